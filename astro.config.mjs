@@ -1,0 +1,33 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import react from "@astrojs/react";
+import mdx from "@astrojs/mdx";
+import sitemap from "@astrojs/sitemap";
+
+// The public origin; canonical URLs, Open Graph tags and the sitemap are built from it.
+const site = process.env.SITE_URL ?? "https://www.vnsi-verband.de";
+
+export default defineConfig({
+  site,
+  output: "static",
+  trailingSlash: "never",
+  build: {
+    // /themen -> dist/themen.html: Netlify and scripts/serve.ts serve it at /themen without a redirect.
+    format: "file",
+    // One cacheable stylesheet instead of inline <style>: the CSP can then forbid inline styles too.
+    inlineStylesheets: "never",
+  },
+  vite: {
+    build: {
+      // Never inline scripts as data: URLs or inline tags; the CSP allows only same-origin files.
+      assetsInlineLimit: 0,
+    },
+  },
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !/\/(backend|member|board|404)/.test(page),
+    }),
+  ],
+});

@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests over the built site served by scripts/serve.ts (the same server as `npm start`),
+ * in Debian's Chromium (never a downloaded browser). A fresh data folder per run.
+ */
+const port = Number(process.env.E2E_PORT ?? 8899);
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node scripts/serve.ts`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: e2eDataDir,
+      // Scheduled jobs run quickly so tests can watch retries happen.
+      SCHEDULE_INTERVAL_MS: "2000",
+    },
+  },
+});

@@ -1,0 +1,94 @@
+/** Converts between Node's http objects and the Fetch API objects Netlify functions use. */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { randomUUID } from "node:crypto";
+import type { Context } from "@netlify/functions";
+
+export function toWebRequest(req: IncomingMessage, port: number): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  return new Request(`http://localhost:${port}${req.url ?? "/"}`, {
+    method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs duplex for streamed bodies
+    duplex: hasBody ? "half" : undefined,
+  });
+}
+
+type LocalContext = Context & { cookieHeaders(): string[] };
+
+/**
+ * The parts of Netlify's Context the functions use. The client IP is the socket address, or the
+ * x-nf-client-connection-ip header that Netlify's edge sets (tests set it to act as many clients).
+ */
+export function createContext(req: IncomingMessage | undefined, params: Record<string, string>): LocalContext {
+  const setCookies: string[] = [];
+  const forwarded = req?.headers["x-nf-client-connection-ip"];
+  const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req?.socket.remoteAddress ?? "127.0.0.1";
+  const cookieHeader = req?.headers.cookie ?? "";
+  const cookies = new Map(
+    cookieHeader
+      .split(";")
+      .map((c) => c.trim())
+      .filter(Boolean)
+      .map((c) => {
+        const i = c.indexOf("=");
+        return [c.slice(0, i), decodeURIComponent(c.slice(i + 1))] as const;
+      }),
+  );
+  const pending: Promise<unknown>[] = [];
+  const context = {
+    ip,
+    params,
+    requestId: randomUUID(),
+    geo: {},
+    account: { id: "local" },
+    deploy: { context: "dev", id: "local", published: false },
+    server: { region: "local" },
+    site: { id: "local", name: "local", url: "http://localhost" },
+    cookies: {
+      get: (name: string) => cookies.get(name),
+      set: (input: { name: string; value: string; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; maxAge?: number; expires?: Date }) => {
+        const parts = [`${input.name}=${encodeURIComponent(input.value)}`, `Path=${input.path ?? "/"}`];
+        if (input.httpOnly) parts.push("HttpOnly");
+        if (input.secure) parts.push("Secure");
+        if (input.sameSite) parts.push(`SameSite=${input.sameSite}`);
+        if (input.maxAge !== undefined) parts.push(`Max-Age=${input.maxAge}`);
+        if (input.expires) parts.push(`Expires=${input.expires.toUTCString()}`);
+        setCookies.push(parts.join("; "));
+      },
+      delete: (input: string | { name: string; path?: string }) => {
+        const name = typeof input === "string" ? input : input.name;
+        const cookiePath = typeof input === "string" ? "/" : (input.path ?? "/");
+        setCookies.push(`${name}=; Path=${cookiePath}; Max-Age=0`);
+      },
+    },
+    waitUntil: (promise: Promise<unknown>) => void pending.push(promise.catch((e) => console.error("[waitUntil]", e))),
+    next: () => Promise.resolve(new Response("Not found", { status: 404 })),
+    json: (body: unknown, init?: ResponseInit) => Response.json(body, init),
+    log: console.log,
+    rewrite: () => Promise.resolve(new Response("Not supported locally", { status: 501 })),
+    cookieHeaders: () => setCookies,
+  };
+  return context as unknown as LocalContext;
+}
+
+export async function toNodeResponse(response: Response, res: ServerResponse, siteHeaders: Record<string, string>, setCookies: string[]) {
+  const headers: Record<string, string | string[]> = { ...siteHeaders };
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") headers[key] = value;
+  });
+  const cookies = [...response.headers.getSetCookie(), ...setCookies];
+  if (cookies.length) headers["set-cookie"] = cookies;
+  if (!headers["cache-control"]) headers["cache-control"] = "no-store";
+  res.writeHead(response.status, headers);
+  if (!response.body) return void res.end();
+  const body = Buffer.from(await response.arrayBuffer());
+  res.end(body);
+}

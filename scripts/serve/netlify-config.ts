@@ -1,0 +1,57 @@
+/** Reads the [[headers]] and [[redirects]] of netlify.toml and matches them like Netlify does. */
+import { readFile } from "node:fs/promises";
+import { parse } from "smol-toml";
+
+interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+}
+
+export interface NetlifyConfig {
+  headersFor(pathname: string): Record<string, string>;
+  redirectFor(pathname: string): { to: string; status: number; force: boolean } | undefined;
+}
+
+/** Netlify path patterns: '*' at the end is a splat; ':name' is a placeholder. */
+function toRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .map((part) => (part === "*" ? "(?<splat>.*)" : part.startsWith(":") ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return new RegExp(`^${source}$`);
+}
+
+export async function loadNetlifyConfig(file: string): Promise<NetlifyConfig> {
+  const toml = parse(await readFile(file, "utf8")) as {
+    headers?: { for: string; values: Record<string, string> }[];
+    redirects?: { from: string; to: string; status?: number; force?: boolean }[];
+  };
+  const headerRules = (toml.headers ?? []).map((h) => ({ match: toRegExp(h.for), values: h.values }));
+  const redirectRules: (RedirectRule & { match: RegExp })[] = (toml.redirects ?? []).map((r) => ({
+    from: r.from,
+    to: r.to,
+    status: r.status ?? 301,
+    force: r.force ?? false,
+    match: toRegExp(r.from),
+  }));
+
+  return {
+    headersFor(pathname) {
+      const result: Record<string, string> = {};
+      for (const rule of headerRules) if (rule.match.test(pathname)) Object.assign(result, rule.values);
+      return result;
+    },
+    redirectFor(pathname) {
+      for (const rule of redirectRules) {
+        const m = rule.match.exec(pathname);
+        if (!m) continue;
+        let to = rule.to;
+        for (const [key, value] of Object.entries(m.groups ?? {})) to = to.replace(`:${key}`, value ?? "");
+        return { to, status: rule.status, force: rule.force };
+      }
+      return undefined;
+    },
+  };
+}
