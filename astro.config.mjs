@@ -10,6 +10,8 @@ const site = process.env.SITE_URL ?? "https://www.vnsi-verband.de";
 export default defineConfig({
   site,
   output: "static",
+  // Parallel builds (tests, benchmarks) may each use their own folder; npm start uses dist/.
+  outDir: process.env.DIST_DIR ?? "./dist",
   trailingSlash: "never",
   build: {
     // /themen -> dist/themen.html: Netlify and scripts/serve.ts serve it at /themen without a redirect.
