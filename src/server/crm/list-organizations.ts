@@ -1,0 +1,50 @@
+/**
+ * The organisation list of the CRM: every organisation, member companies included (they are the
+ * same rows the member register uses), searchable by name, city and e-mail, filterable by kind and tag.
+ */
+import { and, arrayContains, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { crmContacts } from "../db/schema/crm.ts";
+import { organizations } from "../db/schema/organizations.ts";
+import type { CrmOrganization } from "../../shared/schemas/crm-organization.ts";
+import type { CrmOrganizationListQuery, Paged } from "../../shared/schemas/crm-list-query.ts";
+import { likePattern } from "../back-office/record-errors.ts";
+import { toCrmOrganization } from "./organization-row.ts";
+
+const contactCount = sql<number>`(select count(*)::int from ${crmContacts} where ${crmContacts.organizationId} = ${organizations.id})`;
+
+export async function listOrganizations(db: Db, query: CrmOrganizationListQuery): Promise<Paged<CrmOrganization>> {
+  const where = and(...organizationFilters(query));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ organization: organizations, contactCount })
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(organizations).where(where),
+  ]);
+  return {
+    items: rows.map((r) => toCrmOrganization(r.organization, Number(r.contactCount))),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getOrganization(db: Db, id: string): Promise<CrmOrganization | undefined> {
+  const [row] = await db.select({ organization: organizations, contactCount }).from(organizations).where(eq(organizations.id, id));
+  return row && toCrmOrganization(row.organization, Number(row.contactCount));
+}
+
+function organizationFilters(query: CrmOrganizationListQuery): SQL[] {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(organizations.name, pattern), ilike(organizations.city, pattern), ilike(organizations.email, pattern))!);
+  }
+  if (query.tag) filters.push(arrayContains(organizations.tags, [query.tag]));
+  if (query.kind) filters.push(eq(organizations.kind, query.kind));
+  return filters;
+}
