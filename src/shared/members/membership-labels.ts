@@ -1,0 +1,17 @@
+/** German labels of the member register's fixed values, shared by UI, CSV export and mails. */
+export const MEMBERSHIP_CLASSES = ["ordinary", "supporting", "honorary"] as const;
+export type MembershipClass = (typeof MEMBERSHIP_CLASSES)[number];
+export const MEMBERSHIP_STATUSES = ["active", "resigned", "excluded"] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+export const MEMBERSHIP_CLASS_LABELS: Record<MembershipClass, string> = {
+  ordinary: "Ordentliches Mitglied",
+  supporting: "Förderndes Mitglied",
+  honorary: "Ehrenmitglied",
+};
+
+export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
+  active: "Aktiv",
+  resigned: "Ausgetreten",
+  excluded: "Ausgeschlossen",
+};

@@ -1,0 +1,29 @@
+/**
+ * Paging and sorting of back-office lists, read from URL search parameters (strings) and
+ * validated the same way on client and server.
+ */
+import { z } from "zod";
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export const pageFields = {
+  page: z.coerce.number({ error: "Seite muss eine Zahl sein" }).int({ error: "Seite muss eine ganze Zahl sein" }).min(1, { error: "Seite muss mindestens 1 sein" }).max(100_000, { error: "Seite ist zu groß" }).default(1),
+  pageSize: z.coerce.number({ error: "Seitengröße muss eine Zahl sein" }).int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: `Seitengröße muss ${PAGE_SIZES.join(", ")} sein` }).default(DEFAULT_PAGE_SIZE),
+  dir: z.enum(["asc", "desc"], { error: "Sortierrichtung muss asc oder desc sein" }).default("asc"),
+  q: z.string().trim().max(100, { error: "Suchbegriff ist zu lang (höchstens 100 Zeichen)" }).optional().transform((v) => (v ? v : undefined)),
+};
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** URLSearchParams -> plain object, dropping empty values so defaults apply. */
+export function searchParamsToObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of params) if (value !== "") out[key] = value;
+  return out;
+}
