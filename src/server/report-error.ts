@@ -1,7 +1,22 @@
 /**
- * Server-side error reporting. Logs always; the forms work may forward to Sentry when SENTRY_DSN is
- * set. Never includes request bodies: they hold personal data.
+ * Server-side error reporting. Always logs; when SENTRY_DSN is set, also forwards a scrubbed event
+ * to Sentry (see error-reporting/sentry-server.ts). Never includes request bodies: they hold
+ * personal data. Forwarding runs in the background; flushErrorReports() awaits it (tests, and
+ * handlers that want to finish before the function freezes).
  */
+const pending = new Set<Promise<void>>();
+
 export function reportError(error: unknown, context: Record<string, string> = {}): void {
   console.error("[error]", context, error);
+  const dsn = process.env.SENTRY_DSN;
+  if (!dsn) return;
+  const forwarding = import("./error-reporting/sentry-server.ts")
+    .then(({ sendToSentry }) => sendToSentry(dsn, error, context))
+    .catch((failure) => console.error("[error] forwarding to Sentry failed:", (failure as Error).message))
+    .finally(() => pending.delete(forwarding));
+  pending.add(forwarding);
+}
+
+export async function flushErrorReports(): Promise<void> {
+  await Promise.all([...pending]);
 }

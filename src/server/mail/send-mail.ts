@@ -1,33 +1,27 @@
 /**
- * Sends one e-mail. Without RESEND_API_KEY each mail is written as one JSON file
- * ({to, from, subject, text, html, replyTo, createdAt}) to <DATA_DIR>/outbox/, which is how the
- * local installation and the tests read mails. The forms work adds Resend and durable retries.
+ * Sends one e-mail durably: the mail is first written to the outbox table, then handed to the
+ * transport (Resend, or a JSON file in <DATA_DIR>/outbox/ locally) right away. When the transport
+ * fails the row stays queued and the scheduled dispatcher retries it with backoff, so the caller
+ * (e.g. a sign-up confirmation) never loses a mail. Inside a transaction with other data, use
+ * enqueue(tx, [mailDelivery(message)]) from ../outbox/enqueue.ts instead and dispatch after commit.
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { randomUUID } from "node:crypto";
-import { association } from "../../shared/association.ts";
+import { getDb } from "../db/client.ts";
+import { enqueue, mailDelivery } from "../outbox/enqueue.ts";
+import { dispatchOutbox } from "../outbox/dispatch.ts";
 import type { MailMessage } from "./types.ts";
 
-export function defaultFrom(): string {
-  return process.env.MAIL_FROM ?? `${association.shortName} <${association.email}>`;
+export { defaultFrom } from "./mail-config.ts";
+export { outboxDir, writeToOutbox } from "./file-outbox.ts";
+
+export interface SendMailResult {
+  /** The outbox row of this mail. */
+  id: string;
+  /** False when the first try failed; the mail is then retried later. */
+  delivered: boolean;
 }
 
-export function outboxDir(): string {
-  const dataDir = process.env.DATA_DIR && process.env.DATA_DIR !== "memory://" ? process.env.DATA_DIR : ".data";
-  return path.resolve(dataDir, "outbox");
-}
-
-export async function writeToOutbox(message: MailMessage): Promise<string> {
-  const dir = outboxDir();
-  await mkdir(dir, { recursive: true });
-  const createdAt = new Date().toISOString();
-  const file = path.join(dir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
-  const record = { to: message.to, from: message.from ?? defaultFrom(), subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo ?? null, createdAt };
-  await writeFile(file, JSON.stringify(record, null, 2));
-  return file;
-}
-
-export async function sendMail(message: MailMessage): Promise<void> {
-  await writeToOutbox(message);
+export async function sendMail(message: MailMessage, options: { reference?: string } = {}): Promise<SendMailResult> {
+  const [id] = await enqueue(await getDb(), [mailDelivery(message, options.reference)]);
+  const summary = await dispatchOutbox({ ids: [id] });
+  return { id, delivered: summary.sent === 1 };
 }

@@ -47,10 +47,21 @@ const optionalText = (max = 200) =>
     .transform((v) => (v ? v : null));
 const email = z.string().trim().max(254, { error: "Gültige E-Mail erforderlich" }).pipe(z.email({ error: "Gültige E-Mail erforderlich" }));
 
+/** True for real calendar dates; malformed text is left to the format check (one message only). */
+function isCalendarDateOrMalformed(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return true;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const entryDate = z
   .string({ error: "Beitrittstermin ist erforderlich" })
   .min(1, { error: "Beitrittstermin ist erforderlich" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Beitrittstermin ist erforderlich" })
+  // A well-formed but impossible date (2025-02-30) would otherwise pass and be rejected by Postgres.
+  .refine(isCalendarDateOrMalformed, { error: "Beitrittstermin ist kein gültiges Datum" })
   .refine((d) => d >= todayInBerlin(), { error: "Beitrittstermin darf nicht in der Vergangenheit liegen" });
 
 /** Fields shared by form and payload, in form order. */

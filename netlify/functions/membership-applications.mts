@@ -1,0 +1,25 @@
+/**
+ * POST /api/membership-applications: validates with the shared payload schema (unknown fields are
+ * rejected), stores the application with status pending plus its queued mails and webhooks in one
+ * transaction, answers 201 { success, id }, then tries the deliveries. 503 when it cannot be stored.
+ */
+import type { Config } from "@netlify/functions";
+import { applicationPayloadSchema } from "../../src/shared/schemas/membership-application.ts";
+import { handler, HttpError, json, parseWith, readJsonBody } from "../../src/server/http.ts";
+import { assertStorableText } from "../../src/server/storable-text.ts";
+import { orStorageFailure } from "../../src/server/storage-failure.ts";
+import { submitApplication } from "../../src/server/applications/submit-application.ts";
+import { dispatchAfterResponse } from "../../src/server/outbox/dispatch-after-response.ts";
+
+const notStored = new HttpError(503, "database_unavailable", "Der Antrag konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.");
+
+export default handler(["POST"], async (req, context) => {
+  const body = await readJsonBody(req);
+  assertStorableText(body);
+  const payload = parseWith(applicationPayloadSchema, body);
+  const { id, deliveryIds } = await orStorageFailure(() => submitApplication(payload), notStored, { path: "/api/membership-applications" });
+  dispatchAfterResponse(context, deliveryIds);
+  return json({ success: true, id }, 201);
+});
+
+export const config: Config = { path: "/api/membership-applications", method: ["POST"] };
