@@ -1,0 +1,37 @@
+/** The German invitation mail with the link to /backend/einladung (valid 14 days). */
+import { sendMail } from "../mail/send-mail.ts";
+import { association } from "../../shared/association.ts";
+
+export async function sendInvitationMail(input: { email: string; firstName: string | null; token: string; origin: string; reason?: string }): Promise<void> {
+  const link = `${input.origin}/backend/einladung?token=${encodeURIComponent(input.token)}`;
+  const greeting = input.firstName ? `Guten Tag ${input.firstName},` : "Guten Tag,";
+  const intro = `Sie wurden in den internen Bereich des ${association.name} eingeladen.`;
+  const text = [
+    greeting,
+    "",
+    ...(input.reason ? [input.reason, ""] : []),
+    intro,
+    "Bitte legen Sie über diesen Link Ihr Passwort fest (14 Tage gültig):",
+    "",
+    link,
+    "",
+    "Anschließend melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an.",
+    "Falls Sie keine Einladung erwartet haben, können Sie diese E-Mail ignorieren.",
+    "",
+    "Mit freundlichen Grüßen",
+    association.name,
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    input.reason ? `<p>${escapeHtml(input.reason)}</p>` : "",
+    `<p>${escapeHtml(intro)} Bitte legen Sie Ihr Passwort fest (der Link ist 14 Tage gültig):</p>`,
+    `<p><a href="${escapeHtml(link)}">Passwort festlegen und Einladung annehmen</a></p>`,
+    "<p>Anschließend melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an. Falls Sie keine Einladung erwartet haben, können Sie diese E-Mail ignorieren.</p>",
+    `<p>Mit freundlichen Grüßen<br>${escapeHtml(association.name)}</p>`,
+  ].join("");
+  await sendMail({ to: input.email, subject: `${association.shortName}: Einladung in den internen Bereich`, text, html });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

@@ -1,0 +1,67 @@
+/** Shapes of the administrator's user management (/api/admin/users*), shared by UI and server. */
+import { z } from "zod";
+import { ROLES, type Role } from "../roles.ts";
+import { emailSchema, passwordSchema } from "./auth.ts";
+import { optionalText, versionField } from "./form-fields.ts";
+
+export const USER_STATUSES = ["active", "deactivated", "unconfirmed"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: "Aktiv",
+  deactivated: "Deaktiviert",
+  unconfirmed: "Unbestätigt",
+};
+
+export const LAST_ADMIN_MESSAGE =
+  "Der letzte aktive Administrator kann weder entfernt noch herabgestuft oder deaktiviert werden. Ernennen Sie zuerst eine weitere Person zum Administrator.";
+
+const roleList = z
+  .array(z.enum(ROLES, { error: "Unbekannte Rolle." }), { error: "Bitte wählen Sie die Rollen aus." })
+  .max(ROLES.length)
+  .transform((roles) => ROLES.filter((role) => roles.includes(role)));
+
+export const userListQuerySchema = z.strictObject({
+  q: z.string().trim().max(200, { error: "Der Suchbegriff ist zu lang." }).optional().transform((v) => v || undefined),
+  role: z.enum(ROLES, { error: "Unbekannte Rolle." }).optional().or(z.literal("").transform(() => undefined)),
+  status: z.enum(USER_STATUSES, { error: "Unbekannter Status." }).optional().or(z.literal("").transform(() => undefined)),
+  page: z.coerce.number({ error: "Ungültige Seite." }).int().min(1, { error: "Ungültige Seite." }).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int().min(1).max(100, { error: "Höchstens 100 Einträge pro Seite." }).default(25),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const setUserRolesSchema = z.strictObject({ roles: roleList, version: versionField });
+export type SetUserRoles = z.output<typeof setUserRolesSchema>;
+
+export const setUserStatusSchema = z.strictObject({
+  active: z.boolean({ error: "Bitte geben Sie an, ob der Zugang aktiv sein soll." }),
+  version: versionField,
+});
+export type SetUserStatus = z.output<typeof setUserStatusSchema>;
+
+export const inviteUserSchema = z.strictObject({
+  email: emailSchema,
+  firstName: optionalText(100, "Der Vorname"),
+  lastName: optionalText(100, "Der Nachname"),
+  roles: roleList.pipe(z.array(z.enum(ROLES)).min(1, { error: "Bitte wählen Sie mindestens eine Rolle aus." })),
+});
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+export type InviteUserValues = z.output<typeof inviteUserSchema>;
+
+/** Accepting an invitation: the token from the mailed link and the password the person chooses. */
+export const acceptInvitationSchema = z.strictObject({
+  token: z.string({ error: "Der Einladungslink ist unvollständig." }).min(10, { error: "Der Einladungslink ist unvollständig." }).max(100),
+  password: passwordSchema,
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
+
+export interface ManagedUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  roles: Role[];
+  status: UserStatus;
+  lastSignInAt: string | null;
+  createdAt: string;
+  version: number;
+}
