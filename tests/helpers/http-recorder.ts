@@ -9,6 +9,8 @@ import { once } from "node:events";
 export type RecorderMode = "ok" | "fail" | "slow";
 
 export interface RecordedRequest {
+  /** How the recorder answered it (a "slow" request may have been given up by the client). */
+  answeredWith: RecorderMode;
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
@@ -25,27 +27,27 @@ export interface HttpRecorder {
   close(): Promise<void>;
 }
 
-export async function startRecorder(okBody: (req: RecordedRequest) => unknown = () => ({ ok: true })): Promise<HttpRecorder> {
+/** port 0 picks a free port; a test may pass the port of a closed recorder to bring it "back". */
+export async function startRecorder(okBody: (req: RecordedRequest) => unknown = () => ({ ok: true }), port = 0): Promise<HttpRecorder> {
   const recorder = { requests: [] as RecordedRequest[], mode: "ok" as RecorderMode, slowMs: 2_000 } as HttpRecorder;
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const entry: RecordedRequest = { method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
-    if (recorder.mode === "slow") await new Promise((r) => setTimeout(r, recorder.slowMs));
-    if (recorder.mode === "fail") {
+    const entry: RecordedRequest = { answeredWith: recorder.mode, method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+    recorder.requests.push(entry);
+    if (entry.answeredWith === "slow") await new Promise((r) => setTimeout(r, recorder.slowMs));
+    if (entry.answeredWith === "fail") {
       res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ statusCode: 500, name: "internal_server_error", message: "Receiver failed on purpose" }));
       return;
     }
-    recorder.requests.push(entry);
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify(okBody(entry)));
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(port, "127.0.0.1");
   await once(server, "listening");
-  const port = (server.address() as { port: number }).port;
-  recorder.port = port;
-  recorder.url = `http://127.0.0.1:${port}`;
+  recorder.port = (server.address() as { port: number }).port;
+  recorder.url = `http://127.0.0.1:${recorder.port}`;
   recorder.close = async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

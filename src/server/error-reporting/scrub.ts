@@ -4,7 +4,8 @@
  */
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const IPV4 = /\b(?:\d{1,3}\.){3}\d{1,3}\b/g;
-const IPV6 = /\b(?:[0-9a-fA-F]{1,4}:){2,7}[0-9a-fA-F]{1,4}\b/g;
+// At least two colons, "::" compression allowed (2001:db8::1, fe80:0:0:0:1:2:3:4).
+const IPV6 = /\b[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{0,4}){2,7}\b/g;
 const PHONE = /\+?\d[\d\s/-]{7,}\d/g;
 
 export function scrubText(text: string): string {
