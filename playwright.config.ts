@@ -24,7 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node scripts/serve.ts`,
+    // A fresh database with the demo users of `npm run db:seed` (one per role) for the login fixtures.
+    command: `rm -rf ${e2eDataDir} && node scripts/db-seed.ts && node scripts/serve.ts`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,0 +1,160 @@
+/**
+ * Holds the auth state of the internal area and runs its timings (SPEC sections 4 and 9): session
+ * check on start, profile and roles 50 ms after sign-in, session refresh every 15 minutes, query
+ * cache cleared on every change of user, login and logout written to the activity log.
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { setSentryUser } from "../../ui/sentry-client.ts";
+import { setTokenSource, setUnauthorizedHandler } from "../lib/api-client.ts";
+import { logActivity } from "./activity-log.ts";
+import { AuthContext, type AuthContextValue } from "./auth-context.ts";
+import { authErrorMessage } from "./auth-error-message.ts";
+import { authReducer, initialAuthState } from "./auth-reducer.ts";
+import type { AuthAdapter, AuthResult } from "./auth-types.ts";
+import { createLocalAdapter } from "./local-adapter.ts";
+import { loadAuthConfig } from "./load-auth-config.ts";
+import { userDataCache } from "./user-data.ts";
+
+const ClerkBridge = lazy(() => import("./ClerkBridge.tsx"));
+
+export const PROFILE_LOAD_DELAY_MS = 50;
+export const SESSION_REFRESH_MS = 15 * 60 * 1000;
+/** Where the confirmation link of a new account leads (SPEC section 7: redirect to /backend). */
+const SIGN_UP_REDIRECT_PATH = "/backend";
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [adapter, setAdapter] = useState<AuthAdapter | null>(null);
+  const [clerkKey, setClerkKey] = useState<string | null>(null);
+  const userId = state.user?.id ?? null;
+  const userIdRef = useRef(userId);
+  userIdRef.current = userId;
+
+  useEffect(() => {
+    loadAuthConfig().then((config) => {
+      if (config.provider === "clerk" && config.publishableKey) setClerkKey(config.publishableKey);
+      else setAdapter(createLocalAdapter());
+    });
+  }, []);
+
+  // Session check when the provider is ready, and following changes made elsewhere.
+  useEffect(() => {
+    if (!adapter) return;
+    setTokenSource(adapter.getToken);
+    setUnauthorizedHandler(() => {
+      if (userIdRef.current) dispatch({ type: "signed_out" });
+    });
+    adapter.getSession().then(
+      (snapshot) => dispatch({ type: "session_checked", snapshot }),
+      () => dispatch({ type: "session_checked", snapshot: null }),
+    );
+    return adapter.subscribe((snapshot) => {
+      if (snapshot?.user.id !== userIdRef.current) queryClient.clear();
+      dispatch({ type: "session_checked", snapshot });
+    });
+  }, [adapter, queryClient]);
+
+  const loadUserData = useCallback(async (id: string, fresh = false) => {
+    try {
+      const { profile, roles } = await userDataCache.load(id, { fresh });
+      dispatch({ type: "user_data_loaded", userId: id, profile, roles });
+    } catch (error) {
+      console.debug("[auth] profile and roles not loaded", error);
+      dispatch({ type: "user_data_failed", userId: id });
+    }
+  }, []);
+
+  useEffect(() => {
+    // Only the opaque id ever reaches error reports.
+    setSentryUser(userId);
+    if (!userId) return;
+    const timer = setTimeout(() => void loadUserData(userId), PROFILE_LOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId, loadUserData]);
+
+  useEffect(() => {
+    if (!adapter || !userId) return;
+    const timer = setInterval(() => {
+      adapter.getSession().then((snapshot) => dispatch({ type: "session_checked", snapshot }), () => {});
+      void loadUserData(userId);
+    }, SESSION_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [adapter, userId, loadUserData]);
+
+  const signIn = useCallback(
+    async (email: string, password: string): Promise<AuthResult> => {
+      if (!adapter) return { ok: false, message: authErrorMessage(undefined) };
+      dispatch({ type: "auth_error", message: null });
+      try {
+        const snapshot = await adapter.signIn(email, password);
+        queryClient.clear();
+        userDataCache.clear();
+        dispatch({ type: "signed_in", snapshot });
+        void logActivity(snapshot.user.id, "login", "Anmeldung im internen Bereich");
+        return { ok: true };
+      } catch (error) {
+        const message = authErrorMessage(error);
+        dispatch({ type: "auth_error", message });
+        return { ok: false, message };
+      }
+    },
+    [adapter, queryClient],
+  );
+
+  const signUp = useCallback<AuthContextValue["signUp"]>(
+    async (data) => {
+      if (!adapter) return { ok: false, message: authErrorMessage(undefined) };
+      try {
+        await adapter.signUp({ ...data, redirectUrl: new URL(SIGN_UP_REDIRECT_PATH, window.location.origin).href });
+        return { ok: true };
+      } catch (error) {
+        const message = authErrorMessage(error);
+        dispatch({ type: "auth_error", message });
+        return { ok: false, message };
+      }
+    },
+    [adapter],
+  );
+
+  const signOut = useCallback<AuthContextValue["signOut"]>(
+    async (reason = "user") => {
+      if (!adapter) return { ok: false, message: authErrorMessage(undefined) };
+      const id = userIdRef.current;
+      // Logged before the session ends: afterwards there is no token to write the entry with.
+      if (id) await logActivity(id, "logout", reason === "inactivity" ? "Automatische Abmeldung nach Inaktivität" : "Abmeldung");
+      try {
+        await adapter.signOut();
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: authErrorMessage(error) };
+      } finally {
+        // Even when the server could not be told, this browser forgets the user.
+        queryClient.clear();
+        userDataCache.clear();
+        dispatch({ type: "signed_out" });
+      }
+    },
+    [adapter, queryClient],
+  );
+
+  const refreshRoles = useCallback(async () => {
+    if (userIdRef.current) await loadUserData(userIdRef.current, true);
+  }, [loadUserData]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, provider: adapter?.provider ?? null, signIn, signUp, signOut, refreshRoles }),
+    [state, adapter, signIn, signUp, signOut, refreshRoles],
+  );
+
+  const content = <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  if (!clerkKey) return content;
+  return (
+    <Suspense fallback={content}>
+      <ClerkBridge publishableKey={clerkKey} onReady={setAdapter}>
+        {content}
+      </ClerkBridge>
+    </Suspense>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Writes to the user activity log through POST /api/log-user-activity. Logging must never break
+ * what the user is doing, so failures are swallowed; a sample of them is printed for debugging
+ * (SPEC section 9: activity-logging debug output sampled at 10 percent).
+ */
+import type { ActivityType } from "../../shared/activity-types.ts";
+import { apiFetch } from "../lib/api-client.ts";
+
+const DEBUG_SAMPLE_RATE = 0.1;
+
+export async function logActivity(userId: string, type: ActivityType, description: string, metadata?: Record<string, unknown>): Promise<void> {
+  try {
+    await apiFetch("/api/log-user-activity", {
+      body: { _user_id: userId, _activity_type: type, _description: description, ...(metadata ? { _metadata: metadata } : {}) },
+    });
+  } catch (error) {
+    if (Math.random() < DEBUG_SAMPLE_RATE) console.debug("[activity-log] not recorded", type, error);
+  }
+}

@@ -1,0 +1,20 @@
+import { createContext, useContext } from "react";
+import type { AuthResult, AuthState, SignUpData } from "./auth-types.ts";
+
+export interface AuthContextValue extends AuthState {
+  provider: "local" | "clerk" | null;
+  signIn: (email: string, password: string) => Promise<AuthResult>;
+  signUp: (data: Omit<SignUpData, "redirectUrl">) => Promise<AuthResult>;
+  /** reason "inactivity" is the automatic sign-out; it is logged like any other. */
+  signOut: (reason?: "user" | "inactivity") => Promise<AuthResult>;
+  /** Reloads profile and roles, bypassing the 30-second cache. */
+  refreshRoles: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

@@ -1,0 +1,49 @@
+/**
+ * The production identity provider: Clerk, driven through the loaded Clerk instance. Clerk's errors
+ * already carry the codes authErrorMessage translates. Loaded only when /api/auth/config says
+ * "clerk", so the local setup never ships this SDK.
+ */
+import type { useClerk } from "@clerk/react";
+import type { AuthAdapter, AuthSnapshot } from "./auth-types.ts";
+
+type LoadedClerk = ReturnType<typeof useClerk>;
+
+function snapshotOf(clerk: LoadedClerk): AuthSnapshot | null {
+  const { user, session } = clerk;
+  if (!user || !session) return null;
+  return {
+    user: { id: user.id, email: user.primaryEmailAddress?.emailAddress ?? "" },
+    session: { id: session.id, expiresAt: session.expireAt.toISOString() },
+  };
+}
+
+export function createClerkAdapter(clerk: LoadedClerk): AuthAdapter {
+  return {
+    provider: "clerk",
+    getSession: async () => {
+      await clerk.session?.reload();
+      return snapshotOf(clerk);
+    },
+    async signIn(email, password) {
+      const client = clerk.client;
+      if (!client) throw new Error("");
+      const attempt = await client.signIn.create({ identifier: email, password });
+      if (attempt.status !== "complete" || !attempt.createdSessionId) {
+        throw { errors: [{ code: "missing_requirements", message: "" }] };
+      }
+      await clerk.setActive({ session: attempt.createdSessionId });
+      const snapshot = snapshotOf(clerk);
+      if (!snapshot) throw new Error("");
+      return snapshot;
+    },
+    async signUp({ email, password, firstName, lastName, redirectUrl }) {
+      const client = clerk.client;
+      if (!client) throw new Error("");
+      const signUp = await client.signUp.create({ emailAddress: email, password, firstName, lastName });
+      await signUp.prepareEmailAddressVerification({ strategy: "email_link", redirectUrl });
+    },
+    signOut: () => clerk.signOut(),
+    getToken: async () => (await clerk.session?.getToken()) ?? null,
+    subscribe: (listener) => clerk.addListener(() => listener(snapshotOf(clerk))),
+  };
+}

@@ -1,0 +1,13 @@
+import type { AuthConfigResponse } from "../../shared/schemas/auth.ts";
+
+/** Which identity provider the server trusts; without an answer the local provider is assumed. */
+export async function loadAuthConfig(): Promise<AuthConfigResponse> {
+  try {
+    const response = await fetch("/api/auth/config", { headers: { accept: "application/json" } });
+    if (!response.ok) return { provider: "local" };
+    const body = (await response.json()) as Partial<AuthConfigResponse>;
+    return body.provider === "clerk" && body.publishableKey ? { provider: "clerk", publishableKey: body.publishableKey } : { provider: "local" };
+  } catch {
+    return { provider: "local" };
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Profile and roles of a user from POST /api/get-user-data, kept 30 seconds (SPEC section 9) so
+ * that the guards of several screens opened in a row cost one request.
+ */
+import { isRole } from "../../shared/roles.ts";
+import type { UserDataResponse } from "../../shared/schemas/user-data.ts";
+import { apiFetch } from "../lib/api-client.ts";
+
+export const USER_DATA_CACHE_MS = 30_000;
+
+type Fetcher = (userId: string) => Promise<UserDataResponse>;
+
+const fetchUserData: Fetcher = (userId) => apiFetch<UserDataResponse>("/api/get-user-data", { body: { userId } });
+
+export function createUserDataCache(fetcher: Fetcher = fetchUserData, now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; data: Promise<UserDataResponse> }>();
+  return {
+    load(userId: string, options: { fresh?: boolean } = {}): Promise<UserDataResponse> {
+      const cached = entries.get(userId);
+      if (cached && !options.fresh && now() - cached.at < USER_DATA_CACHE_MS) return cached.data;
+      const data = fetcher(userId).then((answer) => ({ profile: answer.profile ?? null, roles: (answer.roles ?? []).filter(isRole) }));
+      entries.set(userId, { at: now(), data });
+      // A failure must not be cached: the next guard asks again.
+      data.catch(() => entries.delete(userId));
+      return data;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
+
+export const userDataCache = createUserDataCache();

@@ -1,0 +1,54 @@
+/**
+ * The frame of every signed-in page: sidebar navigation (a drawer on small screens), a top bar with
+ * the user menu, the page, and the inactivity watch.
+ */
+import { useEffect, useState } from "react";
+import { Link, Outlet, useLocation } from "react-router";
+import { SessionInactivity } from "../session/SessionInactivity.tsx";
+import { routes } from "../paths.ts";
+import { SideNav } from "./SideNav.tsx";
+import { UserMenu } from "./UserMenu.tsx";
+
+export function BackendLayout() {
+  const [navOpen, setNavOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Every path change starts at the top of the page (SPEC section 2).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className={navOpen ? "shell shell--nav-open" : "shell"}>
+      <a className="skip-link" href="#inhalt">
+        Zum Inhalt springen
+      </a>
+      <header className="topbar">
+        <button type="button" className="topbar__menu" aria-expanded={navOpen} aria-controls="sidebar" onClick={() => setNavOpen(!navOpen)}>
+          <span className="hamburger" aria-hidden="true" />
+          <span className="visually-hidden">Navigation {navOpen ? "schließen" : "öffnen"}</span>
+        </button>
+        <Link to={routes.dashboard.path} className="topbar__brand">
+          <span className="brand-mark" aria-hidden="true">
+            VNSI
+          </span>
+          <span className="topbar__title">Interner Bereich</span>
+        </Link>
+        <UserMenu />
+      </header>
+      <aside id="sidebar" className="sidebar">
+        <Link to={routes.dashboard.path} className="sidebar__brand">
+          <span className="brand-mark" aria-hidden="true">
+            VNSI
+          </span>
+          Interner Bereich
+        </Link>
+        <SideNav onNavigate={() => setNavOpen(false)} />
+      </aside>
+      <main id="inhalt" className="content" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SessionInactivity />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The routes of the internal area, built from the registry in paths.ts (React Router, data mode).
+ * The login page stands alone; every other page sits in the signed-in layout, which the outer
+ * guard protects, and carries its own role guard so the navigation stays visible around a
+ * no-permission panel.
+ */
+import { lazy, Suspense } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { ProtectedRoute } from "./components/ProtectedRoute.tsx";
+import { RouteScreen } from "./components/RouteScreen.tsx";
+import { Spinner } from "./components/Spinner.tsx";
+import { BackendLayout } from "./layout/BackendLayout.tsx";
+import { lazyWithRetry } from "./lib/lazy-with-retry.ts";
+import { LOGIN_PATH, redirects, routes } from "./paths.ts";
+import { NotFoundScreen } from "./routes/NotFoundScreen.tsx";
+
+const LoginScreen = lazy(() => lazyWithRetry(() => import("./routes/login/LoginScreen.tsx")));
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      path: LOGIN_PATH,
+      element: (
+        <Suspense fallback={<Spinner />}>
+          <LoginScreen />
+        </Suspense>
+      ),
+    },
+    {
+      element: (
+        <ProtectedRoute requiredRoles={[]} title="Interner Bereich">
+          <BackendLayout />
+        </ProtectedRoute>
+      ),
+      children: [
+        ...Object.values(routes).map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+        ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+        { path: "/backend/*", element: <NotFoundScreen /> },
+      ],
+    },
+  ];
+}
+
+export function createBackendRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,83 @@
+/**
+ * /backend/login: sign-in and sign-up tabs. After sign-in the user returns to the page they wanted
+ * (remembered by the route guard), else to /backend. ?verified=1 is where the confirmation link lands.
+ */
+import { useState, type KeyboardEvent } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { useAuth } from "../../auth/auth-context.ts";
+import type { LoginLocationState } from "../../components/ProtectedRoute.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { useDocumentTitle } from "../../components/RouteScreen.tsx";
+import { returnPath } from "./return-path.ts";
+import { SignInForm } from "./SignInForm.tsx";
+import { SignUpForm } from "./SignUpForm.tsx";
+
+const TABS = [
+  { id: "sign-in", label: "Anmelden" },
+  { id: "sign-up", label: "Registrieren" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+export default function LoginScreen() {
+  useDocumentTitle("Anmeldung");
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>("sign-in");
+  const target = returnPath((location.state as LoginLocationState | null)?.from);
+
+  if (loading) return <Spinner />;
+  if (user) return <Navigate to={target} replace />;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const next = tab === "sign-in" ? "sign-up" : "sign-in";
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+
+  return (
+    <main className="login" id="inhalt">
+      <div className="login__card">
+        <div className="login__brand">
+          <span className="brand-mark" aria-hidden="true">
+            VNSI
+          </span>
+          <div>
+            <p className="login__eyebrow">Interner Bereich</p>
+            <h1 className="login__title">{tab === "sign-in" ? "Anmelden" : "Konto erstellen"}</h1>
+          </div>
+        </div>
+        {params.get("verified") === "1" ? (
+          <div className="notice notice--success" role="status">
+            <p className="notice__title">E-Mail-Adresse bestätigt</p>
+            <p>Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.</p>
+          </div>
+        ) : null}
+        <div className="tabs" role="tablist" aria-label="Anmelden oder registrieren" onKeyDown={onKeyDown}>
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              id={`tab-${t.id}`}
+              type="button"
+              role="tab"
+              className="tabs__tab"
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tabs__panel">
+          {tab === "sign-in" ? <SignInForm /> : <SignUpForm />}
+        </div>
+        <p className="login__footer">
+          <a href="/">Zur Website des Verbands</a>
+        </p>
+      </div>
+    </main>
+  );
+}
