@@ -18,7 +18,7 @@ const actor: Actor = { id: `user_review_${Date.now()}`, email: "vorstand-review@
 beforeAll(async () => {
   db = await getDb();
   await ensureProfile({ id: actor.id, email: actor.email }, db);
-});
+}, 60_000); // opening PGlite and migrating takes a while on a busy machine
 afterAll(() => closeDatabase());
 
 async function inReview(): Promise<string> {

@@ -19,6 +19,7 @@ import { assembliesTableProvider } from "./assembly-provider.ts";
 import { admitMember } from "./admit-member.ts";
 import { approvalMail, rejectionMail } from "./decision-mails.ts";
 import { recordActivity } from "./record-activity.ts";
+import { grantRepresentativeAccess, type RepresentativeAccess } from "./representative-access.ts";
 
 export interface Actor {
   id: string;
@@ -79,6 +80,8 @@ export interface DecisionResult {
   deliveryIds: string[];
   /** For the invitation after commit (approval only). */
   application: MembershipApplicationRow;
+  /** Approval only: the representative's account, to be delivered after the commit. */
+  access: RepresentativeAccess | null;
 }
 
 export async function decideApplication(db: Db, id: string, input: ApplicationDecision, actor: Actor): Promise<DecisionResult> {
@@ -109,7 +112,15 @@ export async function decideApplication(db: Db, id: string, input: ApplicationDe
     await logStep(tx, actor, row, input.decision, input.reason, decision);
     const mailInput = { ...row, decisionDate: input.decisionDate, reason: input.reason };
     const reference = `membership_application:${id}`;
+    let access: RepresentativeAccess | null = null;
     if (admitted) {
+      access = await grantRepresentativeAccess(tx, {
+        email: row.representativeEmail,
+        firstName: row.representativeFirstname,
+        lastName: row.representativeLastname,
+        organizationId: admitted.organization.id,
+        invitedBy: actor.id,
+      });
       await recordAudit(tx, { actorUserId: actor.id, action: "member_created", entityType: "membership", entityId: admitted.membership.id, after: admitted.membership, reason: input.reason });
       await recordActivity(tx, {
         userId: actor.id,
@@ -127,6 +138,6 @@ export async function decideApplication(db: Db, id: string, input: ApplicationDe
     }
     const mail = admitted ? approvalMail(mailInput, input.membershipClass, admitted.membership.entryDate) : rejectionMail(mailInput);
     const deliveryIds = await enqueue(tx, [mailDelivery(mail, reference)]);
-    return { ...updated, ...decision, deliveryIds, application: row };
+    return { ...updated, ...decision, deliveryIds, application: row, access };
   });
 }

@@ -67,17 +67,3 @@ export const applicationDecisions = pgTable("membership_applications", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
 
-/** db/migrations/0047_member_invitations.sql */
-export const memberInvitations = pgTable("member_invitations", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
-  email: text("email").notNull(),
-  userId: text("user_id"),
-  provider: text("provider", { enum: ["local", "clerk"] }).notNull(),
-  tokenHash: text("token_hash").unique(),
-  clerkInvitationId: text("clerk_invitation_id"),
-  invitedBy: text("invited_by"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});

@@ -1,0 +1,36 @@
+/**
+ * POST /api/back-office/applications/:id/decision {decision, reason, decisionDate, membershipClass?, version}:
+ * the presidium's decision (board). Approval admits the member and invites the representative;
+ * both outcomes mail the applicant. The account is created with the decision; its invitation mail
+ * goes out after the commit: if that fails, the decision stands and the answer says so
+ * (invitation.delivered false).
+ */
+import type { Config } from "@netlify/functions";
+import { handler, json } from "../../src/server/http.ts";
+import { getDb } from "../../src/server/db/client.ts";
+import { requireRole } from "../../src/server/auth/require-user.ts";
+import { reportError } from "../../src/server/report-error.ts";
+import { dispatchAfterResponse } from "../../src/server/outbox/dispatch-after-response.ts";
+import { applicationDecisionSchema } from "../../src/shared/schemas/application-review.ts";
+import { decideApplication } from "../../src/server/members/application-review.ts";
+import { deliverRepresentativeAccess } from "../../src/server/members/representative-access.ts";
+import { BOARD_ROLES, idParam, parseBody, siteOrigin } from "../../src/server/members/request.ts";
+
+export default handler(["POST"], async (req, context) => {
+  const user = await requireRole(req, BOARD_ROLES);
+  const id = idParam(context, "Der Mitgliedsantrag");
+  const input = await parseBody(req, applicationDecisionSchema);
+  const { application, deliveryIds, access, ...result } = await decideApplication(await getDb(), id, input, user);
+  dispatchAfterResponse(context, deliveryIds);
+  if (!access) return json(result);
+  const delivered = await deliverRepresentativeAccess(access, { firstName: application.representativeFirstname, companyName: application.companyName, origin: siteOrigin(req) }).then(
+    () => true,
+    (error: unknown) => {
+      reportError(error, { task: "member-invitation", applicationId: id });
+      return false;
+    },
+  );
+  return json({ ...result, invitation: { kind: access.kind, delivered } });
+});
+
+export const config: Config = { path: "/api/back-office/applications/:id/decision", method: ["POST"] };

@@ -1,0 +1,98 @@
+/** Reading the member register: the paged list (organisation joined) and the figures. */
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+import { memberships } from "../db/schema/members.ts";
+import { organizations } from "../db/schema/organizations.ts";
+import type { MemberListQuery, MemberSort } from "../../shared/schemas/member.ts";
+import type { Page } from "../../shared/schemas/list-query.ts";
+import { likePattern } from "../back-office/record-errors.ts";
+
+const SORT_COLUMNS: Record<MemberSort, SQL | AnyPgColumn> = {
+  name: sql`lower(${organizations.name})`,
+  membership_class: memberships.membershipClass,
+  status: memberships.status,
+  state: organizations.state,
+  entry_date: memberships.entryDate,
+  track_length_km: memberships.trackLengthKm,
+};
+
+export const memberSummaryColumns = {
+  id: memberships.id,
+  organizationId: organizations.id,
+  name: organizations.name,
+  legalForm: organizations.legalForm,
+  city: organizations.city,
+  state: organizations.state,
+  email: organizations.email,
+  phone: organizations.phone,
+  membershipClass: memberships.membershipClass,
+  status: memberships.status,
+  entryDate: memberships.entryDate,
+  exitDate: memberships.exitDate,
+  trackLengthKm: memberships.trackLengthKm,
+  infrastructureTypes: memberships.infrastructureTypes,
+  version: memberships.version,
+};
+
+export function memberFilters(query: Pick<MemberListQuery, "membershipClass" | "status" | "state" | "q">): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.membershipClass) filters.push(eq(memberships.membershipClass, query.membershipClass));
+  if (query.status) filters.push(eq(memberships.status, query.status));
+  if (query.state) filters.push(eq(organizations.state, query.state));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(organizations.name, pattern), ilike(organizations.city, pattern), ilike(organizations.email, pattern))!);
+  }
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function listMembers(db: Db, query: MemberListQuery) {
+  const where = memberFilters(query);
+  const order = query.dir === "asc" ? asc : desc;
+  const sortColumn = SORT_COLUMNS[query.sort];
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(memberSummaryColumns)
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+      .where(where)
+      // NULLs (no track length) last in both directions, then a stable tie-breaker.
+      .orderBy(sql`${order(sortColumn)} NULLS LAST`, order(memberships.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(memberships).innerJoin(organizations, eq(organizations.id, memberships.organizationId)).where(where),
+  ]);
+  return { items, total, page: query.page, pageSize: query.pageSize } satisfies Page<(typeof items)[number]>;
+}
+export type MemberSummary = Awaited<ReturnType<typeof listMembers>>["items"][number];
+
+/**
+ * A member counts as current until its exit date has passed: a resignation received in June keeps
+ * the company a member (with its track kilometres) until 31 December.
+ */
+const isCurrent = (today: string) => sql`(${memberships.exitDate} IS NULL OR ${memberships.exitDate} >= ${today})`;
+
+export interface MemberFigures {
+  currentMembers: number;
+  byClass: { membershipClass: string; members: number }[];
+  byState: { state: string | null; members: number }[];
+  /** Sum of track kilometres of current members: the live "about 5.000 km" figure. */
+  totalTrackLengthKm: number;
+}
+
+export async function memberFigures(db: Db, today: string): Promise<MemberFigures> {
+  const join = eq(organizations.id, memberships.organizationId);
+  const members = sql<number>`count(*)::int`;
+  const [byClass, byState, [totals]] = await Promise.all([
+    db.select({ membershipClass: memberships.membershipClass, members }).from(memberships).innerJoin(organizations, join).where(isCurrent(today)).groupBy(memberships.membershipClass),
+    db.select({ state: organizations.state, members }).from(memberships).innerJoin(organizations, join).where(isCurrent(today)).groupBy(organizations.state).orderBy(desc(members), asc(organizations.state)),
+    db.select({ members, km: sql<string>`coalesce(sum(${memberships.trackLengthKm}), 0)::text` }).from(memberships).where(isCurrent(today)),
+  ]);
+  return {
+    currentMembers: totals?.members ?? 0,
+    byClass: byClass as MemberFigures["byClass"],
+    byState: byState as MemberFigures["byState"],
+    totalTrackLengthKm: Number(totals?.km ?? 0),
+  };
+}
