@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { closeDatabase, getDb } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit.ts";
 import { organizations } from "../db/schema/organizations.ts";
+import { userActivityLog } from "../db/schema/auth.ts";
 import { ensureProfile } from "../auth/profiles.ts";
 import { crmContactInputSchema, crmContactUpdateSchema } from "../../shared/schemas/crm-contact.ts";
 import { crmContactListQuerySchema } from "../../shared/schemas/crm-list-query.ts";
@@ -35,6 +36,8 @@ describe("CRM contacts", () => {
     const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityType, "crm_contact"), eq(auditLog.entityId, created.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "create", actorUserId: actor });
+    const activity = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, actor), eq(userActivityLog.activityType, "crm_contact_created")));
+    expect(activity.map((a) => a.metadata)).toContainEqual({ contactId: created.id });
   });
 
   it("finds contacts by name, organisation name, tag, kind and due follow-up", async () => {

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { crmContacts } from "../db/schema/crm.ts";
 import { organizations } from "../db/schema/organizations.ts";
 import { recordAudit } from "../audit/record-audit.ts";
+import { logActivity } from "../auth/activity-log.ts";
 import { HttpError } from "../http.ts";
 import { notFound, versionConflict } from "../back-office/record-errors.ts";
 import type { CrmContact, CrmContactUpdate, CrmContactValues } from "../../shared/schemas/crm-contact.ts";
@@ -15,13 +16,17 @@ import { contactColumns, toCrmContact } from "./contact-row.ts";
 
 const ENTITY = "crm_contact";
 
+/** Creates a contact; the activity log entry crm_contact_created follows the commit. */
 export async function createContact(db: Db, actorId: string, values: CrmContactValues): Promise<CrmContact> {
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     await assertOrganizationExists(tx, values.organizationId);
     const [row] = await tx.insert(crmContacts).values({ ...values, createdBy: actorId }).returning();
     await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: ENTITY, entityId: row!.id, after: values });
     return readContact(tx, row!.id);
   });
+  const name = [created.firstName, created.lastName].filter(Boolean).join(" ");
+  await logActivity({ userId: actorId, type: "crm_contact_created", description: `CRM-Kontakt angelegt: ${name}`, metadata: { contactId: created.id } });
+  return created;
 }
 
 export async function updateContact(db: Db, actorId: string, id: string, update: CrmContactUpdate): Promise<CrmContact> {

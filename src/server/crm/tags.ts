@@ -15,7 +15,7 @@ export async function listTags(db: Db): Promise<TagCount[]> {
       SELECT unnest(tags) AS tag FROM organizations
     ) AS used
     GROUP BY tag ORDER BY tag LIMIT 500`);
-  return rowsOf(result).map((r) => ({ tag: r.tag, count: Number(r.count) }));
+  return rowsOf<{ tag: string; count: number }>(result).map((r) => ({ tag: r.tag, count: Number(r.count) }));
 }
 
 /** node-postgres and neon answer { rows }, PGlite answers { rows } too, but typed differently. */
