@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:api`: requests/s and p50/p99 latency of the form endpoints under the production-like
+ * server (a fresh data folder, PGlite unless DATABASE_URL is set), next to a trivial Node http
+ * handler in the same run, then the JavaScript each form page ships (brotli bytes).
+ *
+ *   DIST_DIR (default dist; built when empty), BENCH_PORT (default: a free port),
+ *   BENCH_DURATION (seconds per target, default 5), BENCH_CONNECTIONS (default 10)
+ */
+import path from "node:path";
+import { targets } from "./bench-api/targets.ts";
+import { runLoad, type LoadResult } from "./bench-api/run-autocannon.ts";
+import { ensureBuild, freePort, startBaseline, startSiteServer } from "./bench-api/start-server.ts";
+import { measurePageJs } from "./bench-api/page-js.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
+const options = { durationSeconds: Number(process.env.BENCH_DURATION ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
+const ISLAND_TARGET_BYTES = 40 * 1024;
+
+function printLoad(results: LoadResult[], baseline: LoadResult): void {
+  console.log(`\nAPI under load (${options.connections} connections, ${options.durationSeconds} s each, loopback)`);
+  console.log(["endpoint".padEnd(44), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs node".padStart(8), "  statuses"].join(""));
+  for (const r of [baseline, ...results]) {
+    const ratio = `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}%`;
+    const statuses = Object.entries(r.statuses).map(([code, n]) => `${code}x${n}`).join(" ");
+    console.log([r.name.padEnd(44), r.requestsPerSecond.toFixed(0).padStart(8), String(r.p50Ms).padStart(8), String(r.p99Ms).padStart(8), ratio.padStart(8), `  ${statuses}${r.unexpected ? `  (${r.unexpected} unexpected)` : ""}`].join(""));
+  }
+}
+
+async function main(): Promise<void> {
+  ensureBuild(distDir);
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const baselineServer = await startBaseline();
+  console.log("Starting serve.ts with a fresh data folder ...");
+  const site = await startSiteServer(distDir, port);
+  try {
+    const baseline = await runLoad(baselineServer.url, { name: "trivial Node http handler", method: "POST", path: "/", body: () => ({ ping: true }), expect: [200] }, options);
+    const results: LoadResult[] = [];
+    for (const target of targets) results.push(await runLoad(site.url, target, options));
+    printLoad(results, baseline);
+
+    console.log("\nJavaScript shipped by the form pages (brotli, quality 11)");
+    try {
+      for (const page of await measurePageJs(site.url, ["/kontakt", "/mitgliedsantrag"])) {
+        const sum = (list: { brotli: number }[]) => list.reduce((a, b) => a + b.brotli, 0);
+        const island = sum(page.onScroll);
+        console.log(`${page.page.padEnd(18)} on load: ${(sum(page.onLoad) / 1024).toFixed(1)} KB in ${page.onLoad.length} files; when the form scrolls into view: +${(island / 1024).toFixed(1)} KB in ${page.onScroll.length} files${page.formFound ? "" : " (no <form> on the page yet)"}`);
+        if (page.onScroll.length) console.log(`${"".padEnd(18)} island ${island <= ISLAND_TARGET_BYTES ? "within" : "OVER"} the 40 KB target`);
+        for (const file of [...page.onLoad, ...page.onScroll]) console.log(`${"".padEnd(20)}${file.url} ${(file.brotli / 1024).toFixed(1)} KB`);
+      }
+    } catch (error) {
+      console.log(`(page measurement skipped: ${(error as Error).message.split("\n")[0]})`);
+    }
+  } finally {
+    await site.stop();
+    await baselineServer.stop();
+  }
+}
+
+await main();
