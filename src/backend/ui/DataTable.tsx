@@ -4,6 +4,7 @@
  * buttons and links, so the table is used with Tab like any page.
  */
 import type { ReactNode } from "react";
+import { ariaSort, SortButton, type SortState } from "./SortButton.tsx";
 import "./ui.css";
 
 export interface Column<T> {
@@ -12,6 +13,8 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** Shown on small screens as a label before the value. */
   className?: string;
+  /** Makes the header a sort button (with aria-sort) when the table has onSortChange. */
+  sortKey?: string;
 }
 
 export interface DataTableProps<T> {
@@ -23,9 +26,12 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** True while a newer page is loading: the rows stay visible but are marked busy. */
   busy?: boolean;
+  /** Server-side sorting: the current sort and what to do when a sortable header is pressed. */
+  sort?: SortState;
+  onSortChange?: (next: SortState) => void;
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy, sort, onSortChange }: DataTableProps<T>) {
   if (!rows.length && empty) return <>{empty}</>;
   return (
     <div className="data-table" role="region" aria-label={caption} tabIndex={0}>
@@ -34,8 +40,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy }: Da
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
+              <th key={column.key} scope="col" className={column.className} aria-sort={column.sortKey && onSortChange ? ariaSort(sort, column.sortKey) : undefined}>
+                {column.sortKey && onSortChange ? <SortButton label={column.header} sortKey={column.sortKey} sort={sort} onSortChange={onSortChange} /> : column.header}
               </th>
             ))}
           </tr>
