@@ -39,6 +39,8 @@ function route(id: string, path: string, title: string, description: string, req
 }
 
 export const LOGIN_PATH = "/backend/login";
+/** Where the invitation mail's link lands (public: the link's token is the credential). */
+export const INVITATION_PATH = "/backend/einladung";
 
 export const routes = {
   dashboard: route("dashboard", "/backend", "Übersicht", "Ihre Rollen, Ihre letzten Aktivitäten und die Bereiche, die Sie öffnen dürfen.", SIGNED_IN, "overview", () => import("./routes/dashboard/DashboardScreen.tsx")),
@@ -61,7 +63,7 @@ export const routes = {
   crm: route("crm", "/backend/crm", "CRM", "Kontakte zu Politik, Verwaltung, Presse und Partnern mit ihrer Gesprächshistorie.", BOARD, "board"),
   finances: route("finances", "/backend/finances", "Finanzen", "Beiträge, Rechnungen und Haushalt des Verbands.", BOARD, "board"),
 
-  userManagement: route("userManagement", "/backend/user-management", "Benutzerverwaltung", "Benutzerkonten des internen Bereichs und ihre Rollen verwalten.", ADMIN, "admin"),
+  userManagement: route("userManagement", "/backend/user-management", "Benutzerverwaltung", "Benutzerkonten des internen Bereichs und ihre Rollen verwalten.", ADMIN, "admin", () => import("./routes/user-management/UserManagementScreen.tsx")),
   system: route("system", "/backend/system", "System-Administration", "Systemzustand, Konfiguration und Wartung des internen Bereichs.", ADMIN, "admin"),
   analytics: route("analytics", "/backend/analytics", "Analysen", "Auswertungen zur Nutzung des internen Bereichs und zu Kampagnen.", ADMIN, "admin"),
   audit: route("audit", "/backend/audit", "Audit-Protokoll", "Nachvollziehbare Aufzeichnung sicherheitsrelevanter Aktionen aller Benutzer.", ADMIN, "admin"),

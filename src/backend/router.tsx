@@ -11,10 +11,11 @@ import { RouteScreen } from "./components/RouteScreen.tsx";
 import { Spinner } from "./components/Spinner.tsx";
 import { BackendLayout } from "./layout/BackendLayout.tsx";
 import { lazyWithRetry } from "./lib/lazy-with-retry.ts";
-import { LOGIN_PATH, redirects, routes } from "./paths.ts";
+import { INVITATION_PATH, LOGIN_PATH, redirects, routes } from "./paths.ts";
 import { NotFoundScreen } from "./routes/NotFoundScreen.tsx";
 
 const LoginScreen = lazy(() => lazyWithRetry(() => import("./routes/login/LoginScreen.tsx")));
+const AcceptInvitationScreen = lazy(() => lazyWithRetry(() => import("./routes/user-management/AcceptInvitationScreen.tsx")));
 
 export function buildRoutes(): RouteObject[] {
   return [
@@ -23,6 +24,14 @@ export function buildRoutes(): RouteObject[] {
       element: (
         <Suspense fallback={<Spinner />}>
           <LoginScreen />
+        </Suspense>
+      ),
+    },
+    {
+      path: INVITATION_PATH,
+      element: (
+        <Suspense fallback={<Spinner />}>
+          <AcceptInvitationScreen />
         </Suspense>
       ),
     },

@@ -65,3 +65,9 @@ export interface ManagedUser {
   createdAt: string;
   version: number;
 }
+
+/** The invitation page's form: the password twice (the token comes from the link). */
+export const acceptInvitationFormSchema = z
+  .strictObject({ password: passwordSchema, repeat: z.string() })
+  .refine((v) => v.password === v.repeat, { error: "Die beiden Passwörter stimmen nicht überein.", path: ["repeat"] });
+export type AcceptInvitationForm = z.input<typeof acceptInvitationFormSchema>;

@@ -1,0 +1,83 @@
+/** Data access of the user management screen: the paged user list and its mutations (optimistic). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../lib/api-client.ts";
+import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "../../ui/optimistic-list.ts";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import { errorMessage } from "../../ui/QueryError.tsx";
+import type { Role } from "../../../shared/roles.ts";
+import type { InviteUserValues, ManagedUser, UserStatus } from "../../../shared/schemas/user-management.ts";
+import type { Paged } from "../../../shared/schemas/crm-list-query.ts";
+
+export const USERS_KEY = ["back-office", "users"] as const;
+
+export interface UserFilters {
+  q: string;
+  role: Role | "";
+  status: UserStatus | "";
+  page: number;
+}
+
+export function useUsers(filters: UserFilters) {
+  return useQuery({
+    queryKey: [...USERS_KEY, filters],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(filters.page), pageSize: "25" });
+      if (filters.q) params.set("q", filters.q);
+      if (filters.role) params.set("role", filters.role);
+      if (filters.status) params.set("status", filters.status);
+      return apiFetch<Paged<ManagedUser>>(`/api/back-office/users?${params}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useOptimisticUserMutation<V>(options: {
+  request: (user: ManagedUser, value: V) => Promise<ManagedUser>;
+  patch: (user: ManagedUser, value: V) => ManagedUser;
+  success: (user: ManagedUser) => string;
+  failure: string;
+}) {
+  const client = useQueryClient();
+  return useMutation<ManagedUser, unknown, { user: ManagedUser; value: V }, Snapshot>({
+    mutationFn: ({ user, value }) => options.request(user, value),
+    onMutate: ({ user, value }) => patchListRecord<ManagedUser>(client, USERS_KEY, user.id, (u) => options.patch(u, value)),
+    onError: (error, _vars, snapshot) => {
+      rollback(client, snapshot);
+      toast({ title: options.failure, description: errorMessage(error), variant: "destructive" });
+      void client.invalidateQueries({ queryKey: USERS_KEY });
+    },
+    onSuccess: (user) => {
+      replaceListRecord(client, USERS_KEY, user);
+      toast({ title: options.success(user), variant: "success" });
+    },
+  });
+}
+
+export function useSetRoles() {
+  return useOptimisticUserMutation<Role[]>({
+    request: (user, roles) => apiFetch(`/api/back-office/users/${encodeURIComponent(user.id)}/roles`, { method: "PUT", body: { roles, version: user.version } }),
+    patch: (user, roles) => ({ ...user, roles }),
+    success: () => "Rollen gespeichert",
+    failure: "Rollen nicht gespeichert",
+  });
+}
+
+export function useSetActive() {
+  return useOptimisticUserMutation<boolean>({
+    request: (user, active) => apiFetch(`/api/back-office/users/${encodeURIComponent(user.id)}/status`, { method: "PUT", body: { active, version: user.version } }),
+    patch: (user, active) => ({ ...user, status: active ? "active" : "deactivated" }),
+    success: (user) => (user.status === "deactivated" ? "Zugang deaktiviert" : "Zugang reaktiviert"),
+    failure: "Status nicht geändert",
+  });
+}
+
+export function useInviteUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: InviteUserValues) => apiFetch<ManagedUser>("/api/back-office/invitations", { method: "POST", body: values }),
+    onSuccess: (user) => {
+      toast({ title: "Einladung versendet", description: `${user.email} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.`, variant: "success" });
+      void client.invalidateQueries({ queryKey: USERS_KEY });
+    },
+  });
+}
