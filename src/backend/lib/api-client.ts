@@ -83,3 +83,22 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
   if (response.status === 401) onUnauthorized();
   throw toApiError(response.status, body);
 }
+
+/** Downloads a file answer (e.g. a CSV export) with the same token and error handling as apiFetch. */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = await tokenSource();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized();
+    throw toApiError(response.status, await readBody(response));
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
