@@ -60,7 +60,7 @@ export const routes = {
   // Issue 5 replaces the screens of these four routes (members, applications, userManagement, crm).
   members: route("members", "/backend/members", "Mitgliederverwaltung", "Verwaltung der Mitgliedsunternehmen, ihrer Ansprechpartner und Mitgliedschaften.", BOARD, "board"),
   applications: route("applications", "/backend/members/applications", "Mitgliedsanträge", "Eingegangene Mitgliedsanträge prüfen und über die Aufnahme entscheiden.", BOARD, "board"),
-  crm: route("crm", "/backend/crm", "CRM", "Kontakte zu Politik, Verwaltung, Presse und Partnern mit ihrer Gesprächshistorie.", BOARD, "board"),
+  crm: route("crm", "/backend/crm", "CRM", "Kontakte zu Politik, Verwaltung, Presse und Partnern mit ihrer Gesprächshistorie.", BOARD, "board", () => import("./routes/crm/CrmScreen.tsx")),
   finances: route("finances", "/backend/finances", "Finanzen", "Beiträge, Rechnungen und Haushalt des Verbands.", BOARD, "board"),
 
   userManagement: route("userManagement", "/backend/user-management", "Benutzerverwaltung", "Benutzerkonten des internen Bereichs und ihre Rollen verwalten.", ADMIN, "admin", () => import("./routes/user-management/UserManagementScreen.tsx")),

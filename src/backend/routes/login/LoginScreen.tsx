@@ -1,6 +1,7 @@
 /**
  * /backend/login: sign-in and sign-up tabs. After sign-in the user returns to the page they wanted
- * (remembered by the route guard), else to /backend. ?verified=1 is where the confirmation link lands.
+ * (remembered by the route guard, or named by the confirmation link as ?redirect=), else to /backend.
+ * The confirmation link lands on ?verified=1 (or ?verified=0 when it was no longer valid).
  */
 import { useState, type KeyboardEvent } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
@@ -24,7 +25,8 @@ export default function LoginScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [tab, setTab] = useState<TabId>("sign-in");
-  const target = returnPath((location.state as LoginLocationState | null)?.from);
+  // The guard remembers the origin in the history state; a confirmation link may name one instead.
+  const target = returnPath((location.state as LoginLocationState | null)?.from ?? params.get("redirect"));
 
   if (loading) return <Spinner />;
   if (user) return <Navigate to={target} replace />;
@@ -52,6 +54,12 @@ export default function LoginScreen() {
           <div className="notice notice--success" role="status">
             <p className="notice__title">E-Mail-Adresse bestätigt</p>
             <p>Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.</p>
+          </div>
+        ) : null}
+        {params.get("verified") === "0" ? (
+          <div className="notice notice--error" role="alert">
+            <p className="notice__title">Bestätigungslink ungültig</p>
+            <p>Der Link ist ungültig, abgelaufen oder wurde bereits benutzt. Melden Sie sich an, um einen neuen Link zu erhalten.</p>
           </div>
         ) : null}
         <div className="tabs" role="tablist" aria-label="Anmelden oder registrieren" onKeyDown={onKeyDown}>

@@ -1,0 +1,71 @@
+/**
+ * /backend/members/applications (board): incoming membership applications with status filter,
+ * search, sorting and paging; a row opens the full application with the review steps.
+ */
+import { useState } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import type { ScreenProps } from "../../paths.ts";
+import { routes } from "../../paths.ts";
+import { EmptyState } from "../../ui/EmptyState.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { QueryError } from "../../ui/QueryError.tsx";
+import { SearchField } from "../../ui/SearchField.tsx";
+import { useDebouncedValue } from "../../ui/use-debounced-value.ts";
+import { SelectField } from "../../../ui/form/SelectField.tsx";
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "../../../shared/members/application-status.ts";
+import type { ApplicationSort } from "../../../shared/schemas/application-review.ts";
+import { ApplicationDetailDialog } from "./ApplicationDetailDialog.tsx";
+import { ApplicationTable } from "./ApplicationTable.tsx";
+import { useApplications, type ApplicationFilters } from "./applications-api.ts";
+import "../members/back-office-members.css";
+
+export default function ApplicationsScreen({ route }: ScreenProps) {
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Omit<ApplicationFilters, "q">>({ status: "", sort: "created_at", dir: "desc", page: 1 });
+  const q = useDebouncedValue(search.trim());
+  const list = useApplications({ ...filters, q });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const filtered = Boolean(q || filters.status);
+
+  const empty = filtered ? (
+    <EmptyState
+      title="Kein Antrag gefunden"
+      text="Zu dieser Suche oder diesem Status gibt es keinen Mitgliedsantrag. Ändern Sie die Suche oder zeigen Sie alle Anträge."
+      action={<button type="button" className="button" onClick={() => { setSearch(""); setFilters({ ...filters, status: "", page: 1 }); }}>Alle Anträge zeigen</button>}
+    />
+  ) : (
+    <EmptyState title="Noch keine Mitgliedsanträge" text="Anträge, die Unternehmen über das Formular unter /mitgliedsantrag absenden, erscheinen hier zur Prüfung. Verweisen Sie Interessenten auf diese Seite." action={<a className="button" href="/mitgliedsantrag">Zum Antragsformular</a>} />
+  );
+
+  return (
+    <section className="back-office-members">
+      <PageHeader title={route.title} lead="Eingegangene Anträge prüfen; über die Aufnahme entscheidet das Präsidium. Jede Entscheidung wird mit Begründung, Datum und entscheidender Person gespeichert.">
+        <Link className="button button--outline" to={routes.members.path}>
+          Zur Mitgliederliste
+        </Link>
+      </PageHeader>
+      <div className="filter-bar" role="search" aria-label="Anträge filtern">
+        <SearchField id="application-search" label="Suche" placeholder="Unternehmen, Ort, Name oder E-Mail" value={search} onChange={(value) => { setSearch(value); setFilters((f) => ({ ...f, page: 1 })); }} />
+        <SelectField id="application-status-filter" label="Status" placeholder="Alle Status" options={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))} value={filters.status} onChange={(event) => setFilters({ ...filters, status: event.target.value as ApplicationFilters["status"], page: 1 })} />
+      </div>
+      {list.isError ? <QueryError error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isPending ? <Spinner label="Anträge werden geladen …" /> : null}
+      {list.data ? (
+        <>
+          <ApplicationTable
+            rows={list.data.items}
+            busy={list.isFetching}
+            empty={empty}
+            sort={{ key: filters.sort, dir: filters.dir }}
+            onSortChange={(next) => setFilters({ ...filters, sort: next.key as ApplicationSort, dir: next.dir, page: 1 })}
+            onOpen={(a) => setOpenId(a.id)}
+          />
+          {list.data.total > 0 ? <Pagination label="Seiten der Antragsliste" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setFilters({ ...filters, page })} /> : null}
+        </>
+      ) : null}
+      <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** One contact: master data, follow-up, and the interaction history with the form to add to it. */
+import type { CrmContact } from "../../../shared/schemas/crm-contact.ts";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { formatDate, kindLabel, personName } from "./crm-labels.ts";
+import { InteractionHistory } from "./InteractionHistory.tsx";
+
+export function ContactDetailDialog({ contact, onClose, onEdit }: { contact: CrmContact | null; onClose: () => void; onEdit: (contact: CrmContact) => void }) {
+  return (
+    <Dialog open={Boolean(contact)} wide title={contact ? personName(contact) : "Kontakt"} onClose={onClose}>
+      {contact ? (
+        <>
+          <dl className="detail-list">
+            <dt>Funktion</dt>
+            <dd>{contact.jobFunction || "–"}</dd>
+            <dt>Organisation</dt>
+            <dd>{contact.organizationName ? `${contact.organizationName} (${kindLabel(contact.organizationKind)})` : "–"}</dd>
+            <dt>E-Mail</dt>
+            <dd>{contact.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : "–"}</dd>
+            <dt>Telefon</dt>
+            <dd>{contact.phone ? <a href={`tel:${contact.phone.replace(/\s/g, "")}`}>{contact.phone}</a> : "–"}</dd>
+            <dt>Schlagwörter</dt>
+            <dd>{contact.tags.length ? contact.tags.join(", ") : "–"}</dd>
+            <dt>Wiedervorlage</dt>
+            <dd>{contact.followUpAt ? formatDate(contact.followUpAt) : "–"}</dd>
+            {contact.notes ? (
+              <>
+                <dt>Notizen</dt>
+                <dd className="detail-list__notes">{contact.notes}</dd>
+              </>
+            ) : null}
+          </dl>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => onEdit(contact)}>
+              Kontakt bearbeiten
+            </button>
+          </div>
+          <InteractionHistory target={{ contactId: contact.id, contactName: personName(contact), organizationId: contact.organizationId ?? undefined, organizationName: contact.organizationName }} />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+/** One member: organisation, membership with its dates, contact people and linked accounts; edit and end. */
+import { useState } from "react";
+import { Dialog } from "../../ui/Dialog.tsx";
+import { QueryError } from "../../ui/QueryError.tsx";
+import { Spinner } from "../../components/Spinner.tsx";
+import { MEMBERSHIP_CLASS_LABELS } from "../../../shared/members/membership-labels.ts";
+import { INFRASTRUCTURE_LABELS, type InfrastructureType } from "../../../shared/schemas/membership-application.ts";
+import { germanDate, germanDateTime } from "../applications/application-labels.ts";
+import { EndMembershipDialog, type EndKind } from "./EndMembershipDialog.tsx";
+import { MemberFormDialog } from "./MemberFormDialog.tsx";
+import { statusText } from "./MemberTable.tsx";
+import { useMember, type MemberDetail } from "./members-api.ts";
+
+function facts(d: MemberDetail): [string, string | null][] {
+  const { organization: o, membership: m } = d;
+  return [
+    ["Mitgliedsart", MEMBERSHIP_CLASS_LABELS[m.membershipClass]],
+    ["Status", statusText(m)],
+    ["Eintritt", germanDate(m.entryDate)],
+    ["Kündigung eingegangen", m.resignationReceivedAt ? germanDate(m.resignationReceivedAt) : null],
+    ["Ausschluss beschlossen", m.exclusionDecidedAt ? `${germanDate(m.exclusionDecidedAt)}: ${m.exclusionReason}` : null],
+    ["Rechtsform", o.legalForm],
+    ["Anschrift", [o.street, [o.postalCode, o.city].filter(Boolean).join(" ")].filter(Boolean).join(", ") || null],
+    ["Bundesland", o.state],
+    ["E-Mail", o.email],
+    ["Telefon", o.phone],
+    ["Website", o.website],
+    ["Infrastrukturarten", m.infrastructureTypes.map((t) => INFRASTRUCTURE_LABELS[t as InfrastructureType] ?? t).join(", ") || null],
+    ["Streckenlänge", m.trackLengthKm === null ? null : `${Number(m.trackLengthKm).toLocaleString("de-DE")} km`],
+    ["Anzahl Mitarbeiter", m.employeeCount === null ? null : String(m.employeeCount)],
+  ];
+}
+
+export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const query = useMember(id);
+  const [editing, setEditing] = useState(false);
+  const [ending, setEnding] = useState<EndKind | null>(null);
+  const d = query.data;
+  return (
+    <Dialog open={id !== null && !editing && ending === null} title={d?.organization.name ?? "Mitglied"} onClose={onClose} wide>
+      {query.isPending ? <Spinner label="Mitglied wird geladen …" /> : null}
+      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {d ? (
+        <>
+          <dl className="detail-list">
+            {facts(d).filter(([, v]) => v).map(([label, value]) => (
+              <div key={label} className="detail-list__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="section-title">Ansprechpersonen</h3>
+          {d.contacts.length ? (
+            <ul className="plain-list">
+              {d.contacts.map((c) => (
+                <li key={c.id}>
+                  <strong>{c.name}</strong>
+                  {c.position ? `, ${c.position}` : ""}
+                  {c.isRepresentative ? " (vertretungsberechtigt)" : ""}
+                  {c.email ? <> · <a href={`mailto:${c.email}`}>{c.email}</a></> : null}
+                  {c.phone ? ` · ${c.phone}` : ""}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">Keine Ansprechperson erfasst.</p>
+          )}
+          <h3 className="section-title">Benutzerkonten</h3>
+          {d.accounts.length ? (
+            <ul className="plain-list">
+              {d.accounts.map((a) => (
+                <li key={a.id}>
+                  {[a.firstName, a.lastName].filter(Boolean).join(" ") || a.email} · {a.email} ·{" "}
+                  {a.deactivatedAt ? "deaktiviert" : a.invitationPending ? "Einladung noch nicht angenommen" : a.lastSignInAt ? `zuletzt angemeldet ${germanDateTime(a.lastSignInAt)}` : "noch nie angemeldet"}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">Kein Benutzerkonto verknüpft. Laden Sie die vertretungsberechtigte Person in der Benutzerverwaltung ein.</p>
+          )}
+          <div className="dialog__actions">
+            <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+              Bearbeiten
+            </button>
+            {d.membership.status === "active" ? (
+              <>
+                <button type="button" className="button button--outline" onClick={() => setEnding("resignation")}>
+                  Austritt erfassen
+                </button>
+                <button type="button" className="button button--danger-outline" onClick={() => setEnding("exclusion")}>
+                  Ausschluss erfassen
+                </button>
+              </>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      {d && editing ? <MemberFormDialog open member={d} onClose={() => setEditing(false)} /> : null}
+      {d && ending ? <EndMembershipDialog kind={ending} member={d} onClose={() => setEnding(null)} /> : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+/** axe-core (WCAG 2.1 A and AA rules) on the sign-in page and the three dashboards. */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, openApp, test } from "./fixtures/auth.ts";
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("sign-in page", async ({ page }) => {
+  await openApp(page, "/backend/login");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
+  await expectNoViolations(page);
+  await page.getByRole("tab", { name: "Registrieren" }).click();
+  await expectNoViolations(page);
+});
+
+for (const path of ["/backend", "/member", "/board"]) {
+  test(`dashboard ${path}`, async ({ page, signInAs }) => {
+    await signInAs("admin");
+    await openApp(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test("no-permission panel", async ({ page, signInAs }) => {
+  await signInAs("mitglied");
+  await openApp(page, "/backend/system");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keine Berechtigung");
+  await expectNoViolations(page);
+});

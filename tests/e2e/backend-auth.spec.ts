@@ -1,0 +1,138 @@
+/**
+ * Sign-up with the confirmation mail, sign-in errors of SPEC section 8, the sign-in and sign-out
+ * toasts, and the return to the remembered page after sign-in.
+ */
+import type { Page } from "@playwright/test";
+import { actAsNewClient, confirmationLink, demoUser, expect, openApp, test, uniqueEmail } from "./fixtures/auth.ts";
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("tabpanel").getByRole("button", { name: "Anmelden" }).click();
+}
+
+async function openSignUp(page: Page) {
+  await openApp(page, "/backend/login");
+  await page.getByRole("tab", { name: "Registrieren" }).click();
+}
+
+async function fillSignUp(page: Page, data: { email: string; password: string; firstName?: string; lastName?: string }) {
+  if (data.firstName) await page.getByLabel("Vorname").fill(data.firstName);
+  if (data.lastName) await page.getByLabel("Nachname").fill(data.lastName);
+  await page.getByLabel("E-Mail-Adresse").fill(data.email);
+  await page.getByLabel("Passwort").fill(data.password);
+  await page.getByRole("button", { name: "Registrieren" }).last().click();
+}
+
+function toast(page: Page, title: string) {
+  return page.locator(".toast").filter({ hasText: title });
+}
+
+test("sign-up, confirmation link from the mail, sign-in and sign-out", async ({ page }) => {
+  await actAsNewClient(page);
+  const email = uniqueEmail();
+  await openSignUp(page);
+  await fillSignUp(page, { email, password: "Sicher-genug-1", firstName: "Erika", lastName: "Muster" });
+  await expect(toast(page, "Registrierung erfolgreich")).toContainText("Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.");
+  await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+
+  // Before confirming, the account cannot sign in.
+  await openApp(page, "/backend/login");
+  await fillSignIn(page, email, "Sicher-genug-1");
+  await expect(page.getByRole("alert").filter({ hasText: "E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails." })).toBeVisible();
+
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(/\/backend\/login\?verified=1/);
+  await expect(page.getByText("Ihre E-Mail-Adresse ist bestätigt.")).toBeVisible();
+
+  await fillSignIn(page, email, "Sicher-genug-1");
+  await expect(toast(page, "Erfolgreich angemeldet")).toContainText("Willkommen zurück!");
+  await expect(page).toHaveURL("/backend");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Erika Muster");
+  // The sign-in was written to the activity log and shows on the dashboard.
+  await expect(page.locator(".activity")).toContainText("Anmeldung");
+
+  await page.getByRole("button", { name: /Benutzermenü/ }).click();
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(toast(page, "Erfolgreich abgemeldet")).toContainText("Auf Wiedersehen!");
+  await expect(page).toHaveURL("/backend/login");
+  // The session is gone on the server too.
+  expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+});
+
+test.describe("sign-in errors", () => {
+  test.beforeEach(async ({ page }) => {
+    await actAsNewClient(page);
+    await openApp(page, "/backend/login");
+  });
+
+  test("wrong password", async ({ page }) => {
+    await fillSignIn(page, demoUser("mitglied").email, "falsches-Passwort");
+    await expect(toast(page, "Anmeldung fehlgeschlagen")).toContainText("Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.");
+    await expect(page.getByRole("alert").filter({ hasText: "Ungültige Anmeldedaten." })).toBeVisible();
+    await expect(page).toHaveURL("/backend/login");
+  });
+
+  test("unknown user", async ({ page }) => {
+    await fillSignIn(page, uniqueEmail(), "irgendein-Passwort");
+    await expect(toast(page, "Anmeldung fehlgeschlagen")).toContainText("Benutzer nicht gefunden.");
+  });
+
+  test("invalid e-mail format", async ({ page }) => {
+    await fillSignIn(page, "keine-adresse", "irgendein-Passwort");
+    await expect(page.getByText("Ungültiges E-Mail-Format.")).toBeVisible();
+  });
+
+  test("too many failed attempts", async ({ page }) => {
+    const email = uniqueEmail();
+    // The server allows 5 failures per account within 15 minutes, then answers 429.
+    for (let i = 0; i < 5; i++) {
+      await fillSignIn(page, email, `falsch-${i}`);
+      await expect(page.getByRole("alert").filter({ hasText: "Benutzer nicht gefunden." })).toBeVisible();
+    }
+    await fillSignIn(page, email, "falsch-6");
+    await expect(page.getByRole("alert").filter({ hasText: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." })).toBeVisible();
+  });
+});
+
+test.describe("sign-up errors", () => {
+  test.beforeEach(async ({ page }) => {
+    await actAsNewClient(page);
+    await openSignUp(page);
+  });
+
+  test("existing account", async ({ page }) => {
+    await fillSignUp(page, { email: demoUser("vorstand").email, password: "Sicher-genug-1" });
+    await expect(toast(page, "Registrierung fehlgeschlagen")).toContainText("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
+  });
+
+  test("short password", async ({ page }) => {
+    await fillSignUp(page, { email: uniqueEmail(), password: "12345" });
+    await expect(page.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
+  });
+});
+
+test("a confirmation link that no longer works says so", async ({ page }) => {
+  await page.goto("/api/auth/verify-email?token=gibt-es-nicht");
+  await expect(page).toHaveURL(/verified=0/);
+  await expect(page.getByRole("alert").filter({ hasText: "Bestätigungslink ungültig" })).toBeVisible();
+});
+
+test("after sign-in the user returns to the page they wanted", async ({ page }) => {
+  await openApp(page, "/backend/finances?ansicht=2025");
+  await expect(page).toHaveURL("/backend/login");
+  const { email, password } = demoUser("vorstand");
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL("/backend/finances?ansicht=2025");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finanzen");
+});
+
+test("a failed sign-out is reported, and the browser forgets the user anyway", async ({ page, signInAs }) => {
+  await signInAs("mitglied");
+  await openApp(page, "/backend");
+  await page.route("**/api/auth/sign-out", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"error":"unavailable","message":"Dienst nicht verfügbar"}' }));
+  await page.getByRole("button", { name: /Benutzermenü/ }).click();
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(toast(page, "Abmeldung fehlgeschlagen")).toContainText("Dienst nicht verfügbar");
+  await expect(page).toHaveURL("/backend/login");
+});

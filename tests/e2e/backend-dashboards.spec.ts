@@ -1,0 +1,84 @@
+/** /member, /board and the /backend dashboard per role (SPEC section 2). */
+import type { Page } from "@playwright/test";
+import type { Role } from "../../src/shared/roles.ts";
+import { expect, openApp, test } from "./fixtures/auth.ts";
+
+const BOARD_CARDS = [
+  { title: "Mitgliederverwaltung", href: "/backend/members" },
+  { title: "CRM", href: "/backend/crm" },
+  { title: "Finanzen", href: "/backend/finances" },
+  { title: "Analysen", href: "/backend/analytics" },
+  { title: "System-Administration", href: "/backend/system" },
+  { title: "Gesamtes Backend", href: "/backend" },
+];
+
+function card(page: Page, title: string) {
+  return page.getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function expectCards(page: Page, cards: readonly { title: string; href: string }[], locked: readonly string[]) {
+  for (const { title, href } of cards) {
+    const item = card(page, title);
+    if (locked.includes(title)) {
+      await expect(item.getByRole("button", { name: "Keine Berechtigung" })).toBeDisabled();
+      await expect(item.getByRole("link")).toHaveCount(0);
+    } else {
+      await expect(item.getByRole("link", { name: `${title} öffnen` })).toHaveAttribute("href", href);
+    }
+  }
+}
+
+test.describe("/member", () => {
+  for (const role of ["mitglied", "admin"] as const) {
+    test(`shows the member cards, all open, for ${role}`, async ({ page, signInAs }) => {
+      await signInAs(role);
+      await openApp(page, "/member");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mitgliederbereich");
+      await expectCards(
+        page,
+        [
+          { title: "Diskussionen", href: "/backend/discussions" },
+          { title: "Aufgaben", href: "/backend/todos" },
+          { title: "Dokumente", href: "/backend/documents" },
+          { title: "Politik-Tools", href: "/backend/political-workbench" },
+          { title: "Gesamtes Backend", href: "/backend" },
+        ],
+        [],
+      );
+      await card(page, "Aufgaben").getByRole("link").click();
+      await expect(page).toHaveURL("/backend/todos");
+    });
+  }
+});
+
+test.describe("/board", () => {
+  const cases: { role: Role; title: string; locked: string[] }[] = [
+    { role: "admin", title: "Administrator", locked: [] },
+    { role: "geschaeftsfuehrung", title: "Geschäftsführung", locked: ["Analysen", "System-Administration"] },
+    { role: "vorstand", title: "Vorstand", locked: ["Finanzen", "Analysen", "System-Administration"] },
+  ];
+  for (const { role, title, locked } of cases) {
+    test(`is titled ${title} and locks ${locked.join(", ") || "nothing"} for ${role}`, async ({ page, signInAs }) => {
+      await signInAs(role);
+      await openApp(page, "/board");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expectCards(page, BOARD_CARDS, locked);
+    });
+  }
+
+  test("refuses a member with the no-permission panel", async ({ page, signInAs }) => {
+    await signInAs("mitglied");
+    await openApp(page, "/board");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keine Berechtigung");
+  });
+});
+
+test("the /backend dashboard shows the user's roles and shortcuts by role", async ({ page, signInAs }) => {
+  await signInAs("geschaeftsfuehrung");
+  await openApp(page, "/backend");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Georg Geschäftsführer");
+  await expect(page.locator(".role-list")).toContainText("Geschäftsführung");
+  const shortcuts = page.locator("section").filter({ has: page.getByRole("heading", { name: "Ihre Bereiche" }) });
+  await expect(shortcuts.getByRole("link", { name: /^Finanzen/ })).toBeVisible();
+  await expect(shortcuts.getByRole("link", { name: /^Audit-Protokoll/ })).toHaveCount(0);
+});

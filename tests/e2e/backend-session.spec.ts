@@ -1,0 +1,35 @@
+/**
+ * Session inactivity (SPEC sections 4 and 9) on a fake clock: 8 hours without activity, a warning
+ * with 'Verlängern' at 5 minutes left, then 'Sitzung abgelaufen' and the sign-out.
+ */
+import { expect, openApp, test } from "./fixtures/auth.ts";
+
+test.beforeEach(async ({ page, signInAs }) => {
+  await page.clock.install();
+  await signInAs("mitglied");
+  await openApp(page, "/backend/documents");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dokumente");
+});
+
+test("an idle user is warned and then signed out", async ({ page }) => {
+  await page.clock.runFor("07:54:00");
+  await expect(page.locator(".toast")).toHaveCount(0);
+  await page.clock.runFor("01:00");
+  const warning = page.locator(".toast").filter({ hasText: "Sitzung läuft ab" });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole("button", { name: "Verlängern" })).toBeVisible();
+
+  await page.clock.runFor("05:00");
+  await expect(page.locator(".toast").filter({ hasText: "Sitzung abgelaufen" })).toContainText("Sie wurden automatisch abgemeldet.");
+  await expect(page).toHaveURL("/backend/login");
+  expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+});
+
+test("'Verlängern' keeps the session for another 8 hours", async ({ page }) => {
+  await page.clock.runFor("07:55:00");
+  await page.locator(".toast").getByRole("button", { name: "Verlängern" }).click();
+  await expect(page.locator(".toast").filter({ hasText: "Sitzung läuft ab" })).toHaveCount(0);
+  await page.clock.runFor("07:00:00");
+  await expect(page).toHaveURL("/backend/documents");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dokumente");
+});
