@@ -58,8 +58,8 @@ export const routes = {
   notifications: route("notifications", "/backend/notifications", "Benachrichtigungen", "Hinweise auf neue Beiträge, Aufgaben und Dokumente, die Sie betreffen.", SIGNED_IN, "member"),
 
   // Issue 5 replaces the screens of these four routes (members, applications, userManagement, crm).
-  members: route("members", "/backend/members", "Mitgliederverwaltung", "Verwaltung der Mitgliedsunternehmen, ihrer Ansprechpartner und Mitgliedschaften.", BOARD, "board"),
-  applications: route("applications", "/backend/members/applications", "Mitgliedsanträge", "Eingegangene Mitgliedsanträge prüfen und über die Aufnahme entscheiden.", BOARD, "board"),
+  members: route("members", "/backend/members", "Mitgliederverwaltung", "Verwaltung der Mitgliedsunternehmen, ihrer Ansprechpartner und Mitgliedschaften.", BOARD, "board", () => import("./routes/members/MembersScreen.tsx")),
+  applications: route("applications", "/backend/members/applications", "Mitgliedsanträge", "Eingegangene Mitgliedsanträge prüfen und über die Aufnahme entscheiden.", BOARD, "board", () => import("./routes/applications/ApplicationsScreen.tsx")),
   crm: route("crm", "/backend/crm", "CRM", "Kontakte zu Politik, Verwaltung, Presse und Partnern mit ihrer Gesprächshistorie.", BOARD, "board", () => import("./routes/crm/CrmScreen.tsx")),
   finances: route("finances", "/backend/finances", "Finanzen", "Beiträge, Rechnungen und Haushalt des Verbands.", BOARD, "board"),
 
