@@ -9,8 +9,9 @@ import type { MemberDetail } from "./members-api.ts";
 const optionalNumber = z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(String(v).replace(",", "."))), z.number({ error: "Bitte eine Zahl eingeben" }).nullable());
 
 export const memberFormSchema = memberFieldsSchema.extend({
-  trackLengthKm: optionalNumber.pipe(memberFieldsSchema.shape.trackLengthKm),
-  employeeCount: optionalNumber.pipe(memberFieldsSchema.shape.employeeCount),
+  // The shared rules (range, integer) apply after the text has become a number.
+  trackLengthKm: optionalNumber.pipe(memberFieldsSchema.shape.trackLengthKm as unknown as z.ZodType<number | null, number | null>),
+  employeeCount: optionalNumber.pipe(memberFieldsSchema.shape.employeeCount as unknown as z.ZodType<number | null, number | null>),
   contactName: z.string().trim().max(200).default(""),
   contactPosition: z.string().trim().max(100).default(""),
   contactEmail: z.string().trim().max(254).refine((v) => v === "" || z.email().safeParse(v).success, { error: "Gültige E-Mail erforderlich" }).default(""),
