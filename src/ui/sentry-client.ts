@@ -13,7 +13,7 @@ export const SENTRY_SAMPLE_RATES = {
   replaysOnErrorSampleRate: 0.1,
 } as const;
 
-type SentrySdk = typeof import("@sentry/browser");
+type SentrySdk = typeof import("./sentry/sentry-sdk.ts");
 
 let sdk: SentrySdk | undefined;
 let starting: Promise<boolean> | undefined;
@@ -35,7 +35,7 @@ async function start(): Promise<boolean> {
     const dsn = await fetchDsn();
     if (!dsn) return false;
     watchFormValues();
-    const Sentry = await import("@sentry/browser");
+    const Sentry = await import("./sentry/sentry-sdk.ts");
     Sentry.init({
       dsn,
       environment: location.hostname === "localhost" ? "development" : "production",

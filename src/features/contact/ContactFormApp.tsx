@@ -57,7 +57,7 @@ export function ContactFormApp({ onReady }: { onReady?: () => void }) {
       </div>
       <TextAreaField id="contact-message" label="Nachricht" required rows={7} error={errors.message?.message} {...register("message")} />
       <HoneypotField {...register("hp")} />
-      <SubmitButton pending={isSubmitting} ready={ready}>
+      <SubmitButton id="contact-submit" pending={isSubmitting} ready={ready}>
         Nachricht senden
       </SubmitButton>
     </form>

@@ -76,7 +76,7 @@ export function MembershipApplicationApp({ onReady }: { onReady?: () => void }) 
           </ul>
         ) : null}
       </FormAlert>
-      <SubmitButton pending={form.formState.isSubmitting} ready={ready}>
+      <SubmitButton id="application-submit" pending={form.formState.isSubmitting} ready={ready}>
         Mitgliedsantrag absenden
       </SubmitButton>
     </form>
