@@ -88,4 +88,31 @@ const contacts = defineCollection({
   }),
 });
 
-export const collections = { press, statutes, documents, demands, board, contacts };
+/** Editorial copy of the home, topics and membership pages: content/seiten/<page>.mdx. */
+const pages = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "./content/seiten" }),
+  schema: z.object({
+    title: z.string().describe("Short page title used in <title> (the home page uses 'VNSI')"),
+    description: z.string().min(50).max(170).describe("Meta description for search engines"),
+    eyebrow: z.string().optional().describe("Small label above the page heading"),
+    heading: z.string().min(5).describe("The page's h1"),
+    lead: z.string().min(40).describe("Introductory paragraph below the heading"),
+    highlights: z
+      .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
+      .optional()
+      .describe("Cards: focus areas on the home page, the six member benefits on /mitgliedschaft"),
+    models: z
+      .array(
+        z.object({
+          name: z.string().describe("Name of the membership model"),
+          audience: z.string().describe("Who it is for"),
+          text: z.string().min(20).describe("What the model means"),
+          points: z.array(z.string()).min(1).describe("Rights and duties as bullet points"),
+        }),
+      )
+      .optional()
+      .describe("Membership models on /mitgliedschaft (ordinary and supporting)"),
+  }),
+});
+
+export const collections = { press, statutes, documents, demands, board, contacts, pages };
