@@ -5,7 +5,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { getDb } from "../../src/server/db/client.ts";
 import { contactMessages, outbox } from "../../src/server/db/schema/forms.ts";
@@ -13,6 +13,9 @@ import { readOutbox } from "../../src/server/mail/file-outbox.ts";
 import { contactResponseSchema } from "../../src/shared/schemas/contact.ts";
 import { callFunction } from "../../tests/helpers/function-call.ts";
 import contact from "./contact-email.mts";
+
+// Database tests share two cores with the rest of the suite; allow for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const PATH = "/api/contact-email";
 const uniqueIp = () => `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;
@@ -38,7 +41,7 @@ beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-contact-"));
   delete process.env.RESEND_API_KEY;
   await getDb();
-}, 30_000);
+}, 120_000);
 afterEach(() => {
   delete process.env.REQUIRE_EMAIL;
 });
@@ -148,5 +151,5 @@ describe("contact-email", () => {
     const stored = (await db.select({ message: contactMessages.message }).from(contactMessages)).filter((r) => r.message.includes(marker));
     expect(stored).toHaveLength(5);
     await Promise.all(calls.map((c) => c.settle()));
-  });
+  }, 60_000);
 });

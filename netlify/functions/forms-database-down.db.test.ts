@@ -13,6 +13,9 @@ import { validApplication } from "../../tests/helpers/application-fixture.ts";
 import submitApplication from "./membership-applications.mts";
 import contact from "./contact-email.mts";
 
+// Database tests share two cores with the rest of the suite; allow for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const saved = { url: process.env.DATABASE_URL, driver: process.env.DATABASE_DRIVER };
 const contactBody = { name: "Max", email: "max@example.org", subject: "presse", message: "Eine Presseanfrage zum Thema.", hp: "" };
 
@@ -51,4 +54,4 @@ it("recovers once the database is reachable again", async () => {
   const call = await callFunction(submitApplication, "/api/membership-applications", { body: validApplication() });
   expect(call.response.status).toBe(201);
   await call.settle();
-}, 30_000);
+}, 120_000);

@@ -6,7 +6,7 @@
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { count, eq, inArray, like } from "drizzle-orm";
 import { getDb } from "../../src/server/db/client.ts";
 import { membershipApplications, outbox } from "../../src/server/db/schema/forms.ts";
@@ -16,6 +16,9 @@ import { callFunction } from "../../tests/helpers/function-call.ts";
 import { startRecorder, type HttpRecorder } from "../../tests/helpers/http-recorder.ts";
 import { validApplication } from "../../tests/helpers/application-fixture.ts";
 import submit from "./membership-applications.mts";
+
+// Database tests share two cores with the rest of the suite; allow for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const PATH = "/api/membership-applications";
 let hooks: HttpRecorder[] = [];
@@ -27,7 +30,7 @@ beforeAll(async () => {
   hooks = [await startRecorder(), await startRecorder()];
   process.env.MEMBERSHIP_WEBHOOK_URLS = hooks.map((h) => `${h.url}/webhook/mitgliedsantrag`).join(", ");
   await getDb(); // opening and migrating the database is not part of any test's time
-}, 30_000);
+}, 120_000);
 afterAll(async () => {
   delete process.env.MEMBERSHIP_WEBHOOK_URLS;
   await Promise.all(hooks.map((h) => h.close()));
@@ -164,5 +167,5 @@ describe("concurrency", () => {
     const deliveries = await db.select({ status: outbox.status }).from(outbox).where(inArray(outbox.reference, ids.map((id) => `membership_application:${id}`)));
     expect(deliveries).toHaveLength(200);
     expect(deliveries.every((d) => d.status === "sent")).toBe(true);
-  });
+  }, 60_000);
 });

@@ -21,13 +21,16 @@ import { claimDue } from "./claim.ts";
 import { dispatchOutbox } from "./dispatch.ts";
 import { enqueue } from "./enqueue.ts";
 
+// Database tests share two cores with the rest of the suite; allow for a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 let receiver: HttpRecorder;
 
 beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-outbox-"));
   await getDb();
-}, 30_000);
+}, 120_000);
 afterEach(async () => {
   for (const key of ["MEMBERSHIP_WEBHOOK_URLS", "WEBHOOK_TIMEOUT_MS", "RESEND_API_KEY", "RESEND_BASE_URL"]) delete process.env[key];
   await receiver?.close().catch(() => undefined);
