@@ -44,10 +44,7 @@ export function ContactFormApp({ onReady }: { onReady?: () => void }) {
   });
 
   return (
-    <form className="form" method="post" noValidate aria-labelledby="contact-form-title" onSubmit={submit}>
-      <h2 id="contact-form-title" className="form__section-title">
-        Nachricht an die Geschäftsstelle
-      </h2>
+    <form className="form" method="post" noValidate aria-label="Kontaktformular" onSubmit={submit}>
       <p className="form__intro">Pflichtfelder sind mit * gekennzeichnet.</p>
       <div className="form__grid">
         <TextField id="contact-name" label="Name" required autoComplete="name" error={errors.name?.message} {...register("name")} />

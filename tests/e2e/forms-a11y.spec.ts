@@ -1,0 +1,67 @@
+/**
+ * Accessibility of both form pages with axe-core (WCAG 2.1 AA rules) in every display state: the
+ * empty form, the error state after an empty submit, the toast, and the thank-you screen; at phone
+ * and desktop width. Full-page screenshots go to SHOTS_DIR (or the test's output folder) to look at.
+ */
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { actAsNewClient, openIsland } from "./fixtures/forms.ts";
+import { fillValidApplication } from "./fixtures/application.ts";
+
+test.use({ serviceWorkers: "block" });
+
+async function expectNoViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? test.info().outputPath();
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    // axe runs and full-page screenshots are slow on a busy machine.
+    test.describe.configure({ timeout: 120_000 });
+
+    test("contact form: empty, errors, toast", async ({ page }) => {
+      await actAsNewClient(page);
+      await page.route("**/api/contact-email", (route) => route.fulfill({ status: 429, json: { success: false, error: "rate_limited" } }));
+      await openIsland(page, "/kontakt", "contact");
+      await expectNoViolations(page);
+      await shoot(page, `kontakt-${width}`);
+      await page.getByRole("button", { name: "Nachricht senden" }).click();
+      await expect(page.getByText("Bitte geben Sie Ihren Namen an.")).toBeVisible();
+      await expectNoViolations(page);
+      await shoot(page, `kontakt-fehler-${width}`);
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Erika Mustermann");
+      await page.getByRole("textbox", { name: "E-Mail", exact: true }).fill("erika@example.org");
+      await page.getByRole("combobox", { name: "Thema" }).selectOption("presse");
+      await page.getByRole("textbox", { name: "Nachricht", exact: true }).fill("Eine Presseanfrage zur Stellungnahme.");
+      await page.getByRole("button", { name: "Nachricht senden" }).click();
+      await expect(page.locator(".toast")).toBeVisible();
+      await page.screenshot({ path: path.join(process.env.SHOTS_DIR ?? test.info().outputPath(), `kontakt-toast-${width}.png`), animations: "disabled" });
+      await expectNoViolations(page);
+    });
+
+    test("membership application: empty, errors, thank-you screen", async ({ page }) => {
+      await actAsNewClient(page);
+      await page.route("**/api/membership-applications", (route) => route.fulfill({ status: 201, json: { success: true, id: "a11y" } }));
+      await openIsland(page, "/mitgliedsantrag", "membership-application");
+      await expectNoViolations(page);
+      await shoot(page, `mitgliedsantrag-${width}`);
+      await page.getByRole("button", { name: "Mitgliedsantrag absenden" }).click();
+      await expect(page.getByText("Unternehmensname ist erforderlich")).toBeVisible();
+      await expectNoViolations(page);
+      await shoot(page, `mitgliedsantrag-fehler-${width}`);
+      await fillValidApplication(page, { company: "Barrierefrei Bahn GmbH", email: "a@barrierefrei.example", representativeEmail: "b@barrierefrei.example" });
+      await page.getByRole("button", { name: "Mitgliedsantrag absenden" }).click();
+      await expect(page.getByRole("heading", { name: "Vielen Dank für Ihren Mitgliedsantrag!" })).toBeVisible();
+      await expectNoViolations(page);
+      await shoot(page, `mitgliedsantrag-danke-${width}`);
+    });
+  });
+}
