@@ -34,6 +34,7 @@ export async function measurePageJs(baseUrl: string, paths: string[]): Promise<P
         pending.push(response.body().then((body) => void loaded.push({ url: url.pathname, brotli: brotli(body) }), () => undefined));
       });
       await page.goto(baseUrl + pagePath, { waitUntil: "networkidle" });
+      await page.waitForFunction(() => !document.querySelector('[data-hydrated="loading"]'), null, { timeout: 20_000 }).catch(() => undefined);
       await Promise.all(pending.splice(0));
       const onLoad = loaded.splice(0);
       const form = page.locator("form").first();
@@ -41,7 +42,9 @@ export async function measurePageJs(baseUrl: string, paths: string[]): Promise<P
       if (formFound) await form.scrollIntoViewIfNeeded();
       else await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
-      await page.waitForTimeout(500);
+      // Islands mark themselves data-hydrated="loading" until their chunks are in (src/ui/island).
+      await page.waitForFunction(() => !document.querySelector('[data-hydrated="loading"]'), null, { timeout: 20_000 }).catch(() => undefined);
+      await page.waitForLoadState("networkidle");
       await Promise.all(pending.splice(0));
       results.push({ page: pagePath, formFound, onLoad, onScroll: loaded.splice(0) });
       await page.close();
