@@ -28,7 +28,8 @@ export default defineConfig({
     command: `rm -rf ${e2eDataDir} && node scripts/db-seed.ts && node scripts/serve.ts`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding hashes four passwords (scrypt) before the server starts; slow on a busy machine.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       DATA_DIR: e2eDataDir,

@@ -7,9 +7,11 @@ export function NoPermission({ requiredRoles, title }: { requiredRoles: readonly
   const needed = requiredRoles.map((role) => ROLE_LABELS[role]).join(" oder ");
   return (
     <section className="panel no-permission" aria-labelledby="no-permission-title">
-      <div className="no-permission__icon" aria-hidden="true">
-        🔒
-      </div>
+      <svg className="no-permission__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+        <rect x="4" y="10" width="16" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="15.5" r="1.5" fill="currentColor" />
+      </svg>
       <h1 id="no-permission-title">Keine Berechtigung</h1>
       <p>
         Für „{title}“ benötigen Sie die Rolle <strong>{needed}</strong>.

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
+import { association } from "../../shared/association.ts";
 import { SessionInactivity } from "../session/SessionInactivity.tsx";
 import { routes } from "../paths.ts";
 import { SideNav } from "./SideNav.tsx";
@@ -34,6 +35,7 @@ export function BackendLayout() {
           </span>
           <span className="topbar__title">Interner Bereich</span>
         </Link>
+        <p className="topbar__org">{association.name}</p>
         <UserMenu />
       </header>
       <aside id="sidebar" className="sidebar">
@@ -45,6 +47,8 @@ export function BackendLayout() {
         </Link>
         <SideNav onNavigate={() => setNavOpen(false)} />
       </aside>
+      {/* Tapping beside the open drawer closes it; keyboard users have the menu button. */}
+      <div className="backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />
       <main id="inhalt" className="content" tabIndex={-1}>
         <Outlet />
       </main>
