@@ -11,6 +11,7 @@ import { targets } from "./bench-api/targets.ts";
 import { runLoad, type LoadResult } from "./bench-api/run-autocannon.ts";
 import { ensureBuild, freePort, startBaseline, startSiteServer } from "./bench-api/start-server.ts";
 import { measurePageJs } from "./bench-api/page-js.ts";
+import { backOfficeTargets, seedBackOffice, startTokenRenewal } from "./bench-api/back-office-targets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
@@ -31,12 +32,15 @@ async function main(): Promise<void> {
   ensureBuild(distDir);
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const baselineServer = await startBaseline();
-  console.log("Starting serve.ts with a fresh data folder ...");
-  const site = await startSiteServer(distDir, port);
+  console.log("Starting serve.ts with a fresh data folder (plus 10,000 applications and members) ...");
+  let login: { userId: string; sessionId: string } | undefined;
+  const site = await startSiteServer(distDir, port, (dataDir) => void (login = seedBackOffice(dataDir)));
+  // serve.ts hands functions http://localhost:PORT URLs, so tokens are issued to that origin.
+  const token = await startTokenRenewal(site.dataDir, login!, site.url.replace("127.0.0.1", "localhost"));
   try {
     const baseline = await runLoad(baselineServer.url, { name: "trivial Node http handler", method: "POST", path: "/", body: () => ({ ping: true }), expect: [200] }, options);
     const results: LoadResult[] = [];
-    for (const target of targets) results.push(await runLoad(site.url, target, options));
+    for (const target of [...targets, ...backOfficeTargets(token.header)]) results.push(await runLoad(site.url, target, options));
     printLoad(results, baseline);
 
     console.log("\nJavaScript shipped by the form pages (brotli, quality 11; 375x667 viewport)");
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
       console.log(`(page measurement skipped: ${(error as Error).message.split("\n")[0]})`);
     }
   } finally {
+    token.stop();
     await site.stop();
     await baselineServer.stop();
   }

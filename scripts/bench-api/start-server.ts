@@ -36,8 +36,10 @@ export function ensureBuild(distDir: string): void {
   if (build.status !== 0) throw new Error("astro build failed");
 }
 
-export async function startSiteServer(distDir: string, port: number): Promise<Started> {
+/** `prepare` runs on the fresh data folder before the server opens it (e.g. seeding rows). */
+export async function startSiteServer(distDir: string, port: number, prepare?: (dataDir: string) => Promise<void> | void): Promise<Started & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vnsi-bench-api-"));
+  await prepare?.(dataDir);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, SCHEDULE_INTERVAL_MS: "0" },
@@ -56,6 +58,7 @@ export async function startSiteServer(distDir: string, port: number): Promise<St
   child.stdout?.resume();
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     stop: async () => {
       child.kill("SIGTERM");
       await once(child, "exit").catch(() => undefined);

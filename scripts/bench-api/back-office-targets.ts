@@ -1,0 +1,37 @@
+/**
+ * The back-office list endpoints at 10,000 rows (issue 5): seeded before the server starts
+ * (seed-back-office.ts), called as the seeded administrator with a bearer token that is renewed
+ * before its 60 s lifetime ends.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { ApiTarget } from "./targets.ts";
+
+export function seedBackOffice(dataDir: string): { userId: string; sessionId: string } {
+  const seed = spawnSync(process.execPath, [path.join(import.meta.dirname, "seed-back-office.ts")], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+  if (seed.status !== 0) throw new Error(`seeding the back-office rows failed: ${seed.stderr.slice(-1500)}`);
+  return JSON.parse(seed.stdout.trim().split("\n").at(-1)!);
+}
+
+/** Keeps a fresh token for the seeded session; the key is read from the server's data folder. */
+export async function startTokenRenewal(dataDir: string, login: { userId: string; sessionId: string }, origin: string): Promise<{ header: () => Record<string, string>; stop: () => void }> {
+  process.env.DATA_DIR = dataDir; // getSigningKeys reads DATA_DIR/auth-keys/ (written by the seed)
+  const { mintSessionToken } = await import("../../src/server/auth/local/mint-token.ts");
+  let token = (await mintSessionToken({ ...login, authorizedParty: origin })).token;
+  const timer = setInterval(async () => {
+    token = (await mintSessionToken({ ...login, authorizedParty: origin })).token;
+  }, 20_000);
+  return { header: () => ({ authorization: `Bearer ${token}` }), stop: () => clearInterval(timer) };
+}
+
+export function backOfficeTargets(header: () => Record<string, string>): ApiTarget[] {
+  const get = (name: string, p: string): ApiTarget => ({ name, method: "GET", path: p, headers: header, expect: [200] });
+  return [
+    get("GET applications (10k, newest first)", "/api/back-office/applications"),
+    get("GET applications (10k, status+search+sort)", "/api/back-office/applications?status=pending&q=bahn%201&sort=company_name&dir=asc"),
+    get("GET members (10k, by name)", "/api/back-office/members"),
+    get("GET members (10k, state+class, by km)", "/api/back-office/members?state=Bayern&membershipClass=ordinary&sort=track_length_km&dir=desc"),
+    get("GET members page 200 (10k)", "/api/back-office/members?page=200&pageSize=50"),
+    get("GET member-figures (10k)", "/api/back-office/member-figures"),
+  ];
+}
