@@ -92,6 +92,15 @@ describe("happy path", () => {
     }
   });
 
+  it("stores optional fields that were left out of the payload as null", async () => {
+    const { website: _w, representative_title: _t, representative_phone: _p, track_length: _l, referral_source: _r, ...required } = validApplication();
+    const call = await callFunction(submit, PATH, { body: required });
+    expect(call.response.status).toBe(201);
+    const [row] = await (await getDb()).select().from(membershipApplications).where(eq(membershipApplications.id, call.body.id as string));
+    expect([row?.website, row?.representativeTitle, row?.representativePhone, row?.trackLength, row?.referralSource]).toEqual([null, null, null, null, null]);
+    await call.settle();
+  });
+
   it("stores SQL and HTML injection strings verbatim as data and escapes them in mail HTML", async () => {
     const sqlText = "Robert'); DROP TABLE membership_applications;-- GmbH";
     const htmlText = `<script>alert("x")</script><img src=x onerror=alert(1)>`;

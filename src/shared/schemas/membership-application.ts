@@ -43,7 +43,8 @@ const optionalText = (max = 200) =>
     .string()
     .trim()
     .max(max, { error: `Höchstens ${max} Zeichen` })
-    .nullable()
+    // Optional fields may be sent as null or left out; either way they are stored as null.
+    .nullish()
     .transform((v) => (v ? v : null));
 const email = z.string().trim().max(254, { error: "Gültige E-Mail erforderlich" }).pipe(z.email({ error: "Gültige E-Mail erforderlich" }));
 
@@ -91,9 +92,13 @@ const commonFields = {
     .number({ error: "Streckenlänge muss eine Zahl sein" })
     .min(0, { error: "Streckenlänge darf nicht negativ sein" })
     .max(100_000, { error: "Streckenlänge ist zu groß" })
-    .nullable(),
+    .nullish()
+    .transform((v) => v ?? null),
   desired_entry_date: entryDate,
-  referral_source: z.enum(REFERRAL_SOURCES).nullable(),
+  referral_source: z
+    .enum(REFERRAL_SOURCES)
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 const infrastructureEntry = z.union([
