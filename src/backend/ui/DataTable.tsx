@@ -51,7 +51,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy, sort
             <tr key={rowKey(row)}>
               {columns.map((column) => (
                 <td key={column.key} className={column.className} data-label={column.header}>
-                  {column.render(row)}
+                  <div className="data-table__cell">{column.render(row)}</div>
                 </td>
               ))}
             </tr>

@@ -11,7 +11,9 @@ import type { CrmOrganizationListQuery, Paged } from "../../shared/schemas/crm-l
 import { likePattern } from "../back-office/record-errors.ts";
 import { toCrmOrganization } from "./organization-row.ts";
 
-const contactCount = sql<number>`(select count(*)::int from ${crmContacts} where ${crmContacts.organizationId} = ${organizations.id})`;
+// Qualified by hand: in a single-table select drizzle renders ${organizations.id} as a bare "id",
+// which inside the subquery would bind to crm_contacts.id.
+const contactCount = sql<number>`(select count(*)::int from ${crmContacts} c where c.organization_id = "organizations"."id")`;
 
 export async function listOrganizations(db: Db, query: CrmOrganizationListQuery): Promise<Paged<CrmOrganization>> {
   const where = and(...organizationFilters(query));

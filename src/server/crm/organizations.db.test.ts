@@ -62,6 +62,8 @@ describe("CRM interaction history", () => {
     const db = await getDb();
     const org = await createOrganization(db, actor, crmOrganizationInputSchema.parse({ name: `Fraktion ${run}`, kind: "politics" }));
     const person = await createContact(db, actor, crmContactInputSchema.parse({ lastName: `Abgeordnete${run}`, organizationId: org.id }));
+    const listed = await listOrganizations(db, crmOrganizationListQuerySchema.parse({ q: `Fraktion ${run}` }));
+    expect(listed.items[0]).toMatchObject({ id: org.id, contactCount: 1 });
     await createInteraction(db, actor, crmInteractionInputSchema.parse({ kind: "call", occurredOn: "2025-05-02", summary: "Telefonat zu § 23 AEG", contactId: person.id }));
     const meeting = await createInteraction(
       db,

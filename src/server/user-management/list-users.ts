@@ -17,7 +17,7 @@ const columns = {
   profile: profiles,
   version: sql<number>`${profiles}.version`.mapWith(Number),
   unconfirmed: sql<boolean>`(${authUsers.id} IS NOT NULL AND ${authUsers.emailVerifiedAt} IS NULL)`,
-  roles: sql<Role[]>`coalesce((SELECT array_agg(r.role) FROM ${userRoles} r WHERE r.user_id = ${profiles.id}), '{}')`,
+  roles: sql<Role[]>`coalesce((SELECT array_agg(r.role) FROM ${userRoles} r WHERE r.user_id = "profiles"."id"), '{}')`,
 };
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<Paged<ManagedUser>> {
@@ -50,7 +50,7 @@ function userFilters(query: UserListQuery): SQL[] {
     filters.push(or(ilike(profiles.email, pattern), ilike(fullName, pattern))!);
   }
   if (query.role) {
-    filters.push(sql`EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = ${profiles.id} AND r.role = ${query.role})`);
+    filters.push(sql`EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = "profiles"."id" AND r.role = ${query.role})`);
   }
   if (query.status === "deactivated") filters.push(isNotNull(profiles.deactivatedAt));
   if (query.status === "unconfirmed") filters.push(and(isNull(profiles.deactivatedAt), unconfirmed)!);
