@@ -5,6 +5,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 test.use({ serviceWorkers: "allow" });
+// Installing precaches the core pages; on a busy machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
 
 async function waitForControl(page: Page) {
   await page.evaluate(async () => {
@@ -37,6 +39,7 @@ test("visited public pages are readable offline; /api and /backend never come fr
   await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
   expect((await page.evaluate(() => fetch("/api/sentry-config").then((r) => r.status)))).toBe(200);
   await page.goto("/backend");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   const stored = await cachedUrls(page);
   expect(Object.keys(stored).sort()).toEqual(["vnsi-assets-v1", "vnsi-pages-v1"]);
