@@ -26,7 +26,7 @@ async function signLocal(claims: Record<string, unknown>, key?: Parameters<SignJ
     .sign(key ?? keys.privateKey);
 }
 
-beforeAll(async () => void (await getDb()), 30_000);
+beforeAll(async () => void (await getDb()), 120_000);
 afterEach(() => {
   delete process.env.CLERK_SECRET_KEY;
   delete process.env.CLERK_JWT_KEY;

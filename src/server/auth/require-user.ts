@@ -10,10 +10,8 @@
 import { HttpError } from "../http.ts";
 import { hasAnyRole, type Role } from "../../shared/roles.ts";
 import { logPermission } from "./activity-log.ts";
+import { loadAuthState } from "./auth-state.ts";
 import { ensureClerkProfile } from "./clerk-profile.ts";
-import { isSessionActive } from "./local/sessions.ts";
-import { findProfile } from "./profiles.ts";
-import { loadRoles } from "./user-roles.ts";
 import { verifySessionToken } from "./verify-token.ts";
 
 export interface AuthUser {
@@ -35,12 +33,15 @@ export async function requireUser(req: Request): Promise<AuthUser> {
   const token = bearerToken(req);
   const claims = token ? await verifySessionToken(token, req) : undefined;
   if (!claims) throw unauthenticated();
-  if (claims.provider === "local" && !(claims.sessionId && (await isSessionActive(claims.sessionId, claims.userId)))) {
-    throw unauthenticated();
+  // Local tokens name a session of ours; Clerk's sessions are checked by Clerk (60 s tokens).
+  const sessionId = claims.provider === "local" ? (claims.sessionId ?? "") : null;
+  let state = await loadAuthState(claims.userId, sessionId);
+  if (!state && claims.provider === "clerk") {
+    await ensureClerkProfile(claims.userId, claims.email);
+    state = await loadAuthState(claims.userId, sessionId);
   }
-  const profile = claims.provider === "clerk" ? await ensureClerkProfile(claims.userId, claims.email) : await findProfile(claims.userId);
-  if (!profile || profile.deactivatedAt) throw unauthenticated();
-  return { id: profile.id, email: profile.email, roles: await loadRoles(profile.id) };
+  if (!state || state.deactivated || !state.sessionActive) throw unauthenticated();
+  return { id: state.id, email: state.email, roles: state.roles };
 }
 
 /** Deny by default: the user must hold a role that satisfies one of `roles` (SPEC hierarchy). */

@@ -24,7 +24,7 @@ beforeAll(async () => {
     createUser({ roles: ["vorstand"] }),
   ]);
   [memberToken, adminToken, boardToken] = await Promise.all([tokenFor(member.id), tokenFor(admin.id), tokenFor(board.id)]);
-}, 60_000);
+}, 120_000);
 
 describe("POST /api/get-user-data", () => {
   it("returns the caller's own profile row and roles", async () => {

@@ -17,7 +17,7 @@ const codeOf = (body: Record<string, unknown>) => (body.errors as { code: string
 beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-brute-"));
   await getDb();
-}, 30_000);
+}, 120_000);
 afterEach(() => {
   delete process.env.LOCAL_AUTH_MAX_FAILURES_PER_CLIENT;
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-auth-"));
   delete process.env.RESEND_API_KEY;
   await getDb();
-}, 30_000);
+}, 120_000);
 afterEach(() => {
   delete process.env.CLERK_SECRET_KEY;
   delete process.env.LOCAL_AUTH_SIGN_UP;

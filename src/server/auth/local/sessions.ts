@@ -54,16 +54,6 @@ export async function findActiveSessionBySecret(secret: string): Promise<ActiveS
   return row;
 }
 
-/** True while the session exists, belongs to the user, is not revoked and has not expired. */
-export async function isSessionActive(sessionId: string, userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, new Date())));
-  return Boolean(row);
-}
-
 /** Records activity (a token was requested) and slides the expiry; returns the new expiry. */
 export async function touchSession(session: ActiveSession): Promise<Date> {
   const db = await getDb();
