@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit.ts";
 import { organizations } from "../db/schema/organizations.ts";
@@ -66,6 +66,20 @@ describe("CRM contacts", () => {
     expect(first.total).toBe(30);
     expect(first.items).toHaveLength(25);
     expect(second.items.map((c) => c.lastName)).toEqual([25, 26, 27, 28, 29].map((i) => `Seite${run}-${i}`));
+  });
+
+  it("lists thousands of contacts page by page with search and the follow-up filter", async () => {
+    const db = await getDb();
+    await db.execute(sql`INSERT INTO crm_contacts (first_name, last_name, follow_up_at, tags)
+      SELECT 'Massen', ${`Kontakt${run}-`} || lpad(n::text, 4, '0'), CASE WHEN n % 10 = 0 THEN DATE '2020-01-01' END, ARRAY[${`masse${run}`}]
+      FROM generate_series(1, 3000) AS n`);
+    const started = performance.now();
+    const last = await listContacts(db, query({ q: `Kontakt${run}-`, page: "120", pageSize: "25" }));
+    const elapsed = performance.now() - started;
+    expect(last.total).toBe(3000);
+    expect(last.items.map((c) => c.lastName).at(-1)).toBe(`Kontakt${run}-3000`);
+    expect((await listContacts(db, query({ tag: `masse${run}`, followUp: "due", pageSize: "100" }), "2025-01-01")).total).toBe(300);
+    console.info(`last page of 3000 matching contacts: ${elapsed.toFixed(1)} ms`);
   });
 
   it("refuses an update based on an old version with 409 and keeps the newer data", async () => {
