@@ -20,6 +20,7 @@ import { lastVerificationSentAt, sendVerificationMail } from "./email-verificati
 import { findIdentityByEmail, type Identity } from "./identities.ts";
 import { assertLocalProvider, assertSameOrigin, readAuthBody } from "./local-request.ts";
 import { verifyAgainstDummy, verifyPassword } from "./password.ts";
+import { maybePrune } from "./prune.ts";
 import { createSession } from "./sessions.ts";
 import { sessionCookieHeader } from "./session-cookie.ts";
 
@@ -29,6 +30,7 @@ export async function handleSignIn(req: Request, context: Context): Promise<Resp
   assertLocalProvider();
   assertSameOrigin(req);
   const input = await readAuthBody(req, signInSchema, "form_password_incorrect");
+  maybePrune();
   const config = authConfig().local;
   const ip = clientIp(req, context);
   const accountKey = keyedHash(config.hashSalt, input.email);
