@@ -173,7 +173,15 @@ test("vorstand records a contact with an interaction and a follow-up, and finds 
 
   await page.getByRole("tab", { name: "Wiedervorlagen" }).click();
   await page.getByLabel("Suche").fill(lastName);
-  await expect(page.getByRole("row").filter({ hasText: lastName })).toHaveCount(1);
+  const due = page.getByRole("row").filter({ hasText: lastName });
+  await expect(due).toHaveCount(1);
+
+  await due.getByRole("button", { name: `Petra ${lastName} öffnen` }).click();
+  await page.getByRole("dialog", { name: `Petra ${lastName}` }).getByRole("button", { name: "Kontakt löschen" }).click();
+  await page.getByRole("dialog", { name: "Kontakt löschen?" }).getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText("Kontakt gelöscht", { exact: true })).toBeVisible();
+  await expect(due).toHaveCount(0);
+  await expect(page.getByText("Keine Kontakte gefunden")).toBeVisible();
 });
 
 test("both screens pass axe-core, also with a dialog open", async ({ page, signInAs }) => {

@@ -1,10 +1,15 @@
 /** One contact: master data, follow-up, and the interaction history with the form to add to it. */
+import { useState } from "react";
 import type { CrmContact } from "../../../shared/schemas/crm-contact.ts";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
+import { useDeleteContact } from "./crm-mutations.ts";
 import { formatDate, kindLabel, personName } from "./crm-labels.ts";
 import { InteractionHistory } from "./InteractionHistory.tsx";
 
 export function ContactDetailDialog({ contact, onClose, onEdit }: { contact: CrmContact | null; onClose: () => void; onEdit: (contact: CrmContact) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteContact();
   return (
     <Dialog open={Boolean(contact)} wide title={contact ? personName(contact) : "Kontakt"} onClose={onClose}>
       {contact ? (
@@ -33,7 +38,23 @@ export function ContactDetailDialog({ contact, onClose, onEdit }: { contact: Crm
             <button type="button" className="button" onClick={() => onEdit(contact)}>
               Kontakt bearbeiten
             </button>
+            <button type="button" className="button button--danger-outline" onClick={() => setConfirming(true)}>
+              Kontakt löschen
+            </button>
           </div>
+          <ConfirmDialog
+            open={confirming}
+            title="Kontakt löschen?"
+            text={`${personName(contact)} und der gesamte Gesprächsverlauf mit dieser Person werden gelöscht. Das lässt sich nicht rückgängig machen.`}
+            confirmLabel="Endgültig löschen"
+            danger
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              remove.mutate(contact);
+              setConfirming(false);
+              onClose();
+            }}
+          />
           <InteractionHistory target={{ contactId: contact.id, contactName: personName(contact), organizationId: contact.organizationId ?? undefined, organizationName: contact.organizationName }} />
         </>
       ) : null}

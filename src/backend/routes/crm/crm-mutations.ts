@@ -95,3 +95,27 @@ export function useAddInteraction(historyKey: readonly unknown[]) {
     },
   });
 }
+
+/** Deletes a contact (with the version read); the lists drop it at once and get it back on refusal. */
+export function useDeleteContact() {
+  const client = useQueryClient();
+  return useMutation<void, unknown, CrmContact, Snapshot>({
+    mutationFn: (contact) => apiFetch(`/api/back-office/crm/contacts/${contact.id}?version=${contact.version}`, { method: "DELETE" }),
+    onMutate: async (contact) => {
+      await client.cancelQueries({ queryKey: CONTACTS_KEY });
+      const snapshot = client.getQueriesData({ queryKey: CONTACTS_KEY }) as Snapshot;
+      client.setQueriesData<Paged<CrmContact>>({ queryKey: CONTACTS_KEY }, (page) =>
+        page && Array.isArray(page.items) ? { ...page, items: page.items.filter((c) => c.id !== contact.id), total: page.total - 1 } : page,
+      );
+      return snapshot;
+    },
+    onError: (error, _contact, snapshot) => {
+      rollback(client, snapshot);
+      failed("Kontakt nicht gelöscht", error);
+    },
+    onSuccess: () => {
+      toast({ title: "Kontakt gelöscht", variant: "success" });
+      void client.invalidateQueries({ queryKey: CRM_KEY });
+    },
+  });
+}
