@@ -3,6 +3,9 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, openApp, test } from "./fixtures/auth.ts";
 
+// axe needs several seconds per page on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

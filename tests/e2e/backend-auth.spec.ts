@@ -5,6 +5,9 @@
 import type { Page } from "@playwright/test";
 import { actAsNewClient, confirmationLink, demoUser, expect, openApp, test, uniqueEmail } from "./fixtures/auth.ts";
 
+// Every test signs in and loads lazy screens; a busy test machine needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByLabel("Passwort").fill(password);

@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import type { Role } from "../../src/shared/roles.ts";
 import { expect, openApp, test } from "./fixtures/auth.ts";
 
+// Every test signs in and loads lazy screens; a busy test machine needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const BOARD_CARDS = [
   { title: "Mitgliederverwaltung", href: "/backend/members" },
   { title: "CRM", href: "/backend/crm" },

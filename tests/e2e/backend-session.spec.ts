@@ -4,6 +4,9 @@
  */
 import { expect, openApp, test } from "./fixtures/auth.ts";
 
+// Every test signs in and loads lazy screens; a busy test machine needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page, signInAs }) => {
   await page.clock.install();
   await signInAs("mitglied");
@@ -22,7 +25,8 @@ test("an idle user is warned and then signed out", async ({ page }) => {
   await page.clock.runFor("05:00");
   await expect(page.locator(".toast").filter({ hasText: "Sitzung abgelaufen" })).toContainText("Sie wurden automatisch abgemeldet.");
   await expect(page).toHaveURL("/backend/login");
-  expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+  // The server session ends right after the browser forgot the user.
+  await expect.poll(async () => (await page.request.get("/api/auth/session")).status()).toBe(401);
 });
 
 test("'Verlängern' keeps the session for another 8 hours", async ({ page }) => {

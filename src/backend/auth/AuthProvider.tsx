@@ -122,18 +122,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (reason = "user") => {
       if (!adapter) return { ok: false, message: authErrorMessage(undefined) };
       const id = userIdRef.current;
-      // Logged before the session ends: afterwards there is no token to write the entry with.
+      // The browser forgets the user at once, even if the server cannot be told below.
+      queryClient.clear();
+      userDataCache.clear();
+      dispatch({ type: "signed_out" });
+      // Logged before the server session ends: afterwards there is no token to write the entry with.
       if (id) await logActivity(id, "logout", reason === "inactivity" ? "Automatische Abmeldung nach Inaktivität" : "Abmeldung");
       try {
         await adapter.signOut();
         return { ok: true };
       } catch (error) {
         return { ok: false, message: authErrorMessage(error) };
-      } finally {
-        // Even when the server could not be told, this browser forgets the user.
-        queryClient.clear();
-        userDataCache.clear();
-        dispatch({ type: "signed_out" });
       }
     },
     [adapter, queryClient],

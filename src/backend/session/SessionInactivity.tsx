@@ -36,9 +36,8 @@ export function SessionInactivity() {
         }).id;
       },
       onExpire: () => {
-        void signOutRef.current("inactivity").then(() => {
-          toast({ title: "Sitzung abgelaufen", description: "Sie wurden automatisch abgemeldet.", variant: "warning" });
-        });
+        toast({ title: "Sitzung abgelaufen", description: "Sie wurden automatisch abgemeldet.", variant: "warning" });
+        void signOutRef.current("inactivity");
       },
     });
     return () => monitor.stop();

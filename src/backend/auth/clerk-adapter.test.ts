@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from "vitest";
+import { createClerkAdapter } from "./clerk-adapter.ts";
+import { authErrorMessage } from "./auth-error-message.ts";
+
+type FakeClerk = Parameters<typeof createClerkAdapter>[0];
+
+function fakeClerk(signInResult: unknown) {
+  const state: { user: unknown; session: unknown } = { user: null, session: null };
+  const signedInSession = { id: "sess_1", expireAt: new Date("2030-01-01T00:00:00Z"), getToken: vi.fn(async () => "jwt"), reload: vi.fn(async () => {}) };
+  const clerk = {
+    get user() {
+      return state.user;
+    },
+    get session() {
+      return state.session;
+    },
+    client: {
+      signIn: {
+        create: vi.fn(async () => {
+          if (signInResult instanceof Error || (signInResult as { errors?: unknown }).errors) throw signInResult;
+          return signInResult;
+        }),
+      },
+      signUp: { create: vi.fn(async () => ({ prepareEmailAddressVerification: vi.fn(async () => ({})) })) },
+    },
+    setActive: vi.fn(async () => {
+      state.user = { id: "user_1", primaryEmailAddress: { emailAddress: "a@example.org" } };
+      state.session = signedInSession;
+    }),
+    signOut: vi.fn(async () => {}),
+    addListener: vi.fn(() => () => {}),
+  };
+  return { clerk, asClerk: clerk as unknown as FakeClerk };
+}
+
+describe("Clerk adapter", () => {
+  it("signs in with e-mail and password and activates the new session", async () => {
+    const { clerk, asClerk } = fakeClerk({ status: "complete", createdSessionId: "sess_1" });
+    const adapter = createClerkAdapter(asClerk);
+    await expect(adapter.signIn("a@example.org", "pw")).resolves.toEqual({
+      user: { id: "user_1", email: "a@example.org" },
+      session: { id: "sess_1", expiresAt: "2030-01-01T00:00:00.000Z" },
+    });
+    expect(clerk.client.signIn.create).toHaveBeenCalledWith({ identifier: "a@example.org", password: "pw" });
+    expect(clerk.setActive).toHaveBeenCalledWith({ session: "sess_1" });
+    await expect(adapter.getToken()).resolves.toBe("jwt");
+  });
+
+  it("passes Clerk's errors through for translation", async () => {
+    const { asClerk } = fakeClerk({ errors: [{ code: "form_password_incorrect", message: "Password is incorrect." }] });
+    const error = await createClerkAdapter(asClerk).signIn("a@example.org", "x").catch((e) => e);
+    expect(authErrorMessage(error)).toBe("Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.");
+  });
+
+  it("treats an unfinished sign-in (e.g. unverified e-mail) as missing requirements", async () => {
+    const { clerk, asClerk } = fakeClerk({ status: "needs_first_factor", createdSessionId: null });
+    const error = await createClerkAdapter(asClerk).signIn("a@example.org", "x").catch((e) => e);
+    expect(authErrorMessage(error)).toBe("E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails.");
+    expect(clerk.setActive).not.toHaveBeenCalled();
+  });
+
+  it("has no session and no token while signed out", async () => {
+    const { asClerk } = fakeClerk({});
+    const adapter = createClerkAdapter(asClerk);
+    await expect(adapter.getSession()).resolves.toBeNull();
+    await expect(adapter.getToken()).resolves.toBeNull();
+  });
+
+  it("signs up with an e-mail link back to the given address", async () => {
+    const { clerk, asClerk } = fakeClerk({});
+    await createClerkAdapter(asClerk).signUp({ email: "n@example.org", password: "secret1", firstName: "N", redirectUrl: "https://example.org/backend" });
+    expect(clerk.client.signUp.create).toHaveBeenCalledWith({ emailAddress: "n@example.org", password: "secret1", firstName: "N", lastName: undefined });
+    const signUp = await clerk.client.signUp.create.mock.results[0]!.value;
+    expect(signUp.prepareEmailAddressVerification).toHaveBeenCalledWith({ strategy: "email_link", redirectUrl: "https://example.org/backend" });
+  });
+});
