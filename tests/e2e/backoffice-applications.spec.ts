@@ -98,6 +98,37 @@ test("the member register: figures, sortable headers and an empty search that sa
   await expect(page.getByRole("searchbox", { name: "Suche" })).toHaveValue("");
 });
 
+test("a member entered by hand resigns: the exit date follows the statutes", async ({ page }) => {
+  test.setTimeout(60_000);
+  const name = `Werkbahn ${randomUUID().slice(0, 8)} GmbH`;
+  const board = demoUser("geschaeftsfuehrung");
+  await signInViaApi(page, board.email, board.password);
+  await openApp(page, "/backend/members");
+  await page.getByRole("button", { name: "Mitglied anlegen" }).click();
+  const form = page.getByRole("dialog", { name: "Mitglied anlegen" });
+  await form.getByRole("button", { name: "Speichern" }).click();
+  await expect(form.getByText("Name der Organisation ist erforderlich")).toBeVisible();
+  await form.getByRole("textbox", { name: "Name der Organisation" }).fill(name);
+  await form.getByRole("combobox", { name: "Bundesland" }).selectOption("Brandenburg");
+  await form.getByLabel("Eintrittsdatum").fill("2025-03-01");
+  await form.getByRole("textbox", { name: "Streckenlänge (km)" }).fill("8,5");
+  await form.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.locator(".toast").getByText("Mitglied angelegt")).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Suche" }).fill(name);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row.getByText("8,5")).toBeVisible();
+  await row.getByRole("button", { name }).click();
+  await page.getByRole("dialog", { name }).getByRole("button", { name: "Austritt erfassen" }).click();
+  const end = page.getByRole("dialog", { name: "Austritt erfassen" });
+  await end.getByLabel("Eingang der schriftlichen Kündigung").fill("2030-12-01");
+  await expect(end.getByText("31.12.2031")).toBeVisible();
+  await end.getByLabel("Eingang der schriftlichen Kündigung").fill("2030-11-30");
+  await expect(end.getByText("31.12.2030")).toBeVisible();
+  await end.getByRole("button", { name: "Austritt erfassen" }).click();
+  await expect(row.getByText("Ausgetreten zum 31.12.2030")).toBeVisible();
+});
+
 test("a member has no access to the applications", async ({ page }) => {
   const member = demoUser("mitglied");
   await signInViaApi(page, member.email, member.password);

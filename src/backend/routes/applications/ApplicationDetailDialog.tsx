@@ -52,9 +52,9 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
           <p>
             <StatusBadge tone={STATUS_TONES[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</StatusBadge>
           </p>
-          <dl className="detail-list">
+          <dl className="member-facts">
             {fields(a).map(([label, value]) => (
-              <div key={label} className="detail-list__row">
+              <div key={label} className="member-facts__row">
                 <dt>{label}</dt>
                 <dd>{value || "–"}</dd>
               </div>

@@ -23,7 +23,7 @@ export function ApplicationTable({ rows, busy, empty, sort, onSortChange, onOpen
       header: "Unternehmen",
       sortKey: "company_name",
       render: (a) => (
-        <button type="button" className="link-button" onClick={() => onOpen(a)}>
+        <button type="button" className="row-link" onClick={() => onOpen(a)}>
           {a.companyName}
         </button>
       ),

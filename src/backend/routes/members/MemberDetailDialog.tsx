@@ -36,68 +36,71 @@ export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose
   const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState<EndKind | null>(null);
   const d = query.data;
+  // The edit and end dialogs replace the detail dialog (one modal at a time), so they are its siblings.
   return (
-    <Dialog open={id !== null && !editing && ending === null} title={d?.organization.name ?? "Mitglied"} onClose={onClose} wide>
-      {query.isPending ? <Spinner label="Mitglied wird geladen …" /> : null}
-      {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
-      {d ? (
-        <>
-          <dl className="detail-list">
-            {facts(d).filter(([, v]) => v).map(([label, value]) => (
-              <div key={label} className="detail-list__row">
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h3 className="section-title">Ansprechpersonen</h3>
-          {d.contacts.length ? (
-            <ul className="plain-list">
-              {d.contacts.map((c) => (
-                <li key={c.id}>
-                  <strong>{c.name}</strong>
-                  {c.position ? `, ${c.position}` : ""}
-                  {c.isRepresentative ? " (vertretungsberechtigt)" : ""}
-                  {c.email ? <> · <a href={`mailto:${c.email}`}>{c.email}</a></> : null}
-                  {c.phone ? ` · ${c.phone}` : ""}
-                </li>
+    <>
+      <Dialog open={id !== null && !editing && ending === null} title={d?.organization.name ?? "Mitglied"} onClose={onClose} wide>
+        {query.isPending ? <Spinner label="Mitglied wird geladen …" /> : null}
+        {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {d ? (
+          <>
+            <dl className="member-facts">
+              {facts(d).filter(([, v]) => v).map(([label, value]) => (
+                <div key={label} className="member-facts__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
               ))}
-            </ul>
-          ) : (
-            <p className="muted">Keine Ansprechperson erfasst.</p>
-          )}
-          <h3 className="section-title">Benutzerkonten</h3>
-          {d.accounts.length ? (
-            <ul className="plain-list">
-              {d.accounts.map((a) => (
-                <li key={a.id}>
-                  {[a.firstName, a.lastName].filter(Boolean).join(" ") || a.email} · {a.email} ·{" "}
-                  {a.deactivatedAt ? "deaktiviert" : a.invitationPending ? "Einladung noch nicht angenommen" : a.lastSignInAt ? `zuletzt angemeldet ${germanDateTime(a.lastSignInAt)}` : "noch nie angemeldet"}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">Kein Benutzerkonto verknüpft. Laden Sie die vertretungsberechtigte Person in der Benutzerverwaltung ein.</p>
-          )}
-          <div className="dialog__actions">
-            <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
-              Bearbeiten
-            </button>
-            {d.membership.status === "active" ? (
-              <>
-                <button type="button" className="button button--outline" onClick={() => setEnding("resignation")}>
-                  Austritt erfassen
-                </button>
-                <button type="button" className="button button--danger-outline" onClick={() => setEnding("exclusion")}>
-                  Ausschluss erfassen
-                </button>
-              </>
-            ) : null}
-          </div>
-        </>
-      ) : null}
+            </dl>
+            <h3 className="section-title">Ansprechpersonen</h3>
+            {d.contacts.length ? (
+              <ul className="member-plain-list">
+                {d.contacts.map((c) => (
+                  <li key={c.id}>
+                    <strong>{c.name}</strong>
+                    {c.position ? `, ${c.position}` : ""}
+                    {c.isRepresentative ? " (vertretungsberechtigt)" : ""}
+                    {c.email ? <> · <a href={`mailto:${c.email}`}>{c.email}</a></> : null}
+                    {c.phone ? ` · ${c.phone}` : ""}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Keine Ansprechperson erfasst.</p>
+            )}
+            <h3 className="section-title">Benutzerkonten</h3>
+            {d.accounts.length ? (
+              <ul className="member-plain-list">
+                {d.accounts.map((a) => (
+                  <li key={a.id}>
+                    {[a.firstName, a.lastName].filter(Boolean).join(" ") || a.email} · {a.email} ·{" "}
+                    {a.deactivatedAt ? "deaktiviert" : a.invitationPending ? "Einladung noch nicht angenommen" : a.lastSignInAt ? `zuletzt angemeldet ${germanDateTime(a.lastSignInAt)}` : "noch nie angemeldet"}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="muted">Kein Benutzerkonto verknüpft. Laden Sie die vertretungsberechtigte Person in der Benutzerverwaltung ein.</p>
+            )}
+            <div className="dialog__actions">
+              <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+                Bearbeiten
+              </button>
+              {d.membership.status === "active" ? (
+                <>
+                  <button type="button" className="button button--outline" onClick={() => setEnding("resignation")}>
+                    Austritt erfassen
+                  </button>
+                  <button type="button" className="button button--danger-outline" onClick={() => setEnding("exclusion")}>
+                    Ausschluss erfassen
+                  </button>
+                </>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+      </Dialog>
       {d && editing ? <MemberFormDialog open member={d} onClose={() => setEditing(false)} /> : null}
       {d && ending ? <EndMembershipDialog kind={ending} member={d} onClose={() => setEnding(null)} /> : null}
-    </Dialog>
+    </>
   );
 }

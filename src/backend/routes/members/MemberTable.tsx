@@ -29,7 +29,7 @@ export function MemberTable({ rows, busy, empty, sort, onSortChange, onOpen }: M
       header: "Organisation",
       sortKey: "name",
       render: (m) => (
-        <button type="button" className="link-button" onClick={() => onOpen(m)}>
+        <button type="button" className="row-link" onClick={() => onOpen(m)}>
           {m.name}
         </button>
       ),
