@@ -37,3 +37,19 @@ test("'Verlängern' keeps the session for another 8 hours", async ({ page }) => 
   await expect(page).toHaveURL("/backend/documents");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dokumente");
 });
+
+test("the session is checked every 15 minutes, and a session ended elsewhere signs the tab out", async ({ page }) => {
+  const checks: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/auth/session") checks.push(request.url());
+  });
+  await page.clock.runFor("14:00");
+  expect(checks).toHaveLength(0);
+  await page.clock.runFor("01:00");
+  await expect.poll(() => checks.length).toBe(1);
+
+  // Signing out in another tab of this browser ends the server session (and clears the cookie).
+  expect((await page.request.post("/api/auth/sign-out")).status()).toBe(204);
+  await page.clock.runFor("15:00");
+  await expect(page).toHaveURL("/backend/login");
+});
