@@ -12,7 +12,8 @@ import { brotliCompressSync, constants } from "node:zlib";
 
 export const BUDGET_BYTES = 150 * 1024;
 
-const STATIC_IMPORT = /(?:^|[;\s}])import\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+// `import x from"./a.js"`, `import"./a.js"` and `export{x}from"./a.js"`; never `import("./a.js")`.
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
 export function staticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!);
