@@ -69,7 +69,7 @@ const ENDPOINTS: { name: string; fn: Handler; method: string; url: string; body?
   { name: "list applications", fn: applications, method: "GET", url: "/api/back-office/applications" },
   { name: "read application", fn: application, method: "GET", url: `/api/back-office/applications/${SOME_UUID}`, params: { id: SOME_UUID } },
   { name: "application status", fn: applicationStatus, method: "POST", url: `/api/back-office/applications/${SOME_UUID}/status`, params: { id: SOME_UUID }, body: { status: "in_review", version: 1 } },
-  { name: "application decision", fn: applicationDecision, method: "POST", url: `/api/back-office/applications/${SOME_UUID}/decision`, params: { id: SOME_UUID }, body: { decision: "rejected", reason: "x", decisionDate: "2030-01-01", version: 1 } },
+  { name: "application decision", fn: applicationDecision, method: "POST", url: `/api/back-office/applications/${SOME_UUID}/decision`, params: { id: SOME_UUID }, body: { decision: "rejected", reason: "x", decisionDate: "2025-01-01", version: 1 } },
   { name: "list members", fn: members, method: "GET", url: "/api/back-office/members" },
   { name: "create member", fn: members, method: "POST", url: "/api/back-office/members", body: newMember("Matrix Bahn GmbH") },
   { name: "read member", fn: member, method: "GET", url: `/api/back-office/members/${SOME_UUID}`, params: { id: SOME_UUID } },
@@ -131,16 +131,18 @@ describe("applications", () => {
 
   it("requires a reason for a decision", async () => {
     const id = await submittedApplication();
-    const result = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "rejected", reason: "  ", decisionDate: "2030-01-01", version: 1 } });
+    const result = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "rejected", reason: "  ", decisionDate: "2025-01-01", version: 1 } });
     expect(result.status).toBe(400);
     expect(result.body.details).toContain("reason: Begründung ist erforderlich");
+    const future = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "rejected", reason: "x", decisionDate: "2999-01-01", version: 1 } });
+    expect(future.body.details).toContain("decisionDate: Das Entscheidungsdatum darf nicht in der Zukunft liegen");
   });
 
   it("approves: member, invitation for the representative (role mitglied, linked), mails", async () => {
     const id = await submittedApplication();
     const detail = (await call(application, "GET", "/x", { as: "admin", params: { id } })).body;
     await call(applicationStatus, "POST", "/x", { as: "vorstand", params: { id }, body: { status: "in_review", version: 1 } });
-    const result = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "approved", reason: "Satzungsgemäß", decisionDate: "2030-01-10", membershipClass: "ordinary", version: 2 } });
+    const result = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "approved", reason: "Satzungsgemäß", decisionDate: "2025-01-10", membershipClass: "ordinary", version: 2 } });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: "approved", version: 3, invitation: { kind: "invitation", delivered: true } });
 
@@ -155,7 +157,7 @@ describe("applications", () => {
     expect(invitation?.text).toContain(`die ${detail.companyName} wurde als Mitglied`);
     expect(mails.some((m) => String(m.subject).includes("Aufnahme beschlossen") && String(m.text).includes("Satzungsgemäß"))).toBe(true);
 
-    const again = await call(applicationDecision, "POST", "/x", { as: "admin", params: { id }, body: { decision: "rejected", reason: "zu spät", decisionDate: "2030-01-11", version: 3 } });
+    const again = await call(applicationDecision, "POST", "/x", { as: "admin", params: { id }, body: { decision: "rejected", reason: "zu spät", decisionDate: "2025-01-11", version: 3 } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("invalid_transition");
   });
@@ -164,7 +166,7 @@ describe("applications", () => {
     const existing = await createUser({ roles: [] });
     const id = await submittedApplication({ representative_email: existing.email });
     await call(applicationStatus, "POST", "/x", { as: "vorstand", params: { id }, body: { status: "in_review", version: 1 } });
-    const result = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "approved", reason: "ok", decisionDate: "2030-01-10", version: 2 } });
+    const result = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "approved", reason: "ok", decisionDate: "2025-01-10", version: 2 } });
     expect(result.body.invitation).toEqual({ kind: "linked_existing", delivered: true });
     const [profile] = await (await getDb()).select().from(profiles).where(eq(profiles.id, existing.id));
     expect(profile?.organizationId).toBe(result.body.organizationId);

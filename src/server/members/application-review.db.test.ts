@@ -27,7 +27,7 @@ async function inReview(): Promise<string> {
   return id;
 }
 
-const decision = (version: number, extra = {}) => ({ decision: "approved" as const, reason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: "2030-05-04", membershipClass: "ordinary" as const, version, ...extra });
+const decision = (version: number, extra = {}) => ({ decision: "approved" as const, reason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: "2025-05-04", membershipClass: "ordinary" as const, version, ...extra });
 
 async function httpError(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
@@ -48,7 +48,7 @@ describe("application review", () => {
     expect(result).toMatchObject({ status: "approved", version: 3 });
 
     const detail = await getApplication(db, id);
-    expect(detail).toMatchObject({ status: "approved", decisionReason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: "2030-05-04", decidedBy: actor.id, organizationId: result.organizationId });
+    expect(detail).toMatchObject({ status: "approved", decisionReason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: "2025-05-04", decidedBy: actor.id, organizationId: result.organizationId });
 
     const [org] = await db.select().from(organizations).where(eq(organizations.id, result.organizationId!));
     expect(org).toMatchObject({ kind: "member_company", name: detail.companyName, state: "Hamburg" });
@@ -93,11 +93,11 @@ describe("application review", () => {
 
   it("admits nobody between an assembly's invitation and the assembly", async () => {
     const id = await inReview();
-    await db.insert(assemblies).values({ title: "Mitgliederversammlung 2031", invitationSentAt: "2031-02-01", heldAt: "2031-03-01" });
-    const error = await httpError(decideApplication(db, id, decision(2, { decisionDate: "2031-02-15" }), actor));
+    await db.insert(assemblies).values({ title: "Mitgliederversammlung 2024", invitationSentAt: "2024-02-01", heldAt: "2024-03-01" });
+    const error = await httpError(decideApplication(db, id, decision(2, { decisionDate: "2024-02-15" }), actor));
     expect(error).toMatchObject({ status: 409, code: "admission_blocked" });
-    expect(error.message).toContain("Mitgliederversammlung 2031");
-    const result = await decideApplication(db, id, decision(2, { decisionDate: "2031-03-02" }), actor);
+    expect(error.message).toContain("Mitgliederversammlung 2024");
+    const result = await decideApplication(db, id, decision(2, { decisionDate: "2024-03-02" }), actor);
     expect(result.status).toBe("approved");
   });
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { APPLICATION_STATUSES } from "../members/application-status.ts";
 import { MEMBERSHIP_CLASSES } from "../members/membership-labels.ts";
 import { pageFields } from "./list-query.ts";
+import { todayInBerlin } from "./dates.ts";
 
 export const APPLICATION_SORTS = ["created_at", "company_name", "state", "status", "desired_entry_date"] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
@@ -33,7 +34,8 @@ export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSche
 export const applicationDecisionSchema = z.strictObject({
   decision: z.enum(["approved", "rejected"], { error: "Entscheidung muss „approved“ oder „rejected“ sein" }),
   reason: z.string({ error: "Begründung ist erforderlich" }).trim().min(1, { error: "Begründung ist erforderlich" }).max(2000, { error: "Begründung ist zu lang (höchstens 2000 Zeichen)" }),
-  decisionDate: isoDate("Entscheidungsdatum ist erforderlich (JJJJ-MM-TT)"),
+  // The presidium records a decision it has taken: never a date after today (Berlin).
+  decisionDate: isoDate("Entscheidungsdatum ist erforderlich (JJJJ-MM-TT)").refine((d) => d <= todayInBerlin(), { error: "Das Entscheidungsdatum darf nicht in der Zukunft liegen" }),
   membershipClass: z.enum(MEMBERSHIP_CLASSES, { error: "Unbekannte Mitgliedsart" }).default("ordinary"),
   version,
 });
