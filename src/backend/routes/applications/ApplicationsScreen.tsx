@@ -17,6 +17,7 @@ import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from "../../../shared/members/application-status.ts";
 import type { ApplicationSort } from "../../../shared/schemas/application-review.ts";
 import { ApplicationDetailDialog } from "./ApplicationDetailDialog.tsx";
+import { AssembliesPanel } from "./AssembliesPanel.tsx";
 import { ApplicationTable } from "./ApplicationTable.tsx";
 import { useApplications, type ApplicationFilters } from "./applications-api.ts";
 import "../members/back-office-members.css";
@@ -65,6 +66,7 @@ export default function ApplicationsScreen({ route }: ScreenProps) {
           {list.data.total > 0 ? <Pagination label="Seiten der Antragsliste" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setFilters({ ...filters, page })} /> : null}
         </>
       ) : null}
+      <AssembliesPanel />
       <ApplicationDetailDialog id={openId} onClose={() => setOpenId(null)} />
     </section>
   );
