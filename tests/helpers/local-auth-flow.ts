@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { readOutbox } from "../../src/server/mail/file-outbox.ts";
+import { dispatchOutbox } from "../../src/server/outbox/dispatch.ts";
 import { callFunction, type FunctionCall } from "./function-call.ts";
 import signUpFn from "../../netlify/functions/auth-sign-up.mts";
 import signInFn from "../../netlify/functions/auth-sign-in.mts";
@@ -23,10 +24,22 @@ export function signIn(email: string, password: string, options: { ip?: string; 
   return callFunction(signInFn, "/api/auth/sign-in", { body: { email, password }, ip: options.ip ?? uniqueIp(), headers: options.headers });
 }
 
-/** The confirmation link of the newest mail to `email` in the outbox folder. */
-export async function confirmationLink(email: string): Promise<string> {
+async function newestLink(email: string): Promise<string | undefined> {
   const mails = (await readOutbox()).filter((m) => [m.to].flat().includes(email));
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w%-]+/.exec(mails.at(-1)?.text ?? "")?.[0];
+  return /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w%-]+/.exec(mails.at(-1)?.text ?? "")?.[0];
+}
+
+/**
+ * The confirmation link of the newest mail to `email` in the outbox folder. A mail whose
+ * immediate delivery try did not claim it (sendMail leaves it queued) is delivered by running
+ * the dispatcher once, as the scheduled outbox-dispatch function would.
+ */
+export async function confirmationLink(email: string): Promise<string> {
+  let link = await newestLink(email);
+  if (!link) {
+    await dispatchOutbox();
+    link = await newestLink(email);
+  }
   if (!link) throw new Error(`no confirmation mail for ${email}`);
   return link;
 }
