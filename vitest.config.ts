@@ -14,6 +14,9 @@ export default defineConfig(async () => {
   if (runUrl) process.env.VNSI_RUN_DATABASE_URL = runUrl;
   return {
     test: {
+      // Opening PGlite and applying every migration takes seconds on a busy 2-core machine.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       projects: [
         {
           extends: true,
