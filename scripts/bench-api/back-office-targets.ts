@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ApiTarget } from "./targets.ts";
 
 export function seedBackOffice(dataDir: string): { userId: string; sessionId: string } {
-  const seed = spawnSync(process.execPath, [path.join(import.meta.dirname, "seed-back-office.ts")], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+  const seed = spawnSync(process.execPath, [path.join(import.meta.dirname, "seed-back-office.ts")], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`seeding the back-office rows failed: ${seed.stderr.slice(-1500)}`);
   return JSON.parse(seed.stdout.trim().split("\n").at(-1)!);
 }

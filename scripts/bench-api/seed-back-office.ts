@@ -3,6 +3,7 @@
  * 10,000 member organisations with memberships, and an administrator with a session. Prints
  * {"userId","sessionId"} as the last line; the bench mints 60 s tokens for that session itself
  * (the signing key lives in DATA_DIR/auth-keys/). Run as its own process: PGlite allows one.
+ * With DATABASE_URL the rows go into that database: point it at a throwaway one.
  */
 import { closeDatabase, getDatabase } from "../../src/server/db/client.ts";
 import { createUser } from "../../src/server/auth/test-users.ts";

@@ -85,18 +85,30 @@ export interface MemberFigures {
   totalTrackLengthKm: number;
 }
 
+/** One pass over the register: per class, per state and the total, via GROUPING SETS. */
 export async function memberFigures(db: Db, today: string): Promise<MemberFigures> {
-  const join = eq(organizations.id, memberships.organizationId);
-  const members = sql<number>`count(*)::int`;
-  const [byClass, byState, [totals]] = await Promise.all([
-    db.select({ membershipClass: memberships.membershipClass, members }).from(memberships).where(isCurrent(today)).groupBy(memberships.membershipClass),
-    db.select({ state: organizations.state, members }).from(memberships).innerJoin(organizations, join).where(isCurrent(today)).groupBy(organizations.state).orderBy(desc(members), asc(organizations.state)),
-    db.select({ members, km: sql<string>`coalesce(sum(${memberships.trackLengthKm}), 0)::text` }).from(memberships).where(isCurrent(today)),
-  ]);
+  const rows = await db
+    .select({
+      membershipClass: memberships.membershipClass,
+      state: organizations.state,
+      byClass: sql<number>`grouping(${memberships.membershipClass})`,
+      byState: sql<number>`grouping(${organizations.state})`,
+      members: sql<number>`count(*)::int`,
+      km: sql<string>`coalesce(sum(${memberships.trackLengthKm}), 0)::text`,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(isCurrent(today))
+    .groupBy(sql`GROUPING SETS ((${memberships.membershipClass}), (${organizations.state}), ())`);
+  // grouping(x) is 0 where the row is grouped by x and 1 where x is rolled up.
+  const total = rows.find((r) => Number(r.byClass) === 1 && Number(r.byState) === 1);
   return {
-    currentMembers: totals?.members ?? 0,
-    byClass: byClass as MemberFigures["byClass"],
-    byState: byState as MemberFigures["byState"],
-    totalTrackLengthKm: Number(totals?.km ?? 0),
+    currentMembers: total?.members ?? 0,
+    byClass: rows.filter((r) => Number(r.byClass) === 0).map((r) => ({ membershipClass: r.membershipClass, members: r.members })),
+    byState: rows
+      .filter((r) => Number(r.byState) === 0)
+      .map((r) => ({ state: r.state, members: r.members }))
+      .sort((a, b) => b.members - a.members || String(a.state).localeCompare(String(b.state), "de")),
+    totalTrackLengthKm: Number(total?.km ?? 0),
   };
 }
