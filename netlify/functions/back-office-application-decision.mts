@@ -10,6 +10,7 @@ import { handler, json } from "../../src/server/http.ts";
 import { getDb } from "../../src/server/db/client.ts";
 import { requireRole } from "../../src/server/auth/require-user.ts";
 import { reportError } from "../../src/server/report-error.ts";
+import { logPermission } from "../../src/server/auth/activity-log.ts";
 import { dispatchAfterResponse } from "../../src/server/outbox/dispatch-after-response.ts";
 import { applicationDecisionSchema } from "../../src/shared/schemas/application-review.ts";
 import { decideApplication } from "../../src/server/members/application-review.ts";
@@ -20,6 +21,8 @@ export default handler(["POST"], async (req, context) => {
   const user = await requireRole(req, BOARD_ROLES);
   const id = idParam(context, "Der Mitgliedsantrag");
   const input = await parseBody(req, applicationDecisionSchema);
+  // An approval creates a member: logged like every granted member_creation (SPEC section 6).
+  if (input.decision === "approved") await logPermission({ userId: user.id, action: "member_creation", granted: true, roles: user.roles, requiredRoles: BOARD_ROLES });
   const { application, deliveryIds, access, ...result } = await decideApplication(await getDb(), id, input, user);
   dispatchAfterResponse(context, deliveryIds);
   if (!access) return json(result);

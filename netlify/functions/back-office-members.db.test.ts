@@ -145,6 +145,9 @@ describe("applications", () => {
     const result = await call(applicationDecision, "POST", "/x", { as: "vorstand", params: { id }, body: { decision: "approved", reason: "Satzungsgemäß", decisionDate: "2025-01-10", membershipClass: "ordinary", version: 2 } });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: "approved", version: 3, invitation: { kind: "invitation", delivered: true } });
+    const decided = (await call(application, "GET", "/x", { as: "admin", params: { id } })).body;
+    expect(decided).toMatchObject({ decidedBy: userIds.get("vorstand"), decisionReason: "Satzungsgemäß", decisionDate: "2025-01-10" });
+    expect(decided.decidedByEmail).toMatch(/@example\.org$/);
 
     const db = await getDb();
     const [profile] = await db.select().from(profiles).where(eq(profiles.email, detail.representativeEmail.toLowerCase()));

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { membershipApplications as apps } from "../db/schema/forms.ts";
 import { applicationDecisions } from "../db/schema/members.ts";
+import { profiles } from "../db/schema/auth.ts";
 import type { ApplicationListQuery, ApplicationSort } from "../../shared/schemas/application-review.ts";
 import type { Page } from "../../shared/schemas/list-query.ts";
 import { likePattern, notFound } from "../back-office/record-errors.ts";
@@ -80,6 +81,7 @@ export async function getApplication(db: Db, id: string) {
       .where(eq(applicationDecisions.id, id)),
   ]);
   if (!application || !decision) throw notFound("Der Mitgliedsantrag");
-  return { ...application, ...decision };
+  const [decider] = decision.decidedBy ? await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, decision.decidedBy)) : [];
+  return { ...application, ...decision, decidedByEmail: decider?.email ?? null };
 }
 export type ApplicationDetail = Awaited<ReturnType<typeof getApplication>>;

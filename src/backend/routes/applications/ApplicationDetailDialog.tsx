@@ -64,7 +64,7 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
             <section className="decision-box" aria-label="Entscheidung">
               <h3 className="section-title">Entscheidung des Präsidiums</h3>
               <p>
-                {APPLICATION_STATUS_LABELS[a.status]} am {germanDate(a.decisionDate)} (erfasst {germanDateTime(a.decidedAt)})
+                {APPLICATION_STATUS_LABELS[a.status]} am {germanDate(a.decisionDate)} (erfasst {germanDateTime(a.decidedAt)}{a.decidedByEmail ? ` von ${a.decidedByEmail}` : ""})
               </p>
               <p className="decision-box__reason">{a.decisionReason}</p>
             </section>

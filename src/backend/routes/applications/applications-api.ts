@@ -46,6 +46,7 @@ export interface ApplicationDetail extends Omit<ApplicationSummary, "representat
   decisionDate: string | null;
   decidedAt: string | null;
   decidedBy: string | null;
+  decidedByEmail: string | null;
   organizationId: string | null;
 }
 
