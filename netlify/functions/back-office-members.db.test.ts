@@ -113,6 +113,8 @@ describe("applications", () => {
     expect(all.body.items.map((i: { companyName: string }) => i.companyName)).toEqual([`${marker} Eins GmbH`, `${marker} Zwei GmbH`]);
     const reviewing = await call(applications, "GET", `/api/back-office/applications?q=${marker}&status=in_review`, { as: "vorstand" });
     expect(reviewing.body.items.map((i: { id: string }) => i.id)).toEqual([ids[1]]);
+    const byPerson = await call(applications, "GET", `/api/back-office/applications?q=${encodeURIComponent("erika muster")}&pageSize=100`, { as: "vorstand" });
+    expect(byPerson.body.items.map((i: { id: string }) => i.id)).toEqual(expect.arrayContaining(ids));
     const page2 = await call(applications, "GET", `/api/back-office/applications?q=${marker}&sort=company_name&dir=asc&pageSize=10&page=2`, { as: "vorstand" });
     expect(page2.body).toMatchObject({ items: [], total: 2, page: 2 });
   });

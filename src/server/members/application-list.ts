@@ -1,5 +1,5 @@
 /** Reading membership applications for the back office: the paged list and the full detail. */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { membershipApplications as apps } from "../db/schema/forms.ts";
@@ -48,7 +48,8 @@ export async function listApplications(db: Db, query: ApplicationListQuery): Pro
   if (query.status) filters.push(eq(apps.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
-    filters.push(or(ilike(apps.companyName, pattern), ilike(apps.city, pattern), ilike(apps.email, pattern), ilike(apps.representativeEmail, pattern), ilike(sql`${apps.representativeFirstname} || ' ' || ${apps.representativeLastname}`, pattern))!);
+    // One ILIKE on the stored concatenation (0048) instead of five per row.
+    filters.push(ilike(applicationDecisions.searchText, pattern));
   }
   const where = filters.length ? and(...filters) : undefined;
   const order = query.dir === "asc" ? asc : desc;

@@ -1,6 +1,7 @@
 /**
  * Drizzle definitions of the member register: db/migrations/0042_memberships.sql,
- * 0043_application_decisions.sql (decision columns on membership_applications) and 0044_assemblies.sql.
+ * 0043_application_decisions.sql and 0048_application_search_text.sql (columns added to
+ * membership_applications) and 0044_assemblies.sql.
  */
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -65,5 +66,7 @@ export const applicationDecisions = pgTable("membership_applications", {
   decidedBy: text("decided_by"),
   organizationId: uuid("organization_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  /** 0048: generated from company, city, e-mails and representative name; read-only. */
+  searchText: text("search_text").generatedAlwaysAs(sql`company_name || ' ' || city || ' ' || email || ' ' || representative_email || ' ' || representative_firstname || ' ' || representative_lastname`),
 });
 
