@@ -6,7 +6,7 @@ import { createRunDatabase } from "./tests/setup/postgres-database.ts";
  * TEST_DATABASE_URL points at a real Postgres, the "postgres" project runs the *.db.test.ts files
  * against a fresh database of their own as well (one file at a time: they share that database).
  */
-const include = ["src/**/*.test.{ts,tsx}", "netlify/**/*.test.{ts,mts}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"];
+const include = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/functions/**/*.test.ts"];
 
 export default defineConfig(async () => {
   const baseUrl = process.env.TEST_DATABASE_URL;

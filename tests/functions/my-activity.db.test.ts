@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import myActivity from "./my-activity.mts";
+import myActivity from "../../netlify/functions/my-activity.mts";
 import { logActivity } from "../../src/server/auth/activity-log.ts";
 import { createUser, tokenFor } from "../../src/server/auth/test-users.ts";
 import { callFunction } from "../../tests/helpers/function-call.ts";

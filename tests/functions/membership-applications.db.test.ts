@@ -15,7 +15,7 @@ import { toApplicationPayload, type ApplicationForm } from "../../src/shared/sch
 import { callFunction } from "../../tests/helpers/function-call.ts";
 import { startRecorder, type HttpRecorder } from "../../tests/helpers/http-recorder.ts";
 import { validApplication } from "../../tests/helpers/application-fixture.ts";
-import submit from "./membership-applications.mts";
+import submit from "../../netlify/functions/membership-applications.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from "vitest";
 import { callFunction } from "../../tests/helpers/function-call.ts";
-import sentryConfig from "./sentry-config.mts";
+import sentryConfig from "../../netlify/functions/sentry-config.mts";
 
 afterEach(() => {
   delete process.env.SENTRY_DSN;

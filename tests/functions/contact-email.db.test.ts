@@ -12,7 +12,7 @@ import { contactMessages, outbox } from "../../src/server/db/schema/forms.ts";
 import { readOutbox } from "../../src/server/mail/file-outbox.ts";
 import { contactResponseSchema } from "../../src/shared/schemas/contact.ts";
 import { callFunction } from "../../tests/helpers/function-call.ts";
-import contact from "./contact-email.mts";
+import contact from "../../netlify/functions/contact-email.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,8 +10,8 @@ import { closeDatabase, getDb } from "../../src/server/db/client.ts";
 import { readOutbox } from "../../src/server/mail/file-outbox.ts";
 import { callFunction } from "../../tests/helpers/function-call.ts";
 import { validApplication } from "../../tests/helpers/application-fixture.ts";
-import submitApplication from "./membership-applications.mts";
-import contact from "./contact-email.mts";
+import submitApplication from "../../netlify/functions/membership-applications.mts";
+import contact from "../../netlify/functions/contact-email.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
