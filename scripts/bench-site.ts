@@ -37,21 +37,22 @@ function pagesFromSitemap(): string[] {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
-function printTable(rows: { figures: PageFigures; lighthouse?: LighthouseScores }[]): void {
+function printHeader(): void {
   const header = ["page".padEnd(30), "status", "HTML KB", "HTML br", "JS br", "CSS br", "font KB", "reqs", "3rd", "axe", "LH perf/a11y/bp/seo"];
   console.log(header.join("  "));
-  for (const { figures: f, lighthouse: lh } of rows) {
-    console.log(
-      [
-        f.path.padEnd(30), pad(f.status, 6), pad(kb(f.htmlRaw), 7), pad(kb(f.htmlBrotli), 7), pad(kb(f.jsBrotli), 5),
-        pad(kb(f.cssBrotli), 6), pad(kb(f.fontBytes), 7), pad(f.requests, 4), pad(f.thirdParty.length, 3),
-        pad(f.axeViolations.length, 3), lh ? `${lh.performance}/${lh.accessibility}/${lh["best-practices"]}/${lh.seo}` : "-",
-      ].join("  "),
-    );
-    for (const url of f.thirdParty) console.log(`    third party: ${url}`);
-    for (const violation of f.axeViolations) console.log(`    axe: ${violation}`);
-  }
-  console.log("\nSizes in KiB; br = brotli quality 11 of what the page loads before any interaction (375 px viewport).");
+}
+
+/** One line per page, printed as soon as the page is measured (Lighthouse runs take minutes). */
+function printRow(f: PageFigures, lh: LighthouseScores | undefined): void {
+  console.log(
+    [
+      f.path.padEnd(30), pad(f.status, 6), pad(kb(f.htmlRaw), 7), pad(kb(f.htmlBrotli), 7), pad(kb(f.jsBrotli), 5),
+      pad(kb(f.cssBrotli), 6), pad(kb(f.fontBytes), 7), pad(f.requests, 4), pad(f.thirdParty.length, 3),
+      pad(f.axeViolations.length, 3), lh ? `${lh.performance}/${lh.accessibility}/${lh["best-practices"]}/${lh.seo}` : "-",
+    ].join("  "),
+  );
+  for (const url of f.thirdParty) console.log(`    third party: ${url}`);
+  for (const violation of f.axeViolations) console.log(`    axe: ${violation}`);
 }
 
 const server = await startServer(root, distDir);
@@ -62,16 +63,14 @@ const browser = await chromium.launch({
 const cli = process.env.BENCH_LIGHTHOUSE === "0" ? undefined : lighthouseCli(root);
 if (!cli) console.log("Lighthouse: not installed (npm install -D lighthouse) or skipped; scores omitted.");
 
-const rows: { figures: PageFigures; lighthouse?: LighthouseScores }[] = [];
 try {
+  printHeader();
   for (const pathname of pagesFromSitemap()) {
     const figures = await measurePage(browser, server.baseUrl, pathname);
     const lighthouse = cli && figures.status === 200 ? await lighthouseMedian(cli, server.baseUrl + pathname) : undefined;
-    rows.push({ figures, lighthouse });
-    process.stderr.write(".");
+    printRow(figures, lighthouse);
   }
-  process.stderr.write("\n");
-  printTable(rows);
+  console.log("\nSizes in KiB; br = brotli quality 11 of what the page loads before any interaction (375 px viewport).");
 } finally {
   await browser.close();
   await server.stop();
