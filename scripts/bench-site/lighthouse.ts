@@ -18,16 +18,30 @@ export function lighthouseCli(root: string): string | undefined {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-export async function lighthouseMedian(cli: string, url: string, runs = 3): Promise<LighthouseScores> {
-  const results: LighthouseScores[] = [];
-  for (let index = 0; index < runs; index += 1) {
-    const { stdout } = await run(
+/** One Lighthouse run; undefined when the run failed (e.g. NO_NAVSTART on a busy machine). */
+async function lighthouseOnce(cli: string, url: string): Promise<LighthouseScores | undefined> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run(
       process.execPath,
       [cli, url, "--output=json", "--quiet", `--only-categories=${categories.join(",")}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu"],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
-    results.push(Object.fromEntries(categories.map((name) => [name, Math.round((report.categories[name]?.score ?? 0) * 100)])) as LighthouseScores);
+    ));
+  } catch {
+    return undefined;
   }
+  const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
+  if (categories.some((name) => typeof report.categories[name]?.score !== "number")) return undefined;
+  return Object.fromEntries(categories.map((name) => [name, Math.round((report.categories[name]!.score ?? 0) * 100)])) as LighthouseScores;
+}
+
+/** Median of `runs` successful runs, allowing as many failed runs before giving up. */
+export async function lighthouseMedian(cli: string, url: string, runs = 3): Promise<LighthouseScores | undefined> {
+  const results: LighthouseScores[] = [];
+  for (let attempt = 0; attempt < runs * 2 && results.length < runs; attempt += 1) {
+    const result = await lighthouseOnce(cli, url);
+    if (result) results.push(result);
+  }
+  if (results.length === 0) return undefined;
   return Object.fromEntries(categories.map((name) => [name, median(results.map((result) => result[name]))])) as LighthouseScores;
 }
