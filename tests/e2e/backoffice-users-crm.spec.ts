@@ -64,6 +64,9 @@ async function inviteAndAccept(admin: Page, browser: Browser, lastName: string):
 }
 
 async function findUserRow(admin: Page, lastName: string) {
+  // The admin's list was loaded before the person accepted the invitation; the back-office cache
+  // keeps it for 10 minutes (SPEC section 9), so reload as an admin would to see the new state.
+  await openScreen(admin, "/backend/user-management", "Benutzerverwaltung");
   await admin.getByLabel("Suche").fill(lastName);
   const row = admin.getByRole("row").filter({ hasText: lastName });
   await expect(row).toHaveCount(1);
