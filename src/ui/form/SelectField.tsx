@@ -1,7 +1,5 @@
 import type { SelectHTMLAttributes, Ref } from "react";
-import { FieldError } from "./FieldError.tsx";
-import { FieldLabel } from "./FieldLabel.tsx";
-import { describedBy, hintId } from "./field-ids.ts";
+import { FieldShell, fieldControlAria } from "./FieldShell.tsx";
 import "./form-controls.css";
 
 export interface SelectOption {
@@ -23,23 +21,14 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 /** A labelled native select (keyboard and screen-reader behaviour for free). */
 export function SelectField({ id, label, options, placeholder = "Bitte wählen", error, hint, required, ref, ...select }: SelectFieldProps) {
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      {hint ? (
-        <p id={hintId(id)} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
       <select
         {...select}
         ref={ref}
         id={id}
         className="field__control field__control--select"
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint))}
+        {...fieldControlAria(id, error, hint)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -48,7 +37,6 @@ export function SelectField({ id, label, options, placeholder = "Bitte wählen",
           </option>
         ))}
       </select>
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldShell>
   );
 }

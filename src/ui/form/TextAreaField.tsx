@@ -1,7 +1,5 @@
 import type { TextareaHTMLAttributes, Ref } from "react";
-import { FieldError } from "./FieldError.tsx";
-import { FieldLabel } from "./FieldLabel.tsx";
-import { describedBy, hintId } from "./field-ids.ts";
+import { FieldShell, fieldControlAria } from "./FieldShell.tsx";
 import "./form-controls.css";
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
@@ -15,25 +13,15 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 /** A labelled multi-line input with the same error wiring as TextField. */
 export function TextAreaField({ id, label, error, hint, required, ref, ...textarea }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      {hint ? (
-        <p id={hintId(id)} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
       <textarea
         {...textarea}
         ref={ref}
         id={id}
         className="field__control field__control--textarea"
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint))}
+        {...fieldControlAria(id, error, hint)}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </FieldShell>
   );
 }

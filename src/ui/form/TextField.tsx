@@ -3,9 +3,7 @@
  * invalid state, required mark and the error/hint wiring follow from the props.
  */
 import type { InputHTMLAttributes, Ref } from "react";
-import { FieldError } from "./FieldError.tsx";
-import { FieldLabel } from "./FieldLabel.tsx";
-import { describedBy, hintId } from "./field-ids.ts";
+import { FieldShell, fieldControlAria } from "./FieldShell.tsx";
 import "./form-controls.css";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -18,25 +16,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ id, label, error, hint, required, className, ref, ...input }: TextFieldProps) {
   return (
-    <div className={className ? `field ${className}` : "field"}>
-      <FieldLabel htmlFor={id} required={required}>
-        {label}
-      </FieldLabel>
-      {hint ? (
-        <p id={hintId(id)} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className="field__control"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint))}
-      />
-      <FieldError id={id} message={error} />
-    </div>
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <input {...input} ref={ref} id={id} className="field__control" required={required} {...fieldControlAria(id, error, hint)} />
+    </FieldShell>
   );
 }
