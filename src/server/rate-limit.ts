@@ -18,6 +18,12 @@ export interface RateLimitRule {
 /** SPEC section 9: the contact form allows a few messages per client per 15 minutes. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", limit: 5, windowMs: 15 * 60_000 };
 
+/**
+ * Applications are rare (a company applies once), so more than a handful from one client within an
+ * hour is a flood; the limit keeps one client from filling the review queue and the office's inbox.
+ */
+export const APPLICATION_RATE_LIMIT: RateLimitRule = { name: "application", limit: 10, windowMs: 60 * 60_000 };
+
 export interface RateLimitResult {
   allowed: boolean;
   count: number;

@@ -178,3 +178,23 @@ describe("concurrency", () => {
     expect(deliveries.every((d) => d.status === "sent")).toBe(true);
   }, 60_000);
 });
+
+describe("flood protection", () => {
+  it("answers 429 after ten applications from one client within an hour and stores nothing more", async () => {
+    const ip = "192.0.2.77";
+    const tag = `Flut ${Date.now()}`;
+    for (let i = 0; i < 10; i++) {
+      const call = await callFunction(submit, PATH, { body: validApplication({ company_name: `${tag} #${i}` }), ip });
+      expect(call.response.status).toBe(201);
+      await call.settle();
+    }
+    const refused = await callFunction(submit, PATH, { body: validApplication({ company_name: `${tag} #10` }), ip });
+    expect(refused.response.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, error: "rate_limited" });
+    const other = await callFunction(submit, PATH, { body: validApplication({ company_name: `${tag} other` }), ip: "192.0.2.78" });
+    expect(other.response.status).toBe(201);
+    await other.settle();
+    const rows = await (await getDb()).select().from(membershipApplications).where(like(membershipApplications.companyName, `${tag}%`));
+    expect(rows).toHaveLength(11);
+  });
+});
