@@ -5,7 +5,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { membershipApplications as apps } from "../db/schema/forms.ts";
 import { applicationDecisions } from "../db/schema/members.ts";
 import { profiles } from "../db/schema/auth.ts";
-import type { ApplicationListQuery, ApplicationSort } from "../../shared/schemas/application-review.ts";
+import type { ApplicationListQuery, ApplicationSort, ApplicationSummary } from "../../shared/schemas/application-review.ts";
 import type { Page } from "../../shared/schemas/list-query.ts";
 import { likePattern, notFound } from "../back-office/record-errors.ts";
 
@@ -30,20 +30,7 @@ const summaryColumns = {
   createdAt: apps.createdAt,
 };
 
-export type ApplicationSummary = {
-  id: string;
-  companyName: string;
-  city: string;
-  state: string;
-  representativeName: string;
-  representativeEmail: string;
-  desiredEntryDate: string;
-  status: ApplicationListQuery["status"] & string;
-  version: number;
-  createdAt: Date;
-};
-
-export async function listApplications(db: Db, query: ApplicationListQuery): Promise<Page<ApplicationSummary>> {
+export async function listApplications(db: Db, query: ApplicationListQuery): Promise<Page<ApplicationSummary<Date>>> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(apps.status, query.status));
   if (query.q) {
@@ -63,7 +50,7 @@ export async function listApplications(db: Db, query: ApplicationListQuery): Pro
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(apps).where(where),
   ]);
-  return { items: items as ApplicationSummary[], total, page: query.page, pageSize: query.pageSize };
+  return { items: items as ApplicationSummary<Date>[], total, page: query.page, pageSize: query.pageSize };
 }
 
 /** Every submitted field plus the review's decision columns (two reads of the one row). */

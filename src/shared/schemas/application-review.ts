@@ -3,7 +3,7 @@
  * Shared by the /backend screens and the endpoints.
  */
 import { z } from "zod";
-import { APPLICATION_STATUSES } from "../members/application-status.ts";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "../members/application-status.ts";
 import { MEMBERSHIP_CLASSES } from "../members/membership-labels.ts";
 import { pageFields } from "./list-query.ts";
 import { todayInBerlin } from "./dates.ts";
@@ -18,6 +18,23 @@ export const applicationListQuerySchema = z.strictObject({
   dir: pageFields.dir.default("desc"),
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
+
+/**
+ * One row of the application list. The server reads `createdAt` from the database as a Date; the
+ * browser receives it through JSON as an ISO string (the default).
+ */
+export interface ApplicationSummary<CreatedAt extends Date | string = string> {
+  id: string;
+  companyName: string;
+  city: string;
+  state: string;
+  representativeName: string;
+  representativeEmail: string;
+  desiredEntryDate: string;
+  status: ApplicationStatus;
+  version: number;
+  createdAt: CreatedAt;
+}
 
 const version = z.number({ error: "Version fehlt" }).int({ error: "Version fehlt" }).min(1, { error: "Version fehlt" });
 const isoDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: message });

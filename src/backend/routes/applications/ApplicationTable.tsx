@@ -4,7 +4,7 @@ import { DataTable, type Column } from "../../ui/DataTable.tsx";
 import { StatusBadge } from "../../ui/StatusBadge.tsx";
 import type { SortState } from "../../ui/SortButton.tsx";
 import { APPLICATION_STATUS_LABELS } from "../../../shared/members/application-status.ts";
-import type { ApplicationSummary } from "./applications-api.ts";
+import type { ApplicationSummary } from "../../../shared/schemas/application-review.ts";
 import { germanDate, germanDateTime, STATUS_TONES } from "./application-labels.ts";
 
 export interface ApplicationTableProps {

@@ -5,24 +5,11 @@ import { patchListRecord, rollback, type Snapshot } from "../../ui/optimistic-li
 import { errorMessage } from "../../ui/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import type { ApplicationStatus } from "../../../shared/members/application-status.ts";
-import type { ApplicationDecision, ApplicationSort, ApplicationStatusChange } from "../../../shared/schemas/application-review.ts";
+import type { ApplicationDecision, ApplicationSort, ApplicationStatusChange, ApplicationSummary } from "../../../shared/schemas/application-review.ts";
 import type { Page } from "../../../shared/schemas/list-query.ts";
 
 export const APPLICATIONS_KEY = ["back-office", "applications"] as const;
 const detailKey = (id: string) => ["back-office", "application", id] as const;
-
-export interface ApplicationSummary {
-  id: string;
-  companyName: string;
-  city: string;
-  state: string;
-  representativeName: string;
-  representativeEmail: string;
-  desiredEntryDate: string;
-  status: ApplicationStatus;
-  version: number;
-  createdAt: string;
-}
 
 export interface ApplicationDetail extends Omit<ApplicationSummary, "representativeName"> {
   legalForm: string;
