@@ -12,10 +12,9 @@ import { and, eq } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../src/server/db/client.ts";
 import { profiles, userActivityLog, userRoles } from "../../src/server/db/schema/auth.ts";
 import { createUser, tokenFor } from "../../src/server/auth/test-users.ts";
-import { fakeContext } from "../../tests/helpers/function-call.ts";
+import { createRoleUsers, roleRequest } from "../../tests/helpers/role-users.ts";
 import { submittedApplication } from "../../src/server/members/testing/application-fixture.ts";
 import { VERSION_CONFLICT_MESSAGE } from "../../src/server/back-office/record-errors.ts";
-import type { Role } from "../../src/shared/roles.ts";
 import applications from "../../netlify/functions/back-office-applications.mts";
 import application from "../../netlify/functions/back-office-application.mts";
 import applicationStatus from "../../netlify/functions/back-office-application-status.mts";
@@ -34,11 +33,7 @@ const userIds = new Map<string, string>();
 let outboxDir = "";
 
 async function call(fn: Handler, method: string, url: string, options: { as?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.as) headers.authorization = `Bearer ${tokens.get(options.as)}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`http://localhost${url}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const context = Object.assign(fakeContext(), { params: options.params ?? {} });
+  const { request, context } = roleRequest(method, url, { token: options.as ? tokens.get(options.as) : undefined, body: options.body, params: options.params });
   const response = await fn(request, context);
   await Promise.allSettled(context.pending);
   // ignoreBOM keeps a byte order mark in the text (the CSV export must start with one).
@@ -47,17 +42,11 @@ async function call(fn: Handler, method: string, url: string, options: { as?: st
   return { status: response.status, headers: response.headers, text, body: text && isJson ? JSON.parse(text) : null };
 }
 
-const ROLE_USERS: Record<string, Role[]> = { admin: ["admin"], geschaeftsfuehrung: ["geschaeftsfuehrung"], vorstand: ["vorstand"], mitglied: [] };
-
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), "vnsi-f1-endpoints-"));
   process.env.MAIL_OUTBOX_DIR = outboxDir;
   await getDb();
-  for (const [name, roles] of Object.entries(ROLE_USERS)) {
-    const user = await createUser({ roles, firstName: name, lastName: "Test" });
-    userIds.set(name, user.id);
-    tokens.set(name, await tokenFor(user.id));
-  }
+  await createRoleUsers(userIds, tokens);
 }, 120_000);
 afterAll(() => closeDatabase());
 

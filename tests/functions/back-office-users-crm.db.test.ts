@@ -11,7 +11,7 @@ import type { Context } from "@netlify/functions";
 import { closeDatabase, getDb } from "../../src/server/db/client.ts";
 import { createUser, tokenFor } from "../../src/server/auth/test-users.ts";
 import { fakeContext } from "../../tests/helpers/function-call.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import { createRoleUsers, roleRequest } from "../../tests/helpers/role-users.ts";
 import users from "../../netlify/functions/back-office-users.mts";
 import userRoles from "../../netlify/functions/back-office-user-roles.mts";
 import userStatus from "../../netlify/functions/back-office-user-status.mts";
@@ -29,26 +29,16 @@ const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 
 async function call(fn: Handler, method: string, url: string, options: { as?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.as) headers.authorization = `Bearer ${tokens.get(options.as)}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  const request = new Request(`http://localhost${url}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  const context = Object.assign(fakeContext(), { params: options.params ?? {} });
+  const { request, context } = roleRequest(method, url, { token: options.as ? tokens.get(options.as) : undefined, body: options.body, params: options.params });
   const response = await fn(request, context);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-const ROLE_USERS: Record<string, Role[]> = { admin: ["admin"], geschaeftsfuehrung: ["geschaeftsfuehrung"], vorstand: ["vorstand"], mitglied: [] };
-
 beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-f2-endpoints-"));
   await getDb();
-  for (const [name, roles] of Object.entries(ROLE_USERS)) {
-    const user = await createUser({ roles, firstName: name, lastName: "Test" });
-    userIds.set(name, user.id);
-    tokens.set(name, await tokenFor(user.id));
-  }
+  await createRoleUsers(userIds, tokens);
 }, 120_000);
 afterAll(() => closeDatabase());
 
