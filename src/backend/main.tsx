@@ -1,4 +1,5 @@
 /** Entry of the internal app: replaces the static loading state of backend.astro with the app. */
+import "../shared/schemas/zod-csp.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initSentry } from "../ui/sentry-client.ts";

@@ -4,6 +4,7 @@
  * component receives `onReady`, called after its first client commit, which marks the container
  * data-hydrated="true" (tests wait for it; the pre-hydration submit guard lets go).
  */
+import "../../shared/schemas/zod-csp.ts";
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { mountToaster } from "../toast/mount-toaster.tsx";
