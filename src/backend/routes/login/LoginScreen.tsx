@@ -7,6 +7,7 @@ import { useState, type KeyboardEvent } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { useAuth } from "../../auth/auth-context.ts";
 import type { LoginLocationState } from "../../components/ProtectedRoute.tsx";
+import { AuthCard } from "../../components/AuthCard.tsx";
 import { Spinner } from "../../components/Spinner.tsx";
 import { useDocumentTitle } from "../../components/RouteScreen.tsx";
 import { returnPath } from "./return-path.ts";
@@ -39,53 +40,42 @@ export default function LoginScreen() {
   };
 
   return (
-    <main className="login" id="inhalt">
-      <div className="login__card">
-        <div className="login__brand">
-          <span className="brand-mark" aria-hidden="true">
-            VNSI
-          </span>
-          <div>
-            <p className="login__eyebrow">Interner Bereich</p>
-            <h1 className="login__title">{tab === "sign-in" ? "Anmelden" : "Konto erstellen"}</h1>
-          </div>
+    <AuthCard title={tab === "sign-in" ? "Anmelden" : "Konto erstellen"}>
+      {params.get("verified") === "1" ? (
+        <div className="notice notice--success" role="status">
+          <p className="notice__title">E-Mail-Adresse bestätigt</p>
+          <p>Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.</p>
         </div>
-        {params.get("verified") === "1" ? (
-          <div className="notice notice--success" role="status">
-            <p className="notice__title">E-Mail-Adresse bestätigt</p>
-            <p>Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.</p>
-          </div>
-        ) : null}
-        {params.get("verified") === "0" ? (
-          <div className="notice notice--error" role="alert">
-            <p className="notice__title">Bestätigungslink ungültig</p>
-            <p>Der Link ist ungültig, abgelaufen oder wurde bereits benutzt. Melden Sie sich an, um einen neuen Link zu erhalten.</p>
-          </div>
-        ) : null}
-        <div className="tabs" role="tablist" aria-label="Anmelden oder registrieren" onKeyDown={onKeyDown}>
-          {TABS.map((t) => (
-            <button
-              key={t.id}
-              id={`tab-${t.id}`}
-              type="button"
-              role="tab"
-              className="tabs__tab"
-              aria-selected={tab === t.id}
-              aria-controls={`panel-${t.id}`}
-              tabIndex={tab === t.id ? 0 : -1}
-              onClick={() => setTab(t.id)}
-            >
-              {t.label}
-            </button>
-          ))}
+      ) : null}
+      {params.get("verified") === "0" ? (
+        <div className="notice notice--error" role="alert">
+          <p className="notice__title">Bestätigungslink ungültig</p>
+          <p>Der Link ist ungültig, abgelaufen oder wurde bereits benutzt. Melden Sie sich an, um einen neuen Link zu erhalten.</p>
         </div>
-        <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tabs__panel">
-          {tab === "sign-in" ? <SignInForm /> : <SignUpForm />}
-        </div>
-        <p className="login__footer">
-          <a href="/">Zur Website des Verbands</a>
-        </p>
+      ) : null}
+      <div className="tabs" role="tablist" aria-label="Anmelden oder registrieren" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            id={`tab-${t.id}`}
+            type="button"
+            role="tab"
+            className="tabs__tab"
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
       </div>
-    </main>
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tabs__panel">
+        {tab === "sign-in" ? <SignInForm /> : <SignUpForm />}
+      </div>
+      <p className="login__footer">
+        <a href="/">Zur Website des Verbands</a>
+      </p>
+    </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from "../../../ui/form/TextField.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { apiFetch } from "../../lib/api-client.ts";
 import { LOGIN_PATH } from "../../paths.ts";
+import { AuthCard } from "../../components/AuthCard.tsx";
 import { useDocumentTitle } from "../../components/RouteScreen.tsx";
 import { errorMessage } from "../../ui/QueryError.tsx";
 
@@ -37,33 +38,22 @@ export default function AcceptInvitationScreen() {
   });
 
   return (
-    <main className="login" id="inhalt">
-      <div className="login__card">
-        <div className="login__brand">
-          <span className="brand-mark" aria-hidden="true">
-            VNSI
-          </span>
-          <div>
-            <p className="login__eyebrow">Interner Bereich</p>
-            <h1 className="login__title">Einladung annehmen</h1>
-          </div>
+    <AuthCard title="Einladung annehmen">
+      <p>Sie wurden in den internen Bereich eingeladen. Legen Sie ein Passwort fest (mindestens 6 Zeichen); danach melden Sie sich mit Ihrer E-Mail-Adresse an.</p>
+      {token ? (
+        <form className="auth-form" noValidate onSubmit={submit} aria-describedby="invitation-alert">
+          <FormAlert id="invitation-alert" title={failure ? "Passwort nicht festgelegt" : undefined}>
+            {failure ? <p>{failure}</p> : null}
+          </FormAlert>
+          <TextField id="invitation-password" label="Neues Passwort" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register("password")} />
+          <TextField id="invitation-repeat" label="Passwort wiederholen" type="password" autoComplete="new-password" required error={errors.repeat?.message} {...form.register("repeat")} />
+          <SubmitButton pending={isSubmitting}>Passwort festlegen</SubmitButton>
+        </form>
+      ) : (
+        <div className="notice notice--error" role="alert">
+          <p>Der Einladungslink ist unvollständig. Öffnen Sie bitte den Link aus der E-Mail noch einmal vollständig.</p>
         </div>
-        <p>Sie wurden in den internen Bereich eingeladen. Legen Sie ein Passwort fest (mindestens 6 Zeichen); danach melden Sie sich mit Ihrer E-Mail-Adresse an.</p>
-        {token ? (
-          <form className="auth-form" noValidate onSubmit={submit} aria-describedby="invitation-alert">
-            <FormAlert id="invitation-alert" title={failure ? "Passwort nicht festgelegt" : undefined}>
-              {failure ? <p>{failure}</p> : null}
-            </FormAlert>
-            <TextField id="invitation-password" label="Neues Passwort" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register("password")} />
-            <TextField id="invitation-repeat" label="Passwort wiederholen" type="password" autoComplete="new-password" required error={errors.repeat?.message} {...form.register("repeat")} />
-            <SubmitButton pending={isSubmitting}>Passwort festlegen</SubmitButton>
-          </form>
-        ) : (
-          <div className="notice notice--error" role="alert">
-            <p>Der Einladungslink ist unvollständig. Öffnen Sie bitte den Link aus der E-Mail noch einmal vollständig.</p>
-          </div>
-        )}
-      </div>
-    </main>
+      )}
+    </AuthCard>
   );
 }
