@@ -3,7 +3,7 @@
  * (optimistic); if the server refuses (last administrator, someone else changed the user), the
  * list goes back and a toast says why.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { Role } from "../../../shared/roles.ts";
 import type { ManagedUser } from "../../../shared/schemas/user-management.ts";
 import { Dialog } from "../../ui/Dialog.tsx";
@@ -12,31 +12,36 @@ import { displayName } from "./user-labels.ts";
 import { useSetRoles } from "./users-api.ts";
 
 export function RolesDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
-  const [roles, setRoles] = useState<Role[]>([]);
-  const setUserRoles = useSetRoles();
-  useEffect(() => setRoles(user?.roles ?? []), [user]);
-
   return (
     <Dialog open={Boolean(user)} title="Rollen ändern" description={user ? `Rollen von ${displayName(user)} (${user.email})` : undefined} onClose={onClose}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!user) return;
-          setUserRoles.mutate({ user, value: roles });
-          onClose();
-        }}
-      >
-        <RoleFieldset id="roles-dialog" value={roles} onChange={setRoles} />
-        <p className="field__hint">Die Änderung gilt ab der nächsten Anfrage; die Person sieht neue Bereiche nach erneuter Anmeldung.</p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--primary">
-            Rollen speichern
-          </button>
-        </div>
-      </form>
+      {/* Keyed by user: the checkboxes start from that user's roles in the very first render. (An
+          effect that copied them in after the first paint could overwrite a quick first click.) */}
+      {user ? <RolesForm key={user.id} user={user} onClose={onClose} /> : null}
     </Dialog>
+  );
+}
+
+function RolesForm({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
+  const [roles, setRoles] = useState<Role[]>(user.roles);
+  const setUserRoles = useSetRoles();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setUserRoles.mutate({ user, value: roles });
+        onClose();
+      }}
+    >
+      <RoleFieldset id="roles-dialog" value={roles} onChange={setRoles} />
+      <p className="field__hint">Die Änderung gilt ab der nächsten Anfrage; die Person sieht neue Bereiche nach erneuter Anmeldung.</p>
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Abbrechen
+        </button>
+        <button type="submit" className="button button--primary">
+          Rollen speichern
+        </button>
+      </div>
+    </form>
   );
 }
