@@ -1,4 +1,4 @@
-/** The ten activity types of the user activity log (SPEC section 3), shared by server and client. */
+/** The activity types of the user activity log: the ten of SPEC section 3 plus the back office's own (migrations 0046, 0064); shared by server and client. */
 export const ACTIVITY_TYPES = [
   "login",
   "logout",
@@ -12,6 +12,9 @@ export const ACTIVITY_TYPES = [
   "permission_denied",
   // Back office (issue 5, migration 0046): review steps on membership applications other than approval.
   "application_status_changed",
+  // Member register (migration 0064): edits of a member or its contact people; resignation or exclusion.
+  "member_updated",
+  "membership_status_changed",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -15,7 +15,7 @@ export interface DecisionMailInput {
   reason: string;
 }
 
-function germanDate(iso: string): string {
+export function germanDate(iso: string): string {
   const [y, m, d] = iso.split("-");
   return `${d}.${m}.${y}`;
 }

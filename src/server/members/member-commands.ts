@@ -1,6 +1,7 @@
 /**
  * Changing the member register: create, edit (versioned), written resignation and exclusion.
- * Each command is one transaction with its audit entry.
+ * Each command is one transaction with its audit entry; edits, resignations and exclusions also
+ * write the actor's activity log entry in it, as application decisions do.
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -10,6 +11,8 @@ import { HttpError } from "../http.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { notFound, versionConflict } from "../back-office/record-errors.ts";
 import { resignationEffectiveDate } from "../../shared/members/resignation.ts";
+import { germanDate } from "./decision-mails.ts";
+import { recordActivity } from "./record-activity.ts";
 import type { ExclusionInput, MemberCreate, MemberFields, MemberUpdate, ResignationInput } from "../../shared/schemas/member.ts";
 import type { Actor } from "./application-review.ts";
 
@@ -72,7 +75,28 @@ export async function updateMember(db: Db, id: string, input: MemberUpdate, acto
       .where(and(eq(memberships.id, id), eq(memberships.version, input.version)))
       .returning();
     await recordAudit(tx, { actorUserId: actor.id, action: "member_updated", entityType: "membership", entityId: id, before, after: { ...after, organization } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "member_updated",
+      description: `Mitglied bearbeitet: ${organization.name}`,
+      metadata: { membershipId: id, organizationId: organization.id, change: "member_edited", version: after!.version },
+    });
     return { id, version: after!.version, organizationVersion: organization.version };
+  });
+}
+
+async function organizationName(tx: Tx, organizationId: string): Promise<string> {
+  const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name ?? "";
+}
+
+/** The activity log entry of a resignation or exclusion (type membership_status_changed, 0064). */
+async function recordStatusChange(tx: Tx, actor: Actor, before: typeof memberships.$inferSelect, to: "resigned" | "excluded", description: string, exitDate: string) {
+  await recordActivity(tx, {
+    userId: actor.id,
+    type: "membership_status_changed",
+    description,
+    metadata: { membershipId: before.id, organizationId: before.organizationId, from: before.status, to, exitDate },
   });
 }
 
@@ -95,6 +119,7 @@ export async function recordResignation(db: Db, id: string, input: ResignationIn
       .set({ status: "resigned", resignationReceivedAt: input.receivedAt, exitDate, version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(memberships.id, id), eq(memberships.version, input.version)))
       .returning();
+    await recordStatusChange(tx, actor, before, "resigned", `Austritt erfasst: ${await organizationName(tx, before.organizationId)} (Mitgliedschaft endet am ${germanDate(exitDate)})`, exitDate);
     await recordAudit(tx, { actorUserId: actor.id, action: "member_resigned", entityType: "membership", entityId: id, before: { status: before.status, exitDate: before.exitDate }, after: { status: "resigned", resignationReceivedAt: input.receivedAt, exitDate } });
     return { id, version: after!.version, exitDate };
   });
@@ -113,6 +138,7 @@ export async function recordExclusion(db: Db, id: string, input: ExclusionInput,
       .set({ status: "excluded", exclusionDecidedAt: input.decidedAt, exclusionReason: input.reason, exitDate: input.decidedAt, version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(memberships.id, id), eq(memberships.version, input.version)))
       .returning();
+    await recordStatusChange(tx, actor, before, "excluded", `Ausschluss erfasst: ${await organizationName(tx, before.organizationId)} (Beschluss vom ${germanDate(input.decidedAt)})`, input.decidedAt);
     await recordAudit(tx, { actorUserId: actor.id, action: "member_excluded", entityType: "membership", entityId: id, before: { status: before.status }, after: { status: "excluded", exclusionDecidedAt: input.decidedAt, exitDate: input.decidedAt }, reason: input.reason });
     return { id, version: after!.version, exitDate: input.decidedAt };
   });

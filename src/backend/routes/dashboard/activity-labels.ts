@@ -12,6 +12,8 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   permission_granted: "Berechtigung erteilt",
   permission_denied: "Berechtigung verweigert",
   application_status_changed: "Antragsstatus geändert",
+  member_updated: "Mitglied bearbeitet",
+  membership_status_changed: "Mitgliedsstatus geändert",
 };
 
 const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
