@@ -1,14 +1,14 @@
 /**
  * Approval's effect on the register, inside the decision's transaction: the organisation (kind
- * member_company), its membership and the representative as contact person, all from the
- * submitted application.
+ * member_company), its membership and the representative as contact person (a CRM contact of
+ * the organisation, marked as representative), all from the submitted application.
  */
 import type { Db } from "../db/client.ts";
 import type { MembershipApplicationRow } from "../db/schema/forms.ts";
-import { memberContacts, memberships } from "../db/schema/members.ts";
+import { memberships } from "../db/schema/members.ts";
+import { crmContacts } from "../db/schema/crm.ts";
 import { organizations } from "../db/schema/organizations.ts";
 import type { MembershipClass } from "../../shared/members/membership-labels.ts";
-import { SALUTATION_LABELS, type ApplicationPayload } from "../../shared/schemas/membership-application.ts";
 
 type Tx = Pick<Db, "insert">;
 
@@ -17,12 +17,7 @@ export function entryDateFor(desiredEntryDate: string, decisionDate: string): st
   return desiredEntryDate > decisionDate ? desiredEntryDate : decisionDate;
 }
 
-export function representativeName(a: Pick<MembershipApplicationRow, "representativeSalutation" | "representativeTitle" | "representativeFirstname" | "representativeLastname">): string {
-  const salutation = SALUTATION_LABELS[a.representativeSalutation as ApplicationPayload["representative_salutation"]];
-  return [a.representativeSalutation === "divers" ? null : salutation, a.representativeTitle, a.representativeFirstname, a.representativeLastname].filter(Boolean).join(" ");
-}
-
-export async function admitMember(tx: Tx, application: MembershipApplicationRow, membershipClass: MembershipClass, decisionDate: string) {
+export async function admitMember(tx: Tx, application: MembershipApplicationRow, membershipClass: MembershipClass, decisionDate: string, admittedBy: string | null = null) {
   const [organization] = await tx
     .insert(organizations)
     .values({
@@ -51,13 +46,16 @@ export async function admitMember(tx: Tx, application: MembershipApplicationRow,
       applicationId: application.id,
     })
     .returning();
-  await tx.insert(memberContacts).values({
+  await tx.insert(crmContacts).values({
     organizationId: organization!.id,
-    name: representativeName(application),
-    position: application.representativePosition,
+    title: application.representativeTitle || null,
+    firstName: application.representativeFirstname,
+    lastName: application.representativeLastname,
+    jobFunction: application.representativePosition || null,
     email: application.representativeEmail,
-    phone: application.representativePhone,
+    phone: application.representativePhone || null,
     isRepresentative: true,
+    createdBy: admittedBy,
   });
   return { organization: organization!, membership: membership! };
 }

@@ -4,7 +4,8 @@ import { closeDatabase, getDb, type Db } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit.ts";
 import { userActivityLog } from "../db/schema/auth.ts";
 import { outbox } from "../db/schema/forms.ts";
-import { assemblies, memberContacts, memberships } from "../db/schema/members.ts";
+import { assemblies, memberships } from "../db/schema/members.ts";
+import { crmContacts } from "../db/schema/crm.ts";
 import { organizations } from "../db/schema/organizations.ts";
 import { ensureProfile } from "../auth/profiles.ts";
 import { HttpError } from "../http.ts";
@@ -54,8 +55,9 @@ describe("application review", () => {
     expect(org).toMatchObject({ kind: "member_company", name: detail.companyName, state: "Hamburg" });
     const [membership] = await db.select().from(memberships).where(eq(memberships.organizationId, org!.id));
     expect(membership).toMatchObject({ membershipClass: "supporting", status: "active", entryDate: "2099-01-01", trackLengthKm: "12.5", applicationId: id });
-    const contacts = await db.select().from(memberContacts).where(eq(memberContacts.organizationId, org!.id));
-    expect(contacts).toEqual([expect.objectContaining({ name: "Frau Dr. Erika Muster", isRepresentative: true, email: detail.representativeEmail })]);
+    // The representative is the organisation's CRM contact (0063), the name in its parts.
+    const contacts = await db.select().from(crmContacts).where(eq(crmContacts.organizationId, org!.id));
+    expect(contacts).toEqual([expect.objectContaining({ title: "Dr.", firstName: "Erika", lastName: "Muster", isRepresentative: true, email: detail.representativeEmail, createdBy: actor.id })]);
 
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audits.map((a) => a.action).sort()).toEqual(["application_approved", "application_in_review"]);

@@ -91,7 +91,7 @@ export async function decideApplication(db: Db, id: string, input: ApplicationDe
       const check = await canAdmitNow(input.decisionDate, assembliesTableProvider(tx));
       if (!check.allowed) throw new HttpError(409, "admission_blocked", check.message);
     }
-    const admitted = input.decision === "approved" ? await admitMember(tx, row, input.membershipClass, input.decisionDate) : null;
+    const admitted = input.decision === "approved" ? await admitMember(tx, row, input.membershipClass, input.decisionDate, actor.id) : null;
     const [updated] = await tx
       .update(applicationDecisions)
       .set({

@@ -5,7 +5,8 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { memberContacts, memberships } from "../db/schema/members.ts";
+import { memberships } from "../db/schema/members.ts";
+import { crmContacts } from "../db/schema/crm.ts";
 import { organizations } from "../db/schema/organizations.ts";
 import { HttpError } from "../http.ts";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -40,7 +41,7 @@ export async function createMember(db: Db, input: MemberCreate, actor: Actor) {
   return db.transaction(async (tx) => {
     const [organization] = await tx.insert(organizations).values({ ...organizationValues(input), kind: "member_company" }).returning();
     const [membership] = await tx.insert(memberships).values({ ...membershipValues(input), organizationId: organization!.id, status: "active" }).returning();
-    if (input.contacts.length) await tx.insert(memberContacts).values(input.contacts.map((c) => ({ ...c, organizationId: organization!.id })));
+    if (input.contacts.length) await tx.insert(crmContacts).values(input.contacts.map((c) => ({ ...c, organizationId: organization!.id, createdBy: actor.id })));
     await recordAudit(tx, { actorUserId: actor.id, action: "member_created", entityType: "membership", entityId: membership!.id, after: { ...membership, organization } });
     return { id: membership!.id, organizationId: organization!.id, version: membership!.version };
   });

@@ -7,6 +7,7 @@ import { GERMAN_STATES } from "./german-states.ts";
 import { INFRASTRUCTURE_TYPES, LEGAL_FORMS } from "./membership-application.ts";
 import { MEMBERSHIP_CLASSES, MEMBERSHIP_STATUSES } from "../members/membership-labels.ts";
 import { pageFields } from "./list-query.ts";
+import { memberContactInputSchema } from "./member-contact.ts";
 
 export const MEMBER_SORTS = ["name", "membership_class", "status", "state", "entry_date", "track_length_km"] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
@@ -24,15 +25,6 @@ const isoDate = (message: string) => z.string({ error: message }).regex(/^\d{4}-
 const optionalText = (max: number) =>
   z.string().trim().max(max, { error: `Höchstens ${max} Zeichen` }).nullish().transform((v) => (v ? v : null));
 const version = z.number({ error: "Version fehlt" }).int({ error: "Version fehlt" }).min(1, { error: "Version fehlt" });
-
-export const memberContactSchema = z.strictObject({
-  name: z.string({ error: "Name ist erforderlich" }).trim().min(1, { error: "Name ist erforderlich" }).max(200, { error: "Höchstens 200 Zeichen" }),
-  position: optionalText(100),
-  email: z.string().trim().max(254).pipe(z.email({ error: "Gültige E-Mail erforderlich" })).nullish().or(z.literal("").transform(() => null)).transform((v) => v ?? null),
-  phone: optionalText(40),
-  isRepresentative: z.boolean().default(false),
-});
-export type MemberContactInput = z.infer<typeof memberContactSchema>;
 
 /** Everything an administrator may enter or change about a member organisation. */
 export const memberFieldsSchema = z.strictObject({
@@ -54,7 +46,7 @@ export const memberFieldsSchema = z.strictObject({
 export type MemberFields = z.infer<typeof memberFieldsSchema>;
 
 export const memberCreateSchema = memberFieldsSchema.extend({
-  contacts: z.array(memberContactSchema).max(20, { error: "Höchstens 20 Ansprechpersonen" }).default([]),
+  contacts: z.array(memberContactInputSchema).max(20, { error: "Höchstens 20 Ansprechpersonen" }).default([]),
 });
 export type MemberCreate = z.infer<typeof memberCreateSchema>;
 

@@ -10,6 +10,7 @@ import { EndMembershipDialog, type EndKind } from "./EndMembershipDialog.tsx";
 import { MemberFormDialog } from "./MemberFormDialog.tsx";
 import { statusText } from "./MemberTable.tsx";
 import { useMember, type MemberDetail } from "./members-api.ts";
+import { contactName } from "../../../shared/schemas/member-contact.ts";
 
 function facts(d: MemberDetail): [string, string | null][] {
   const { organization: o, membership: m } = d;
@@ -57,8 +58,8 @@ export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose
               <ul className="member-plain-list">
                 {d.contacts.map((c) => (
                   <li key={c.id}>
-                    <strong>{c.name}</strong>
-                    {c.position ? `, ${c.position}` : ""}
+                    <strong>{contactName(c)}</strong>
+                    {c.jobFunction ? `, ${c.jobFunction}` : ""}
                     {c.isRepresentative ? " (vertretungsberechtigt)" : ""}
                     {c.email ? <> · <a href={`mailto:${c.email}`}>{c.email}</a></> : null}
                     {c.phone ? ` · ${c.phone}` : ""}

@@ -55,8 +55,11 @@ export function MemberFormDialog({ open, member, onClose }: { open: boolean; mem
         {member ? null : (
           <fieldset className="member-form__contact">
             <legend>Vertretungsberechtigte Person (optional)</legend>
-            <TextField id="member-contact-name" label="Name" error={errors.contactName?.message} {...form.register("contactName")} />
-            <TextField id="member-contact-position" label="Position" error={errors.contactPosition?.message} {...form.register("contactPosition")} />
+            <div className="form-row">
+              <TextField id="member-contact-first-name" label="Vorname" error={errors.contactFirstName?.message} {...form.register("contactFirstName")} />
+              <TextField id="member-contact-last-name" label="Nachname" error={errors.contactLastName?.message} {...form.register("contactLastName")} />
+            </div>
+            <TextField id="member-contact-position" label="Funktion" error={errors.contactPosition?.message} {...form.register("contactPosition")} />
             <TextField id="member-contact-email" label="E-Mail" type="email" error={errors.contactEmail?.message} {...form.register("contactEmail")} />
             <TextField id="member-contact-phone" label="Telefon" type="tel" error={errors.contactPhone?.message} {...form.register("contactPhone")} />
           </fieldset>

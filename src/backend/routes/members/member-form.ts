@@ -3,7 +3,8 @@
  * numbers (empty = not given) and one optional representative; the server gets MemberCreate/Update.
  */
 import { z } from "zod";
-import { memberContactSchema, memberFieldsSchema, type MemberCreate, type MemberFields } from "../../../shared/schemas/member.ts";
+import { memberFieldsSchema, type MemberCreate, type MemberFields } from "../../../shared/schemas/member.ts";
+import { memberContactInputSchema } from "../../../shared/schemas/member-contact.ts";
 import type { MemberDetail } from "./members-api.ts";
 
 const optionalNumber = z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(String(v).replace(",", "."))), z.number({ error: "Bitte eine Zahl eingeben" }).nullable());
@@ -12,22 +13,27 @@ export const memberFormSchema = memberFieldsSchema.extend({
   // The shared rules (range, integer) apply after the text has become a number.
   trackLengthKm: optionalNumber.pipe(memberFieldsSchema.shape.trackLengthKm as unknown as z.ZodType<number | null, number | null>),
   employeeCount: optionalNumber.pipe(memberFieldsSchema.shape.employeeCount as unknown as z.ZodType<number | null, number | null>),
-  contactName: z.string().trim().max(200).default(""),
-  contactPosition: z.string().trim().max(100).default(""),
-  contactEmail: z.string().trim().max(254).refine((v) => v === "" || z.email().safeParse(v).success, { error: "Gültige E-Mail erforderlich" }).default(""),
-  contactPhone: z.string().trim().max(40).default(""),
+  // The representative's fields under the contact schema's rules; all empty means "none yet".
+  contactFirstName: memberContactInputSchema.shape.firstName,
+  contactLastName: z.string().trim().max(100, { error: "Der Nachname darf höchstens 100 Zeichen lang sein." }).default(""),
+  contactPosition: memberContactInputSchema.shape.jobFunction,
+  contactEmail: memberContactInputSchema.shape.email,
+  contactPhone: memberContactInputSchema.shape.phone,
+}).superRefine((v, ctx) => {
+  const anyContactField = v.contactFirstName || v.contactPosition || v.contactEmail || v.contactPhone;
+  if (anyContactField && !v.contactLastName) ctx.addIssue({ code: "custom", path: ["contactLastName"], message: "Bitte geben Sie einen Nachnamen an." });
 });
 export type MemberFormValues = z.input<typeof memberFormSchema>;
 type Parsed = z.output<typeof memberFormSchema>;
 
 export function toMemberFields(values: Parsed): MemberFields {
-  const { contactName: _n, contactPosition: _p, contactEmail: _e, contactPhone: _t, ...fields } = values;
+  const { contactFirstName: _f, contactLastName: _n, contactPosition: _p, contactEmail: _e, contactPhone: _t, ...fields } = values;
   return fields;
 }
 
 export function toMemberCreate(values: Parsed): MemberCreate {
-  const contacts = values.contactName
-    ? [memberContactSchema.parse({ name: values.contactName, position: values.contactPosition, email: values.contactEmail, phone: values.contactPhone, isRepresentative: true })]
+  const contacts = values.contactLastName
+    ? [memberContactInputSchema.parse({ firstName: values.contactFirstName, lastName: values.contactLastName, jobFunction: values.contactPosition, email: values.contactEmail, phone: values.contactPhone, isRepresentative: true })]
     : [];
   return { ...toMemberFields(values), contacts };
 }
@@ -50,7 +56,8 @@ export function formValuesOf(detail: MemberDetail | undefined): MemberFormValues
     trackLengthKm: m?.trackLengthKm ?? "",
     employeeCount: m?.employeeCount === null || m?.employeeCount === undefined ? "" : String(m.employeeCount),
     infrastructureTypes: m?.infrastructureTypes ?? [],
-    contactName: "",
+    contactFirstName: "",
+    contactLastName: "",
     contactPosition: "",
     contactEmail: "",
     contactPhone: "",

@@ -7,10 +7,11 @@ import { toast } from "../../../ui/toast/toast-store.ts";
 import type { MembershipClass, MembershipStatus } from "../../../shared/members/membership-labels.ts";
 import type { ExclusionInput, MemberCreate, MemberSort, MemberUpdate, ResignationInput } from "../../../shared/schemas/member.ts";
 import type { Page } from "../../../shared/schemas/list-query.ts";
+import type { MemberContact } from "../../../shared/schemas/member-contact.ts";
 
 export const MEMBERS_KEY = ["back-office", "members"] as const;
 export const FIGURES_KEY = ["back-office", "member-figures"] as const;
-const detailKey = (id: string) => ["back-office", "member", id] as const;
+export const detailKey = (id: string) => ["back-office", "member", id] as const;
 
 export interface MemberSummary {
   id: string;
@@ -47,7 +48,8 @@ export interface MemberDetail {
     version: number;
   };
   organization: { id: string; name: string; legalForm: string | null; street: string | null; postalCode: string | null; city: string | null; state: string | null; website: string | null; phone: string | null; email: string | null; version: number };
-  contacts: { id: string; name: string; position: string | null; email: string | null; phone: string | null; isRepresentative: boolean }[];
+  /** The organisation's CRM contacts, the representative first. */
+  contacts: MemberContact[];
   accounts: { id: string; email: string; firstName: string | null; lastName: string | null; lastSignInAt: string | null; deactivatedAt: string | null; invitationPending: boolean }[];
 }
 

@@ -1,5 +1,8 @@
-/** Drizzle definitions of db/migrations/0055_crm_contacts.sql and 0056_crm_interactions.sql. */
-import { date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+/**
+ * Drizzle definitions of db/migrations/0055_crm_contacts.sql and 0056_crm_interactions.sql, with
+ * 0063 (member contact people live in crm_contacts; is_representative marks the representative).
+ */
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.ts";
 import { profiles } from "./auth.ts";
 
@@ -17,6 +20,7 @@ export const crmContacts = pgTable("crm_contacts", {
   tags: text("tags").array().notNull().default([]),
   notes: text("notes"),
   followUpAt: date("follow_up_at"),
+  isRepresentative: boolean("is_representative").notNull().default(false),
   createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

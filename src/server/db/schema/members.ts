@@ -1,10 +1,11 @@
 /**
  * Drizzle definitions of the member register: db/migrations/0042_memberships.sql,
  * 0043_application_decisions.sql and 0048_application_search_text.sql (columns added to
- * membership_applications) and 0044_assemblies.sql.
+ * membership_applications) and 0044_assemblies.sql. Contact people of members are CRM contacts
+ * (crm.ts, since 0063).
  */
 import { sql } from "drizzle-orm";
-import { boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { date, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.ts";
 
 export const MEMBERSHIP_CLASSES = ["ordinary", "supporting", "honorary"] as const;
@@ -29,17 +30,6 @@ export const memberships = pgTable("memberships", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   version: integer("version").notNull().default(1),
-});
-
-export const memberContacts = pgTable("member_contacts", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  organizationId: uuid("organization_id").notNull().references(() => organizations.id, { onDelete: "cascade" }),
-  name: text("name").notNull(),
-  position: text("position"),
-  email: text("email"),
-  phone: text("phone"),
-  isRepresentative: boolean("is_representative").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const assemblies = pgTable("assemblies", {

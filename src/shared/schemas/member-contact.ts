@@ -1,0 +1,31 @@
+/**
+ * A contact person of a member organisation as the member register edits it. The people are CRM
+ * contacts (one list per organisation since migration 0063), so fields, limits and German
+ * messages come from the CRM contact schema; the register adds who is the representative.
+ */
+import { z } from "zod";
+import { crmContactInputSchema } from "./crm-contact.ts";
+import { versionField } from "./form-fields.ts";
+
+export const memberContactInputSchema = crmContactInputSchema
+  .pick({ title: true, firstName: true, lastName: true, jobFunction: true, email: true, phone: true })
+  .extend({ isRepresentative: z.boolean({ error: "Bitte geben Sie an, ob die Person vertretungsberechtigt ist." }).default(false) });
+export type MemberContactInput = z.input<typeof memberContactInputSchema>;
+export type MemberContactValues = z.output<typeof memberContactInputSchema>;
+
+export const memberContactUpdateSchema = memberContactInputSchema.extend({ version: versionField });
+export type MemberContactUpdate = z.output<typeof memberContactUpdateSchema>;
+
+/** DELETE …/contacts/:contactId?version=n: the version the remover saw. */
+export const memberContactDeleteQuerySchema = z.strictObject({ version: z.coerce.number({ error: "Version fehlt." }).int({ error: "Version fehlt." }).min(1, { error: "Version fehlt." }) });
+
+/** A contact person as the member detail returns it. */
+export interface MemberContact extends MemberContactValues {
+  id: string;
+  version: number;
+}
+
+/** "Dr. Erika Muster" */
+export function contactName(c: Pick<MemberContact, "title" | "firstName" | "lastName">): string {
+  return [c.title, c.firstName, c.lastName].filter(Boolean).join(" ");
+}
