@@ -1,9 +1,9 @@
 /**
  * POST /api/back-office/applications/:id/decision {decision, reason, decisionDate, membershipClass?, version}:
  * the presidium's decision (board). Approval admits the member and invites the representative;
- * both outcomes mail the applicant. The account is created with the decision; its invitation mail
- * goes out after the commit: if that fails, the decision stands and the answer says so
- * (invitation.delivered false).
+ * both outcomes mail the applicant. The invitation (local mail or Clerk's invitation) commits with
+ * the decision in the outbox and is tried once before answering: if that try fails, the decision
+ * stands, the outbox retries, and the answer says so (invitation.delivered false).
  */
 import type { Config } from "@netlify/functions";
 import { handler, json } from "../../src/server/http.ts";
@@ -12,9 +12,9 @@ import { requireRole } from "../../src/server/auth/require-user.ts";
 import { reportError } from "../../src/server/report-error.ts";
 import { logPermission } from "../../src/server/auth/activity-log.ts";
 import { dispatchAfterResponse } from "../../src/server/outbox/dispatch-after-response.ts";
+import { dispatchOutbox } from "../../src/server/outbox/dispatch.ts";
 import { applicationDecisionSchema } from "../../src/shared/schemas/application-review.ts";
 import { decideApplication } from "../../src/server/members/application-review.ts";
-import { deliverRepresentativeAccess } from "../../src/server/members/representative-access.ts";
 import { BOARD_ROLES, idParam, parseBody, siteOrigin } from "../../src/server/members/request.ts";
 
 export default handler(["POST"], async (req, context) => {
@@ -23,11 +23,11 @@ export default handler(["POST"], async (req, context) => {
   const input = await parseBody(req, applicationDecisionSchema);
   // An approval creates a member: logged like every granted member_creation (SPEC section 6).
   if (input.decision === "approved") await logPermission({ userId: user.id, action: "member_creation", granted: true, roles: user.roles, requiredRoles: BOARD_ROLES });
-  const { application, deliveryIds, access, ...result } = await decideApplication(await getDb(), id, input, user);
+  const { application: _application, deliveryIds, invitationDeliveryIds, access, ...result } = await decideApplication(await getDb(), id, input, user, siteOrigin(req));
   dispatchAfterResponse(context, deliveryIds);
   if (!access) return json(result);
-  const delivered = await deliverRepresentativeAccess(access, { firstName: application.representativeFirstname, companyName: application.companyName, origin: siteOrigin(req) }).then(
-    () => true,
+  const delivered = await dispatchOutbox({ ids: invitationDeliveryIds }).then(
+    (summary) => summary.sent === invitationDeliveryIds.length,
     (error: unknown) => {
       reportError(error, { task: "member-invitation", applicationId: id });
       return false;

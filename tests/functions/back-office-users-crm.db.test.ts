@@ -136,6 +136,6 @@ describe("user management endpoints", () => {
     expect(bad.body.details.join(" ")).toContain("Ungültiges E-Mail-Format.");
     expect(bad.body.details.join(" ")).toContain("Bitte wählen Sie mindestens eine Rolle aus.");
     const invited = await call(invitations, "POST", "/api/back-office/invitations", { as: "admin", body: { email: "neu-endpunkt@example.org", roles: ["vorstand"] } });
-    expect(invited).toMatchObject({ status: 201, body: { status: "unconfirmed", roles: ["vorstand"] } });
+    expect(invited).toMatchObject({ status: 201, body: { email: "neu-endpunkt@example.org", roles: ["vorstand"], expired: false } });
   });
 });

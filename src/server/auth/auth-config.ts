@@ -16,6 +16,8 @@ const authEnvSchema = z.object({
   CLERK_SECRET_KEY: z.string().optional(),
   PUBLIC_CLERK_PUBLISHABLE_KEY: z.string().optional(),
   CLERK_JWT_KEY: z.string().optional(),
+  /** Clerk's Backend API; only tests point it elsewhere (a local recorder). */
+  CLERK_API_URL: z.string().url().optional(),
   CLERK_AUTHORIZED_PARTIES: list,
   LOCAL_AUTH_AUTHORIZED_PARTIES: list,
   LOCAL_AUTH_PRIVATE_KEY: z.string().optional(),
@@ -28,7 +30,7 @@ const authEnvSchema = z.object({
 
 export interface AuthConfig {
   provider: "local" | "clerk";
-  clerk: { secretKey?: string; publishableKey?: string; jwtKey?: string; authorizedParties: string[] };
+  clerk: { secretKey?: string; publishableKey?: string; jwtKey?: string; apiUrl?: string; authorizedParties: string[] };
   local: {
     privateKeyPem?: string;
     authorizedParties: string[];
@@ -49,6 +51,7 @@ export function authConfig(source: NodeJS.ProcessEnv = process.env): AuthConfig 
       secretKey: env.CLERK_SECRET_KEY,
       publishableKey: env.PUBLIC_CLERK_PUBLISHABLE_KEY,
       jwtKey: env.CLERK_JWT_KEY?.replace(/\\n/g, "\n"),
+      apiUrl: env.CLERK_API_URL,
       authorizedParties: env.CLERK_AUTHORIZED_PARTIES,
     },
     local: {

@@ -1,8 +1,11 @@
-/** The German invitation mail with the link to /backend/einladung (valid 14 days). */
-import { sendMail } from "../mail/send-mail.ts";
+/**
+ * The German invitation mail of the local identity provider, with the link to /backend/einladung
+ * (valid 14 days). Queued in the outbox by the transaction that creates the invitation.
+ */
+import type { MailMessage } from "../mail/types.ts";
 import { association } from "../../shared/association.ts";
 
-export async function sendInvitationMail(input: { email: string; firstName: string | null; token: string; origin: string; reason?: string }): Promise<void> {
+export function invitationMail(input: { email: string; firstName: string | null; token: string; origin: string; reason?: string }): MailMessage {
   const link = `${input.origin}/backend/einladung?token=${encodeURIComponent(input.token)}`;
   const greeting = input.firstName ? `Guten Tag ${input.firstName},` : "Guten Tag,";
   const intro = `Sie wurden in den internen Bereich des ${association.name} eingeladen.`;
@@ -29,7 +32,7 @@ export async function sendInvitationMail(input: { email: string; firstName: stri
     "<p>Anschließend melden Sie sich mit dieser E-Mail-Adresse und Ihrem Passwort an. Falls Sie keine Einladung erwartet haben, können Sie diese E-Mail ignorieren.</p>",
     `<p>Mit freundlichen Grüßen<br>${escapeHtml(association.name)}</p>`,
   ].join("");
-  await sendMail({ to: input.email, subject: `${association.shortName}: Einladung in den internen Bereich`, text, html });
+  return { to: input.email, subject: `${association.shortName}: Einladung in den internen Bereich`, text, html };
 }
 
 function escapeHtml(value: string): string {

@@ -1,29 +1,34 @@
 /**
  * Invitations: an administrator (user management) or the presidium's admission of a member
- * (applications) creates an unconfirmed account with chosen roles and mails a German link; the
- * invited person opens /backend/einladung, chooses a password, and the address counts as confirmed.
+ * (applications) invites a person with chosen roles (and organisation). Both identity providers
+ * give the same guarantees: the invitation and its delivery commit together with the caller's
+ * transaction (outbox), and the roles apply only to the person who proves control of the address.
  *
- *   createInvitation(tx, ...)   database part only, so a caller can run it inside its own
- *                               transaction (e.g. together with the admission of a member)
- *   sendInvitationMail(...)     after the commit
- *   inviteUser(...)             both, for callers without a surrounding transaction
+ *   local: an unconfirmed account with the roles is created at once, and a German mail with a
+ *          single-use link to /backend/einladung lets the person choose a password.
+ *   clerk: Clerk creates accounts itself, so the roles wait in clerk_invitations until the person's
+ *          first verified request (clerk-profile.ts); Clerk's invitation API sends the mail.
  *
- * Local identity provider only: with Clerk, accounts are created by Clerk, so this refuses (501).
+ * Callers dispatch the returned deliveryIds after the commit (dispatchOutbox / dispatchAfterResponse).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
 import { authEmailVerifications, authUsers, profiles, userRoles } from "../db/schema/auth.ts";
 import { HttpError } from "../http.ts";
+import { enqueue, mailDelivery } from "../outbox/enqueue.ts";
 import type { Role } from "../../shared/roles.ts";
 import { AUTH_ERROR_MESSAGES } from "../../shared/schemas/auth.ts";
 import { authConfig } from "./auth-config.ts";
+import { createClerkInvitation } from "./clerk-invitations.ts";
+import { invitationMail } from "./invitation-mail.ts";
 import { hashPassword } from "./local/password.ts";
 import { newId, newSecret, sha256 } from "./secrets.ts";
-import { sendInvitationMail } from "./invitation-mail.ts";
 
 export const INVITATION_PATH = "/backend/einladung";
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+/** Anything that runs queries: the database or a transaction. */
+type Tx = Pick<Db, "execute" | "insert" | "select" | "update" | "delete">;
 
 export interface InvitationRequest {
   email: string;
@@ -32,48 +37,62 @@ export interface InvitationRequest {
   roles: readonly Role[];
   invitedBy: string | null;
   organizationId?: string | null;
+  /** The site's origin, for the links in the invitation. */
+  origin: string;
+  /** A first paragraph of the mail (e.g. why the person is invited); local provider only. */
+  reason?: string;
 }
 
 export interface Invitation {
-  userId: string;
+  provider: "local" | "clerk";
+  /** local: the new account's user id; clerk: the clerk_invitations row. */
+  id: string;
   email: string;
-  token: string;
+  /** Outbox rows to dispatch after the commit. */
+  deliveryIds: string[];
 }
 
-export async function createInvitation(db: Db, input: InvitationRequest): Promise<Invitation> {
-  if (authConfig().provider !== "local") {
-    throw new HttpError(501, "invitations_unavailable", "Einladungen per E-Mail gibt es nur mit der lokalen Anmeldung. Laden Sie die Person bitte im Clerk-Dashboard ein.");
-  }
+export async function createInvitation(tx: Tx, input: InvitationRequest): Promise<Invitation> {
   const email = input.email.trim().toLowerCase();
-  const taken = await db.execute(sql`SELECT 1 FROM ${profiles} WHERE lower(${profiles.email}) = ${email} UNION ALL SELECT 1 FROM ${authUsers} WHERE ${authUsers.email} = ${email} LIMIT 1`);
-  if (rowCount(taken) > 0) throw userExists();
+  if (await accountExists(tx, email)) throw userExists();
+  const roles: Role[] = input.roles.length ? [...input.roles] : ["mitglied"];
+  const request = { ...input, email, roles };
+  if (authConfig().provider === "clerk") return { provider: "clerk", email, ...(await createClerkInvitation(tx, request)) };
+  return { provider: "local", email, ...(await createLocalInvitation(tx, request)) };
+}
+
+async function createLocalInvitation(tx: Tx, input: InvitationRequest & { roles: Role[] }): Promise<{ id: string; deliveryIds: string[] }> {
   // Nobody knows this password: the account can only be used after the invitation sets one.
   const passwordHash = await hashPassword(newSecret());
   const userId = newId("user");
-  const inserted = await db.insert(authUsers).values({ id: userId, email, passwordHash, emailVerifiedAt: null }).onConflictDoNothing().returning({ id: authUsers.id });
+  const inserted = await tx.insert(authUsers).values({ id: userId, email: input.email, passwordHash, emailVerifiedAt: null }).onConflictDoNothing().returning({ id: authUsers.id });
   if (!inserted.length) throw userExists();
-  await db.insert(profiles).values({ id: userId, email, firstName: input.firstName || null, lastName: input.lastName || null, organizationId: input.organizationId ?? null });
-  const roles = input.roles.length ? input.roles : (["mitglied"] as const);
-  await db.insert(userRoles).values(roles.map((role) => ({ userId, role, grantedBy: input.invitedBy })));
+  await tx.insert(profiles).values({ id: userId, email: input.email, firstName: input.firstName || null, lastName: input.lastName || null, organizationId: input.organizationId ?? null });
+  await tx.insert(userRoles).values(input.roles.map((role) => ({ userId, role, grantedBy: input.invitedBy })));
+  const deliveryIds = await issueLocalInvitationLink(tx, { userId, email: input.email, firstName: input.firstName ?? null, origin: input.origin, reason: input.reason });
+  return { id: userId, deliveryIds };
+}
+
+/**
+ * A new single-use link for an unconfirmed local account, queued as a mail. Earlier links of the
+ * account stop working, so only the newest mail counts (resending after expiry or loss).
+ */
+export async function issueLocalInvitationLink(tx: Tx, input: { userId: string; email: string; firstName: string | null; origin: string; reason?: string }): Promise<string[]> {
+  await tx.execute(sql`UPDATE ${authEmailVerifications} SET used_at = now() WHERE ${authEmailVerifications.userId} = ${input.userId} AND ${authEmailVerifications.usedAt} IS NULL`);
   const token = newSecret();
-  await db.insert(authEmailVerifications).values({
+  await tx.insert(authEmailVerifications).values({
     tokenHash: sha256(token),
-    userId,
+    userId: input.userId,
     redirectPath: INVITATION_PATH,
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
-  return { userId, email, token };
+  return enqueue(tx, [mailDelivery(invitationMail({ ...input, token }), `invitation:${input.userId}`)]);
 }
 
-/** Creates the invitation in its own transaction and mails it; `reason` adds a first paragraph. */
-export async function inviteUser(input: InvitationRequest & { origin: string; reason?: string }): Promise<{ userId: string }> {
-  const db = await getDb();
-  const invitation = await db.transaction((tx) => createInvitation(tx, input));
-  await sendInvitationMail({ ...invitation, firstName: input.firstName ?? null, origin: input.origin, reason: input.reason });
-  return { userId: invitation.userId };
+async function accountExists(tx: Tx, email: string): Promise<boolean> {
+  const taken = await tx.execute(sql`SELECT 1 FROM ${profiles} WHERE lower(${profiles.email}) = ${email} UNION ALL SELECT 1 FROM ${authUsers} WHERE ${authUsers.email} = ${email} LIMIT 1`);
+  return rowCount(taken) > 0;
 }
-
-export { sendInvitationMail };
 
 function userExists(): HttpError {
   return new HttpError(409, "form_identifier_exists", AUTH_ERROR_MESSAGES.form_identifier_exists);

@@ -15,6 +15,7 @@ import { submittedApplication } from "./testing/application-fixture.ts";
 
 let db: Db;
 const actor: Actor = { id: `user_review_${Date.now()}`, email: "vorstand-review@example.org" };
+const ORIGIN = "http://localhost:8888";
 
 beforeAll(async () => {
   db = await getDb();
@@ -39,13 +40,13 @@ async function httpError(promise: Promise<unknown>): Promise<HttpError> {
 describe("application review", () => {
   it("refuses a decision on an application that is not in review", async () => {
     const id = await submittedApplication();
-    const error = await httpError(decideApplication(db, id, decision(1), actor));
+    const error = await httpError(decideApplication(db, id, decision(1), actor, ORIGIN));
     expect(error).toMatchObject({ status: 409, code: "invalid_transition" });
   });
 
   it("approves: register entries, decision columns, audit, activity and the applicant's mail", async () => {
     const id = await inReview();
-    const result = await decideApplication(db, id, decision(2, { membershipClass: "supporting" }), actor);
+    const result = await decideApplication(db, id, decision(2, { membershipClass: "supporting" }), actor, ORIGIN);
     expect(result).toMatchObject({ status: "approved", version: 3 });
 
     const detail = await getApplication(db, id);
@@ -72,7 +73,7 @@ describe("application review", () => {
 
   it("rejects with the reason in the mail and changes nothing afterwards", async () => {
     const id = await inReview();
-    await decideApplication(db, id, { ...decision(2), decision: "rejected", reason: "Kein Infrastrukturbetreiber" }, actor);
+    await decideApplication(db, id, { ...decision(2), decision: "rejected", reason: "Kein Infrastrukturbetreiber" }, actor, ORIGIN);
     const mails = await db.select().from(outbox).where(eq(outbox.reference, `membership_application:${id}`));
     const rejection = mails.find((m) => (m.payload as { text: string }).text.includes("Begründung: Kein Infrastrukturbetreiber"));
     expect(rejection).toBeDefined();
@@ -83,7 +84,7 @@ describe("application review", () => {
 
   it("answers a stale version with 409 and leaves the row alone", async () => {
     const id = await inReview();
-    const error = await httpError(decideApplication(db, id, decision(1), actor));
+    const error = await httpError(decideApplication(db, id, decision(1), actor, ORIGIN));
     expect(error).toMatchObject({ status: 409, code: "version_conflict" });
     expect((await getApplication(db, id)).status).toBe("in_review");
   });
@@ -96,16 +97,16 @@ describe("application review", () => {
   it("admits nobody between an assembly's invitation and the assembly", async () => {
     const id = await inReview();
     await db.insert(assemblies).values({ title: "Mitgliederversammlung 2024", invitationSentAt: "2024-02-01", heldAt: "2024-03-01" });
-    const error = await httpError(decideApplication(db, id, decision(2, { decisionDate: "2024-02-15" }), actor));
+    const error = await httpError(decideApplication(db, id, decision(2, { decisionDate: "2024-02-15" }), actor, ORIGIN));
     expect(error).toMatchObject({ status: 409, code: "admission_blocked" });
     expect(error.message).toContain("Mitgliederversammlung 2024");
-    const result = await decideApplication(db, id, decision(2, { decisionDate: "2024-03-02" }), actor);
+    const result = await decideApplication(db, id, decision(2, { decisionDate: "2024-03-02" }), actor, ORIGIN);
     expect(result.status).toBe("approved");
   });
 
   it("lets exactly one of two simultaneous approvals win", async () => {
     const id = await inReview();
-    const outcomes = await Promise.allSettled([decideApplication(db, id, decision(2), actor), decideApplication(db, id, decision(2), actor)]);
+    const outcomes = await Promise.allSettled([decideApplication(db, id, decision(2), actor, ORIGIN), decideApplication(db, id, decision(2), actor, ORIGIN)]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
     const failed = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
     expect(failed.reason).toMatchObject({ status: 409 });

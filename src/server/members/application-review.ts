@@ -78,13 +78,16 @@ export interface DecisionResult {
   membershipId: string | null;
   /** Outbox rows to dispatch after answering. */
   deliveryIds: string[];
+  /** The representative's invitation (mail or Clerk call), dispatched after the commit. */
+  invitationDeliveryIds: string[];
   /** For the invitation after commit (approval only). */
   application: MembershipApplicationRow;
   /** Approval only: the representative's account, to be delivered after the commit. */
   access: RepresentativeAccess | null;
 }
 
-export async function decideApplication(db: Db, id: string, input: ApplicationDecision, actor: Actor): Promise<DecisionResult> {
+/** `origin`: the site's origin, for the representative's invitation link. */
+export async function decideApplication(db: Db, id: string, input: ApplicationDecision, actor: Actor, origin: string): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
     const row = await lockForTransition(tx, id, input.version, input.decision);
     if (input.decision === "approved") {
@@ -120,6 +123,8 @@ export async function decideApplication(db: Db, id: string, input: ApplicationDe
         lastName: row.representativeLastname,
         organizationId: admitted.organization.id,
         invitedBy: actor.id,
+        companyName: row.companyName,
+        origin,
       });
       await recordAudit(tx, { actorUserId: actor.id, action: "member_created", entityType: "membership", entityId: admitted.membership.id, after: admitted.membership, reason: input.reason });
       await recordActivity(tx, {
@@ -138,6 +143,6 @@ export async function decideApplication(db: Db, id: string, input: ApplicationDe
     }
     const mail = admitted ? approvalMail(mailInput, input.membershipClass, admitted.membership.entryDate) : rejectionMail(mailInput);
     const deliveryIds = await enqueue(tx, [mailDelivery(mail, reference)]);
-    return { ...updated, ...decision, deliveryIds, application: row, access };
+    return { ...updated, ...decision, deliveryIds, invitationDeliveryIds: access?.kind === "invitation" ? access.invitation.deliveryIds : [], application: row, access };
   });
 }

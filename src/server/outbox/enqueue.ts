@@ -5,10 +5,12 @@
 import { outbox } from "../db/schema/forms.ts";
 import type { Db } from "../db/client.ts";
 import type { MailMessage } from "../mail/types.ts";
+import type { ClerkInvitationPayload } from "../auth/clerk-invitations.ts";
 
 export type Delivery =
   | { kind: "email"; target: string; payload: MailMessage; reference?: string }
-  | { kind: "webhook"; target: string; payload: unknown; reference?: string };
+  | { kind: "webhook"; target: string; payload: unknown; reference?: string }
+  | { kind: "clerk_invitation"; target: string; payload: ClerkInvitationPayload; reference?: string };
 
 /** Anything with drizzle's insert(): the database or a transaction. */
 type Writer = Pick<Db, "insert">;

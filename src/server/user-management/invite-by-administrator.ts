@@ -1,23 +1,25 @@
 /**
- * An administrator invites a person with chosen roles: the account, its roles and the audit entry
- * commit together; the mail goes out after the commit. Roles above mitglied count as a role change
- * and are logged as such.
+ * An administrator invites a person with chosen roles: the invitation (an unconfirmed account, or
+ * with Clerk an open invitation), its delivery and the audit entry commit together; the delivery
+ * is tried right after the commit. Roles above mitglied count as a role change and are logged.
  */
 import type { Db } from "../db/client.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { logPermission } from "../auth/activity-log.ts";
-import { createInvitation, sendInvitationMail } from "../auth/invite-user.ts";
+import { createInvitation } from "../auth/invite-user.ts";
 import type { AuthUser } from "../auth/require-user.ts";
-import type { InviteUserValues, ManagedUser } from "../../shared/schemas/user-management.ts";
-import { getManagedUser } from "./list-users.ts";
+import { dispatchOutbox } from "../outbox/dispatch.ts";
+import { reportError } from "../report-error.ts";
+import type { InviteUserValues, PendingInvitation } from "../../shared/schemas/user-management.ts";
+import { getPendingInvitation } from "./invitations.ts";
 
-export async function inviteByAdministrator(db: Db, actor: AuthUser, values: InviteUserValues, origin: string): Promise<ManagedUser> {
+export async function inviteByAdministrator(db: Db, actor: AuthUser, values: InviteUserValues, origin: string): Promise<PendingInvitation> {
   const invitation = await db.transaction(async (tx) => {
-    const created = await createInvitation(tx, { ...values, invitedBy: actor.id });
-    await recordAudit(tx, { actorUserId: actor.id, action: "invite", entityType: "user", entityId: created.userId, after: { email: created.email, roles: values.roles } });
+    const created = await createInvitation(tx, { ...values, invitedBy: actor.id, origin });
+    await recordAudit(tx, { actorUserId: actor.id, action: "invite", entityType: "user", entityId: created.id, after: { email: created.email, roles: values.roles, provider: created.provider } });
     return created;
   });
-  await sendInvitationMail({ ...invitation, firstName: values.firstName, origin });
+  await dispatchOutbox({ ids: invitation.deliveryIds }).catch((error: unknown) => reportError(error, { task: "invitation-delivery" }));
   if (values.roles.some((role) => role !== "mitglied")) {
     await logPermission({
       userId: actor.id,
@@ -25,8 +27,8 @@ export async function inviteByAdministrator(db: Db, actor: AuthUser, values: Inv
       granted: true,
       roles: actor.roles,
       requiredRoles: ["admin"],
-      metadata: { targetUserId: invitation.userId, granted: values.roles, revoked: [], invitation: true },
+      metadata: { targetUserId: invitation.provider === "local" ? invitation.id : null, invitationId: invitation.id, email: invitation.email, granted: values.roles, revoked: [], invitation: true },
     });
   }
-  return getManagedUser(db, invitation.userId);
+  return getPendingInvitation(db, invitation.id);
 }

@@ -77,7 +77,7 @@ function toManagedUser(row: Row): ManagedUser {
 }
 
 /** Drivers return text[] as an array, except when a raw SQL expression comes back as "{a,b}". */
-function parseRoles(value: Role[] | string): string[] {
+export function parseRoles(value: Role[] | string): string[] {
   if (Array.isArray(value)) return value;
   return value.replace(/^\{|\}$/g, "").split(",").filter(Boolean);
 }

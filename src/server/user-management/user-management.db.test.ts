@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { closeDatabase, getDb } from "../db/client.ts";
 import { auditLog } from "../db/schema/audit.ts";
-import { authSessions, userActivityLog } from "../db/schema/auth.ts";
+import { authEmailVerifications, authSessions, userActivityLog } from "../db/schema/auth.ts";
 import { createUser, sessionTokenFor, TEST_ORIGIN } from "../auth/test-users.ts";
 import { requireUser, type AuthUser } from "../auth/require-user.ts";
 import { acceptInvitation } from "../auth/accept-invitation.ts";
@@ -15,6 +15,7 @@ import { listUsers, getManagedUser } from "./list-users.ts";
 import { setUserRoles } from "./set-user-roles.ts";
 import { setUserStatus } from "./set-user-status.ts";
 import { inviteByAdministrator } from "./invite-by-administrator.ts";
+import { listPendingInvitations, resendInvitation, revokeInvitation } from "./invitations.ts";
 
 const run = Date.now().toString(36);
 const asActor = async (roles: Role[], name = "admin"): Promise<AuthUser> => {
@@ -151,7 +152,8 @@ describe("invitations", () => {
     const admin = await asActor(["admin"]);
     const email = `eingeladen-${run}@example.org`;
     const invited = await inviteByAdministrator(db, admin, inviteUserSchema.parse({ email, firstName: "Ina", lastName: "Neu", roles: ["vorstand"] }), TEST_ORIGIN);
-    expect(invited).toMatchObject({ email, status: "unconfirmed", roles: ["vorstand"] });
+    expect(invited).toMatchObject({ email, firstName: "Ina", roles: ["vorstand"], expired: false, organizationName: null });
+    expect((await getManagedUser(db, invited.id)).status).toBe("unconfirmed");
     const mail = await findMail(email);
     expect(mail.subject).toBe("VNSI: Einladung in den internen Bereich");
     expect(mail.text).toContain("Guten Tag Ina,");
@@ -165,17 +167,61 @@ describe("invitations", () => {
     });
   });
 
+  it("lists open invitations, sends an expired one again (only the newest link works) and withdraws one", async () => {
+    const db = await getDb();
+    const admin = await asActor(["admin"]);
+    const email = `einladung-offen-${run}@example.org`;
+    const invited = await inviteByAdministrator(db, admin, inviteUserSchema.parse({ email, firstName: "Olaf", roles: ["geschaeftsfuehrung"] }), TEST_ORIGIN);
+    const firstToken = tokenOf(await findMail(email));
+    await db.update(authEmailVerifications).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(authEmailVerifications.userId, invited.id));
+    expect((await listPendingInvitations(db)).find((i) => i.id === invited.id)).toMatchObject({ email, roles: ["geschaeftsfuehrung"], expired: true });
+    await expect(acceptInvitation(firstToken, "ein-sicheres-Passwort")).rejects.toMatchObject({ status: 410 });
+
+    const renewed = await resendInvitation(db, admin, invited.id, TEST_ORIGIN);
+    expect(renewed).toMatchObject({ id: invited.id, expired: false });
+    const mails = await findMails(email);
+    expect(mails).toHaveLength(2);
+    const secondToken = tokenOf(mails.find((m) => tokenOf(m) !== firstToken)!);
+    await acceptInvitation(secondToken, "ein-sicheres-Passwort");
+    expect((await getManagedUser(db, invited.id)).status).toBe("active");
+    expect((await listPendingInvitations(db)).map((i) => i.id)).not.toContain(invited.id);
+    await expect(resendInvitation(db, admin, invited.id, TEST_ORIGIN)).rejects.toMatchObject({ status: 404 });
+
+    const withdrawnEmail = `zurueck-${run}@example.org`;
+    const withdrawn = await inviteByAdministrator(db, admin, inviteUserSchema.parse({ email: withdrawnEmail, roles: ["admin"] }), TEST_ORIGIN);
+    await revokeInvitation(db, admin, withdrawn.id);
+    await expect(acceptInvitation(tokenOf(await findMail(withdrawnEmail)), "ein-sicheres-Passwort")).rejects.toMatchObject({ status: 410 });
+    await expect(getManagedUser(db, withdrawn.id)).rejects.toMatchObject({ status: 404 });
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "revoke_invitation"), eq(auditLog.entityId, withdrawn.id)));
+    expect(entry).toMatchObject({ actorUserId: admin.id, before: expect.objectContaining({ email: withdrawnEmail, roles: ["admin"] }) });
+    // The address is free again: a new invitation works.
+    await expect(inviteByAdministrator(db, admin, inviteUserSchema.parse({ email: withdrawnEmail, roles: ["mitglied"] }), TEST_ORIGIN)).resolves.toMatchObject({ email: withdrawnEmail });
+  });
+
   it("does not accept a sign-up confirmation token as an invitation", async () => {
     await expect(acceptInvitation("a-token-that-was-never-issued", "passwort")).rejects.toMatchObject({ status: 410 });
   });
 });
 
-async function findMail(to: string): Promise<{ subject: string; text: string }> {
+type Mail = { subject: string; text: string };
+
+async function findMails(to: string): Promise<Mail[]> {
   const dir = process.env.MAIL_OUTBOX_DIR!;
+  const mails: Mail[] = [];
   for (const file of await readdir(dir)) {
     const mail = JSON.parse(await readFile(path.join(dir, file), "utf8"));
-    if (mail.to === to || (Array.isArray(mail.to) && mail.to.includes(to))) return mail;
+    if (mail.to === to || (Array.isArray(mail.to) && mail.to.includes(to))) mails.push(mail);
   }
-  throw new Error(`no mail to ${to}`);
+  return mails;
+}
+
+async function findMail(to: string): Promise<Mail> {
+  const [mail] = await findMails(to);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return mail;
+}
+
+function tokenOf(mail: Mail): string {
+  return new URL(/http\S+einladung\S+/.exec(mail.text)![0]).searchParams.get("token")!;
 }
 

@@ -71,3 +71,21 @@ export const acceptInvitationFormSchema = z
   .strictObject({ password: passwordSchema, repeat: z.string() })
   .refine((v) => v.password === v.repeat, { error: "Die beiden Passwörter stimmen nicht überein.", path: ["repeat"] });
 export type AcceptInvitationForm = z.input<typeof acceptInvitationFormSchema>;
+
+/**
+ * An invitation nobody has accepted yet (GET /api/back-office/invitations). With the local provider
+ * it is an unconfirmed invited account (id = user id), with Clerk an open clerk_invitations row.
+ */
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  roles: Role[];
+  /** The member organisation the person represents, if any. */
+  organizationName: string | null;
+  invitedAt: string;
+  /** When the current link stops working; after that the invitation can be sent again. */
+  expiresAt: string | null;
+  expired: boolean;
+}

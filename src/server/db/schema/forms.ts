@@ -73,7 +73,8 @@ export const rateLimitCounters = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_counters_window_idx").on(t.windowStart)],
 );
 
-export const OUTBOX_KINDS = ["email", "webhook"] as const;
+/** clerk_invitation: a call of Clerk's invitation API (db/migrations/0049_clerk_invitations.sql). */
+export const OUTBOX_KINDS = ["email", "webhook", "clerk_invitation"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 /** pending: not tried yet; failed: last try failed, retried later; sent; dead: gave up. */
 export const OUTBOX_STATUSES = ["pending", "sent", "failed", "dead"] as const;
