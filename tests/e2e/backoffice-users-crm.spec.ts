@@ -28,23 +28,23 @@ async function openScreen(page: Page, pathname: string, heading: string): Promis
   await expect(page.getByRole("status").filter({ hasText: /geladen/ })).toHaveCount(0, { timeout: 15_000 });
 }
 
-async function invitationLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      for (const name of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-        const mail = JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as { to: string | string[]; text: string; subject: string };
-        if ([mail.to].flat().includes(email) && mail.subject.includes("Einladung")) link = /https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail.text)?.[0];
-      }
-      return Boolean(link);
-    }, { message: `invitation mail to ${email}` })
-    .toBe(true);
-  return link!;
+/** The links of every invitation mail to `email` in the file outbox. */
+async function invitationLinks(email: string): Promise<string[]> {
+  const links: string[] = [];
+  for (const name of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+    const mail = JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as { to: string | string[]; text: string; subject: string };
+    const link = [mail.to].flat().includes(email) && mail.subject.includes("Einladung") ? /https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail.text)?.[0] : undefined;
+    if (link) links.push(link);
+  }
+  return links;
 }
 
-/** The administrator invites through the dialog; the invited person sets a password via the mailed link. */
-async function inviteAndAccept(admin: Page, browser: Browser, lastName: string): Promise<{ email: string; page: Page }> {
-  const email = uniqueEmail();
+async function invitationLink(email: string): Promise<string> {
+  await expect.poll(async () => (await invitationLinks(email)).length, { message: `invitation mail to ${email}` }).toBeGreaterThan(0);
+  return (await invitationLinks(email))[0]!;
+}
+
+async function invite(admin: Page, email: string, lastName: string): Promise<void> {
   await admin.getByRole("button", { name: "Person einladen" }).first().click();
   const dialog = admin.getByRole("dialog", { name: "Person einladen" });
   await dialog.getByLabel("E-Mail-Adresse").fill(email);
@@ -52,12 +52,23 @@ async function inviteAndAccept(admin: Page, browser: Browser, lastName: string):
   await dialog.getByLabel("Nachname").fill(lastName);
   await dialog.getByRole("button", { name: "Einladung senden" }).click();
   await expect(dialog).toBeHidden();
-  const link = await invitationLink(email);
-  const page = await (await browser.newContext()).newPage();
+}
+
+/** Opens an invitation link in `page` and chooses the password. */
+async function choosePassword(page: Page, link: string): Promise<void> {
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByLabel("Neues Passwort").fill(PASSWORD);
   await page.getByLabel("Passwort wiederholen").fill(PASSWORD);
   await page.getByRole("button", { name: "Passwort festlegen" }).click();
+}
+
+/** The administrator invites through the dialog; the invited person sets a password via the mailed link. */
+async function inviteAndAccept(admin: Page, browser: Browser, lastName: string): Promise<{ email: string; page: Page }> {
+  const email = uniqueEmail();
+  await invite(admin, email, lastName);
+  const link = await invitationLink(email);
+  const page = await (await browser.newContext()).newPage();
+  await choosePassword(page, link);
   await expect(page).toHaveURL(/\/backend\/login\?verified=1/);
   await signInViaApi(page, email, PASSWORD);
   return { email, page };
@@ -93,6 +104,44 @@ test("admin grants a role and the person sees the new area after signing in agai
   await person.request.post("/api/auth/sign-out");
   await signInViaApi(person, email, PASSWORD);
   await openScreen(person, "/backend/crm", "CRM");
+});
+
+test("open invitations: sent again (only the newest link works) and withdrawn (the link stops working)", async ({ page, browser, signInAs }) => {
+  await signInAs("admin");
+  await openScreen(page, "/backend/user-management", "Benutzerverwaltung");
+  const person = await (await browser.newContext()).newPage();
+  const openInvitation = (email: string) => page.getByRole("table", { name: "Offene Einladungen" }).getByRole("row").filter({ hasText: email });
+
+  const resent = uniqueEmail();
+  await invite(page, resent, `Erneut${Date.now()}`);
+  const resentRow = openInvitation(resent);
+  await expect(resentRow).toContainText("Gültig bis");
+  await expect(resentRow).toContainText("Mitglied");
+  const firstLink = await invitationLink(resent);
+  await resentRow.getByRole("button", { name: `Einladung an ${resent} erneut senden` }).click();
+  await expect(page.getByText("Einladung erneut versendet", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await invitationLinks(resent)).length).toBe(2);
+  const newLink = (await invitationLinks(resent)).find((link) => link !== firstLink)!;
+  await choosePassword(person, firstLink);
+  await expect(person.getByRole("alert")).toContainText("Dieser Einladungslink ist ungültig, abgelaufen oder wurde bereits verwendet.");
+  await choosePassword(person, newLink);
+  await expect(person).toHaveURL(/\/backend\/login\?verified=1/);
+
+  const withdrawn = uniqueEmail();
+  await invite(page, withdrawn, `Zurueck${Date.now()}`);
+  const withdrawnRow = openInvitation(withdrawn);
+  await expectNoViolations(page);
+  await withdrawnRow.getByRole("button", { name: `Einladung an ${withdrawn} zurückziehen` }).click();
+  const confirm = page.getByRole("dialog", { name: "Einladung zurückziehen?" });
+  await confirm.getByRole("button", { name: "Zurückziehen" }).click();
+  await expect(page.getByText("Einladung zurückgezogen", { exact: true })).toBeVisible();
+  await expect(withdrawnRow).toHaveCount(0);
+  // Gone for good: also after a reload, and the mailed link no longer works.
+  await openScreen(page, "/backend/user-management", "Benutzerverwaltung");
+  await expect(page.getByRole("heading", { name: /Offene Einladungen/ })).toBeVisible();
+  await expect(openInvitation(withdrawn)).toHaveCount(0);
+  await choosePassword(person, await invitationLink(withdrawn));
+  await expect(person.getByRole("alert")).toContainText("Dieser Einladungslink ist ungültig");
 });
 
 test("admin deactivates a person, who is signed out at once", async ({ page, browser, signInAs }) => {
@@ -190,7 +239,7 @@ test("vorstand records a contact with an interaction and a follow-up, and finds 
 test("both screens pass axe-core, also with a dialog open", async ({ page, signInAs }) => {
   await signInAs("admin");
   await openScreen(page, "/backend/user-management", "Benutzerverwaltung");
-  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("table", { name: "Benutzerkonten" })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole("button", { name: "Person einladen" }).first().click();
   await expectNoViolations(page);

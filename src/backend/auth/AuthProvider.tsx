@@ -118,6 +118,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [adapter],
   );
 
+  const acceptInvitation = useCallback<AuthContextValue["acceptInvitation"]>(
+    async (token, password) => {
+      if (!adapter) return { ok: false, message: authErrorMessage(undefined) };
+      try {
+        const snapshot = await adapter.acceptInvitation(token, password);
+        if (!snapshot) return { ok: true, signedIn: false };
+        queryClient.clear();
+        userDataCache.clear();
+        dispatch({ type: "signed_in", snapshot });
+        void logActivity(snapshot.user.id, "login", "Anmeldung im internen Bereich (Einladung angenommen)");
+        return { ok: true, signedIn: true };
+      } catch (error) {
+        return { ok: false, message: authErrorMessage(error) };
+      }
+    },
+    [adapter, queryClient],
+  );
+
   const signOut = useCallback<AuthContextValue["signOut"]>(
     async (reason = "user") => {
       if (!adapter) return { ok: false, message: authErrorMessage(undefined) };
@@ -143,8 +161,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [loadUserData]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, provider: adapter?.provider ?? null, signIn, signUp, signOut, refreshRoles }),
-    [state, adapter, signIn, signUp, signOut, refreshRoles],
+    () => ({ ...state, provider: adapter?.provider ?? null, signIn, signUp, acceptInvitation, signOut, refreshRoles }),
+    [state, adapter, signIn, signUp, acceptInvitation, signOut, refreshRoles],
   );
 
   const content = <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

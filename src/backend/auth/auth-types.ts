@@ -38,6 +38,12 @@ export interface AuthAdapter {
   signIn: (email: string, password: string) => Promise<AuthSnapshot>;
   /** Resolves once the confirmation e-mail is on its way. */
   signUp: (data: SignUpData) => Promise<void>;
+  /**
+   * Accepts an invitation with the password the person chose: the local provider's link token, or
+   * Clerk's invitation ticket. Resolves with the new session when the provider signs the person in
+   * at once (Clerk), or null when they sign in afterwards (local).
+   */
+  acceptInvitation: (token: string, password: string) => Promise<AuthSnapshot | null>;
   signOut: () => Promise<void>;
   /** A bearer token for /api calls, or null when signed out. */
   getToken: () => Promise<string | null>;

@@ -21,7 +21,13 @@ function fakeClerk(signInResult: unknown) {
           return signInResult;
         }),
       },
-      signUp: { create: vi.fn(async () => ({ prepareEmailAddressVerification: vi.fn(async () => ({})) })) },
+      signUp: {
+        create: vi.fn(async (params: { strategy?: string; ticket?: string }) => {
+          if (params.strategy !== "ticket") return { prepareEmailAddressVerification: vi.fn(async () => ({})) };
+          if (params.ticket === "used") throw { errors: [{ code: "form_identifier_exists", message: "That email address is taken." }] };
+          return params.ticket === "partial" ? { status: "missing_requirements", createdSessionId: null } : { status: "complete", createdSessionId: "sess_1" };
+        }),
+      },
     },
     setActive: vi.fn(async () => {
       state.user = { id: "user_1", primaryEmailAddress: { emailAddress: "a@example.org" } };
@@ -72,5 +78,24 @@ describe("Clerk adapter", () => {
     expect(clerk.client.signUp.create).toHaveBeenCalledWith({ emailAddress: "n@example.org", password: "secret1", firstName: "N", lastName: undefined });
     const signUp = await clerk.client.signUp.create.mock.results[0]!.value;
     expect(signUp.prepareEmailAddressVerification).toHaveBeenCalledWith({ strategy: "email_link", redirectUrl: "https://example.org/backend" });
+  });
+
+  it("accepts an invitation ticket with the chosen password and is signed in at once", async () => {
+    const { clerk, asClerk } = fakeClerk({});
+    const adapter = createClerkAdapter(asClerk);
+    await expect(adapter.acceptInvitation("ticket_abc", "secret1")).resolves.toEqual({
+      user: { id: "user_1", email: "a@example.org" },
+      session: { id: "sess_1", expiresAt: "2030-01-01T00:00:00.000Z" },
+    });
+    expect(clerk.client.signUp.create).toHaveBeenCalledWith({ strategy: "ticket", ticket: "ticket_abc", password: "secret1" });
+    expect(clerk.setActive).toHaveBeenCalledWith({ session: "sess_1" });
+  });
+
+  it("reports a used ticket or an unfinished ticket sign-up in German and opens no session", async () => {
+    const { clerk, asClerk } = fakeClerk({});
+    const adapter = createClerkAdapter(asClerk);
+    expect(authErrorMessage(await adapter.acceptInvitation("used", "secret1").catch((e) => e))).toBe("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
+    expect(authErrorMessage(await adapter.acceptInvitation("partial", "secret1").catch((e) => e))).toBe("E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails.");
+    expect(clerk.setActive).not.toHaveBeenCalled();
   });
 });

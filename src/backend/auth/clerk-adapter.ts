@@ -42,6 +42,18 @@ export function createClerkAdapter(clerk: LoadedClerk): AuthAdapter {
       const signUp = await client.signUp.create({ emailAddress: email, password, firstName, lastName });
       await signUp.prepareEmailAddressVerification({ strategy: "email_link", redirectUrl });
     },
+    // Clerk's invitation mail links to /backend/einladung?__clerk_ticket=…; a ticket sign-up needs
+    // no further e-mail verification (the ticket proves the address) and opens a session at once.
+    async acceptInvitation(ticket, password) {
+      const client = clerk.client;
+      if (!client) throw new Error("");
+      const signUp = await client.signUp.create({ strategy: "ticket", ticket, password });
+      if (signUp.status !== "complete" || !signUp.createdSessionId) {
+        throw { errors: [{ code: "missing_requirements", message: "" }] };
+      }
+      await clerk.setActive({ session: signUp.createdSessionId });
+      return snapshotOf(clerk);
+    },
     signOut: () => clerk.signOut(),
     getToken: async () => (await clerk.session?.getToken()) ?? null,
     subscribe: (listener) => clerk.addListener(() => listener(snapshotOf(clerk))),

@@ -68,6 +68,10 @@ export function createLocalAdapter(): AuthAdapter {
     async signUp(data) {
       await ensureOk(await post("/api/auth/sign-up", data));
     },
+    async acceptInvitation(token, password) {
+      await ensureOk(await post("/api/invitations/accept", { token, password }));
+      return null;
+    },
     async signOut() {
       await ensureOk(await post("/api/auth/sign-out"));
       tokens.clear();

@@ -1,6 +1,7 @@
 /**
- * /backend/einladung?token=…: the invited person chooses a password. Public (the link's token is
- * the credential); afterwards they sign in on the login page with their e-mail and new password.
+ * /backend/einladung?token=… (local provider) or ?__clerk_ticket=… (Clerk's invitation mail): the
+ * invited person chooses a password. Public (the link's token is the credential). With the local
+ * provider they sign in afterwards on the login page; Clerk signs them in at once.
  */
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,29 +12,32 @@ import { FormAlert } from "../../../ui/form/FormAlert.tsx";
 import { SubmitButton } from "../../../ui/form/SubmitButton.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import { apiFetch } from "../../lib/api-client.ts";
-import { LOGIN_PATH } from "../../paths.ts";
+import { useAuth } from "../../auth/auth-context.ts";
+import { LOGIN_PATH, routes } from "../../paths.ts";
 import { AuthCard } from "../../components/AuthCard.tsx";
 import { useDocumentTitle } from "../../components/RouteScreen.tsx";
-import { errorMessage } from "../../ui/QueryError.tsx";
 
 export default function AcceptInvitationScreen() {
   useDocumentTitle("Einladung annehmen");
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get("token") ?? "";
+  const { acceptInvitation } = useAuth();
+  const token = params.get("token") ?? params.get("__clerk_ticket") ?? "";
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<AcceptInvitationForm>({ resolver: zodResolver(acceptInvitationFormSchema), defaultValues: { password: "", repeat: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
-    try {
-      await apiFetch("/api/invitations/accept", { method: "POST", body: { token, password } });
+    const result = await acceptInvitation(token, password);
+    if (!result.ok) {
+      setFailure(result.message);
+    } else if (result.signedIn) {
+      toast({ title: "Willkommen", description: "Ihr Zugang ist eingerichtet.", variant: "success" });
+      navigate(routes.dashboard.path, { replace: true });
+    } else {
       toast({ title: "Passwort festgelegt", description: "Bitte melden Sie sich jetzt mit Ihrer E-Mail-Adresse und dem neuen Passwort an.", variant: "success" });
       navigate(`${LOGIN_PATH}?verified=1`, { replace: true });
-    } catch (error) {
-      setFailure(errorMessage(error));
     }
   });
 

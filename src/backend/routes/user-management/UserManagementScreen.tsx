@@ -1,6 +1,6 @@
 /**
  * /backend/user-management (admin): every account with roles, status and last sign-in; search and
- * filters; roles, deactivation and invitations. The server decides (and refuses the last
+ * filters; roles, deactivation, invitations and the open invitations (send again, withdraw). The server decides (and refuses the last
  * administrator's demotion); this screen shows the outcome at once and rolls back on refusal.
  */
 import { useState } from "react";
@@ -17,6 +17,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { QueryError } from "../../ui/QueryError.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
 import { useDebouncedValue } from "../../ui/use-debounced-value.ts";
+import { InvitationsPanel } from "./InvitationsPanel.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { RolesDialog } from "./RolesDialog.tsx";
 import { UserTable } from "./UserTable.tsx";
@@ -74,6 +75,7 @@ export default function UserManagementScreen({ route }: ScreenProps) {
           {users.data.total > 0 ? <Pagination label="Seiten der Benutzerliste" page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPageChange={(page) => setFilters({ ...filters, page })} /> : null}
         </>
       ) : null}
+      <InvitationsPanel onInvite={() => setInviting(true)} />
       <RolesDialog user={editing} onClose={() => setEditing(null)} />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} />
       <ConfirmDialog

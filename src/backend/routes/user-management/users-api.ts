@@ -5,10 +5,11 @@ import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "../
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { errorMessage } from "../../ui/QueryError.tsx";
 import type { Role } from "../../../shared/roles.ts";
-import type { InviteUserValues, ManagedUser, UserStatus } from "../../../shared/schemas/user-management.ts";
+import type { InviteUserValues, ManagedUser, PendingInvitation, UserStatus } from "../../../shared/schemas/user-management.ts";
 import type { Paged } from "../../../shared/schemas/crm-list-query.ts";
 
 export const USERS_KEY = ["back-office", "users"] as const;
+export const INVITATIONS_KEY = ["back-office", "invitations"] as const;
 
 export interface UserFilters {
   q: string;
@@ -74,9 +75,59 @@ export function useSetActive() {
 export function useInviteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: InviteUserValues) => apiFetch<ManagedUser>("/api/back-office/invitations", { method: "POST", body: values }),
-    onSuccess: (user) => {
-      toast({ title: "Einladung versendet", description: `${user.email} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.`, variant: "success" });
+    mutationFn: (values: InviteUserValues) => apiFetch<PendingInvitation>("/api/back-office/invitations", { method: "POST", body: values }),
+    onSuccess: (invitation) => {
+      toast({ title: "Einladung versendet", description: `${invitation.email} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.`, variant: "success" });
+      void client.invalidateQueries({ queryKey: USERS_KEY });
+      void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    },
+  });
+}
+
+/** Open invitations (both identity providers), newest first. */
+export function usePendingInvitations() {
+  return useQuery({
+    queryKey: INVITATIONS_KEY,
+    queryFn: ({ signal }) => apiFetch<{ items: PendingInvitation[] }>("/api/back-office/invitations", { signal }),
+  });
+}
+
+type InvitationList = { items: PendingInvitation[] };
+
+/** Sends an invitation again; the row shows the new validity once the server answers. */
+export function useResendInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: PendingInvitation) => apiFetch<PendingInvitation>(`/api/back-office/invitations/${encodeURIComponent(invitation.id)}/resend`, { method: "POST" }),
+    onSuccess: (renewed) => {
+      client.setQueryData<InvitationList>(INVITATIONS_KEY, (list) => list && { items: list.items.map((i) => (i.id === renewed.id ? renewed : i)) });
+      toast({ title: "Einladung erneut versendet", description: `${renewed.email} erhält einen neuen Link; frühere Links gelten nicht mehr.`, variant: "success" });
+    },
+    onError: (error) => {
+      toast({ title: "Einladung nicht versendet", description: errorMessage(error), variant: "destructive" });
+      void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    },
+  });
+}
+
+/** Withdraws an invitation: the row disappears at once and comes back if the server refuses. */
+export function useRevokeInvitation() {
+  const client = useQueryClient();
+  return useMutation<void, unknown, PendingInvitation, { previous: InvitationList | undefined }>({
+    mutationFn: (invitation) => apiFetch(`/api/back-office/invitations/${encodeURIComponent(invitation.id)}`, { method: "DELETE" }),
+    onMutate: async (invitation) => {
+      await client.cancelQueries({ queryKey: INVITATIONS_KEY });
+      const previous = client.getQueryData<InvitationList>(INVITATIONS_KEY);
+      client.setQueryData<InvitationList>(INVITATIONS_KEY, (list) => list && { items: list.items.filter((i) => i.id !== invitation.id) });
+      return { previous };
+    },
+    onError: (error, _invitation, context) => {
+      if (context?.previous) client.setQueryData(INVITATIONS_KEY, context.previous);
+      toast({ title: "Einladung nicht zurückgezogen", description: errorMessage(error), variant: "destructive" });
+    },
+    onSuccess: (_answer, invitation) => toast({ title: "Einladung zurückgezogen", description: `Der Link an ${invitation.email} gilt nicht mehr.`, variant: "success" }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
       void client.invalidateQueries({ queryKey: USERS_KEY });
     },
   });
