@@ -1,4 +1,4 @@
-/** One member: organisation, membership with its dates, contact people and linked accounts; edit and end. */
+/** One member: organisation, membership with its dates, contact people and linked accounts; edit, end, manage contact people. */
 import { useState } from "react";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { QueryError } from "../../ui/QueryError.tsx";
@@ -10,7 +10,11 @@ import { EndMembershipDialog, type EndKind } from "./EndMembershipDialog.tsx";
 import { MemberFormDialog } from "./MemberFormDialog.tsx";
 import { statusText } from "./MemberTable.tsx";
 import { useMember, type MemberDetail } from "./members-api.ts";
-import { contactName } from "../../../shared/schemas/member-contact.ts";
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx";
+import { contactName, type MemberContact } from "../../../shared/schemas/member-contact.ts";
+import { MemberContactDialog } from "./MemberContactDialog.tsx";
+import { MemberContactList } from "./MemberContactList.tsx";
+import { useRemoveMemberContact } from "./member-contacts-api.ts";
 
 function facts(d: MemberDetail): [string, string | null][] {
   const { organization: o, membership: m } = d;
@@ -36,11 +40,16 @@ export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose
   const query = useMember(id);
   const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState<EndKind | null>(null);
+  // { contact: null } adds a person, { contact } edits one.
+  const [contactForm, setContactForm] = useState<{ contact: MemberContact | null } | null>(null);
+  const [removing, setRemoving] = useState<MemberContact | null>(null);
+  const remove = useRemoveMemberContact();
   const d = query.data;
-  // The edit and end dialogs replace the detail dialog (one modal at a time), so they are its siblings.
+  const childOpen = editing || ending !== null || contactForm !== null || removing !== null;
+  // The edit, end and contact dialogs replace the detail dialog (one modal at a time), so they are its siblings.
   return (
     <>
-      <Dialog open={id !== null && !editing && ending === null} title={d?.organization.name ?? "Mitglied"} onClose={onClose} wide>
+      <Dialog open={id !== null && !childOpen} title={d?.organization.name ?? "Mitglied"} onClose={onClose} wide>
         {query.isPending ? <Spinner label="Mitglied wird geladen …" /> : null}
         {query.isError ? <QueryError error={query.error} onRetry={() => void query.refetch()} /> : null}
         {d ? (
@@ -54,21 +63,7 @@ export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose
               ))}
             </dl>
             <h3 className="section-title">Ansprechpersonen</h3>
-            {d.contacts.length ? (
-              <ul className="member-plain-list">
-                {d.contacts.map((c) => (
-                  <li key={c.id}>
-                    <strong>{contactName(c)}</strong>
-                    {c.jobFunction ? `, ${c.jobFunction}` : ""}
-                    {c.isRepresentative ? " (vertretungsberechtigt)" : ""}
-                    {c.email ? <> · <a href={`mailto:${c.email}`}>{c.email}</a></> : null}
-                    {c.phone ? ` · ${c.phone}` : ""}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">Keine Ansprechperson erfasst.</p>
-            )}
+            <MemberContactList contacts={d.contacts} onAdd={() => setContactForm({ contact: null })} onEdit={(contact) => setContactForm({ contact })} onRemove={setRemoving} />
             <h3 className="section-title">Benutzerkonten</h3>
             {d.accounts.length ? (
               <ul className="member-plain-list">
@@ -102,6 +97,21 @@ export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose
       </Dialog>
       {d && editing ? <MemberFormDialog open member={d} onClose={() => setEditing(false)} /> : null}
       {d && ending ? <EndMembershipDialog kind={ending} member={d} onClose={() => setEnding(null)} /> : null}
+      {d && contactForm ? <MemberContactDialog member={d} contact={contactForm.contact} onClose={() => setContactForm(null)} /> : null}
+      {d && removing ? (
+        <ConfirmDialog
+          open
+          danger
+          title="Ansprechperson entfernen?"
+          text={`${contactName(removing)} wird aus den Ansprechpersonen von ${d.organization.name} entfernt und damit auch aus dem CRM gelöscht.`}
+          confirmLabel="Entfernen"
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            remove.mutate({ membershipId: d.membership.id, contact: removing });
+            setRemoving(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }
