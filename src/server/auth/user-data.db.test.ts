@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
-import { userActivityLog, userRoles } from "../db/schema/auth.ts";
+import { profiles, userActivityLog, userRoles } from "../db/schema/auth.ts";
 import { callFunction } from "../../../tests/helpers/function-call.ts";
 import getUserData from "../../../netlify/functions/get-user-data.mts";
 import checkPermission from "../../../netlify/functions/check-user-permission.mts";
@@ -103,6 +103,15 @@ describe("POST /api/log-user-activity", () => {
     const rows = await (await getDb()).select().from(userActivityLog).where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "discussion_created")));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.metadata).toEqual({ via: "test" });
+  });
+
+  it("records the sign-in time with a login entry (Clerk sign-ins happen elsewhere)", async () => {
+    const user = await createUser({ roles: ["mitglied"] });
+    const before = await (await getDb()).select({ at: profiles.lastSignInAt }).from(profiles).where(eq(profiles.id, user.id));
+    expect(before[0]?.at).toBeNull();
+    await callFunction(logActivityFn, "/api/log-user-activity", { body: entry(user.id, "login"), headers: auth(await tokenFor(user.id)) });
+    const after = await (await getDb()).select({ at: profiles.lastSignInAt }).from(profiles).where(eq(profiles.id, user.id));
+    expect(after[0]?.at).toBeInstanceOf(Date);
   });
 
   it("refuses to log for another user (403), unknown types (400) and anonymous calls (401)", async () => {

@@ -12,7 +12,7 @@ import {
 } from "../../shared/schemas/user-data.ts";
 import { HttpError, json, parseWith, readJsonBody } from "../http.ts";
 import { logActivity, logPermission } from "./activity-log.ts";
-import { findProfile, toProfileRow } from "./profiles.ts";
+import { findProfile, recordSignIn, toProfileRow } from "./profiles.ts";
 import { forbidden, requireUser, type AuthUser } from "./require-user.ts";
 import { loadRoles } from "./user-roles.ts";
 
@@ -56,6 +56,9 @@ export async function handleLogUserActivity(req: Request): Promise<Response> {
     throw new HttpError(400, "invalid_input", "Ungültige Eingaben", [`_metadata: höchstens ${MAX_METADATA_CHARS} Zeichen`]);
   }
   await logActivity({ userId: user.id, type: input._activity_type, description: input._description, metadata });
+  // Clerk sign-ins happen at Clerk: the app's login entry is when this server learns of one, so
+  // it also keeps "last sign-in" of the user management right under both identity providers.
+  if (input._activity_type === "login") await recordSignIn(user.id);
   return json({ success: true });
 }
 
