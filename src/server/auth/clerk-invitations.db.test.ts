@@ -20,6 +20,7 @@ import { clerkInvitations } from "../db/schema/invitations.ts";
 import { dispatchOutbox } from "../outbox/dispatch.ts";
 import { changeApplicationStatus, decideApplication } from "../members/application-review.ts";
 import { submittedApplication } from "../members/testing/application-fixture.ts";
+import { getMember } from "../members/member-detail.ts";
 import { inviteByAdministrator } from "../user-management/invite-by-administrator.ts";
 import { listPendingInvitations, resendInvitation, revokeInvitation } from "../user-management/invitations.ts";
 import { inviteUserSchema } from "../../shared/schemas/user-management.ts";
@@ -180,6 +181,8 @@ describe("invitations with Clerk", () => {
     expect(createCalls(email)).toHaveLength(1);
     const pending = (await listPendingInvitations(db)).find((i) => i.email === email);
     expect(pending).toMatchObject({ roles: ["mitglied"], organizationName: decided.application.companyName });
+    // The member's detail lists the invited representative until the sign-up, then the account.
+    expect((await getMember(db, decided.membershipId!)).accounts).toEqual([expect.objectContaining({ email, invitationPending: true })]);
 
     const clerkId = `user_clerk_${run}_rep`;
     expect((await clerkSignIn(clerkId, email)).roles).toEqual(["mitglied"]);
@@ -187,5 +190,6 @@ describe("invitations with Clerk", () => {
     expect(profile?.organizationId).toBe(decided.organizationId);
     const roles = await db.select({ role: userRoles.role, grantedBy: userRoles.grantedBy }).from(userRoles).where(eq(userRoles.userId, clerkId));
     expect(roles).toEqual([{ role: "mitglied", grantedBy: null }]);
+    expect((await getMember(db, decided.membershipId!)).accounts).toEqual([expect.objectContaining({ id: clerkId, email, invitationPending: false })]);
   });
 });

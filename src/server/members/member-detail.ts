@@ -1,11 +1,13 @@
 /**
  * One member with everything the detail view shows: organisation, contact people (the
  * organisation's CRM contacts) and linked accounts
- * (an account whose address is unconfirmed has not accepted its invitation yet).
+ * (an account whose address is unconfirmed has not accepted its invitation yet; with Clerk, an
+ * open invitation for the organisation is listed the same way until the person signs up).
  */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { authUsers, profiles } from "../db/schema/auth.ts";
+import { clerkInvitations } from "../db/schema/invitations.ts";
 import { memberships } from "../db/schema/members.ts";
 import { crmContacts } from "../db/schema/crm.ts";
 import { organizations } from "../db/schema/organizations.ts";
@@ -32,7 +34,7 @@ export async function getMember(db: Db, membershipId: string) {
     .where(eq(memberships.id, membershipId));
   if (!row) throw notFound("Das Mitglied");
   const organizationId = row.organization.id;
-  const [contacts, accounts] = await Promise.all([
+  const [contacts, accounts, clerkInvited] = await Promise.all([
     // The organisation's CRM contacts (0063): the representative first, then by name.
     db
       .select(memberContactColumns)
@@ -54,7 +56,20 @@ export async function getMember(db: Db, membershipId: string) {
       .leftJoin(authUsers, eq(authUsers.id, profiles.id))
       .where(eq(profiles.organizationId, organizationId))
       .orderBy(profiles.email),
+    db
+      .select({
+        id: sql<string>`'invitation:' || ${clerkInvitations.id}::text`,
+        email: clerkInvitations.email,
+        firstName: clerkInvitations.firstName,
+        lastName: clerkInvitations.lastName,
+        lastSignInAt: sql<Date | null>`NULL::timestamptz`,
+        deactivatedAt: sql<Date | null>`NULL::timestamptz`,
+        invitationPending: sql<boolean>`true`,
+      })
+      .from(clerkInvitations)
+      .where(and(eq(clerkInvitations.organizationId, organizationId), isNull(clerkInvitations.acceptedAt), isNull(clerkInvitations.revokedAt)))
+      .orderBy(clerkInvitations.email),
   ]);
-  return { ...row, contacts, accounts };
+  return { ...row, contacts, accounts: [...accounts, ...clerkInvited] };
 }
 export type MemberDetail = Awaited<ReturnType<typeof getMember>>;
