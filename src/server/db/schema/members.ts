@@ -1,6 +1,6 @@
 /**
  * Drizzle definitions of the member register: db/migrations/0042_memberships.sql,
- * 0043_application_decisions.sql and 0048_application_search_text.sql (columns added to
+ * 0043_application_decisions.sql, 0048_application_search_text.sql and 0060 (columns added to
  * membership_applications) and 0044_assemblies.sql. Contact people of members are CRM contacts
  * (crm.ts, since 0063).
  */
@@ -56,7 +56,7 @@ export const applicationDecisions = pgTable("membership_applications", {
   decidedBy: text("decided_by"),
   organizationId: uuid("organization_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
-  /** 0048: generated from company, city, e-mails and representative name; read-only. */
-  searchText: text("search_text").generatedAlwaysAs(sql`company_name || ' ' || city || ' ' || email || ' ' || representative_email || ' ' || representative_firstname || ' ' || representative_lastname`),
+  /** 0048, lower-cased since 0060: generated from company, city, e-mails and representative name; read-only. */
+  searchText: text("search_text").generatedAlwaysAs(sql`lower(company_name || ' ' || city || ' ' || email || ' ' || representative_email || ' ' || representative_firstname || ' ' || representative_lastname)`),
 });
 
