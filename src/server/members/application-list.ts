@@ -1,20 +1,21 @@
 /** Reading membership applications for the back office: the paged list and the full detail. */
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { membershipApplications as apps } from "../db/schema/forms.ts";
 import { applicationDecisions } from "../db/schema/members.ts";
 import { profiles } from "../db/schema/auth.ts";
 import type { ApplicationListQuery, ApplicationSort, ApplicationSummary } from "../../shared/schemas/application-review.ts";
 import type { Page } from "../../shared/schemas/list-query.ts";
 import { likePattern, notFound } from "../back-office/record-errors.ts";
+import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "../back-office/keyset.ts";
 
-const SORT_COLUMNS: Record<ApplicationSort, SQL | AnyPgColumn> = {
-  created_at: apps.createdAt,
-  company_name: sql`lower(${apps.companyName})`,
-  state: apps.state,
-  status: apps.status,
-  desired_entry_date: apps.desiredEntryDate,
+/** Sort keys (all NOT NULL) with the id as tie-breaker; (key, id) indexes in 0043 and 0060. */
+const SORTS: Record<ApplicationSort, SortKey> = {
+  created_at: { expr: apps.createdAt, tie: apps.id, nullable: false },
+  company_name: { expr: sql`lower(${apps.companyName})`, tie: apps.id, nullable: false },
+  state: { expr: apps.state, tie: apps.id, nullable: false },
+  status: { expr: apps.status, tie: apps.id, nullable: false },
+  desired_entry_date: { expr: apps.desiredEntryDate, tie: apps.id, nullable: false },
 };
 
 const summaryColumns = {
@@ -35,22 +36,26 @@ export async function listApplications(db: Db, query: ApplicationListQuery): Pro
   if (query.status) filters.push(eq(apps.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
-    // One ILIKE on the stored concatenation (0048) instead of five per row.
-    filters.push(ilike(applicationDecisions.searchText, pattern));
+    // One LIKE on the stored, lower-cased concatenation (0048, 0060) instead of five ILIKEs per
+    // row; lower() of the pattern in SQL, so the matches are exactly those of ILIKE.
+    filters.push(sql`${applicationDecisions.searchText} LIKE lower(${pattern})`);
   }
   const where = filters.length ? and(...filters) : undefined;
-  const order = query.dir === "asc" ? asc : desc;
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(apps)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sort]), order(apps.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(apps).where(where),
-  ]);
-  return { items: items as ApplicationSummary<Date>[], total, page: query.page, pageSize: query.pageSize };
+  const sort = SORTS[query.sort];
+  const sortName = `${query.sort}:${query.dir}`;
+  const cursor = query.cursor ? decodeCursor(sortName, query.cursor) : undefined;
+  const totalQuery = db.select({ total: count() }).from(apps).where(where);
+  const rows = await db
+    .select({ ...summaryColumns, ...pagingColumns(sort, totalQuery) })
+    .from(apps)
+    .where(cursor ? and(where, keysetCondition(sort, query.dir, cursor)) : where)
+    .orderBy(...keysetOrder(sort, query.dir, cursor?.before))
+    .limit(query.pageSize)
+    .offset(cursor ? 0 : (query.page - 1) * query.pageSize);
+  const total = rows[0]?.total ?? (await totalQuery)[0]!.total;
+  if (cursor?.before) rows.reverse();
+  const { items, nextCursor, prevCursor } = pageWithCursors(sortName, rows);
+  return { items: items as ApplicationSummary<Date>[], total, page: query.page, pageSize: query.pageSize, nextCursor, prevCursor };
 }
 
 /** Every submitted field plus the review's decision columns (two reads of the one row). */

@@ -12,6 +12,12 @@ export const pageFields = {
   pageSize: z.coerce.number({ error: "Seitengröße muss eine Zahl sein" }).int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: `Seitengröße muss ${PAGE_SIZES.join(", ")} sein` }).default(DEFAULT_PAGE_SIZE),
   dir: z.enum(["asc", "desc"], { error: "Sortierrichtung muss asc oder desc sein" }).default("asc"),
   q: z.string().trim().max(100, { error: "Suchbegriff ist zu lang (höchstens 100 Zeichen)" }).optional().transform((v) => (v ? v : undefined)),
+  /**
+   * Keyset paging: a page's nextCursor or prevCursor (opaque). With a cursor the list continues
+   * after (or before) that row instead of skipping (page - 1) * pageSize rows, so every page
+   * costs what the first one costs; page is then only echoed for "Seite x von y".
+   */
+  cursor: z.string().max(400, { error: "Seitenmarke ist ungültig" }).regex(/^[A-Za-z0-9_-]+$/, { error: "Seitenmarke ist ungültig" }).optional(),
 };
 
 export interface Page<T> {
@@ -19,6 +25,10 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** Cursor of the page after this one (from its last row); null when the page is empty. */
+  nextCursor?: string | null;
+  /** Cursor of the page before this one (from its first row); null when the page is empty. */
+  prevCursor?: string | null;
 }
 
 /** URLSearchParams -> plain object, dropping empty values so defaults apply. */

@@ -10,6 +10,7 @@ import type { ScreenProps } from "../../paths.ts";
 import { routes } from "../../paths.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
+import { filtersForPage } from "../../ui/cursor-paging.ts";
 import { QueryError } from "../../ui/QueryError.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
 import { useDebouncedValue } from "../../ui/use-debounced-value.ts";
@@ -24,7 +25,7 @@ import "../members/back-office-members.css";
 
 export default function ApplicationsScreen({ route }: ScreenProps) {
   const [search, setSearch] = useState("");
-  const [filters, setFilters] = useState<Omit<ApplicationFilters, "q">>({ status: "", sort: "created_at", dir: "desc", page: 1 });
+  const [filters, setFilters] = useState<Omit<ApplicationFilters, "q">>({ status: "", sort: "created_at", dir: "desc", page: 1, cursor: undefined });
   const q = useDebouncedValue(search.trim());
   const list = useApplications({ ...filters, q });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export default function ApplicationsScreen({ route }: ScreenProps) {
     <EmptyState
       title="Kein Antrag gefunden"
       text="Zu dieser Suche oder diesem Status gibt es keinen Mitgliedsantrag. Ändern Sie die Suche oder zeigen Sie alle Anträge."
-      action={<button type="button" className="button" onClick={() => { setSearch(""); setFilters({ ...filters, status: "", page: 1 }); }}>Alle Anträge zeigen</button>}
+      action={<button type="button" className="button" onClick={() => { setSearch(""); setFilters({ ...filters, status: "", page: 1, cursor: undefined }); }}>Alle Anträge zeigen</button>}
     />
   ) : (
     <EmptyState title="Noch keine Mitgliedsanträge" text="Anträge, die Unternehmen über das Formular unter /mitgliedsantrag absenden, erscheinen hier zur Prüfung. Verweisen Sie Interessenten auf diese Seite." action={<a className="button" href="/mitgliedsantrag">Zum Antragsformular</a>} />
@@ -48,8 +49,8 @@ export default function ApplicationsScreen({ route }: ScreenProps) {
         </Link>
       </PageHeader>
       <div className="filter-bar" role="search" aria-label="Anträge filtern">
-        <SearchField id="application-search" label="Suche" placeholder="Unternehmen, Ort, Name oder E-Mail" value={search} onChange={(value) => { setSearch(value); setFilters((f) => ({ ...f, page: 1 })); }} />
-        <SelectField id="application-status-filter" label="Status" placeholder="Alle Status" options={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))} value={filters.status} onChange={(event) => setFilters({ ...filters, status: event.target.value as ApplicationFilters["status"], page: 1 })} />
+        <SearchField id="application-search" label="Suche" placeholder="Unternehmen, Ort, Name oder E-Mail" value={search} onChange={(value) => { setSearch(value); setFilters((f) => ({ ...f, page: 1, cursor: undefined })); }} />
+        <SelectField id="application-status-filter" label="Status" placeholder="Alle Status" options={APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))} value={filters.status} onChange={(event) => setFilters({ ...filters, status: event.target.value as ApplicationFilters["status"], page: 1, cursor: undefined })} />
       </div>
       {list.isError ? <QueryError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? <Spinner label="Anträge werden geladen …" /> : null}
@@ -60,10 +61,10 @@ export default function ApplicationsScreen({ route }: ScreenProps) {
             busy={list.isFetching}
             empty={empty}
             sort={{ key: filters.sort, dir: filters.dir }}
-            onSortChange={(next) => setFilters({ ...filters, sort: next.key as ApplicationSort, dir: next.dir, page: 1 })}
+            onSortChange={(next) => setFilters({ ...filters, sort: next.key as ApplicationSort, dir: next.dir, page: 1, cursor: undefined })}
             onOpen={(a) => setOpenId(a.id)}
           />
-          {list.data.total > 0 ? <Pagination label="Seiten der Antragsliste" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setFilters({ ...filters, page })} /> : null}
+          {list.data.total > 0 ? <Pagination label="Seiten der Antragsliste" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setFilters(filtersForPage(filters, list.data, page))} /> : null}
         </>
       ) : null}
       <AssembliesPanel />

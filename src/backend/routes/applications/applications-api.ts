@@ -43,6 +43,8 @@ export interface ApplicationFilters {
   sort: ApplicationSort;
   dir: "asc" | "desc";
   page: number;
+  /** Cursor of the neighbouring page (src/backend/ui/cursor-paging.ts). */
+  cursor?: string | undefined;
 }
 
 export function useApplications(filters: ApplicationFilters) {
@@ -52,6 +54,7 @@ export function useApplications(filters: ApplicationFilters) {
       const params = new URLSearchParams({ page: String(filters.page), pageSize: "25", sort: filters.sort, dir: filters.dir });
       if (filters.q) params.set("q", filters.q);
       if (filters.status) params.set("status", filters.status);
+      if (filters.cursor) params.set("cursor", filters.cursor);
       return apiFetch<Page<ApplicationSummary>>(`/api/back-office/applications?${params}`, { signal });
     },
     placeholderData: keepPreviousData,

@@ -9,6 +9,7 @@ import { Spinner } from "../../components/Spinner.tsx";
 import { routes, type ScreenProps } from "../../paths.ts";
 import { EmptyState } from "../../ui/EmptyState.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
+import { filtersForPage } from "../../ui/cursor-paging.ts";
 import { errorMessage, QueryError } from "../../ui/QueryError.tsx";
 import { SearchField } from "../../ui/SearchField.tsx";
 import { useDebouncedValue } from "../../ui/use-debounced-value.ts";
@@ -36,7 +37,7 @@ export default function MembersScreen({ route }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   const [exporting, setExporting] = useState(false);
   const filtered = Boolean(q || filters.membershipClass || filters.status || filters.state);
-  const set = (patch: Partial<MemberFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const set = (patch: Partial<MemberFilters>) => setFilters((f) => ({ ...f, page: 1, cursor: undefined, ...patch }));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -82,7 +83,7 @@ export default function MembersScreen({ route }: ScreenProps) {
       {list.data ? (
         <>
           <MemberTable rows={list.data.items} busy={list.isFetching} empty={empty} sort={{ key: filters.sort, dir: filters.dir }} onSortChange={(next) => set({ sort: next.key as MemberSort, dir: next.dir })} onOpen={(m) => setOpenId(m.id)} />
-          {list.data.total > 0 ? <Pagination label="Seiten der Mitgliederliste" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setFilters({ ...filters, page })} /> : null}
+          {list.data.total > 0 ? <Pagination label="Seiten der Mitgliederliste" page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPageChange={(page) => setFilters(filtersForPage(filters, list.data, page))} /> : null}
         </>
       ) : null}
       <MemberDetailDialog id={openId} onClose={() => setOpenId(null)} />

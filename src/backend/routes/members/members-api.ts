@@ -68,9 +68,11 @@ export interface MemberFilters {
   sort: MemberSort;
   dir: "asc" | "desc";
   page: number;
+  /** Cursor of the neighbouring page (src/backend/ui/cursor-paging.ts). */
+  cursor?: string | undefined;
 }
 
-export function filterParams(filters: Omit<MemberFilters, "page" | "sort" | "dir">): URLSearchParams {
+export function filterParams(filters: Omit<MemberFilters, "page" | "sort" | "dir" | "cursor">): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.membershipClass) params.set("membershipClass", filters.membershipClass);
@@ -88,6 +90,7 @@ export function useMembers(filters: MemberFilters) {
       params.set("pageSize", "25");
       params.set("sort", filters.sort);
       params.set("dir", filters.dir);
+      if (filters.cursor) params.set("cursor", filters.cursor);
       return apiFetch<Page<MemberSummary>>(`/api/back-office/members?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
