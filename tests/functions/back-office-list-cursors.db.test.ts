@@ -40,7 +40,11 @@ async function list(fn: Handler, path: string, params: Record<string, string>): 
 async function expectCursorWalkMatchesOffsets(fn: Handler, path: string, sort: string, dir: string) {
   const pages = Math.ceil(ROWS / PAGE_SIZE);
   const byOffset: string[][] = [];
-  for (let page = 1; page <= pages; page++) byOffset.push((await list(fn, path, { sort, dir, page: String(page) })).body.items.map((i) => i.id));
+  for (let page = 1; page <= pages; page++) {
+    const { body } = await list(fn, path, { sort, dir, page: String(page) });
+    expect(body.total).toBe(ROWS);
+    byOffset.push(body.items.map((i) => i.id));
+  }
   expect(byOffset.flat()).toHaveLength(ROWS);
 
   let current = await list(fn, path, { sort, dir });

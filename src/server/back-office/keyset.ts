@@ -76,12 +76,14 @@ export function keysetCondition(sort: SortKey, dir: "asc" | "desc", cursor: Curs
  * Columns a list page selects besides its own: the cursor parts and the list's total. The total
  * is an uncorrelated sub-select, which Postgres runs once per statement, so a page is one query
  * (one round trip, one plan) instead of two; only an empty page has to count on its own.
+ * `"window"` counts the page query's own matches with count(*) OVER () instead, in the same pass
+ * as the rows; that is right only without a keyset condition (which would be counted too).
  */
-export function pagingColumns(sort: SortKey, totalQuery: SQLWrapper) {
+export function pagingColumns(sort: SortKey, total: SQLWrapper | "window") {
   return {
     sortKey: sql<string | null>`(${sort.expr})::text`,
     tieId: sql<string>`${sort.tie}`,
-    total: sql<number>`(${totalQuery})`.mapWith(Number),
+    total: (total === "window" ? sql<number>`count(*) OVER ()` : sql<number>`(${total})`).mapWith(Number),
   };
 }
 
