@@ -1,10 +1,13 @@
 /**
- * `npm run bench:api`: requests/s and p50/p99 latency of the form endpoints under the production-like
- * server (a fresh data folder, PGlite unless DATABASE_URL is set), next to a trivial Node http
- * handler in the same run, then the JavaScript each form page ships (brotli bytes).
+ * `npm run bench:api`: requests/s and p50/p95/p99 latency of the form endpoints and the back-office
+ * lists (10,000 seeded rows) under the production-like server (a fresh data folder, PGlite unless
+ * DATABASE_URL is set), next to a trivial Node http handler in the same run, then the JavaScript
+ * each form page ships (brotli bytes).
  *
  *   DIST_DIR (default dist; built when empty), BENCH_PORT (default: a free port),
- *   BENCH_DURATION (seconds per target, default 5), BENCH_CONNECTIONS (default 10)
+ *   BENCH_DURATION (seconds per target, default 5), BENCH_CONNECTIONS (default 10),
+ *   BENCH_ONLY (only targets whose name contains this text, e.g. "GET "), BENCH_PAGES=0 (skip the
+ *   page JavaScript), BENCH_ROWS (seeded rows, default 10000)
  */
 import path from "node:path";
 import { targets } from "./bench-api/targets.ts";
@@ -17,14 +20,21 @@ const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const options = { durationSeconds: Number(process.env.BENCH_DURATION ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
 const ISLAND_TARGET_BYTES = 40 * 1024;
+/** Issue 5: every back-office list answers within 50 ms at the 95th percentile. */
+const LIST_P95_TARGET_MS = 50;
+const only = process.env.BENCH_ONLY;
+const measurePages = process.env.BENCH_PAGES !== "0";
 
-function printLoad(results: LoadResult[], baseline: LoadResult): void {
-  console.log(`\nAPI under load (${options.connections} connections, ${options.durationSeconds} s each, loopback)`);
-  console.log(["endpoint".padEnd(44), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs node".padStart(8), "  statuses"].join(""));
+function printLoad(results: LoadResult[], baseline: LoadResult, database: string): void {
+  console.log(`\nAPI under load (${database}, ${options.connections} connections, ${options.durationSeconds} s each, loopback)`);
+  console.log(["endpoint".padEnd(44), "req/s".padStart(8), "vs node".padStart(8), "p50 ms".padStart(8), "p95 ms".padStart(8), "p99 ms".padStart(8), "KB/resp".padStart(8), "  statuses"].join(""));
+  const ms = (value: number) => value.toFixed(1).padStart(8);
   for (const r of [baseline, ...results]) {
     const ratio = `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}%`;
     const statuses = Object.entries(r.statuses).map(([code, n]) => `${code}x${n}`).join(" ");
-    console.log([r.name.padEnd(44), r.requestsPerSecond.toFixed(0).padStart(8), String(r.p50Ms).padStart(8), String(r.p99Ms).padStart(8), ratio.padStart(8), `  ${statuses}${r.unexpected ? `  (${r.unexpected} unexpected)` : ""}`].join(""));
+    // Judged on the printed (rounded) figure, so "50.0" is never called ok.
+    const verdict = r.name.startsWith("GET ") && r.name.includes("10k") ? (Number(r.p95Ms.toFixed(1)) < LIST_P95_TARGET_MS ? "  p95 ok" : `  p95 OVER ${LIST_P95_TARGET_MS} ms`) : "";
+    console.log([r.name.padEnd(44), r.requestsPerSecond.toFixed(0).padStart(8), ratio.padStart(8), ms(r.p50Ms), ms(r.p95Ms), ms(r.p99Ms), (r.meanBytes / 1024).toFixed(1).padStart(8), `  ${statuses}${r.unexpected ? `  (${r.unexpected} unexpected)` : ""}${verdict}`].join(""));
   }
 }
 
@@ -40,8 +50,12 @@ async function main(): Promise<void> {
   try {
     const baseline = await runLoad(baselineServer.url, { name: "trivial Node http handler", method: "POST", path: "/", body: () => ({ ping: true }), expect: [200] }, options);
     const results: LoadResult[] = [];
-    for (const target of [...targets, ...backOfficeTargets(token.header)]) results.push(await runLoad(site.url, target, options));
-    printLoad(results, baseline);
+    for (const target of [...targets, ...(await backOfficeTargets(site.url, token.header))]) {
+      if (only && !target.name.includes(only)) continue;
+      results.push(await runLoad(site.url, target, options));
+    }
+    printLoad(results, baseline, process.env.DATABASE_URL ? "Postgres" : "PGlite");
+    if (!measurePages) return;
 
     console.log("\nJavaScript shipped by the form pages (brotli, quality 11; 375x667 viewport)");
     try {

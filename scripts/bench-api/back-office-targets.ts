@@ -24,14 +24,31 @@ export async function startTokenRenewal(dataDir: string, login: { userId: string
   return { header: () => ({ authorization: `Bearer ${token}` }), stop: () => clearInterval(timer) };
 }
 
-export function backOfficeTargets(header: () => Record<string, string>): ApiTarget[] {
+/**
+ * "Weiter" from page 199 to 200 sends page 199's nextCursor (keyset paging); fetched once here.
+ * The same page by page number alone (OFFSET 9,950) stays in the list for comparison: the API
+ * still answers it, the screens no longer ask for it.
+ */
+async function cursorAfter(baseUrl: string, header: () => Record<string, string>, listPath: string): Promise<string> {
+  const response = await fetch(baseUrl + listPath, { headers: header() });
+  if (!response.ok) throw new Error(`GET ${listPath}: ${response.status}`);
+  const { nextCursor } = (await response.json()) as { nextCursor?: string };
+  if (!nextCursor) throw new Error(`GET ${listPath}: no nextCursor`);
+  return nextCursor;
+}
+
+export async function backOfficeTargets(baseUrl: string, header: () => Record<string, string>): Promise<ApiTarget[]> {
   const get = (name: string, p: string): ApiTarget => ({ name, method: "GET", path: p, headers: header, expect: [200] });
+  const membersPage200 = await cursorAfter(baseUrl, header, "/api/back-office/members?page=199&pageSize=50");
+  const applicationsPage200 = await cursorAfter(baseUrl, header, "/api/back-office/applications?page=199&pageSize=50");
   return [
     get("GET applications (10k, newest first)", "/api/back-office/applications"),
     get("GET applications (10k, status+search+sort)", "/api/back-office/applications?status=pending&q=bahn%201&sort=company_name&dir=asc"),
+    get("GET applications page 200 by cursor (10k)", `/api/back-office/applications?page=200&pageSize=50&cursor=${applicationsPage200}`),
     get("GET members (10k, by name)", "/api/back-office/members"),
     get("GET members (10k, state+class, by km)", "/api/back-office/members?state=Bayern&membershipClass=ordinary&sort=track_length_km&dir=desc"),
-    get("GET members page 200 (10k)", "/api/back-office/members?page=200&pageSize=50"),
+    get("GET members page 200 by cursor (10k)", `/api/back-office/members?page=200&pageSize=50&cursor=${membersPage200}`),
+    get("GET members page 200 by OFFSET (10k, API only)", "/api/back-office/members?page=200&pageSize=50"),
     get("GET member-figures (10k)", "/api/back-office/member-figures"),
   ];
 }
