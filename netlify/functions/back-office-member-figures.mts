@@ -4,7 +4,7 @@ import { handler, json } from "../../src/server/http.ts";
 import { getDb } from "../../src/server/db/client.ts";
 import { requireRole } from "../../src/server/auth/require-user.ts";
 import { todayInBerlin } from "../../src/shared/schemas/dates.ts";
-import { memberFigures } from "../../src/server/members/member-list.ts";
+import { memberFigures } from "../../src/server/members/member-figures.ts";
 import { BOARD_ROLES } from "../../src/server/members/request.ts";
 
 export default handler(["GET"], async (req) => {

@@ -1,4 +1,4 @@
-/** Reading the member register: the paged list (organisation joined) and the figures. */
+/** Reading the member register: the paged list (organisation joined); the figures are in member-figures.ts. */
 import { and, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { memberships } from "../db/schema/members.ts";
@@ -80,45 +80,3 @@ export async function listMembers(db: Db, query: MemberListQuery) {
   return { items, total: listTotal, page: query.page, pageSize: query.pageSize, nextCursor, prevCursor } satisfies Page<(typeof items)[number]>;
 }
 export type MemberSummary = Awaited<ReturnType<typeof listMembers>>["items"][number];
-
-/**
- * A member counts as current until its exit date has passed: a resignation received in June keeps
- * the company a member (with its track kilometres) until 31 December.
- */
-const isCurrent = (today: string) => sql`(${memberships.exitDate} IS NULL OR ${memberships.exitDate} >= ${today})`;
-
-export interface MemberFigures {
-  currentMembers: number;
-  byClass: { membershipClass: string; members: number }[];
-  byState: { state: string | null; members: number }[];
-  /** Sum of track kilometres of current members: the live "about 5.000 km" figure. */
-  totalTrackLengthKm: number;
-}
-
-/** One pass over the register: per class, per state and the total, via GROUPING SETS. */
-export async function memberFigures(db: Db, today: string): Promise<MemberFigures> {
-  const rows = await db
-    .select({
-      membershipClass: memberships.membershipClass,
-      state: organizations.state,
-      byClass: sql<number>`grouping(${memberships.membershipClass})`,
-      byState: sql<number>`grouping(${organizations.state})`,
-      members: sql<number>`count(*)::int`,
-      km: sql<string>`coalesce(sum(${memberships.trackLengthKm}), 0)::text`,
-    })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(isCurrent(today))
-    .groupBy(sql`GROUPING SETS ((${memberships.membershipClass}), (${organizations.state}), ())`);
-  // grouping(x) is 0 where the row is grouped by x and 1 where x is rolled up.
-  const total = rows.find((r) => Number(r.byClass) === 1 && Number(r.byState) === 1);
-  return {
-    currentMembers: total?.members ?? 0,
-    byClass: rows.filter((r) => Number(r.byClass) === 0).map((r) => ({ membershipClass: r.membershipClass, members: r.members })),
-    byState: rows
-      .filter((r) => Number(r.byState) === 0)
-      .map((r) => ({ state: r.state, members: r.members }))
-      .sort((a, b) => b.members - a.members || String(a.state).localeCompare(String(b.state), "de")),
-    totalTrackLengthKm: Number(total?.km ?? 0),
-  };
-}

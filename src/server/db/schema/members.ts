@@ -2,10 +2,10 @@
  * Drizzle definitions of the member register: db/migrations/0042_memberships.sql,
  * 0043_application_decisions.sql, 0048_application_search_text.sql and 0060 (columns added to
  * membership_applications) and 0044_assemblies.sql. Contact people of members are CRM contacts
- * (crm.ts, since 0063).
+ * (crm.ts, since 0063). 0062 adds the register revision (member figures cache).
  */
 import { sql } from "drizzle-orm";
-import { date, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.ts";
 
 export const MEMBERSHIP_CLASSES = ["ordinary", "supporting", "honorary"] as const;
@@ -60,3 +60,9 @@ export const applicationDecisions = pgTable("membership_applications", {
   searchText: text("search_text").generatedAlwaysAs(sql`lower(company_name || ' ' || city || ' ' || email || ' ' || representative_email || ' ' || representative_firstname || ' ' || representative_lastname)`),
 });
 
+
+/** db/migrations/0062_register_revision.sql: bumped by triggers on every register write. */
+export const registerRevision = pgTable("register_revision", {
+  singleton: boolean("singleton").primaryKey().default(true),
+  revision: bigint("revision", { mode: "bigint" }).notNull().default(sql`0`),
+});
