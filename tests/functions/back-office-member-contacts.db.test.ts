@@ -5,14 +5,13 @@
  * of member edits, resignations and exclusions; the linked user accounts in the detail.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Context } from "@netlify/functions";
 import { and, eq } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../src/server/db/client.ts";
 import { profiles, userActivityLog } from "../../src/server/db/schema/auth.ts";
 import { createUser } from "../../src/server/auth/test-users.ts";
 import { auditLog } from "../../src/server/db/schema/audit.ts";
 import { crmInteractions } from "../../src/server/db/schema/crm.ts";
-import { createRoleUsers, roleRequest } from "../../tests/helpers/role-users.ts";
+import { createRoleUsers, roleCaller } from "../../tests/helpers/role-users.ts";
 import { VERSION_CONFLICT_MESSAGE } from "../../src/server/back-office/record-errors.ts";
 import members from "../../netlify/functions/back-office-members.mts";
 import member from "../../netlify/functions/back-office-member.mts";
@@ -23,16 +22,10 @@ import memberContact from "../../netlify/functions/back-office-member-contact.mt
 import crmContact from "../../netlify/functions/back-office-crm-contact.mts";
 import crmContacts from "../../netlify/functions/back-office-crm-contacts.mts";
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 
-async function call(fn: Handler, method: string, url: string, options: { as?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const { request, context } = roleRequest(method, url, { token: options.as ? tokens.get(options.as) : undefined, body: options.body, params: options.params });
-  const response = await fn(request, context);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const call = roleCaller(tokens);
 
 beforeAll(async () => {
   await getDb();

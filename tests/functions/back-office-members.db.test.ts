@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Context } from "@netlify/functions";
 import { and, eq } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../src/server/db/client.ts";
 import { profiles, userActivityLog, userRoles } from "../../src/server/db/schema/auth.ts";
 import { createUser, tokenFor } from "../../src/server/auth/test-users.ts";
-import { createRoleUsers, roleRequest } from "../../tests/helpers/role-users.ts";
+import { createRoleUsers, roleCaller, type Handler } from "../../tests/helpers/role-users.ts";
 import { submittedApplication } from "../../src/server/members/testing/application-fixture.ts";
 import { VERSION_CONFLICT_MESSAGE } from "../../src/server/back-office/record-errors.ts";
 import applications from "../../netlify/functions/back-office-applications.mts";
@@ -27,20 +26,11 @@ import figures from "../../netlify/functions/back-office-member-figures.mts";
 import memberExport from "../../netlify/functions/back-office-member-export.mts";
 import assemblies from "../../netlify/functions/back-office-assemblies.mts";
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 let outboxDir = "";
 
-async function call(fn: Handler, method: string, url: string, options: { as?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const { request, context } = roleRequest(method, url, { token: options.as ? tokens.get(options.as) : undefined, body: options.body, params: options.params });
-  const response = await fn(request, context);
-  await Promise.allSettled(context.pending);
-  // ignoreBOM keeps a byte order mark in the text (the CSV export must start with one).
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  const isJson = (response.headers.get("content-type") ?? "").includes("json");
-  return { status: response.status, headers: response.headers, text, body: text && isJson ? JSON.parse(text) : null };
-}
+const call = roleCaller(tokens);
 
 beforeAll(async () => {
   outboxDir = await mkdtemp(path.join(tmpdir(), "vnsi-f1-endpoints-"));

@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Context } from "@netlify/functions";
 import { closeDatabase, getDb } from "../../src/server/db/client.ts";
 import { createUser, tokenFor } from "../../src/server/auth/test-users.ts";
 import { fakeContext } from "../../tests/helpers/function-call.ts";
-import { createRoleUsers, roleRequest } from "../../tests/helpers/role-users.ts";
+import { createRoleUsers, roleCaller, type Handler } from "../../tests/helpers/role-users.ts";
 import users from "../../netlify/functions/back-office-users.mts";
 import userRoles from "../../netlify/functions/back-office-user-roles.mts";
 import userStatus from "../../netlify/functions/back-office-user-status.mts";
@@ -24,16 +23,10 @@ import crmInteractions from "../../netlify/functions/back-office-crm-interaction
 import crmTags from "../../netlify/functions/back-office-crm-tags.mts";
 import crmStaff from "../../netlify/functions/back-office-crm-staff.mts";
 
-type Handler = (req: Request, context: Context) => Promise<Response>;
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 
-async function call(fn: Handler, method: string, url: string, options: { as?: string; body?: unknown; params?: Record<string, string> } = {}) {
-  const { request, context } = roleRequest(method, url, { token: options.as ? tokens.get(options.as) : undefined, body: options.body, params: options.params });
-  const response = await fn(request, context);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const call = roleCaller(tokens);
 
 beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-f2-endpoints-"));

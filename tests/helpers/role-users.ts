@@ -36,3 +36,28 @@ export function roleRequest(method: string, url: string, options: RoleRequestOpt
   const context: Context & { pending: Promise<unknown>[] } = Object.assign(fakeContext(), { params: options.params ?? {} });
   return { request, context };
 }
+
+export type Handler = (req: Request, context: Context) => Promise<Response>;
+
+export interface CallOptions {
+  /** Name of a role user of createRoleUsers; none means no session. */
+  as?: string;
+  body?: unknown;
+  params?: Record<string, string>;
+}
+
+/**
+ * `call(fn, method, url, options)` as one of the role users whose tokens createRoleUsers recorded.
+ * It waits for the work the handler left running after its answer (immediate outbox tries), and
+ * reads the body as text (a CSV keeps its byte order mark) and, for JSON answers, parsed.
+ */
+export function roleCaller(tokens: Map<string, string>) {
+  return async function call(fn: Handler, method: string, url: string, options: CallOptions = {}) {
+    const { request, context } = roleRequest(method, url, { token: options.as ? tokens.get(options.as) : undefined, body: options.body, params: options.params });
+    const response = await fn(request, context);
+    await Promise.allSettled(context.pending);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    const isJson = (response.headers.get("content-type") ?? "").includes("json");
+    return { status: response.status, headers: response.headers, text, body: text && isJson ? JSON.parse(text) : null };
+  };
+}
