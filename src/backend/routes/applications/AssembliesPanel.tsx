@@ -14,6 +14,7 @@ import { assemblySchema, type AssemblyInput } from "../../../shared/schemas/asse
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { germanDate } from "./application-labels.ts";
 import { useAssemblies, useCreateAssembly } from "./assemblies-api.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 export function AssembliesPanel() {
   const { roles } = useAuth();
@@ -67,14 +68,7 @@ function AssemblyDialog({ onClose }: { onClose: () => void }) {
         <TextField id="assembly-title" label="Bezeichnung" required error={errors.title?.message} {...form.register("title")} />
         <TextField id="assembly-invitation" label="Einladung versandt am" type="date" required error={errors.invitationSentAt?.message} {...form.register("invitationSentAt")} />
         <TextField id="assembly-held" label="Versammlung am" type="date" required error={errors.heldAt?.message} {...form.register("heldAt")} />
-        <div className="dialog__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--primary" disabled={create.isPending}>
-            {create.isPending ? "Wird gespeichert..." : "Eintragen"}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel="Eintragen" pending={create.isPending} />
       </form>
     </Dialog>
   );

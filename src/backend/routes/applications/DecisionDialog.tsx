@@ -12,6 +12,7 @@ import { applicationDecisionSchema } from "../../../shared/schemas/application-r
 import { MEMBERSHIP_CLASSES, MEMBERSHIP_CLASS_LABELS } from "../../../shared/members/membership-labels.ts";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import type { ApplicationDetail } from "./applications-api.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 const formSchema = applicationDecisionSchema.pick({ reason: true, decisionDate: true, membershipClass: true });
 type DecisionForm = { reason: string; decisionDate: string; membershipClass: (typeof MEMBERSHIP_CLASSES)[number] };
@@ -44,14 +45,7 @@ export function DecisionDialog({ application, decision, pending, onClose, onSubm
         ) : null}
         <TextField id="decision-date" label="Datum des Präsidiumsbeschlusses" type="date" required error={errors.decisionDate?.message} {...form.register("decisionDate")} />
         <TextAreaField id="decision-reason" label={approve ? "Begründung / Anmerkung" : "Begründung"} hint="Wird dem Antragsteller per E-Mail mitgeteilt und im Audit-Protokoll gespeichert." required rows={4} error={errors.reason?.message} {...form.register("reason")} />
-        <div className="dialog__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className={approve ? "button button--primary" : "button button--danger"} disabled={pending}>
-            {pending ? "Wird gespeichert..." : approve ? "Aufnahme beschließen" : "Antrag ablehnen"}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel={approve ? "Aufnahme beschließen" : "Antrag ablehnen"} pending={pending} tone={approve ? "primary" : "danger"} />
       </form>
     </Dialog>
   );

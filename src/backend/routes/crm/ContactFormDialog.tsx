@@ -10,6 +10,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { errorMessage } from "../../ui/QueryError.tsx";
 import { OrganizationPicker } from "./OrganizationPicker.tsx";
 import { useCreateContact, useUpdateContact } from "./crm-mutations.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 function toInput(contact: CrmContact | null): CrmContactInput {
   return {
@@ -72,14 +73,7 @@ export function ContactFormDialog({ open, contact, onClose }: { open: boolean; c
           <TextField id="contact-follow-up" label="Wiedervorlage am" type="date" error={errors.followUpAt?.message} {...form.register("followUpAt")} />
         </div>
         <TextAreaField id="contact-notes" label="Notizen" rows={3} error={errors.notes?.message} {...form.register("notes")} />
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--primary" disabled={create.isPending}>
-            {create.isPending ? "Wird gespeichert …" : "Kontakt speichern"}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel="Kontakt speichern" pending={create.isPending} />
       </form>
     </Dialog>
   );

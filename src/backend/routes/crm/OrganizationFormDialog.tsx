@@ -12,6 +12,7 @@ import { TextField } from "../../../ui/form/TextField.tsx";
 import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
 import { Dialog } from "../../ui/Dialog.tsx";
 import { useSaveOrganization } from "./crm-mutations.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 const formSchema = crmOrganizationUpdateSchema.omit({ version: true });
 type FormInput = z.input<typeof formSchema>;
@@ -67,14 +68,7 @@ export function OrganizationFormDialog({ open, organization, onClose }: { open: 
         <TextField id="organization-tags" label="Schlagwörter" hint="Mit Komma trennen" autoComplete="off" error={errors.tags?.message} {...form.register("tags")} />
         <TextAreaField id="organization-notes" label="Notizen" rows={3} error={errors.notes?.message} {...form.register("notes")} />
         {save.isError && !organization ? <p className="field__error" role="alert">Organisation nicht angelegt. Bitte prüfen Sie die Eingaben.</p> : null}
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--primary" disabled={save.isPending && !organization}>
-            Organisation speichern
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel="Organisation speichern" pending={save.isPending && !organization} />
       </form>
     </Dialog>
   );

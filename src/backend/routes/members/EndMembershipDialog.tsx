@@ -11,6 +11,7 @@ import { exclusionSchema, resignationSchema } from "../../../shared/schemas/memb
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { germanDate } from "../applications/application-labels.ts";
 import { useRecordExclusion, useRecordResignation, type MemberDetail } from "./members-api.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 export type EndKind = "resignation" | "exclusion";
 
@@ -55,14 +56,7 @@ export function EndMembershipDialog({ kind, member, onClose }: { kind: EndKind |
             <TextAreaField id="end-reason" label="Begründung" required rows={4} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
           </>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--danger" disabled={pending}>
-            {pending ? "Wird gespeichert..." : kind === "resignation" ? "Austritt erfassen" : "Ausschluss erfassen"}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel={kind === "resignation" ? "Austritt erfassen" : "Ausschluss erfassen"} pending={pending} tone="danger" />
       </form>
     </Dialog>
   );

@@ -14,6 +14,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { errorMessage } from "../../ui/QueryError.tsx";
 import { useAddMemberContact, useUpdateMemberContact } from "./member-contacts-api.ts";
 import type { MemberDetail } from "./members-api.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 function toInput(contact: MemberContact | null): MemberContactInput {
   return {
@@ -72,14 +73,7 @@ export function MemberContactDialog({ member, contact, onClose }: { member: Memb
             Bisher ist {contactName(currentRepresentative)} als vertretungsberechtigt eingetragen. Mit dem Speichern geht diese Markierung auf die neue Person über.
           </p>
         ) : null}
-        <div className="dialog__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--primary" disabled={add.isPending}>
-            {add.isPending ? "Wird gespeichert …" : "Ansprechperson speichern"}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel="Ansprechperson speichern" pending={add.isPending} />
       </form>
     </Dialog>
   );

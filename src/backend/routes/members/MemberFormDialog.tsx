@@ -12,6 +12,7 @@ import { INFRASTRUCTURE_LABELS, INFRASTRUCTURE_TYPES, LEGAL_FORMS } from "../../
 import { MEMBERSHIP_CLASSES, MEMBERSHIP_CLASS_LABELS } from "../../../shared/members/membership-labels.ts";
 import { formValuesOf, memberFormSchema, toMemberCreate, toMemberFields, type MemberFormValues } from "./member-form.ts";
 import { useCreateMember, useUpdateMember, type MemberDetail } from "./members-api.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 export function MemberFormDialog({ open, member, onClose }: { open: boolean; member?: MemberDetail; onClose: () => void }) {
   const create = useCreateMember();
@@ -64,14 +65,7 @@ export function MemberFormDialog({ open, member, onClose }: { open: boolean; mem
             <TextField id="member-contact-phone" label="Telefon" type="tel" error={errors.contactPhone?.message} {...form.register("contactPhone")} />
           </fieldset>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? "Wird gespeichert..." : "Speichern"}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} submitLabel="Speichern" pending={pending} />
       </form>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { errorMessage } from "../../ui/QueryError.tsx";
 import { RoleFieldset } from "./RoleFieldset.tsx";
 import { useInviteUser } from "./users-api.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 const EMPTY: InviteUserInput = { email: "", firstName: "", lastName: "", roles: ["mitglied"] };
 
@@ -38,14 +39,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           name="roles"
           render={({ field }) => <RoleFieldset id="invite-roles" value={field.value} onChange={field.onChange} error={errors.roles?.message} />}
         />
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={close}>
-            Abbrechen
-          </button>
-          <button type="submit" className="button button--primary" disabled={invite.isPending}>
-            {invite.isPending ? "Wird gesendet..." : "Einladung senden"}
-          </button>
-        </div>
+        <FormDialogActions onCancel={close} submitLabel="Einladung senden" pending={invite.isPending} pendingLabel="Wird gesendet …" />
       </form>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import { Dialog } from "../../ui/Dialog.tsx";
 import { RoleFieldset } from "./RoleFieldset.tsx";
 import { displayName } from "./user-labels.ts";
 import { useSetRoles } from "./users-api.ts";
+import { FormDialogActions } from "../../ui/FormDialogActions.tsx";
 
 export function RolesDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
   return (
@@ -34,14 +35,7 @@ function RolesForm({ user, onClose }: { user: ManagedUser; onClose: () => void }
     >
       <RoleFieldset id="roles-dialog" value={roles} onChange={setRoles} />
       <p className="field__hint">Die Änderung gilt ab der nächsten Anfrage; die Person sieht neue Bereiche nach erneuter Anmeldung.</p>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onClose}>
-          Abbrechen
-        </button>
-        <button type="submit" className="button button--primary">
-          Rollen speichern
-        </button>
-      </div>
+      <FormDialogActions onCancel={onClose} submitLabel="Rollen speichern" />
     </form>
   );
 }
