@@ -46,6 +46,7 @@ export const ENDPOINTS: readonly EndpointRow[] = [
   { method: "POST", path: "/api/membership-applications", access: "public" },
   { method: "GET", path: "/api/sentry-config", access: "public" },
   { method: "POST", path: "/.netlify/functions/outbox-dispatch", access: "scheduled" },
+  { method: "POST", path: "/.netlify/functions/data-retention", access: "scheduled" },
 
   // Back office (issue 5).
   { method: "POST", path: "/api/invitations/accept", access: "public" },
