@@ -13,6 +13,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { authEmailVerifications, authUsers, profiles, userRoles } from "../db/schema/auth.ts";
 import { HttpError } from "../http.ts";
 import { enqueue, mailDelivery } from "../outbox/enqueue.ts";
@@ -91,14 +92,9 @@ export async function issueLocalInvitationLink(tx: Tx, input: { userId: string; 
 
 async function accountExists(tx: Tx, email: string): Promise<boolean> {
   const taken = await tx.execute(sql`SELECT 1 FROM ${profiles} WHERE lower(${profiles.email}) = ${email} UNION ALL SELECT 1 FROM ${authUsers} WHERE ${authUsers.email} = ${email} LIMIT 1`);
-  return rowCount(taken) > 0;
+  return rowsOf(taken).length > 0;
 }
 
 function userExists(): HttpError {
   return new HttpError(409, "form_identifier_exists", AUTH_ERROR_MESSAGES.form_identifier_exists);
-}
-
-function rowCount(result: unknown): number {
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  return rows.length;
 }

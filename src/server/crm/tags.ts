@@ -1,6 +1,7 @@
 /** Every tag in use on contacts and organisations, with how often, for the tag filter. */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 
 export interface TagCount {
   tag: string;
@@ -16,9 +17,4 @@ export async function listTags(db: Db): Promise<TagCount[]> {
     ) AS used
     GROUP BY tag ORDER BY tag LIMIT 500`);
   return rowsOf<{ tag: string; count: number }>(result).map((r) => ({ tag: r.tag, count: Number(r.count) }));
-}
-
-/** node-postgres and neon answer { rows }, PGlite answers { rows } too, but typed differently. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

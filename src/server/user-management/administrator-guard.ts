@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { HttpError } from "../http.ts";
 import { LAST_ADMIN_MESSAGE } from "../../shared/schemas/user-management.ts";
 
@@ -25,8 +26,7 @@ export async function countOtherActiveAdministrators(tx: Db, userId: string): Pr
     LEFT JOIN auth_users a ON a.id = p.id
     WHERE r.role = 'admin' AND r.user_id <> ${userId} AND p.deactivated_at IS NULL
       AND (a.id IS NULL OR a.email_verified_at IS NOT NULL)`);
-  const rows = (result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
-  return Number(rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 export function lastAdministrator(): HttpError {

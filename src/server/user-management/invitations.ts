@@ -8,6 +8,7 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { authUsers, profiles } from "../db/schema/auth.ts";
 import { clerkInvitations } from "../db/schema/invitations.ts";
 import { recordAudit } from "../audit/record-audit.ts";
@@ -59,9 +60,8 @@ export async function listPendingInvitations(db: Db, id?: string): Promise<Pendi
           WHERE i.email_verified_at IS NULL AND p.deactivated_at IS NULL
             AND EXISTS (SELECT 1 FROM auth_email_verifications v WHERE v.user_id = i.id AND v.redirect_path = ${INVITATION_PATH})${only}
           ORDER BY i.created_at DESC LIMIT ${LIST_LIMIT}`);
-  const rows = (result as { rows?: InvitationRow[] }).rows ?? (result as unknown as InvitationRow[]);
   const now = Date.now();
-  return rows.map((row) => {
+  return rowsOf<InvitationRow>(result).map((row) => {
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     const held = parseRoles(row.roles);
     return {
