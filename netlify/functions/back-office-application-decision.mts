@@ -9,10 +9,9 @@ import type { Config } from "@netlify/functions";
 import { handler, json } from "../../src/server/http.ts";
 import { getDb } from "../../src/server/db/client.ts";
 import { requireRole } from "../../src/server/auth/require-user.ts";
-import { reportError } from "../../src/server/report-error.ts";
 import { logPermission } from "../../src/server/auth/activity-log.ts";
 import { dispatchAfterResponse } from "../../src/server/outbox/dispatch-after-response.ts";
-import { dispatchOutbox } from "../../src/server/outbox/dispatch.ts";
+import { tryDeliverNow } from "../../src/server/outbox/dispatch.ts";
 import { applicationDecisionSchema } from "../../src/shared/schemas/application-review.ts";
 import { decideApplication } from "../../src/server/members/application-review.ts";
 import { BOARD_ROLES, idParam, parseBody, siteOrigin } from "../../src/server/members/request.ts";
@@ -26,13 +25,7 @@ export default handler(["POST"], async (req, context) => {
   const { application: _application, deliveryIds, invitationDeliveryIds, access, ...result } = await decideApplication(await getDb(), id, input, user, siteOrigin(req));
   dispatchAfterResponse(context, deliveryIds);
   if (!access) return json(result);
-  const delivered = await dispatchOutbox({ ids: invitationDeliveryIds }).then(
-    (summary) => summary.sent === invitationDeliveryIds.length,
-    (error: unknown) => {
-      reportError(error, { task: "member-invitation", applicationId: id });
-      return false;
-    },
-  );
+  const delivered = await tryDeliverNow(invitationDeliveryIds, { task: "member-invitation", applicationId: id });
   return json({ ...result, invitation: { kind: access.kind, delivered } });
 });
 

@@ -61,6 +61,19 @@ async function attempt(db: Db, row: OutboxRow, now: Date): Promise<"sent" | "fai
   }
 }
 
+/**
+ * The first try of deliveries a request has just committed, awaited before it answers: true when
+ * all were sent. A failure is reported, never thrown; the rows stay queued for the dispatcher.
+ */
+export async function tryDeliverNow(ids: string[], errorContext: Record<string, string>): Promise<boolean> {
+  try {
+    return (await dispatchOutbox({ ids })).sent === ids.length;
+  } catch (error) {
+    reportError(error, errorContext);
+    return false;
+  }
+}
+
 function describe(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return message.slice(0, 1000);

@@ -17,8 +17,7 @@ import { renewClerkInvitation, revokeClerkInvitation } from "../auth/clerk-invit
 import { INVITATION_PATH, issueLocalInvitationLink } from "../auth/invite-user.ts";
 import type { AuthUser } from "../auth/require-user.ts";
 import { HttpError } from "../http.ts";
-import { dispatchOutbox } from "../outbox/dispatch.ts";
-import { reportError } from "../report-error.ts";
+import { tryDeliverNow } from "../outbox/dispatch.ts";
 import { ROLES, type Role } from "../../shared/roles.ts";
 import type { PendingInvitation } from "../../shared/schemas/user-management.ts";
 import { parseRoles } from "./list-users.ts";
@@ -95,7 +94,7 @@ export async function resendInvitation(db: Db, actor: AuthUser, id: string, orig
     await recordAudit(tx, { actorUserId: actor.id, action: "resend_invitation", entityType: "user", entityId: id, after: { email: invitation.email } });
     return ids;
   });
-  await dispatch(deliveryIds);
+  await tryDeliverNow(deliveryIds, { task: "invitation-delivery" });
   return getPendingInvitation(db, id);
 }
 
@@ -116,7 +115,7 @@ export async function revokeInvitation(db: Db, actor: AuthUser, id: string): Pro
     await recordAudit(tx, { actorUserId: actor.id, action: "revoke_invitation", entityType: "user", entityId: id, before: invitation });
     return ids;
   });
-  await dispatch(deliveryIds);
+  await tryDeliverNow(deliveryIds, { task: "invitation-delivery" });
 }
 
 async function openClerkInvitation(tx: Db, id: string) {
@@ -133,9 +132,4 @@ async function unconfirmedAccount(tx: Db, id: string) {
   const [row] = await tx.select({ id: authUsers.id }).from(authUsers).where(and(eq(authUsers.id, id), isNull(authUsers.emailVerifiedAt))).for("update");
   if (!row) throw notFound();
   return row;
-}
-
-/** The first try; a failure leaves the rows to the scheduled dispatcher, the change stands. */
-async function dispatch(ids: string[]): Promise<void> {
-  await dispatchOutbox({ ids }).catch((error: unknown) => reportError(error, { task: "invitation-delivery" }));
 }

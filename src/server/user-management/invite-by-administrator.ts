@@ -8,8 +8,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { logPermission } from "../auth/activity-log.ts";
 import { createInvitation } from "../auth/invite-user.ts";
 import type { AuthUser } from "../auth/require-user.ts";
-import { dispatchOutbox } from "../outbox/dispatch.ts";
-import { reportError } from "../report-error.ts";
+import { tryDeliverNow } from "../outbox/dispatch.ts";
 import type { InviteUserValues, PendingInvitation } from "../../shared/schemas/user-management.ts";
 import { getPendingInvitation } from "./invitations.ts";
 
@@ -19,7 +18,7 @@ export async function inviteByAdministrator(db: Db, actor: AuthUser, values: Inv
     await recordAudit(tx, { actorUserId: actor.id, action: "invite", entityType: "user", entityId: created.id, after: { email: created.email, roles: values.roles, provider: created.provider } });
     return created;
   });
-  await dispatchOutbox({ ids: invitation.deliveryIds }).catch((error: unknown) => reportError(error, { task: "invitation-delivery" }));
+  await tryDeliverNow(invitation.deliveryIds, { task: "invitation-delivery" });
   if (values.roles.some((role) => role !== "mitglied")) {
     await logPermission({
       userId: actor.id,
