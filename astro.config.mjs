@@ -3,6 +3,25 @@ import { defineConfig } from "astro/config";
 import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
+import { readdir, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { renderHeadersFile } from "./src/platform/security/site-headers.ts";
+
+/** dist/_headers: the CSP for this deployment's services and immutable caching of hashed files. @type {import("astro").AstroIntegration} */
+const siteHeaders = {
+  name: "vnsi-site-headers",
+  hooks: {
+    "astro:build:done": async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const hashed = [];
+      for (const folder of ["_astro", "fonts"]) {
+        const files = await readdir(`${root}/${folder}`, { recursive: true }).catch(() => []);
+        for (const file of files) if (/\.\w+$/.test(file)) hashed.push(`/${folder}/${file.replaceAll("\\", "/")}`);
+      }
+      await writeFile(`${root}/_headers`, renderHeadersFile(process.env, hashed.sort()));
+    },
+  },
+};
 
 // The public origin; canonical URLs, Open Graph tags and the sitemap are built from it.
 const site = process.env.SITE_URL ?? "https://www.vnsi-verband.de";
@@ -31,5 +50,6 @@ export default defineConfig({
     sitemap({
       filter: (page) => !/\/(backend|member|board|404)/.test(page),
     }),
+    siteHeaders,
   ],
 });

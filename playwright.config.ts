@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database with the demo users of `npm run db:seed` (one per role) for the login fixtures.
-    command: `rm -rf ${e2eDataDir} && node scripts/db-seed.ts && node scripts/serve.ts`,
+    command: `rm -rf ${e2eDataDir} && node scripts/db-seed.ts --users-only && node scripts/serve.ts`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     // Seeding hashes four passwords (scrypt) before the server starts; slow on a busy machine.
@@ -38,6 +38,12 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       // Scheduled jobs run quickly so tests can watch retries happen.
       SCHEDULE_INTERVAL_MS: "2000",
+      // The tests act as many clients through x-nf-client-connection-ip (never trusted otherwise).
+      TRUST_CLIENT_IP_HEADER: "1",
+      // POST /__dev/jobs/run {name, now}: run a scheduled job at a chosen moment (fake clock).
+      DEV_JOB_TRIGGER: "1",
+      // x-dev-now: <ISO time> makes that the request's now() (src/platform/clock.ts), for flows on a chosen day.
+      DEV_CLOCK: "1",
     },
   },
 });

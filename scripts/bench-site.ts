@@ -38,7 +38,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 function printHeader(): void {
-  const header = ["page".padEnd(30), "status", "HTML KB", "HTML br", "JS br", "CSS br", "font KB", "reqs", "3rd", "axe", "LH perf/a11y/bp/seo"];
+  const header = ["page".padEnd(30), "status", "HTML KB", "HTML br", "JS br", "CSS br", "font KB", "reqs", "3rd", "axe", "LH perf/a11y/bp/seo  TBT ms"];
   console.log(header.join("  "));
 }
 
@@ -48,7 +48,7 @@ function printRow(f: PageFigures, lh: LighthouseScores | undefined): void {
     [
       f.path.padEnd(30), pad(f.status, 6), pad(kb(f.htmlRaw), 7), pad(kb(f.htmlBrotli), 7), pad(kb(f.jsBrotli), 5),
       pad(kb(f.cssBrotli), 6), pad(kb(f.fontBytes), 7), pad(f.requests, 4), pad(f.thirdParty.length, 3),
-      pad(f.axeViolations.length, 3), lh ? `${lh.performance}/${lh.accessibility}/${lh["best-practices"]}/${lh.seo}` : "-",
+      pad(f.axeViolations.length, 3), lh ? `${lh.performance}/${lh.accessibility}/${lh["best-practices"]}/${lh.seo}  ${lh.tbtMs}` : "-",
     ].join("  "),
   );
   for (const url of f.thirdParty) console.log(`    third party: ${url}`);

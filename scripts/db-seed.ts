@@ -1,25 +1,29 @@
 /**
- * npm run db:seed — the demo dataset of the embedded default: one confirmed user per role, all
- * with the password "Demo-Passwort-2025!" (documented in the README). Idempotent: existing users
- * keep their password and only get missing roles. Refuses to run while `npm start` holds the
- * embedded database. Never run it against a production database: the passwords are public.
+ * npm run db:seed — a believable demo association for the embedded default: the demo users (one per
+ * role, password "Demo-Passwort-2025!", see README) and every module's demo data
+ * (src/composition/seeders.ts). Deterministic and idempotent: each seeder runs once per database.
+ * `--users-only` creates just the demo users (the browser tests start from that).
+ * Refuses production (a Netlify deploy, Clerk or a Neon database): the passwords are public.
+ * `npm start` seeds an empty embedded database by itself, so this is needed only for another database.
  */
 import { exitIfEmbeddedDatabaseInUse } from "./lib/pglite-in-use.ts";
-import { DEMO_PASSWORD, DEMO_USERS } from "../src/server/auth/demo-users.ts";
+import { seedRefusal } from "../src/platform/seed/run-seeders.ts";
 
-if (process.env.NETLIFY === "true" || process.env.CONTEXT === "production") {
-  console.error("db:seed: not on a production deploy (the demo passwords are public).");
+const refusal = seedRefusal();
+if (refusal) {
+  console.error(`db:seed: ${refusal}.`);
   process.exit(1);
 }
 exitIfEmbeddedDatabaseInUse("db:seed");
-const { closeDatabase } = await import("../src/server/db/client.ts");
-const { provisionUser } = await import("../src/server/auth/local/provision-user.ts");
+const usersOnly = process.argv.includes("--users-only");
+const { closeDatabase, getDb } = await import("../src/platform/db/client.ts");
+const { runSeeders } = await import("../src/platform/seed/run-seeders.ts");
+const { ALL_SEEDERS } = await import("../src/composition/seeders.ts");
+const { DEMO_PASSWORD } = await import("../src/platform/auth/demo-users.ts");
 try {
-  for (const user of DEMO_USERS) {
-    const result = await provisionUser({ ...user, password: DEMO_PASSWORD, roles: [user.role] });
-    console.log(`${result.created ? "angelegt  " : "vorhanden "} ${user.role.padEnd(18)} ${result.email}  ${result.id}`);
-  }
-  console.log(`Passwort aller Demo-Benutzer: ${DEMO_PASSWORD}`);
+  const summary = await runSeeders(await getDb(), usersOnly ? [] : ALL_SEEDERS);
+  if (summary.skipped.length) console.log(`db:seed: schon vorhanden: ${summary.skipped.join(", ")}`);
+  console.log(`db:seed: Demo-Benutzer admin@, geschaeftsfuehrung@, vorstand@, mitglied@vnsi-verband.de – Passwort: ${DEMO_PASSWORD}`);
 } finally {
   await closeDatabase();
 }

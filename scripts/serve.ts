@@ -19,16 +19,18 @@ const port = Number(process.env.PORT ?? 8888);
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const scheduleEvery = Number(process.env.SCHEDULE_INTERVAL_MS ?? 60_000);
 
-const netlify = await loadNetlifyConfig(path.join(root, "netlify.toml"));
+const netlify = await loadNetlifyConfig(path.join(root, "netlify.toml"), path.join(distDir, "_headers"));
 const functions = await loadFunctions(path.join(root, "netlify/functions"));
 const serveStatic = createStaticHandler(distDir, netlify);
 
 // Open (and migrate) the database before the first request, so a broken setup fails loudly here.
-const { getDatabase, closeDatabase } = await import(pathToFileURL(path.join(root, "src/server/db/client.ts")).href);
+const { getDatabase, closeDatabase } = await import(pathToFileURL(path.join(root, "src/platform/db/client.ts")).href);
 const database = await getDatabase();
+await seedEmptyEmbeddedDatabase();
 
 function findFunction(pathname: string, method: string): { fn: LoadedFunction; params: Record<string, string> } | undefined {
-  for (const fn of functions) {
+  // Scheduled functions run on the timer below only; like on Netlify, they answer no HTTP request.
+  for (const fn of functions.filter((f) => !f.schedule)) {
     for (const pattern of fn.patterns) {
       const match = pattern.exec({ pathname });
       if (!match) continue;
@@ -39,9 +41,30 @@ function findFunction(pathname: string, method: string): { fn: LoadedFunction; p
   return undefined;
 }
 
+/**
+ * The newcomer path: the first `npm start` on an empty embedded database fills it with the demo
+ * association (src/composition/seeders.ts) and says how to sign in, so nothing has to be stopped
+ * to get a populated back office. SEED_ON_START=off skips it (tests, benchmarks).
+ */
+async function seedEmptyEmbeddedDatabase() {
+  if (database.kind !== "pglite" || process.env.SEED_ON_START === "off") return;
+  const { seedRefusal, runSeeders } = await import(pathToFileURL(path.join(root, "src/platform/seed/run-seeders.ts")).href);
+  if (seedRefusal()) return;
+  const result = (await database.db.execute("select exists (select 1 from profiles) as any")) as { rows: { any: boolean }[] };
+  if (result.rows[0]?.any) return;
+  const { ALL_SEEDERS } = await import(pathToFileURL(path.join(root, "src/composition/seeders.ts")).href);
+  const { DEMO_PASSWORD } = await import(pathToFileURL(path.join(root, "src/platform/auth/demo-users.ts")).href);
+  console.log("Leere Datenbank: lege den Demo-Verband an …");
+  await runSeeders(database.db, ALL_SEEDERS, () => {});
+  console.log(`Demo-Anmeldung: admin@vnsi-verband.de / ${DEMO_PASSWORD} (weitere Rollen siehe README)`);
+}
+
+const devJobTrigger = process.env.DEV_JOB_TRIGGER === "1" ? await createDevJobTrigger() : undefined;
+
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (devJobTrigger && url.pathname === DEV_JOB_PATH) return void (await devJobTrigger(req, res));
     const found = findFunction(url.pathname, req.method ?? "GET");
     if (found) {
       const request = toWebRequest(req, port);
@@ -53,7 +76,12 @@ const server = http.createServer(async (req, res) => {
         console.error(`[function ${found.fn.name}]`, error);
         response = Response.json({ success: false, error: "internal_error", message: "Interner Serverfehler" }, { status: 500 });
       }
+      // A body the handler refused (413) or never read must not be left on a keep-alive
+      // connection: the next request would be parsed out of its remains and never answered.
+      const unread = !req.complete;
+      if (unread) res.setHeader("connection", "close");
       await toNodeResponse(response, res, netlify.headersFor(url.pathname), context.cookieHeaders());
+      if (unread) req.socket.destroySoon();
       return;
     }
     await serveStatic(req, res, url);
@@ -68,6 +96,27 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, () => {
   console.log(`Ready on http://localhost:${port} (database: ${database.kind}, ${functions.length} functions)`);
 });
+
+/**
+ * Browser tests run a job at a chosen moment (a fake clock for reminders and deadlines) through
+ * POST /__dev/jobs/run {name, now}. Only with DEV_JOB_TRIGGER=1, which only the e2e setup sets;
+ * Netlify never runs this server.
+ */
+const DEV_JOB_PATH = "/__dev/jobs/run";
+async function createDevJobTrigger() {
+  const { ALL_JOBS } = await import(pathToFileURL(path.join(root, "src/composition/jobs.ts")).href);
+  const { runDueJobs } = await import(pathToFileURL(path.join(root, "src/platform/jobs/scheduler.ts")).href);
+  const { registerModuleChannels } = await import(pathToFileURL(path.join(root, "src/composition/module-function.ts")).href);
+  registerModuleChannels();
+  return async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const { name, now } = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as { name?: string; now?: string };
+    const outcomes = await runDueJobs(database.db, ALL_JOBS, now ? new Date(now) : new Date(), { only: name });
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ outcomes }));
+  };
+}
 
 const timers: NodeJS.Timeout[] = [];
 if (scheduleEvery > 0) {

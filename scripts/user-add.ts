@@ -49,17 +49,17 @@ if (clerkUserId === undefined) {
 }
 
 exitIfEmbeddedDatabaseInUse("user:add");
-const { closeDatabase } = await import("../src/server/db/client.ts");
+const { closeDatabase } = await import("../src/platform/db/client.ts");
 try {
   if (clerkUserId) {
-    const { ensureProfile } = await import("../src/server/auth/profiles.ts");
-    const { grantRole } = await import("../src/server/auth/user-roles.ts");
+    const { ensureProfile } = await import("../src/platform/auth/profiles.ts");
+    const { grantRole } = await import("../src/platform/auth/user-roles.ts");
     await ensureProfile({ id: clerkUserId, email: email.data, firstName: args["first-name"], lastName: args["last-name"] });
     const granted = await grantRole(clerkUserId, role.data);
     console.error(granted ? `Rolle ${role.data} vergeben.` : `Benutzer hatte die Rolle ${role.data} bereits.`);
     console.log(clerkUserId);
   } else {
-    const { provisionUser } = await import("../src/server/auth/local/provision-user.ts");
+    const { provisionUser } = await import("../src/platform/auth/local/provision-user.ts");
     const result = await provisionUser({ email: email.data, password: args.password!, roles: [role.data], firstName: args["first-name"], lastName: args["last-name"] });
     const what = result.created
       ? `Benutzer ${result.email} angelegt (bestätigt) mit Rolle ${role.data}.`

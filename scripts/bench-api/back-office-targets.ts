@@ -7,7 +7,13 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { ApiTarget } from "./targets.ts";
 
-export function seedBackOffice(dataDir: string): { userId: string; sessionId: string } {
+export interface SeededBench {
+  userId: string;
+  sessionId: string;
+  seeded: Record<string, Record<string, unknown>>;
+}
+
+export function seedBackOffice(dataDir: string): SeededBench {
   const seed = spawnSync(process.execPath, [path.join(import.meta.dirname, "seed-back-office.ts")], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   if (seed.status !== 0) throw new Error(`seeding the back-office rows failed: ${seed.stderr.slice(-1500)}`);
   return JSON.parse(seed.stdout.trim().split("\n").at(-1)!);
@@ -16,7 +22,7 @@ export function seedBackOffice(dataDir: string): { userId: string; sessionId: st
 /** Keeps a fresh token for the seeded session; the key is read from the server's data folder. */
 export async function startTokenRenewal(dataDir: string, login: { userId: string; sessionId: string }, origin: string): Promise<{ header: () => Record<string, string>; stop: () => void }> {
   process.env.DATA_DIR = dataDir; // getSigningKeys reads DATA_DIR/auth-keys/ (written by the seed)
-  const { mintSessionToken } = await import("../../src/server/auth/local/mint-token.ts");
+  const { mintSessionToken } = await import("../../src/platform/auth/local/mint-token.ts");
   let token = (await mintSessionToken({ ...login, authorizedParty: origin })).token;
   const timer = setInterval(async () => {
     token = (await mintSessionToken({ ...login, authorizedParty: origin })).token;
@@ -31,7 +37,7 @@ export async function startTokenRenewal(dataDir: string, login: { userId: string
  */
 async function cursorAfter(baseUrl: string, header: () => Record<string, string>, listPath: string): Promise<string> {
   const response = await fetch(baseUrl + listPath, { headers: header() });
-  if (!response.ok) throw new Error(`GET ${listPath}: ${response.status}`);
+  if (!response.ok) throw new Error(`GET ${listPath}: ${response.status} ${await response.text()}`);
   const { nextCursor } = (await response.json()) as { nextCursor?: string };
   if (!nextCursor) throw new Error(`GET ${listPath}: no nextCursor`);
   return nextCursor;

@@ -8,6 +8,7 @@ import type { ApiTarget } from "./targets.ts";
 
 export interface LoadResult {
   name: string;
+  p95TargetMs?: number;
   requestsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
@@ -61,6 +62,7 @@ export async function runLoad(baseUrl: string, target: ApiTarget, options: LoadO
   samples.sort((a, b) => a - b);
   return {
     name: target.name,
+    p95TargetMs: target.p95TargetMs,
     requestsPerSecond: result.requests.average,
     p50Ms: percentile(samples, 50),
     p95Ms: percentile(samples, 95),

@@ -1,14 +1,16 @@
 /**
  * Seeds a bench data folder (DATA_DIR) before serve.ts opens it: 10,000 membership applications,
  * 10,000 member organisations with memberships, and an administrator with a session. Prints
- * {"userId","sessionId"} as the last line; the bench mints 60 s tokens for that session itself
+ * {"userId","sessionId","seeded"} as the last line (seeded: what each module's bench seed returned); the bench mints 60 s tokens for that session itself
  * (the signing key lives in DATA_DIR/auth-keys/). Run as its own process: PGlite allows one.
  * With DATABASE_URL the rows go into that database: point it at a throwaway one.
  */
-import { closeDatabase, getDatabase } from "../../src/server/db/client.ts";
-import { createUser } from "../../src/server/auth/test-users.ts";
-import { createSession } from "../../src/server/auth/local/sessions.ts";
+import { closeDatabase, getDatabase } from "../../src/platform/db/client.ts";
+import { createUser } from "../../src/platform/auth/test-users.ts";
+import { createSession } from "../../src/platform/auth/local/sessions.ts";
 import { GERMAN_STATES } from "../../src/shared/schemas/german-states.ts";
+import type { Role } from "../../src/shared/roles.ts";
+import { loadModuleBenches } from "./module-bench.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const states = `ARRAY[${GERMAN_STATES.map((s) => `'${s}'`).join(",")}]`;
@@ -42,5 +44,17 @@ await database.execScript(`
 await database.execScript("VACUUM ANALYZE;");
 const admin = await createUser({ email: "bench-admin@example.org", roles: ["admin"] });
 const { session } = await createSession({ userId: admin.id });
+// Each module's own bench data (scripts/bench-api/modules/); what a seed returns goes to its targets.
+const seeded: Record<string, Record<string, unknown>> = {};
+for (const bench of await loadModuleBenches()) {
+  if (!bench.seed) continue;
+  const started = Date.now();
+  seeded[bench.module] = (await bench.seed({ database, adminUserId: admin.id, createUser: async (roles) => {
+    const user = await createUser({ roles: roles as Role[] });
+    return { userId: user.id, sessionId: (await createSession({ userId: user.id })).session.id };
+  } })) ?? {};
+  console.error(`bench seed ${bench.module}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+await database.execScript("VACUUM ANALYZE;");
 await closeDatabase();
-console.log(JSON.stringify({ userId: admin.id, sessionId: session.id }));
+console.log(JSON.stringify({ userId: admin.id, sessionId: session.id, seeded }));

@@ -42,7 +42,7 @@ export async function startSiteServer(distDir: string, port: number, prepare?: (
   await prepare?.(dataDir);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, SCHEDULE_INTERVAL_MS: "0" },
+    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, SCHEDULE_INTERVAL_MS: "0", SEED_ON_START: "off", TRUST_CLIENT_IP_HEADER: "1" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -13,6 +13,8 @@ export interface ApiTarget {
   headers?: () => Record<string, string>;
   /** Status codes that count as the expected answer (others are reported as errors). */
   expect: number[];
+  /** The p95 target for this endpoint (printed as "p95 ok" or "OVER"). */
+  p95TargetMs?: number;
 }
 
 const nextYear = new Date().getUTCFullYear() + 1;

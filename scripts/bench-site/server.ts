@@ -41,7 +41,7 @@ export async function startServer(root: string, distDir: string): Promise<Runnin
   const dataDir = await mkdtemp(path.join(tmpdir(), "vnsi-bench-site-"));
   const child = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, SCHEDULE_INTERVAL_MS: "0" },
+    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, SCHEDULE_INTERVAL_MS: "0", SEED_ON_START: "off" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const baseUrl = `http://localhost:${port}`;

@@ -12,7 +12,7 @@ export function toWebRequest(req: IncomingMessage, port: number): Request {
   }
   const method = req.method ?? "GET";
   const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(`http://localhost:${port}${req.url ?? "/"}`, {
+  return new Request(`http://${requestHost(req, port)}${req.url ?? "/"}`, {
     method,
     headers,
     body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
@@ -21,15 +21,32 @@ export function toWebRequest(req: IncomingMessage, port: number): Request {
   });
 }
 
+/** The Host the browser used (so Origin checks compare like with like), else localhost. */
+function requestHost(req: IncomingMessage, port: number): string {
+  const host = req.headers.host ?? "";
+  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : `localhost:${port}`;
+}
+
+/** A cookie value as the browser sent it; a malformed %-escape stays as it is instead of failing the request. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 type LocalContext = Context & { cookieHeaders(): string[] };
 
 /**
- * The parts of Netlify's Context the functions use. The client IP is the socket address, or the
- * x-nf-client-connection-ip header that Netlify's edge sets (tests set it to act as many clients).
+ * The parts of Netlify's Context the functions use. The client IP is the socket address. On
+ * Netlify the edge sets x-nf-client-connection-ip and overwrites what a client sent; here nothing
+ * does, so the header is trusted only when TRUST_CLIENT_IP_HEADER=1 (the browser tests use it to
+ * act as many clients).
  */
 export function createContext(req: IncomingMessage | undefined, params: Record<string, string>): LocalContext {
   const setCookies: string[] = [];
-  const forwarded = req?.headers["x-nf-client-connection-ip"];
+  const forwarded = process.env.TRUST_CLIENT_IP_HEADER === "1" ? req?.headers["x-nf-client-connection-ip"] : undefined;
   const ip = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req?.socket.remoteAddress ?? "127.0.0.1";
   const cookieHeader = req?.headers.cookie ?? "";
   const cookies = new Map(
@@ -39,7 +56,7 @@ export function createContext(req: IncomingMessage | undefined, params: Record<s
       .filter(Boolean)
       .map((c) => {
         const i = c.indexOf("=");
-        return [c.slice(0, i), decodeURIComponent(c.slice(i + 1))] as const;
+        return [c.slice(0, i), decodeCookieValue(c.slice(i + 1))] as const;
       }),
   );
   const pending: Promise<unknown>[] = [];

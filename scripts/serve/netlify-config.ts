@@ -1,6 +1,11 @@
-/** Reads the [[headers]] and [[redirects]] of netlify.toml and matches them like Netlify does. */
+/**
+ * Reads the [[redirects]] of netlify.toml and the header rules of dist/_headers (written by the
+ * build) and of netlify.toml, and matches them like Netlify does. Header names are lower-cased, so
+ * a rule never duplicates a header the server set itself.
+ */
 import { readFile } from "node:fs/promises";
 import { parse } from "smol-toml";
+import { parseHeadersFile } from "../../src/platform/security/site-headers.ts";
 
 interface RedirectRule {
   from: string;
@@ -23,12 +28,14 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-export async function loadNetlifyConfig(file: string): Promise<NetlifyConfig> {
+export async function loadNetlifyConfig(file: string, headersFile?: string): Promise<NetlifyConfig> {
   const toml = parse(await readFile(file, "utf8")) as {
     headers?: { for: string; values: Record<string, string> }[];
     redirects?: { from: string; to: string; status?: number; force?: boolean }[];
   };
-  const headerRules = (toml.headers ?? []).map((h) => ({ match: toRegExp(h.for), values: h.values }));
+  const fileRules = headersFile ? parseHeadersFile(await readFile(headersFile, "utf8").catch(() => "")) : [];
+  const lower = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [k.toLowerCase(), v]));
+  const headerRules = [...fileRules, ...(toml.headers ?? [])].map((h) => ({ match: toRegExp(h.for), values: lower(h.values) }));
   const redirectRules: (RedirectRule & { match: RegExp })[] = (toml.redirects ?? []).map((r) => ({
     from: r.from,
     to: r.to,

@@ -8,14 +8,14 @@ import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ProtectedRoute } from "./components/ProtectedRoute.tsx";
 import { RouteScreen } from "./components/RouteScreen.tsx";
-import { Spinner } from "./components/Spinner.tsx";
+import { Spinner } from "../ui/backoffice/Spinner.tsx";
 import { BackendLayout } from "./layout/BackendLayout.tsx";
 import { lazyWithRetry } from "./lib/lazy-with-retry.ts";
-import { INVITATION_PATH, LOGIN_PATH, redirects, routes } from "./paths.ts";
+import { INVITATION_PATH, LOGIN_PATH, redirects, routes } from "../shared/routes.ts";
 import { NotFoundScreen } from "./routes/NotFoundScreen.tsx";
 
-const LoginScreen = lazy(() => lazyWithRetry(() => import("./routes/login/LoginScreen.tsx")));
-const AcceptInvitationScreen = lazy(() => lazyWithRetry(() => import("./routes/user-management/AcceptInvitationScreen.tsx")));
+const LoginScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/LoginScreen.tsx")));
+const AcceptInvitationScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/AcceptInvitationScreen.tsx")));
 
 export function buildRoutes(): RouteObject[] {
   return [

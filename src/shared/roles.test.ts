@@ -17,9 +17,15 @@ describe("role hierarchy", () => {
     expect(hasAnyRole(["vorstand"], ["geschaeftsfuehrung"])).toBe(false);
     expect(hasAnyRole(["vorstand"], ["admin"])).toBe(false);
   });
-  it("treats every signed-in user as a member", () => {
-    expect(hasAnyRole([], ["mitglied"])).toBe(true);
+  it("treats every approved account as a member", () => {
+    expect(hasAnyRole(["mitglied"], ["mitglied"])).toBe(true);
+    expect(hasAnyRole(["mitglied"], [])).toBe(true);
+    expect(hasAnyRole(["vorstand"], ["mitglied"])).toBe(true);
     expect(hasAnyRole(["mitglied"], ["vorstand"])).toBe(false);
+  });
+  it("lets an account waiting for approval pass nothing, not even the member check", () => {
+    expect(hasAnyRole([], ["mitglied"])).toBe(false);
+    expect(hasAnyRole([], [])).toBe(false);
   });
   it("names the highest role", () => {
     expect(highestRole(["mitglied", "vorstand"])).toBe("vorstand");

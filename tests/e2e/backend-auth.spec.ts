@@ -3,7 +3,8 @@
  * toasts, and the return to the remembered page after sign-in.
  */
 import type { Page } from "@playwright/test";
-import { actAsNewClient, confirmationLink, demoUser, expect, openApp, test, uniqueEmail } from "./fixtures/auth.ts";
+import AxeBuilder from "@axe-core/playwright";
+import { actAsNewClient, confirmationLink, demoUser, expect, openApp, setSelfSignUp, signInViaApi, test, uniqueEmail } from "./fixtures/auth.ts";
 
 // Every test signs in and loads lazy screens; a busy test machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -11,7 +12,7 @@ test.describe.configure({ timeout: 60_000 });
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByLabel("Passwort").fill(password);
-  await page.getByRole("tabpanel").getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
 }
 
 async function openSignUp(page: Page) {
@@ -31,36 +32,83 @@ function toast(page: Page, title: string) {
   return page.locator(".toast").filter({ hasText: title });
 }
 
-test("sign-up, confirmation link from the mail, sign-in and sign-out", async ({ page }) => {
-  await actAsNewClient(page);
-  const email = uniqueEmail();
-  await openSignUp(page);
-  await fillSignUp(page, { email, password: "Sicher-genug-1", firstName: "Erika", lastName: "Muster" });
-  await expect(toast(page, "Registrierung erfolgreich")).toContainText("Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.");
-  await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+// Self sign-up is a global switch of the server: everything that needs it open runs here, in order.
+test.describe("self sign-up (issue 10)", () => {
+  test.describe.configure({ mode: "serial" });
+  test.afterAll(async ({ baseURL }) => setSelfSignUp(baseURL!, false));
 
-  // Before confirming, the account cannot sign in.
-  await openApp(page, "/backend/login");
-  await fillSignIn(page, email, "Sicher-genug-1");
-  await expect(page.getByRole("alert").filter({ hasText: "E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails." })).toBeVisible();
+  test("is closed by default: the sign-in page offers no registration", async ({ page }) => {
+    await openApp(page, "/backend/login");
+    await expect(page.getByRole("tab", { name: "Registrieren" })).toHaveCount(0);
+    await expect(page.getByText("Zugänge vergibt die Geschäftsstelle")).toBeVisible();
+  });
 
-  await page.goto(await confirmationLink(email));
-  await expect(page).toHaveURL(/\/backend\/login\?verified=1/);
-  await expect(page.getByText("Ihre E-Mail-Adresse ist bestätigt.")).toBeVisible();
+  test("when opened: sign-up, confirmation link, sign-in, waiting for approval, approval, sign-out", async ({ page, baseURL, browser }) => {
+    await setSelfSignUp(baseURL!, true);
+    await actAsNewClient(page);
+    const email = uniqueEmail();
+    await openSignUp(page);
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    await fillSignUp(page, { email, password: "Sicher-genug-1", firstName: "Erika", lastName: "Muster" });
+    await expect(toast(page, "Registrierung erfolgreich")).toContainText("Bitte überprüfen Sie Ihre E-Mail zur Bestätigung.");
+    await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
 
-  await fillSignIn(page, email, "Sicher-genug-1");
-  await expect(toast(page, "Erfolgreich angemeldet")).toContainText("Willkommen zurück!");
-  await expect(page).toHaveURL("/backend");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Erika Muster");
-  // The sign-in was written to the activity log and shows on the dashboard.
-  await expect(page.locator(".activity")).toContainText("Anmeldung");
+    // Before confirming, the account cannot sign in.
+    await openApp(page, "/backend/login");
+    await fillSignIn(page, email, "Sicher-genug-1");
+    await expect(page.getByRole("alert").filter({ hasText: "E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails." })).toBeVisible();
 
-  await page.getByRole("button", { name: /Benutzermenü/ }).click();
-  await page.getByRole("button", { name: "Abmelden" }).click();
-  await expect(toast(page, "Erfolgreich abgemeldet")).toContainText("Auf Wiedersehen!");
-  await expect(page).toHaveURL("/backend/login");
-  // The session is gone on the server too.
-  expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+    await page.goto(await confirmationLink(email));
+    await expect(page).toHaveURL(/\/backend\/login\?verified=1/);
+    await expect(page.getByText("Ihre E-Mail-Adresse ist bestätigt.")).toBeVisible();
+
+    // Signed in, the new account waits for approval: nothing of the internal area is shown.
+    await fillSignIn(page, email, "Sicher-genug-1");
+    await expect(toast(page, "Erfolgreich angemeldet")).toContainText("Willkommen zurück!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Konto wartet auf Freischaltung");
+    await openApp(page, "/backend/discussions");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr Konto wartet auf Freischaltung");
+
+    // An administrator finds the account among the waiting ones and grants the member role.
+    const admin = await browser.newPage();
+    await signInViaApi(admin, demoUser("admin").email, demoUser("admin").password);
+    await openApp(admin, "/backend/user-management");
+    await admin.getByRole("button", { name: "Wartende Konten anzeigen" }).click();
+    const row = admin.getByRole("row").filter({ hasText: email });
+    await expect(row).toContainText("Wartet auf Freischaltung");
+    await row.getByRole("button", { name: /Rollen/ }).click();
+    await admin.getByRole("dialog").getByRole("checkbox", { name: /^Mitglied/ }).check();
+    await admin.getByRole("dialog").getByRole("button", { name: "Rollen speichern" }).click();
+    await expect(row).toContainText("Aktiv");
+    await admin.close();
+
+    await openApp(page, "/backend");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Erika Muster");
+    // The sign-in was written to the activity log and shows on the dashboard.
+    await expect(page.locator(".activity")).toContainText("Anmeldung");
+
+    await page.getByRole("button", { name: /Benutzermenü/ }).click();
+    await page.getByRole("button", { name: "Abmelden" }).click();
+    await expect(toast(page, "Erfolgreich abgemeldet")).toContainText("Auf Wiedersehen!");
+    await expect(page).toHaveURL("/backend/login");
+    // The session is gone on the server too.
+    expect((await page.request.get("/api/auth/session")).status()).toBe(401);
+  });
+
+  test("sign-up errors: existing account, short and common passwords", async ({ page, baseURL }) => {
+    await setSelfSignUp(baseURL!, true);
+    await actAsNewClient(page);
+    await openSignUp(page);
+    await fillSignUp(page, { email: demoUser("vorstand").email, password: "Sicher-genug-1" });
+    await expect(toast(page, "Registrierung fehlgeschlagen")).toContainText("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
+    await openSignUp(page);
+    await fillSignUp(page, { email: uniqueEmail(), password: "12345" });
+    await expect(page.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
+    await openSignUp(page);
+    await fillSignUp(page, { email: uniqueEmail(), password: "passwort" });
+    await expect(page.getByText("Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.")).toBeVisible();
+  });
 });
 
 test.describe("sign-in errors", () => {
@@ -95,23 +143,6 @@ test.describe("sign-in errors", () => {
     }
     await fillSignIn(page, email, "falsch-6");
     await expect(page.getByRole("alert").filter({ hasText: "Zu viele Anfragen. Bitte versuchen Sie es später erneut." })).toBeVisible();
-  });
-});
-
-test.describe("sign-up errors", () => {
-  test.beforeEach(async ({ page }) => {
-    await actAsNewClient(page);
-    await openSignUp(page);
-  });
-
-  test("existing account", async ({ page }) => {
-    await fillSignUp(page, { email: demoUser("vorstand").email, password: "Sicher-genug-1" });
-    await expect(toast(page, "Registrierung fehlgeschlagen")).toContainText("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
-  });
-
-  test("short password", async ({ page }) => {
-    await fillSignUp(page, { email: uniqueEmail(), password: "12345" });
-    await expect(page.getByText("Das Passwort muss mindestens 6 Zeichen lang sein.")).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * How the form islands load: no inline scripts anywhere, no island JavaScript on content pages,
- * island code fetched only when the form comes into view, the JavaScript weight of each form page
+ * island code fetched only on intent to use the form or when the page has been idle, the JavaScript weight of each form page
  * (measured and reported, brotli), and the fallback error screen when an island crashes.
  */
 import { brotliCompressSync, constants } from "node:zlib";
@@ -35,26 +35,28 @@ test("a content page without forms loads no island JavaScript", async ({ page })
 });
 
 for (const { path, island, entry } of FORM_PAGES) {
-  test(`${path}: island code loads only when the form scrolls into view`, async ({ page }) => {
-    // Push the form far below the fold before the loader script runs.
-    await page.addInitScript(() => {
-      new MutationObserver((_m, observer) => {
-        const el = document.querySelector<HTMLElement>("[data-form-island]");
-        if (el) {
-          el.style.marginTop = "6000px";
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+  test(`${path}: island code waits for intent to use the form, then hydrates`, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
     await page.goto(path);
+    const container = page.locator(`[data-form-island="${island}"]`);
+    // The complete form is there before any island code: visible, labelled, in the page's HTML.
+    await expect(container.getByRole("button").last()).toBeVisible();
     await page.waitForLoadState("networkidle");
+    // Even in view, nothing loads while nobody touches the form (the idle fallback comes later).
+    await container.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
     expect(scripts.filter((s) => entry.test(s))).toEqual([]);
-    await expect(page.locator(`[data-form-island="${island}"]`)).not.toHaveAttribute("data-hydrated", /.*/);
-    await page.locator(`[data-form-island="${island}"]`).scrollIntoViewIfNeeded();
-    await expect(page.locator(`[data-form-island="${island}"]`)).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+    await expect(container).not.toHaveAttribute("data-hydrated", /.*/);
+    // Tabbing into the form is intent.
+    await container.locator("input, select, textarea").first().focus();
+    await expect(container).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
     expect(scripts.filter((s) => entry.test(s))).toHaveLength(1);
+  });
+
+  test(`${path}: an untouched form hydrates by itself once the page has been idle`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator(`[data-form-island="${island}"]`)).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
   });
 
   test(`${path}: JavaScript shipped (brotli), measured`, async ({ page }) => {

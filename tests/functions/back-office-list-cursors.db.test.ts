@@ -1,18 +1,18 @@
 /**
- * Keyset paging of the applications and member lists (src/server/back-office/keyset.ts): walking
+ * Keyset paging of the applications and member lists (src/platform/paging/keyset.ts): walking
  * with nextCursor, and back with prevCursor, yields exactly the pages OFFSET yields, for every
  * sort in both directions, with tied keys and NULL keys. The rows of a run carry one unique word
  * and every request searches for it, so rows of other test files never get in between.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "@netlify/functions";
-import { closeDatabase, getDb } from "../../src/server/db/client.ts";
-import { memberships } from "../../src/server/db/schema/members.ts";
-import { organizations } from "../../src/server/db/schema/organizations.ts";
-import { createRoleUsers, roleRequest } from "../../tests/helpers/role-users.ts";
-import { submittedApplication } from "../../src/server/members/testing/application-fixture.ts";
-import applications from "../../netlify/functions/back-office-applications.mts";
-import members from "../../netlify/functions/back-office-members.mts";
+import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
+import { memberships } from "../../src/modules/members/server/tables.ts";
+import { organizations } from "../../src/modules/crm/index.ts";
+import { createRoleUsers, roleRequest } from "../helpers/role-users.ts";
+import { submittedApplication } from "../../src/modules/membership-applications/server/testing/application-fixture.ts";
+import applications from "../../netlify/functions/membership-applications.mts";
+import members from "../../netlify/functions/members.mts";
 
 type Handler = (req: Request, context: Context) => Promise<Response>;
 interface PageBody {

@@ -6,21 +6,21 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/server/db/client.ts";
-import { profiles, userActivityLog } from "../../src/server/db/schema/auth.ts";
-import { createUser } from "../../src/server/auth/test-users.ts";
-import { auditLog } from "../../src/server/db/schema/audit.ts";
-import { crmInteractions } from "../../src/server/db/schema/crm.ts";
-import { createRoleUsers, roleCaller } from "../../tests/helpers/role-users.ts";
-import { VERSION_CONFLICT_MESSAGE } from "../../src/server/back-office/record-errors.ts";
-import members from "../../netlify/functions/back-office-members.mts";
-import member from "../../netlify/functions/back-office-member.mts";
-import resignation from "../../netlify/functions/back-office-member-resignation.mts";
-import exclusion from "../../netlify/functions/back-office-member-exclusion.mts";
-import memberContacts from "../../netlify/functions/back-office-member-contacts.mts";
-import memberContact from "../../netlify/functions/back-office-member-contact.mts";
-import crmContact from "../../netlify/functions/back-office-crm-contact.mts";
-import crmContacts from "../../netlify/functions/back-office-crm-contacts.mts";
+import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
+import { profiles, userActivityLog } from "../../src/platform/auth/tables.ts";
+import { createUser } from "../../src/platform/auth/test-users.ts";
+import { auditLog } from "../../src/platform/audit/tables.ts";
+import { crmInteractions } from "../../src/modules/crm/index.ts";
+import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
+import { VERSION_CONFLICT_MESSAGE } from "../../src/platform/http/errors.ts";
+import members from "../../netlify/functions/members.mts";
+import member from "../../netlify/functions/members.mts";
+import resignation from "../../netlify/functions/members.mts";
+import exclusion from "../../netlify/functions/members.mts";
+import memberContacts from "../../netlify/functions/members.mts";
+import memberContact from "../../netlify/functions/members.mts";
+import crmContact from "../../netlify/functions/crm.mts";
+import crmContacts from "../../netlify/functions/crm.mts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
@@ -40,10 +40,10 @@ async function newMember(extra: Record<string, unknown> = {}) {
   expect(result.status).toBe(201);
   return { ...(result.body as { id: string; organizationId: string; version: number }), name };
 }
-const detailOf = async (id: string) => (await call(member, "GET", "/x", { as: "admin", params: { id } })).body;
-const add = (id: string, body: unknown, as = "vorstand") => call(memberContacts, "POST", "/x", { as, params: { id }, body });
-const edit = (id: string, contactId: string, body: unknown, as = "vorstand") => call(memberContact, "PUT", "/x", { as, params: { id, contactId }, body });
-const remove = (id: string, contactId: string, version: number, as = "vorstand") => call(memberContact, "DELETE", `/x?version=${version}`, { as, params: { id, contactId } });
+const detailOf = async (id: string) => (await call(member, "GET", `/api/back-office/members/${id}`, { as: "admin", params: { id } })).body;
+const add = (id: string, body: unknown, as = "vorstand") => call(memberContacts, "POST", `/api/back-office/members/${id}/contacts`, { as, params: { id }, body });
+const edit = (id: string, contactId: string, body: unknown, as = "vorstand") => call(memberContact, "PUT", `/api/back-office/members/${id}/contacts/${contactId}`, { as, params: { id, contactId }, body });
+const remove = (id: string, contactId: string, version: number, as = "vorstand") => call(memberContact, "DELETE", `/api/back-office/members/${id}/contacts/${contactId}?version=${version}`, { as, params: { id, contactId } });
 const activities = async (who: string, type: "member_updated" | "membership_status_changed") =>
   (await getDb()).select().from(userActivityLog).where(and(eq(userActivityLog.userId, userIds.get(who)!), eq(userActivityLog.activityType, type)));
 
@@ -53,22 +53,22 @@ describe("who may change a member's contact people (board roles, as for every me
     it(`${who}: ${allowed ? "adds, edits and removes" : who === "none" ? "401" : "403"}`, async () => {
       const m = await newMember();
       const as = who === "none" ? undefined : who;
-      const added = await call(memberContacts, "POST", "/x", { as, params: { id: m.id }, body: { lastName: "Probe" } });
+      const added = await call(memberContacts, "POST", `/api/back-office/members/${m.id}/contacts`, { as, params: { id: m.id }, body: { lastName: "Probe" } });
       if (!allowed) {
         expect(added.status).toBe(who === "none" ? 401 : 403);
         expect(added.body).toMatchObject({ success: false, error: who === "none" ? "unauthenticated" : "forbidden" });
         // The other two methods are refused before they look at the (here made-up) contact.
         const someone = (await add(m.id, { lastName: "Vorhanden" })).body.id as string;
-        const put = await call(memberContact, "PUT", "/x", { as, params: { id: m.id, contactId: someone }, body: { lastName: "X", version: 1 } });
-        const del = await call(memberContact, "DELETE", "/x?version=1", { as, params: { id: m.id, contactId: someone } });
+        const put = await call(memberContact, "PUT", `/api/back-office/members/${m.id}/contacts/${someone}`, { as, params: { id: m.id, contactId: someone }, body: { lastName: "X", version: 1 } });
+        const del = await call(memberContact, "DELETE", `/api/back-office/members/${m.id}/contacts/${someone}?version=1`, { as, params: { id: m.id, contactId: someone } });
         expect([put.status, del.status]).toEqual(who === "none" ? [401, 401] : [403, 403]);
         expect((await detailOf(m.id)).contacts.map((c: { lastName: string }) => c.lastName)).toEqual(["Vorhanden"]);
         return;
       }
       expect(added.status).toBe(201);
-      const changed = await call(memberContact, "PUT", "/x", { as, params: { id: m.id, contactId: added.body.id }, body: { lastName: "Geändert", version: 1 } });
+      const changed = await call(memberContact, "PUT", `/api/back-office/members/${m.id}/contacts/${added.body.id}`, { as, params: { id: m.id, contactId: added.body.id }, body: { lastName: "Geändert", version: 1 } });
       expect(changed.status).toBe(200);
-      const removed = await call(memberContact, "DELETE", "/x?version=2", { as, params: { id: m.id, contactId: added.body.id } });
+      const removed = await call(memberContact, "DELETE", `/api/back-office/members/${m.id}/contacts/${added.body.id}?version=2`, { as, params: { id: m.id, contactId: added.body.id } });
       expect(removed.status).toBe(204);
     });
   }
@@ -83,11 +83,11 @@ describe("member contact people", () => {
 
     const detail = await detailOf(m.id);
     expect(detail.contacts).toEqual([expect.objectContaining({ id: added.body.id, lastName: "Muster", isRepresentative: true })]);
-    const inCrm = await call(crmContacts, "GET", `/x?organizationId=${m.organizationId}`, { as: "admin" });
+    const inCrm = await call(crmContacts, "GET", `/api/back-office/crm/contacts?organizationId=${m.organizationId}`, { as: "admin" });
     expect(inCrm.body.items.map((c: { id: string }) => c.id)).toEqual([added.body.id]);
 
     // Someone edits the same person in the CRM; the register's stale edit is refused.
-    const crmEdit = await call(crmContact, "PUT", "/x", { as: "admin", params: { id: added.body.id }, body: { lastName: "Muster-Bahn", organizationId: m.organizationId, version: 1 } });
+    const crmEdit = await call(crmContact, "PUT", `/api/back-office/crm/contacts/${added.body.id}`, { as: "admin", params: { id: added.body.id }, body: { lastName: "Muster-Bahn", organizationId: m.organizationId, version: 1 } });
     expect(crmEdit.status).toBe(200);
     const stale = await edit(m.id, added.body.id, { lastName: "Muster", jobFunction: "Vorständin", version: 1 });
     expect(stale.status).toBe(409);
@@ -111,7 +111,7 @@ describe("member contact people", () => {
     );
     const noVersion = await edit(m.id, (await add(m.id, { lastName: "Ok" })).body.id, { lastName: "Ok" });
     expect(noVersion.body.details).toContain("version: Version fehlt.");
-    const removeWithout = await call(memberContact, "DELETE", "/x", { as: "admin", params: { id: m.id, contactId: "0f8fad5b-d9cb-469f-a165-70867728950e" } });
+    const removeWithout = await call(memberContact, "DELETE", `/api/back-office/members/${m.id}/contacts/${"0f8fad5b-d9cb-469f-a165-70867728950e"}`, { as: "admin", params: { id: m.id, contactId: "0f8fad5b-d9cb-469f-a165-70867728950e" } });
     expect(removeWithout.body.details).toContain("version: Version fehlt.");
   });
 
@@ -189,17 +189,17 @@ describe("activity log of member changes", () => {
     const m = await newMember();
     const detail = await detailOf(m.id);
     const body = { name: `${m.name} neu`, state: "Brandenburg", membershipClass: "supporting", entryDate: "2025-01-01", version: detail.membership.version, organizationVersion: detail.organization.version };
-    expect((await call(member, "PUT", "/x", { as: "vorstand", params: { id: m.id }, body })).status).toBe(200);
+    expect((await call(member, "PUT", `/api/back-office/members/${m.id}`, { as: "vorstand", params: { id: m.id }, body })).status).toBe(200);
     const logged = (await activities("vorstand", "member_updated")).filter((r) => (r.metadata as { membershipId?: string }).membershipId === m.id);
     expect(logged).toEqual([expect.objectContaining({ description: `Mitglied bearbeitet: ${m.name} neu`, metadata: expect.objectContaining({ change: "member_edited", version: 2 }) })]);
   });
 
   it("logs a resignation and an exclusion as membership_status_changed, and a refused one not at all", async () => {
     const quitting = await newMember();
-    expect((await call(resignation, "POST", "/x", { as: "admin", params: { id: quitting.id }, body: { receivedAt: "2030-06-01", version: 1 } })).status).toBe(200);
+    expect((await call(resignation, "POST", `/api/back-office/members/${quitting.id}/resignation`, { as: "admin", params: { id: quitting.id }, body: { receivedAt: "2030-06-01", version: 1 } })).status).toBe(200);
     const excluded = await newMember();
-    expect((await call(exclusion, "POST", "/x", { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-01", reason: "Beitragsrückstand", version: 1 } })).status).toBe(200);
-    expect((await call(exclusion, "POST", "/x", { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-02", reason: "nochmal", version: 2 } })).status).toBe(409);
+    expect((await call(exclusion, "POST", `/api/back-office/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-01", reason: "Beitragsrückstand", version: 1 } })).status).toBe(200);
+    expect((await call(exclusion, "POST", `/api/back-office/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-02", reason: "nochmal", version: 2 } })).status).toBe(409);
 
     const logged = await activities("admin", "membership_status_changed");
     const of = (id: string) => logged.filter((r) => (r.metadata as { membershipId?: string }).membershipId === id);

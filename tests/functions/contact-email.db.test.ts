@@ -7,12 +7,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { getDb } from "../../src/server/db/client.ts";
-import { contactMessages, outbox } from "../../src/server/db/schema/forms.ts";
-import { readOutbox } from "../../src/server/mail/file-outbox.ts";
-import { contactResponseSchema } from "../../src/shared/schemas/contact.ts";
-import { callFunction } from "../../tests/helpers/function-call.ts";
-import contact from "../../netlify/functions/contact-email.mts";
+import { getDb } from "../../src/platform/db/client.ts";
+import { contactMessages } from "../../src/modules/contact/server/tables.ts";
+import { outbox } from "../../src/platform/outbox/tables.ts";
+import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
+import { contactResponseSchema } from "../../src/modules/contact/schema.ts";
+import { callFunction } from "../helpers/function-call.ts";
+import contact from "../../netlify/functions/contact.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

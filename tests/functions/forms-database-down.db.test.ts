@@ -6,12 +6,12 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { closeDatabase, getDb } from "../../src/server/db/client.ts";
-import { readOutbox } from "../../src/server/mail/file-outbox.ts";
-import { callFunction } from "../../tests/helpers/function-call.ts";
-import { validApplication } from "../../tests/helpers/application-fixture.ts";
+import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
+import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
+import { callFunction } from "../helpers/function-call.ts";
+import { validApplication } from "../helpers/application-fixture.ts";
 import submitApplication from "../../netlify/functions/membership-applications.mts";
-import contact from "../../netlify/functions/contact-email.mts";
+import contact from "../../netlify/functions/contact.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -8,13 +8,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { count, eq, inArray, like } from "drizzle-orm";
-import { getDb } from "../../src/server/db/client.ts";
-import { membershipApplications, outbox } from "../../src/server/db/schema/forms.ts";
-import { readOutbox } from "../../src/server/mail/file-outbox.ts";
-import { toApplicationPayload, type ApplicationForm } from "../../src/shared/schemas/membership-application.ts";
-import { callFunction } from "../../tests/helpers/function-call.ts";
-import { startRecorder, type HttpRecorder } from "../../tests/helpers/http-recorder.ts";
-import { validApplication } from "../../tests/helpers/application-fixture.ts";
+import { getDb } from "../../src/platform/db/client.ts";
+import { membershipApplications } from "../../src/modules/membership-applications/server/tables.ts";
+import { outbox } from "../../src/platform/outbox/tables.ts";
+import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
+import { toApplicationPayload, type ApplicationForm } from "../../src/modules/membership-applications/schema/application.ts";
+import { callFunction } from "../helpers/function-call.ts";
+import { startRecorder, type HttpRecorder } from "../helpers/http-recorder.ts";
+import { validApplication } from "../helpers/application-fixture.ts";
 import submit from "../../netlify/functions/membership-applications.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
@@ -132,7 +133,7 @@ describe("bad input is answered with a clear 4xx and nothing is stored", () => {
     ["no infrastructure type", validApplication({ infrastructure_types: [] }), 400, "invalid_input", /Mindestens eine Infrastrukturart auswählen/],
     ["an unknown infrastructure type", validApplication({ infrastructure_types: ["luftschiffe"] }), 400, "invalid_input", /infrastructure_types/],
     ["an unknown field", { ...validApplication(), is_admin: true }, 400, "invalid_input", /Unbekannte Felder: is_admin/],
-    ["a status chosen by the client", { ...validApplication(), status: "approved" }, 400, "invalid_input", /Unbekannte Felder: status/],
+    ["a status chosen by the client", { ...validApplication(), status: "approved" }, 400, "invalid_input", /^status: Ein neuer Antrag hat immer den Status pending\.$/],
     ["a date in the past", validApplication({ desired_entry_date: "2020-01-01" }), 400, "invalid_input", /Beitrittstermin darf nicht in der Vergangenheit liegen/],
     ["an impossible date", validApplication({ desired_entry_date: "2999-02-30" }), 400, "invalid_input", /Beitrittstermin ist kein gültiges Datum/],
     ["an invalid e-mail", validApplication({ email: "kein-at-zeichen" }), 400, "invalid_input", /^email: Gültige E-Mail erforderlich$/],
@@ -196,5 +197,33 @@ describe("flood protection", () => {
     await other.settle();
     const rows = await (await getDb()).select().from(membershipApplications).where(like(membershipApplications.companyName, `${tag}%`));
     expect(rows).toHaveLength(11);
+  });
+});
+
+describe("status pending (issue 9) and identical submissions (issue 10)", () => {
+  it("accepts \"status\": \"pending\" (SPEC section 7) and refuses any other status in German", async () => {
+    const pending = await callFunction(submit, PATH, { body: validApplication({ status: "pending" }), ip: "192.0.2.90" });
+    expect(pending.response.status).toBe(201);
+    const approved = await callFunction(submit, PATH, { body: validApplication({ status: "approved" }), ip: "192.0.2.90" });
+    expect(approved.response.status).toBe(400);
+    expect(approved.body.details).toEqual(["status: Ein neuer Antrag hat immer den Status pending."]);
+  });
+
+  it("stores 30 identical parallel submissions once, mails once, and answers every sender with success", async () => {
+    const body = validApplication();
+    const calls = await Promise.all(Array.from({ length: 30 }, (_, i) => callFunction(submit, PATH, { body, ip: `198.51.100.${100 + i}` })));
+    await Promise.all(calls.map((c) => c.settle()));
+    expect(calls.map((c) => c.response.status)).toEqual(Array(30).fill(201));
+    const ids = new Set(calls.map((c) => c.body.id));
+    expect(ids.size).toBe(1);
+    const db = await getDb();
+    const rows = await db.select({ id: membershipApplications.id }).from(membershipApplications).where(eq(membershipApplications.companyName, body.company_name as string));
+    expect(rows).toHaveLength(1);
+    const queued = await db.select({ n: count() }).from(outbox).where(eq(outbox.reference, `membership_application:${rows[0]!.id}`));
+    // Two mails and one webhook per configured URL, once.
+    expect(queued[0]?.n).toBe(2 + hooks.length);
+    // Another company from the same address is its own application.
+    const other = await callFunction(submit, PATH, { body: { ...body, company_name: `${body.company_name as string} Zwei` }, ip: "198.51.100.200" });
+    expect(other.body.id).not.toBe([...ids][0]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A WebSocket-to-TCP proxy like Neon's, so @neondatabase/serverless can talk to a local Postgres:
  * the driver connects to ws://127.0.0.1:PORT/v2?address=host:port and this pipes the bytes to
- * that TCP address. Use with NEON_WS_PROXY=127.0.0.1:PORT (see src/server/db/neon-local.ts).
+ * that TCP address. Use with NEON_WS_PROXY=127.0.0.1:PORT (see src/platform/db/neon-local.ts).
  */
 import net from "node:net";
 import { once } from "node:events";

@@ -3,11 +3,11 @@
  * back-office role), and requests to a function handler as one of them.
  */
 import type { Context } from "@netlify/functions";
-import { createUser, tokenFor } from "../../src/server/auth/test-users.ts";
+import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
 import type { Role } from "../../src/shared/roles.ts";
 import { fakeContext } from "./function-call.ts";
 
-export const ROLE_USERS: Record<string, Role[]> = { admin: ["admin"], geschaeftsfuehrung: ["geschaeftsfuehrung"], vorstand: ["vorstand"], mitglied: [] };
+export const ROLE_USERS: Record<string, Role[]> = { admin: ["admin"], geschaeftsfuehrung: ["geschaeftsfuehrung"], vorstand: ["vorstand"], mitglied: ["mitglied"] };
 
 /** Creates the ROLE_USERS and records each one's id and bearer token under its name. */
 export async function createRoleUsers(userIds: Map<string, string>, tokens: Map<string, string>): Promise<void> {

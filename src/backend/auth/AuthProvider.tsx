@@ -2,19 +2,24 @@
  * Holds the auth state of the internal area and runs its timings (SPEC sections 4 and 9): session
  * check on start, profile and roles 50 ms after sign-in, session refresh every 15 minutes, query
  * cache cleared on every change of user, login and logout written to the activity log.
+ *
+ * Data modules keep in the browser's storage (offline copies of notes) is saved and deleted at
+ * sign-out, and deleted when someone else signs in: on a shared office computer the next person
+ * must not find it (local-user-data.ts).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { setSentryUser } from "../../ui/sentry-client.ts";
-import { setTokenSource, setUnauthorizedHandler } from "../lib/api-client.ts";
+import { setTokenSource, setUnauthorizedHandler } from "../../ui/backoffice/api-client.ts";
 import { logActivity } from "./activity-log.ts";
-import { AuthContext, type AuthContextValue } from "./auth-context.ts";
+import { AuthContext, type AuthContextValue } from "../../ui/session/auth-context.ts";
 import { authErrorMessage } from "./auth-error-message.ts";
 import { authReducer, initialAuthState } from "./auth-reducer.ts";
-import type { AuthAdapter, AuthResult } from "./auth-types.ts";
+import type { AuthAdapter, AuthResult, SignOutResult } from "../../ui/session/auth-types.ts";
 import { createLocalAdapter } from "./local-adapter.ts";
 import { loadAuthConfig } from "./load-auth-config.ts";
 import { userDataCache } from "./user-data.ts";
+import { describeUnsaved, forgetLocalUserData, saveLocalUserData } from "./local-user-data.ts";
 
 const ClerkBridge = lazy(() => import("./ClerkBridge.tsx"));
 
@@ -28,12 +33,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   const [adapter, setAdapter] = useState<AuthAdapter | null>(null);
   const [clerkKey, setClerkKey] = useState<string | null>(null);
+  const [signUpOpen, setSignUpOpen] = useState(false);
   const userId = state.user?.id ?? null;
   const userIdRef = useRef(userId);
   userIdRef.current = userId;
 
   useEffect(() => {
     loadAuthConfig().then((config) => {
+      setSignUpOpen(config.signUpOpen);
       if (config.provider === "clerk" && config.publishableKey) setClerkKey(config.publishableKey);
       else setAdapter(createLocalAdapter());
     });
@@ -82,6 +89,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }, SESSION_REFRESH_MS);
     return () => clearInterval(timer);
   }, [adapter, userId, loadUserData]);
+
+  // Whenever it is clear who is signed in, the browser holds nothing of anyone else. With nobody
+  // signed in (session ended elsewhere, expired, or the page was opened signed out), copies with
+  // unsaved edits wait for their owner; a sign-in by someone else or a sign-out deletes them.
+  const checked = !state.loading;
+  useEffect(() => {
+    if (!checked) return;
+    void forgetLocalUserData(userId ? { keepUserId: userId } : { keepUserId: null, keepUnsaved: true });
+  }, [checked, userId]);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<AuthResult> => {
@@ -137,20 +153,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback<AuthContextValue["signOut"]>(
-    async (reason = "user") => {
-      if (!adapter) return { ok: false, message: authErrorMessage(undefined) };
+    async (reason = "user", options = {}): Promise<SignOutResult> => {
+      if (!adapter) return { ok: false, message: authErrorMessage(undefined), discarded: [] };
       const id = userIdRef.current;
+      // A final sync of what only this browser holds (instant when there is nothing to save).
+      const unsaved = id ? await saveLocalUserData(id) : [];
+      if (unsaved.length > 0 && reason === "user" && !options.discardUnsaved) {
+        return { ok: false, message: `Nicht gespeichert: ${describeUnsaved(unsaved)}.`, unsaved };
+      }
       // The browser forgets the user at once, even if the server cannot be told below.
       queryClient.clear();
       userDataCache.clear();
       dispatch({ type: "signed_out" });
+      await forgetLocalUserData({ keepUserId: null });
       // Logged before the server session ends: afterwards there is no token to write the entry with.
       if (id) await logActivity(id, "logout", reason === "inactivity" ? "Automatische Abmeldung nach Inaktivität" : "Abmeldung");
       try {
         await adapter.signOut();
-        return { ok: true };
+        return { ok: true, discarded: unsaved };
       } catch (error) {
-        return { ok: false, message: authErrorMessage(error) };
+        return { ok: false, message: authErrorMessage(error), discarded: unsaved };
       }
     },
     [adapter, queryClient],
@@ -161,8 +183,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [loadUserData]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, provider: adapter?.provider ?? null, signIn, signUp, acceptInvitation, signOut, refreshRoles }),
-    [state, adapter, signIn, signUp, acceptInvitation, signOut, refreshRoles],
+    () => ({ ...state, provider: adapter?.provider ?? null, signUpOpen, signIn, signUp, acceptInvitation, signOut, refreshRoles }),
+    [state, adapter, signUpOpen, signIn, signUp, acceptInvitation, signOut, refreshRoles],
   );
 
   const content = <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

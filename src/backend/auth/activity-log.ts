@@ -4,7 +4,7 @@
  * (SPEC section 9: activity-logging debug output sampled at 10 percent).
  */
 import type { ActivityType } from "../../shared/activity-types.ts";
-import { apiFetch } from "../lib/api-client.ts";
+import { apiFetch } from "../../ui/backoffice/api-client.ts";
 
 const DEBUG_SAMPLE_RATE = 0.1;
 

@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   emailNotConfirmed: "E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails.",
   userExists: "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.",
   shortPassword: "Das Passwort muss mindestens 6 Zeichen lang sein.",
+  commonPassword: "Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wählen Sie ein anderes.",
   invalidEmail: "Ungültiges E-Mail-Format.",
   signUpDisabled: "Registrierung ist derzeit deaktiviert.",
   tooManyRequests: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
@@ -21,6 +22,8 @@ const BY_CODE: Record<string, string> = {
   form_identifier_not_found: AUTH_MESSAGES.userNotFound,
   form_identifier_exists: AUTH_MESSAGES.userExists,
   form_password_length_too_short: AUTH_MESSAGES.shortPassword,
+  // Clerk's code for a password found in breach lists; the local provider uses it for common ones.
+  form_password_pwned: AUTH_MESSAGES.commonPassword,
   form_param_format_invalid: AUTH_MESSAGES.invalidEmail,
   sign_up_mode_restricted: AUTH_MESSAGES.signUpDisabled,
   too_many_requests: AUTH_MESSAGES.tooManyRequests,

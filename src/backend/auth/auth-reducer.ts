@@ -4,7 +4,7 @@
  */
 import type { ProfileRow } from "../../shared/schemas/user-data.ts";
 import type { Role } from "../../shared/roles.ts";
-import type { AuthSnapshot, AuthState } from "./auth-types.ts";
+import type { AuthSnapshot, AuthState } from "../../ui/session/auth-types.ts";
 
 export type AuthEvent =
   | { type: "session_checked"; snapshot: AuthSnapshot | null }

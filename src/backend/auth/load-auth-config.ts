@@ -4,10 +4,11 @@ import type { AuthConfigResponse } from "../../shared/schemas/auth.ts";
 export async function loadAuthConfig(): Promise<AuthConfigResponse> {
   try {
     const response = await fetch("/api/auth/config", { headers: { accept: "application/json" } });
-    if (!response.ok) return { provider: "local" };
+    if (!response.ok) return { provider: "local", signUpOpen: false };
     const body = (await response.json()) as Partial<AuthConfigResponse>;
-    return body.provider === "clerk" && body.publishableKey ? { provider: "clerk", publishableKey: body.publishableKey } : { provider: "local" };
+    const signUpOpen = body.signUpOpen === true;
+    return body.provider === "clerk" && body.publishableKey ? { provider: "clerk", publishableKey: body.publishableKey, signUpOpen } : { provider: "local", signUpOpen };
   } catch {
-    return { provider: "local" };
+    return { provider: "local", signUpOpen: false };
   }
 }

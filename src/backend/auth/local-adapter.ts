@@ -4,7 +4,7 @@
  * Errors arrive in Clerk's shape and are thrown as they are, for authErrorMessage to translate.
  */
 import type { SessionResponse, TokenResponse } from "../../shared/schemas/auth.ts";
-import type { AuthAdapter, AuthSnapshot } from "./auth-types.ts";
+import type { AuthAdapter, AuthSnapshot } from "../../ui/session/auth-types.ts";
 import { createTokenCache, toEpochMs } from "./token-cache.ts";
 
 /** A failed /api/auth call: the HTTP status plus the body (Clerk's `errors`, our `error`/`message`). */

@@ -2,9 +2,9 @@ import { useCallback } from "react";
 import type { Role } from "../../shared/roles.ts";
 import type { CheckUserPermissionResponse } from "../../shared/schemas/user-data.ts";
 import { toast } from "../../ui/toast/toast-store.ts";
-import { apiFetch } from "../lib/api-client.ts";
+import { apiFetch } from "../../ui/backoffice/api-client.ts";
 import { logActivity } from "./activity-log.ts";
-import { useAuth } from "./auth-context.ts";
+import { useAuth } from "../../ui/session/auth-context.ts";
 import { checkPermission, type PermissionDeps } from "./check-permission.ts";
 
 const deps: PermissionDeps = {

@@ -4,7 +4,7 @@
  */
 import { isRole } from "../../shared/roles.ts";
 import type { UserDataResponse } from "../../shared/schemas/user-data.ts";
-import { apiFetch } from "../lib/api-client.ts";
+import { apiFetch } from "../../ui/backoffice/api-client.ts";
 
 export const USER_DATA_CACHE_MS = 30_000;
 

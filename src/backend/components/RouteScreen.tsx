@@ -2,30 +2,26 @@
  * One route of the registry on screen: its guard, its lazily loaded module (with retries), and the
  * document title. The screen's code is only fetched once the guard lets the user in.
  */
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { useDocumentTitle } from "../../ui/backoffice/use-document-title.ts";
 import { lazyWithRetry } from "../lib/lazy-with-retry.ts";
-import type { BackendRoute, ScreenProps } from "../paths.ts";
+import type { AppRoute, ScreenProps } from "../../shared/routes.ts";
+import { screens } from "../screens.ts";
 import { ProtectedRoute } from "./ProtectedRoute.tsx";
-import { Spinner } from "./Spinner.tsx";
+import { Spinner } from "../../ui/backoffice/Spinner.tsx";
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
-function screenOf(route: BackendRoute) {
+function screenOf(route: AppRoute) {
   let screen = lazyScreens.get(route.id);
   if (!screen) {
-    screen = lazy(() => lazyWithRetry(route.screen));
+    screen = lazy(() => lazyWithRetry(screens[route.id as keyof typeof screens]));
     lazyScreens.set(route.id, screen);
   }
   return screen;
 }
 
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} | Interner Bereich`;
-  }, [title]);
-}
-
-export function RouteScreen({ route }: { route: BackendRoute }) {
+export function RouteScreen({ route }: { route: AppRoute }) {
   useDocumentTitle(route.title);
   const Screen = screenOf(route);
   return (

@@ -6,13 +6,17 @@ import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { association } from "../../shared/association.ts";
 import { SessionInactivity } from "../session/SessionInactivity.tsx";
-import { routes } from "../paths.ts";
+import { routes } from "../../shared/routes.ts";
 import { SideNav } from "./SideNav.tsx";
 import { UserMenu } from "./UserMenu.tsx";
+import { NotificationBell } from "../../modules/notifications/ui/NotificationBell.tsx";
+import { useAuth } from "../../ui/session/auth-context.ts";
 
 export function BackendLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
+  // An account waiting for approval has no notifications (the endpoint answers 403).
+  const { roles } = useAuth();
 
   // Every path change starts at the top of the page (SPEC section 2).
   useEffect(() => {
@@ -36,6 +40,7 @@ export function BackendLayout() {
           <span className="topbar__title">Interner Bereich</span>
         </Link>
         <p className="topbar__org">{association.name}</p>
+        {roles.length > 0 ? <NotificationBell /> : null}
         <UserMenu />
       </header>
       <aside id="sidebar" className="sidebar">

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useAuth } from "../auth/auth-context.ts";
+import { useAuth } from "../../ui/session/auth-context.ts";
 import { navSections } from "./nav-items.ts";
 
 /** The sidebar: one list per group, only the routes the user may open. */

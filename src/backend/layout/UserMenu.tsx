@@ -5,8 +5,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ROLE_LABELS } from "../../shared/roles.ts";
-import { useAuth } from "../auth/auth-context.ts";
-import { routes } from "../paths.ts";
+import { useAuth } from "../../ui/session/auth-context.ts";
+import { routes } from "../../shared/routes.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
 function initials(email: string, first?: string | null, last?: string | null): string {
@@ -16,7 +16,7 @@ function initials(email: string, first?: string | null, last?: string | null): s
 
 export function UserMenu() {
   const { user, profile, roles } = useAuth();
-  const signOut = useSignOut();
+  const { signOut, busy: signingOut, dialog: unsavedDialog } = useSignOut();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -59,10 +59,11 @@ export function UserMenu() {
             <a href="/">Zur Website</a>
           </li>
         </ul>
-        <button type="button" className="button button--block" onClick={() => void signOut()}>
-          Abmelden
+        <button type="button" className="button button--block" disabled={signingOut} onClick={() => void signOut()}>
+          {signingOut ? "Wird abgemeldet …" : "Abmelden"}
         </button>
       </div>
+      {unsavedDialog}
     </div>
   );
 }

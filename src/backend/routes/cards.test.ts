@@ -5,15 +5,17 @@ import { boardCards, memberCards } from "./cards.ts";
 const open = (cards: typeof boardCards, roles: Role[]) => cards.filter((c) => hasAnyRole(roles, c.requiredRoles)).map((c) => c.title);
 
 describe("dashboard cards", () => {
-  it("opens every member card to every signed-in user", () => {
+  it("opens every member card to every approved account, none to an account waiting for approval", () => {
     expect(memberCards.map((c) => [c.title, c.to])).toEqual([
       ["Diskussionen", "/backend/discussions"],
       ["Aufgaben", "/backend/todos"],
       ["Dokumente", "/backend/documents"],
       ["Politik-Tools", "/backend/political-workbench"],
+      ["Mitgliederversammlung", "/backend/assembly"],
       ["Gesamtes Backend", "/backend"],
     ]);
-    expect(open(memberCards, [])).toHaveLength(5);
+    expect(open(memberCards, ["mitglied"])).toHaveLength(6);
+    expect(open(memberCards, [])).toHaveLength(0);
   });
 
   it("locks the board cards by role", () => {

@@ -4,9 +4,10 @@
  */
 import type { Role } from "../../shared/roles.ts";
 import type { CardSpec } from "../components/DashboardCard.tsx";
-import { routes, type BackendRoute } from "../paths.ts";
+import { requiredRolesOf } from "../../shared/access.ts";
+import { routes, type AppRoute } from "../../shared/routes.ts";
 
-const card = (route: BackendRoute, title = route.title, requiredRoles: readonly Role[] = route.requiredRoles): CardSpec => ({
+const card = (route: AppRoute, title = route.title, requiredRoles: readonly Role[] = route.requiredRoles): CardSpec => ({
   title,
   description: route.description,
   to: route.path,
@@ -25,6 +26,8 @@ export const memberCards: readonly CardSpec[] = [
   card(routes.todos),
   card(routes.documents),
   card(routes.politicalWorkbench),
+  // Issue 15: members see invitations, motions and ballots of the general assembly.
+  card(routes.assembly),
   fullBackend(routes.dashboard.requiredRoles),
 ];
 
@@ -33,7 +36,7 @@ export const boardCards: readonly CardSpec[] = [
   card(routes.crm),
   // The /board card for finances is for management or admin (SPEC sections 2 and 6), stricter than
   // the finances route itself (admin or vorstand): a board member reaches it from the navigation.
-  card(routes.finances, "Finanzen", ["geschaeftsfuehrung"]),
+  card(routes.finances, "Finanzen", requiredRolesOf("financesCard")),
   card(routes.analytics),
   card(routes.system),
   fullBackend(routes.board.requiredRoles),

@@ -4,6 +4,7 @@
  * (see AUTH_ERROR_MESSAGES), so the client translates local and Clerk errors alike.
  */
 import { z } from "zod";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** scrypt hashes any length, but an unbounded password is a cheap way to burn server CPU. */
@@ -15,6 +16,7 @@ export const AUTH_ERROR_MESSAGES = {
   form_identifier_not_found: "Benutzer nicht gefunden.",
   form_identifier_exists: "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.",
   form_password_length_too_short: "Das Passwort muss mindestens 6 Zeichen lang sein.",
+  form_password_pwned: COMMON_PASSWORD_MESSAGE,
   form_param_format_invalid: "Ungültiges E-Mail-Format.",
   sign_up_mode_restricted: "Registrierung ist derzeit deaktiviert.",
   too_many_requests: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
@@ -32,10 +34,12 @@ export const emailSchema = z
   .pipe(z.email({ error: AUTH_ERROR_MESSAGES.form_param_format_invalid }))
   .transform((email) => email.toLowerCase());
 
+/** A new password: the SPEC's six characters, and none of the passwords guessers try first (issue 10). */
 export const passwordSchema = z
   .string({ error: AUTH_ERROR_MESSAGES.form_password_length_too_short })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_ERROR_MESSAGES.form_password_length_too_short })
-  .max(PASSWORD_MAX_LENGTH, { error: `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.` });
+  .max(PASSWORD_MAX_LENGTH, { error: `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.` })
+  .refine((password) => !isCommonPassword(password), { error: COMMON_PASSWORD_MESSAGE, params: { commonPassword: true } });
 
 const optionalName = z.string().trim().max(100).optional();
 
@@ -87,4 +91,13 @@ export interface TokenResponse {
 export interface AuthConfigResponse {
   provider: "local" | "clerk";
   publishableKey?: string;
+  /** Whether strangers may create an account themselves (an administrator decides). */
+  signUpOpen: boolean;
 }
+
+/** POST /api/invitations/accept: the invited person chooses a password (local provider). */
+export const acceptInvitationSchema = z.strictObject({
+  token: z.string({ error: "Der Einladungslink ist unvollständig." }).min(10, { error: "Der Einladungslink ist unvollständig." }).max(100),
+  password: passwordSchema,
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;

@@ -64,4 +64,5 @@ export const tagList = z
   .pipe(z.array(z.string()).max(20, { error: "Höchstens 20 Schlagwörter." }));
 
 /** The version a client read; an update with an older version is answered with 409. */
-export const versionField = z.number({ error: "Version fehlt." }).int().min(1);
+/** The one optimistic-lock field of every editable record: the version the editor read. */
+export const versionField = z.number({ error: "Version fehlt." }).int({ error: "Version fehlt." }).min(1, { error: "Version fehlt." }).max(2_147_483_647, { error: "Version ist ungültig." });

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ROLES, type Role } from "../roles.ts";
-import { ACTIVITY_TYPES } from "../activity-types.ts";
+import { CLIENT_ACTIVITY_TYPES } from "../activity-types.ts";
 
 const userId = z.string().trim().min(1).max(100);
 
@@ -19,9 +19,10 @@ export const checkUserPermissionRequestSchema = z.object({
 
 export const logUserActivityRequestSchema = z.object({
   _user_id: userId,
-  _activity_type: z.enum(ACTIVITY_TYPES),
+  /** Only what the browser observes itself; what happens on the server (permissions, records) the server logs. */
+  _activity_type: z.enum(CLIENT_ACTIVITY_TYPES, { error: "Diese Aktivität protokolliert der Server selbst." }),
   _description: z.string().trim().min(1).max(500),
-  _metadata: z.record(z.string(), z.unknown()).optional(),
+  _metadata: z.record(z.string().max(100), z.unknown()).optional(),
 });
 export type LogUserActivityRequest = z.input<typeof logUserActivityRequestSchema>;
 

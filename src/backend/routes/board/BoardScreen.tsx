@@ -1,8 +1,8 @@
 import { highestRole, ROLE_LABELS } from "../../../shared/roles.ts";
-import { useAuth } from "../../auth/auth-context.ts";
-import { useDocumentTitle } from "../../components/RouteScreen.tsx";
+import { useAuth } from "../../../ui/session/auth-context.ts";
+import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
 import { DashboardCard } from "../../components/DashboardCard.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
+import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
 import { boardCards } from "../cards.ts";
 
 /** Titled by the user's highest role: Administrator, Geschäftsführung or Vorstand (SPEC section 2). */

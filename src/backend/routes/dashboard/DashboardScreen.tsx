@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { hasAnyRole, ROLE_LABELS } from "../../../shared/roles.ts";
-import { useAuth } from "../../auth/auth-context.ts";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import { routes, type BackendRoute, type ScreenProps } from "../../paths.ts";
+import { useAuth } from "../../../ui/session/auth-context.ts";
+import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
+import { routes, type AppRoute, type ScreenProps } from "../../../shared/routes.ts";
 import { RecentActivity } from "./RecentActivity.tsx";
+import { TasksCardSlot } from "./TasksCardSlot.tsx";
 
-const shortcutRoutes: readonly BackendRoute[] = Object.values(routes).filter((r) => r.nav && r.id !== "dashboard");
+const shortcutRoutes: readonly AppRoute[] = Object.values(routes).filter((r) => r.nav && r.id !== "dashboard");
 
 function displayName(profile: { first_name: string | null; last_name: string | null } | null, email: string): string {
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(" ");
@@ -43,6 +44,7 @@ export default function DashboardScreen({ route }: ScreenProps) {
           </h2>
           <RecentActivity />
         </section>
+        <TasksCardSlot className="dashboard-grid__tasks" />
       </div>
       <section className="shortcuts" aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="section-title">

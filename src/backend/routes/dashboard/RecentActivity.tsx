@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { isActivityType, type ActivityEntry, type MyActivityResponse } from "../../../shared/schemas/my-activity.ts";
-import { useAuth } from "../../auth/auth-context.ts";
-import { apiFetch } from "../../lib/api-client.ts";
-import { Spinner } from "../../components/Spinner.tsx";
+import { useAuth } from "../../../ui/session/auth-context.ts";
+import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { ACTIVITY_LABELS, formatActivityTime } from "./activity-labels.ts";
 
 function ActivityRow({ entry }: { entry: ActivityEntry }) {

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { PageHeader } from "../../components/PageHeader.tsx";
-import type { ScreenProps } from "../../paths.ts";
+import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
+import type { ScreenProps } from "../../../shared/routes.ts";
 
 /**
  * A module whose screens later issues build: its title and what it is for, and an honest note that

@@ -1,0 +1,14 @@
+/** System administration's endpoints (src/modules/system/server/routes.ts). */
+import type { Config } from "@netlify/functions";
+import { ALL_JOBS } from "../../src/composition/jobs.ts";
+import { moduleFunction } from "../../src/composition/module-function.ts";
+import { systemRoutes } from "../../src/modules/system/server/routes.ts";
+
+export default moduleFunction(systemRoutes(() => ALL_JOBS));
+
+// Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
+// against the route table.
+export const config: Config = {
+  path: ["/api/system/jobs/:name/run", "/api/system/outbox", "/api/system/outbox/:id", "/api/system/outbox/:id/retry", "/api/system/status"],
+  method: ["GET", "POST", "DELETE"],
+};

@@ -1,0 +1,82 @@
+/** Shapes of the analytics screen (issue 18): the date range and the report's series. */
+import { z } from "zod";
+import { todayInBerlin } from "../../shared/schemas/dates.ts";
+
+const MAX_RANGE_DAYS = 5 * 366;
+
+export const analyticsQuerySchema = z
+  .strictObject({
+    from: z.iso.date({ error: "Bitte geben Sie ein gültiges Anfangsdatum an." }).optional(),
+    to: z.iso.date({ error: "Bitte geben Sie ein gültiges Enddatum an." }).optional(),
+  })
+  .transform((q) => {
+    const to = q.to ?? todayInBerlin();
+    const from = q.from ?? defaultFrom(to);
+    return { from, to };
+  })
+  .refine((q) => q.from <= q.to, { error: "Das Enddatum liegt vor dem Anfangsdatum.", path: ["to"] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_RANGE_DAYS, { error: "Der Zeitraum darf höchstens fünf Jahre umfassen.", path: ["from"] });
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+/** The first day of the month eleven months before `to`: the last twelve months. */
+export function defaultFrom(to: string): string {
+  const [y, m] = to.split("-").map(Number) as [number, number];
+  const month = y * 12 + (m - 1) - 11;
+  return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}-01`;
+}
+
+export const APPLICATION_STATUS_KEYS = ["pending", "in_review", "approved", "rejected", "withdrawn"] as const;
+export type ApplicationStatusKey = (typeof APPLICATION_STATUS_KEYS)[number];
+export const APPLICATION_STATUS_NAMES: Record<ApplicationStatusKey, string> = {
+  pending: "Eingegangen",
+  in_review: "In Prüfung",
+  approved: "Angenommen",
+  rejected: "Abgelehnt",
+  withdrawn: "Zurückgezogen",
+};
+
+export const MEMBERSHIP_CLASS_KEYS = ["ordinary", "supporting", "honorary"] as const;
+export type MembershipClassKey = (typeof MEMBERSHIP_CLASS_KEYS)[number];
+export const MEMBERSHIP_CLASS_NAMES: Record<MembershipClassKey, string> = { ordinary: "Ordentlich", supporting: "Fördernd", honorary: "Ehrenmitglied" };
+
+export const FUNNEL_STAGES = ["received", "reviewed", "decided", "admitted"] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+export const FUNNEL_STAGE_NAMES: Record<FunnelStage, string> = {
+  received: "Eingegangen",
+  reviewed: "In Prüfung genommen",
+  decided: "Entschieden",
+  admitted: "Aufgenommen",
+};
+
+export interface ApplicationMonth {
+  month: string;
+  counts: Record<ApplicationStatusKey, number>;
+  total: number;
+}
+
+export interface MemberMonth {
+  month: string;
+  total: number;
+  byClass: Record<MembershipClassKey, number>;
+  byState: Record<string, number>;
+  trackKm: number;
+}
+
+export interface AnalyticsReport {
+  from: string;
+  to: string;
+  applications: ApplicationMonth[];
+  funnel: { stage: FunnelStage; count: number }[];
+  withdrawn: number;
+  members: MemberMonth[];
+  /** Federal states that occur in the range, by members at its end (largest first). */
+  states: string[];
+  activeUsers: { week: string; weekStart: string; users: number }[];
+  moduleUse: { module: string; actions: number; users: number }[];
+}
+
+/** "2026-03" -> "März 2026". */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat("de-DE", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
+}

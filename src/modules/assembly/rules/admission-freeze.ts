@@ -1,0 +1,38 @@
+/**
+ * § 3 Abs. 5: "In der Zeit zwischen der Absendung der Einladung zu einer Mitgliederversammlung
+ * und dem Ende dieser Mitgliederversammlung werden keine neuen Mitglieder aufgenommen."
+ *
+ * The freeze starts on the Berlin date of the first invitation sent (the electorate is fixed
+ * from then on) and ends with the assembly: on the day it was closed, or while it is running
+ * still today, or else on its scheduled day. A cancelled assembly freezes nothing. The result is
+ * the shape the members module's admission rule reads (ScheduledAssembly).
+ */
+import { berlinDate, type IsoDate } from "./berlin-calendar.ts";
+import type { AssemblyStatus } from "./annual-duties.ts";
+
+export interface AssemblyForFreeze {
+  id: string;
+  title: string;
+  status: AssemblyStatus;
+  date: IsoDate;
+  firstInvitationSentAt: Date | null;
+  closedAt: Date | null;
+}
+
+export interface AdmissionFreeze {
+  id: string;
+  title: string;
+  /** ISO date: first day without admissions. */
+  invitationSentAt: IsoDate;
+  /** ISO date: last day without admissions. */
+  heldAt: IsoDate;
+}
+
+export function admissionFreezeOf(assembly: AssemblyForFreeze, today: IsoDate): AdmissionFreeze | null {
+  if (assembly.status === "cancelled" || assembly.firstInvitationSentAt === null) return null;
+  const from = berlinDate(assembly.firstInvitationSentAt);
+  let until = assembly.date;
+  if (assembly.closedAt) until = berlinDate(assembly.closedAt);
+  else if (assembly.status === "running" && today > until) until = today;
+  return { id: assembly.id, title: assembly.title, invitationSentAt: from, heldAt: until < from ? from : until };
+}

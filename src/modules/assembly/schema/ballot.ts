@@ -1,0 +1,42 @@
+/** Shapes of ballots: preparing, recording a show of hands, voting, demanding a secret election. */
+import { z } from "zod";
+import { BALLOT_MODES } from "../rules/ballots.ts";
+import { OFFICES } from "../rules/elections.ts";
+import { requiredText, uuid } from "./common.ts";
+
+export const MOTION_BALLOT_SUBJECTS = ["general", "board_decision_change", "statute_change", "dissolution", "procedural"] as const;
+
+export const motionBallotSchema = z.strictObject({
+  title: requiredText("Titel der Abstimmung", 300),
+  subject: z.enum(MOTION_BALLOT_SUBJECTS, { error: "Bitte wählen Sie den Gegenstand" }),
+  mode: z.enum(BALLOT_MODES, { error: "Bitte wählen Sie die Form der Abstimmung" }),
+  motionId: uuid("Antrag").nullish().transform((v) => v ?? null),
+  agendaItemId: uuid("Tagesordnungspunkt").nullish().transform((v) => v ?? null),
+});
+
+export const candidateSchema = z.strictObject({
+  name: requiredText("Name der Person", 200),
+  userId: z.string().max(200).nullish().transform((v) => v ?? null),
+  organizationId: uuid("Organisation").nullish().transform((v) => v ?? null),
+});
+
+export const electionBallotSchema = z.strictObject({
+  office: z.enum(OFFICES, { error: "Bitte wählen Sie das Amt" }),
+  seat: z.number({ error: "Sitz fehlt" }).int({ error: "Sitz fehlt" }).min(1, { error: "Sitz fehlt" }).max(2, { error: "Höchstens zwei Sitze" }).default(1),
+  mode: z.enum(BALLOT_MODES, { error: "Bitte wählen Sie die Form der Wahl" }),
+  agendaItemId: uuid("Tagesordnungspunkt").nullish().transform((v) => v ?? null),
+  candidates: z.array(candidateSchema).min(1, { error: "Mindestens eine Kandidatur" }).max(12, { error: "Höchstens 12 Kandidaturen" }),
+});
+
+const count = z.number({ error: "Bitte eine Zahl eingeben" }).int({ error: "Bitte eine ganze Zahl eingeben" }).min(0, { error: "Nicht negativ" }).max(10000);
+
+export const closeBallotSchema = z.strictObject({
+  /** Only for open ballots (show of hands): the counts the chair recorded per option. */
+  votes: z.record(z.string().max(64), count).nullish().transform((v) => v ?? null),
+  invalid: count.default(0),
+});
+
+export const voteSchema = z.strictObject({
+  organizationId: uuid("Mitglied"),
+  optionKey: z.string({ error: "Bitte wählen Sie eine Antwort" }).min(1, { error: "Bitte wählen Sie eine Antwort" }).max(64),
+});

@@ -1,0 +1,102 @@
+/**
+ * Preparing an assembly: create, edit while it is a draft (version-checked), cancel. The date is
+ * stored as the Berlin calendar date plus the start instant of the Berlin wall-clock time.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../../../platform/db/client.ts";
+import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { HttpError } from "../../../../platform/http/errors.ts";
+import { berlinDate, berlinInstant, formatGermanDate } from "../../rules/berlin-calendar.ts";
+import { checkInvitationSendable } from "../../rules/convocation.ts";
+import type { AssemblyFields, AssemblyUpdate } from "../../schema/assembly.ts";
+import { generalAssemblies } from "../tables.ts";
+import { enforce, notFound, refusal } from "../refusal.ts";
+
+export interface Actor {
+  id: string;
+}
+
+export function startInstant(date: string, time: string): Date {
+  const instant = berlinInstant(date, time);
+  if (!instant) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", [`startTime: Diese Uhrzeit gibt es am ${formatGermanDate(date)} wegen der Zeitumstellung nicht.`]);
+  return instant;
+}
+
+export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor, now: Date = new Date()) {
+  const today = berlinDate(now);
+  if (input.assemblyDate <= today) {
+    throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["assemblyDate: Die Versammlung muss in der Zukunft liegen."]);
+  }
+  // Preparing an assembly that can no longer be convened in time is refused up front.
+  enforce(checkInvitationSendable(input.assemblyDate, today));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(generalAssemblies)
+      .values({
+        title: input.title,
+        kind: input.kind,
+        assemblyDate: input.assemblyDate,
+        startsAt: startInstant(input.assemblyDate, input.startTime),
+        place: input.place,
+        onlineParticipation: input.onlineParticipation,
+        description: input.description,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (input.requestId) {
+      await tx.execute(sql`UPDATE assembly_requests SET status = 'convened', assembly_id = ${row!.id} WHERE id = ${input.requestId} AND status IN ('collecting', 'reached')`);
+    }
+    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_created", entityType: "general_assembly", entityId: row!.id, after: row });
+    return row!;
+  });
+}
+
+export async function updateAssembly(db: Db, id: string, input: AssemblyUpdate, actor: Actor, now: Date = new Date()) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(generalAssemblies).where(eq(generalAssemblies.id, id)).for("update");
+    if (!before) throw notFound("Versammlung nicht gefunden.");
+    if (before.version !== input.version) throw staleVersion();
+    if (before.status !== "draft") {
+      throw refusal("assembly_already_convened", "Nach dem Versand der Einladung können Datum, Zeit und Ort nicht mehr geändert werden. Sagen Sie die Versammlung ab und laden Sie mit neuer Frist ein.");
+    }
+    enforce(checkInvitationSendable(input.assemblyDate, berlinDate(now)));
+    const [after] = await tx
+      .update(generalAssemblies)
+      .set({
+        title: input.title,
+        assemblyDate: input.assemblyDate,
+        startsAt: startInstant(input.assemblyDate, input.startTime),
+        place: input.place,
+        onlineParticipation: input.onlineParticipation,
+        description: input.description,
+        version: sql`${generalAssemblies.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(generalAssemblies.id, id), eq(generalAssemblies.version, input.version)))
+      .returning();
+    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_updated", entityType: "general_assembly", entityId: id, before, after });
+    return after!;
+  });
+}
+
+export async function cancelAssembly(db: Db, id: string, version: number, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(generalAssemblies).where(eq(generalAssemblies.id, id)).for("update");
+    if (!before) throw notFound("Versammlung nicht gefunden.");
+    if (before.version !== version) throw staleVersion();
+    if (before.status !== "draft" && before.status !== "invited") {
+      throw refusal("assembly_not_cancellable", "Eine eröffnete oder beendete Versammlung kann nicht abgesagt werden.");
+    }
+    const [after] = await tx
+      .update(generalAssemblies)
+      .set({ status: "cancelled", version: sql`${generalAssemblies.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(generalAssemblies.id, id))
+      .returning();
+    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_cancelled", entityType: "general_assembly", entityId: id, before: { status: before.status }, after: { status: "cancelled" } });
+    return after!;
+  });
+}
+
+export function staleVersion(): HttpError {
+  return new HttpError(409, "version_conflict", "Diese Versammlung wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und prüfen Sie die Änderungen.");
+}

@@ -1,0 +1,114 @@
+/**
+ * Preparing ballots: a yes/no/abstain ballot on a motion or a procedural question, or an election
+ * ballot for one seat with its candidates (checked for eligibility and incompatibility).
+ */
+import { sql } from "drizzle-orm";
+import { rowsOf } from "../../../../platform/db/rows.ts";
+import { MOTION_OPTIONS } from "../../rules/ballot-result.ts";
+import type { BallotMode } from "../../rules/ballots.ts";
+import { checkCandidacy, checkSeat, OFFICE_LABELS, type Office, type OfficeTerm } from "../../rules/elections.ts";
+import type { ElectionRound } from "../../rules/elections.ts";
+import type { BallotSubject } from "../../rules/majority.ts";
+import type { MembershipClass } from "../../rules/entitlement.ts";
+import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { enforce, type Tx } from "../refusal.ts";
+
+export interface MotionBallotInput {
+  assemblyId: string;
+  title: string;
+  subject: BallotSubject;
+  mode: BallotMode;
+  motionId?: string | null;
+  agendaItemId?: string | null;
+}
+
+export async function createMotionBallot(tx: Tx, input: MotionBallotInput): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      INSERT INTO assembly_ballots (assembly_id, agenda_item_id, motion_id, subject, title, mode)
+      VALUES (${input.assemblyId}, ${input.agendaItemId ?? null}, ${input.motionId ?? null}, ${input.subject}, ${input.title}, ${input.mode})
+      RETURNING id`),
+  );
+  await insertOptions(tx, row!.id, MOTION_OPTIONS.map((o) => ({ key: o.key, label: o.label, userId: null, organizationId: null })));
+  return row!.id;
+}
+
+export interface CandidateInput {
+  name: string;
+  userId: string | null;
+  organizationId: string | null;
+}
+
+export interface ElectionBallotInput {
+  assemblyId: string;
+  agendaItemId?: string | null;
+  office: Office;
+  seat: number;
+  mode: BallotMode;
+  round: ElectionRound;
+  candidates: CandidateInput[];
+  previousBallotId?: string | null;
+  decidingPlaces?: number | null;
+}
+
+const ROUND_SUFFIX: Record<ElectionRound, string> = { first: "", runoff: " – Stichwahl", deciding: " – Entscheidungswahlgang" };
+
+export async function createElectionBallot(tx: Tx, input: ElectionBallotInput, now: Date = new Date()): Promise<string> {
+  enforce(checkSeat(input.office, input.seat));
+  if (input.round === "first") {
+    const held = await heldOffices(tx);
+    for (const candidate of input.candidates) {
+      const organization = candidate.organizationId ? await organizationStanding(tx, candidate.organizationId, berlinDate(now)) : null;
+      enforce(
+        checkCandidacy(
+          input.office,
+          { personKey: personKey(candidate), name: candidate.name, organizationClass: organization?.membershipClass ?? null, organizationActive: organization?.active ?? false },
+          held,
+        ),
+      );
+    }
+  }
+  const seatLabel = input.office === "further_vice_president" || input.office === "cash_auditor" ? ` (Sitz ${input.seat})` : "";
+  const title = `Wahl: ${OFFICE_LABELS[input.office]}${seatLabel}${ROUND_SUFFIX[input.round]}`;
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      INSERT INTO assembly_ballots (assembly_id, agenda_item_id, subject, title, mode, election_office, election_seat, election_round, previous_ballot_id, deciding_places)
+      VALUES (${input.assemblyId}, ${input.agendaItemId ?? null}, 'election', ${title}, ${input.mode}, ${input.office}, ${input.seat}, ${input.round},
+              ${input.previousBallotId ?? null}, ${input.decidingPlaces ?? null})
+      RETURNING id`),
+  );
+  const options = input.candidates.map((c, index) => ({ key: `k${index + 1}`, label: c.name, userId: c.userId, organizationId: c.organizationId }));
+  if (input.candidates.length === 1) options.push({ key: "no", label: "Nein", userId: null, organizationId: null });
+  options.push({ key: "abstain", label: "Enthaltung", userId: null, organizationId: null });
+  await insertOptions(tx, row!.id, options);
+  return row!.id;
+}
+
+function personKey(candidate: CandidateInput): string {
+  return candidate.userId ?? `name:${candidate.name.trim().toLowerCase()}`;
+}
+
+/** Offices held now; those won earlier in the same assembly are recorded as terms when their ballot closes. */
+async function heldOffices(tx: Tx): Promise<OfficeTerm[]> {
+  const rows = rowsOf<{ user_id: string | null; person_name: string; office: Office }>(
+    await tx.execute(sql`SELECT user_id, person_name, office FROM association_office_terms WHERE ended_on IS NULL`),
+  );
+  return rows.map((r) => ({ personKey: r.user_id ?? `name:${r.person_name.trim().toLowerCase()}`, office: r.office }));
+}
+
+async function organizationStanding(tx: Tx, organizationId: string, onDate: string): Promise<{ membershipClass: MembershipClass; active: boolean } | null> {
+  const [row] = rowsOf<{ membership_class: MembershipClass; active: boolean }>(
+    await tx.execute(sql`
+      SELECT membership_class, (entry_date <= ${onDate}::date AND (exit_date IS NULL OR exit_date >= ${onDate}::date)) AS active
+      FROM memberships WHERE organization_id = ${organizationId}`),
+  );
+  return row ? { membershipClass: row.membership_class, active: row.active } : null;
+}
+
+async function insertOptions(tx: Tx, ballotId: string, options: { key: string; label: string; userId: string | null; organizationId: string | null }[]): Promise<void> {
+  for (const [position, option] of options.entries()) {
+    await tx.execute(sql`
+      INSERT INTO assembly_ballot_options (ballot_id, option_key, label, position, candidate_user_id, candidate_organization_id)
+      VALUES (${ballotId}, ${option.key}, ${option.label}, ${position}, ${option.userId}, ${option.organizationId})`);
+  }
+}

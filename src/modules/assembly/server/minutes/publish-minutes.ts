@@ -1,0 +1,56 @@
+/**
+ * The minutes of a closed assembly (§ 4 Abs. 11: accessible to the members within four weeks).
+ * Publishing renders the PDF from the database and stores it as a version of a document in the
+ * documents module's minutes folder (readable by members); before that the office can preview the
+ * same rendering on request. Republishing stores a new version of the same document.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../../platform/db/client.ts";
+import { rowsOf } from "../../../../platform/db/rows.ts";
+import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { routePath } from "../../../../shared/routes.ts";
+import { readDocumentBytes, storeGeneratedDocument } from "../../../documents/index.ts";
+import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { renderMinutesPdf } from "./render-minutes.ts";
+import { memberPeople, tell } from "../notifications.ts";
+import { notFound, refusal } from "../refusal.ts";
+import { collectMinutes } from "./collect-minutes.ts";
+
+export const MINUTES_FOLDER = { key: "assembly-minutes", name: "Protokolle der Mitgliederversammlung", readRole: "mitglied" as const, writeRole: "admin" as const, description: "Protokolle der Mitgliederversammlungen (§ 4 Abs. 11 Satzung), erzeugt aus dem Abstimmungsmodul." };
+
+const fileName = (date: string) => `Protokoll-Mitgliederversammlung-${date}.pdf`;
+
+export async function minutesPdf(db: Db, assemblyId: string, options: { requirePublished: boolean }): Promise<{ bytes: Uint8Array; filename: string }> {
+  const [row] = rowsOf<{ document_id: string | null; date: string; closed: Date | string | null }>(
+    await db.execute(sql`SELECT minutes_document_id AS document_id, to_char(assembly_date, 'YYYY-MM-DD') AS date, closed_at AS closed FROM general_assemblies WHERE id = ${assemblyId}`),
+  );
+  if (!row) throw notFound("Versammlung nicht gefunden.");
+  if (row.document_id) {
+    const stored = await readDocumentBytes(db, row.document_id);
+    return { bytes: stored.bytes, filename: stored.fileName };
+  }
+  if (options.requirePublished) throw notFound("Das Protokoll ist noch nicht veröffentlicht.");
+  const data = await collectMinutes(db, assemblyId, new Date(row.closed ?? Date.now()));
+  return { bytes: await renderMinutesPdf(data), filename: fileName(row.date) };
+}
+
+export async function publishMinutes(db: Db, assemblyId: string, actor: { id: string }, now: Date = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ status: string; title: string; date: string }>(
+      await tx.execute(sql`SELECT status, title, to_char(assembly_date, 'YYYY-MM-DD') AS date FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`),
+    );
+    if (!row) throw notFound("Versammlung nicht gefunden.");
+    if (row.status !== "closed" && row.status !== "inquorate") throw refusal("assembly_not_closed", "Das Protokoll wird nach dem Ende der Versammlung veröffentlicht.");
+    const bytes = await renderMinutesPdf(await collectMinutes(tx, assemblyId, now));
+    const stored = await storeGeneratedDocument(tx, { folder: MINUTES_FOLDER, fileName: fileName(row.date), bytes, label: `Protokoll vom ${now.toISOString().slice(0, 10)}`, actorId: actor.id });
+    await tx.execute(sql`UPDATE general_assemblies SET minutes_document_id = ${stored.documentId}, minutes_published_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
+    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_minutes_published", entityType: "general_assembly", entityId: assemblyId, after: { documentId: stored.documentId, version: stored.version, sha256: stored.sha256 } });
+    return tell(tx, await memberPeople(tx, berlinDate(now)), {
+      kind: "assembly.minutes",
+      title: `Protokoll veröffentlicht: ${row.title}`,
+      link: routePath("assemblyDetail", { id: assemblyId }),
+      actorId: actor.id,
+      dedupeKey: `assembly-minutes:${assemblyId}:${stored.version}`,
+    });
+  });
+}

@@ -1,0 +1,222 @@
+/**
+ * Everything the office sees of one assembly: convocation status with deadlines, agenda with
+ * documents, motions with support, attendance with the live quorum, proxies and ballots with
+ * their declared results.
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../../platform/db/client.ts";
+import { rowsOf } from "../../../../platform/db/rows.ts";
+import { minutesDueDate, type AssemblyKind, type AssemblyStatus } from "../../rules/annual-duties.ts";
+import { berlinDate, type IsoDate } from "../../rules/berlin-calendar.ts";
+import { BALLOT_MODE_LABELS, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";
+import { checkConvocation, earliestAssemblyDate, latestInvitationDate, repeatAssemblySchedule, type RepeatSchedule } from "../../rules/convocation.ts";
+import { OFFICE_LABELS, type Office } from "../../rules/elections.ts";
+import { REPRESENTATION_AUTHORITY_LABELS, type RepresentationAuthority } from "../../rules/entitlement.ts";
+import { MOTION_CATEGORY_LABELS, motionDeadline, type MotionCategory } from "../../rules/motions.ts";
+import { tenPercentNeeded, moreThanOneThirdNeeded } from "../../rules/thresholds.ts";
+import type { AgendaItemView, AssemblyDetail, AssemblyHeader, AttendanceView, BallotView, MotionView, StoredResult } from "../../schema/views.ts";
+import { loadElectorate } from "../electorate-query.ts";
+import { memberCounts } from "../member-standing.ts";
+import { notFound } from "../refusal.ts";
+import { convocationEvidence } from "../assemblies/run-assembly.ts";
+
+type Reader = Pick<Db, "execute">;
+
+
+
+
+
+export async function loadAgenda(db: Reader, assemblyId: string): Promise<AgendaItemView[]> {
+  const items = rowsOf<{ id: string; position: number; title: string; description: string | null; announced_at: Date | string | null; version: number }>(
+    await db.execute(sql`SELECT id, position, title, description, announced_at, version FROM assembly_agenda_items WHERE assembly_id = ${assemblyId} ORDER BY position`),
+  );
+  const documents = rowsOf<{ agenda_item_id: string; document_id: string; title: string }>(
+    await db.execute(sql`
+      SELECT d.agenda_item_id, d.document_id, d.title FROM assembly_agenda_documents d JOIN assembly_agenda_items i ON i.id = d.agenda_item_id
+      WHERE i.assembly_id = ${assemblyId} ORDER BY d.added_at`),
+  );
+  return items.map((i) => ({
+    id: i.id,
+    position: i.position,
+    title: i.title,
+    description: i.description,
+    announcedAt: i.announced_at ? new Date(i.announced_at).toISOString() : null,
+    version: i.version,
+    documents: documents.filter((d) => d.agenda_item_id === i.id).map((d) => ({ documentId: d.document_id, title: d.title })),
+  }));
+}
+
+export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate): Promise<MotionView[]> {
+  const counts = await memberCounts(db, today);
+  const rows = rowsOf<{
+    id: string; category: MotionCategory; title: string; body: string; reasons: string | null; filed_by_organization_id: string | null; filed_by: string | null;
+    received_at: Date | string | null; late: boolean; late_admitted: boolean; status: string; status_note: string | null; agenda_item_id: string | null;
+    supporters: string[] | null; voted_on: string | null; version: number;
+  }>(
+    await db.execute(sql`
+      SELECT m.id, m.category, m.title, m.body, m.reasons, m.filed_by_organization_id, o.name AS filed_by, m.received_at, m.late, m.late_admitted, m.status,
+        m.status_note, m.agenda_item_id, to_char(m.voted_on, 'YYYY-MM-DD') AS voted_on, m.version,
+        (SELECT array_agg(s.organization_id::text) FROM assembly_motion_supporters s WHERE s.motion_id = m.id) AS supporters
+      FROM assembly_motions m LEFT JOIN organizations o ON o.id = m.filed_by_organization_id
+      WHERE m.assembly_id = ${assemblyId} ORDER BY m.created_at`),
+  );
+  return rows.map((m) => ({
+    id: m.id,
+    category: m.category,
+    categoryLabel: MOTION_CATEGORY_LABELS[m.category],
+    title: m.title,
+    body: m.body,
+    reasons: m.reasons,
+    filedByOrganizationId: m.filed_by_organization_id,
+    filedBy: m.filed_by ?? "Präsidium",
+    receivedAt: m.received_at ? new Date(m.received_at).toISOString() : null,
+    late: m.late,
+    lateAdmitted: m.late_admitted,
+    status: m.status,
+    statusNote: m.status_note,
+    agendaItemId: m.agenda_item_id,
+    supporters: m.supporters?.length ?? 0,
+    supportersOrganizationIds: m.supporters ?? [],
+    supportNeeded: m.category === "board_decision_change" ? tenPercentNeeded(counts.votingMembers) : m.category === "dissolution" ? moreThanOneThirdNeeded(counts.members) : null,
+    votedOn: m.voted_on,
+    version: m.version,
+  }));
+}
+
+export async function loadBallots(db: Reader, assemblyId: string): Promise<BallotView[]> {
+  const rows = rowsOf<{
+    id: string; title: string; subject: string; mode: BallotMode; status: BallotStatus; agenda_item_id: string | null; motion_id: string | null;
+    election_office: Office | null; election_seat: number | null; election_round: string | null; secret_demanded: boolean;
+    opened_at: Date | string | null; closed_at: Date | string | null; quorum_at_open: { label: string } | null; result: StoredResult | null; version: number;
+    options: { key: string; label: string }[]; participation: number;
+  }>(
+    await db.execute(sql`
+      SELECT b.id, b.title, b.subject, b.mode, b.status, b.agenda_item_id, b.motion_id, b.election_office, b.election_seat, b.election_round,
+        (b.secret_demanded_by_organization_id IS NOT NULL) AS secret_demanded, b.opened_at, b.closed_at, b.quorum_at_open, b.result, b.version,
+        (SELECT coalesce(json_agg(json_build_object('key', o.option_key, 'label', o.label) ORDER BY o.position), '[]'::json) FROM assembly_ballot_options o WHERE o.ballot_id = b.id) AS options,
+        (SELECT count(*)::int FROM assembly_ballot_participations p WHERE p.ballot_id = b.id) AS participation
+      FROM assembly_ballots b WHERE b.assembly_id = ${assemblyId} AND b.status <> 'cancelled' ORDER BY b.created_at`),
+  );
+  return rows.map((b) => ({
+    id: b.id,
+    title: b.title,
+    subject: b.subject,
+    mode: b.mode,
+    modeLabel: BALLOT_MODE_LABELS[b.mode],
+    status: b.status,
+    agendaItemId: b.agenda_item_id,
+    motionId: b.motion_id,
+    electionOffice: b.election_office,
+    electionOfficeLabel: b.election_office ? OFFICE_LABELS[b.election_office] : null,
+    electionSeat: b.election_seat,
+    electionRound: b.election_round,
+    secretDemanded: b.secret_demanded,
+    openedAt: b.opened_at ? new Date(b.opened_at).toISOString() : null,
+    closedAt: b.closed_at ? new Date(b.closed_at).toISOString() : null,
+    options: b.options,
+    participation: b.participation,
+    quorumAtOpen: b.quorum_at_open,
+    // A secret ballot's figures exist only once it is closed (ADR 150); only the turnout shows before.
+    result: b.status === "closed" ? b.result : null,
+    version: b.version,
+  }));
+}
+
+export async function loadAttendance(db: Reader, assemblyId: string, votesByPerson: Map<string, string[]>): Promise<AttendanceView[]> {
+  const rows = rowsOf<{
+    user_id: string; first_name: string | null; last_name: string | null; email: string; organization_id: string | null; organization_name: string | null;
+    mode: "in_person" | "online"; registered_at: Date | string; checked_in_at: Date | string | null; left_at: Date | string | null; authority: RepresentationAuthority | null; presidium: boolean;
+  }>(
+    await db.execute(sql`
+      SELECT a.user_id, p.first_name, p.last_name, p.email, a.organization_id, o.name AS organization_name, a.mode, a.registered_at, a.checked_in_at, a.left_at,
+        (SELECT r.authority FROM assembly_representatives r WHERE r.organization_id = a.organization_id AND r.user_id = a.user_id AND r.revoked_at IS NULL LIMIT 1) AS authority,
+        EXISTS (SELECT 1 FROM association_office_terms t WHERE t.user_id = a.user_id AND t.ended_on IS NULL AND t.office <> 'cash_auditor') AS presidium
+      FROM assembly_attendance a JOIN profiles p ON p.id = a.user_id LEFT JOIN organizations o ON o.id = a.organization_id
+      WHERE a.assembly_id = ${assemblyId} ORDER BY o.name NULLS LAST, p.last_name, p.first_name`),
+  );
+  return rows.map((r) => ({
+    userId: r.user_id,
+    name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email,
+    email: r.email,
+    organizationId: r.organization_id,
+    organizationName: r.organization_name,
+    mode: r.mode,
+    registeredAt: new Date(r.registered_at).toISOString(),
+    checkedInAt: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
+    leftAt: r.left_at ? new Date(r.left_at).toISOString() : null,
+    authority: r.authority,
+    authorityLabel: r.authority ? REPRESENTATION_AUTHORITY_LABELS[r.authority] : null,
+    presidium: r.presidium,
+    votes: votesByPerson.get(r.user_id) ?? [],
+  }));
+}
+
+
+export async function loadHeader(db: Reader, id: string): Promise<AssemblyHeader> {
+  const [g] = rowsOf<{
+    id: string; title: string; kind: AssemblyKind; status: AssemblyStatus; assembly_date: string; starts_at: Date | string; place: string | null; online_participation: boolean;
+    description: string | null; chair_name: string | null; minute_taker_name: string | null; opened_at: Date | string | null; closed_at: Date | string | null;
+    repeats_assembly_id: string | null; minutes_document_id: string | null; minutes_published_at: Date | string | null; version: number;
+  }>(
+    await db.execute(sql`
+      SELECT id, title, kind, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, starts_at, place, online_participation, description, chair_name,
+        minute_taker_name, opened_at, closed_at, repeats_assembly_id, minutes_document_id, minutes_published_at, version
+      FROM general_assemblies WHERE id = ${id}`),
+  );
+  if (!g) throw notFound("Versammlung nicht gefunden.");
+  const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+  return {
+    id: g.id, title: g.title, kind: g.kind, status: g.status, assemblyDate: g.assembly_date, startsAt: new Date(g.starts_at).toISOString(), place: g.place,
+    onlineParticipation: g.online_participation, description: g.description, chairName: g.chair_name, minuteTakerName: g.minute_taker_name,
+    openedAt: iso(g.opened_at), closedAt: iso(g.closed_at), repeatsAssemblyId: g.repeats_assembly_id, minutesDocumentId: g.minutes_document_id,
+    minutesPublishedAt: iso(g.minutes_published_at), version: g.version,
+  };
+}
+
+export async function assemblyDetail(db: Reader, id: string, now: Date = new Date()): Promise<AssemblyDetail> {
+  const today = berlinDate(now);
+  const assembly = await loadHeader(db, id);
+  // Independent reads side by side (a pool runs them on separate connections; PGlite queues them).
+  const [evidence, loaded, agenda, motions, ballots, proxyRows, counts] = await Promise.all([
+    convocationEvidence(db, id),
+    loadElectorate(db, id, today),
+    loadAgenda(db, id),
+    loadMotions(db, id, today),
+    loadBallots(db, id),
+    db.execute(sql`
+      SELECT p.grantor_organization_id AS grantor_id, g.name AS grantor, p.holder_organization_id AS holder_id, h.name AS holder, p.granted_at
+      FROM assembly_proxies p JOIN organizations g ON g.id = p.grantor_organization_id JOIN organizations h ON h.id = p.holder_organization_id
+      WHERE p.assembly_id = ${id} AND p.revoked_at IS NULL ORDER BY g.name`),
+    memberCounts(db, today),
+  ]);
+  const convocationVerdict = checkConvocation(assembly.assemblyDate, evidence);
+  const sent = evidence.filter((e) => e.sentAt !== null);
+  const attendance = await loadAttendance(db, id, loaded.electorate.votesByPerson);
+  const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string; granted_at: Date | string }>(proxyRows);
+  const repeat: RepeatSchedule | null = assembly.status === "inquorate" && assembly.closedAt ? repeatAssemblySchedule(berlinDate(new Date(assembly.closedAt)), today) : null;
+  return {
+    assembly,
+    today,
+    convocation: {
+      latestInvitationDate: latestInvitationDate(assembly.assemblyDate),
+      earliestAssemblyIfSentToday: earliestAssemblyDate(today),
+      motionDeadline: motionDeadline(assembly.assemblyDate),
+      invited: evidence.length,
+      sent: sent.length,
+      firstSentAt: sent.length ? new Date(Math.min(...sent.map((e) => e.sentAt!.getTime()))).toISOString() : null,
+      lastSentAt: sent.length ? new Date(Math.max(...sent.map((e) => e.sentAt!.getTime()))).toISOString() : null,
+      ok: convocationVerdict.ok,
+      message: convocationVerdict.ok ? "Alle Mitglieder wurden fristgerecht eingeladen (§ 4 Abs. 3 Satzung)." : convocationVerdict.message,
+      members: counts.members,
+      votingMembers: counts.votingMembers,
+    },
+    minutesDueDate: assembly.closedAt ? minutesDueDate(assembly.assemblyDate) : null,
+    agenda,
+    motions,
+    ballots,
+    attendance,
+    proxies: proxies.map((p) => ({ grantorId: p.grantor_id, grantor: p.grantor, holderId: p.holder_id, holder: p.holder, grantedAt: new Date(p.granted_at).toISOString() })),
+    quorum: loaded.quorum,
+    repeat,
+  };
+}

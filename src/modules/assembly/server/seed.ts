@@ -1,0 +1,234 @@
+/**
+ * Demo data of the assembly module (issue 15): fourteen member companies (ten ordinary, three
+ * supporting, one honorary) with representatives, the presidium and cash auditors; last year's
+ * ordinary assembly with attendance, a show of hands, a named statute-change vote, a secret
+ * election and published minutes; the next ordinary assembly, invited, with agenda and motions;
+ * and a members' request for an extraordinary assembly that is collecting support. Companies and
+ * memberships are created here only when the register has fewer than five members (the members
+ * module has no seeder of its own).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
+import { addDays, type Seeder, type SeedContext } from "../../../platform/seed/seed-context.ts";
+import { berlinInstant } from "../rules/berlin-calendar.ts";
+import { castVote } from "./ballots/cast-vote.ts";
+import { loadElectorate } from "./electorate-query.ts";
+import { HttpError } from "../../../platform/http/errors.ts";
+import { closeBallot } from "./ballots/close-ballot.ts";
+import { createElectionBallot, createMotionBallot } from "./ballots/create-ballot.ts";
+import { openBallot } from "./ballots/open-ballot.ts";
+import { motionFingerprint } from "./motions/motion-commands.ts";
+import { publishMinutes } from "./minutes/publish-minutes.ts";
+
+const COMPANIES: { name: string; city: string; state: string; membershipClass: "ordinary" | "supporting" | "honorary"; email: string }[] = [
+  { name: "Hafenbahn Rostock GmbH", city: "Rostock", state: "Mecklenburg-Vorpommern", membershipClass: "ordinary", email: "info@hafenbahn-rostock.de" },
+  { name: "Erzgebirgsbahn Infrastruktur GmbH", city: "Chemnitz", state: "Sachsen", membershipClass: "ordinary", email: "kontakt@erzgebirgsbahn-infra.de" },
+  { name: "Rheinhafen Infrastruktur GmbH & Co. KG", city: "Duisburg", state: "Nordrhein-Westfalen", membershipClass: "ordinary", email: "info@rheinhafen-infrastruktur.de" },
+  { name: "Industriegleis Süd AG", city: "Ingolstadt", state: "Bayern", membershipClass: "ordinary", email: "info@industriegleis-sued.de" },
+  { name: "Nordharz Netz GmbH", city: "Wernigerode", state: "Sachsen-Anhalt", membershipClass: "ordinary", email: "netz@nordharz-netz.de" },
+  { name: "Kleinbahn Vorpommern GmbH", city: "Anklam", state: "Mecklenburg-Vorpommern", membershipClass: "ordinary", email: "info@kleinbahn-vorpommern.de" },
+  { name: "Anschlussbahn Nordbayern GmbH", city: "Hof", state: "Bayern", membershipClass: "ordinary", email: "info@anschlussbahn-nordbayern.de" },
+  { name: "Eisenbahninfrastruktur Württemberg GmbH", city: "Ulm", state: "Baden-Württemberg", membershipClass: "ordinary", email: "info@eiw-bahn.de" },
+  { name: "Hafen- und Industriebahn Bremen GmbH", city: "Bremen", state: "Bremen", membershipClass: "ordinary", email: "kontakt@hib-bremen.de" },
+  { name: "Westerwaldbahn Infrastruktur GmbH", city: "Montabaur", state: "Rheinland-Pfalz", membershipClass: "ordinary", email: "info@westerwaldbahn-infra.de" },
+  { name: "Ingenieurbüro Gleisplan GmbH", city: "Leipzig", state: "Sachsen", membershipClass: "supporting", email: "buero@gleisplan.de" },
+  { name: "Schienenlogistik Mitte GmbH", city: "Kassel", state: "Hessen", membershipClass: "supporting", email: "info@schienenlogistik-mitte.de" },
+  { name: "Zweckverband Nahverkehr Elbe-Elster", city: "Herzberg", state: "Brandenburg", membershipClass: "supporting", email: "info@zv-elbe-elster.de" },
+  { name: "Prof. Dr. Heinrich Albers", city: "Dresden", state: "Sachsen", membershipClass: "honorary", email: "h.albers@example.org" },
+];
+
+async function ensureCompanies(db: Db, context: SeedContext): Promise<{ id: string; name: string; membershipClass: string }[]> {
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM memberships WHERE exit_date IS NULL`)) as [{ n: number }];
+  if (n < 5) {
+    for (const [i, c] of COMPANIES.entries()) {
+      const [org] = rowsOf<{ id: string }>(
+        await db.execute(sql`INSERT INTO organizations (name, kind, city, state, email) VALUES (${c.name}, 'member_company', ${c.city}, ${c.state}, ${c.email}) RETURNING id`),
+      );
+      await db.execute(sql`INSERT INTO memberships (organization_id, membership_class, entry_date) VALUES (${org!.id}, ${c.membershipClass}, ${addDays(context.today, -700 + i * 20)})`);
+    }
+    context.log(`Mitgliederversammlung: ${COMPANIES.length} Mitgliedsunternehmen angelegt`);
+  }
+  return rowsOf<{ id: string; name: string; membership_class: string }>(
+    await db.execute(sql`
+      SELECT o.id, o.name, m.membership_class FROM memberships m JOIN organizations o ON o.id = m.organization_id
+      WHERE m.exit_date IS NULL ORDER BY m.entry_date, o.name`),
+  ).map((r) => ({ id: r.id, name: r.name, membershipClass: r.membership_class }));
+}
+
+export const assemblySeeder: Seeder = {
+  name: "assembly",
+  async run(context) {
+    const { db, users, today } = context;
+    const companies = await ensureCompanies(db, context);
+    const ordinary = companies.filter((c) => c.membershipClass === "ordinary");
+    if (ordinary.length < 4) return context.log("Mitgliederversammlung: zu wenige ordentliche Mitglieder, nichts angelegt");
+    await db.execute(sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@vnsi-demo.de' WHERE email IS NULL AND id IN (SELECT organization_id FROM memberships)`);
+
+    // People: the member demo accounts belong to the first ordinary companies and may represent them.
+    const members = users.all.filter((u) => u.roles.includes("mitglied"));
+    const people: Person[] = [];
+    for (const [i, user] of members.slice(0, ordinary.length).entries()) {
+      // A person already linked by the members seeder keeps their company, if it is an ordinary member.
+      await db.execute(sql`UPDATE profiles SET organization_id = ${ordinary[i]!.id} WHERE id = ${user.id} AND organization_id IS NULL`);
+      const [linked] = rowsOf<{ organization_id: string }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${user.id}`));
+      const company = ordinary.find((c) => c.id === linked?.organization_id);
+      if (company && !people.some((p) => p.company.id === company.id)) people.push({ user, company });
+    }
+    for (const { user, company } of people) {
+      await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, ${context.random.pick(["managing_director", "managing_director", "authorized_officer"] as const)}, ${users.admin.id}) ON CONFLICT DO NOTHING`);
+    }
+    // The presidium and the auditors, elected at last year's assembly (recorded by its ballots below or here).
+    if (people.length < 4) return context.log("Mitgliederversammlung: zu wenige verknüpfte Demo-Konten, nichts angelegt");
+    const board = users.board;
+    const free = ordinary.filter((c) => !people.some((p) => p.company.id === c.id));
+    await db.execute(sql`UPDATE profiles SET organization_id = ${free.at(-1)?.id ?? ordinary.at(-1)!.id} WHERE id = ${board.id} AND organization_id IS NULL`);
+    const [boardLink] = rowsOf<{ organization_id: string }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${board.id}`));
+    const boardCompany = free.find((c) => c.id === boardLink?.organization_id) ?? free.at(-1) ?? ordinary.at(-1)!;
+    await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${boardCompany.id}, ${board.id}, 'managing_director', ${users.admin.id}) ON CONFLICT DO NOTHING`);
+    const lastYear = addDays(today, -200);
+    const terms: [string, number, string, string | null, string | null][] = [
+      ["president", 1, `${board.firstName} ${board.lastName}`, board.id, boardCompany.id],
+      ["vice_president", 1, "Dr. Jana Weber", null, ordinary[1]!.id],
+      ["treasurer", 1, "Peter Lange", null, ordinary[2]!.id],
+      ["cash_auditor", 1, "Birgit Sommer", null, null],
+    ];
+    for (const [office, seat, name, userId, organizationId] of terms) {
+      await db.execute(sql`
+        INSERT INTO association_office_terms (office, seat, person_name, user_id, organization_id, elected_on, term_ends_on)
+        VALUES (${office}, ${seat}, ${name}, ${userId}, ${organizationId}, ${addDays(lastYear, -365)}::date, (${addDays(lastYear, -365)}::date + interval '2 years')::date)`);
+    }
+
+    await pastAssembly(db, context, lastYear, people, board, boardCompany);
+    await upcomingAssembly(db, context, people);
+    // A members' request for an extraordinary assembly, collecting support.
+    const [request] = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        INSERT INTO assembly_requests (purpose, reasons, opened_by_organization_id, opened_by_user_id, created_at)
+        VALUES ('Beitragsordnung 2027 vorziehen', 'Die Förderprogramme des Bundes für NE-Infrastruktur laufen aus; die Mitglieder brauchen vor dem Sommer Klarheit über die Beiträge 2027.',
+                ${people[3]!.company.id}, ${people[3]!.user.id}, ${berlinInstant(addDays(today, -6), "09:30")}) RETURNING id`),
+    );
+    for (const { user, company } of people.slice(3, 6)) {
+      await db.execute(sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${request!.id}, ${company.id}, ${user.id}, now()) ON CONFLICT DO NOTHING`);
+    }
+    context.log("Mitgliederversammlung: Vorjahresversammlung mit Protokoll, bevorstehende Versammlung, ein Verlangen");
+  },
+};
+
+type Person = { user: SeedContext["users"]["admin"]; company: { id: string; name: string } };
+
+async function pastAssembly(db: Db, context: SeedContext, date: string, people: Person[], board: SeedContext["users"]["board"], boardCompany: { id: string }) {
+  const { users } = context;
+  const opened = berlinInstant(date, "10:00")!;
+  const [assembly] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, chair_name, minute_taker_name, first_invitation_sent_at, opened_at, created_by)
+      VALUES (${`Ordentliche Mitgliederversammlung ${date.slice(0, 4)}`}, 'ordinary', 'running', ${date}::date, ${opened}, 'Berlin, Reinhardtstraße 27', true,
+              ${`${board.firstName} ${board.lastName} (Präsident)`}, 'Paul Schneider (Geschäftsstelle)', ${berlinInstant(addDays(date, -35), "11:00")}, ${opened}, ${users.admin.id})
+      RETURNING id`),
+  );
+  const id = assembly!.id;
+  const items = ["Begrüßung und Feststellung der Beschlussfähigkeit", "Bericht des Präsidiums und Kassenbericht", "Entlastung des Präsidiums", "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)", "Wahl einer Kassenprüferin oder eines Kassenprüfers"];
+  const itemIds: string[] = [];
+  for (const [i, title] of items.entries()) {
+    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${berlinInstant(addDays(date, -35), "11:00")}) RETURNING id`));
+    itemIds.push(row!.id);
+  }
+  for (const company of [...people.map((p) => p.company), boardCompany]) {
+    await db.execute(sql`INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at) SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${berlinInstant(addDays(date, -35), "11:00")}, ${berlinInstant(addDays(date, -35), "11:00")} FROM organizations o WHERE o.id = ${company.id} ON CONFLICT DO NOTHING`);
+  }
+  const present = [...people.slice(0, Math.max(4, people.length - 1)), { user: board, company: boardCompany }];
+  for (const p of present) {
+    await db.execute(sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, registered_at, checked_in_at) VALUES (${id}, ${p.user.id}, ${p.company.id}, ${context.random.chance(0.3) ? "online" : "in_person"}, ${opened}, ${opened}) ON CONFLICT DO NOTHING`);
+  }
+  const at = (minutes: number) => new Date(opened.getTime() + minutes * 60_000);
+
+  const discharge = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Entlastung des Präsidiums für das Geschäftsjahr", subject: "general", mode: "open", agendaItemId: itemIds[2] }));
+  await openBallot(db, discharge, at(40));
+  // Votes present as the rules count them (companies of other seeders may have joined later).
+  const { quorumInput } = await loadElectorate(db, id, date);
+  const votesPresent = quorumInput.votingMembersPresent + quorumInput.votingMembersRepresented;
+  await closeBallot(db, discharge, { votes: { yes: Math.max(0, votesPresent - 2), no: 0, abstain: Math.min(2, votesPresent) }, invalid: 0 }, at(44));
+
+  const [motion] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      INSERT INTO assembly_motions (assembly_id, agenda_item_id, category, title, body, filed_by_organization_id, received_at, status, content_fingerprint)
+      VALUES (${id}, ${itemIds[3]}, 'statute_change', 'Beitragsstaffel nach Gleiskilometern',
+              '§ 6 Abs. 2 Satz 2 erhält folgende Fassung: „Die Beitragsordnung staffelt die Beiträge der ordentlichen Mitglieder nach der Länge der betriebenen Gleisanlagen.“',
+              ${boardCompany.id}, ${berlinInstant(addDays(date, -40), "15:00")}, 'admitted', ${motionFingerprint("§ 6 Abs. 2 Satz 2 erhält folgende Fassung: Beitragsstaffel nach Gleiskilometern")})
+      RETURNING id`),
+  );
+  const statute = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Satzungsänderung § 6 Abs. 2 (Beitragsstaffel)", subject: "statute_change", mode: "named", motionId: motion!.id, agendaItemId: itemIds[3] }));
+  await openBallot(db, statute, at(70));
+  for (const [i, p] of present.entries()) await voteIfEntitled(db, { ballotId: statute, organizationId: p.company.id, optionKey: i === 1 ? "no" : "yes" }, p.user.id, at(72));
+  await closeBallot(db, statute, null, at(78));
+
+  const election = await db.transaction((tx) =>
+    createElectionBallot(tx, { assemblyId: id, agendaItemId: itemIds[4], office: "cash_auditor", seat: 2, mode: "secret", round: "first", candidates: [{ name: "Carsten Vogel", userId: null, organizationId: null }, { name: "Martina Engel", userId: null, organizationId: null }] }, at(90)),
+  );
+  await db.execute(sql`UPDATE assembly_ballots SET secret_demanded_by_organization_id = ${present[2]!.company.id} WHERE id = ${election}`);
+  await openBallot(db, election, at(95));
+  for (const [i, p] of present.entries()) await voteIfEntitled(db, { ballotId: election, organizationId: p.company.id, optionKey: i % 3 === 2 ? "k2" : "k1" }, p.user.id, at(96));
+  await closeBallot(db, election, null, at(100));
+
+  await db.execute(sql`UPDATE general_assemblies SET status = 'closed', closed_at = ${at(150)} WHERE id = ${id}`);
+  await db.execute(sql`UPDATE assembly_attendance SET left_at = ${at(150)} WHERE assembly_id = ${id}`);
+  await publishMinutes(db, id, users.admin, new Date(`${addDays(date, 9)}T09:00:00Z`));
+}
+
+/** Demo people whose company was not yet a member on that day simply do not vote. */
+async function voteIfEntitled(db: Db, input: { ballotId: string; organizationId: string; optionKey: string }, userId: string, at: Date) {
+  try {
+    await castVote(db, input, { id: userId }, at);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+  }
+}
+
+async function upcomingAssembly(db: Db, context: SeedContext, people: Person[]) {
+  const { users, today } = context;
+  const date = addDays(today, 40);
+  const sentAt = berlinInstant(addDays(today, -3), "10:15")!;
+  const [assembly] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, description, first_invitation_sent_at, created_by)
+      VALUES (${`Ordentliche Mitgliederversammlung ${date.slice(0, 4)}`}, 'ordinary', 'invited', ${date}::date, ${berlinInstant(date, "10:30")}, 'Berlin, Reinhardtstraße 27', true,
+              'Im Anschluss Fachgespräch zur Novelle des § 23 AEG. Online-Teilnahme über den Mitgliederbereich.', ${sentAt}, ${users.admin.id})
+      RETURNING id`),
+  );
+  const id = assembly!.id;
+  const agenda: [string, string | null][] = [
+    ["Begrüßung und Feststellung der Beschlussfähigkeit", null],
+    ["Bericht des Präsidiums", "Schwerpunkte: Stellungnahme zu § 23 AEG, Förderkulisse NE-Infrastruktur, Mitgliederentwicklung."],
+    ["Kassenbericht und Bericht der Kassenprüfer", null],
+    ["Entlastung des Präsidiums", null],
+    ["Haushaltsplan des kommenden Geschäftsjahres", null],
+    ["Wahl des Präsidiums", "Die Amtszeit des Präsidiums endet; zu wählen sind Präsidentin oder Präsident, Vizepräsidentin oder Vizepräsident und Schatzmeisterin oder Schatzmeister (§ 5 Satzung)."],
+    ["Anträge der Mitglieder", null],
+  ];
+  const itemIds: string[] = [];
+  for (const [i, [title, description]] of agenda.entries()) {
+    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${description}, ${sentAt}) RETURNING id`));
+    itemIds.push(row!.id);
+  }
+  await db.execute(sql`
+    INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at)
+    SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${sentAt}, ${sentAt} FROM organizations o JOIN memberships m ON m.organization_id = o.id WHERE m.exit_date IS NULL
+    ON CONFLICT DO NOTHING`);
+  const motions: [Person, "general" | "board_decision_change", string, string][] = [
+    [people[1]!, "general", "Arbeitskreis Anschlussgleise einrichten", "Die Mitgliederversammlung beauftragt das Präsidium, einen Arbeitskreis „Anschlussgleise und Gleisanschlussförderung“ einzurichten und in der nächsten Versammlung über erste Ergebnisse zu berichten."],
+    [people[2]!, "board_decision_change", "Präsidiumsbeschluss zur Geschäftsstellenmiete aufheben", "Der Beschluss des Präsidiums vom Frühjahr über die Anmietung zusätzlicher Büroflächen wird aufgehoben."],
+  ];
+  for (const [person, category, title, body] of motions) {
+    const [row] = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        INSERT INTO assembly_motions (assembly_id, agenda_item_id, category, title, body, filed_by_organization_id, filed_by_user_id, received_at, status, content_fingerprint)
+        VALUES (${id}, ${category === "general" ? itemIds[6] : null}, ${category}, ${title}, ${body}, ${person.company.id}, ${person.user.id}, now(), ${category === "general" ? "admitted" : "submitted"}, ${motionFingerprint(body)})
+        RETURNING id`),
+    );
+    await db.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${person.company.id}, ${person.user.id})`);
+  }
+  for (const p of people.slice(0, 3)) {
+    await db.execute(sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode) VALUES (${id}, ${p.user.id}, ${p.company.id}, 'in_person') ON CONFLICT DO NOTHING`);
+  }
+}

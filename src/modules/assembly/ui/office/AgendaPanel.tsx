@@ -1,0 +1,100 @@
+/** The agenda with its documents; items can be added until the assembly opens. */
+import { useState } from "react";
+import { routePath } from "../../../../shared/routes.ts";
+import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
+import { TextField } from "../../../../ui/form/TextField.tsx";
+import { agendaItemSchema } from "../../schema/assembly.ts";
+import type { AssemblyDetail } from "../../schema/views.ts";
+import { useSchemaForm } from "../use-schema-form.ts";
+import { post, remove, useAssemblyCommand } from "../voting-api.ts";
+
+export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
+  const id = detail.assembly.id;
+  const editable = detail.assembly.status === "draft" || detail.assembly.status === "invited";
+  const form = useSchemaForm(agendaItemSchema, { title: "", description: "" });
+  const add = useAssemblyCommand(id, (input: unknown) => post(`/assemblies/${id}/agenda`, input), "Tagesordnungspunkt ergänzt");
+  const drop = useAssemblyCommand(id, (itemId: string) => remove(`/agenda/${itemId}`), "Tagesordnungspunkt gestrichen");
+  const [adding, setAdding] = useState(false);
+  const attach = useAssemblyCommand(id, ({ itemId, documentId, title }: { itemId: string; documentId: string; title: string }) => post(`/agenda/${itemId}/documents`, { documentId, title }), "Dokument angehängt");
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = form.validate();
+    if (value) add.mutate(value, { onSuccess: () => { form.reset(); setAdding(false); } });
+  };
+
+  return (
+    <section className="assembly__section" aria-labelledby="agenda-heading">
+      <h2 id="agenda-heading">
+        Tagesordnung
+        {editable ? (
+          <button type="button" className="button button--small" onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
+            Punkt ergänzen
+          </button>
+        ) : null}
+      </h2>
+      {detail.agenda.length === 0 ? <p className="muted">Noch keine Tagesordnungspunkte. Die Tagesordnung geht mit der Einladung an die Mitglieder.</p> : null}
+      <ol className="agenda">
+        {detail.agenda.map((item) => (
+          <li key={item.id} className="agenda__item">
+            <h3 className="agenda__title">TOP {item.position}: {item.title}</h3>
+            {item.description ? <p className="agenda__text">{item.description}</p> : null}
+            {item.documents.length > 0 ? (
+              <ul>
+                {item.documents.map((d) => (
+                  <li key={d.documentId}>
+                    <a href={`${routePath("documents")}?dokument=${encodeURIComponent(d.documentId)}`}>{d.title}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="muted">{item.announcedAt ? "Mit der Einladung bekannt gegeben." : "Noch nicht versandt."}</p>
+            {editable ? (
+              <div className="button-row">
+                <AttachDocument onAttach={(documentId, title) => attach.mutate({ itemId: item.id, documentId, title })} itemId={item.id} />
+                {!item.announcedAt ? (
+                  <button type="button" className="button button--small button--danger-outline" onClick={() => drop.mutate(item.id)} disabled={drop.isPending}>
+                    Streichen
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {adding ? (
+        <form className="dialog-form" noValidate onSubmit={submit} aria-label="Tagesordnungspunkt ergänzen">
+          <TextField id="agenda-title" label="Titel" required value={form.text("title")} onChange={(e) => form.set("title", e.target.value)} error={form.errors.title} />
+          <TextAreaField id="agenda-description" label="Beschreibung, bei Satzungsänderungen der Wortlaut" rows={4} value={form.text("description")} onChange={(e) => form.set("description", e.target.value)} error={form.errors.description} />
+          <div className="button-row">
+            <button type="submit" className="button button--primary" disabled={add.isPending}>{add.isPending ? "Wird gespeichert …" : "Punkt speichern"}</button>
+            <button type="button" className="button" onClick={() => setAdding(false)}>Abbrechen</button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+/** Links a document of the documents module by its id (the documents screen shows the id). */
+function AttachDocument({ itemId, onAttach }: { itemId: string; onAttach: (documentId: string, title: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [documentId, setDocumentId] = useState("");
+  const [title, setTitle] = useState("");
+  if (!open) {
+    return (
+      <button type="button" className="button button--small" onClick={() => setOpen(true)}>
+        Dokument anhängen
+      </button>
+    );
+  }
+  return (
+    <div className="form-row">
+      <TextField id={`doc-id-${itemId}`} label="Dokument-ID" value={documentId} onChange={(e) => setDocumentId(e.target.value)} />
+      <TextField id={`doc-title-${itemId}`} label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <button type="button" className="button button--small button--primary" disabled={!documentId.trim() || !title.trim()} onClick={() => { onAttach(documentId.trim(), title.trim()); setOpen(false); setDocumentId(""); setTitle(""); }}>
+        Anhängen
+      </button>
+    </div>
+  );
+}

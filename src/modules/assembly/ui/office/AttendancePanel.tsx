@@ -1,0 +1,106 @@
+/** Attendance: the live quorum, who is there with which votes, check-in at the door, proxies. */
+import { useState } from "react";
+import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
+import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
+import type { AssemblyDetail } from "../../schema/views.ts";
+import { dateTime } from "../labels.ts";
+import { post, useAssemblyCommand, usePeople } from "../voting-api.ts";
+import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
+
+export function QuorumBanner({ quorum }: { quorum: AssemblyDetail["quorum"] }) {
+  return (
+    <div className={`quorum ${quorum.quorate ? "quorum--yes" : "quorum--no"}`} role="status" aria-live="polite">
+      <span className="quorum__figure" aria-hidden="true">{quorum.votingMembers}</span>
+      <span>{quorum.label}</span>
+    </div>
+  );
+}
+
+export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
+  const id = detail.assembly.id;
+  const running = detail.assembly.status === "running";
+  const checkIn = useAssemblyCommand(id, (input: { userId: string; mode: "in_person" | "online"; present: boolean }) => post(`/assemblies/${id}/attendance`, input), "Anwesenheit aktualisiert");
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const people = usePeople(q);
+  const present = detail.attendance.filter((a) => a.checkedInAt && !a.leftAt);
+
+  return (
+    <section className="assembly__section" aria-labelledby="attendance-heading">
+      <h2 id="attendance-heading">Anwesenheit und Beschlussfähigkeit</h2>
+      <QuorumBanner quorum={detail.quorum} />
+      {running ? (
+        <div className="filter-bar">
+          <SearchField id="attendance-search" label="Person am Eingang einchecken" placeholder="Name, E-Mail oder Unternehmen" value={search} onChange={setSearch} />
+        </div>
+      ) : null}
+      {running && people.data ? (
+        <ul className="agenda" aria-label="Gefundene Personen">
+          {people.data.items.map((p) => (
+            <li key={p.userId} className="agenda__item">
+              {p.name} <span className="muted">· {p.organizationName ?? "ohne Mitgliedsunternehmen"}</span>
+              <div className="button-row">
+                <button type="button" className="button button--small button--primary" onClick={() => checkIn.mutate({ userId: p.userId, mode: "in_person", present: true })}>Vor Ort einchecken</button>
+                <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: p.userId, mode: "online", present: true })}>Online einchecken</button>
+              </div>
+            </li>
+          ))}
+          {people.data.items.length === 0 ? <li className="muted">Keine Person gefunden.</li> : null}
+        </ul>
+      ) : null}
+      {detail.attendance.length === 0 ? <p className="muted">Noch niemand angemeldet.</p> : null}
+      <div className="table-scroll" hidden={detail.attendance.length === 0}>
+        <table className="data-table">
+          <caption className="visually-hidden">Angemeldete und anwesende Personen</caption>
+          <thead>
+            <tr>
+              <th scope="col">Person</th>
+              <th scope="col">Mitglied</th>
+              <th scope="col">Teilnahme</th>
+              <th scope="col">Stimmen</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.attendance.map((a) => (
+              <tr key={a.userId}>
+                <td>
+                  {a.name}
+                  {a.presidium ? <> <StatusBadge tone="info">Präsidium</StatusBadge></> : null}
+                  <br />
+                  <span className="muted">{a.authorityLabel ?? "ohne Vertretungsbefugnis"}</span>
+                </td>
+                <td>{a.organizationName ?? "–"}</td>
+                <td>{a.mode === "online" ? "Online" : "Vor Ort"}</td>
+                <td>{a.votes.length === 0 ? "beratend" : a.votes.length === 1 ? "1 Stimme" : `${a.votes.length} Stimmen (mit Vollmacht)`}</td>
+                <td>
+                  {a.checkedInAt && !a.leftAt ? <StatusBadge tone="success">Anwesend seit {dateTime(a.checkedInAt).split(", ")[1]}</StatusBadge> : a.leftAt ? <StatusBadge>Gegangen</StatusBadge> : <StatusBadge tone="info">Angemeldet</StatusBadge>}
+                  {running ? (
+                    a.checkedInAt && !a.leftAt ? (
+                      <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: false })}>Abmelden</button>
+                    ) : (
+                      <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: true })}>Einchecken</button>
+                    )
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted">{present.length} Personen anwesend.</p>
+      {detail.proxies.length > 0 ? (
+        <>
+          <h3>Vollmachten (§ 7 Abs. 1 Satzung)</h3>
+          <ul>
+            {detail.proxies.map((p) => (
+              <li key={p.grantorId}>
+                {p.grantor} → {p.holder}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

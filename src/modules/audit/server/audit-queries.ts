@@ -1,0 +1,104 @@
+/**
+ * Reading the audit trail: newest first by chain position (seq), filtered by person, module,
+ * action and Berlin calendar days, paged by keyset (seq < before), so page 500 of a million
+ * entries costs what page 1 costs (index audit_log_seq_idx, or the per-filter indexes of 0280).
+ */
+import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
+import { auditLog } from "../../../platform/audit/tables.ts";
+import { profiles } from "../../../platform/auth/tables.ts";
+import type { AuditEntryView, AuditFacets, AuditFilters, AuditListQuery, AuditPage } from "../schema.ts";
+
+const berlinDayStart = (day: string) => sql`((${day})::date)::timestamp AT TIME ZONE 'Europe/Berlin'`;
+
+export function auditConditions(filters: AuditFilters): SQL | undefined {
+  return and(
+    sql`${auditLog.seq} IS NOT NULL`,
+    filters.user ? eq(auditLog.actorUserId, filters.user) : undefined,
+    filters.module ? eq(auditLog.module, filters.module) : undefined,
+    filters.action ? eq(auditLog.action, filters.action) : undefined,
+    filters.from ? sql`${auditLog.createdAt} >= ${berlinDayStart(filters.from)}` : undefined,
+    filters.to ? sql`${auditLog.createdAt} < ${berlinDayStart(filters.to)} + interval '1 day'` : undefined,
+  );
+}
+
+export const auditColumns = {
+  id: auditLog.id,
+  seq: auditLog.seq,
+  createdAt: auditLog.createdAt,
+  actorUserId: auditLog.actorUserId,
+  actorFirstName: profiles.firstName,
+  actorLastName: profiles.lastName,
+  actorEmail: profiles.email,
+  module: auditLog.module,
+  action: auditLog.action,
+  entityType: auditLog.entityType,
+  entityId: auditLog.entityId,
+  reason: auditLog.reason,
+  clientIp: auditLog.clientIp,
+  userAgent: auditLog.userAgent,
+  before: auditLog.before,
+  after: auditLog.after,
+  hash: auditLog.hash,
+};
+
+type AuditRow = { [K in keyof typeof auditColumns]: unknown } & { createdAt: Date; seq: number | null; id: number };
+
+export function toView(row: AuditRow): AuditEntryView {
+  const name = [row.actorFirstName, row.actorLastName].filter(Boolean).join(" ");
+  return {
+    id: row.id,
+    seq: row.seq ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    actorUserId: (row.actorUserId as string | null) ?? null,
+    actorName: name || null,
+    actorEmail: (row.actorEmail as string | null) ?? null,
+    module: (row.module as string | null) ?? null,
+    action: row.action as string,
+    entityType: row.entityType as string,
+    entityId: row.entityId as string,
+    reason: (row.reason as string | null) ?? null,
+    clientIp: (row.clientIp as string | null) ?? null,
+    userAgent: (row.userAgent as string | null) ?? null,
+    before: row.before ?? null,
+    after: row.after ?? null,
+    hash: (row.hash as string | null) ?? "",
+  };
+}
+
+export async function listAuditEntries(db: Db, query: AuditListQuery): Promise<AuditPage> {
+  const rows = await db
+    .select(auditColumns)
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.id, auditLog.actorUserId))
+    .where(and(auditConditions(query), query.before ? lt(auditLog.seq, query.before) : undefined))
+    .orderBy(desc(auditLog.seq))
+    .limit(query.pageSize + 1);
+  const items = rows.slice(0, query.pageSize).map((r) => toView(r as AuditRow));
+  return { items, nextBefore: rows.length > query.pageSize ? (items.at(-1)?.seq ?? null) : null };
+}
+
+/**
+ * The values the filters offer. Distinct values by a loose index scan (one index probe per value)
+ * rather than a GROUP BY over the whole trail.
+ */
+export async function auditFacets(db: Db): Promise<AuditFacets> {
+  const distinct = async (column: "module" | "action") =>
+    rowsOf<{ v: string }>(
+      await db.execute(
+        sql.raw(`WITH RECURSIVE t(v) AS (
+          (SELECT ${column} FROM audit_log WHERE ${column} IS NOT NULL ORDER BY ${column} LIMIT 1)
+          UNION ALL
+          SELECT (SELECT ${column} FROM audit_log WHERE ${column} > t.v ORDER BY ${column} LIMIT 1) FROM t WHERE t.v IS NOT NULL
+        ) SELECT v FROM t WHERE v IS NOT NULL LIMIT 500`),
+      ),
+    ).map((r) => r.v);
+  const actors = await db.execute(sql`
+    SELECT p.id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) AS name
+    FROM profiles p
+    WHERE EXISTS (SELECT 1 FROM audit_log a WHERE a.actor_user_id = p.id)
+    ORDER BY lower(coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email))
+    LIMIT 500`);
+  return { modules: await distinct("module"), actions: await distinct("action"), actors: rowsOf<{ id: string; name: string }>(actors) };
+}

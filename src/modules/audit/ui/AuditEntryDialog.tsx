@@ -1,0 +1,43 @@
+/** One audit entry in full: who, when, from where, what changed, and its place in the chain. */
+import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
+import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { describeDevice, parseUserAgent } from "../../../shared/user-agent.ts";
+import { moduleLabel, type AuditEntryView } from "../schema.ts";
+import { ChangeTable } from "./ChangeTable.tsx";
+
+export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView | null; onClose: () => void }) {
+  return (
+    <Dialog open={Boolean(entry)} title={entry ? `Eintrag Nr. ${entry.seq}` : ""} onClose={onClose} wide>
+      {entry ? (
+        <>
+          <dl className="audit-facts">
+            <dt>Zeitpunkt</dt>
+            <dd>{germanDateTime(entry.createdAt)}</dd>
+            <dt>Person</dt>
+            <dd>{entry.actorName ?? entry.actorEmail ?? (entry.actorUserId ? entry.actorUserId : "System (geplanter Auftrag)")}</dd>
+            <dt>Bereich</dt>
+            <dd>{moduleLabel(entry.module)}</dd>
+            <dt>Aktion</dt>
+            <dd><code>{entry.action}</code></dd>
+            <dt>Objekt</dt>
+            <dd><code>{entry.entityType}</code> {entry.entityId}</dd>
+            {entry.reason ? (
+              <>
+                <dt>Begründung</dt>
+                <dd>{entry.reason}</dd>
+              </>
+            ) : null}
+            <dt>Adresse</dt>
+            <dd>{entry.clientIp ?? "–"}</dd>
+            <dt>Browser</dt>
+            <dd>{entry.userAgent ? `${describeDevice(parseUserAgent(entry.userAgent))} · ${entry.userAgent}` : "–"}</dd>
+            <dt>Hash</dt>
+            <dd><code className="audit-hash">{entry.hash}</code></dd>
+          </dl>
+          <h3 className="audit-dialog__subtitle">Änderung</h3>
+          <ChangeTable before={entry.before} after={entry.after} />
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

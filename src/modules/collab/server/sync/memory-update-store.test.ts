@@ -1,0 +1,8 @@
+import { MemoryUpdateStore } from "./memory-update-store.ts";
+import { describeUpdateStore } from "./update-store.contract.ts";
+
+describeUpdateStore("memory", () => {
+  const store = new MemoryUpdateStore();
+  let next = 0;
+  return { store, newDocument: async () => `doc-${(next += 1)}` };
+});

@@ -1,0 +1,85 @@
+import * as Y from "yjs";
+import { describe, expect, it } from "vitest";
+import { MAX_UPDATE_BYTES } from "../../core/limits.ts";
+import { mergeWithGarbageCollection } from "./compaction.ts";
+import { contentOfUpdates, seededRandom, TestClient } from "./testing.ts";
+import { isEmptyUpdate, validateUpdate } from "./validate-update.ts";
+
+function sampleDocument(): { client: TestClient; state: Uint8Array } {
+  const client = new TestClient();
+  client.type("Tagesordnung: Haushalt 2027");
+  client.type("Beschluss: einstimmig angenommen", 1);
+  client.deleteText(0, 0, 5);
+  return { client, state: Y.encodeStateAsUpdate(client.doc) };
+}
+
+/** Whatever the validator lets through must still merge and compact with the stored document. */
+function expectStorable(stored: Uint8Array, candidate: Uint8Array): void {
+  const rows = [stored, candidate].map((update, i) => ({ seq: i + 1, update, sessionId: null, createdAt: 0 }));
+  expect(() => Y.mergeUpdates([stored, candidate])).not.toThrow();
+  expect(() => mergeWithGarbageCollection(rows)).not.toThrow();
+}
+
+describe("validateUpdate", () => {
+  it("accepts full states and incremental updates the editor produces", () => {
+    const { client, state } = sampleDocument();
+    expect(validateUpdate(state)).toEqual({ ok: true });
+    client.pending = [];
+    client.type(" und vertagt", 1);
+    expect(client.pending).toHaveLength(1);
+    expect(validateUpdate(client.pending[0]!)).toEqual({ ok: true });
+  });
+
+  it("refuses every truncation of a real update", () => {
+    const { state } = sampleDocument();
+    for (let cut = 0; cut < state.length; cut += 1) {
+      expect(validateUpdate(state.slice(0, cut)), `cut at ${cut}`).toEqual({ ok: false, reason: "malformed" });
+    }
+  });
+
+  it("refuses a version-2 encoding sent where version 1 is expected", () => {
+    const { client } = sampleDocument();
+    expect(validateUpdate(Y.encodeStateAsUpdateV2(client.doc))).toEqual({ ok: false, reason: "malformed" });
+  });
+
+  it("refuses updates above the size limit before decoding them", () => {
+    const client = new TestClient();
+    client.type("x".repeat(MAX_UPDATE_BYTES));
+    const big = Y.encodeStateAsUpdate(client.doc);
+    expect(big.length).toBeGreaterThan(MAX_UPDATE_BYTES);
+    expect(validateUpdate(big)).toEqual({ ok: false, reason: "too_large" });
+  });
+
+  it("never lets through random bytes that would break merging or compaction", () => {
+    const { state } = sampleDocument();
+    const random = seededRandom(14);
+    let refused = 0;
+    for (let i = 0; i < 500; i += 1) {
+      const garbage = Uint8Array.from({ length: 2 + Math.floor(random() * 80) }, () => Math.floor(random() * 256));
+      const verdict = validateUpdate(garbage);
+      if (verdict.ok) expectStorable(state, garbage);
+      else refused += 1;
+    }
+    expect(refused).toBeGreaterThan(400);
+  });
+
+  it("never lets through a corrupted update that would break merging or compaction", () => {
+    const { state } = sampleDocument();
+    const random = seededRandom(140);
+    for (let i = 0; i < 1000; i += 1) {
+      const corrupted = state.slice();
+      corrupted[Math.floor(random() * corrupted.length)] = Math.floor(random() * 256);
+      if (validateUpdate(corrupted).ok) expectStorable(state, corrupted);
+    }
+  });
+
+  it("treats the two-byte no-op update as empty", () => {
+    expect(isEmptyUpdate(Y.encodeStateAsUpdate(new Y.Doc()))).toBe(true);
+    expect(isEmptyUpdate(sampleDocument().state)).toBe(false);
+    expect(validateUpdate(Y.encodeStateAsUpdate(new Y.Doc()))).toEqual({ ok: true });
+  });
+
+  it("accepts what it accepts with its content intact", () => {
+    expect(contentOfUpdates([sampleDocument().state])).toBe("<paragraph>ordnung: Haushalt 2027</paragraph><paragraph>Beschluss: einstimmig angenommen</paragraph>");
+  });
+});

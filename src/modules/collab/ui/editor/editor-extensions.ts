@@ -1,0 +1,39 @@
+/**
+ * The editor's extensions: the shared document model plus live collaboration (the Yjs binding
+ * with its own per-person undo), the others' carets with name labels, and a German placeholder.
+ */
+import type { AnyExtension } from "@tiptap/core";
+import Collaboration from "@tiptap/extension-collaboration";
+import CollaborationCaret from "@tiptap/extension-collaboration-caret";
+import { Placeholder } from "@tiptap/extensions";
+import type * as Y from "yjs";
+import { contentExtensions } from "../../core/content-extensions.ts";
+import { CONTENT_FIELD } from "../../core/limits.ts";
+import type { HttpSyncProvider } from "../sync/http-sync-provider.ts";
+
+export interface CaretUser {
+  name: string;
+  color: string;
+}
+
+/** The caret of another person: a coloured line with their name (text, never HTML). */
+function renderCaret(user: Record<string, unknown>): HTMLElement {
+  const caret = document.createElement("span");
+  caret.className = "collab-caret";
+  const color = typeof user.color === "string" && /^#[0-9a-f]{6}$/i.test(user.color) ? user.color : "#4a5968";
+  caret.style.setProperty("--caret-color", color);
+  const label = document.createElement("span");
+  label.className = "collab-caret__label";
+  label.textContent = typeof user.name === "string" ? user.name : "Unbekannt";
+  caret.append(label);
+  return caret;
+}
+
+export function editorExtensions(input: { doc: Y.Doc; provider: HttpSyncProvider; user: CaretUser }): AnyExtension[] {
+  return [
+    ...contentExtensions(),
+    Collaboration.configure({ document: input.doc, field: CONTENT_FIELD }),
+    CollaborationCaret.configure({ provider: input.provider, user: input.user, render: renderCaret }),
+    Placeholder.configure({ placeholder: "Schreiben Sie los – Überschriften mit #, Listen mit -, Checklisten mit [ ]" }),
+  ];
+}

@@ -1,0 +1,120 @@
+/**
+ * Thread lists and the caller's state per thread: newest activity first (pinned threads of a
+ * category on top of its first page), keyset paged by (last_post_at, id) over a partial index, and
+ * scoped in SQL to the categories the caller may read. Unread counts come from the thread's
+ * highest post number and the caller's read position: no post is read to count them.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import type { AuthUser } from "../../../platform/auth/require-user.ts";
+import { decodeCursor, encodeCursor } from "../../../platform/paging/keyset.ts";
+import { NEW_THREAD_DAYS, type ThreadListQuery, type ThreadPage, type ThreadSummary, type WatchLevel } from "../schema.ts";
+import { readableCategoryIds, requireReadableCategory, rowsOf } from "./access.ts";
+import { personRef } from "./people.ts";
+import { uuidArray } from "./sql-arrays.ts";
+
+type Caller = Pick<AuthUser, "id" | "roles">;
+const SORT = "activity";
+
+export interface ThreadRow {
+  id: string;
+  categoryId: string;
+  categoryName: string;
+  title: string;
+  authorId: string | null;
+  authorName: string | null;
+  createdAt: string;
+  postCount: number;
+  lastPostAt: string;
+  lastPosterId: string | null;
+  lastPosterName: string | null;
+  pinned: boolean;
+  closed: boolean;
+  highest: number;
+  lastRead: number | null;
+  threadWatch: WatchLevel | null;
+  categoryWatch: WatchLevel | null;
+  isNew: boolean;
+  version: number;
+}
+
+/** The columns of a thread row as the caller sees it (aliases t, c, tu, cu). */
+export function threadColumns(userId: string): SQL {
+  return sql`t.id, t.category_id AS "categoryId", c.name AS "categoryName", t.title, t.author_id AS "authorId",
+    (SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), split_part(p.email, '@', 1)) FROM profiles p WHERE p.id = t.author_id) AS "authorName",
+    t.created_at::text AS "createdAt", t.post_count AS "postCount", t.last_post_at::text AS "lastPostAt", t.last_poster_id AS "lastPosterId",
+    (SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), split_part(p.email, '@', 1)) FROM profiles p WHERE p.id = t.last_poster_id) AS "lastPosterName",
+    t.pinned_at IS NOT NULL AS pinned, t.closed_at IS NOT NULL AS closed, t.highest_post_number AS highest, t.version,
+    tu.last_read_post_number AS "lastRead", tu.watch_level AS "threadWatch", cu.watch_level AS "categoryWatch",
+    (tu.user_id IS NULL AND t.created_at > now() - make_interval(days => ${NEW_THREAD_DAYS}) AND t.created_at > coalesce(cu.dismissed_at, '-infinity')) AS "isNew"`;
+}
+
+export function threadJoins(userId: string): SQL {
+  return sql`FROM discussion_threads t
+    JOIN discussion_categories c ON c.id = t.category_id
+    LEFT JOIN discussion_thread_users tu ON tu.thread_id = t.id AND tu.user_id = ${userId}
+    LEFT JOIN discussion_category_users cu ON cu.category_id = t.category_id AND cu.user_id = ${userId}`;
+}
+
+export function toSummary(row: ThreadRow): ThreadSummary {
+  const watchLevel: WatchLevel = row.threadWatch ?? row.categoryWatch ?? "normal";
+  const unread = watchLevel === "muted" ? 0 : row.isNew ? row.highest : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead) : 0;
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    title: row.title,
+    author: personRef(row.authorId, row.authorName),
+    createdAt: new Date(row.createdAt).toISOString(),
+    postCount: row.postCount,
+    lastPostAt: new Date(row.lastPostAt).toISOString(),
+    lastPoster: personRef(row.lastPosterId, row.lastPosterName),
+    pinned: row.pinned,
+    closed: row.closed,
+    isNew: row.isNew && watchLevel !== "muted",
+    unreadPosts: unread,
+    firstUnreadPostNumber: unread > 0 ? (row.isNew ? 1 : (row.lastRead ?? 0) + 1) : null,
+    watchLevel,
+  };
+}
+
+export async function listThreads(db: Db, user: Caller, query: ThreadListQuery): Promise<ThreadPage> {
+  let categoryIds: string[];
+  if (query.categoryId) {
+    await requireReadableCategory(db, user, query.categoryId);
+    categoryIds = [query.categoryId];
+  } else {
+    categoryIds = await readableCategoryIds(db, user);
+  }
+  if (categoryIds.length === 0) return { pinned: [], items: [], nextCursor: null };
+  const inCategories = sql`t.category_id = ANY(${uuidArray(categoryIds)})`;
+  const pinnedApart = Boolean(query.categoryId);
+  let pinned: ThreadSummary[] = [];
+  if (pinnedApart && !query.cursor) {
+    const result = await db.execute(sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.deleted_at IS NULL AND t.pinned_at IS NOT NULL AND ${inCategories} ORDER BY t.pinned_at DESC LIMIT 20`);
+    pinned = rowsOf<ThreadRow>(result).map(toSummary);
+  }
+  const after = query.cursor ? decodeCursor(SORT, query.cursor) : undefined;
+  const seek = after ? sql`AND (t.last_post_at, t.id) < (${after.key}::timestamptz, ${after.id}::uuid)` : sql``;
+  const notPinned = pinnedApart ? sql`AND t.pinned_at IS NULL` : sql``;
+  const result = await db.execute(sql`
+    SELECT ${threadColumns(user.id)} ${threadJoins(user.id)}
+    WHERE t.deleted_at IS NULL AND ${inCategories} ${notPinned} ${seek}
+    ORDER BY t.last_post_at DESC, t.id DESC
+    LIMIT ${query.pageSize + 1}`);
+  const rows = rowsOf<ThreadRow>(result);
+  const page = rows.slice(0, query.pageSize);
+  const last = page.at(-1);
+  return {
+    pinned,
+    items: page.map(toSummary),
+    nextCursor: rows.length > query.pageSize && last ? encodeCursor(SORT, { before: false, key: last.lastPostAt, id: last.id }) : null,
+  };
+}
+
+/** One thread as the caller sees it, or undefined when it is gone or in a category they may not read. */
+export async function loadThreadRow(db: Pick<Db, "execute">, user: Caller, threadId: string, categoryIds: string[]): Promise<ThreadRow | undefined> {
+  if (categoryIds.length === 0) return undefined;
+  const result = await db.execute(sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.id = ${threadId} AND t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)})`);
+  return rowsOf<ThreadRow>(result)[0];
+}

@@ -1,0 +1,61 @@
+/**
+ * The interface other modules use (index.ts): a generated PDF lands as a document version in a
+ * system folder with the access the module asked for, inside the caller's transaction.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { closeDatabase, getDb, type Db } from "../../platform/db/client.ts";
+import { documentLink, readDocumentBytes, storeGeneratedDocument } from "./index.ts";
+import { documentListQuerySchema } from "./schema/document.ts";
+import { getDocument, listDocuments } from "./server/document-queries.ts";
+import { buildSimplePdf } from "./server/simple-pdf.ts";
+import { documentFolders, documents } from "./server/tables.ts";
+import { samples } from "./server/test-samples.ts";
+
+const run = Date.now().toString(36);
+let db: Db;
+const minutesFolder = { key: `minutes-${run}`, name: `Protokolle ${run}`, readRole: "mitglied" as const };
+const invoicesFolder = { key: `invoices-${run}`, name: `Rechnungen ${run}`, readRole: "vorstand" as const };
+
+beforeAll(async () => {
+  db = await getDb();
+}, 120_000);
+afterAll(() => closeDatabase());
+
+describe("storeGeneratedDocument", () => {
+  it("stores a generated PDF in a system folder, as versions under the same name, and reads it back", async () => {
+    const first = buildSimplePdf([{ lines: ["Protokoll der Mitgliederversammlung", "Entwurf"] }]);
+    const final = buildSimplePdf([{ lines: ["Protokoll der Mitgliederversammlung", "Beschlossen"] }]);
+    const a = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "Protokoll MV 2026", bytes: first }));
+    const b = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "Protokoll MV 2026.pdf", bytes: final, label: "Beschlossene Fassung" }));
+    expect(a).toMatchObject({ name: "Protokoll MV 2026.pdf", version: 1, link: documentLink(a.documentId) });
+    expect(b).toMatchObject({ documentId: a.documentId, version: 2, folderId: a.folderId });
+    const [folder] = await db.select().from(documentFolders).where(eq(documentFolders.id, a.folderId));
+    expect(folder).toMatchObject({ systemKey: minutesFolder.key, readRole: "mitglied", writeRole: "admin" });
+    expect((await readDocumentBytes(db, a.documentId)).bytes).toEqual(final);
+    expect((await readDocumentBytes(db, a.documentId, 1)).bytes).toEqual(first);
+    expect((await getDocument(db, ["mitglied"], a.documentId)).versions[0]?.label).toBe("Beschlossene Fassung");
+  });
+
+  it("leaves nothing when the caller's transaction rolls back", async () => {
+    const name = `Rechnung ${run}-R1.pdf`;
+    await expect(
+      db.transaction(async (tx) => {
+        await storeGeneratedDocument(tx as unknown as Db, { folder: invoicesFolder, fileName: name, bytes: buildSimplePdf([{ lines: ["Rechnung"] }]) });
+        throw new Error("invoice numbering failed");
+      }),
+    ).rejects.toThrow("invoice numbering failed");
+    expect(await db.select().from(documents).where(eq(documents.name, name))).toEqual([]);
+  });
+
+  it("gives the folder the access the module asked for", async () => {
+    const ref = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: invoicesFolder, fileName: `Rechnung ${run}-R2.pdf`, bytes: buildSimplePdf([{ lines: ["Rechnung R2"] }]) }));
+    await expect(getDocument(db, ["mitglied"], ref.documentId)).rejects.toMatchObject({ status: 404 });
+    expect((await listDocuments(db, ["mitglied"], documentListQuerySchema.parse({ q: `Rechnung ${run}` }))).items).toEqual([]);
+    expect((await getDocument(db, ["vorstand"], ref.documentId)).name).toBe(`Rechnung ${run}-R2.pdf`);
+  });
+
+  it("refuses bytes it would refuse from a person", async () => {
+    await expect(db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "x.pdf", bytes: samples.exe() }))).rejects.toMatchObject({ code: "type_refused" });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Collection runs (ADR 163): open invoices of members with an active mandate are debited in one
+ * pain.008.001.08 file per scheme. The run is one transaction behind an advisory lock; a
+ * pending collection per invoice is unique in the schema, so an invoice is never debited
+ * twice. Each debtor gets a pre-notification mail with amount, due date, mandate and creditor id.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../../platform/db/client.ts";
+import { recordActivity } from "../../../platform/activity/record-activity.ts";
+import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import { HttpError, notFound } from "../../../platform/http/errors.ts";
+import { enqueue } from "../../../platform/outbox/enqueue.ts";
+import { organizations } from "../../crm/index.ts";
+import { memberships } from "../../members/index.ts";
+import { berlinToday, type IsoDate } from "../domain/iso-date.ts";
+import { preNotificationMail } from "../domain/mail-texts.ts";
+import { sumCents } from "../domain/money.ts";
+import { batchCollections } from "../sepa/batching.ts";
+import { planCollection, type CollectableInvoice, type CollectionPlan } from "../sepa/collection-plan.ts";
+import { maskIban } from "../sepa/iban.ts";
+import { writePain008 } from "../sepa/pain008.ts";
+import { billingEmailOf } from "./invoices.ts";
+import { financeMail } from "./mail.ts";
+import { getSettings } from "./settings.ts";
+import { financeCollectionRuns, financeCollections, financeInvoices, financeMandates } from "./tables.ts";
+
+async function collectableInvoices(db: Db | Tx): Promise<CollectableInvoice[]> {
+  const rows = await db
+    .select({
+      invoice: { id: financeInvoices.id, number: financeInvoices.number, fiscalYear: financeInvoices.fiscalYear, openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number), membershipId: financeInvoices.membershipId },
+      memberName: organizations.name,
+      exitDate: memberships.exitDate,
+      mandate: financeMandates,
+      attempts: sql<number>`(SELECT count(*)::int FROM finance_collections c WHERE c.invoice_id = "finance_invoices"."id")`,
+      pending: sql<boolean>`EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = "finance_invoices"."id" AND c.status = 'submitted')`,
+    })
+    .from(financeInvoices)
+    .innerJoin(memberships, eq(memberships.id, financeInvoices.membershipId))
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .leftJoin(financeMandates, and(eq(financeMandates.membershipId, financeInvoices.membershipId), eq(financeMandates.status, "active")))
+    .where(and(eq(financeInvoices.kind, "invoice"), sql`${financeInvoices.status} = 'open'`));
+  return rows.map((row) => ({
+    invoiceId: row.invoice.id,
+    number: row.invoice.number,
+    fiscalYear: row.invoice.fiscalYear,
+    openCents: row.invoice.openCents,
+    memberName: row.memberName,
+    membershipEndsOn: row.exitDate,
+    previousAttempts: Number(row.attempts),
+    collectionPending: Boolean(row.pending),
+    mandate: row.mandate
+      ? { mandateId: row.mandate.id, reference: row.mandate.reference, scheme: row.mandate.scheme, recurrent: row.mandate.recurrent, signedOn: row.mandate.signedOn, status: row.mandate.status, lastSettledCollectionOn: row.mandate.lastCollectedOn, debtorName: row.mandate.debtorName, iban: row.mandate.iban, bic: row.mandate.bic }
+      : null,
+  }));
+}
+
+export async function previewCollectionRun(db: Db, wishedDate: IsoDate | null, today = berlinToday()): Promise<CollectionPlan & { blockers: string[] }> {
+  const settings = await getSettings(db);
+  const blockers = [...(settings.creditorId ? [] : ["Gläubiger-Identifikationsnummer fehlt (Einstellungen)"]), ...(settings.iban ? [] : ["Bankverbindung des Verbandes fehlt (Einstellungen)"])];
+  const plan = planCollection(await collectableInvoices(db), { submissionDate: today, preNotificationDays: settings.preNotificationDays, wishedDate });
+  return { ...plan, blockers };
+}
+
+export async function createCollectionRun(db: Db, actorId: string, wishedDate: IsoDate | null, now = new Date()) {
+  const today = berlinToday(now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('finance_collection_run'))`);
+    const settings = await getSettings(tx);
+    if (!settings.creditorId || !settings.iban) throw new HttpError(409, "settings_incomplete", "Für den Lastschrifteinzug fehlen Gläubiger-ID oder Bankverbindung (Einstellungen).");
+    const plan = planCollection(await collectableInvoices(tx), { submissionDate: today, preNotificationDays: settings.preNotificationDays, wishedDate });
+    if (plan.items.length === 0) throw new HttpError(409, "nothing_to_collect", "Es gibt keine offenen Rechnungen mit gültigem Mandat zum Einzug.");
+    const byEndToEnd = new Map(plan.items.map((item) => [item.endToEndId, item]));
+    const runs: Array<{ id: string; messageId: string; scheme: string; transactions: number; controlSumCents: number }> = [];
+    const deliveries = [];
+    const stamp = now.toISOString().replace(/[-:TZ.]/g, "").slice(0, 14);
+    for (const file of batchCollections(plan.items)) {
+      const messageId = `VNSI-${stamp}-${file.scheme}`;
+      const xml = writePain008({
+        messageId,
+        createdAt: now.toISOString().replace(/\.\d{3}Z$/, "Z"),
+        creditor: { name: settings.issuerName, iban: settings.iban, bic: settings.bic, creditorId: settings.creditorId, townName: settings.townName, countryCode: "DE" },
+        file,
+      });
+      const items = file.batches.flatMap((batch) => batch.items);
+      const controlSumCents = sumCents(items.map((item) => item.amountCents));
+      const [run] = await tx.insert(financeCollectionRuns).values({ messageId, scheme: file.scheme, collectionDate: plan.collectionDate, transactions: items.length, controlSumCents, xml, createdBy: actorId }).returning({ id: financeCollectionRuns.id });
+      for (const item of items) {
+        const planned = byEndToEnd.get(item.endToEndId)!;
+        await tx.insert(financeCollections).values({ runId: run!.id, invoiceId: planned.invoiceId, mandateId: planned.mandateId, endToEndId: item.endToEndId, attempt: planned.attempt, amountCents: item.amountCents, sequenceType: item.sequenceType });
+        await tx
+          .update(financeMandates)
+          .set({ lastCollectedOn: plan.collectionDate, ...(item.sequenceType === "FNAL" || item.sequenceType === "OOFF" ? { status: "completed" as const } : {}), updatedAt: sql`now()`, version: sql`${financeMandates.version} + 1` })
+          .where(eq(financeMandates.id, planned.mandateId));
+        const email = await billingEmailOf(tx, (await tx.select({ m: financeInvoices.membershipId }).from(financeInvoices).where(eq(financeInvoices.id, planned.invoiceId)))[0]!.m);
+        if (email) {
+          deliveries.push(
+            financeMail(
+              email,
+              preNotificationMail({ invoiceNumber: item.endToEndId.replace(/-\d+$/, ""), amountCents: item.amountCents, collectionDate: plan.collectionDate, mandateReference: item.mandateReference, creditorId: settings.creditorId, scheme: file.scheme, ibanMasked: maskIban(item.debtorIban) }),
+              `finance_collection:${item.endToEndId}`,
+            ),
+          );
+        }
+      }
+      await recordAudit(tx, { actorUserId: actorId, action: "collection_run_created", entityType: "collection_run", entityId: run!.id, after: { messageId, scheme: file.scheme, collectionDate: plan.collectionDate, transactions: items.length, controlSumCents } });
+      runs.push({ id: run!.id, messageId, scheme: file.scheme, transactions: items.length, controlSumCents });
+    }
+    const deliveryIds = await enqueue(tx, deliveries);
+    await recordActivity(tx, { userId: actorId, type: "collection_run_created", description: `Lastschrifteinzug zum ${plan.collectionDate}: ${plan.items.length} Lastschriften`, metadata: { runs: runs.map((run) => run.id) } });
+    return { collectionDate: plan.collectionDate, runs, skipped: plan.skipped, deliveryIds };
+  });
+}
+
+export async function listCollectionRuns(db: Db) {
+  const rows = await db
+    .select({ id: financeCollectionRuns.id, messageId: financeCollectionRuns.messageId, scheme: financeCollectionRuns.scheme, collectionDate: financeCollectionRuns.collectionDate, transactions: financeCollectionRuns.transactions, controlSumCents: financeCollectionRuns.controlSumCents, createdAt: financeCollectionRuns.createdAt })
+    .from(financeCollectionRuns)
+    .orderBy(desc(financeCollectionRuns.createdAt), desc(financeCollectionRuns.id))
+    .limit(100);
+  return { items: rows };
+}
+
+export async function collectionRunXml(db: Db, id: string) {
+  const [run] = await db.select({ messageId: financeCollectionRuns.messageId, xml: financeCollectionRuns.xml }).from(financeCollectionRuns).where(eq(financeCollectionRuns.id, id));
+  if (!run) throw notFound("Der Lastschrifteinzug");
+  return run;
+}

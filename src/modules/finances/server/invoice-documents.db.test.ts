@@ -1,0 +1,54 @@
+/** Issued invoices are filed as PDFs in the documents module, once each. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
+import { ensureProfile } from "../../../platform/auth/profiles.ts";
+import { readDocumentBytes } from "../../documents/index.ts";
+import { runFeeRun } from "./fee-run.ts";
+import { ensureInvoicePdf, fileInvoiceDocuments, invoicePdf } from "./invoice-documents.ts";
+import { financeInvoices } from "./tables.ts";
+import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";
+
+let db: Db;
+const actor = `user_invoice_docs_${Date.now()}`;
+
+beforeAll(async () => {
+  db = await getDb();
+  await ensureProfile({ id: actor, email: "invoice-docs@example.org" }, db);
+  await completeSettings(db);
+  await createTestMember(db, `Ablagebahn ${Date.now()}`);
+}, 120_000);
+afterAll(() => closeDatabase());
+
+describe("invoice documents", () => {
+  it("files each invoice's PDF in the documents module and links it", async () => {
+    await scheduleFor(db, actor, 2048);
+    const { created } = await runFeeRun(db, actor, 2048, "2048-01-05");
+    let filed = 0;
+    for (let round = 0; round < 50; round++) {
+      const count = await fileInvoiceDocuments(db, 50);
+      filed += count;
+      if (count === 0) break;
+    }
+    expect(filed).toBeGreaterThanOrEqual(created.length);
+    const [invoice] = await db.select().from(financeInvoices).where(eq(financeInvoices.id, created[0]!.id));
+    expect(invoice!.pdfDocumentId).toBeTruthy();
+    const stored = await readDocumentBytes(db, invoice!.pdfDocumentId!);
+    expect(stored.fileName).toBe(`Rechnung ${invoice!.number}.pdf`);
+    expect(Buffer.from(stored.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    expect(await fileInvoiceDocuments(db, 50)).toBe(0);
+  });
+
+  it("files one PDF of record when several callers need it at once (mail, downloads)", async () => {
+    await scheduleFor(db, actor, 2049);
+    await createTestMember(db, `Gleichzeitigbahn ${Date.now()}`);
+    const { created } = await runFeeRun(db, actor, 2049, "2049-01-05");
+    const id = created[0]!.id;
+    const results = await Promise.all([ensureInvoicePdf(db, id), ensureInvoicePdf(db, id), ensureInvoicePdf(db, id)]);
+    expect(results.filter((result) => result.filedNow)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.documentId)).size).toBe(1);
+    const [first, second] = await Promise.all([invoicePdf(db, id), invoicePdf(db, id)]);
+    expect(Buffer.compare(Buffer.from(first.bytes), Buffer.from(second.bytes))).toBe(0);
+    expect(first.fileName).toBe(`Rechnung ${created[0]!.number}.pdf`);
+  });
+});

@@ -1,0 +1,63 @@
+/** Bank statements: import a camt.053 file and decide on the lines the matcher left for review. */
+import { useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
+import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
+import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
+import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { apiFetch, authorizationHeaders, apiErrorOf } from "../../../ui/backoffice/api-client.ts";
+import { FieldShell, fieldControlAria } from "../../../ui/form/FieldShell.tsx";
+import { formatEuro } from "../domain/money.ts";
+import { API, FINANCES_KEY, useFinanceMutation } from "./finance-api.ts";
+import { formatDate } from "./labels.ts";
+
+type Line = { id: string; bookingDate: string | null; amountCents: number; direction: "credit" | "debit"; counterpartyName: string | null; remittance: string; outcome: string; outcomeNote: string; suggestedInvoiceIds: string[]; version: number };
+type Summary = { lines: number; booked: number; review: number; ignored: number; balanced: boolean | null };
+
+async function uploadStatement(file: File): Promise<Summary> {
+  const response = await fetch(`${API}/statements?fileName=${encodeURIComponent(file.name)}`, { method: "POST", headers: { ...(await authorizationHeaders()), "content-type": "application/xml" }, body: await file.text(), credentials: "same-origin" });
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as Summary;
+}
+
+export function BankPanel() {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const review = useQuery({ queryKey: [...FINANCES_KEY, "statement-lines", "review"], queryFn: ({ signal }) => apiFetch<{ items: Line[] }>(`${API}/statement-lines?outcome=review`, { signal }) });
+  const upload = useFinanceMutation(uploadStatement, { success: (summary) => `${summary.lines} Buchungen importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung`, failure: "Kontoauszug nicht importiert" });
+  const resolve = useFinanceMutation((payload: { line: Line; body: unknown }) => apiFetch(`${API}/statement-lines/${payload.line.id}/resolution`, { method: "POST", body: payload.body }), { success: () => "Buchung erledigt", failure: "Buchung nicht zugeordnet" });
+
+  const columns: Column<Line>[] = [
+    { key: "date", header: "Buchung", render: (line) => formatDate(line.bookingDate) },
+    { key: "amount", header: "Betrag", className: "numeric", render: (line) => `${line.direction === "debit" ? "-" : ""}${formatEuro(line.amountCents)}` },
+    { key: "party", header: "Auftraggeber", render: (line) => line.counterpartyName ?? "–" },
+    { key: "text", header: "Verwendungszweck", render: (line) => line.remittance || "–" },
+    { key: "why", header: "Warum zur Prüfung", render: (line) => line.outcomeNote },
+    {
+      key: "actions",
+      header: "Aktionen",
+      render: (line) => (
+        <div className="button-row">
+          {line.suggestedInvoiceIds.length === 1 && line.direction === "credit" ? (
+            <button type="button" className="button button--small" onClick={() => resolve.mutate({ line, body: { action: "assign", invoiceIds: line.suggestedInvoiceIds, version: line.version } })}>Vorschlag übernehmen</button>
+          ) : null}
+          <button type="button" className="button button--small" onClick={() => resolve.mutate({ line, body: { action: "ignore", note: "Keine Beitragszahlung", version: line.version } })}>Keine Beitragszahlung</button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <div className="bank">
+      <form className="upload-form" onSubmit={(event) => { event.preventDefault(); if (file) upload.mutate(file, { onSuccess: () => { setFile(null); if (input.current) input.current.value = ""; } }); }}>
+        <FieldShell id="statement-file" label="Kontoauszug (camt.053, XML)" hint="Aus dem Onlinebanking als camt.053 (XML) exportieren. Bereits importierte Auszüge werden erkannt.">
+          <input ref={input} id="statement-file" className="field__control" {...fieldControlAria("statement-file", undefined, "hint")} type="file" accept=".xml,application/xml,text/xml" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        </FieldShell>
+        <button type="submit" className="button button--primary" disabled={!file || upload.isPending}>{upload.isPending ? "Wird importiert …" : "Importieren"}</button>
+      </form>
+      <h2 className="section-heading">Zur Prüfung</h2>
+      {review.isPending ? <Spinner label="Buchungen werden geladen …" /> : null}
+      {review.isError ? <QueryError error={review.error} onRetry={() => void review.refetch()} /> : null}
+      {review.data ? <DataTable caption="Buchungen zur Prüfung" columns={columns} rows={review.data.items} rowKey={(line) => line.id} empty={<EmptyState title="Nichts zu prüfen" text="Alle importierten Buchungen sind zugeordnet oder erledigt." />} /> : null}
+    </div>
+  );
+}

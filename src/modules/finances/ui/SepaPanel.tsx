@@ -1,0 +1,121 @@
+/** SEPA: mandates (record, revoke) and collection runs (preview, create, download the pain.008 file). */
+import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
+import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
+import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
+import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
+import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
+import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
+import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
+import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { SelectField } from "../../../ui/form/SelectField.tsx";
+import { TextField } from "../../../ui/form/TextField.tsx";
+import { formatEuro } from "../domain/money.ts";
+import { mandateInputSchema } from "../schema.ts";
+import { checkIban, maskIban } from "../sepa/iban.ts";
+import { mandateReferenceProblem, sepaSchemeLabels } from "../sepa/mandate.ts";
+import { API, FINANCES_KEY, queryString, useFinanceMutation } from "./finance-api.ts";
+import { saveDownload } from "./InvoiceDetailDialog.tsx";
+import { formatDate, todayIso } from "./labels.ts";
+
+type Mandate = { id: string; memberName: string; reference: string; scheme: "CORE" | "B2B"; signedOn: string; iban: string; status: "active" | "revoked" | "completed"; lastCollectedOn: string | null; version: number };
+type Run = { id: string; messageId: string; scheme: string; collectionDate: string; transactions: number; controlSumCents: number };
+type Preview = { collectionDate: string; blockers: string[]; items: Array<{ endToEndId: string; debtorName: string; amountCents: number; sequenceType: string; scheme: string }>; skipped: Array<{ number: string; reason: string }> };
+
+const statusText = { active: "Aktiv", revoked: "Widerrufen", completed: "Verbraucht" } as const;
+
+export function SepaPanel() {
+  const mandates = useQuery({ queryKey: [...FINANCES_KEY, "mandates"], queryFn: ({ signal }) => apiFetch<{ items: Mandate[] }>(`${API}/mandates`, { signal }) });
+  const runs = useQuery({ queryKey: [...FINANCES_KEY, "collection-runs"], queryFn: ({ signal }) => apiFetch<{ items: Run[] }>(`${API}/collection-runs`, { signal }) });
+  const preview = useQuery({ queryKey: [...FINANCES_KEY, "collection-preview"], queryFn: ({ signal }) => apiFetch<Preview>(`${API}/collection-runs/preview`, { signal }) });
+  const [adding, setAdding] = useState(false);
+  const [revoking, setRevoking] = useState<Mandate | null>(null);
+  const [confirmRun, setConfirmRun] = useState(false);
+  const revoke = useFinanceMutation((mandate: Mandate) => apiFetch(`${API}/mandates/${mandate.id}/revocation`, { method: "POST", body: { revokedOn: todayIso(), version: mandate.version } }), { success: () => "Mandat widerrufen", failure: "Widerruf nicht gespeichert" });
+  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: null } }), { success: (result) => `${result.runs.length} Lastschriftdatei(en) erstellt`, failure: "Einzug nicht möglich" });
+
+  const mandateColumns: Column<Mandate>[] = [
+    { key: "member", header: "Mitglied", render: (row) => row.memberName },
+    { key: "reference", header: "Mandatsreferenz", render: (row) => row.reference },
+    { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
+    { key: "iban", header: "IBAN", render: (row) => maskIban(row.iban) },
+    { key: "signed", header: "Unterschrieben", render: (row) => formatDate(row.signedOn) },
+    { key: "status", header: "Status", render: (row) => <StatusBadge tone={row.status === "active" ? "success" : "neutral"}>{statusText[row.status]}</StatusBadge> },
+    { key: "actions", header: "Aktionen", render: (row) => (row.status === "active" ? <button type="button" className="button button--small" onClick={() => setRevoking(row)} aria-label={`Mandat ${row.reference} widerrufen`}>Widerrufen</button> : null) },
+  ];
+  const runColumns: Column<Run>[] = [
+    { key: "date", header: "Fälligkeit", render: (row) => formatDate(row.collectionDate) },
+    { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
+    { key: "count", header: "Lastschriften", className: "numeric", render: (row) => String(row.transactions) },
+    { key: "sum", header: "Summe", className: "numeric", render: (row) => formatEuro(row.controlSumCents) },
+    { key: "file", header: "Datei", render: (row) => <button type="button" className="button button--small" onClick={() => void saveDownload(`${API}/collection-runs/${row.id}/xml`, `${row.messageId}.xml`)} aria-label={`Datei ${row.messageId} herunterladen`}>pain.008 herunterladen</button> },
+  ];
+  const plan = preview.data;
+  return (
+    <div className="sepa">
+      <h2 className="section-heading">Lastschrifteinzug</h2>
+      {preview.isPending ? <Spinner label="Einzug wird vorbereitet …" /> : null}
+      {preview.isError ? <QueryError error={preview.error} onRetry={() => void preview.refetch()} /> : null}
+      {plan ? (
+        <div className="collection-plan">
+          {plan.blockers.length > 0 ? (
+            <div className="notice notice--warning" role="status"><strong>Einzug noch nicht möglich:</strong><ul>{plan.blockers.map((blocker) => <li key={blocker}>{blocker}</li>)}</ul></div>
+          ) : (
+            <p role="status">{plan.items.length > 0 ? `${plan.items.length} offene Rechnungen über ${formatEuro(plan.items.reduce((sum, item) => sum + item.amountCents, 0))} können zum ${formatDate(plan.collectionDate)} eingezogen werden.` : "Zurzeit gibt es keine offenen Rechnungen mit gültigem Mandat."}{plan.skipped.length > 0 ? ` ${plan.skipped.length} offene Rechnungen ohne Einzug (z. B. ohne Mandat).` : ""}</p>
+          )}
+          <button type="button" className="button button--primary" disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending} onClick={() => setConfirmRun(true)}>Einzug erstellen</button>
+        </div>
+      ) : null}
+      {runs.data ? <DataTable caption="Lastschrifteinzüge" columns={runColumns} rows={runs.data.items} rowKey={(row) => row.id} empty={<EmptyState title="Noch kein Einzug" text="Erstellte Lastschriftdateien erscheinen hier zum Herunterladen für das Onlinebanking." />} /> : null}
+
+      <div className="section-heading-row">
+        <h2 className="section-heading">SEPA-Mandate</h2>
+        <button type="button" className="button" onClick={() => setAdding(true)}>Mandat erfassen</button>
+      </div>
+      {mandates.isPending ? <Spinner label="Mandate werden geladen …" /> : null}
+      {mandates.isError ? <QueryError error={mandates.error} onRetry={() => void mandates.refetch()} /> : null}
+      {mandates.data ? <DataTable caption="SEPA-Mandate" columns={mandateColumns} rows={mandates.data.items} rowKey={(row) => row.id} empty={<EmptyState title="Keine Mandate" text="Erfassen Sie die unterschriebenen SEPA-Mandate der Mitglieder, um Beiträge per Lastschrift einzuziehen." />} /> : null}
+      <MandateDialog open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog open={revoking !== null} title="Mandat widerrufen?" text={`Das Mandat ${revoking?.reference ?? ""} wird ab heute nicht mehr genutzt.`} confirmLabel="Widerrufen" danger pending={revoke.isPending} onCancel={() => setRevoking(null)} onConfirm={() => revoking && revoke.mutate(revoking, { onSettled: () => setRevoking(null) })} />
+      <ConfirmDialog open={confirmRun} title="Lastschrifteinzug erstellen?" text={`Die Lastschriftdateien werden erstellt und die Zahlungspflichtigen erhalten ihre Vorabankündigung für den ${formatDate(plan?.collectionDate ?? null)}.`} confirmLabel="Einzug erstellen" pending={createRun.isPending} onCancel={() => setConfirmRun(false)} onConfirm={() => createRun.mutate(undefined, { onSettled: () => setConfirmRun(false) })} />
+    </div>
+  );
+}
+
+function MandateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [search, setSearch] = useState("");
+  const options = useQuery({ enabled: open, queryKey: [...FINANCES_KEY, "member-options", search], queryFn: ({ signal }) => apiFetch<{ items: Array<{ membershipId: string; name: string }> }>(`${API}/members?${queryString({ q: search })}`, { signal }) });
+  const [values, setValues] = useState({ membershipId: "", reference: "", scheme: "B2B", recurrent: true, signedOn: todayIso(), debtorName: "", iban: "", bic: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/mandates`, { method: "POST", body }), { success: () => "Mandat erfasst", failure: "Mandat nicht gespeichert" });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    const parsed = mandateInputSchema.safeParse({ ...values, bic: values.bic || null });
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    const iban = values.iban ? checkIban(values.iban) : null;
+    if (iban && !iban.ok) found.iban = iban.message;
+    const reference = values.reference ? mandateReferenceProblem(values.reference) : null;
+    if (reference) found.reference = reference;
+    setErrors(found);
+    if (Object.keys(found).length === 0 && parsed.success) save.mutate(parsed.data, { onSuccess: onClose });
+  };
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  return (
+    <Dialog open={open} title="SEPA-Mandat erfassen" description="Daten vom unterschriebenen Mandat übernehmen. Mitgliedsunternehmen unterschreiben meist ein Firmenlastschrift-Mandat (B2B)." onClose={onClose} wide>
+      <form onSubmit={submit} noValidate className="mandate-form">
+        <TextField id="mandate-member-search" label="Mitglied suchen" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <SelectField id="mandate-member" label="Mitglied" required options={(options.data?.items ?? []).map((item) => ({ value: item.membershipId, label: item.name }))} value={values.membershipId} onChange={(event) => { const name = options.data?.items.find((item) => item.membershipId === event.target.value)?.name ?? ""; setValues((current) => ({ ...current, membershipId: event.target.value, debtorName: current.debtorName || name })); }} error={errors.membershipId} />
+        <TextField id="mandate-reference" label="Mandatsreferenz" required hint="Höchstens 35 Zeichen, ohne Leerzeichen und Umlaute" value={values.reference} onChange={set("reference")} error={errors.reference} />
+        <SelectField id="mandate-scheme" label="Verfahren" required options={(["B2B", "CORE"] as const).map((value) => ({ value, label: sepaSchemeLabels[value] }))} value={values.scheme} onChange={set("scheme")} />
+        <TextField id="mandate-signed" label="Unterschrieben am" type="date" required value={values.signedOn} onChange={set("signedOn")} error={errors.signedOn} />
+        <TextField id="mandate-debtor" label="Kontoinhaber" required value={values.debtorName} onChange={set("debtorName")} error={errors.debtorName} />
+        <TextField id="mandate-iban" label="IBAN" required autoComplete="off" value={values.iban} onChange={set("iban")} error={errors.iban} />
+        <TextField id="mandate-bic" label="BIC" hint="Optional" value={values.bic} onChange={set("bic")} error={errors.bic} />
+        <FormDialogActions onCancel={onClose} submitLabel="Mandat speichern" pending={save.isPending} />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+/** Reading and changing finance data from the screen (TanStack Query over the finance API). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { toast } from "../../../ui/toast/toast-store.ts";
+import type { Page } from "../../../shared/schemas/list-query.ts";
+import type { FeeSchedule, InvoiceSummary } from "../schema.ts";
+import type { InvoiceDocument } from "../domain/invoice.ts";
+import type { FeeRunDecision } from "../domain/fee-run-plan.ts";
+
+export const FINANCES_KEY = ["back-office", "finances"] as const;
+export const API = "/api/back-office/finances";
+
+export type InvoiceFilters = { q?: string; fiscalYear?: number; status?: string; overdue?: "1"; page: number; sort?: string; dir?: "asc" | "desc"; cursor?: string };
+
+export type StoredFeeSchedule = FeeSchedule & { version: number; updatedAt: string };
+export type FeeRunPreview = { fiscalYear: number; schedule: StoredFeeSchedule | null; blockers: string[]; decisions: Array<FeeRunDecision & { cents: number | null }> };
+
+export type InvoiceRecord = {
+  id: string;
+  number: string;
+  kind: "invoice" | "cancellation";
+  fiscalYear: number;
+  issueDate: string;
+  dueDate: string | null;
+  grossCents: number;
+  paidCents: number;
+  openCents: number;
+  feesCents: number;
+  writtenOffCents: number;
+  status: InvoiceSummary["status"];
+  version: number;
+  document: InvoiceDocument;
+};
+export type InvoiceDetail = {
+  invoice: InvoiceRecord;
+  payments: Array<{ id: string; cents: number; receivedOn: string; method: string; reference: string }>;
+  writeOffs: Array<{ id: string; cents: number; writtenOffOn: string; reason: string }>;
+  notices: Array<{ id: string; level: number; title: string; sentOn: string; deadline: string; feeCents: number }>;
+  collections: Array<{ id: string; endToEndId: string; status: string; amountCents: number; returnReason: string | null }>;
+  cancelledBy: { id: string; number: string } | null;
+};
+
+export type FinanceSettings = {
+  issuerName: string;
+  issuerAddressLines: string[];
+  taxNumber: string | null;
+  vatId: string | null;
+  registerText: string;
+  representedBy: string;
+  contactLines: string[];
+  bankName: string | null;
+  iban: string | null;
+  bic: string | null;
+  creditorId: string | null;
+  townName: string;
+  preNotificationDays: number;
+  dunningPolicy: Array<{ level: number; title: string; waitDays: number; feeCents: number; paymentTermDays: number }>;
+  version: number;
+};
+
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, String(value));
+  return search.toString();
+}
+
+export function useInvoices(filters: InvoiceFilters) {
+  return useQuery({
+    queryKey: [...FINANCES_KEY, "invoices", filters],
+    queryFn: ({ signal }) => apiFetch<Page<InvoiceSummary>>(`${API}/invoices?${queryString({ pageSize: 25, ...filters })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: string | null) {
+  return useQuery({ enabled: id !== null, queryKey: [...FINANCES_KEY, "invoice", id], queryFn: ({ signal }) => apiFetch<InvoiceDetail>(`${API}/invoices/${id}`, { signal }) });
+}
+
+export function useFeeSchedules() {
+  return useQuery({ queryKey: [...FINANCES_KEY, "fee-schedules"], queryFn: ({ signal }) => apiFetch<{ items: StoredFeeSchedule[] }>(`${API}/fee-schedules`, { signal }) });
+}
+
+export function useFeeRunPreview(year: number) {
+  return useQuery({ queryKey: [...FINANCES_KEY, "fee-run", year], queryFn: ({ signal }) => apiFetch<FeeRunPreview>(`${API}/fee-runs/${year}`, { signal }) });
+}
+
+export function useSettings() {
+  return useQuery({ queryKey: [...FINANCES_KEY, "settings"], queryFn: ({ signal }) => apiFetch<FinanceSettings>(`${API}/settings`, { signal }) });
+}
+
+/** A change that reloads every finance query afterwards and says how it went in a toast. */
+export function useFinanceMutation<Input, Output>(run: (input: Input) => Promise<Output>, messages: { success: (output: Output) => string; failure: string }) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (output) => {
+      toast({ title: messages.success(output), variant: "success" });
+      await client.invalidateQueries({ queryKey: FINANCES_KEY });
+    },
+    onError: (error) => toast({ title: messages.failure, description: errorMessage(error), variant: "destructive" }),
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Statutes: no admission between the invitation to a general assembly and the assembly. The panel
+ * shows the invited assemblies of the voting module (and whether today lies in such a window).
+ */
+import { Link } from "react-router";
+import { useAuth } from "../../../../ui/session/auth-context.ts";
+import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
+import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { routePath } from "../../../../shared/routes.ts";
+import { useAssemblies } from "./assemblies-api.ts";
+
+export function AssembliesPanel() {
+  const { roles } = useAuth();
+  const assemblies = useAssemblies();
+  const today = todayInBerlin();
+  const items = assemblies.data?.items ?? [];
+  const blocking = items.find((a) => a.invitationSentAt <= today && today <= a.heldAt);
+  const upcoming = items.filter((a) => a.heldAt >= today);
+  return (
+    <section className="assemblies-panel" aria-labelledby="assemblies-title">
+      <h2 id="assemblies-title" className="section-title">
+        Mitgliederversammlungen
+      </h2>
+      {blocking ? (
+        <p className="notice notice--error" role="status">
+          Heute keine Aufnahme möglich: Die Einladung zur „{blocking.title}“ ist am {germanDate(blocking.invitationSentAt)} versandt worden, die Versammlung findet am {germanDate(blocking.heldAt)} statt.
+        </p>
+      ) : (
+        <p className="muted">Zwischen dem Versand einer Einladung und der Versammlung nimmt der Verband keine neuen Mitglieder auf (Satzung).</p>
+      )}
+      {upcoming.length ? (
+        <ul className="member-plain-list">
+          {upcoming.map((a) => (
+            <li key={a.id}>
+              {a.title}: Einladung {germanDate(a.invitationSentAt)}, Versammlung {germanDate(a.heldAt)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">Zu keiner bevorstehenden Versammlung ist eingeladen.</p>
+      )}
+      {roles.includes("admin") ? (
+        <Link className="button button--outline button--small" to={routePath("voting")}>
+          Versammlungen verwalten
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+

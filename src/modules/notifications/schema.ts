@@ -1,0 +1,57 @@
+/** Shapes of the notifications API, shared by the screen, the badge and the server. */
+import { z } from "zod";
+import { EMAIL_MODES, isNotificationKind, type EmailMode } from "../../shared/notification-kinds.ts";
+
+export const notificationListQuerySchema = z.strictObject({
+  status: z.enum(["unread", "read"], { error: "status muss unread oder read sein" }).default("unread"),
+  cursor: z.string().max(200, { error: "Seitenmarke ist ungültig" }).regex(/^[A-Za-z0-9_-]+$/, { error: "Seitenmarke ist ungültig" }).optional(),
+  pageSize: z.coerce.number({ error: "Seitengröße muss eine Zahl sein" }).int().min(1).max(100, { error: "Seitengröße höchstens 100" }).default(30),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string;
+  createdAt: string;
+  readAt: string | null;
+  /** The person who caused it, as a display name (null: the system or a deleted account). */
+  actorName: string | null;
+}
+
+export interface NotificationPage {
+  items: NotificationItem[];
+  /** The cursor of the next (older) page, or null at the end. */
+  nextCursor: string | null;
+}
+
+export interface NotificationSummary {
+  unread: number;
+  /** Changes whenever a notification arrives or is read; the badge polls with If-None-Match. */
+  stamp: string;
+}
+
+export const emailModeSchema = z.enum(EMAIL_MODES, { error: "Bitte wählen Sie Sofort, Tägliche Zusammenfassung oder Keine E-Mail." });
+
+/** One kind's e-mail choice ("*": every kind at once). */
+export const emailPreferenceUpdateSchema = z.strictObject({
+  kind: z.string({ error: "Art der Benachrichtigung fehlt." }).max(80).refine((k): boolean => k === "*" || isNotificationKind(k), { error: "Unbekannte Art der Benachrichtigung." }),
+  email: emailModeSchema,
+});
+export type EmailPreferenceUpdate = z.output<typeof emailPreferenceUpdateSchema>;
+
+export interface EmailPreference {
+  kind: string;
+  module: string;
+  label: string;
+  email: EmailMode;
+  /** True while the user has not chosen (the kind's default applies). */
+  isDefault: boolean;
+}
+
+/** The unsubscribe link's query: the signed token only. */
+export const unsubscribeQuerySchema = z.strictObject({
+  token: z.string({ error: "Der Abmeldelink ist unvollständig." }).min(10).max(400).regex(/^[A-Za-z0-9_.-]+$/, { error: "Der Abmeldelink ist ungültig." }),
+});

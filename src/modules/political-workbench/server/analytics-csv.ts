@@ -1,0 +1,23 @@
+/** The analytics as CSV: the same numbers the screen shows, one figure per line (easy to pivot). */
+import { germanDate } from "../../../shared/schemas/dates.ts";
+import { ACTION_KINDS, ACTION_KIND_LABELS } from "../labels.ts";
+import type { CampaignAnalytics } from "../schema/analytics.ts";
+import { toCsv } from "./csv.ts";
+
+const HEADER = ["Kennzahl", "Gruppe", "Unterteilung", "Anzahl"];
+
+export function analyticsCsv(a: CampaignAnalytics, campaignTitle: string | null): string {
+  const rows: (string | number)[][] = [
+    ["Zeitraum", `${germanDate(a.from)} bis ${germanDate(a.to)}`, campaignTitle ?? "alle Kampagnen", a.totals.actions],
+  ];
+  for (const week of a.weeks) {
+    for (const kind of ACTION_KINDS) rows.push(["Aktionen je Woche", `${week.label} (ab ${germanDate(week.weekStart)})`, ACTION_KIND_LABELS[kind], week.counts[kind]]);
+  }
+  rows.push(["Reichweite", "Zielpersonen", "", a.reach.targeted]);
+  rows.push(["Reichweite", "davon erreicht", "", a.reach.reached]);
+  rows.push(["Reichweite", "weitere erreichte Personen", "", a.reach.reachedBeyondTargets]);
+  for (const p of a.byParty) rows.push(["Kontakte nach Partei", p.label, "", p.count]);
+  for (const i of a.byInstitution) rows.push(["Kontakte nach Institution", i.label, "", i.count]);
+  for (const f of a.funnel) rows.push(["Ergebnis-Trichter", f.label, "", f.count]);
+  return toCsv(HEADER, rows);
+}

@@ -1,0 +1,56 @@
+/**
+ * The daily reminders of procedure dates and consultation deadlines (ADR 171): when the lead time
+ * begins and on the day, to the responsible person (or every editor when nobody is responsible)
+ * and the procedure's watchers. Dedupe keys make a rerun send nothing twice.
+ */
+import { and, eq, gte, lte } from "drizzle-orm";
+import type { Job } from "../../../platform/jobs/job.ts";
+import type { Db } from "../../../platform/db/client.ts";
+import { todayInBerlin, germanDate } from "../../../shared/schemas/dates.ts";
+import { notify } from "../../notifications/index.ts";
+import { addDaysIso } from "../calendar-weeks.ts";
+import { DATE_KIND_LABELS } from "../labels.ts";
+import { reminderFor, reminderKey, reminderTitle } from "../reminders.ts";
+import { editorIds, procedureAudience, procedureLink } from "./recipients.ts";
+import { politicalProcedureDates, politicalProcedures } from "./tables.ts";
+
+const MAX_LEAD_DAYS = 90;
+
+export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: number; notifications: number }> {
+  const today = todayInBerlin(now);
+  const rows = await db
+    .select({ date: politicalProcedureDates, procedure: { id: politicalProcedures.id, title: politicalProcedures.title, shortTitle: politicalProcedures.shortTitle, responsibleId: politicalProcedures.responsibleId } })
+    .from(politicalProcedureDates)
+    .innerJoin(politicalProcedures, eq(politicalProcedures.id, politicalProcedureDates.procedureId))
+    .where(and(gte(politicalProcedureDates.dueOn, today), lte(politicalProcedureDates.dueOn, addDaysIso(today, MAX_LEAD_DAYS))));
+  let dates = 0;
+  let notifications = 0;
+  let editors: string[] | null = null;
+  for (const { date, procedure } of rows) {
+    const kind = reminderFor(date.dueOn, date.leadDays, today);
+    if (!kind) continue;
+    dates += 1;
+    const audience = await procedureAudience(db, procedure);
+    const recipients = procedure.responsibleId ? audience : [...audience, ...(editors ??= await editorIds(db))];
+    const what = `${DATE_KIND_LABELS[date.kind]}: ${date.title}`;
+    const result = await db.transaction((tx) =>
+      notify(tx, {
+        recipients,
+        kind: "political.date_reminder",
+        title: reminderTitle(kind, what, date.dueOn, today),
+        body: `${procedure.shortTitle ?? procedure.title} · fällig am ${germanDate(date.dueOn)}`,
+        link: procedureLink(procedure.id),
+        dedupeKey: reminderKey(date.id, kind, date.dueOn),
+      }),
+    );
+    notifications += result.notificationIds.length;
+  }
+  return { dates, notifications };
+}
+
+export const dateRemindersJob: Job = {
+  name: "political.reminders",
+  title: "An Fristen und Termine von Gesetzgebungsverfahren erinnern",
+  schedule: { dailyAt: "07:00" },
+  run: async ({ db, now }) => ({ ...(await sendDateReminders(db, now)) }),
+};

@@ -1,0 +1,100 @@
+/**
+ * Procedures: the list (keyset pages, search over title, short title, printed papers and topic),
+ * creating and editing. The stage changes through stage-change.ts so that every change is in the
+ * history; dates, links and stances have their own files.
+ */
+import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import { recordActivity } from "../../../platform/activity/record-activity.ts";
+import { notFound, versionConflict } from "../../../platform/http/errors.ts";
+import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
+import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import type { KeysetPage } from "../schema/fields.ts";
+import type { ProcedureListItem, ProcedureListQuery, ProcedureUpdate, ProcedureValues } from "../schema/procedure.ts";
+import { keysetItems, likePattern } from "./paging.ts";
+import { assertEditor } from "./people.ts";
+import { procedureColumns, toProcedureListItem } from "./procedure-rows.ts";
+import { politicalProcedures, politicalStageChanges } from "./tables.ts";
+
+const SORTS: Record<ProcedureListQuery["sort"], { key: SortKey; dir: "asc" | "desc" }> = {
+  updated: { key: { expr: politicalProcedures.updatedAt, tie: politicalProcedures.id, nullable: false }, dir: "desc" },
+  title: { key: { expr: sql`lower(${politicalProcedures.title})`, tie: politicalProcedures.id, nullable: false }, dir: "asc" },
+};
+
+function filters(query: ProcedureListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    where.push(
+      or(
+        ilike(politicalProcedures.title, pattern),
+        ilike(politicalProcedures.shortTitle, pattern),
+        ilike(politicalProcedures.topic, pattern),
+        sql`array_to_string(${politicalProcedures.printedPapers}, ' ') ILIKE ${pattern}`,
+      )!,
+    );
+  }
+  if (query.level) where.push(eq(politicalProcedures.level, query.level));
+  if (query.stage) where.push(eq(politicalProcedures.stage, query.stage));
+  if (query.state === "laufend") where.push(ne(politicalProcedures.stage, "inkrafttreten"));
+  if (query.state === "abgeschlossen") where.push(eq(politicalProcedures.stage, "inkrafttreten"));
+  return where;
+}
+
+export async function listProcedures(db: Db, query: ProcedureListQuery, today = todayInBerlin()): Promise<KeysetPage<ProcedureListItem>> {
+  const { key, dir } = SORTS[query.sort];
+  const sortName = `procedures:${query.sort}`;
+  const where = filters(query);
+  const paged = query.cursor ? [...where, keysetCondition(key, dir, decodeCursor(sortName, query.cursor))] : where;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...procedureColumns(today), id: politicalProcedures.id, sortKey: sql<string>`(${key.expr})::text` })
+      .from(politicalProcedures)
+      .where(and(...paged))
+      .orderBy(...keysetOrder(key, dir))
+      .limit(query.limit + 1),
+    db.select({ total: count() }).from(politicalProcedures).where(and(...where)),
+  ]);
+  const page = keysetItems(rows, query.limit, sortName);
+  return { items: page.rows.map(toProcedureListItem), nextCursor: page.nextCursor, total };
+}
+
+/** Creates a procedure with its first entry in the stage history. */
+export async function createProcedure(db: Db, actorId: string, values: ProcedureValues): Promise<string> {
+  return db.transaction(async (tx) => {
+    await assertEditor(tx, values.responsibleId, "responsibleId");
+    const [row] = await tx.insert(politicalProcedures).values({ ...values, createdBy: actorId }).returning({ id: politicalProcedures.id });
+    const id = row!.id;
+    await tx.insert(politicalStageChanges).values({ procedureId: id, fromStage: null, toStage: values.stage, changedOn: values.stageSince, note: "Verfahren erfasst", changedBy: actorId });
+    await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: "political_procedure", entityId: id, after: values });
+    await recordActivity(tx, { userId: actorId, type: "political_procedure_created", description: `Gesetzgebungsverfahren angelegt: ${values.shortTitle ?? values.title}`, metadata: { procedureId: id } });
+    return id;
+  });
+}
+
+export async function updateProcedure(db: Db, actorId: string, id: string, update: ProcedureUpdate): Promise<void> {
+  const { version, ...values } = update;
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(politicalProcedures).where(eq(politicalProcedures.id, id)).for("update");
+    if (!before) throw notFound("Das Verfahren");
+    if (before.version !== version) throw versionConflict(before.version);
+    if (values.responsibleId !== before.responsibleId) await assertEditor(tx, values.responsibleId, "responsibleId");
+    await tx.update(politicalProcedures).set({ ...values, updatedAt: sql`now()`, version: sql`${politicalProcedures.version} + 1` }).where(eq(politicalProcedures.id, id));
+    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, version: _v, ...fields } = before;
+    await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: "political_procedure", entityId: id, before: fields, after: values });
+  });
+}
+
+/** Touches a procedure's updated_at when something hanging off it changed (dates, links), so the list shows it first. */
+export async function touchProcedure(db: Db, id: string): Promise<void> {
+  await db.update(politicalProcedures).set({ updatedAt: sql`now()` }).where(eq(politicalProcedures.id, id));
+}
+
+/** The procedure row or 404. */
+export async function procedureOr404(db: Db, id: string, lock = false) {
+  const query = db.select().from(politicalProcedures).where(eq(politicalProcedures.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("Das Verfahren");
+  return row;
+}

@@ -1,0 +1,40 @@
+/** Putting a contact on the stakeholder map, changing its facts, taking it off (facts only; the CRM keeps the person). */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
+import { crmContacts } from "../../crm/index.ts";
+import type { StakeholderValues } from "../schema/stakeholder.ts";
+import { assertEditor } from "./people.ts";
+import { politicalStakeholders } from "./tables.ts";
+
+const ENTITY = "political_stakeholder";
+
+export async function saveStakeholder(db: Db, actorId: string, contactId: string, values: StakeholderValues): Promise<void> {
+  const { version, ...facts } = values;
+  await db.transaction(async (tx) => {
+    const [contact] = await tx.select({ id: crmContacts.id }).from(crmContacts).where(eq(crmContacts.id, contactId));
+    if (!contact) throw notFound("Der Kontakt");
+    const [before] = await tx.select().from(politicalStakeholders).where(eq(politicalStakeholders.contactId, contactId)).for("update");
+    if (!before || facts.relationshipOwnerId !== before.relationshipOwnerId) await assertEditor(tx, facts.relationshipOwnerId, "relationshipOwnerId");
+    if (version === null) {
+      const inserted = before ? [] : await tx.insert(politicalStakeholders).values({ contactId, ...facts }).onConflictDoNothing().returning();
+      if (inserted.length === 0) throw new HttpError(409, "already_mapped", "Diese Person steht bereits in der Stakeholder-Übersicht. Bitte laden Sie die Seite neu.");
+    } else {
+      if (!before) throw notFound("Der Stakeholder");
+      if (before.version !== version) throw versionConflict(before.version);
+      await tx.update(politicalStakeholders).set({ ...facts, updatedAt: sql`now()`, version: sql`${politicalStakeholders.version} + 1` }).where(eq(politicalStakeholders.contactId, contactId));
+    }
+    await recordAudit(tx, { actorUserId: actorId, action: before ? "update" : "create", entityType: ENTITY, entityId: contactId, before: before ?? null, after: facts });
+  });
+}
+
+export async function removeStakeholder(db: Db, actorId: string, contactId: string, version: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(politicalStakeholders).where(eq(politicalStakeholders.contactId, contactId)).for("update");
+    if (!before) throw notFound("Der Stakeholder");
+    if (before.version !== version) throw versionConflict(before.version);
+    await tx.delete(politicalStakeholders).where(eq(politicalStakeholders.contactId, contactId));
+    await recordAudit(tx, { actorUserId: actorId, action: "delete", entityType: ENTITY, entityId: contactId, before });
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The stakeholder map (editors only, ADR 170): CRM contacts with their political facts, grouped by
+ * institution (their CRM organisation), with party, committees, relationship owner, the last
+ * interaction (CRM history or campaign action, whichever is newer) and, per procedure, the stance.
+ */
+import { and, arrayContains, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { outer } from "./outer-column.ts";
+import type { Db } from "../../../platform/db/client.ts";
+import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
+import { crmContacts, organizations } from "../../crm/index.ts";
+import type { KeysetPage } from "../schema/fields.ts";
+import type { ContactOption, StakeholderFacets, StakeholderItem, StakeholderListQuery } from "../schema/stakeholder.ts";
+import type { Party } from "../labels.ts";
+import { keysetItems, likePattern } from "./paging.ts";
+import { contactName, profileName } from "./people.ts";
+import { politicalStakeholders, politicalStances } from "./tables.ts";
+
+const SORT: SortKey = {
+  expr: sql`lower(coalesce(${organizations.name}, '') || ' ' || ${crmContacts.lastName} || ' ' || ${crmContacts.firstName})`,
+  tie: crmContacts.id,
+  nullable: false,
+};
+const SORT_NAME = "stakeholders:institution";
+
+export const lastInteractionOn = sql<string | null>`greatest(
+  (SELECT max(i.occurred_on) FROM crm_interactions i WHERE i.contact_id = ${outer(crmContacts.id)}),
+  (SELECT max(a.occurred_on) FROM political_action_contacts ac JOIN political_actions a ON a.id = ac.action_id WHERE ac.contact_id = ${outer(crmContacts.id)} AND a.outcome <> 'geplant')
+)::text`;
+
+function filters(query: StakeholderListQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    where.push(or(ilike(contactName, pattern), ilike(organizations.name, pattern), ilike(crmContacts.jobFunction, pattern))!);
+  }
+  if (query.institutionKind) where.push(eq(politicalStakeholders.institutionKind, query.institutionKind));
+  if (query.party) where.push(eq(politicalStakeholders.party, query.party));
+  if (query.committee) where.push(arrayContains(politicalStakeholders.committees, [query.committee]));
+  if (query.ownerId) where.push(eq(politicalStakeholders.relationshipOwnerId, query.ownerId));
+  if (query.stance) where.push(eq(politicalStances.stance, query.stance));
+  return where;
+}
+
+function baseQuery<T extends Record<string, unknown>>(db: Db, columns: T, procedureId: string | undefined) {
+  const base = db
+    .select(columns as never)
+    .from(politicalStakeholders)
+    .innerJoin(crmContacts, eq(crmContacts.id, politicalStakeholders.contactId))
+    .leftJoin(organizations, eq(organizations.id, crmContacts.organizationId));
+  // Per procedure the map shows only the people with a stance on it; otherwise no stance column.
+  return procedureId
+    ? base.innerJoin(politicalStances, and(eq(politicalStances.contactId, politicalStakeholders.contactId), eq(politicalStances.procedureId, procedureId)))
+    : base.leftJoin(politicalStances, sql`false`);
+}
+
+export async function listStakeholders(db: Db, query: StakeholderListQuery): Promise<KeysetPage<StakeholderItem>> {
+  const where = filters(query);
+  const paged = query.cursor ? [...where, keysetCondition(SORT, "asc", decodeCursor(SORT_NAME, query.cursor))] : where;
+  const columns = {
+    id: crmContacts.id,
+    sortKey: sql<string>`(${SORT.expr})::text`,
+    name: contactName,
+    jobFunction: crmContacts.jobFunction,
+    organizationId: crmContacts.organizationId,
+    institution: organizations.name,
+    facts: politicalStakeholders,
+    ownerName: profileName(politicalStakeholders.relationshipOwnerId),
+    lastInteractionOn,
+    stance: politicalStances.stance,
+  };
+  type Row = { id: string; sortKey: string; name: string; jobFunction: string | null; organizationId: string | null; institution: string | null; facts: typeof politicalStakeholders.$inferSelect; ownerName: string | null; lastInteractionOn: string | null; stance: StakeholderItem["stance"] };
+  const [rows, [totalRow]] = await Promise.all([
+    baseQuery(db, columns, query.procedureId).where(and(...paged)).orderBy(...keysetOrder(SORT, "asc")).limit(query.limit + 1) as unknown as Promise<Row[]>,
+    baseQuery(db, { total: count() }, query.procedureId).where(and(...where)) as unknown as Promise<{ total: number }[]>,
+  ]);
+  const page = keysetItems(rows, query.limit, SORT_NAME);
+  return {
+    items: page.rows.map((r) => ({
+      contactId: r.id,
+      name: r.name,
+      jobFunction: r.jobFunction,
+      organizationId: r.organizationId,
+      institution: r.institution,
+      institutionKind: r.facts.institutionKind,
+      party: r.facts.party,
+      committees: r.facts.committees,
+      relationshipOwnerId: r.facts.relationshipOwnerId,
+      relationshipOwnerName: r.ownerName,
+      notes: r.facts.notes,
+      lastInteractionOn: r.lastInteractionOn,
+      stance: r.stance ?? null,
+      version: r.facts.version,
+    })),
+    nextCursor: page.nextCursor,
+    total: Number(totalRow?.total ?? 0),
+  };
+}
+
+/** Institutions, parties and committees with their counts, for the map's filters and overview. */
+export async function stakeholderFacets(db: Db): Promise<StakeholderFacets> {
+  const [institutions, parties, committees, [totalRow]] = await Promise.all([
+    db
+      .select({ name: sql<string>`coalesce(${organizations.name}, 'ohne Organisation')`, count: count() })
+      .from(politicalStakeholders)
+      .innerJoin(crmContacts, eq(crmContacts.id, politicalStakeholders.contactId))
+      .leftJoin(organizations, eq(organizations.id, crmContacts.organizationId))
+      .groupBy(organizations.name)
+      .orderBy(sql`count(*) DESC`, sql`1`)
+      .limit(200),
+    db.select({ party: politicalStakeholders.party, count: count() }).from(politicalStakeholders).groupBy(politicalStakeholders.party).orderBy(sql`count(*) DESC`, sql`1`),
+    db
+      .select({ name: sql<string>`c.name`, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`political_stakeholders s, unnest(s.committees) AS c(name)`)
+      .groupBy(sql`c.name`)
+      .orderBy(sql`count(*) DESC`, sql`c.name`)
+      .limit(200),
+    db.select({ total: count() }).from(politicalStakeholders),
+  ]);
+  return { institutions, parties: parties.map((p) => ({ party: p.party as Party | null, count: p.count })), committees, total: totalRow?.total ?? 0 };
+}
+
+/** CRM contacts for the pickers (editors): name, organisation and whether they are on the map. */
+export async function contactOptions(db: Db, q: string | undefined): Promise<ContactOption[]> {
+  const rows = await db
+    .select({ id: crmContacts.id, name: contactName, organizationName: organizations.name, mapped: sql<boolean>`${politicalStakeholders.contactId} IS NOT NULL` })
+    .from(crmContacts)
+    .leftJoin(organizations, eq(organizations.id, crmContacts.organizationId))
+    .leftJoin(politicalStakeholders, eq(politicalStakeholders.contactId, crmContacts.id))
+    .where(q ? or(ilike(contactName, likePattern(q)), ilike(organizations.name, likePattern(q))) : undefined)
+    .orderBy(sql`lower(${crmContacts.lastName})`, crmContacts.id)
+    .limit(20);
+  return rows;
+}

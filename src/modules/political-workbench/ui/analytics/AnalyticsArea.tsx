@@ -1,0 +1,59 @@
+/**
+ * Campaign analytics (ADR 172), a chunk of its own with the chart library: actions per week, reach,
+ * interactions by party and institution and the outcome funnel for a date range, each chart with
+ * its numbers as a table, and the same numbers as CSV.
+ */
+import { useState } from "react";
+import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
+import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
+import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
+import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { analyticsQuerySchema } from "../../schema/analytics.ts";
+import { API, queryString, useAnalytics } from "../political-api.ts";
+import { downloadCsv } from "../shared/download.ts";
+import { RangeForm, defaultRange, type Range } from "./RangeForm.tsx";
+import { WeeksChart } from "./WeeksChart.tsx";
+import { ReachFigure } from "./ReachFigure.tsx";
+import { GroupChart } from "./GroupChart.tsx";
+import { FunnelChart } from "./FunnelChart.tsx";
+import "./analytics.css";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const summary = (t: { actions: number; doneActions: number; interactions: number }) =>
+  `${plural(t.actions, "Aktion", "Aktionen")}, davon ${t.doneActions} durchgeführt; ${plural(t.interactions, "Kontakt", "Kontakte")} mit Personen.`;
+
+export default function AnalyticsArea() {
+  const [range, setRange] = useState<Range>(defaultRange);
+  const params = { from: range.from, to: range.to, campaignId: range.campaignId || undefined };
+  const valid = analyticsQuerySchema.safeParse(params).success;
+  const query = useAnalytics(params, valid);
+  return (
+    <div className="pw-analytics">
+      <RangeForm value={range} onChange={setRange}>
+        <button type="button" className="button" disabled={!valid} onClick={() => void downloadCsv(`${API}/analytics/csv?${queryString(params)}`, "kampagnen-auswertung.csv")}>
+          Zahlen als CSV
+        </button>
+      </RangeForm>
+      {!valid ? null : query.isPending ? (
+        <Spinner label="Auswertung wird berechnet …" />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.totals.actions === 0 && query.data.reach.targeted === 0 ? (
+        <EmptyState title="Keine Aktionen in diesem Zeitraum" text="Wählen Sie einen anderen Zeitraum oder erfassen Sie Aktionen in einer Kampagne." />
+      ) : (
+        <div aria-busy={query.isFetching || undefined}>
+          <p className="pw-list-summary" aria-live="polite">
+            {germanDate(query.data.from)} bis {germanDate(query.data.to)}: {summary(query.data.totals)}
+          </p>
+          <div className="pw-charts">
+            <WeeksChart weeks={query.data.weeks} />
+            <ReachFigure reach={query.data.reach} />
+            <FunnelChart funnel={query.data.funnel} />
+            <GroupChart id="party" title="Kontakte nach Partei" rows={query.data.byParty} />
+            <GroupChart id="institution" title="Kontakte nach Institution" rows={query.data.byInstitution} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

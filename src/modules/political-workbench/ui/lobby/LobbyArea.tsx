@@ -1,0 +1,45 @@
+/**
+ * Lobby register help (ADR 173): the figures and topics the Bundestag's lobby register asks for,
+ * gathered from the workbench for a year, plus the figures only people know (entered here).
+ */
+import { useState } from "react";
+import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
+import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
+import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
+import { API, useLobbyReport } from "../political-api.ts";
+import { downloadCsv } from "../shared/download.ts";
+import { LobbyFiguresDialog } from "./LobbyFiguresDialog.tsx";
+import { LobbyReportView } from "./LobbyReportView.tsx";
+
+export function LobbyArea() {
+  const thisYear = Number(todayInBerlin().slice(0, 4));
+  const [year, setYear] = useState(thisYear - 1);
+  const [editing, setEditing] = useState(false);
+  const report = useLobbyReport(year, true);
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - i).filter((y) => y >= 2020);
+  return (
+    <div className="pw-lobby">
+      <div className="pw-toolbar">
+        <div className="filter-bar pw-filters">
+          <SelectField id="pw-lobby-year" label="Berichtsjahr" value={String(year)} placeholder="Jahr wählen" options={years.map((y) => ({ value: String(y), label: String(y) }))} onChange={(e) => setYear(Number(e.target.value) || thisYear - 1)} />
+        </div>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => setEditing(true)} disabled={!report.isSuccess}>
+            Angaben bearbeiten
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void downloadCsv(`${API}/lobby-register/${year}/csv`, `lobbyregister-${year}.csv`)}>
+            Bericht als CSV
+          </button>
+        </div>
+      </div>
+      <p className="pw-note">
+        Der Bericht sammelt, was das Lobbyregister des Bundestages jährlich abfragt (§ 3 LobbyRG). Er übermittelt nichts: Übernehmen Sie die Angaben in das Formular des Registers.
+      </p>
+      {report.isPending ? <Spinner label="Bericht wird zusammengestellt …" /> : null}
+      {report.isError ? <QueryError error={report.error} onRetry={() => void report.refetch()} /> : null}
+      {report.isSuccess ? <LobbyReportView report={report.data} /> : null}
+      {editing && report.isSuccess ? <LobbyFiguresDialog report={report.data} onClose={() => setEditing(false)} /> : null}
+    </div>
+  );
+}

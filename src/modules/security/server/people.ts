@@ -1,0 +1,10 @@
+/** Names of people as the security screens show them. */
+import { sql } from "drizzle-orm";
+import { profiles } from "../../../platform/auth/tables.ts";
+
+/** "Vorname Nachname", or the e-mail address when the profile has no name. */
+export const displayNameSql = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${profiles.email})`;
+
+export function displayName(p: { firstName: string | null; lastName: string | null; email: string }): string {
+  return [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email;
+}

@@ -1,0 +1,110 @@
+/**
+ * The rate-limit monitor: the current windows of the contact and application limits
+ * (rate_limit_counters) and of the sign-in and sign-up brakes of the local identity provider
+ * (auth_attempts: per account and client pair with growing delays, per account from unknown
+ * clients, per client, sign-ups per client; ADR 009), which keys are at their limit, and
+ * unblocking one with a reason (audited). Keys are keyed hashes, never addresses in clear: an
+ * account key is recognised by hashing our accounts' addresses the same way, client and pair keys
+ * by the addresses of the last day's sign-ins.
+ */
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
+import type { AuthUser } from "../../../platform/auth/require-user.ts";
+import { ATTEMPT_WINDOW_MS, authConfig, SIGN_UP_WINDOW_MS } from "../../../platform/auth/auth-config.ts";
+import { keyedHash } from "../../../platform/auth/secrets.ts";
+import { authAttempts, authUsers } from "../../../platform/auth/tables.ts";
+import { authSignInEvents } from "../../../platform/auth/security-tables.ts";
+import { PAIR_WINDOW_MS, pairDelayMs } from "../../../platform/auth/local/attempts.ts";
+import { APPLICATION_RATE_LIMIT, CONTACT_RATE_LIMIT } from "../../../platform/rate-limit/rate-limit.ts";
+import { rateLimitCounters } from "../../../platform/rate-limit/tables.ts";
+import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import { HttpError } from "../../../platform/http/errors.ts";
+import { LIMIT_SCOPE_LABELS, type LimitCounter, type LimitRule, type LimitScope, type RateLimitView, type UnblockInput } from "../schema.ts";
+
+const COUNTER_RULES = [CONTACT_RATE_LIMIT, APPLICATION_RATE_LIMIT];
+
+export function limitRules(): LimitRule[] {
+  const local = authConfig().local;
+  const rule = (scope: LimitScope, limit: number, windowMs: number, note: string): LimitRule => ({ scope, label: LIMIT_SCOPE_LABELS[scope], limit, windowMinutes: windowMs / 60_000, note });
+  return [
+    rule("contact", CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, `höchstens ${CONTACT_RATE_LIMIT.limit} Nachrichten je Client in 15 Minuten`),
+    rule("application", APPLICATION_RATE_LIMIT.limit, APPLICATION_RATE_LIMIT.windowMs, `höchstens ${APPLICATION_RATE_LIMIT.limit} Anträge je Client in einer Stunde`),
+    rule("sign_in_pair", local.maxFailuresPerAccount, PAIR_WINDOW_MS, `${local.maxFailuresPerAccount} Fehlversuche frei, danach wachsende Wartezeit (1, 2, 4 … höchstens 60 Minuten) für dieses Konto von diesem Client`),
+    rule("sign_in_account", local.maxFailuresPerAddress, ATTEMPT_WINDOW_MS, `höchstens ${local.maxFailuresPerAddress} Fehlversuche in 15 Minuten von Clients, die das Konto noch nicht kennt; bekannte Geräte bleiben frei`),
+    rule("sign_in_client", local.maxFailuresPerClient, ATTEMPT_WINDOW_MS, `höchstens ${local.maxFailuresPerClient} Fehlversuche eines Clients in 15 Minuten, gleich für welches Konto`),
+    rule("sign_up_client", local.maxSignUpsPerClient, SIGN_UP_WINDOW_MS, `höchstens ${local.maxSignUpsPerClient} Registrierungen je Client in einer Stunde`),
+  ];
+}
+
+const shortKey = (key: string) => `Client ${key.replace(/^[a-z_]+:/, "").slice(0, 8)}`;
+
+export async function rateLimitView(db: Db, now = new Date()): Promise<RateLimitView> {
+  const rules = limitRules();
+  const ruleOf = (scope: LimitScope) => rules.find((r) => r.scope === scope)!;
+  const counters: LimitCounter[] = [];
+
+  for (const rule of COUNTER_RULES) {
+    const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+    const rows = await db.select().from(rateLimitCounters).where(and(sql`${rateLimitCounters.key} LIKE ${`${rule.name}:%`}`, eq(rateLimitCounters.windowStart, windowStart)));
+    const scope = rule.name as LimitScope;
+    for (const row of rows) {
+      counters.push({ scope, key: row.key, subject: shortKey(row.key), account: null, count: row.count, limit: rule.limit, blocked: row.count >= rule.limit, windowEndsAt: new Date(windowStart.getTime() + rule.windowMs).toISOString() });
+    }
+  }
+
+  const attempts = rowsOf<{ scope: LimitScope; key_hash: string; n: string | number; oldest: Date | string; newest: Date | string }>(
+    await db.execute(sql`
+      SELECT scope, key_hash, count(*) AS n, min(attempted_at) AS oldest, max(attempted_at) AS newest FROM auth_attempts
+      WHERE (scope IN ('sign_in_account', 'sign_in_client') AND attempted_at >= ${new Date(now.getTime() - ATTEMPT_WINDOW_MS)})
+         OR (scope = 'sign_up_client' AND attempted_at >= ${new Date(now.getTime() - SIGN_UP_WINDOW_MS)})
+         OR (scope = 'sign_in_pair' AND attempted_at >= ${new Date(now.getTime() - PAIR_WINDOW_MS)})
+      GROUP BY scope, key_hash`),
+  );
+  // Keys are keyed hashes: recognise them by hashing what we know the same way (only when there
+  // is something to recognise; hashing every account costs a few milliseconds per thousand).
+  const salt = authConfig().local.hashSalt;
+  const scopes = new Set(attempts.map((a) => a.scope));
+  const accounts = scopes.has("sign_in_account") ? new Map((await db.select({ email: authUsers.email }).from(authUsers)).map((u) => [keyedHash(salt, u.email), u.email])) : new Map<string, string>();
+  const recent =
+    scopes.has("sign_in_pair") || scopes.has("sign_in_client") || scopes.has("sign_up_client")
+      ? await db
+          .selectDistinct({ ip: authSignInEvents.clientIp, email: authSignInEvents.email })
+          .from(authSignInEvents)
+          .where(gte(authSignInEvents.occurredAt, new Date(now.getTime() - PAIR_WINDOW_MS)))
+      : [];
+  const clients = new Map(recent.filter((r) => r.ip).map((r) => [keyedHash(salt, r.ip!), r.ip!]));
+  const pairs = new Map(recent.filter((r) => r.ip && r.email).map((r) => [keyedHash(salt, `${r.email}|${r.ip}`), { email: r.email!, ip: r.ip! }]));
+  for (const row of attempts) {
+    const rule = ruleOf(row.scope);
+    const count = Number(row.n);
+    if (row.scope === "sign_in_pair") {
+      const pair = pairs.get(row.key_hash);
+      const waitMs = pairDelayMs(count, rule.limit);
+      const until = new Date(new Date(row.newest).getTime() + waitMs);
+      counters.push({ scope: row.scope, key: row.key_hash, subject: pair ? `${pair.email} von ${pair.ip}` : "Konto von einem Client", account: pair?.email ?? null, count, limit: rule.limit, blocked: waitMs > 0 && until > now, windowEndsAt: (waitMs > 0 ? until : new Date(new Date(row.oldest).getTime() + PAIR_WINDOW_MS)).toISOString() });
+      continue;
+    }
+    const account = row.scope === "sign_in_account" ? (accounts.get(row.key_hash) ?? null) : null;
+    const subject = row.scope === "sign_in_account" ? (account ?? "Unbekanntes Konto") : (clients.get(row.key_hash) ?? shortKey(row.key_hash));
+    counters.push({ scope: row.scope, key: row.key_hash, subject, account, count, limit: rule.limit, blocked: count >= rule.limit, windowEndsAt: new Date(new Date(row.oldest).getTime() + rule.windowMinutes * 60_000).toISOString() });
+  }
+  counters.sort((a, b) => Number(b.blocked) - Number(a.blocked) || b.count / b.limit - a.count / a.limit);
+  return { rules, counters };
+}
+
+/** Clears a key's counter (the client or account may try again at once), with the reason in the trail. */
+export async function unblock(db: Db, actor: AuthUser, input: UnblockInput): Promise<{ cleared: number }> {
+  return db.transaction(async (tx) => {
+    let cleared: number;
+    if (input.scope === "contact" || input.scope === "application") {
+      if (!input.key.startsWith(`${input.scope}:`)) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Der Schlüssel gehört nicht zu dieser Begrenzung."]);
+      cleared = (await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, input.key)).returning({ key: rateLimitCounters.key })).length;
+    } else {
+      cleared = (await tx.delete(authAttempts).where(and(eq(authAttempts.scope, input.scope), eq(authAttempts.keyHash, input.key))).returning({ id: authAttempts.id })).length;
+    }
+    if (cleared === 0) throw new HttpError(404, "not_found", "Für diesen Schlüssel gibt es keinen Zähler mehr; vermutlich ist das Zeitfenster bereits abgelaufen.");
+    await recordAudit(tx, { actorUserId: actor.id, action: "rate_limit.unblocked", entityType: "rate_limit", entityId: `${input.scope}:${input.key}`.slice(0, 200), after: { scope: input.scope, cleared }, reason: input.reason, module: "security" });
+    return { cleared };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Session security: the policy (cap on concurrent sessions, new-device mails; editable, with a
+ * version check) and the limits that apply to every session, shown as they are configured.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import type { AuthUser } from "../../../platform/auth/require-user.ts";
+import { authConfig, SESSION_IDLE_MS, SESSION_MAX_AGE_MS, TOKEN_LIFETIME_SECONDS } from "../../../platform/auth/auth-config.ts";
+import { readSessionPolicy } from "../../../platform/auth/session-policy.ts";
+import { authSessionPolicy } from "../../../platform/auth/security-tables.ts";
+import { profiles } from "../../../platform/auth/tables.ts";
+import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import { versionConflict } from "../../../platform/http/errors.ts";
+import type { SessionPolicyInput, SessionSecurityView } from "../schema.ts";
+import { displayName } from "./people.ts";
+
+/**
+ * The browser's inactivity rules of SPEC section 9 (src/backend/session/inactivity-monitor.ts
+ * enforces them; session-security.test.ts keeps the two in step).
+ */
+export const BROWSER_SESSION_RULES = { warnBeforeMs: 5 * 60_000, checkEveryMs: 60_000, refreshEveryMs: 15 * 60_000 } as const;
+
+const hours = (ms: number) => `${ms / 3_600_000} Stunden`;
+
+export async function sessionSecurity(db: Db): Promise<SessionSecurityView> {
+  const policy = await readSessionPolicy(db);
+  const [editor] = policy.updatedBy ? await db.select().from(profiles).where(eq(profiles.id, policy.updatedBy)) : [];
+  const clerk = authConfig().provider === "clerk";
+  return {
+    provider: clerk ? "clerk" : "local",
+    maxSessionsPerUser: policy.maxSessionsPerUser,
+    newDeviceMail: policy.newDeviceMail,
+    version: policy.version,
+    updatedAt: policy.updatedAt.toISOString(),
+    updatedByName: editor ? displayName(editor) : null,
+    constants: [
+      { label: "Abmeldung nach Inaktivität", value: hours(SESSION_IDLE_MS) },
+      { label: "Warnung „Sitzung läuft ab“", value: `${BROWSER_SESSION_RULES.warnBeforeMs / 60_000} Minuten vor Ablauf, mit „Verlängern“` },
+      { label: "Prüfung der Inaktivität", value: `alle ${BROWSER_SESSION_RULES.checkEveryMs / 1000} Sekunden im Browser` },
+      { label: "Sitzung auffrischen", value: `alle ${BROWSER_SESSION_RULES.refreshEveryMs / 60_000} Minuten` },
+      ...(clerk
+        ? [{ label: "Sitzungsdauer", value: "wie in Clerk eingestellt" }]
+        : [{ label: "Höchstdauer einer Sitzung", value: `${SESSION_MAX_AGE_MS / 86_400_000} Tage nach der Anmeldung` }]),
+      { label: "Gültigkeit eines Sitzungstokens", value: `${TOKEN_LIFETIME_SECONDS} Sekunden` },
+    ],
+  };
+}
+
+export async function updateSessionPolicy(db: Db, actor: AuthUser, input: SessionPolicyInput): Promise<SessionSecurityView> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(authSessionPolicy).where(eq(authSessionPolicy.id, 1)).for("update");
+    if (!current || current.version !== input.version) throw versionConflict(current?.version ?? 1);
+    await tx
+      .update(authSessionPolicy)
+      .set({ maxSessionsPerUser: input.maxSessionsPerUser, newDeviceMail: input.newDeviceMail, version: sql`${authSessionPolicy.version} + 1`, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(authSessionPolicy.id, 1));
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "session_policy.updated",
+      entityType: "session_policy",
+      entityId: "1",
+      before: { maxSessionsPerUser: current.maxSessionsPerUser, newDeviceMail: current.newDeviceMail },
+      after: { maxSessionsPerUser: input.maxSessionsPerUser, newDeviceMail: input.newDeviceMail },
+      module: "security",
+    });
+  });
+  return sessionSecurity(db);
+}

@@ -1,0 +1,47 @@
+/** Project shapes: a project groups tasks and may be limited to a role (e.g. board only). */
+import { z } from "zod";
+import { optionalText, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
+import { ROLES, type Role } from "../../../shared/roles.ts";
+
+export const projectValues = z.strictObject({
+  name: requiredText(120, "Der Name", "Bitte geben Sie einen Namen für das Projekt an."),
+  description: optionalText(5000, "Die Beschreibung"),
+  /** The least role that may read the project and its tasks (the SPEC hierarchy applies). */
+  readRole: z.enum(ROLES, { error: "Bitte wählen Sie, wer das Projekt sehen darf." }).default("mitglied"),
+});
+export type ProjectValues = z.input<typeof projectValues>;
+export type ProjectInput = z.output<typeof projectValues>;
+
+/** The form: the values plus "archived" (sent only when changing a project). */
+export const projectForm = projectValues.extend({ archived: z.boolean().default(false) });
+export type ProjectFormValues = z.input<typeof projectForm>;
+
+export const projectUpdate = projectValues.extend({
+  archived: z.boolean({ error: "Archiviert muss ja oder nein sein." }).default(false),
+  version: versionField,
+});
+export type ProjectUpdate = z.output<typeof projectUpdate>;
+
+/** What "Sichtbar für" says for each read role. */
+export const VISIBILITY_LABELS: Record<Role, string> = {
+  mitglied: "Alle Mitglieder",
+  vorstand: "Vorstand, Geschäftsführung und Administration",
+  geschaeftsfuehrung: "Geschäftsführung und Administration",
+  admin: "Nur Administration",
+};
+
+export interface TaskProject {
+  id: string;
+  name: string;
+  description: string | null;
+  readRole: Role;
+  archived: boolean;
+  openCount: number;
+  overdueCount: number;
+  doneCount: number;
+  /** The caller may rename, restrict or archive it (its creator, the board, admins). */
+  canEdit: boolean;
+  createdByName: string | null;
+  updatedAt: string;
+  version: number;
+}

@@ -1,0 +1,55 @@
+/** The WHERE parts of the task list, built from the list query (shared by list, board and counts). */
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { addDays } from "../rules/dates.ts";
+import { CLOSED_STATUSES, OPEN_STATUSES } from "../rules/status.ts";
+import type { TaskListQuery } from "../schema/list-query.ts";
+import { taskProjectReadable, type Viewer } from "./project-access.ts";
+import { toPrefixTsquery } from "./search-query.ts";
+import { tasks } from "./tables.ts";
+
+export type ListFilters = Omit<TaskListQuery, "sort" | "dir" | "cursor" | "limit">;
+
+/** The conditions, or null when the filter cannot match anything (e.g. a search of only symbols). */
+export function listConditions(viewer: Viewer, filters: Partial<ListFilters>, today = todayInBerlin()): SQL[] | null {
+  const conditions: SQL[] = [taskProjectReadable(viewer, tasks.projectId)];
+  if (filters.projectId) conditions.push(eq(tasks.projectId, filters.projectId));
+  if (filters.assignee === "none") conditions.push(sql`NOT EXISTS (SELECT 1 FROM task_assignees a WHERE a.task_id = ${tasks.id})`);
+  else if (filters.assignee) {
+    const userId = filters.assignee === "me" ? viewer.id : filters.assignee;
+    conditions.push(sql`${tasks.id} IN (SELECT a.task_id FROM task_assignees a WHERE a.user_id = ${userId})`);
+  }
+  const status = filters.status ?? "open";
+  if (status === "open") conditions.push(isNull(tasks.closedAt));
+  else if (status === "closed") conditions.push(isNotNull(tasks.closedAt));
+  else if (Array.isArray(status) && status.length) conditions.push(status.length === 1 ? eq(tasks.status, status[0]!) : inArray(tasks.status, status));
+  if (filters.priority) conditions.push(eq(tasks.priority, filters.priority as 1 | 2 | 3 | 4));
+  if (filters.label) conditions.push(sql`${tasks.labels} @> ARRAY[${filters.label}]::text[]`);
+  if (filters.due) conditions.push(dueCondition(filters.due, today));
+  if (filters.q) {
+    const tsquery = toPrefixTsquery(filters.q);
+    if (!tsquery) return null;
+    conditions.push(sql`tasks.search_vector @@ to_tsquery('german', ${tsquery})`);
+  }
+  if (filters.linkKind && filters.linkId) {
+    conditions.push(sql`${tasks.id} IN (SELECT l.task_id FROM task_links l WHERE l.kind = ${filters.linkKind} AND l.target_id = ${filters.linkId})`);
+  }
+  return conditions;
+}
+
+function dueCondition(due: NonNullable<ListFilters["due"]>, today: string): SQL {
+  switch (due) {
+    case "overdue":
+      return and(isNull(tasks.closedAt), sql`${tasks.dueDate} < ${today}`)!;
+    case "today":
+      return eq(tasks.dueDate, today);
+    case "week":
+      return sql`${tasks.dueDate} BETWEEN ${today} AND ${addDays(today, 7)}`;
+    case "later":
+      return sql`${tasks.dueDate} > ${addDays(today, 7)}`;
+    case "none":
+      return isNull(tasks.dueDate);
+  }
+}
+
+export { CLOSED_STATUSES, OPEN_STATUSES };

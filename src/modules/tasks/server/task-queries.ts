@@ -1,0 +1,183 @@
+/**
+ * Reading tasks: the list (every view is this one query with filters), one task with everything
+ * on it, the board's columns and the dashboard card's summary. Every query is scoped in SQL to
+ * the projects the viewer may read (listConditions), so a task elsewhere is never listed, found or
+ * counted, and by id answers 404 like a missing one.
+ */
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../../platform/db/client.ts";
+import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
+import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { addDays } from "../rules/dates.ts";
+import { TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
+import { BOARD_COLUMN_LIMIT, DEFAULT_DIRECTION, taskListQuery, type BoardQuery, type TaskListQuery, type TaskSort } from "../schema/list-query.ts";
+import type { BoardColumn, TaskDetail, TaskListItem, TaskPage } from "../schema/task.ts";
+import { linkPath } from "./link-targets.ts";
+import { listConditions, type ListFilters } from "./list-conditions.ts";
+import { namesOf, personName } from "./people.ts";
+import { taskNotFound, taskProjectReadable, type Viewer } from "./project-access.ts";
+import { taskChecklistItems, taskComments, taskLinks, taskProjects, tasks } from "./tables.ts";
+
+const SORT_KEYS: Record<TaskSort, SortKey> = {
+  due: { expr: tasks.dueDate, tie: tasks.id, nullable: true },
+  priority: { expr: tasks.priority, tie: tasks.id, nullable: false },
+  updated: { expr: tasks.updatedAt, tie: tasks.id, nullable: false },
+  created: { expr: tasks.createdAt, tie: tasks.id, nullable: false },
+  title: { expr: tasks.title, tie: tasks.id, nullable: false },
+};
+
+/** The columns of a list row; the small per-row counts run only for the page's rows. */
+function listColumns(today: string) {
+  return {
+    id: tasks.id,
+    projectId: tasks.projectId,
+    projectName: taskProjects.name,
+    title: tasks.title,
+    status: tasks.status,
+    priority: tasks.priority,
+    dueDate: tasks.dueDate,
+    overdue: sql<boolean>`(${tasks.closedAt} IS NULL AND ${tasks.dueDate} < ${today})`,
+    labels: tasks.labels,
+    recurrence: tasks.recurrence,
+    updatedAt: tasks.updatedAt,
+    version: tasks.version,
+    assignees: sql<{ id: string; name: string }[]>`coalesce((SELECT json_agg(json_build_object('id', pr.id, 'name', ${personName("pr")}) ORDER BY ${personName("pr")}) FROM task_assignees a JOIN profiles pr ON pr.id = a.user_id WHERE a.task_id = ${tasks.id}), '[]'::json)`,
+    checklistTotal: sql<number>`(SELECT count(*) FROM task_checklist_items c WHERE c.task_id = ${tasks.id})`.mapWith(Number),
+    checklistDone: sql<number>`(SELECT count(*) FROM task_checklist_items c WHERE c.task_id = ${tasks.id} AND c.done)`.mapWith(Number),
+    commentCount: sql<number>`(SELECT count(*) FROM task_comments k WHERE k.task_id = ${tasks.id})`.mapWith(Number),
+  };
+}
+
+type ListRow = { [K in keyof ReturnType<typeof listColumns>]: unknown } & { updatedAt: Date };
+
+function toListItem(row: ListRow): TaskListItem {
+  const r = row as unknown as Omit<TaskListItem, "updatedAt" | "assignees"> & { updatedAt: Date; assignees: { id: string; name: string }[] | string };
+  return {
+    id: r.id,
+    projectId: r.projectId,
+    projectName: r.projectName,
+    title: r.title,
+    status: r.status,
+    priority: r.priority,
+    dueDate: r.dueDate,
+    overdue: Boolean(r.overdue),
+    labels: r.labels,
+    assignees: typeof r.assignees === "string" ? (JSON.parse(r.assignees) as { id: string; name: string }[]) : r.assignees,
+    recurrence: r.recurrence,
+    checklistDone: r.checklistDone,
+    checklistTotal: r.checklistTotal,
+    commentCount: r.commentCount,
+    updatedAt: r.updatedAt.toISOString(),
+    version: r.version,
+  };
+}
+
+export async function listTasks(db: Db, viewer: Viewer, query: TaskListQuery, options: { withTotal?: boolean } = {}): Promise<TaskPage> {
+  const today = todayInBerlin();
+  const conditions = listConditions(viewer, query, today);
+  if (!conditions) return { items: [], nextCursor: null, total: 0 };
+  const dir = query.dir ?? DEFAULT_DIRECTION[query.sort];
+  const key = SORT_KEYS[query.sort];
+  const sortName = `${query.sort}:${dir}`;
+  const pageConditions = query.cursor ? [...conditions, keysetCondition(key, dir, decodeCursor(sortName, query.cursor))] : conditions;
+  const rows = await db
+    .select({ ...listColumns(today), sortKey: sql<string | null>`(${key.expr})::text` })
+    .from(tasks)
+    .innerJoin(taskProjects, eq(taskProjects.id, tasks.projectId))
+    .where(and(...pageConditions))
+    .orderBy(...keysetOrder(key, dir))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const total = query.cursor || options.withTotal === false ? null : rows.length <= query.limit ? rows.length : await countTasks(db, conditions);
+  return {
+    items: page.map((row) => toListItem(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(sortName, { before: false, key: last.sortKey, id: last.id }) : null,
+    total,
+  };
+}
+
+async function countTasks(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tasks).where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+/** Five columns by status; the closed ones show what was closed in the last 30 days. */
+export async function boardColumns(db: Db, viewer: Viewer, query: BoardQuery): Promise<BoardColumn[]> {
+  const columns: BoardColumn[] = [];
+  for (const status of TASK_STATUSES) {
+    const closed = status === "erledigt" || status === "verworfen";
+    const filters: Partial<ListFilters> = { ...query, status: [status] };
+    const conditions = listConditions(viewer, filters);
+    if (!conditions) {
+      columns.push({ status, total: 0, items: [] });
+      continue;
+    }
+    if (closed) conditions.push(sql`${tasks.closedAt} >= now() - interval '30 days'`);
+    const today = todayInBerlin();
+    const rows = await db
+      .select(listColumns(today))
+      .from(tasks)
+      .innerJoin(taskProjects, eq(taskProjects.id, tasks.projectId))
+      .where(and(...conditions))
+      .orderBy(...(closed ? [desc(tasks.closedAt), asc(tasks.id)] : [sql`${tasks.dueDate} ASC NULLS LAST`, desc(tasks.priority), asc(tasks.id)]))
+      .limit(BOARD_COLUMN_LIMIT);
+    const total = rows.length < BOARD_COLUMN_LIMIT ? rows.length : await countTasks(db, conditions);
+    columns.push({ status: status as TaskStatus, total, items: rows.map((r) => toListItem(r as ListRow)) });
+  }
+  return columns;
+}
+
+/** "Meine Aufgaben" on the dashboards: counts and the next five due. */
+export async function mySummary(db: Db, viewer: Viewer) {
+  const today = todayInBerlin();
+  const mine = listConditions(viewer, { assignee: "me", status: "open" }, today)!;
+  const [counts] = await db
+    .select({
+      open: count(),
+      overdue: sql<number>`count(*) FILTER (WHERE ${tasks.dueDate} < ${today})`.mapWith(Number),
+      dueThisWeek: sql<number>`count(*) FILTER (WHERE ${tasks.dueDate} BETWEEN ${today} AND ${addDays(today, 7)})`.mapWith(Number),
+    })
+    .from(tasks)
+    .where(and(...mine));
+  const next = await listTasks(db, viewer, taskListQuery.parse({ assignee: "me", status: "open", sort: "due", limit: 5 }), { withTotal: false });
+  return { open: counts?.open ?? 0, overdue: counts?.overdue ?? 0, dueThisWeek: counts?.dueThisWeek ?? 0, next: next.items };
+}
+
+/** The task row if the viewer may read it (else 404), optionally locked for a change. */
+export async function readableTask(db: Db | Tx, viewer: Viewer, taskId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(tasks).where(and(eq(tasks.id, taskId), taskProjectReadable(viewer, tasks.projectId)));
+  const [task] = options.forUpdate ? await query.for("update") : await query;
+  if (!task) throw taskNotFound();
+  return task;
+}
+
+export async function getTask(db: Db | Tx, viewer: Viewer, taskId: string): Promise<TaskDetail> {
+  const today = todayInBerlin();
+  const [row] = await db
+    .select({ ...listColumns(today), description: tasks.description, createdAt: tasks.createdAt, createdBy: tasks.createdBy, updatedBy: tasks.updatedBy, startedAt: tasks.startedAt, closedAt: tasks.closedAt, predecessorId: tasks.predecessorId })
+    .from(tasks)
+    .innerJoin(taskProjects, eq(taskProjects.id, tasks.projectId))
+    .where(and(eq(tasks.id, taskId), taskProjectReadable(viewer, tasks.projectId)));
+  if (!row) throw taskNotFound();
+  const [successor] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.predecessorId, taskId));
+  const checklist = await db.select().from(taskChecklistItems).where(eq(taskChecklistItems.taskId, taskId)).orderBy(asc(taskChecklistItems.position), asc(taskChecklistItems.id));
+  const comments = await db.select().from(taskComments).where(eq(taskComments.taskId, taskId)).orderBy(asc(taskComments.createdAt), asc(taskComments.id)).limit(500);
+  const links = await db.select().from(taskLinks).where(eq(taskLinks.taskId, taskId)).orderBy(asc(taskLinks.createdAt));
+  const names = await namesOf(db, [row.createdBy, row.updatedBy, ...checklist.map((c) => c.doneBy), ...comments.map((c) => c.authorId)]);
+  const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);
+  return {
+    ...toListItem(row as ListRow),
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    createdByName: name(row.createdBy),
+    updatedByName: name(row.updatedBy),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    predecessorId: row.predecessorId,
+    successorId: successor?.id ?? null,
+    checklist: checklist.map((c) => ({ id: c.id, text: c.text, done: c.done, doneByName: name(c.doneBy), doneAt: c.doneAt?.toISOString() ?? null })),
+    comments: comments.map((c) => ({ id: c.id, authorId: c.authorId, authorName: name(c.authorId), body: c.body, createdAt: c.createdAt.toISOString() })),
+    links: links.map((l) => ({ id: l.id, kind: l.kind, targetId: l.targetId, title: l.title, path: linkPath(l.kind, l.targetId) })),
+  };
+}

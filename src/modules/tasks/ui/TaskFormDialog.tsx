@@ -1,0 +1,51 @@
+/** "Neue Aufgabe": the task's fields plus the first points of its checklist. */
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { FormAlert } from "../../../ui/form/FormAlert.tsx";
+import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
+import { taskValues, type TaskInput, type TaskValues } from "../schema/task.ts";
+import { formValuesOf, TaskFormFields } from "./TaskFormFields.tsx";
+import { useCreateTask } from "./todos-mutations.ts";
+
+export function TaskFormDialog({ open, defaultProjectId, onClose, onCreated }: { open: boolean; defaultProjectId?: string; onClose: () => void; onCreated: (id: string) => void }) {
+  const create = useCreateTask();
+  const form = useForm<TaskValues, unknown, TaskInput>({ resolver: zodResolver(taskValues), defaultValues: formValuesOf(null, defaultProjectId) });
+  const [checklist, setChecklist] = useState("");
+  useEffect(() => {
+    if (!open) return;
+    form.reset(formValuesOf(null, defaultProjectId));
+    setChecklist("");
+    create.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens
+  }, [open]);
+
+  const submit = form.handleSubmit((values) => {
+    const items = checklist.split("\n").map((line) => line.replace(/^\s*[-*]\s*(\[[ xX]\]\s*)?/, "").trim()).filter(Boolean);
+    create.mutate(
+      { ...values, checklist: items },
+      {
+        onSuccess: (task) => {
+          onClose();
+          onCreated(task.id);
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={open} wide title="Neue Aufgabe" onClose={onClose}>
+      <form noValidate onSubmit={submit} className="dialog-form">
+        <FormAlert id="task-create-alert" title={create.isError ? "Aufgabe nicht angelegt" : undefined}>
+          {create.isError ? <p>{errorMessage(create.error)}</p> : null}
+        </FormAlert>
+        <TaskFormFields form={form} idPrefix="task-new" />
+        <TextAreaField id="task-new-checklist" label="Checkliste" rows={3} hint="Ein Punkt pro Zeile (optional)" value={checklist} onChange={(e) => setChecklist(e.target.value)} />
+        <FormDialogActions onCancel={onClose} submitLabel="Aufgabe anlegen" pending={create.isPending} pendingLabel="Wird angelegt …" />
+      </form>
+    </Dialog>
+  );
+}

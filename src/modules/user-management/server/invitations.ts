@@ -1,0 +1,135 @@
+/**
+ * Open invitations in the administrator's user management: list, send again (a fresh 14-day link,
+ * also after expiry), and withdraw. One concept over both identity providers:
+ *   local: an invited account whose address is not confirmed yet (id = user id); withdrawing it
+ *          deletes the never-used account.
+ *   clerk: an open clerk_invitations row (id = its uuid); withdrawing it revokes Clerk's link.
+ * Every change commits with its audit entry; deliveries are dispatched after the commit.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
+import { authUsers, profiles } from "../../../platform/auth/tables.ts";
+import { clerkInvitations } from "../../../platform/auth/invitation-tables.ts";
+import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import { authConfig } from "../../../platform/auth/auth-config.ts";
+import { renewClerkInvitation, revokeClerkInvitation } from "../../../platform/auth/clerk-invitations.ts";
+import { INVITATION_PATH, issueLocalInvitationLink } from "../../../platform/auth/invite-user.ts";
+import type { AuthUser } from "../../../platform/auth/require-user.ts";
+import { HttpError } from "../../../platform/http/errors.ts";
+import { tryDeliverNow } from "../../../platform/outbox/dispatch.ts";
+import { ROLES, type Role } from "../../../shared/roles.ts";
+import type { PendingInvitation } from "../schema.ts";
+import { parseRoles } from "./list-users.ts";
+
+/** Open invitations are few; the newest ones are listed, which covers any realistic backlog. */
+const LIST_LIMIT = 200;
+
+const notFound = () => new HttpError(404, "not_found", "Die Einladung wurde nicht gefunden. Vielleicht wurde sie inzwischen angenommen oder zurückgezogen.");
+
+interface InvitationRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  roles: Role[] | string;
+  organization_name: string | null;
+  invited_at: Date | string;
+  expires_at: Date | string | null;
+}
+
+export async function listPendingInvitations(db: Db, id?: string): Promise<PendingInvitation[]> {
+  const only = id === undefined ? sql`` : sql` AND i.id::text = ${id}`;
+  const result =
+    authConfig().provider === "clerk"
+      ? await db.execute(sql`
+          SELECT i.id::text AS id, i.email, i.first_name, i.last_name, i.roles, o.name AS organization_name,
+                 i.created_at AS invited_at, i.expires_at
+          FROM clerk_invitations i LEFT JOIN organizations o ON o.id = i.organization_id
+          WHERE i.accepted_at IS NULL AND i.revoked_at IS NULL${only}
+          ORDER BY i.created_at DESC LIMIT ${LIST_LIMIT}`)
+      : await db.execute(sql`
+          SELECT i.id, i.email, p.first_name, p.last_name, o.name AS organization_name, i.created_at AS invited_at,
+                 coalesce((SELECT array_agg(r.role) FROM user_roles r WHERE r.user_id = i.id), '{}') AS roles,
+                 (SELECT max(v.expires_at) FROM auth_email_verifications v
+                   WHERE v.user_id = i.id AND v.redirect_path = ${INVITATION_PATH} AND v.used_at IS NULL) AS expires_at
+          FROM auth_users i
+          JOIN profiles p ON p.id = i.id
+          LEFT JOIN organizations o ON o.id = p.organization_id
+          WHERE i.email_verified_at IS NULL AND p.deactivated_at IS NULL
+            AND EXISTS (SELECT 1 FROM auth_email_verifications v WHERE v.user_id = i.id AND v.redirect_path = ${INVITATION_PATH})${only}
+          ORDER BY i.created_at DESC LIMIT ${LIST_LIMIT}`);
+  const now = Date.now();
+  return rowsOf<InvitationRow>(result).map((row) => {
+    const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+    const held = parseRoles(row.roles);
+    return {
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      roles: ROLES.filter((role) => held.includes(role)),
+      organizationName: row.organization_name,
+      invitedAt: new Date(row.invited_at).toISOString(),
+      expiresAt: expiresAt?.toISOString() ?? null,
+      expired: !expiresAt || expiresAt.getTime() <= now,
+    };
+  });
+}
+
+export async function getPendingInvitation(db: Db, id: string): Promise<PendingInvitation> {
+  const [invitation] = await listPendingInvitations(db, id);
+  if (!invitation) throw notFound();
+  return invitation;
+}
+
+/** A new link (local) or a renewed Clerk invitation; the earlier links stop counting. */
+export async function resendInvitation(db: Db, actor: AuthUser, id: string, origin: string): Promise<PendingInvitation> {
+  const invitation = await getPendingInvitation(db, id);
+  const deliveryIds = await db.transaction(async (tx) => {
+    const ids =
+      authConfig().provider === "clerk"
+        ? await renewClerkInvitation(tx, await openClerkInvitation(tx, id), origin)
+        : await issueLocalInvitationLink(tx, { userId: (await unconfirmedAccount(tx, id)).id, email: invitation.email, firstName: invitation.firstName, origin });
+    await recordAudit(tx, { actorUserId: actor.id, action: "resend_invitation", entityType: "user", entityId: id, after: { email: invitation.email } });
+    return ids;
+  });
+  await tryDeliverNow(deliveryIds, { task: "invitation-delivery" });
+  return getPendingInvitation(db, id);
+}
+
+/** Withdraws an invitation: its link stops working and its roles are never granted. */
+export async function revokeInvitation(db: Db, actor: AuthUser, id: string): Promise<void> {
+  const invitation = await getPendingInvitation(db, id);
+  const deliveryIds = await db.transaction(async (tx) => {
+    let ids: string[] = [];
+    if (authConfig().provider === "clerk") {
+      ids = await revokeClerkInvitation(tx, await openClerkInvitation(tx, id));
+    } else {
+      const account = await unconfirmedAccount(tx, id);
+      // The account was never used (address unconfirmed), so nothing else refers to it; profiles
+      // cascade to roles, auth_users to links and sessions.
+      await tx.delete(profiles).where(eq(profiles.id, account.id));
+      await tx.delete(authUsers).where(eq(authUsers.id, account.id));
+    }
+    await recordAudit(tx, { actorUserId: actor.id, action: "revoke_invitation", entityType: "user", entityId: id, before: invitation });
+    return ids;
+  });
+  await tryDeliverNow(deliveryIds, { task: "invitation-delivery" });
+}
+
+async function openClerkInvitation(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ id: clerkInvitations.id, email: clerkInvitations.email })
+    .from(clerkInvitations)
+    .where(and(sql`${clerkInvitations.id}::text = ${id}`, isNull(clerkInvitations.acceptedAt), isNull(clerkInvitations.revokedAt)))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+async function unconfirmedAccount(tx: Db, id: string) {
+  const [row] = await tx.select({ id: authUsers.id }).from(authUsers).where(and(eq(authUsers.id, id), isNull(authUsers.emailVerifiedAt))).for("update");
+  if (!row) throw notFound();
+  return row;
+}

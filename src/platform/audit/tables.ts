@@ -1,0 +1,32 @@
+/** Drizzle definition of db/migrations/0041_audit_log.sql and 0280 (hash chain, request data). */
+import { bigint, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+
+export const auditLog = pgTable("audit_log", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  actorUserId: text("actor_user_id"),
+  action: text("action").notNull(),
+  entityType: text("entity_type").notNull(),
+  entityId: text("entity_id").notNull(),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  reason: text("reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** 0280: the module that wrote the entry (filter of the audit screen). */
+  module: text("module"),
+  /** 0280: the request that wrote it (null for scheduled jobs and scripts). */
+  clientIp: text("client_ip"),
+  userAgent: text("user_agent"),
+  requestId: text("request_id"),
+  /** 0280: set at commit by the sealing trigger; never written by code. */
+  seq: bigint("seq", { mode: "number" }),
+  prevHash: text("prev_hash"),
+  hash: text("hash"),
+});
+
+/** 0280: the chain's start after retention removed its oldest entries. */
+export const auditChainAnchor = pgTable("audit_chain_anchor", {
+  id: smallint("id").primaryKey().default(1),
+  prunedThroughSeq: bigint("pruned_through_seq", { mode: "number" }).notNull(),
+  prunedHash: text("pruned_hash").notNull(),
+  prunedAt: timestamp("pruned_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,12 @@
+/** GET /api/sentry-config: the public DSN the browser initialises Sentry with, or null. */
+import { route } from "../http/router.ts";
+import { json } from "../http/respond.ts";
+
+export const errorReportingRoutes = [
+  route({
+    method: "GET",
+    path: "/api/sentry-config",
+    access: "public",
+    handle: () => json({ dsn: process.env.PUBLIC_SENTRY_DSN || process.env.SENTRY_DSN || null }, 200, { "cache-control": "public, max-age=300" }),
+  }),
+];

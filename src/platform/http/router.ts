@@ -1,0 +1,224 @@
+/**
+ * One router per module function (ADR 008). A module declares its endpoints as a route table:
+ * method, path with :params, who may call it (a key of the access registry), the zod schemas of
+ * params, query and body, and the handler. The router does everything else the same way for every
+ * endpoint: 404/405, the origin check, authentication and the role check, parsing (one path:
+ * size limit, JSON nesting, text Postgres can store, unknown fields), the JSON answer, the API
+ * security headers and the error mapping (HttpError -> its status; data errors -> 400; anything
+ * else reported without request data -> 500).
+ *
+ *   export const crmRoutes = [
+ *     route({ method: "GET", path: "/api/back-office/crm/contacts", access: "crm", query: listQuery,
+ *             handle: ({ query, db }) => listContacts(db, query) }),
+ *   ];
+ */
+import type { Context } from "@netlify/functions";
+import { z } from "zod";
+import { ACCESS, type AccessKey } from "../../shared/access.ts";
+import type { Role } from "../../shared/roles.ts";
+import { requireAudience, type AuthUser } from "../auth/require-user.ts";
+import { getDb, type Db } from "../db/client.ts";
+import { dispatchAfterResponse } from "../outbox/dispatch-after-response.ts";
+import { reportError } from "../error-reporting/report-error.ts";
+import { MAX_BODY_BYTES, parseWith, queryObject, readJsonBody, isStorableText } from "./body.ts";
+import { HttpError, invalidInput } from "./errors.ts";
+import { errorResponse, json, noContent, withSecurityHeaders } from "./respond.ts";
+import { assertSameOrigin } from "./origin.ts";
+import { runWithRequestContext } from "./request-context.ts";
+import { devNowOf } from "../clock.ts";
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type UserFor<A extends AccessKey> = (typeof ACCESS)[A] extends "public" ? AuthUser | undefined : AuthUser;
+
+export interface RequestScope<P, Q, B, U> {
+  req: Request;
+  context: Context;
+  params: P;
+  query: Q;
+  body: B;
+  /** The signed-in caller (always present unless the route is public). */
+  user: U;
+  db: Db;
+  /** The client address as the platform reports it. */
+  ip: string;
+  /** The site's origin, for links in mails. */
+  origin: string;
+  /** Tries these outbox deliveries right after the answer is sent (the dispatcher retries them). */
+  deliverAfterResponse(deliveryIds: readonly string[]): void;
+}
+
+export interface RouteSpec<A extends AccessKey, PS, QS, BS> {
+  method: Method;
+  path: string;
+  access: A;
+  /** Path parameters; a value the schema refuses answers 404 with `notFound`. */
+  params?: PS;
+  query?: QS;
+  body?: BS;
+  /** "Der Kontakt" -> 404 "Der Kontakt wurde nicht gefunden." for a malformed path parameter. */
+  notFound?: string;
+  maxBodyBytes?: number;
+  /** The handler reads the body itself (uploads); body must then be absent. */
+  rawBody?: boolean;
+  /** A short English description for the endpoint list in the docs and the matrix output. */
+  summary?: string;
+  /** The answer when the database cannot be reached (default: 503 database_unavailable). */
+  storageFailure?: HttpError;
+  handle(scope: RequestScope<Out<PS>, Out<QS>, Out<BS>, UserFor<A>>): Promise<unknown> | unknown;
+}
+
+export interface Route {
+  method: Method;
+  path: string;
+  access: AccessKey;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  notFound?: string;
+  maxBodyBytes?: number;
+  rawBody?: boolean;
+  summary?: string;
+  storageFailure?: HttpError;
+  handle(scope: RequestScope<unknown, unknown, unknown, AuthUser | undefined>): Promise<unknown> | unknown;
+}
+
+/** Declares one endpoint; the generics give the handler typed params, query, body and user. */
+export function route<A extends AccessKey, PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
+  spec: RouteSpec<A, PS, QS, BS>,
+): Route {
+  return spec as unknown as Route;
+}
+
+export interface RouterOptions {
+  /** Answers errors of a module's own kind (e.g. the auth endpoints' Clerk-shaped errors). */
+  mapError?: (error: unknown) => Response | undefined;
+}
+
+interface CompiledRoute {
+  route: Route;
+  pattern: URLPattern;
+  paramCount: number;
+  body: Schema | undefined;
+}
+
+const BODY_METHODS = new Set<Method>(["POST", "PUT", "PATCH", "DELETE"]);
+const MAX_PARAM_LENGTH = 200;
+
+/** A module's Netlify function; `routes` lets the endpoint matrix and the checks of config.path read its table. */
+export type FunctionHandler = ((req: Request, context: Context) => Promise<Response>) & { readonly routes: readonly Route[] };
+
+export function createRouter(routes: readonly Route[], options: RouterOptions = {}): FunctionHandler {
+  const compiled: CompiledRoute[] = routes.map((r) => ({
+    route: r,
+    pattern: new URLPattern({ pathname: r.path }),
+    paramCount: (r.path.match(/:\w+/g) ?? []).length,
+    body: r.body instanceof z.ZodObject ? r.body.strict() : r.body,
+  }));
+  const handler = async (req: Request, context: Context) => withSecurityHeaders(await dispatch(compiled, options, req, context));
+  return Object.assign(handler, { routes });
+}
+
+async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: Request, context: Context): Promise<Response> {
+  const url = new URL(req.url);
+  const matches = compiled
+    .map((c) => ({ c, match: c.pattern.exec({ pathname: url.pathname }) }))
+    .filter((m): m is { c: CompiledRoute; match: URLPatternResult } => m.match !== null);
+  if (matches.length === 0) return errorResponse(new HttpError(404, "not_found", "Nicht gefunden"));
+  const method = req.method === "HEAD" ? "GET" : req.method;
+  const hit = matches.filter((m) => m.c.route.method === method).sort((a, b) => a.c.paramCount - b.c.paramCount)[0];
+  if (!hit) {
+    const allow = [...new Set(matches.map((m) => m.c.route.method))].join(", ");
+    return json({ success: false, error: "method_not_allowed", message: "Methode nicht erlaubt" }, 405, { allow });
+  }
+  const { route: r } = hit.c;
+  try {
+    if (method !== "GET") assertSameOrigin(req);
+    const user = await requireAudience(req, ACCESS[r.access]);
+    const params = parseParams(r, hit.match.pathname.groups);
+    const rawQuery = queryObject(url.searchParams);
+    const query = r.query ? parseWith(r.query, rawQuery) : undefined;
+    const body = hit.c.body && BODY_METHODS.has(method as Method) && !r.rawBody ? parseWith(hit.c.body, await readJsonBody(req, r.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
+    const ip = clientAddress(req, context);
+    const requestContext = { requestId: context.requestId ?? crypto.randomUUID(), method, path: url.pathname, ip, userAgent: req.headers.get("user-agent")?.slice(0, 300) ?? null, userId: user?.id ?? null, origin: process.env.URL || url.origin, now: devNowOf(req) };
+    const result = await runWithRequestContext(requestContext, async () => r.handle({
+      req,
+      context,
+      params,
+      query,
+      body,
+      user,
+      db: await openDatabase(r, url.pathname),
+      ip,
+      origin: process.env.URL || url.origin,
+      deliverAfterResponse: (ids) => dispatchAfterResponse(context, [...ids]),
+    }));
+    if (result instanceof Response) return result;
+    if (result === undefined) return noContent();
+    return json(result);
+  } catch (error) {
+    return mapError(error, options, url.pathname, r);
+  }
+}
+
+const databaseUnavailable = () => new HttpError(503, "database_unavailable", "Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.");
+
+/** The database for a handler; when it cannot be opened the route's storage failure answers (reported). */
+async function openDatabase(r: Route, pathname: string): Promise<Db> {
+  try {
+    return await getDb();
+  } catch (error) {
+    reportError(error, { path: pathname, route: `${r.method} ${r.path}`, kind: "database_unavailable" });
+    throw r.storageFailure ?? databaseUnavailable();
+  }
+}
+
+function parseParams(r: Route, groups: Record<string, string | undefined>): unknown {
+  const raw: Record<string, string> = {};
+  const missing = () => new HttpError(404, "not_found", r.notFound ? `${r.notFound} wurde nicht gefunden.` : "Nicht gefunden");
+  for (const [name, value] of Object.entries(groups)) {
+    if (value === undefined) continue;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(value);
+    } catch {
+      throw missing();
+    }
+    if (decoded.length === 0 || decoded.length > MAX_PARAM_LENGTH || !isStorableText(decoded)) throw missing();
+    raw[name] = decoded;
+  }
+  if (!r.params) return raw;
+  const parsed = r.params.safeParse(raw);
+  if (!parsed.success) throw missing();
+  return parsed.data;
+}
+
+/** Postgres SQLSTATE class 22 (data exception): input the schemas let through but the column refused. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  return typeof code === "string" && code.startsWith("22");
+}
+
+function mapError(error: unknown, options: RouterOptions, pathname: string, r: Route): Response {
+  if (error instanceof HttpError) return errorResponse(error);
+  const mapped = options.mapError?.(error);
+  if (mapped) return mapped;
+  if (isDataException(error)) {
+    reportError(error, { path: pathname, route: `${r.method} ${r.path}`, kind: "data_exception" });
+    return errorResponse(invalidInput(["Ein Wert liegt außerhalb des zulässigen Bereichs."]));
+  }
+  reportError(error, { path: pathname, route: `${r.method} ${r.path}` });
+  return json({ success: false, error: "internal_error", message: "Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut." }, 500);
+}
+
+/**
+ * The client address Netlify reports (context.ip). Headers a client can set are never trusted
+ * here; the local server puts the socket address into context.ip.
+ */
+export function clientAddress(_req: Request, context: Partial<Pick<Context, "ip">> | undefined): string {
+  return context?.ip || "unknown";
+}
+
+export type { AuthUser, Role };

@@ -1,0 +1,37 @@
+/**
+ * Delivery channels of the outbox. The outbox stores, claims and retries deliveries; what a
+ * delivery does is up to the channel registered for its kind: "email" (platform/mail), "webhook"
+ * (platform/webhooks), "clerk_invitation" (platform/auth), and whatever a module adds. The server's
+ * composition root (src/composition/delivery-channels.ts) registers them all before any function
+ * handles a request, so the outbox itself imports no channel.
+ */
+import type { OutboxRow } from "./tables.ts";
+
+export interface DeliveryChannel<P = unknown> {
+  /** The outbox kind, e.g. "email"; lower-case letters, digits, "_" and "." (checked by 0070). */
+  kind: string;
+  /** Performs one delivery; throws when the receiver did not accept it (then it is retried). */
+  deliver(payload: P, row: OutboxRow): Promise<void>;
+}
+
+/**
+ * A failure no retry can mend (e.g. an attachment over the size limit): the dispatcher gives the
+ * delivery up at once instead of trying it again for a day and a half.
+ */
+export class PermanentDeliveryError extends Error {
+  override name = "PermanentDeliveryError";
+}
+
+const channels = new Map<string, DeliveryChannel>();
+
+export function registerDeliveryChannel<P>(channel: DeliveryChannel<P>): void {
+  channels.set(channel.kind, channel as DeliveryChannel);
+}
+
+export function deliveryChannel(kind: string): DeliveryChannel | undefined {
+  return channels.get(kind);
+}
+
+export function registeredDeliveryKinds(): string[] {
+  return [...channels.keys()].sort();
+}

@@ -1,0 +1,186 @@
+/**
+ * Finances in the browser as the board: invoice data and bank account (with a German IBAN error
+ * first), a fee schedule, the fee run with its preview, the invoice list, an invoice's detail and
+ * a payment booked by hand. axe-core on every screen state; screenshots at 375 and 1280 px.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
+
+// One fee run per year covers every member: the tests of this file share that state, so in order.
+test.describe.configure({ timeout: 120_000, mode: "serial" });
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/finances-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const year = new Date().getFullYear() + 1;
+
+test("the board sets up, runs the fee run and books a payment", async ({ page }) => {
+  const board = demoUser("vorstand");
+  await signInViaApi(page, board.email, board.password);
+  const { token } = await (await page.request.post("/api/auth/token")).json();
+  for (const [name, trackLengthKm] of [["Uckermärkische Hafenbahn GmbH", 8], ["Lausitzer Industriegleis AG", 42.5]] as const) {
+    const response = await page.request.post("/api/back-office/members", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: `${year - 2}-03-01`, trackLengthKm, street: "Am Gleis 1", postalCode: "14467", city: "Potsdam", email: "buchhaltung@example.org" },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+
+  await openApp(page, "/backend/finances");
+  await expect(page.getByRole("heading", { level: 1, name: "Finanzen" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Rechnungen" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Keine Rechnungen")).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "empty");
+
+  // Invoice data first: the fee run refuses to start without tax number and bank account.
+  await page.getByRole("tab", { name: "Einstellungen" }).click();
+  await page.getByLabel("Steuernummer").fill("27/663/54321");
+  await page.getByLabel("Bank", { exact: true }).fill("Berliner Volksbank");
+  await page.getByLabel("IBAN").fill("DE45 1009 0000 1234 5678 91");
+  await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page.getByText("IBAN-Prüfziffer stimmt nicht")).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByLabel("IBAN").fill("DE45 1009 0000 1234 5678 90");
+  await page.getByLabel("Gläubiger-Identifikationsnummer").fill("DE98ZZZ09999999999");
+  await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect(page.getByText("Einstellungen gespeichert", { exact: true })).toBeVisible();
+  await shoot(page, "settings");
+
+  // The fee schedule for next year: tiers by track length for ordinary members.
+  await page.getByRole("tab", { name: "Beitragsordnung" }).click();
+  await page.getByLabel("Geschäftsjahr").selectOption(String(year));
+  await page.getByLabel("Beitragsart").first().selectOption("tiered");
+  await page.getByRole("button", { name: "Staffel hinzufügen" }).first().click();
+  await page.getByLabel("Obergrenze Staffel 1").fill("10");
+  await page.getByLabel("Beitrag Staffel 1").fill("500,00");
+  await page.getByLabel("Beitrag Staffel 2").fill("1.200,00");
+  await page.getByLabel("Jahresbeitrag in Euro").fill("abc");
+  await page.getByRole("button", { name: "Beitragsordnung speichern" }).click();
+  await expect(page.getByText("Betrag als Euro-Betrag angeben, z. B. 1.200,00")).toBeVisible();
+  await page.getByLabel("Jahresbeitrag in Euro").fill("300,00");
+  await page.getByRole("button", { name: "Beitragsordnung speichern" }).click();
+  await expect(page.getByText(`Beitragsordnung ${year} gespeichert`, { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "schedule");
+
+  // The fee run: preview, then one run; the invoices appear in the list.
+  await page.getByRole("tab", { name: "Beitragslauf" }).click();
+  await page.getByLabel("Geschäftsjahr").selectOption(String(year));
+  await expect(page.getByRole("table", { name: `Vorschau Beitragslauf ${year}` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Lausitzer Industriegleis AG" })).toContainText("1.200,00");
+  await expect(page.getByRole("row").filter({ hasText: "Uckermärkische Hafenbahn GmbH" })).toContainText("500,00");
+  await expectNoViolations(page);
+  await shoot(page, "fee-run");
+  await page.getByRole("button", { name: "Beitragslauf starten" }).click();
+  await page.getByRole("button", { name: "Rechnungen erstellen" }).click();
+  await expect(page.getByText("2 Rechnungen erstellt und versandt", { exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Rechnungen" }).click();
+  await page.getByLabel("Suche").fill("Lausitzer");
+  const row = page.getByRole("row").filter({ hasText: "Lausitzer Industriegleis AG" });
+  await expect(row).toContainText("Offen");
+  await expectNoViolations(page);
+  await shoot(page, "invoices");
+
+  await row.getByRole("button").first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Rechnungsdatum");
+  await expect(dialog).toContainText("1.200,00");
+  await expectNoViolations(page);
+  await shoot(page, "invoice-detail");
+  await dialog.getByRole("button", { name: "Zahlung erfassen" }).click();
+  await page.getByLabel("Betrag in Euro").fill("1.200,00");
+  await page.getByRole("button", { name: "Zahlung buchen" }).click();
+  await expect(page.getByText("Zahlung erfasst", { exact: true })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Lausitzer Industriegleis AG" })).toContainText("Bezahlt");
+});
+
+test("the treasurer collects by direct debit, imports the statement and reads the report", async ({ page }) => {
+  const board = demoUser("admin");
+  await signInViaApi(page, board.email, board.password);
+  const { token } = await (await page.request.post("/api/auth/token")).json();
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Havelländer Werkbahn ${Date.now() % 100000} GmbH`;
+  expect((await page.request.post("/api/back-office/members", { headers, data: { name, state: "Brandenburg", membershipClass: "supporting", entryDate: `${year - 1}-05-01`, street: "Hafenweg 2", postalCode: "14770", city: "Brandenburg an der Havel", email: "finanzen@example.org" } })).status()).toBe(201);
+  // Settings and schedule may exist from the other test; set what this one needs through the API.
+  const settings = await (await page.request.get("/api/back-office/finances/settings", { headers })).json();
+  const saved = await page.request.put("/api/back-office/finances/settings", { headers, data: { issuerName: settings.issuerName, issuerAddressLines: settings.issuerAddressLines, taxNumber: "27/663/54321", vatId: null, registerText: settings.registerText, representedBy: settings.representedBy, contactLines: settings.contactLines, bankName: "Berliner Volksbank", iban: "DE45100900001234567890", bic: null, creditorId: "DE98ZZZ09999999999", townName: "Berlin", preNotificationDays: 14, dunningPolicy: settings.dunningPolicy, version: settings.version } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const schedules = await (await page.request.get("/api/back-office/finances/fee-schedules", { headers })).json();
+  const existing = schedules.items.find((item: { fiscalYear: number }) => item.fiscalYear === year);
+  if (!existing) await page.request.put(`/api/back-office/finances/fee-schedules/${year}`, { headers, data: { rules: { ordinary: { kind: "fixed", annualCents: 100_000 }, supporting: { kind: "fixed", annualCents: 30_000 } }, taxTreatment: { kind: "not_taxable" }, paymentTermDays: 30, version: null } });
+  const run = await (await page.request.post("/api/back-office/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })).json();
+  const invoice = run.created.find((entry: { memberName: string }) => entry.memberName === name);
+  expect(invoice).toBeTruthy();
+
+  await openApp(page, "/backend/finances");
+  await page.getByRole("tab", { name: "Lastschrift" }).click();
+  await page.getByRole("button", { name: "Mandat erfassen" }).click();
+  const dialog = page.getByRole("dialog", { name: "SEPA-Mandat erfassen" });
+  await dialog.getByLabel("Mitglied suchen").fill("Havelländer");
+  await dialog.getByRole("combobox", { name: /^Mitglied/ }).selectOption({ label: name });
+  await dialog.getByLabel("Mandatsreferenz").fill("VNSI HWB 01");
+  await dialog.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await dialog.getByRole("button", { name: "Mandat speichern" }).click();
+  await expect(dialog.getByText("Mandatsreferenz darf nur Buchstaben ohne Umlaute")).toBeVisible();
+  await expectNoViolations(page);
+  await dialog.getByLabel("Mandatsreferenz").fill(`VNSI-HWB-${Date.now() % 100000}`);
+  await dialog.getByRole("button", { name: "Mandat speichern" }).click();
+  await expect(page.getByText("Mandat erfasst", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "SEPA-Mandate" })).toContainText(name);
+  await page.getByRole("button", { name: "Einzug erstellen" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Einzug erstellen" }).click();
+  await expect(page.getByText("1 Lastschriftdatei(en) erstellt", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Lastschrifteinzüge" })).toContainText("B2B");
+  await expectNoViolations(page);
+  await shoot(page, "sepa");
+
+  await page.getByRole("tab", { name: "Kontoauszug" }).click();
+  const cents = invoice.grossCents as number;
+  const camt = `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>E2E-${Date.now()}</MsgId><CreDtTm>2026-01-05T06:00:00+01:00</CreDtTm></GrpHdr><Stmt><Id>E2E-${Date.now()}</Id><Acct><Id><IBAN>DE45100900001234567890</IBAN></Id><Ccy>EUR</Ccy></Acct>
+    <Ntry><Amt Ccy="EUR">${(cents / 100).toFixed(2)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-01-05</Dt></BookgDt><AcctSvcrRef>E2E-A-${Date.now()}</AcctSvcrRef><BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>IDDT</Cd><SubFmlyCd>BBDD</SubFmlyCd></Fmly></Domn></BkTxCd><NtryDtls><TxDtls><Refs><EndToEndId>${invoice.number}-1</EndToEndId></Refs></TxDtls></NtryDtls></Ntry>
+    <Ntry><Amt Ccy="EUR">77.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-01-05</Dt></BookgDt><AcctSvcrRef>E2E-B-${Date.now()}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>Unbekannt</Nm></Pty></Dbtr></RltdPties><RmtInf><Ustrd>Kaffeekasse</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+    </Stmt></BkToCstmrStmt></Document>`;
+  await page.getByLabel("Kontoauszug (camt.053, XML)").setInputFiles({ name: "auszug.xml", mimeType: "application/xml", buffer: Buffer.from(camt) });
+  await page.getByRole("button", { name: "Importieren" }).click();
+  await expect(page.getByText("2 Buchungen importiert: 1 zugeordnet, 1 zur Prüfung", { exact: true })).toBeVisible();
+  const reviewRow = page.getByRole("row").filter({ hasText: "Kaffeekasse" });
+  await expect(reviewRow).toContainText("Keine Rechnungsnummer im Verwendungszweck");
+  await expectNoViolations(page);
+  await shoot(page, "bank");
+  await reviewRow.getByRole("button", { name: "Keine Beitragszahlung" }).click();
+  await expect(page.getByText("Buchung erledigt", { exact: true })).toBeVisible();
+
+  await page.getByRole("tab", { name: "Kassenbericht" }).click();
+  await page.getByLabel("Geschäftsjahr").selectOption(String(year));
+  await expect(page.getByRole("table", { name: `Kassenbericht ${year} nach Mitgliedsart` })).toContainText("Fördermitglied");
+  await expectNoViolations(page);
+  await shoot(page, "report");
+
+  await page.getByRole("tab", { name: "Überfällig" }).click();
+  await page.getByRole("button", { name: "Fällige Mahnungen versenden" }).click();
+  await expect(page.getByText("Heute ist keine Mahnung fällig", { exact: true })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("a member without a board role cannot open the finances", async ({ page }) => {
+  const member = demoUser("mitglied");
+  await signInViaApi(page, member.email, member.password);
+  await openApp(page, "/backend/finances");
+  await expect(page.getByRole("heading", { level: 1, name: "Finanzen" })).toHaveCount(0);
+  const { token } = await (await page.request.post("/api/auth/token")).json();
+  const api = await page.request.get("/api/back-office/finances/invoices", { headers: { authorization: `Bearer ${token}` } });
+  expect(api.status()).toBe(403);
+});

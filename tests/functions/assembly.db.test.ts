@@ -1,0 +1,77 @@
+/**
+ * The assembly function by role: members never reach the office's endpoints, a draft assembly by
+ * id, an unpublished minutes download link, or another company's vote; the office reaches all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
+import { rowsOf } from "../../src/platform/db/rows.ts";
+import assembly from "../../netlify/functions/assembly.mts";
+import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
+import { runningAssembly, type AssemblyFixture } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
+import { createMotionBallot } from "../../src/modules/assembly/server/ballots/create-ballot.ts";
+import { openBallot } from "../../src/modules/assembly/server/ballots/open-ballot.ts";
+
+let db: Db;
+const userIds = new Map<string, string>();
+const tokens = new Map<string, string>();
+const call = roleCaller(tokens);
+let fixture: AssemblyFixture;
+let draftId: string;
+let ballotId: string;
+
+beforeAll(async () => {
+  db = await getDb();
+  await createRoleUsers(userIds, tokens);
+  fixture = await runningAssembly(db, 3, `Funktion ${Date.now()}`);
+  // The demo "mitglied" belongs to the first company of the running assembly, without power of representation.
+  await db.execute(sql`UPDATE profiles SET organization_id = ${fixture.members[0]!.organizationId} WHERE id = ${userIds.get("mitglied")!}`);
+  const [draft] = rowsOf<{ id: string }>(
+    await db.execute(sql`INSERT INTO general_assemblies (title, kind, assembly_date, starts_at) VALUES ('Entwurf', 'ordinary', current_date + 60, now() + interval '60 days') RETURNING id`),
+  );
+  draftId = draft!.id;
+  ballotId = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Haushalt", subject: "general", mode: "secret" }));
+  await openBallot(db, ballotId);
+}, 120_000);
+afterAll(() => closeDatabase());
+
+describe("assembly endpoints by role", () => {
+  it("keeps the office's detail, list and minutes preview from members and the board", async () => {
+    for (const who of ["mitglied", "vorstand", "geschaeftsfuehrung"]) {
+      expect((await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}`, { as: who, params: { id: fixture.assemblyId } })).status).toBe(403);
+      expect((await call(assembly, "GET", "/api/assembly/assemblies", { as: who })).status).toBe(403);
+      expect((await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}/minutes.pdf`, { as: who, params: { id: fixture.assemblyId } })).status).toBe(403);
+      expect((await call(assembly, "GET", "/api/assembly/people?q=Funk", { as: who })).status).toBe(403);
+    }
+    expect((await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}`, { as: "admin", params: { id: fixture.assemblyId } })).status).toBe(200);
+  });
+
+  it("hides drafts from members by id and in their list", async () => {
+    expect((await call(assembly, "GET", `/api/assembly/member/assemblies/${draftId}`, { as: "mitglied", params: { id: draftId } })).status).toBe(404);
+    const overview = await call(assembly, "GET", "/api/assembly/member/overview", { as: "mitglied" });
+    expect(overview.status).toBe(200);
+    expect((overview.body as { assemblies: { id: string }[] }).assemblies.map((a) => a.id)).not.toContain(draftId);
+    expect((await call(assembly, "POST", `/api/assembly/member/assemblies/${draftId}/motions`, { as: "mitglied", params: { id: draftId }, body: { category: "general", title: "T", body: "B" } })).status).toBe(404);
+  });
+
+  it("serves no minutes before they are published", async () => {
+    const result = await call(assembly, "GET", `/api/assembly/member/assemblies/${fixture.assemblyId}/minutes.pdf`, { as: "mitglied", params: { id: fixture.assemblyId } });
+    expect(result.status).toBe(404);
+  });
+
+  it("lets nobody cast another company's vote, nor a vote without power of representation", async () => {
+    // The demo member is not checked in and has no recorded authority: refused.
+    const own = await call(assembly, "POST", `/api/assembly/member/ballots/${ballotId}/votes`, { as: "mitglied", params: { id: ballotId }, body: { organizationId: fixture.members[0]!.organizationId, optionKey: "yes" } });
+    expect(own).toMatchObject({ status: 409, body: { error: "not_entitled" } });
+    const foreign = await call(assembly, "POST", `/api/assembly/member/ballots/${ballotId}/votes`, { as: "admin", params: { id: ballotId }, body: { organizationId: fixture.members[1]!.organizationId, optionKey: "yes" } });
+    expect(foreign).toMatchObject({ status: 409, body: { error: "not_entitled" } });
+    const [count] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM assembly_ballot_participations WHERE ballot_id = ${ballotId}`));
+    expect(count!.n).toBe(0);
+  });
+
+  it("shows no interim figures of a secret ballot to members", async () => {
+    const view = await call(assembly, "GET", `/api/assembly/member/assemblies/${fixture.assemblyId}`, { as: "mitglied", params: { id: fixture.assemblyId } });
+    expect(view.status).toBe(200);
+    expect((view.body as { openBallot: { id: string; result: unknown } }).openBallot).toMatchObject({ id: ballotId, result: null });
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Audit and system endpoints through their handlers: a tampered audit row is found by "Prüfen",
+ * the CSV export is logged as data_export, a dead outbox delivery retried from the system screen
+ * is delivered, discarding is audited, and no other role reaches any of it (by id, by search or
+ * by download link).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
+import { auditLog } from "../../src/platform/audit/tables.ts";
+import { recordAudit } from "../../src/platform/audit/record-audit.ts";
+import { userActivityLog } from "../../src/platform/auth/tables.ts";
+import { enqueue } from "../../src/platform/outbox/enqueue.ts";
+import { outbox } from "../../src/platform/outbox/tables.ts";
+import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
+import { startRecorder } from "../helpers/http-recorder.ts";
+import audit from "../../netlify/functions/audit.mts";
+import system from "../../netlify/functions/system.mts";
+
+const tokens = new Map<string, string>();
+const userIds = new Map<string, string>();
+const call = roleCaller(tokens);
+
+beforeAll(async () => {
+  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-operations-"));
+  await getDb();
+  await createRoleUsers(userIds, tokens);
+}, 180_000);
+afterAll(() => closeDatabase());
+
+async function withGuardOff(statement: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw("ALTER TABLE audit_log DISABLE TRIGGER USER"));
+    await tx.execute(sql.raw(statement));
+    await tx.execute(sql.raw("ALTER TABLE audit_log ENABLE TRIGGER USER"));
+  });
+}
+
+describe("audit trail", () => {
+  it("lists entries newest first with filters and pages by chain position", async () => {
+    const db = await getDb();
+    const entityId = `list-${Date.now()}`;
+    for (let i = 0; i < 3; i++) await recordAudit(db, { actorUserId: userIds.get("admin")!, action: "list_test", entityType: "thing", entityId, after: { i } });
+    const first = await call(audit, "GET", `/api/audit/entries?action=list_test&pageSize=10&user=${userIds.get("admin")}`, { as: "admin" });
+    expect(first.status).toBe(200);
+    expect(first.body.items.filter((e: { entityId: string }) => e.entityId === entityId).map((e: { after: { i: number } }) => e.after.i)).toEqual([2, 1, 0]);
+    expect(first.body.items[0]).toMatchObject({ actorName: "admin Test", module: "thing", clientIp: null });
+    const paged = await call(audit, "GET", `/api/audit/entries?action=list_test&pageSize=10&before=${first.body.items[0].seq}`, { as: "admin" });
+    expect(paged.body.items[0].seq).toBeLessThan(first.body.items[0].seq);
+    const bad = await call(audit, "GET", "/api/audit/entries?from=2026-05-01&to=2026-04-01", { as: "admin" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.join(" ")).toContain("Enddatum liegt vor dem Anfangsdatum");
+  });
+
+  it("names the first tampered entry when 'Prüfen' runs, and is whole again once repaired", async () => {
+    const db = await getDb();
+    const entityId = `tamper-${Date.now()}`;
+    await recordAudit(db, { actorUserId: null, action: "status_change", entityType: "thing", entityId, before: { status: "a" }, after: { status: "b" } });
+    await recordAudit(db, { actorUserId: null, action: "status_change", entityType: "thing", entityId, before: { status: "b" }, after: { status: "c" } });
+    const [target] = await db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.seq).limit(1);
+    expect((await call(audit, "POST", "/api/audit/verify", { as: "admin" })).body).toMatchObject({ ok: true, broken: null });
+
+    await withGuardOff(`UPDATE audit_log SET after = '{"status": "x"}' WHERE id = ${target!.id}`);
+    const check = await call(audit, "POST", "/api/audit/verify", { as: "admin" });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ ok: false, broken: { id: target!.id, seq: target!.seq, reason: "content" } });
+    expect(check.body.broken.message).toContain("nachträglich verändert");
+    const [logged] = await db.select().from(auditLog).where(eq(auditLog.action, "audit.chain_checked")).orderBy(desc(auditLog.seq)).limit(1);
+    expect(logged).toMatchObject({ actorUserId: userIds.get("admin"), entityId: String(target!.id) });
+
+    await withGuardOff(`UPDATE audit_log SET after = '{"status": "b"}' WHERE id = ${target!.id}`);
+    expect((await call(audit, "POST", "/api/audit/verify", { as: "admin" })).body).toMatchObject({ ok: true });
+  });
+
+  it("exports CSV and logs the export as data_export", async () => {
+    const response = await call(audit, "GET", "/api/audit/export?action=status_change", { as: "admin" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="audit-protokoll-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(response.text.startsWith("\uFEFFNr.;Zeitpunkt;Person")).toBe(true);
+    expect(response.text).toContain("status_change");
+    const db = await getDb();
+    const [activity] = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, userIds.get("admin")!), eq(userActivityLog.activityType, "permission_granted"))).orderBy(desc(userActivityLog.createdAt)).limit(1);
+    expect(activity?.metadata).toMatchObject({ action: "data_export", export: "audit" });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "data_export")).orderBy(desc(auditLog.seq)).limit(1);
+    expect(entry).toMatchObject({ actorUserId: userIds.get("admin"), module: "audit", clientIp: "203.0.113.10" });
+  });
+
+  it("refuses every other role: list, search by person, the download link and the check", async () => {
+    for (const as of ["vorstand", "geschaeftsfuehrung", "mitglied"]) {
+      expect((await call(audit, "GET", "/api/audit/entries", { as })).status).toBe(403);
+      expect((await call(audit, "GET", `/api/audit/entries?user=${userIds.get("admin")}`, { as })).status).toBe(403);
+      expect((await call(audit, "GET", "/api/audit/export", { as })).status).toBe(403);
+      expect((await call(audit, "POST", "/api/audit/verify", { as })).status).toBe(403);
+    }
+    expect((await call(audit, "GET", "/api/audit/export")).status).toBe(401);
+  });
+});
+
+describe("system", () => {
+  it("reports database, migrations, services without secrets, outbox and jobs", async () => {
+    process.env.RESEND_API_KEY = "re_secret_value_123";
+    process.env.MEMBERSHIP_WEBHOOK_URLS = "https://hooks.example.org/webhook/s3cr3t-token";
+    try {
+      const status = await call(system, "GET", "/api/system/status", { as: "admin" });
+      expect(status.status).toBe(200);
+      expect(status.body.migrations.latest).toMatch(/^\d{4}_.+\.sql$/);
+      expect(status.body.migrations.pending).toEqual([]);
+      expect(status.body.services.map((s: { id: string }) => s.id)).toEqual(["database", "mail", "webhooks", "errors", "identity", "storage"]);
+      expect(status.body.jobs.map((j: { name: string }) => j.name)).toContain("audit.verify");
+      expect(status.text).not.toContain("re_secret_value_123");
+      expect(status.text).not.toContain("s3cr3t-token");
+      expect(status.text).toContain("https://hooks.example.org/…");
+    } finally {
+      delete process.env.RESEND_API_KEY;
+      delete process.env.MEMBERSHIP_WEBHOOK_URLS;
+    }
+  });
+
+  it("a dead delivery retried from the screen is delivered", async () => {
+    const receiver = await startRecorder();
+    try {
+      const db = await getDb();
+      const [id] = await enqueue(db, [{ kind: "webhook", target: `${receiver.url}/hook`, payload: { retried: true }, reference: "test:retry" }]);
+      await db.update(outbox).set({ status: "dead", attempts: 14, lastError: "Error: receiver was down" }).where(eq(outbox.id, id!));
+      const dead = await call(system, "GET", "/api/system/outbox?status=dead", { as: "admin" });
+      expect(dead.body.items.map((i: { id: string }) => i.id)).toContain(id);
+
+      const retried = await call(system, "POST", `/api/system/outbox/${id}/retry`, { as: "admin" });
+      expect(retried.status).toBe(200);
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id!));
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+      expect(receiver.requests.map((r) => JSON.parse(r.body))).toEqual([{ retried: true }]);
+      const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "outbox.retried"), eq(auditLog.entityId, id!)));
+      expect(entry?.before).toMatchObject({ status: "dead", lastError: "Error: receiver was down" });
+
+      expect((await call(system, "POST", `/api/system/outbox/${id}/retry`, { as: "admin" })).status).toBe(409);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("discards a dead delivery (audited) and refuses other roles", async () => {
+    const db = await getDb();
+    const [id] = await enqueue(db, [{ kind: "webhook", target: "http://127.0.0.1:9/never", payload: {}, reference: "test:discard" }]);
+    await db.update(outbox).set({ status: "dead" }).where(eq(outbox.id, id!));
+    for (const as of ["vorstand", "geschaeftsfuehrung", "mitglied"]) {
+      expect((await call(system, "DELETE", `/api/system/outbox/${id}`, { as })).status).toBe(403);
+      expect((await call(system, "GET", "/api/system/outbox?status=dead", { as })).status).toBe(403);
+    }
+    expect((await call(system, "DELETE", `/api/system/outbox/${id}`, { as: "admin" })).status).toBe(204);
+    expect(await db.select().from(outbox).where(eq(outbox.id, id!))).toEqual([]);
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "outbox.discarded"), eq(auditLog.entityId, id!)));
+    expect(entry?.before).toMatchObject({ kind: "webhook", reference: "test:discard" });
+    expect((await call(system, "DELETE", `/api/system/outbox/${id}`, { as: "admin" })).status).toBe(404);
+  });
+
+  it("runs a job on request and shows its last run", async () => {
+    const run = await call(system, "POST", "/api/system/jobs/audit.verify/run", { as: "admin" });
+    expect(run.body).toMatchObject({ name: "audit.verify", status: "ok" });
+    const status = await call(system, "GET", "/api/system/status", { as: "admin" });
+    const job = status.body.jobs.find((j: { name: string }) => j.name === "audit.verify");
+    expect(job).toMatchObject({ lastStatus: "ok", schedule: "täglich um 02:30 Uhr" });
+    expect(job.recentRuns.length).toBeGreaterThan(0);
+    expect((await call(system, "POST", "/api/system/jobs/no.such-job/run", { as: "admin" })).status).toBe(404);
+  });
+});

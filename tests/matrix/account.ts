@@ -1,0 +1,17 @@
+/** Endpoint matrix rows of the account function (see tests/unit/endpoint-matrix.ts). */
+import { own, type EndpointRow } from "../helpers/matrix-access.ts";
+
+export const rows: readonly EndpointRow[] = [
+  { method: "GET", path: "/api/auth/config", access: "public" },
+  { method: "POST", path: "/api/auth/sign-up", access: "public" },
+  { method: "GET", path: "/api/auth/verify-email", access: "public" },
+  { method: "POST", path: "/api/auth/sign-in", access: "public" },
+  { method: "POST", path: "/api/auth/sign-out", access: "public" },
+  { method: "GET", path: "/api/auth/session", access: "public" },
+  { method: "POST", path: "/api/auth/token", access: "public" },
+  { method: "POST", path: "/api/get-user-data", access: "authenticated", body: (c) => ({ userId: own(c) }) },
+  { method: "POST", path: "/api/check-user-permission", access: "authenticated", body: (c) => ({ userId: own(c), requiredRoles: ["mitglied"] }) },
+  { method: "POST", path: "/api/log-user-activity", access: "authenticated", body: (c) => ({ _user_id: own(c), _activity_type: "login", _description: "Matrix-Test" }) },
+  { method: "GET", path: "/api/my-activity", access: "authenticated" },
+  { method: "POST", path: "/api/invitations/accept", access: "public" },
+];

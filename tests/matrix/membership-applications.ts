@@ -1,0 +1,11 @@
+/** Endpoint matrix rows of the membership-applications function (see tests/unit/endpoint-matrix.ts). */
+import { ADMIN, BOARD, type EndpointRow } from "../helpers/matrix-access.ts";
+
+export const rows: readonly EndpointRow[] = [
+  { method: "POST", path: "/api/membership-applications", access: "public" },
+  { method: "GET", path: "/api/back-office/applications", access: BOARD },
+  { method: "GET", path: "/api/back-office/applications/:id", access: BOARD },
+  { method: "POST", path: "/api/back-office/applications/:id/status", access: BOARD },
+  { method: "POST", path: "/api/back-office/applications/:id/decision", access: BOARD },
+  { method: "GET", path: "/api/back-office/assemblies", access: BOARD },
+];

@@ -1,0 +1,104 @@
+/**
+ * The module layout's import rules (ADR 008), checked on every source file:
+ *   - src/shared (isomorphic base) imports only src/shared;
+ *   - src/platform (server platform) imports src/platform and src/shared, never a module;
+ *   - src/ui (browser kit) imports src/ui and src/shared;
+ *   - a module imports another module only through that module's index.ts (its server-side
+ *     interface) or its schema (schema.ts or schema/: the public shapes, isomorphic);
+ *   - a module's ui/ never imports server/ code nor the platform; its server/ never imports src/ui;
+ *     its isomorphic files (schema, rules, labels) import neither;
+ *   - the app shells (src/backend, src/pages, netlify/functions, src/composition) sit on top.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const SOURCE = /\.(ts|tsx|mts|astro)$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : SOURCE.test(name) ? [full] : [];
+  });
+}
+
+interface Import {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, "utf8");
+  const found: Import[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const spec = match[3] ?? match[4];
+    if (!spec) continue;
+    const to = path.relative(root, path.resolve(path.dirname(file), spec));
+    found.push({ from: path.relative(root, file), to, typeOnly: Boolean(match[2]) });
+  }
+  return found;
+}
+
+const moduleOf = (p: string) => /^src\/modules\/([^/]+)\//.exec(p)?.[1];
+const inModulePart = (p: string, part: string) => new RegExp(`^src/modules/[^/]+/${part}/`).test(p);
+const isTest = (p: string) => /\.test\.(ts|tsx)$/.test(p) || p.includes("/testing/");
+const isPublicEntry = (p: string, m: string) => p === `src/modules/${m}/index.ts` || p === `src/modules/${m}/schema.ts` || p.startsWith(`src/modules/${m}/schema/`);
+
+/** The rule an import breaks, or undefined. */
+function violation({ from, to, typeOnly }: Import): string | undefined {
+  // Tests may wire modules together (integration tests); the rules are about product code.
+  if (isTest(from)) return undefined;
+  if (from.startsWith("src/shared/") && !to.startsWith("src/shared/")) return "src/shared imports only src/shared";
+  if (from.startsWith("src/platform/") && to.startsWith("src/") && !to.startsWith("src/platform/") && !to.startsWith("src/shared/")) {
+    return "the platform imports only the platform and src/shared";
+  }
+  if (from.startsWith("src/ui/") && to.startsWith("src/") && !to.startsWith("src/ui/") && !to.startsWith("src/shared/")) return "src/ui imports only src/ui and src/shared";
+  const fromModule = moduleOf(from);
+  if (fromModule) {
+    const toModule = moduleOf(to);
+    if (toModule && toModule !== fromModule && !isPublicEntry(to, toModule)) return `another module only through src/modules/${toModule}/index.ts or its schema`;
+    if (toModule && toModule !== fromModule && inModulePart(from, "ui") && to.endsWith("/index.ts") && !typeOnly) return "a module's ui/ imports only types from another module's index.ts";
+    if (inModulePart(from, "ui") && (to.startsWith("src/platform/") || inModulePart(to, "server"))) return "ui/ never imports server code or the platform";
+    if (inModulePart(from, "server") && to.startsWith("src/ui/")) return "server/ never imports src/ui";
+    const isomorphic = !inModulePart(from, "ui") && !inModulePart(from, "server") && !from.endsWith("/index.ts");
+    if (isomorphic && !isTest(from) && (to.startsWith("src/platform/") || to.startsWith("src/ui/") || inModulePart(to, "server") || inModulePart(to, "ui"))) {
+      return "a module's isomorphic files (schema, rules, labels) import neither server nor ui code";
+    }
+    if (to.startsWith("src/backend/") || to.startsWith("src/composition/")) return "modules never import the app shells";
+  }
+  if ((from.startsWith("src/backend/") || from.startsWith("src/pages/")) && (to.startsWith("src/platform/") || inModulePart(to, "server") || to.startsWith("src/composition/"))) {
+    return "browser code never imports server code";
+  }
+  return undefined;
+}
+
+describe("module boundaries (ADR 008)", () => {
+  const files = [...walk(path.join(root, "src")), ...walk(path.join(root, "netlify/functions"))];
+  const imports = files.flatMap(importsOf);
+
+  it("finds the imports it checks", () => {
+    expect(imports.length).toBeGreaterThan(500);
+  });
+
+  it("keeps every import within the rules", () => {
+    const broken = imports.map((i) => ({ ...i, rule: violation(i) })).filter((i) => i.rule).map((i) => `${i.from} -> ${i.to}: ${i.rule}`);
+    expect(broken).toEqual([]);
+  });
+
+  it("leaves nothing behind in the old folders", () => {
+    for (const old of ["src/server", "src/features", "src/backend/ui", "src/backend/routes/crm", "src/shared/members"]) {
+      expect(() => statSync(path.join(root, old)), old).toThrow();
+    }
+  });
+
+  it("recognises a broken rule (self-test)", () => {
+    expect(violation({ from: "src/platform/outbox/x.ts", to: "src/modules/crm/index.ts", typeOnly: false })).toBeDefined();
+    expect(violation({ from: "src/modules/crm/server/a.ts", to: "src/modules/members/server/b.ts", typeOnly: false })).toBeDefined();
+    expect(violation({ from: "src/modules/crm/ui/A.tsx", to: "src/modules/crm/server/b.ts", typeOnly: false })).toBeDefined();
+    expect(violation({ from: "src/modules/crm/server/a.ts", to: "src/modules/members/index.ts", typeOnly: false })).toBeUndefined();
+  });
+});
