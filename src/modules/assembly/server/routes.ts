@@ -3,6 +3,7 @@
  * /api/assembly/member/... is the members' view (access "assembly": every approved account, acting
  * for the member company its account belongs to).
  */
+import { now as currentTime } from "../../../platform/clock.ts";
 import { z } from "zod";
 import { route } from "../../../platform/http/router.ts";
 import { created } from "../../../platform/http/respond.ts";
@@ -121,7 +122,7 @@ export const assemblyRoutes = [
     params: idParams,
     notFound: "Die Abstimmung",
     handle: async ({ db, user, params, deliverAfterResponse }) => {
-      const { deliveryIds, ...opened } = await openBallot(db, params.id, new Date(), user.id);
+      const { deliveryIds, ...opened } = await openBallot(db, params.id, currentTime(), user.id);
       deliverAll(deliverAfterResponse, deliveryIds);
       return opened;
     },
@@ -134,7 +135,7 @@ export const assemblyRoutes = [
     notFound: "Die Abstimmung",
     body: closeBallotSchema,
     handle: async ({ db, user, params, body, deliverAfterResponse }) => {
-      const { deliveryIds, ...result } = await closeBallot(db, params.id, body.votes ? { votes: body.votes, invalid: body.invalid } : null, new Date(), user.id);
+      const { deliveryIds, ...result } = await closeBallot(db, params.id, body.votes ? { votes: body.votes, invalid: body.invalid } : null, currentTime(), user.id);
       deliverAll(deliverAfterResponse, deliveryIds);
       return result;
     },

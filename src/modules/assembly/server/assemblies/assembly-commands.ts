@@ -2,6 +2,7 @@
  * Preparing an assembly: create, edit while it is a draft (version-checked), cancel. The date is
  * stored as the Berlin calendar date plus the start instant of the Berlin wall-clock time.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
@@ -22,7 +23,7 @@ export function startInstant(date: string, time: string): Date {
   return instant;
 }
 
-export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor, now: Date = new Date()) {
+export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor, now: Date = currentTime()) {
   const today = berlinDate(now);
   if (input.assemblyDate <= today) {
     throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["assemblyDate: Die Versammlung muss in der Zukunft liegen."]);
@@ -51,7 +52,7 @@ export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor
   });
 }
 
-export async function updateAssembly(db: Db, id: string, input: AssemblyUpdate, actor: Actor, now: Date = new Date()) {
+export async function updateAssembly(db: Db, id: string, input: AssemblyUpdate, actor: Actor, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(generalAssemblies).where(eq(generalAssemblies.id, id)).for("update");
     if (!before) throw notFound("Versammlung nicht gefunden.");

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
+import { runWithRequestContext } from "../../../../platform/http/request-context.ts";
 import { dispatchOutbox } from "../../../../platform/outbox/dispatch.ts";
 import { addDays, berlinDate, berlinInstant } from "../../rules/berlin-calendar.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
@@ -25,6 +26,9 @@ let db: Db;
 const actor = { id: `user_office_${Date.now()}` };
 const today = berlinDate(new Date());
 const noon = (date: string) => berlinInstant(date, "12:00")!;
+/** Runs `act` as a request on the dev clock's chosen time (x-dev-now), as the e2e server does. */
+const at = <T>(time: Date, act: () => Promise<T>) =>
+  runWithRequestContext({ requestId: "test", method: "POST", path: "/", ip: "test", userAgent: null, userId: actor.id, now: time }, act);
 
 beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-assembly-outbox-"));
@@ -90,11 +94,12 @@ describe("preparing and convening", () => {
     const open = { chairName: "Dr. Martina Schulz", minuteTakerName: "Jonas Becker", version: row!.version };
     expect(await refusalOf(openAssembly(db, assembly.id, open, actor, noon(addDays(date, -1))))).toMatchObject({ code: "assembly_not_yet_due" });
     expect(await refusalOf(openAssembly(db, assembly.id, open, actor, noon(addDays(date, 1))))).toMatchObject({ code: "assembly_date_passed" });
-    await openAssembly(db, assembly.id, open, actor, noon(date));
+    // The services decide by the server clock (x-dev-now in e2e), not by the machine's date.
+    await at(noon(date), () => openAssembly(db, assembly.id, open, actor));
 
     // Without a quorum the assembly ends and its repeat is prepared with the same agenda.
     await checkIn(db, assembly.id, members[0]!);
-    const { repeatId } = await declareInquorate(db, assembly.id, row!.version + 1, actor, noon(date));
+    const { repeatId } = await at(noon(date), () => declareInquorate(db, assembly.id, row!.version + 1, actor));
     const [repeat] = rowsOf<{ kind: string; status: string; items: number; title: string }>(
       await db.execute(sql`SELECT kind, status, title, (SELECT count(*)::int FROM assembly_agenda_items WHERE assembly_id = g.id) AS items FROM general_assemblies g WHERE id = ${repeatId}`),
     );

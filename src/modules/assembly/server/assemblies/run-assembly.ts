@@ -3,6 +3,7 @@
  * invited in time), closes it when no ballot is open, or declares it inquorate, which prepares
  * the repeat assembly with the same agenda (§ 4 Abs. 7).
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -43,7 +44,7 @@ export async function convocationEvidence(tx: Pick<Db, "execute">, assemblyId: s
   return rows.map((r) => ({ memberId: r.organization_id, memberName: r.name, sentAt: r.sent_at ? new Date(r.sent_at) : null }));
 }
 
-export async function openAssembly(db: Db, id: string, input: { chairName: string; minuteTakerName: string; version: number }, actor: Actor, now: Date = new Date()) {
+export async function openAssembly(db: Db, id: string, input: { chairName: string; minuteTakerName: string; version: number }, actor: Actor, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, id, input.version);
     if (assembly.status !== "invited") {
@@ -58,7 +59,7 @@ export async function openAssembly(db: Db, id: string, input: { chairName: strin
   });
 }
 
-export async function closeAssembly(db: Db, id: string, version: number, actor: Actor, now: Date = new Date()) {
+export async function closeAssembly(db: Db, id: string, version: number, actor: Actor, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, id, version);
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Nur eine laufende Versammlung kann geschlossen werden.");
@@ -71,7 +72,7 @@ export async function closeAssembly(db: Db, id: string, version: number, actor: 
 }
 
 /** § 4 Abs. 7: without a quorum the assembly ends and a repeat with the same agenda is prepared. */
-export async function declareInquorate(db: Db, id: string, version: number, actor: Actor, now: Date = new Date()): Promise<{ repeatId: string }> {
+export async function declareInquorate(db: Db, id: string, version: number, actor: Actor, now: Date = currentTime()): Promise<{ repeatId: string }> {
   return db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, id, version);
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Nur eine laufende Versammlung kann als nicht beschlussfähig beendet werden.");

@@ -5,6 +5,7 @@
  * only reaches members whose invitation is missing. Refused when the notice can no longer be kept
  * or a member has no address.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -38,7 +39,7 @@ interface AssemblyRow {
   version: number;
 }
 
-export async function sendInvitations(db: Db, assemblyId: string, version: number, actor: Actor, origin: string, now: Date = new Date()): Promise<InvitationRun> {
+export async function sendInvitations(db: Db, assemblyId: string, version: number, actor: Actor, origin: string, now: Date = currentTime()): Promise<InvitationRun> {
   return db.transaction(async (tx) => {
     const [assembly] = rowsOf<AssemblyRow>(
       await tx.execute(sql`

@@ -6,6 +6,7 @@
  *   3. the participation row (primary key ballot + member) admits exactly one vote per member;
  *   4. secret: increment the option's counter; named: store the vote with the member.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -27,7 +28,7 @@ export interface VoteReceipt {
   mode: BallotMode;
 }
 
-export async function castVote(db: Db, input: VoteInput, voter: { id: string }, now: Date = new Date()): Promise<VoteReceipt> {
+export async function castVote(db: Db, input: VoteInput, voter: { id: string }, now: Date = currentTime()): Promise<VoteReceipt> {
   return db.transaction(async (tx) => {
     const [ballot] = rowsOf<{ assembly_id: string; status: BallotStatus; mode: BallotMode }>(
       await tx.execute(sql`SELECT assembly_id, status, mode FROM assembly_ballots WHERE id = ${input.ballotId} FOR SHARE`),

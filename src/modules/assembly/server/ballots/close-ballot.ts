@@ -6,6 +6,7 @@
  * every row is rewritten so that no transaction id links a participation to a counter; afterwards
  * the dead row versions are vacuumed (best effort, outside the transaction).
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -44,7 +45,7 @@ interface ClosedRow {
   title: string;
 }
 
-export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCounts | null, now: Date = new Date(), actorId: string | null = null): Promise<StoredResult & { deliveryIds: string[] }> {
+export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCounts | null, now: Date = currentTime(), actorId: string | null = null): Promise<StoredResult & { deliveryIds: string[] }> {
   const { result, secret, deliveryIds } = await db.transaction(async (tx) => {
     const [closed] = rowsOf<ClosedRow>(
       await tx.execute(sql`

@@ -2,6 +2,7 @@
  * Preparing ballots: a yes/no/abstain ballot on a motion or a procedural question, or an election
  * ballot for one seat with its candidates (checked for eligibility and incompatibility).
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { MOTION_OPTIONS } from "../../rules/ballot-result.ts";
@@ -53,7 +54,7 @@ export interface ElectionBallotInput {
 
 const ROUND_SUFFIX: Record<ElectionRound, string> = { first: "", runoff: " – Stichwahl", deciding: " – Entscheidungswahlgang" };
 
-export async function createElectionBallot(tx: Tx, input: ElectionBallotInput, now: Date = new Date()): Promise<string> {
+export async function createElectionBallot(tx: Tx, input: ElectionBallotInput, now: Date = currentTime()): Promise<string> {
   enforce(checkSeat(input.office, input.seat));
   if (input.round === "first") {
     const held = await heldOffices(tx);

@@ -1,4 +1,5 @@
 /** § 7 Abs. 5: one present voting member demands a secret election; the draft ballot becomes secret. */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -8,7 +9,7 @@ import { checkSecretDemand, type BallotMode, type BallotStatus } from "../../rul
 import { loadElectorate } from "../electorate-query.ts";
 import { enforce, notFound } from "../refusal.ts";
 
-export async function demandSecretBallot(db: Db, ballotId: string, person: { id: string; organizationId: string | null }, now: Date = new Date()) {
+export async function demandSecretBallot(db: Db, ballotId: string, person: { id: string; organizationId: string | null }, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const [ballot] = rowsOf<{ assembly_id: string; subject: string; status: BallotStatus; mode: BallotMode }>(
       await tx.execute(sql`SELECT assembly_id, subject, status, mode FROM assembly_ballots WHERE id = ${ballotId} FOR UPDATE`),

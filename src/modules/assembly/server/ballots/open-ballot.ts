@@ -3,6 +3,7 @@
  * the ballot), one ballot at a time, and for a motion only when the statutes allow the vote
  * (late motions, support, filers, twelve months). A secret ballot gets its zeroed counters.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -16,7 +17,7 @@ import { enforce, notFound, refusal } from "../refusal.ts";
 import { peoplePresent, tell } from "../notifications.ts";
 import { routePath } from "../../../../shared/routes.ts";
 
-export async function openBallot(db: Db, ballotId: string, now: Date = new Date(), actorId: string | null = null): Promise<{ id: string; version: number; deliveryIds: string[] }> {
+export async function openBallot(db: Db, ballotId: string, now: Date = currentTime(), actorId: string | null = null): Promise<{ id: string; version: number; deliveryIds: string[] }> {
   try {
     return await db.transaction(async (tx) => {
       const [ballot] = rowsOf<{ assembly_id: string; status: BallotStatus; mode: BallotMode; motion_id: string | null; subject: string; title: string }>(

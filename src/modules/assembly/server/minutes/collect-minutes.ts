@@ -3,6 +3,7 @@
  * attendance with capacity and proxies, the quorum, agenda items with their documents, motions
  * and ballots with the declared results (rule and interpretation included).
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -25,7 +26,7 @@ const MOTION_STATUS = {
   voted: "abgestimmt",
 } as const;
 
-export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string, now: Date = new Date()): Promise<MinutesData> {
+export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string, now: Date = currentTime()): Promise<MinutesData> {
   const assembly = await loadHeader(db, assemblyId);
   if (assembly.status !== "closed" && assembly.status !== "inquorate") {
     throw refusal("assembly_not_closed", "Das Protokoll wird nach dem Ende der Versammlung erstellt.");

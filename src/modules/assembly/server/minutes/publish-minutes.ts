@@ -4,6 +4,7 @@
  * documents module's minutes folder (readable by members); before that the office can preview the
  * same rendering on request. Republishing stores a new version of the same document.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -34,7 +35,7 @@ export async function minutesPdf(db: Db, assemblyId: string, options: { requireP
   return { bytes: await renderMinutesPdf(data), filename: fileName(row.date) };
 }
 
-export async function publishMinutes(db: Db, assemblyId: string, actor: { id: string }, now: Date = new Date()): Promise<string[]> {
+export async function publishMinutes(db: Db, assemblyId: string, actor: { id: string }, now: Date = currentTime()): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [row] = rowsOf<{ status: string; title: string; date: string }>(
       await tx.execute(sql`SELECT status, title, to_char(assembly_date, 'YYYY-MM-DD') AS date FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`),

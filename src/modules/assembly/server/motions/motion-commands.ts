@@ -3,6 +3,7 @@
  * and the office's decision to admit a motion to the agenda. A dissolution motion collects
  * co-filers first and counts as filed on the day more than a third of the members have joined.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
@@ -49,7 +50,7 @@ async function requireMember(tx: Pick<Db, "execute">, organizationId: string, to
   return member;
 }
 
-export async function fileMotion(db: Db, assemblyId: string, input: MotionInput, filer: Filer, now: Date = new Date()) {
+export async function fileMotion(db: Db, assemblyId: string, input: MotionInput, filer: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const today = berlinDate(now);
     const assembly = await assemblyDates(tx, assemblyId);
@@ -81,7 +82,7 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
 }
 
 /** A member company supports (or, for a dissolution, co-files) a motion. */
-export async function supportMotion(db: Db, motionId: string, supporter: Filer, now: Date = new Date()) {
+export async function supportMotion(db: Db, motionId: string, supporter: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const [motion] = rowsOf<{ status: string; category: MotionCategory }>(await tx.execute(sql`SELECT status, category FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`));
     if (!motion) throw notFound("Antrag nicht gefunden.");
@@ -148,7 +149,7 @@ export async function decideMotion(
   motionId: string,
   input: { decision: "admitted" | "inadmissible"; note: string | null; agendaItemId: string | null; repeatsMotionId: string | null; version: number },
   actor: { id: string },
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ) {
   return db.transaction(async (tx) => {
     const [motion] = rowsOf<{ status: string; category: MotionCategory; version: number; assembly_id: string }>(

@@ -3,6 +3,7 @@
  * reasons, other members join it; when more than a third of all members have joined, the
  * presidium must convene. Progress is computed live from current members only.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -20,7 +21,7 @@ async function requireMember(tx: Pick<Db, "execute">, organizationId: string, no
   if (!member?.active) throw refusal("not_a_member", "Eine außerordentliche Versammlung können nur Mitglieder verlangen (§ 4 Abs. 5 Satzung).");
 }
 
-export async function requestProgress(tx: Pick<Db, "execute">, requestId: string, now: Date = new Date()): Promise<ThresholdProgress> {
+export async function requestProgress(tx: Pick<Db, "execute">, requestId: string, now: Date = currentTime()): Promise<ThresholdProgress> {
   const today = berlinDate(now);
   const [row] = rowsOf<{ n: number }>(
     await tx.execute(sql`
@@ -48,7 +49,7 @@ async function markReached(tx: Tx, requestId: string, now: Date): Promise<boolea
   return true;
 }
 
-export async function openRequest(db: Db, input: { purpose: string; reasons: string }, filer: Filer, now: Date = new Date()) {
+export async function openRequest(db: Db, input: { purpose: string; reasons: string }, filer: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     await requireMember(tx, filer.organizationId, now);
     const [row] = rowsOf<{ id: string }>(
@@ -63,7 +64,7 @@ export async function openRequest(db: Db, input: { purpose: string; reasons: str
   });
 }
 
-export async function signRequest(db: Db, requestId: string, filer: Filer, now: Date = new Date()) {
+export async function signRequest(db: Db, requestId: string, filer: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const [request] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM assembly_requests WHERE id = ${requestId} FOR UPDATE`));
     if (!request) throw notFound("Verlangen nicht gefunden.");

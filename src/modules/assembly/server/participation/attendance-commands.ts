@@ -3,6 +3,7 @@
  * checks people in at the door, and online participants check themselves in once the assembly
  * runs. Leaving is recorded, so the live quorum only counts who is there.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -44,7 +45,7 @@ export async function cancelRegistration(db: Db, assemblyId: string, person: Per
 }
 
 /** Online participants check themselves in while the assembly runs. */
-export async function selfCheckIn(db: Db, assemblyId: string, person: Person, now: Date = new Date()) {
+export async function selfCheckIn(db: Db, assemblyId: string, person: Person, now: Date = currentTime()) {
   const assembly = await assemblyStatus(db, assemblyId);
   if (assembly.status !== "running") throw refusal("assembly_not_running", "Die Versammlung ist noch nicht eröffnet.");
   if (!assembly.online) throw refusal("online_not_offered", "Die Anwesenheit vor Ort erfasst die Geschäftsstelle am Eingang.");
@@ -53,12 +54,12 @@ export async function selfCheckIn(db: Db, assemblyId: string, person: Person, no
     ON CONFLICT (assembly_id, user_id) DO UPDATE SET mode = 'online', checked_in_at = ${now}, left_at = NULL`);
 }
 
-export async function selfLeave(db: Db, assemblyId: string, person: Person, now: Date = new Date()) {
+export async function selfLeave(db: Db, assemblyId: string, person: Person, now: Date = currentTime()) {
   await db.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${assemblyId} AND user_id = ${person.id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
 }
 
 /** The office at the door: present or left, in person or online. */
-export async function officeCheckIn(db: Db, assemblyId: string, input: { userId: string; mode: "in_person" | "online"; present: boolean }, actor: { id: string }, now: Date = new Date()) {
+export async function officeCheckIn(db: Db, assemblyId: string, input: { userId: string; mode: "in_person" | "online"; present: boolean }, actor: { id: string }, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const assembly = await assemblyStatus(tx, assemblyId);
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Die Anwesenheit wird erfasst, sobald die Versammlung eröffnet ist.");

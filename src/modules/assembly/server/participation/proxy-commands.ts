@@ -3,6 +3,7 @@
  * nobody holds more than two foreign votes. The holder's proxies are counted under a lock on the
  * assembly row, so two members granting to the same holder at once cannot make it three.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -12,7 +13,7 @@ import { checkProxyGrant } from "../../rules/entitlement.ts";
 import { memberStandings } from "../member-standing.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 
-export async function grantProxy(db: Db, assemblyId: string, grantorOrganizationId: string, holderOrganizationId: string, actor: { id: string }, now: Date = new Date()) {
+export async function grantProxy(db: Db, assemblyId: string, grantorOrganizationId: string, holderOrganizationId: string, actor: { id: string }, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const [assembly] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`));
     if (!assembly) throw notFound("Versammlung nicht gefunden.");
@@ -38,7 +39,7 @@ export async function grantProxy(db: Db, assemblyId: string, grantorOrganization
   });
 }
 
-export async function revokeProxy(db: Db, assemblyId: string, grantorOrganizationId: string, actor: { id: string }, now: Date = new Date()) {
+export async function revokeProxy(db: Db, assemblyId: string, grantorOrganizationId: string, actor: { id: string }, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const revoked = rowsOf<{ id: string }>(
       await tx.execute(sql`

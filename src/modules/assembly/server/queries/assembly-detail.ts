@@ -3,6 +3,7 @@
  * documents, motions with support, attendance with the live quorum, proxies and ballots with
  * their declared results.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -173,7 +174,7 @@ export async function loadHeader(db: Reader, id: string): Promise<AssemblyHeader
   };
 }
 
-export async function assemblyDetail(db: Reader, id: string, now: Date = new Date()): Promise<AssemblyDetail> {
+export async function assemblyDetail(db: Reader, id: string, now: Date = currentTime()): Promise<AssemblyDetail> {
   const today = berlinDate(now);
   const assembly = await loadHeader(db, id);
   // Independent reads side by side (a pool runs them on separate connections; PGlite queues them).

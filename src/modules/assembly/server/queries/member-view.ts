@@ -3,6 +3,7 @@
  * interim figures; their registration, the votes they may cast now, which of those are cast in
  * the open ballot, and the declared results.
  */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -20,7 +21,7 @@ export interface Viewer {
   organizationId: string | null;
 }
 
-export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, viewer: Viewer, now: Date = new Date()): Promise<MemberAssemblyView> {
+export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, viewer: Viewer, now: Date = currentTime()): Promise<MemberAssemblyView> {
   const today = berlinDate(now);
   const assembly = await loadHeader(db, id);
   if (assembly.status === "draft" || assembly.status === "cancelled") throw notFound("Versammlung nicht gefunden.");

@@ -1,4 +1,5 @@
 /** The office's overview (annual duty, offices, requests) and a member's (assemblies, requests, members for proxies). */
+import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -27,7 +28,7 @@ async function openRequests(db: Reader, now: Date, organizationId: string | null
   return items;
 }
 
-export async function officeOverview(db: Reader, now: Date = new Date()): Promise<OverviewView> {
+export async function officeOverview(db: Reader, now: Date = currentTime()): Promise<OverviewView> {
   const today = berlinDate(now);
   const year = yearOf(today);
   const assemblies = rowsOf<{ kind: AssemblyKind; status: AssemblyStatus; date: string; repeats_kind: AssemblyKind | null }>(
@@ -49,7 +50,7 @@ export async function officeOverview(db: Reader, now: Date = new Date()): Promis
   };
 }
 
-export async function memberOverview(db: Reader, viewer: { organizationId: string | null }, now: Date = new Date()): Promise<MemberOverview> {
+export async function memberOverview(db: Reader, viewer: { organizationId: string | null }, now: Date = currentTime()): Promise<MemberOverview> {
   const today = berlinDate(now);
   const [ownRows, { items }, ordinary] = await Promise.all([
     viewer.organizationId ? memberStandings(db, today, [viewer.organizationId]) : Promise.resolve([]),
