@@ -50,3 +50,15 @@ export function withSecurityHeaders(response: Response): Response {
   if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
   return response;
 }
+
+/**
+ * A CSV download (the text from `toCsv` in src/shared/csv.ts): never cached, always an attachment.
+ * The file name keeps letters, digits, dot, dash and underscore (anything else becomes "-"), so no
+ * caller can break out of the header's quotes.
+ */
+export function csvResponse(csv: string, fileName: string): Response {
+  const safe = fileName.replace(/[^A-Za-z0-9._-]/g, "-") || "export.csv";
+  return new Response(csv, {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${safe}"`, "cache-control": "no-store" },
+  });
+}

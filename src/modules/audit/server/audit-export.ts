@@ -12,6 +12,7 @@ import { logPermission } from "../../../platform/auth/activity-log.ts";
 import { profiles } from "../../../platform/auth/tables.ts";
 import { requiredRolesOf } from "../../../shared/access.ts";
 import { toCsv } from "../../../shared/csv.ts";
+import { csvResponse } from "../../../platform/http/respond.ts";
 import { germanDateTime, todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { moduleLabel, type AuditFilters } from "../schema.ts";
 import { auditColumns, auditConditions, toView } from "./audit-queries.ts";
@@ -37,7 +38,5 @@ export async function exportAuditCsv(db: Db, user: AuthUser, filters: AuditFilte
   );
   await logPermission({ userId: user.id, action: "data_export", granted: true, roles: user.roles, requiredRoles: requiredRolesOf("audit"), metadata: { export: "audit", rows: rows.length, filters } });
   await recordAudit(db, { actorUserId: user.id, action: "data_export", entityType: "audit_log", entityId: "export", after: { rows: rows.length, filters }, module: "audit" });
-  return new Response(csv, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="audit-protokoll-${todayInBerlin()}.csv"`, "cache-control": "no-store" },
-  });
+  return csvResponse(csv, `audit-protokoll-${todayInBerlin()}.csv`);
 }

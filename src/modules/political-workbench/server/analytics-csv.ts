@@ -2,7 +2,7 @@
 import { germanDate } from "../../../shared/schemas/dates.ts";
 import { ACTION_KINDS, ACTION_KIND_LABELS } from "../labels.ts";
 import type { CampaignAnalytics } from "../schema/analytics.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../../../shared/csv.ts";
 
 const HEADER = ["Kennzahl", "Gruppe", "Unterteilung", "Anzahl"];
 

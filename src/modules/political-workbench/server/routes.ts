@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { route } from "../../../platform/http/router.ts";
-import { created } from "../../../platform/http/respond.ts";
+import { created, csvResponse } from "../../../platform/http/respond.ts";
 import { idParams, uuid, versionQuery } from "../../../platform/http/params.ts";
 import { logPermission } from "../../../platform/auth/activity-log.ts";
 import { requiredRolesOf } from "../../../shared/access.ts";
@@ -39,7 +39,6 @@ import { analyticsCsv } from "./analytics-csv.ts";
 import { lobbyReport } from "./lobby-report.ts";
 import { saveLobbyYear } from "./lobby-years.ts";
 import { lobbyReportCsv } from "./lobby-csv.ts";
-import { csvResponse } from "./csv.ts";
 
 const BASE = "/api/political";
 const PROCEDURES = `${BASE}/procedures`;
