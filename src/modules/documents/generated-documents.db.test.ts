@@ -11,6 +11,10 @@ import { getDocument, listDocuments } from "./server/document-queries.ts";
 import { buildSimplePdf } from "./server/simple-pdf.ts";
 import { documentFolders, documents } from "./server/tables.ts";
 import { samples } from "./server/test-samples.ts";
+import { documentContent, documentUploads } from "./server/content.ts";
+import { applyDocumentsRetention } from "./server/retention.ts";
+import { CHUNK_BYTES, UPLOAD_SESSION_TTL_MS } from "./upload-limits.ts";
+import { sha256Hex } from "../../platform/storage/content-store.ts";
 
 const run = Date.now().toString(36);
 let db: Db;
@@ -46,6 +50,36 @@ describe("storeGeneratedDocument", () => {
       }),
     ).rejects.toThrow("invoice numbering failed");
     expect(await db.select().from(documents).where(eq(documents.name, name))).toEqual([]);
+  });
+
+  it("leaves no chunk bytes behind in storage once the retention job has run after a rollback", async () => {
+    // Two chunks: a generated file larger than one chunk, unique to this run.
+    const bytes = buildSimplePdf([{ lines: [`Rechnung ${run}-R9`], imageBytes: CHUNK_BYTES + 1000 }]);
+    const chunkHashes = [sha256Hex(bytes.subarray(0, CHUNK_BYTES)), sha256Hex(bytes.subarray(CHUNK_BYTES))];
+    const content = await documentContent();
+    await expect(
+      db.transaction(async (tx) => {
+        await storeGeneratedDocument(tx as unknown as Db, { folder: invoicesFolder, fileName: `Rechnung ${run}-R9.pdf`, bytes });
+        throw new Error("invoice numbering failed");
+      }),
+    ).rejects.toThrow("invoice numbering failed");
+    // The bytes were written before the transaction failed; its chunk records went with it.
+    for (const hash of chunkHashes) expect(await content.has(hash)).toBe(true);
+
+    const uploads = await documentUploads(db);
+    const now = new Date();
+    const first = await applyDocumentsRetention(db, uploads, now);
+    expect(first.adoptedChunks).toBeGreaterThanOrEqual(2);
+    for (const hash of chunkHashes) expect(await content.has(hash)).toBe(true); // still in their grace time
+    const nextDay = new Date(now.getTime() + UPLOAD_SESSION_TTL_MS + 2 * 3600_000);
+    await applyDocumentsRetention(db, uploads, nextDay);
+    for (const hash of chunkHashes) expect(await content.has(hash)).toBe(false);
+
+    // A committed generated document keeps its bytes through the same runs.
+    const kept = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: invoicesFolder, fileName: `Rechnung ${run}-R10.pdf`, bytes }));
+    await applyDocumentsRetention(db, uploads, nextDay);
+    await applyDocumentsRetention(db, uploads, new Date(nextDay.getTime() + 2 * UPLOAD_SESSION_TTL_MS));
+    expect((await readDocumentBytes(db, kept.documentId)).bytes).toEqual(bytes);
   });
 
   it("gives the folder the access the module asked for", async () => {

@@ -72,6 +72,9 @@ export class MemoryUploadStore implements UploadStore<undefined> {
     }
     return removed;
   }
+  async untrackedChunks(hashes: string[]) {
+    return hashes.filter((sha256) => !this.chunkTouched.has(sha256));
+  }
 
   /** What purging the last version of a file does in the app: the file is no longer referenced. */
   releaseFile(sha256: string) {

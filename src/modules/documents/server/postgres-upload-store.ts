@@ -128,6 +128,16 @@ export class PostgresUploadStore implements UploadStore<Db> {
     }
     return removed;
   }
+
+  async untrackedChunks(hashes: string[]): Promise<string[]> {
+    if (!hashes.length) return [];
+    const rows = rowsOf<{ sha256: string }>(
+      await this.#db.execute(sql`
+        SELECT h.sha256 FROM unnest(ARRAY[${sql.join(hashes.map((hash) => sql`${hash}`), sql`, `)}]::text[]) AS h(sha256)
+        WHERE NOT EXISTS (SELECT 1 FROM document_chunks c WHERE c.sha256 = h.sha256)`),
+    );
+    return rows.map((row) => row.sha256);
+  }
 }
 
 /** Records a stored file and its chunk list (once per content), in the caller's transaction. */

@@ -17,6 +17,8 @@ export interface DocumentsRetentionResult {
   purgedDocuments: number;
   purgedFiles: number;
   expiredUploads: number;
+  /** Bytes in storage without a record (a rolled-back generated file), now collectable. */
+  adoptedChunks: number;
   deletedChunks: number;
 }
 
@@ -41,6 +43,6 @@ export async function applyDocumentsRetention(db: Db, uploads: UploadService<Db>
         AND NOT EXISTS (SELECT 1 FROM document_versions v WHERE v.file_sha256 = f.sha256)
       RETURNING f.sha256`),
   );
-  const swept = await uploads.sweep(5_000);
-  return { purgedDocuments: purged, purgedFiles: files.length, expiredUploads: swept.sessions, deletedChunks: swept.chunks };
+  const swept = await uploads.sweep(5_000, now);
+  return { purgedDocuments: purged, purgedFiles: files.length, expiredUploads: swept.sessions, adoptedChunks: swept.adopted, deletedChunks: swept.chunks };
 }

@@ -232,12 +232,12 @@ describe("UploadService: interrupted and concurrent uploads", () => {
     expect(await storedKeys()).toHaveLength(2);
 
     advance(UPLOAD_SESSION_TTL_MS - 1000);
-    expect(await service.sweep()).toEqual({ sessions: 0, chunks: 0 });
+    expect(await service.sweep()).toEqual({ sessions: 0, adopted: 0, chunks: 0 });
     advance(2000);
     expect(await codeOf(service.putChunk(session.id, "u1", 2, parts[2]!))).toBe("not_found");
-    expect(await service.sweep()).toEqual({ sessions: 1, chunks: 0 }); // chunks still in their grace time
+    expect(await service.sweep()).toEqual({ sessions: 1, adopted: 0, chunks: 0 }); // chunks still in their grace time
     advance(CHUNK_GRACE_MS);
-    expect(await service.sweep()).toEqual({ sessions: 0, chunks: 2 });
+    expect(await service.sweep()).toEqual({ sessions: 0, adopted: 0, chunks: 2 });
     expect(await storedKeys()).toEqual([]);
     expect(store.sessions.size).toBe(0);
   });
@@ -261,7 +261,7 @@ describe("UploadService: interrupted and concurrent uploads", () => {
     // Only the abandoned upload's own chunk went; the shared one lives on in kept.txt.
     expect(await storedKeys()).toHaveLength(2);
     store.releaseFile(sha256Hex(kept));
-    expect(await service.sweep()).toEqual({ sessions: 0, chunks: 2 });
+    expect(await service.sweep()).toEqual({ sessions: 0, adopted: 0, chunks: 2 });
     expect(await storedKeys()).toEqual([]);
   });
 

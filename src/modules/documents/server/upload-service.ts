@@ -21,6 +21,8 @@ import type { ReceivedChunk, StoredFile, UploadSession, UploadStore } from "./up
 
 /** Chunks are kept this much longer than a session may live before a sweep may collect them. */
 export const CHUNK_GRACE_MS = 60 * 60 * 1000;
+/** Stored hashes checked against the chunk records per query while adopting untracked bytes. */
+const ADOPT_BATCH = 500;
 
 export interface UploadServiceOptions<Tx> {
   content: ContentStore;
@@ -189,14 +191,52 @@ export class UploadService<Tx = unknown> {
     return { file: { sha256: sha256Hex(bytes), size: bytes.length, typeId: verdict.type.id, mediaType, chunks }, fileName: verdict.fileName, type: verdict.type };
   }
 
-  /** Removes expired sessions, then chunks nothing references any more. */
-  async sweep(limit = 500): Promise<{ sessions: number; chunks: number }> {
-    const now = this.#now();
+  /**
+   * Removes expired sessions, adopts untracked bytes, then removes chunks nothing references any
+   * more. `now` defaults to the service's clock (the retention job passes its run time).
+   */
+  async sweep(limit = 500, now = this.#now()): Promise<{ sessions: number; adopted: number; chunks: number }> {
     const expired = await this.store.expiredSessionIds(now, limit);
     for (const id of expired) await this.store.deleteSession(id);
+    const adopted = await this.#adoptUntracked(now);
     const cutoff = new Date(now.getTime() - UPLOAD_SESSION_TTL_MS - CHUNK_GRACE_MS);
     const chunks = await this.store.collectChunks(cutoff, limit, (sha256) => this.content.delete(sha256));
-    return { sessions: expired.length, chunks };
+    return { sessions: expired.length, adopted, chunks };
+  }
+
+  /**
+   * Bytes in storage without a chunk record (a `storeBytes` whose caller's transaction rolled
+   * back: the record went with the transaction, the bytes did not) get a record touched now. They
+   * are then ordinary unreferenced chunks, collected after the grace time by a later sweep, under
+   * the same locking as every other chunk (a concurrent write of the same bytes keeps them).
+   */
+  async #adoptUntracked(now: Date): Promise<number> {
+    let adopted = 0;
+    let batch: string[] = [];
+    const adopt = async () => {
+      for (const sha256 of await this.store.untrackedChunks(batch)) {
+        let bytes: Uint8Array | null;
+        try {
+          bytes = await this.content.get(sha256);
+        } catch (error) {
+          if (!(error instanceof ContentCorruptedError)) throw error;
+          bytes = null;
+        }
+        if (!bytes?.length) {
+          await this.content.delete(sha256); // damaged or empty: nothing can use it
+          continue;
+        }
+        await this.store.touchChunk({ sha256, size: bytes.length }, now);
+        adopted += 1;
+      }
+      batch = [];
+    };
+    for await (const sha256 of this.content.hashes()) {
+      batch.push(sha256);
+      if (batch.length >= ADOPT_BATCH) await adopt();
+    }
+    if (batch.length) await adopt();
+    return adopted;
   }
 
   async #openSession<Target>(sessionId: string, ownerId: string): Promise<UploadSession<Target>> {

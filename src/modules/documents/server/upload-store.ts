@@ -64,4 +64,9 @@ export interface UploadStore<Tx = unknown> {
    * Returns how many were removed.
    */
   collectChunks(cutoff: Date, limit: number, remove: (sha256: string) => Promise<void>): Promise<number>;
+  /**
+   * The hashes among `hashes` that have no chunk record: bytes in storage nothing tracks, e.g.
+   * written by `storeBytes` inside a caller's transaction that then rolled back.
+   */
+  untrackedChunks(hashes: string[]): Promise<string[]>;
 }
