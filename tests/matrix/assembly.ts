@@ -24,6 +24,7 @@ export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/assembly/assemblies/:id/attendance", access: ADMIN },
   { method: "GET", path: "/api/assembly/people", access: ADMIN },
   { method: "POST", path: "/api/assembly/representatives", access: ADMIN },
+  { method: "POST", path: "/api/assembly/office-terms", access: ADMIN },
   { method: "DELETE", path: "/api/assembly/organizations/:id/representatives/:userId", access: ADMIN },
   { method: "POST", path: "/api/assembly/assemblies/:id/ballots", access: ADMIN },
   { method: "POST", path: "/api/assembly/assemblies/:id/elections", access: ADMIN },

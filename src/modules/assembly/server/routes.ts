@@ -17,6 +17,8 @@ import { addAgendaItem, attachDocument, detachDocument, removeAgendaItem, reorde
 import { cancelAssembly, createAssembly, updateAssembly } from "./assemblies/assembly-commands.ts";
 import { closeAssembly, declareInquorate, openAssembly } from "./assemblies/run-assembly.ts";
 import { sendInvitations } from "./assemblies/send-invitations.ts";
+import { recordOfficeHolder } from "./assemblies/office-holders.ts";
+import { officeHolderSchema } from "../schema/office-term.ts";
 import { castVote } from "./ballots/cast-vote.ts";
 import { closeBallot } from "./ballots/close-ballot.ts";
 import { createElectionBallot, createMotionBallot } from "./ballots/create-ballot.ts";
@@ -96,6 +98,9 @@ export const assemblyRoutes = [
   route({ method: "DELETE", path: `${API}/agenda/:id`, access: "voting", params: idParams, notFound: "Der Tagesordnungspunkt", handle: ({ db, user, params }) => removeAgendaItem(db, params.id, user) }),
   route({ method: "POST", path: `${API}/agenda/:id/documents`, access: "voting", params: idParams, notFound: "Der Tagesordnungspunkt", body: agendaDocumentSchema, handle: ({ db, user, params, body }) => attachDocument(db, params.id, body, user) }),
   route({ method: "DELETE", path: `${API}/agenda/:id/documents/:documentId`, access: "voting", params: itemDocumentParams, notFound: "Das Dokument", handle: ({ db, user, params }) => detachDocument(db, params.id, params.documentId, user) }),
+
+  // The office: holders of an office elected before the tool was used.
+  route({ method: "POST", path: `${API}/office-terms`, access: "voting", body: officeHolderSchema, handle: async ({ db, user, body }) => created(await recordOfficeHolder(db, body, user)) }),
 
   // The office: motions, attendance, representatives.
   route({ method: "POST", path: `${API}/motions/:id/decision`, access: "voting", params: idParams, notFound: "Der Antrag", body: motionDecisionSchema, handle: ({ db, user, params, body }) => decideMotion(db, params.id, body, user) }),

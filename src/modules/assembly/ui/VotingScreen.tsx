@@ -13,6 +13,7 @@ import { routePath, type ScreenProps } from "../../../shared/routes.ts";
 import { CreateAssemblyDialog } from "./CreateAssemblyDialog.tsx";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, date, dateTime } from "./labels.ts";
 import { RequestProgress } from "./RequestProgress.tsx";
+import { RecordOfficeHolderDialog } from "./office/RecordOfficeHolderDialog.tsx";
 import { useAssemblies, useOverview } from "./voting-api.ts";
 import "./voting.css";
 
@@ -21,6 +22,7 @@ export default function VotingScreen({ route }: ScreenProps) {
   const overview = useOverview();
   const navigate = useNavigate();
   const [creating, setCreating] = useState<{ requestId: string | null } | null>(null);
+  const [recording, setRecording] = useState(false);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -110,7 +112,9 @@ export default function VotingScreen({ route }: ScreenProps) {
           ))}
 
           <h2 className="voting__heading">Gewählte Ämter</h2>
-          {overview.data && overview.data.offices.length === 0 ? <p className="muted">Noch keine Wahl im System erfasst.</p> : null}
+          {overview.data && overview.data.offices.length === 0 ? (
+            <p className="muted">Noch keine Wahl im System erfasst. Ohne ein anwesendes Präsidiumsmitglied ist keine Versammlung beschlussfähig (§ 4 Abs. 6 Satzung): erfassen Sie das amtierende Präsidium.</p>
+          ) : null}
           {overview.data && overview.data.offices.length > 0 ? (
             <ul className="voting__offices">
               {overview.data.offices.map((o) => (
@@ -125,9 +129,15 @@ export default function VotingScreen({ route }: ScreenProps) {
               ))}
             </ul>
           ) : null}
+          {overview.data ? (
+            <button type="button" className="button button--small" onClick={() => setRecording(true)}>
+              Amtsinhaber erfassen
+            </button>
+          ) : null}
         </aside>
       </div>
 
+      <RecordOfficeHolderDialog open={recording} onClose={() => setRecording(false)} />
       <CreateAssemblyDialog open={creating !== null} requestId={creating?.requestId ?? null} onClose={() => setCreating(null)} onCreated={(id) => { setCreating(null); void navigate(routePath("votingAssembly", { id })); }} />
     </section>
   );

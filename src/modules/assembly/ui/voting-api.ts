@@ -8,7 +8,7 @@ import type { OverviewView } from "../schema/overview.ts";
 
 export const API = "/api/assembly";
 const LIST_KEY = ["assembly", "list"] as const;
-const OVERVIEW_KEY = ["assembly", "overview"] as const;
+export const OVERVIEW_KEY = ["assembly", "overview"] as const;
 export const detailKey = (id: string) => ["assembly", "detail", id] as const;
 
 export function useAssemblies() {

@@ -1,0 +1,79 @@
+/**
+ * Records who holds an office from an election before the tool was used (paper minutes), so the
+ * live quorum knows the sitting presidium. The server applies the election's eligibility rules
+ * and never overwrites a held seat.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
+import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { TextField } from "../../../../ui/form/TextField.tsx";
+import { toast } from "../../../../ui/toast/toast-store.ts";
+import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../rules/elections.ts";
+import { officeHolderSchema } from "../../schema/office-term.ts";
+import { useSchemaForm } from "../use-schema-form.ts";
+import { OVERVIEW_KEY, post, usePeople } from "../voting-api.ts";
+
+const INITIAL = { office: "president", seat: 1, personName: "", userId: "", electedOn: "" };
+
+export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const client = useQueryClient();
+  const form = useSchemaForm(officeHolderSchema, INITIAL);
+  const [search, setSearch] = useState("");
+  const [failure, setFailure] = useState<string | null>(null);
+  const people = usePeople(search.trim());
+  const office = form.text("office") as Office;
+  const record = useMutation({
+    mutationFn: (input: unknown) => post("/office-terms", input),
+    onSuccess: async () => {
+      toast({ title: "Amtsinhaber erfasst" });
+      await client.invalidateQueries({ queryKey: OVERVIEW_KEY });
+    },
+  });
+  const close = () => {
+    form.reset();
+    setSearch("");
+    setFailure(null);
+    onClose();
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = form.validate();
+    if (!value) return;
+    setFailure(null);
+    record.mutate(value, { onSuccess: close, onError: (e) => setFailure(errorMessage(e)) });
+  };
+  const options = (people.data?.items ?? []).map((p) => ({ value: p.userId, label: `${p.name}${p.organizationName ? ` (${p.organizationName})` : ""}` }));
+  return (
+    <Dialog open={open} title="Amtsinhaber erfassen" description="Für Ämter aus einer Wahl, die vor der Nutzung dieses Werkzeugs stattfand (Protokoll der damaligen Mitgliederversammlung). Ein besetztes Amt wird nur durch eine Wahl neu besetzt." onClose={close}>
+      <form className="dialog-form" noValidate onSubmit={submit}>
+        {failure ? <p className="notice notice--error" role="alert">{failure}</p> : null}
+        <div className="form-row">
+          <SelectField id="holder-office" label="Amt" required options={OFFICES.map((o) => ({ value: o, label: OFFICE_LABELS[o] }))} value={office} onChange={(e) => { form.set("office", e.target.value); form.set("seat", 1); }} error={form.errors.office} />
+          {OFFICE_SEATS[office] > 1 ? (
+            <SelectField id="holder-seat" label="Sitz" required options={[1, 2].map((s) => ({ value: String(s), label: `Sitz ${s}` }))} value={String(form.values.seat ?? 1)} onChange={(e) => form.set("seat", Number(e.target.value))} error={form.errors.seat} />
+          ) : null}
+        </div>
+        <TextField id="holder-search" label="Konto suchen (Name, E-Mail oder Unternehmen)" value={search} onChange={(e) => setSearch(e.target.value)} hint="Mit Konto zählt die Person bei der Beschlussfähigkeit als anwesendes Präsidiumsmitglied." />
+        <SelectField
+          id="holder-account"
+          label="Konto"
+          placeholder={people.isFetching ? "Wird gesucht …" : "Ohne Konto"}
+          options={options}
+          value={form.text("userId")}
+          onChange={(e) => {
+            const person = people.data?.items.find((p) => p.userId === e.target.value);
+            form.set("userId", e.target.value);
+            if (person && !form.text("personName")) form.set("personName", person.name);
+          }}
+          error={form.errors.userId}
+        />
+        <TextField id="holder-name" label="Name" required value={form.text("personName")} onChange={(e) => form.set("personName", e.target.value)} error={form.errors.personName} />
+        <TextField id="holder-elected" type="date" label="Gewählt am" required value={form.text("electedOn")} onChange={(e) => form.set("electedOn", e.target.value)} error={form.errors.electedOn} hint="Die Amtszeit beträgt zwei Jahre ab der Wahl (§ 5 Abs. 3 Satzung)." />
+        <FormDialogActions onCancel={close} submitLabel="Erfassen" pending={record.isPending} />
+      </form>
+    </Dialog>
+  );
+}
