@@ -9,9 +9,6 @@ import type { RouteId, ScreenProps } from "../shared/routes.ts";
 export type ScreenModule = { default: ComponentType<ScreenProps> };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
-/** A module whose issue has not landed yet: says so honestly, shows and stores nothing. */
-const moduleScreen: ScreenLoader = () => import("./routes/module/ModuleScreen.tsx");
-
 export const screens: Record<RouteId, ScreenLoader> = {
   dashboard: () => import("./routes/dashboard/DashboardScreen.tsx"),
   member: () => import("./routes/member/MemberScreen.tsx"),
