@@ -4,13 +4,15 @@
  *   - watchers of the thread (or of its category, unless the thread is set otherwise):
  *     "discussions.reply",
  *   - watchers of the category: "discussions.new_thread".
- * Everyone is filtered by notify() again at delivery time with readersOf(category), so nobody
- * hears of a thread they may not read; the actor never hears of their own post. Each person gets
- * one notification per post (a mention wins over the watcher's reply notice).
+ * Everyone is filtered by notify() with readersOf(category), so nobody hears of a thread they may
+ * not read; each notification names its post as target, and postReadCheck runs again when its
+ * mail goes out (immediately or in the digest): a post deleted, or a thread deleted or moved out
+ * of the recipient's reach in the meantime, is not mailed. The actor never hears of their own
+ * post. Each person gets one notification per post (a mention wins over the watcher's reply notice).
  */
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../../platform/db/client.ts";
-import { notify } from "../../notifications/index.ts";
+import { notify, type NotificationReadCheck } from "../../notifications/index.ts";
 import { readersOf, rowsOf } from "./access.ts";
 import { excerpt } from "./post-text.ts";
 import { textArray } from "./sql-arrays.ts";
@@ -28,6 +30,21 @@ export interface PostEvent {
   mentionIds: readonly string[];
   isNewThread: boolean;
 }
+
+/** The read check of a notification about a post (registered by the composition root). */
+export const postReadCheck: NotificationReadCheck = {
+  type: "discussions.post",
+  async canRead(tx, userIds, postId) {
+    if (userIds.length === 0 || !/^[0-9a-f-]{36}$/.test(postId)) return [];
+    const result = await tx.execute(sql`
+      SELECT t.category_id AS "categoryId" FROM discussion_posts p JOIN discussion_threads t ON t.id = p.thread_id
+      WHERE p.id = ${postId}::uuid AND p.deleted_at IS NULL AND t.deleted_at IS NULL`);
+    const row = rowsOf<{ categoryId: string }>(result)[0];
+    return row ? readersOf(row.categoryId)(tx, userIds) : [];
+  },
+};
+
+const targetOf = (event: Pick<PostEvent, "postId">) => ({ type: postReadCheck.type, id: event.postId });
 
 const linkTo = (event: Pick<PostEvent, "threadId" | "postNumber">) => `/backend/discussions/${event.threadId}#beitrag-${event.postNumber}`;
 
@@ -72,6 +89,7 @@ export async function announcePost(tx: Tx, event: PostEvent): Promise<string[]> 
     link,
     actorId: event.actorId,
     canRead,
+    target: targetOf(event),
     dedupeKey: `discussions.mention:${event.postId}`,
   });
   deliveryIds.push(...mention.deliveryIds);
@@ -85,6 +103,7 @@ export async function announcePost(tx: Tx, event: PostEvent): Promise<string[]> 
     link,
     actorId: event.actorId,
     canRead,
+    target: targetOf(event),
     dedupeKey: event.isNewThread ? `discussions.new_thread:${event.threadId}` : `discussions.reply:${event.postId}`,
   });
   deliveryIds.push(...watched.deliveryIds);
@@ -102,6 +121,7 @@ export async function announceEditMentions(tx: Tx, event: PostEvent): Promise<st
     link: linkTo(event),
     actorId: event.actorId,
     canRead: readersOf(event.categoryId),
+    target: targetOf(event),
     dedupeKey: `discussions.mention:${event.postId}`,
   });
   return deliveryIds;

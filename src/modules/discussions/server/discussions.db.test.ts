@@ -18,6 +18,8 @@ import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import discussionsFn from "../../../../netlify/functions/discussions.mts";
 import notificationsFn from "../../../../netlify/functions/notifications.mts";
 import { mentionMarkup } from "../mentions.ts";
+import { notifications } from "../../notifications/server/tables.ts";
+import { sendDigests } from "../../notifications/server/digest.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -106,6 +108,45 @@ describe("a board thread stays invisible to members", () => {
     const names = (people.body.items as { name: string }[]).map((p) => p.name);
     expect(names).toContain("Vera Vorstand");
     expect(names).not.toContain("Bob Berger");
+  });
+});
+
+describe("notifications follow read access", () => {
+  const inboxOf = async (user: User) => (await getDb()).select({ kind: notifications.kind, title: notifications.title }).from(notifications).where(eq(notifications.userId, user.id));
+
+  it("a mention of someone who may not read the thread notifies nobody (server-side, whatever the editor sent)", async () => {
+    const created = await as(alice, "POST", "/api/discussions/threads", { categoryId: group, title: "AK Recht: Entwurf Stellungnahme Zugangsrecht", body: `Bitte ansehen ${mentionMarkup("Bob Berger", bob.id)} und ${mentionMarkup("Vera Vorstand", board.id)}` });
+    expect(created.status).toBe(201);
+    expect((await inboxOf(bob)).some((n) => n.title.includes("Zugangsrecht"))).toBe(false);
+    expect((await inboxOf(board)).some((n) => n.kind === "discussions.mention" && n.title.includes("Zugangsrecht"))).toBe(true);
+    const db = await getDb();
+    const mails = await db.select().from(outbox).where(eq(outbox.target, bob.email));
+    expect(mails.some((m) => JSON.stringify(m.payload).includes("Zugangsrecht"))).toBe(false);
+  });
+
+  it("the digest leaves out a thread moved to the board, and a post deleted, since the notification arrived", async () => {
+    const carol = await createUser({ roles: ["mitglied"], firstName: "Carol", lastName: "Claus" });
+    tokens.set(carol.id, await tokenFor(carol.id));
+    const moved = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "Haushalt 2027 Vorabstimmung", body: "Erste Zahlen." });
+    const kept = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "Sommerfest 2027", body: "Wer hilft?" });
+    for (const t of [moved, kept]) expect((await as(carol, "PUT", `/api/discussions/threads/${t.body.id}/watch`, { level: "watching" })).status).toBe(200);
+    await as(alice, "POST", `/api/discussions/threads/${moved.body.id}/posts`, { body: "Zahlen zum Haushalt 2027 anbei." });
+    const gone = await as(alice, "POST", `/api/discussions/threads/${kept.body.id}/posts`, { body: "Versehentlich gepostet." });
+    await as(alice, "POST", `/api/discussions/threads/${kept.body.id}/posts`, { body: "Ich bringe Kuchen mit." });
+    expect((await inboxOf(carol)).filter((n) => n.kind === "discussions.reply")).toHaveLength(3);
+
+    const thread = (await as(board, "GET", `/api/discussions/threads/${moved.body.id}`)).body.thread;
+    expect((await as(board, "POST", `/api/discussions/threads/${moved.body.id}/moderation`, { action: "move", categoryId: boardOnly, version: thread.version })).status).toBe(200);
+    expect((await as(alice, "DELETE", `/api/discussions/posts/${gone.body.id}?version=1`)).status).toBe(200);
+
+    const db = await getDb();
+    await sendDigests(db, new Date(Date.now() + 1000));
+    const digests = await db.select().from(outbox).where(eq(outbox.target, carol.email));
+    expect(digests).toHaveLength(1);
+    const text = (digests[0]!.payload as { text: string; subject: string }).text;
+    expect((digests[0]!.payload as { subject: string }).subject).toBe("Ihre tägliche Zusammenfassung: 1 ungelesene Benachrichtigung");
+    expect(text).toContain("Sommerfest 2027");
+    expect(text).not.toContain("Haushalt");
   });
 });
 

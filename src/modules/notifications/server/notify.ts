@@ -21,12 +21,18 @@ import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../../platform/db/client.ts";
 import { profiles } from "../../../platform/auth/tables.ts";
 import { enqueue, mailDelivery } from "../../../platform/outbox/enqueue.ts";
+import { registerDeliveryChannel } from "../../../platform/outbox/channels.ts";
 import { currentRequest } from "../../../platform/http/request-context.ts";
 import type { NotificationKind } from "../../../shared/notification-kinds.ts";
 import { notifications } from "./tables.ts";
 import { emailModesFor } from "./preferences.ts";
 import { immediateMail, mailOrigin, unsubscribeUrl } from "./notification-mail.ts";
 import { unsubscribeToken } from "./link-token.ts";
+import { readCheckFor, type NotificationTarget } from "./read-checks.ts";
+import { NOTIFICATION_MAIL_KIND, notificationMailChannel, notificationReference } from "./mail-channel.ts";
+
+// Whoever can queue a notification mail can deliver it (the composition root registers it too).
+registerDeliveryChannel(notificationMailChannel);
 
 export interface NotificationInput {
   recipients: readonly string[];
@@ -42,6 +48,12 @@ export interface NotificationInput {
   canRead?: (tx: Tx, userIds: string[]) => Promise<string[]>;
   /** At most one notification per user with this key (e.g. "task-reminder:<id>:2026-11-24"). */
   dedupeKey?: string;
+  /**
+   * What it is about, for the read check at delivery time (read-checks.ts): its mail (immediate
+   * or digest) goes out only if the recipient may still read the target then. Without canRead,
+   * the target type's registered check also decides now.
+   */
+  target?: NotificationTarget;
 }
 
 export interface NotifyResult {
@@ -69,7 +81,9 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<NotifyRe
     );
   const emails = new Map(active.map((r) => [r.id, r.email]));
   candidates = active.map((r) => r.id);
-  if (input.canRead && candidates.length > 0) candidates = await input.canRead(tx, candidates);
+  const target = input.target;
+  const canRead = input.canRead ?? (target ? (reader: Tx, ids: string[]) => readCheckFor(target.type).canRead(reader, ids, target.id) : undefined);
+  if (canRead && candidates.length > 0) candidates = await canRead(tx, candidates);
   if (candidates.length === 0) return { notificationIds: [], deliveryIds: [] };
   const modes = await emailModesFor(tx, candidates, input.kind);
   const rows = await tx
@@ -84,6 +98,8 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<NotifyRe
         actorId: input.actorId ?? null,
         dedupeKey: input.dedupeKey ?? null,
         email: modes.get(userId) ?? "daily",
+        targetType: target?.type ?? null,
+        targetId: target?.id ?? null,
       })),
     )
     .onConflictDoNothing()
@@ -94,7 +110,9 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<NotifyRe
     const to = emails.get(row.userId);
     if (!to || modes.get(row.userId) !== "immediate") continue;
     const token = await unsubscribeToken(tx, { userId: row.userId, kind: input.kind });
-    mails.push(mailDelivery(immediateMail(to, { kind: input.kind, title: row.title, body: row.body, link: input.link, createdAt: row.createdAt }, origin, unsubscribeUrl(origin, token)), `notification:${row.id}`));
+    // Its own channel: the recipient's access is checked again when it is sent (mail-channel.ts).
+    const mail = mailDelivery(immediateMail(to, { kind: input.kind, title: row.title, body: row.body, link: input.link, createdAt: row.createdAt }, origin, unsubscribeUrl(origin, token)), notificationReference(row.id));
+    mails.push({ ...mail, kind: NOTIFICATION_MAIL_KIND });
   }
   const deliveryIds = await enqueue(tx, mails);
   return { notificationIds: rows.map((r) => r.id), deliveryIds };

@@ -1,7 +1,7 @@
 /**
  * The notifications endpoints: the caller's own list, the badge summary (304 when unchanged),
- * marking read, the e-mail choices, and the one-click unsubscribe link of the mails (public: the
- * signed token is the credential).
+ * marking read, the e-mail choices, and the unsubscribe link of the mails (public: the signed
+ * token is the credential; GET only asks, POST turns the mails off).
  */
 import { route } from "../../../platform/http/router.ts";
 import { json } from "../../../platform/http/respond.ts";
@@ -9,7 +9,7 @@ import { idParams } from "../../../platform/http/params.ts";
 import { emailPreferenceUpdateSchema, notificationListQuerySchema, unsubscribeQuerySchema } from "../schema.ts";
 import { listNotifications, markAllRead, markRead, notificationSummary } from "./inbox.ts";
 import { listPreferences, updatePreference } from "./preferences.ts";
-import { unsubscribe, unsubscribePage } from "./unsubscribe.ts";
+import { confirmationPage, readUnsubscribeLink, unsubscribe, unsubscribedPage } from "./unsubscribe.ts";
 
 export const notificationRoutes = [
   route({ method: "GET", path: "/api/notifications", access: "notifications", query: notificationListQuerySchema, handle: ({ db, user, query }) => listNotifications(db, user.id, query) }),
@@ -34,8 +34,8 @@ export const notificationRoutes = [
     path: "/api/notifications/unsubscribe",
     access: "public",
     query: unsubscribeQuerySchema,
-    summary: "The mail's one-click unsubscribe link: turns the signed token's mails off and answers with a German page.",
-    handle: async ({ db, query }) => unsubscribePage(await unsubscribe(db, query.token)),
+    summary: "The mail's unsubscribe link: a German confirmation page with one button; changes nothing (mail scanners open links).",
+    handle: async ({ db, query }) => confirmationPage(await readUnsubscribeLink(db, query.token), query.token),
   }),
   route({
     method: "POST",
@@ -43,9 +43,10 @@ export const notificationRoutes = [
     access: "public",
     query: unsubscribeQuerySchema,
     rawBody: true,
-    summary: "RFC 8058 one-click unsubscribe of mail clients (body List-Unsubscribe=One-Click, ignored).",
-    handle: async ({ db, query }) => {
+    summary: "Turns the token's mails off: the confirmation page's button (answers a page) and RFC 8058 one-click of mail clients (body List-Unsubscribe=One-Click, answers JSON).",
+    handle: async ({ db, query, req }) => {
       const outcome = await unsubscribe(db, query.token);
+      if (req.headers.get("accept")?.includes("text/html")) return unsubscribedPage(outcome);
       return outcome.ok ? json({ success: true }) : json({ success: false, error: "invalid_token", message: "Der Abmeldelink ist ungültig." }, 400);
     },
   }),

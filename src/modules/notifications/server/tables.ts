@@ -1,4 +1,4 @@
-/** The drizzle objects of the notifications module (db/migrations/0100, 0101). */
+/** The drizzle objects of the notifications module (db/migrations/0100, 0101, 0103). */
 import { pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { EmailMode } from "../../../shared/notification-kinds.ts";
 
@@ -16,6 +16,9 @@ export const notifications = pgTable("notifications", {
   /** 0101: what the recipient's choice was when it arrived (null: before 0101). */
   email: text("email").$type<EmailMode>(),
   digestedAt: timestamp("digested_at", { withTimezone: true }),
+  /** 0103: what it is about, checked again when its mail goes out (read-checks.ts). */
+  targetType: text("target_type"),
+  targetId: text("target_id"),
 });
 
 export const notificationPreferences = pgTable(
