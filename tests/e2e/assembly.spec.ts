@@ -6,9 +6,11 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { berlinDate, addDays, formatGermanDate } from "../../src/modules/assembly/rules/berlin-calendar.ts";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { berlinDate, addDays, berlinInstant, formatGermanDate } from "../../src/modules/assembly/rules/berlin-calendar.ts";
 import { latestInvitationDate } from "../../src/modules/assembly/rules/convocation.ts";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
+import { mailsContaining } from "./fixtures/forms.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -28,6 +30,197 @@ async function shoot(page: Page, name: string) {
 const today = berlinDate(new Date());
 const assemblyDate = addDays(today, 35);
 const title = `Ordentliche Mitgliederversammlung E2E ${Date.now().toString(36)}`;
+
+/**
+ * A member company's representative with an account: applied, admitted by the presidium (which
+ * links the invited account to the company), password chosen through the mailed link. Admissions
+ * must happen before any invitation (§ 3 Abs. 5), so this runs first in the file.
+ */
+interface Representative {
+  company: string;
+  email: string;
+  password: string;
+  userId: string;
+  organizationId: string;
+}
+
+async function admittedRepresentative(api: APIRequestContext, auth: Record<string, string>, company: string, lastName: string, ip: string): Promise<Representative> {
+  const unique = company.replace(/\W+/g, "-").toLowerCase();
+  const email = `vertretung-${unique}@example.org`;
+  const password = "Versammlung-2026!";
+  const submitted = await api.post("/api/membership-applications", {
+    headers: { "x-nf-client-connection-ip": ip },
+    data: {
+      company_name: company, legal_form: "GmbH", employee_count: 40, street: "Am Güterbahnhof 7", postal_code: "10557", city: "Berlin", state: "Berlin",
+      phone: "+49 30 123456", email: `info-${unique}@example.org`, website: null, representative_salutation: "frau", representative_title: null,
+      representative_firstname: "Erika", representative_lastname: lastName, representative_position: "Geschäftsführerin", representative_email: email,
+      representative_phone: null, infrastructure_types: ["schienenwege"], track_length: 4, desired_entry_date: today, referral_source: null,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { id } = (await submitted.json()) as { id: string };
+  const version = async () => ((await (await api.get(`/api/back-office/applications/${id}`, { headers: auth })).json()) as { version: number }).version;
+  const review = await api.post(`/api/back-office/applications/${id}/status`, { headers: auth, data: { status: "in_review", version: await version() } });
+  expect(review.status(), await review.text()).toBe(200);
+  const decision = await api.post(`/api/back-office/applications/${id}/decision`, {
+    headers: auth,
+    data: { decision: "approved", reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.", decisionDate: today, membershipClass: "ordinary", version: await version() },
+  });
+  expect(decision.status(), await decision.text()).toBe(200);
+  const [mail] = await mailsContaining(`die ${company} wurde als Mitglied`);
+  const token = new URL(/https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail!.text)![0]).searchParams.get("token");
+  const accepted = await api.post("/api/invitations/accept", { data: { token, password } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const people = (await (await api.get(`/api/assembly/people?q=${encodeURIComponent(email)}`, { headers: auth })).json()) as { items: { userId: string; organizationId: string }[] };
+  expect(people.items).toHaveLength(1);
+  const { userId, organizationId } = people.items[0]!;
+  const recorded = await api.post("/api/assembly/representatives", { headers: auth, data: { organizationId, userId, authority: "managing_director" } });
+  expect(recorded.status(), await recorded.text()).toBe(204);
+  return { company, email, password, userId, organizationId };
+}
+
+/** A browser of the representative's own, living on the assembly's day (x-dev-now). */
+async function representativePage(browser: Browser, rep: Representative, devNow: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-dev-now": devNow, "x-nf-client-connection-ip": `198.18.9.${rep.email.length}` } });
+  const page = await context.newPage();
+  await signInViaApi(page, rep.email, rep.password);
+  const { token } = (await (await page.request.post("/api/auth/token")).json()) as { token: string };
+  return { page, auth: { authorization: `Bearer ${token}` } };
+}
+
+test("live: invited four weeks ahead, held on the day, a representative votes, the result is declared and the minutes are stored", async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const admin = demoUser("admin");
+  await signInViaApi(page, admin.email, admin.password);
+  const { token } = (await (await page.request.post("/api/auth/token")).json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const run = Date.now().toString(36);
+  const reps: Representative[] = [];
+  for (const [index, name] of ["Havelbahn", "Spreehafen", "Oderkai"].entries()) {
+    reps.push(await admittedRepresentative(page.request, auth, `${name} Live ${run} GmbH`, `${name}-Vertreterin`, `198.51.100.${10 + index}`));
+  }
+
+  // The sitting president, elected before the tool was used: without a presidium member present no assembly is quorate.
+  await openApp(page, "/backend/voting");
+  await page.getByRole("button", { name: "Amtsinhaber erfassen" }).click();
+  const holder = page.getByRole("dialog", { name: "Amtsinhaber erfassen" });
+  await holder.getByLabel("Konto suchen (Name, E-Mail oder Unternehmen)").fill(reps[0]!.email);
+  await expect(holder.getByRole("option", { name: new RegExp(reps[0]!.company) })).toBeAttached();
+  await holder.getByLabel("Konto", { exact: true }).selectOption(reps[0]!.userId);
+  await holder.getByLabel("Gewählt am").fill(addDays(today, -300));
+  await expectNoViolations(page);
+  await holder.getByRole("button", { name: "Erfassen" }).click();
+  await expect(holder).toBeHidden();
+  const offices = page.getByRole("complementary", { name: "Verlangen und Ämter" });
+  await expect(offices.getByText(reps[0]!.company)).toBeVisible();
+  await expect(offices.getByText("Präsidentin / Präsident")).toBeVisible();
+
+  // Invited today for a day exactly four weeks ahead; the send time of every mail arrives as evidence.
+  const day = addDays(today, 28);
+  const liveTitle = `Mitgliederversammlung live ${run}`;
+  const createdAssembly = await page.request.post("/api/assembly/assemblies", { headers: auth, data: { title: liveTitle, kind: "ordinary", assemblyDate: day, startTime: "10:00", place: "Berlin, Reinhardtstraße 27", onlineParticipation: true } });
+  expect(createdAssembly.status(), await createdAssembly.text()).toBe(201);
+  const { id } = (await createdAssembly.json()) as { id: string };
+  const current = async () => ((await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: auth })).json()) as { assembly: { version: number } }).assembly.version;
+  expect((await page.request.post(`/api/assembly/assemblies/${id}/agenda`, { headers: auth, data: { title: "Haushalt 2027", description: null } })).status()).toBe(201);
+  const invited = await page.request.post(`/api/assembly/assemblies/${id}/invitations`, { headers: auth, data: { version: await current() } });
+  expect(invited.status(), await invited.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const detail = (await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: auth })).json()) as { convocation: { invited: number; sent: number } };
+      return detail.convocation.invited > 0 && detail.convocation.sent === detail.convocation.invited;
+    }, { timeout: 30_000 })
+    .toBe(true);
+
+  // The day before, the assembly cannot be opened; on its day (fake clock) it can.
+  const early = await page.request.post(`/api/assembly/assemblies/${id}/open`, {
+    headers: { ...auth, "x-dev-now": berlinInstant(addDays(day, -1), "10:00")!.toISOString() },
+    data: { chairName: "Erika Havelbahn-Vertreterin", minuteTakerName: "Ada Administrator", version: await current() },
+  });
+  expect(early.status()).toBe(409);
+  expect(await early.text()).toContain("assembly_not_yet_due");
+
+  const onTheDay = berlinInstant(day, "10:05")!.toISOString();
+  await page.setExtraHTTPHeaders({ "x-dev-now": onTheDay });
+  await openApp(page, `/backend/voting/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: liveTitle })).toBeVisible();
+  await page.getByRole("button", { name: "Versammlung eröffnen" }).click();
+  const opening = page.getByRole("dialog", { name: "Versammlung eröffnen" });
+  await opening.getByLabel("Versammlungsleitung").fill("Erika Havelbahn-Vertreterin");
+  await opening.getByLabel("Protokollführung").fill("Ada Administrator");
+  await opening.getByRole("button", { name: "Eröffnen" }).click();
+  await expect(page.getByText("Läuft", { exact: true })).toBeVisible();
+
+  // The representatives check in online; the first one through the screen.
+  const first = await representativePage(browser, reps[0]!, onTheDay);
+  await openApp(first.page, `/backend/assembly/${id}`);
+  await first.page.getByRole("button", { name: "Online einchecken" }).click();
+  await expect(first.page.getByRole("button", { name: "Versammlung verlassen" })).toBeVisible();
+  const others = [];
+  for (const rep of reps.slice(1)) {
+    const other = await representativePage(browser, rep, onTheDay);
+    expect((await other.page.request.post(`/api/assembly/member/assemblies/${id}/check-in`, { headers: other.auth })).status()).toBe(204);
+    others.push({ rep, ...other });
+  }
+  await expect(page.getByText(/^Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Präsidiumsmitglied anwesend\.$/)).toBeVisible();
+
+  // The chair prepares and opens a secret ballot.
+  await page.getByRole("button", { name: "Abstimmung vorbereiten" }).click();
+  const preparing = page.getByRole("dialog", { name: "Abstimmung vorbereiten" });
+  await preparing.getByLabel("Frage").fill("Genehmigung des Haushalts 2027");
+  await preparing.getByLabel("Form").selectOption({ label: "Geheime Abstimmung" });
+  await preparing.getByRole("button", { name: "Vorbereiten" }).click();
+  await expect(preparing).toBeHidden();
+  await page.getByRole("button", { name: "Abstimmung öffnen" }).click();
+  await expect(page.getByText(/0 von 3 Stimmen abgegeben/)).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "live-office-ballot");
+
+  // The first representative votes on the screen; the others through the API.
+  await expect(first.page.getByRole("heading", { name: "Genehmigung des Haushalts 2027" })).toBeVisible();
+  const ownVote = first.page.getByRole("group", { name: `Stimme für ${reps[0]!.company}` });
+  await expectNoViolations(first.page);
+  await shoot(first.page, "live-member-ballot");
+  await ownVote.getByRole("button", { name: "Ja", exact: true }).click();
+  await expect(first.page.getByText(`Die Stimme für ${reps[0]!.company} ist abgegeben und gezählt.`)).toBeVisible();
+  const detail = (await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: auth })).json()) as { ballots: { id: string; status: string }[] };
+  const ballotId = detail.ballots.find((b) => b.status === "open")!.id;
+  for (const [index, other] of others.entries()) {
+    const cast = await other.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, { headers: other.auth, data: { organizationId: other.rep.organizationId, optionKey: index === 0 ? "yes" : "no" } });
+    expect(cast.status(), await cast.text()).toBe(201);
+  }
+  // A second vote for the same company is refused.
+  const twice = await first.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, { headers: first.auth, data: { organizationId: reps[0]!.organizationId, optionKey: "no" } });
+  expect(twice.status()).toBe(409);
+  await expect(page.getByText(/3 von 3 Stimmen abgegeben/)).toBeVisible();
+
+  // Closing declares the result with the applied rule.
+  await page.getByRole("button", { name: "Abstimmung schließen" }).click();
+  await expect(page.getByText(/^Angenommen: /)).toBeVisible();
+  await expect(page.getByText(/^Angewandte Regel: /)).toBeVisible();
+  await expect(first.page.getByRole("heading", { name: "Ergebnisse" })).toBeVisible();
+  await expect(first.page.getByText(/^Angenommen: /)).toBeVisible();
+  await expectNoViolations(first.page);
+  await shoot(first.page, "live-member-result");
+
+  // The chair ends the assembly and publishes the minutes into the documents.
+  await page.getByRole("button", { name: "Versammlung beenden" }).click();
+  await page.getByRole("dialog", { name: "Versammlung beenden" }).getByRole("button", { name: "Beenden" }).click();
+  await expect(page.getByText("Beendet", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Protokoll veröffentlichen" }).click();
+  await page.getByRole("dialog", { name: "Protokoll veröffentlichen" }).getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(page.getByRole("button", { name: "Neue Fassung veröffentlichen" })).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "live-office-closed");
+
+  await first.page.reload();
+  await expect(first.page.getByRole("button", { name: "Protokoll (PDF)" })).toBeVisible();
+  const minutes = await first.page.request.get(`/api/assembly/member/assemblies/${id}/minutes.pdf`, { headers: first.auth });
+  expect(minutes.status()).toBe(200);
+  expect(minutes.headers()["content-type"]).toBe("application/pdf");
+  expect((await minutes.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await page.setExtraHTTPHeaders({});
+});
 
 test("the office prepares an assembly and invites every member", async ({ page }) => {
   const admin = demoUser("admin");
