@@ -251,3 +251,17 @@ export const lineResolutionSchema = z.discriminatedUnion("action", [
 export type LineResolution = z.infer<typeof lineResolutionSchema>;
 
 export const dunningHoldSchema = z.strictObject({ hold: z.boolean(), version: versionSchema });
+
+/**
+ * The other finance lists (mandates, collection runs, bank statements and their lines) page by
+ * keyset like the invoice list, in one fixed order each: thousands of rows after a few years.
+ */
+const listPageFields = { page: pageFields.page, pageSize: pageFields.pageSize, cursor: pageFields.cursor };
+export const mandateStatuses = ["active", "revoked", "completed"] as const;
+export const mandateListQuerySchema = z.strictObject({ ...listPageFields, q: pageFields.q, status: z.enum(mandateStatuses, { error: "Status unbekannt" }).optional() });
+export type MandateListQuery = z.infer<typeof mandateListQuerySchema>;
+export const statementLineOutcomes = ["review", "booked", "ignored", "resolved"] as const;
+export const statementLineListQuerySchema = z.strictObject({ ...listPageFields, outcome: z.enum(statementLineOutcomes, { error: "Ergebnis unbekannt" }).optional() });
+export type StatementLineListQuery = z.infer<typeof statementLineListQuerySchema>;
+export const financeListQuerySchema = z.strictObject(listPageFields);
+export type FinanceListQuery = z.infer<typeof financeListQuerySchema>;

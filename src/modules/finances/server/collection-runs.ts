@@ -4,7 +4,7 @@
  * pending collection per invoice is unique in the schema, so an invoice is never debited
  * twice. Each debtor gets a pre-notification mail with amount, due date, mandate and creditor id.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
@@ -12,7 +12,10 @@ import { HttpError, notFound } from "../../../platform/http/errors.ts";
 import { enqueue } from "../../../platform/outbox/enqueue.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
+import { keysetCondition, keysetOrder, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
+import type { FinanceListQuery } from "../schema.ts";
 import { berlinToday, type IsoDate } from "../domain/iso-date.ts";
+import { pageRequest, toPage } from "./paging.ts";
 import { preNotificationMail } from "../domain/mail-texts.ts";
 import { sumCents } from "../domain/money.ts";
 import { batchCollections } from "../sepa/batching.ts";
@@ -111,13 +114,21 @@ export async function createCollectionRun(db: Db, actorId: string, wishedDate: I
   });
 }
 
-export async function listCollectionRuns(db: Db) {
+const RUN_SORT: SortKey = { expr: financeCollectionRuns.createdAt, tie: financeCollectionRuns.id, nullable: false };
+
+/** Collection runs, newest first, keyset-paged (index finance_collection_runs_created_idx). */
+export async function listCollectionRuns(db: Db, query: FinanceListQuery) {
+  const sortName = "created:desc";
+  const request = pageRequest(query, sortName);
+  const totalQuery = db.select({ total: count() }).from(financeCollectionRuns);
   const rows = await db
-    .select({ id: financeCollectionRuns.id, messageId: financeCollectionRuns.messageId, scheme: financeCollectionRuns.scheme, collectionDate: financeCollectionRuns.collectionDate, transactions: financeCollectionRuns.transactions, controlSumCents: financeCollectionRuns.controlSumCents, createdAt: financeCollectionRuns.createdAt })
+    .select({ id: financeCollectionRuns.id, messageId: financeCollectionRuns.messageId, scheme: financeCollectionRuns.scheme, collectionDate: financeCollectionRuns.collectionDate, transactions: financeCollectionRuns.transactions, controlSumCents: financeCollectionRuns.controlSumCents, createdAt: financeCollectionRuns.createdAt, ...pagingColumns(RUN_SORT, totalQuery) })
     .from(financeCollectionRuns)
-    .orderBy(desc(financeCollectionRuns.createdAt), desc(financeCollectionRuns.id))
-    .limit(100);
-  return { items: rows };
+    .where(request.cursor ? keysetCondition(RUN_SORT, "desc", request.cursor) : undefined)
+    .orderBy(...keysetOrder(RUN_SORT, "desc", request.cursor?.before))
+    .limit(request.limit)
+    .offset(request.offset);
+  return toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
 }
 
 export async function collectionRunXml(db: Db, id: string) {

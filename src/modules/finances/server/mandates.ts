@@ -1,35 +1,50 @@
 /** SEPA mandates: list, record (checked like the bank checks them), revoke. Versioned, audited. */
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { likePattern } from "../../../platform/db/like-pattern.ts";
 import { HttpError, invalidInput, notFound, versionConflict } from "../../../platform/http/errors.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
-import type { MandateInput } from "../schema.ts";
+import { keysetCondition, keysetOrder, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
+import type { MandateInput, MandateListQuery } from "../schema.ts";
+import { pageRequest, toPage } from "./paging.ts";
 import { checkBic } from "../sepa/bic.ts";
 import { checkIban } from "../sepa/iban.ts";
 import { mandateReferenceProblem } from "../sepa/mandate.ts";
 import { financeMandates } from "./tables.ts";
 
 const columns = { mandate: financeMandates, memberName: organizations.name };
+const MANDATE_SORT: SortKey = { expr: sql`lower(${organizations.name})`, tie: financeMandates.id, nullable: false };
 
-export async function listMandates(db: Db, query: { q?: string; status?: string }) {
-  const filters = [];
-  if (query.status) filters.push(eq(financeMandates.status, query.status as "active"));
+/** Mandates by member name, keyset-paged (a few per member over the years). */
+export async function listMandates(db: Db, query: MandateListQuery) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(financeMandates.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
     filters.push(or(ilike(financeMandates.reference, pattern), ilike(organizations.name, pattern), ilike(financeMandates.debtorName, pattern))!);
   }
-  const rows = await db
-    .select(columns)
+  const where = filters.length ? and(...filters) : undefined;
+  const sortName = "member:asc";
+  const request = pageRequest(query, sortName);
+  const totalQuery = db
+    .select({ total: count() })
     .from(financeMandates)
     .innerJoin(memberships, eq(memberships.id, financeMandates.membershipId))
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(asc(sql`lower(${organizations.name})`), asc(financeMandates.id))
-    .limit(500);
-  return { items: rows.map((row) => ({ ...row.mandate, memberName: row.memberName })) };
+    .where(where);
+  const rows = await db
+    .select({ ...columns, ...pagingColumns(MANDATE_SORT, totalQuery) })
+    .from(financeMandates)
+    .innerJoin(memberships, eq(memberships.id, financeMandates.membershipId))
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(request.cursor ? and(where, keysetCondition(MANDATE_SORT, "asc", request.cursor)) : where)
+    .orderBy(...keysetOrder(MANDATE_SORT, "asc", request.cursor?.before))
+    .limit(request.limit)
+    .offset(request.offset);
+  const page = await toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
+  return { ...page, items: page.items.map((row) => ({ ...row.mandate, memberName: row.memberName })) };
 }
 
 /** Members to pick from when recording a mandate (search by company name). */

@@ -10,13 +10,16 @@ import {
   dunningHoldSchema,
   feeRunInputSchema,
   feeScheduleInputSchema,
+  financeListQuerySchema,
   financeSettingsInputSchema,
   fiscalYearSchema,
   invoiceListQuerySchema,
   lineResolutionSchema,
   mandateInputSchema,
+  mandateListQuerySchema,
   paymentInputSchema,
   revokeMandateSchema,
+  statementLineListQuerySchema,
   writeOffInputSchema,
 } from "../schema.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
@@ -36,8 +39,7 @@ import { getSettings, updateSettings } from "./settings.ts";
 
 const BASE = "/api/back-office/finances";
 const yearParams = z.object({ year: z.coerce.number().pipe(fiscalYearSchema) });
-const searchQuery = z.strictObject({ q: z.string().trim().max(100).optional(), status: z.enum(["active", "revoked", "completed"]).optional() });
-const linesQuery = z.strictObject({ outcome: z.enum(["review", "booked", "ignored", "resolved"]).optional() });
+const memberSearchQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
 const previewQuery = z.strictObject({ wishedDate: z.iso.date({ error: "Bitte ein gültiges Datum angeben" }).optional() });
 const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
@@ -100,12 +102,12 @@ export const financeRoutes = [
   route({ method: "POST", path: `${BASE}/invoices/:id/write-off`, access: "finances", params: idParams, notFound: "Die Rechnung", body: writeOffInputSchema, handle: async ({ db, user, params, body }) => created(await writeOffInvoice(db, user.id, params.id, body)) }),
 
 
-  route({ method: "GET", path: `${BASE}/members`, access: "finances", query: searchQuery, handle: ({ db, query }) => memberOptions(db, query.q) }),
-  route({ method: "GET", path: `${BASE}/mandates`, access: "finances", query: searchQuery, handle: ({ db, query }) => listMandates(db, query) }),
+  route({ method: "GET", path: `${BASE}/members`, access: "finances", query: memberSearchQuery, handle: ({ db, query }) => memberOptions(db, query.q) }),
+  route({ method: "GET", path: `${BASE}/mandates`, access: "finances", query: mandateListQuerySchema, handle: ({ db, query }) => listMandates(db, query) }),
   route({ method: "POST", path: `${BASE}/mandates`, access: "finances", body: mandateInputSchema, handle: async ({ db, user, body }) => created(await createMandate(db, user.id, body)) }),
   route({ method: "POST", path: `${BASE}/mandates/:id/revocation`, access: "finances", params: idParams, notFound: "Das Mandat", body: revokeMandateSchema, handle: ({ db, user, params, body }) => revokeMandate(db, user.id, params.id, body) }),
 
-  route({ method: "GET", path: `${BASE}/collection-runs`, access: "finances", handle: ({ db }) => listCollectionRuns(db) }),
+  route({ method: "GET", path: `${BASE}/collection-runs`, access: "finances", query: financeListQuerySchema, handle: ({ db, query }) => listCollectionRuns(db, query) }),
   route({ method: "GET", path: `${BASE}/collection-runs/preview`, access: "finances", query: previewQuery, handle: ({ db, query }) => previewCollectionRun(db, query.wishedDate ?? null) }),
   route({
     method: "POST",
@@ -130,7 +132,7 @@ export const financeRoutes = [
     },
   }),
 
-  route({ method: "GET", path: `${BASE}/statements`, access: "finances", handle: ({ db }) => listStatements(db) }),
+  route({ method: "GET", path: `${BASE}/statements`, access: "finances", query: financeListQuerySchema, handle: ({ db, query }) => listStatements(db, query) }),
   route({
     method: "POST",
     path: `${BASE}/statements`,
@@ -144,7 +146,7 @@ export const financeRoutes = [
       return created(summary);
     },
   }),
-  route({ method: "GET", path: `${BASE}/statement-lines`, access: "finances", query: linesQuery, handle: ({ db, query }) => listStatementLines(db, query.outcome) }),
+  route({ method: "GET", path: `${BASE}/statement-lines`, access: "finances", query: statementLineListQuerySchema, handle: ({ db, query }) => listStatementLines(db, query) }),
   route({ method: "POST", path: `${BASE}/statement-lines/:id/resolution`, access: "finances", params: idParams, notFound: "Die Buchung", body: lineResolutionSchema, handle: ({ db, user, params, body }) => resolveStatementLine(db, user.id, params.id, body) }),
 
   route({

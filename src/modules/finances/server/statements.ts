@@ -4,7 +4,7 @@
  * rest is stored for review; a statement (account + statement id) and each line (account +
  * line key) are imported once, so importing the same file again adds nothing.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
@@ -17,7 +17,9 @@ import { matchStatement, type LineMatch } from "../bank/matcher.ts";
 import { describeReturnReason } from "../bank/return-reasons.ts";
 import { addDays, berlinToday } from "../domain/iso-date.ts";
 import { returnedDebitMail } from "../domain/mail-texts.ts";
-import type { LineResolution } from "../schema.ts";
+import { keysetCondition, keysetOrder, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
+import type { FinanceListQuery, LineResolution, StatementLineListQuery } from "../schema.ts";
+import { pageRequest, toPage } from "./paging.ts";
 import { billingEmailOf, bookPayment } from "./invoices.ts";
 import { financeMail } from "./mail.ts";
 import { getSettings } from "./settings.ts";
@@ -136,18 +138,38 @@ async function applyMatch(tx: Tx, actorId: string, lineId: string, line: Stateme
   return null;
 }
 
-export async function listStatementLines(db: Db, outcome: "review" | "booked" | "ignored" | "resolved" | undefined) {
+const LINE_SORT: SortKey = { expr: financeStatementLines.bookingDate, tie: financeStatementLines.id, nullable: true };
+const STATEMENT_SORT: SortKey = { expr: financeBankStatements.importedAt, tie: financeBankStatements.id, nullable: false };
+
+/** Statement lines (all, or by outcome, e.g. the review queue), latest booking first, keyset-paged. */
+export async function listStatementLines(db: Db, query: StatementLineListQuery) {
+  const where = query.outcome ? eq(financeStatementLines.outcome, query.outcome) : undefined;
+  const sortName = "booking:desc";
+  const request = pageRequest(query, sortName);
+  const totalQuery = db.select({ total: count() }).from(financeStatementLines).where(where);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(financeStatementLines), ...pagingColumns(LINE_SORT, totalQuery) })
     .from(financeStatementLines)
-    .where(outcome ? eq(financeStatementLines.outcome, outcome) : undefined)
-    .orderBy(desc(financeStatementLines.bookingDate), desc(financeStatementLines.id))
-    .limit(200);
-  return { items: rows };
+    .where(request.cursor ? and(where, keysetCondition(LINE_SORT, "desc", request.cursor)) : where)
+    .orderBy(...keysetOrder(LINE_SORT, "desc", request.cursor?.before))
+    .limit(request.limit)
+    .offset(request.offset);
+  return toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
 }
 
-export async function listStatements(db: Db) {
-  return { items: await db.select().from(financeBankStatements).orderBy(desc(financeBankStatements.importedAt), desc(financeBankStatements.id)).limit(50) };
+/** Imported bank statements, newest import first, keyset-paged. */
+export async function listStatements(db: Db, query: FinanceListQuery) {
+  const sortName = "imported:desc";
+  const request = pageRequest(query, sortName);
+  const totalQuery = db.select({ total: count() }).from(financeBankStatements);
+  const rows = await db
+    .select({ ...getTableColumns(financeBankStatements), ...pagingColumns(STATEMENT_SORT, totalQuery) })
+    .from(financeBankStatements)
+    .where(request.cursor ? keysetCondition(STATEMENT_SORT, "desc", request.cursor) : undefined)
+    .orderBy(...keysetOrder(STATEMENT_SORT, "desc", request.cursor?.before))
+    .limit(request.limit)
+    .offset(request.offset);
+  return toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
 }
 
 /** The treasurer's decision on a line left for review: book it to invoices, or set it aside. */

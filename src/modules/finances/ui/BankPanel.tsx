@@ -1,6 +1,5 @@
 /** Bank statements: import a camt.053 file and decide on the lines the matcher left for review. */
 import { useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
@@ -8,10 +7,12 @@ import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { apiFetch, authorizationHeaders, apiErrorOf } from "../../../ui/backoffice/api-client.ts";
 import { FieldShell, fieldControlAria } from "../../../ui/form/FieldShell.tsx";
 import { formatEuro } from "../domain/money.ts";
-import { API, FINANCES_KEY, useFinanceMutation } from "./finance-api.ts";
-import { formatDate } from "./labels.ts";
+import { API, useFinanceMutation, usePagedList } from "./finance-api.ts";
+import { formatDate, formatDateTime } from "./labels.ts";
+import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
 
 type Line = { id: string; bookingDate: string | null; amountCents: number; direction: "credit" | "debit"; counterpartyName: string | null; remittance: string; outcome: string; outcomeNote: string; suggestedInvoiceIds: string[]; version: number };
+type Statement = { id: string; statementId: string; fileName: string | null; lines: number; balanced: boolean | null; closingCents: number | null; importedAt: string };
 type Summary = { lines: number; booked: number; review: number; ignored: number; balanced: boolean | null };
 
 async function uploadStatement(file: File): Promise<Summary> {
@@ -23,7 +24,10 @@ async function uploadStatement(file: File): Promise<Summary> {
 export function BankPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const review = useQuery({ queryKey: [...FINANCES_KEY, "statement-lines", "review"], queryFn: ({ signal }) => apiFetch<{ items: Line[] }>(`${API}/statement-lines?outcome=review`, { signal }) });
+  const reviewList = usePagedList<Line>("statement-lines", `${API}/statement-lines`, { outcome: "review" });
+  const review = reviewList.query;
+  const statementList = usePagedList<Statement>("statements", `${API}/statements`);
+  const statements = statementList.query;
   const upload = useFinanceMutation(uploadStatement, { success: (summary) => `${summary.lines} Buchungen importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung`, failure: "Kontoauszug nicht importiert" });
   const resolve = useFinanceMutation((payload: { line: Line; body: unknown }) => apiFetch(`${API}/statement-lines/${payload.line.id}/resolution`, { method: "POST", body: payload.body }), { success: () => "Buchung erledigt", failure: "Buchung nicht zugeordnet" });
 
@@ -46,6 +50,13 @@ export function BankPanel() {
       ),
     },
   ];
+  const statementColumns: Column<Statement>[] = [
+    { key: "imported", header: "Importiert", render: (statement) => formatDateTime(statement.importedAt) },
+    { key: "id", header: "Auszug", render: (statement) => <>{statement.statementId}{statement.fileName ? <><br /><span className="muted">{statement.fileName}</span></> : null}</> },
+    { key: "lines", header: "Buchungen", className: "numeric", render: (statement) => String(statement.lines) },
+    { key: "closing", header: "Schlusssaldo", className: "numeric", render: (statement) => (statement.closingCents === null ? "–" : formatEuro(statement.closingCents)) },
+    { key: "balanced", header: "Salden", render: (statement) => (statement.balanced === null ? "–" : statement.balanced ? "Stimmen" : "Stimmen nicht") },
+  ];
   return (
     <div className="bank">
       <form className="upload-form" onSubmit={(event) => { event.preventDefault(); if (file) upload.mutate(file, { onSuccess: () => { setFile(null); if (input.current) input.current.value = ""; } }); }}>
@@ -57,7 +68,21 @@ export function BankPanel() {
       <h2 className="section-heading">Zur Prüfung</h2>
       {review.isPending ? <Spinner label="Buchungen werden geladen …" /> : null}
       {review.isError ? <QueryError error={review.error} onRetry={() => void review.refetch()} /> : null}
-      {review.data ? <DataTable caption="Buchungen zur Prüfung" columns={columns} rows={review.data.items} rowKey={(line) => line.id} empty={<EmptyState title="Nichts zu prüfen" text="Alle importierten Buchungen sind zugeordnet oder erledigt." />} /> : null}
+      {review.data ? (
+        <>
+          <DataTable caption="Buchungen zur Prüfung" columns={columns} rows={review.data.items} rowKey={(line) => line.id} busy={review.isFetching} empty={<EmptyState title="Nichts zu prüfen" text="Alle importierten Buchungen sind zugeordnet oder erledigt." />} />
+          {review.data.total > review.data.pageSize ? <Pagination label="Seiten der Buchungen zur Prüfung" page={review.data.page} pageSize={review.data.pageSize} total={review.data.total} onPageChange={reviewList.onPageChange} /> : null}
+        </>
+      ) : null}
+      <h2 className="section-heading">Importierte Kontoauszüge</h2>
+      {statements.isPending ? <Spinner label="Kontoauszüge werden geladen …" /> : null}
+      {statements.isError ? <QueryError error={statements.error} onRetry={() => void statements.refetch()} /> : null}
+      {statements.data ? (
+        <>
+          <DataTable caption="Importierte Kontoauszüge" columns={statementColumns} rows={statements.data.items} rowKey={(statement) => statement.id} busy={statements.isFetching} empty={<EmptyState title="Noch kein Kontoauszug" text="Importierte camt.053-Auszüge erscheinen hier mit ihren Buchungen." />} />
+          {statements.data.total > statements.data.pageSize ? <Pagination label="Seiten der Kontoauszüge" page={statements.data.page} pageSize={statements.data.pageSize} total={statements.data.total} onPageChange={statementList.onPageChange} /> : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -13,10 +13,13 @@ import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuro } from "../domain/money.ts";
-import { mandateInputSchema } from "../schema.ts";
+import { mandateInputSchema, mandateStatuses } from "../schema.ts";
+import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
+import { SearchField } from "../../../ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
 import { checkIban, maskIban } from "../sepa/iban.ts";
 import { mandateReferenceProblem, sepaSchemeLabels } from "../sepa/mandate.ts";
-import { API, FINANCES_KEY, queryString, useFinanceMutation } from "./finance-api.ts";
+import { API, FINANCES_KEY, queryString, useFinanceMutation, usePagedList } from "./finance-api.ts";
 import { saveDownload } from "./InvoiceDetailDialog.tsx";
 import { formatDate, todayIso } from "./labels.ts";
 
@@ -27,8 +30,13 @@ type Preview = { collectionDate: string; blockers: string[]; items: Array<{ endT
 const statusText = { active: "Aktiv", revoked: "Widerrufen", completed: "Verbraucht" } as const;
 
 export function SepaPanel() {
-  const mandates = useQuery({ queryKey: [...FINANCES_KEY, "mandates"], queryFn: ({ signal }) => apiFetch<{ items: Mandate[] }>(`${API}/mandates`, { signal }) });
-  const runs = useQuery({ queryKey: [...FINANCES_KEY, "collection-runs"], queryFn: ({ signal }) => apiFetch<{ items: Run[] }>(`${API}/collection-runs`, { signal }) });
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const mandateList = usePagedList<Mandate>("mandates", `${API}/mandates`, { q: q || undefined, status: status || undefined });
+  const mandates = mandateList.query;
+  const runList = usePagedList<Run>("collection-runs", `${API}/collection-runs`);
+  const runs = runList.query;
   const preview = useQuery({ queryKey: [...FINANCES_KEY, "collection-preview"], queryFn: ({ signal }) => apiFetch<Preview>(`${API}/collection-runs/preview`, { signal }) });
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<Mandate | null>(null);
@@ -68,7 +76,14 @@ export function SepaPanel() {
           <button type="button" className="button button--primary" disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending} onClick={() => setConfirmRun(true)}>Einzug erstellen</button>
         </div>
       ) : null}
-      {runs.data ? <DataTable caption="Lastschrifteinzüge" columns={runColumns} rows={runs.data.items} rowKey={(row) => row.id} empty={<EmptyState title="Noch kein Einzug" text="Erstellte Lastschriftdateien erscheinen hier zum Herunterladen für das Onlinebanking." />} /> : null}
+      {runs.isPending ? <Spinner label="Einzüge werden geladen …" /> : null}
+      {runs.isError ? <QueryError error={runs.error} onRetry={() => void runs.refetch()} /> : null}
+      {runs.data ? (
+        <>
+          <DataTable caption="Lastschrifteinzüge" columns={runColumns} rows={runs.data.items} rowKey={(row) => row.id} busy={runs.isFetching} empty={<EmptyState title="Noch kein Einzug" text="Erstellte Lastschriftdateien erscheinen hier zum Herunterladen für das Onlinebanking." />} />
+          {runs.data.total > runs.data.pageSize ? <Pagination label="Seiten der Lastschrifteinzüge" page={runs.data.page} pageSize={runs.data.pageSize} total={runs.data.total} onPageChange={runList.onPageChange} /> : null}
+        </>
+      ) : null}
 
       <div className="section-heading-row">
         <h2 className="section-heading">SEPA-Mandate</h2>
@@ -76,7 +91,16 @@ export function SepaPanel() {
       </div>
       {mandates.isPending ? <Spinner label="Mandate werden geladen …" /> : null}
       {mandates.isError ? <QueryError error={mandates.error} onRetry={() => void mandates.refetch()} /> : null}
-      {mandates.data ? <DataTable caption="SEPA-Mandate" columns={mandateColumns} rows={mandates.data.items} rowKey={(row) => row.id} empty={<EmptyState title="Keine Mandate" text="Erfassen Sie die unterschriebenen SEPA-Mandate der Mitglieder, um Beiträge per Lastschrift einzuziehen." />} /> : null}
+      <div className="filter-bar" role="search" aria-label="Mandate filtern">
+        <SearchField id="mandate-search" label="Mandate durchsuchen" placeholder="Mitglied, Kontoinhaber oder Referenz" value={search} onChange={setSearch} />
+        <SelectField id="mandate-status" label="Mandatsstatus" placeholder="Alle" options={mandateStatuses.map((value) => ({ value, label: statusText[value] }))} value={status} onChange={(event) => setStatus(event.target.value)} />
+      </div>
+      {mandates.data ? (
+        <>
+          <DataTable caption="SEPA-Mandate" columns={mandateColumns} rows={mandates.data.items} rowKey={(row) => row.id} busy={mandates.isFetching} empty={q || status ? <EmptyState title="Keine Mandate gefunden" text="Zu dieser Suche passt kein Mandat." /> : <EmptyState title="Keine Mandate" text="Erfassen Sie die unterschriebenen SEPA-Mandate der Mitglieder, um Beiträge per Lastschrift einzuziehen." />} />
+          {mandates.data.total > mandates.data.pageSize ? <Pagination label="Seiten der Mandatsliste" page={mandates.data.page} pageSize={mandates.data.pageSize} total={mandates.data.total} onPageChange={mandateList.onPageChange} /> : null}
+        </>
+      ) : null}
       <MandateDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDialog open={revoking !== null} title="Mandat widerrufen?" text={`Das Mandat ${revoking?.reference ?? ""} wird ab heute nicht mehr genutzt.`} confirmLabel="Widerrufen" danger pending={revoke.isPending} onCancel={() => setRevoking(null)} onConfirm={() => revoking && revoke.mutate(revoking, { onSettled: () => setRevoking(null) })} />
       <ConfirmDialog open={confirmRun} title="Lastschrifteinzug erstellen?" text={`Die Lastschriftdateien werden erstellt und die Zahlungspflichtigen erhalten ihre Vorabankündigung für den ${formatDate(plan?.collectionDate ?? null)}.`} confirmLabel="Einzug erstellen" pending={createRun.isPending} onCancel={() => setConfirmRun(false)} onConfirm={() => createRun.mutate(undefined, { onSettled: () => setConfirmRun(false) })} />

@@ -1,5 +1,7 @@
 /** Reading and changing finance data from the screen (TanStack Query over the finance API). */
+import { useState } from "react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { filtersForPage } from "../../../ui/backoffice/cursor-paging.ts";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -100,4 +102,29 @@ export function useFinanceMutation<Input, Output>(run: (input: Input) => Promise
     },
     onError: (error) => toast({ title: messages.failure, description: errorMessage(error), variant: "destructive" }),
   });
+}
+
+/**
+ * A keyset-paged finance list (mandates, collection runs, statements, statement lines): the
+ * query and the page state; "Weiter"/"Zurück" send the shown page's cursor (filtersForPage).
+ */
+export function usePagedList<T>(name: string, path: string, params: Record<string, string | undefined> = {}) {
+  const [paging, setPaging] = useState<{ page: number; cursor?: string }>({ page: 1 });
+  const paramsKey = JSON.stringify(params);
+  const [lastParams, setLastParams] = useState(paramsKey);
+  if (lastParams !== paramsKey) {
+    // Another filter starts at page 1 again (a cursor belongs to its filter's rows).
+    setLastParams(paramsKey);
+    setPaging({ page: 1 });
+  }
+  const request = paramsKey === lastParams ? paging : { page: 1 };
+  const query = useQuery({
+    queryKey: [...FINANCES_KEY, name, params, request],
+    queryFn: ({ signal }) => apiFetch<Page<T>>(`${path}?${queryString({ pageSize: 25, ...params, page: request.page, cursor: request.cursor })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const onPageChange = (page: number) => {
+    if (query.data) setPaging((current) => filtersForPage(current, query.data, page));
+  };
+  return { query, onPageChange };
 }

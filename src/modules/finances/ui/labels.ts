@@ -18,3 +18,10 @@ export function currentYear(): number {
 export function todayIso(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+/** "05.01.2026, 07:30" in Berlin time. */
+export function formatDateTime(timestamp: string | null): string {
+  return timestamp ? dateTimeFormat.format(new Date(timestamp)) : "–";
+}
