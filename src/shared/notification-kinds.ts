@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = {
   "assembly.ballot_opened": { module: "Mitgliederversammlung", label: "Abstimmung geöffnet" },
   "assembly.result": { module: "Mitgliederversammlung", label: "Ergebnis einer Abstimmung" },
   "assembly.request_reached": { module: "Mitgliederversammlung", label: "Außerordentliche Versammlung verlangt", email: "immediate" },
+  "assembly.reminder": { module: "Mitgliederversammlung", label: "Erinnerung an Fristen einer Mitgliederversammlung", email: "immediate" },
   "assembly.minutes": { module: "Mitgliederversammlung", label: "Protokoll veröffentlicht", email: "immediate" },
   "collab.minutes_filed": { module: "Gemeinsame Notizen", label: "Notizen, an denen Sie geschrieben haben, wurden als Protokoll abgelegt" },
   "collab.restored": { module: "Gemeinsame Notizen", label: "Notizen, an denen Sie geschrieben haben, wurden auf eine frühere Version zurückgesetzt" },

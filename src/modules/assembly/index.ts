@@ -14,3 +14,4 @@ export function assemblyAdmissionProvider(db: Pick<Db, "execute">) {
   return (onDate: string) => admissionFreezesOn(db, onDate);
 }
 export { assemblySeeder } from "./server/seed.ts";
+export { assemblyRemindersJob } from "./server/reminders-job.ts";
