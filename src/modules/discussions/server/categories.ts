@@ -1,7 +1,8 @@
 /**
  * The categories ("Bereiche") a caller may read, with their unread and new thread counts, and
  * their administration. The counts never scan posts, nor all threads: "unread" joins the caller's
- * own read positions (one row per thread they opened) to the threads' counters; "new" looks only
+ * own read positions (one row per thread they opened) to the threads' counters, less deleted posts
+ * (an index of deleted posts only); "new" looks only
  * at threads created in the last NEW_THREAD_DAYS days (an index range) that the caller has not
  * opened and whose category they have not marked read since.
  */
@@ -15,6 +16,7 @@ import { mayRead, rowsOf } from "./access.ts";
 import { categories, categoryMembers, categoryUsers } from "./tables.ts";
 import { namesOf } from "./people.ts";
 import { textArray } from "./sql-arrays.ts";
+import { deletedAfter } from "./thread-list.ts";
 
 type Caller = Pick<AuthUser, "id" | "roles">;
 
@@ -26,6 +28,7 @@ export async function listCategories(db: Db, user: Caller): Promise<{ items: Cat
       SELECT t.category_id, count(*)::int AS n
       FROM discussion_thread_users tu JOIN discussion_threads t ON t.id = tu.thread_id
       WHERE tu.user_id = ${user.id} AND t.deleted_at IS NULL AND t.highest_post_number > tu.last_read_post_number
+        AND t.highest_post_number - tu.last_read_post_number > ${deletedAfter(sql`tu.last_read_post_number`)}
         AND tu.watch_level IS DISTINCT FROM 'muted' AND t.category_id IN (SELECT id FROM readable)
       GROUP BY t.category_id
     ), fresh AS (

@@ -193,6 +193,38 @@ describe("threads, replies, mentions and read tracking", () => {
     expect((list.body.items as { id: string; unreadPosts: number }[]).find((t) => t.id === threadId)!.unreadPosts).toBe(0);
   });
 
+  it("unread counts, the category's unread threads and the jump target leave soft-deleted posts out", async () => {
+    const created = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "Gelöschte Beiträge zählen nicht", body: "Start" });
+    const threadId = created.body.id as string;
+    const view = async () => {
+      const list = await as(bob, "GET", `/api/discussions/threads?categoryId=${general}`);
+      const thread = (list.body.items as { id: string; unreadPosts: number; firstUnreadPostNumber: number | null }[]).find((t) => t.id === threadId)!;
+      const category = ((await as(bob, "GET", "/api/discussions/categories")).body.items as { id: string; unreadThreads: number }[]).find((c) => c.id === general)!;
+      return { unread: thread.unreadPosts, first: thread.firstUnreadPostNumber, categoryUnread: category.unreadThreads };
+    };
+    await as(bob, "POST", `/api/discussions/threads/${threadId}/read`, { postNumber: 1 });
+    const before = (await view()).categoryUnread;
+    const replies = [];
+    for (const text of ["Zweiter", "Dritter", "Vierter"]) replies.push((await as(alice, "POST", `/api/discussions/threads/${threadId}/posts`, { body: text })).body.id as string);
+    expect(await view()).toEqual({ unread: 3, first: 2, categoryUnread: before + 1 });
+
+    expect((await as(alice, "DELETE", `/api/discussions/posts/${replies[0]}?version=1`)).status).toBe(200);
+    expect(await view()).toEqual({ unread: 2, first: 3, categoryUnread: before + 1 });
+    expect((await as(alice, "GET", `/api/discussions/threads/${threadId}`)).body.thread).toMatchObject({ unreadPosts: 0 });
+    expect((await as(bob, "GET", `/api/discussions/threads/${threadId}`)).body.thread).toMatchObject({ unreadPosts: 2, firstUnreadPostNumber: 3 });
+
+    // Bob reads what is left; the last post is deleted afterwards: nothing unread, the category neither.
+    await as(bob, "POST", `/api/discussions/threads/${threadId}/read`, { postNumber: 3 });
+    expect((await as(alice, "DELETE", `/api/discussions/posts/${replies[2]}?version=1`)).status).toBe(200);
+    expect(await view()).toEqual({ unread: 0, first: null, categoryUnread: before });
+
+    // A reader who never opened it: the deleted posts are not counted either.
+    const carol = await createUser({ roles: ["mitglied"] });
+    tokens.set(carol.id, await tokenFor(carol.id));
+    const fresh = ((await as(carol, "GET", `/api/discussions/threads?categoryId=${general}`)).body.items as { id: string; isNew: boolean; unreadPosts: number }[]).find((t) => t.id === threadId)!;
+    expect(fresh).toMatchObject({ isNew: true, unreadPosts: 2 });
+  });
+
   it("edits keep their history; a stale edit gets 409; only the author or the board may edit or delete", async () => {
     const created = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "Arbeitskreis Netzzugang", body: "Erste Fassung" });
     const detail = (await as(alice, "GET", `/api/discussions/threads/${created.body.id}`)).body;

@@ -2,7 +2,8 @@
  * Thread lists and the caller's state per thread: newest activity first (pinned threads of a
  * category on top of its first page), keyset paged by (last_post_at, id) over a partial index, and
  * scoped in SQL to the categories the caller may read. Unread counts come from the thread's
- * highest post number and the caller's read position: no post is read to count them.
+ * highest post number and the caller's read position, less the soft-deleted posts after it (a
+ * partial index of deleted posts only, 0104); the first unread post is the first one not deleted.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
@@ -35,6 +36,10 @@ export interface ThreadRow {
   threadWatch: WatchLevel | null;
   categoryWatch: WatchLevel | null;
   isNew: boolean;
+  /** Soft-deleted posts after the caller's read position (0 when nothing is unread). */
+  deletedUnread: number;
+  /** The first post after the read position that is not deleted (null when nothing is unread). */
+  firstUnread: number | null;
   version: number;
 }
 
@@ -46,7 +51,16 @@ export function threadColumns(userId: string): SQL {
     (SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), split_part(p.email, '@', 1)) FROM profiles p WHERE p.id = t.last_poster_id) AS "lastPosterName",
     t.pinned_at IS NOT NULL AS pinned, t.closed_at IS NOT NULL AS closed, t.highest_post_number AS highest, t.version,
     tu.last_read_post_number AS "lastRead", tu.watch_level AS "threadWatch", cu.watch_level AS "categoryWatch",
-    (tu.user_id IS NULL AND t.created_at > now() - make_interval(days => ${NEW_THREAD_DAYS}) AND t.created_at > coalesce(cu.dismissed_at, '-infinity')) AS "isNew"`;
+    (tu.user_id IS NULL AND t.created_at > now() - make_interval(days => ${NEW_THREAD_DAYS}) AND t.created_at > coalesce(cu.dismissed_at, '-infinity')) AS "isNew",
+    CASE WHEN t.highest_post_number > coalesce(tu.last_read_post_number, 0) THEN ${deletedAfter(sql`coalesce(tu.last_read_post_number, 0)`)} ELSE 0 END AS "deletedUnread",
+    CASE WHEN t.highest_post_number > coalesce(tu.last_read_post_number, 0) THEN
+      (SELECT min(fp.post_number) FROM discussion_posts fp WHERE fp.thread_id = t.id AND fp.post_number > coalesce(tu.last_read_post_number, 0) AND fp.deleted_at IS NULL)
+    END AS "firstUnread"`;
+}
+
+/** SQL over a thread row `t`: how many of its posts after `position` are soft-deleted (index 0104). */
+export function deletedAfter(position: SQL): SQL {
+  return sql`(SELECT count(*)::int FROM discussion_posts dp WHERE dp.thread_id = t.id AND dp.deleted_at IS NOT NULL AND dp.post_number > ${position})`;
 }
 
 export function threadJoins(userId: string): SQL {
@@ -58,7 +72,8 @@ export function threadJoins(userId: string): SQL {
 
 export function toSummary(row: ThreadRow): ThreadSummary {
   const watchLevel: WatchLevel = row.threadWatch ?? row.categoryWatch ?? "normal";
-  const unread = watchLevel === "muted" ? 0 : row.isNew ? row.highest : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead) : 0;
+  const deleted = Number(row.deletedUnread ?? 0);
+  const unread = watchLevel === "muted" ? 0 : row.isNew ? Math.max(0, row.highest - deleted) : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead - deleted) : 0;
   return {
     id: row.id,
     categoryId: row.categoryId,
@@ -73,7 +88,7 @@ export function toSummary(row: ThreadRow): ThreadSummary {
     closed: row.closed,
     isNew: row.isNew && watchLevel !== "muted",
     unreadPosts: unread,
-    firstUnreadPostNumber: unread > 0 ? (row.isNew ? 1 : (row.lastRead ?? 0) + 1) : null,
+    firstUnreadPostNumber: unread > 0 ? (row.firstUnread ?? (row.lastRead ?? 0) + 1) : null,
     watchLevel,
   };
 }
