@@ -6,6 +6,8 @@ import { defineConfig } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 8899);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+/** Where the server posts membership-application webhooks: a receiver the system spec starts itself. */
+export const e2eWebhookPort = port + 100;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -44,6 +46,11 @@ export default defineConfig({
       DEV_JOB_TRIGGER: "1",
       // x-dev-now: <ISO time> makes that the request's now() (src/platform/clock.ts), for flows on a chosen day.
       DEV_CLOCK: "1",
+      // Webhooks of new applications go to a local receiver that only the system spec runs (elsewhere
+      // the POST is refused); a delivery is given up at its first failure, so that spec can retry a
+      // dead delivery from the system screen without waiting 1.5 days of backoff.
+      MEMBERSHIP_WEBHOOK_URLS: `http://127.0.0.1:${port + 100}/webhook/mitgliedsantrag`,
+      OUTBOX_MAX_ATTEMPTS: "1",
     },
   },
 });

@@ -2,9 +2,14 @@
  * The audit trail, the system screen and the analytics as an administrator: a change shows up in
  * the trail with the browser's address, "Prüfen" finds the chain intact, the CSV export downloads;
  * the system screen shows its services and runs a job; the analytics draw their charts and show
- * the same numbers as a table. axe on each; screenshots at 375 and 1280 px.
+ * the same numbers as a table; a webhook the receiver refused is given up and, retried from the
+ * system screen once the receiver is back, delivered. axe on each; screenshots at 375 and 1280 px.
  */
-import { expect, test } from "@playwright/test";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { e2eWebhookPort } from "../../playwright.config.ts";
+import { validApplication } from "../helpers/application-fixture.ts";
 import { demoUser, openApp, signInViaApi } from "./fixtures/auth.ts";
 import { expectNoViolations, randomClientIp, screenshots } from "./operations-helpers.ts";
 
@@ -60,6 +65,74 @@ test("the system screen shows the services and runs a job", async ({ page }) => 
   await page.getByRole("tab", { name: /Zugestellt/ }).click();
   await expectNoViolations(page);
   await screenshots(page, "system");
+});
+
+/** The application webhook's receiver (playwright.config.ts points the server at it): 503 until `up`. */
+async function startWebhookReceiver() {
+  const state = { up: false, bodies: [] as Record<string, unknown>[], refused: 0 };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      if (!state.up) {
+        state.refused += 1;
+        res.writeHead(503).end();
+        return;
+      }
+      state.bodies.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once("error", reject).listen(e2eWebhookPort, "127.0.0.1", resolve));
+  expect((server.address() as AddressInfo).port).toBe(e2eWebhookPort);
+  return { state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function outboxHas(page: Page, status: "dead" | "sent", reference: string): Promise<boolean> {
+  const { token } = (await (await page.request.post("/api/auth/token")).json()) as { token: string };
+  const response = await page.request.get(`/api/system/outbox?status=${status}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const list = (await response.json()) as { items: { reference: string | null }[] };
+  return list.items.some((item) => item.reference === reference);
+}
+
+test("a dead webhook delivery retried from the system screen is delivered", async ({ page }) => {
+  const receiver = await startWebhookReceiver();
+  try {
+    const marker = `Webhook-Bahn ${Date.now()}`;
+    const submitted = await page.request.post("/api/membership-applications", {
+      headers: { "x-nf-client-connection-ip": randomClientIp() },
+      data: validApplication({ company_name: marker }),
+    });
+    expect(submitted.status()).toBe(201);
+    const { id } = (await submitted.json()) as { id: string };
+    const reference = `membership_application:${id}`;
+    // The first try after the answer meets the 503; with OUTBOX_MAX_ATTEMPTS=1 it is given up.
+    await expect.poll(() => outboxHas(page, "dead", reference)).toBe(true);
+    expect(receiver.state.bodies.filter((body) => body.id === id)).toEqual([]);
+
+    await openApp(page, "/backend/system");
+    await page.getByRole("tab", { name: /Aufgegeben/ }).click();
+    const deadRow = page.getByRole("row").filter({ hasText: reference });
+    await expect(deadRow).toContainText("Webhook answered HTTP 503");
+    await expectNoViolations(page);
+
+    receiver.state.up = true;
+    await deadRow.getByRole("button", { name: "Erneut senden" }).click();
+    await expect(page.locator(".toast").filter({ hasText: "Zustellung wird erneut versucht" })).toBeVisible();
+    await expect(deadRow).toHaveCount(0);
+    // Tried right after the answer: the receiver gets the application once, the row becomes sent.
+    // (Other specs' applications may reach this receiver meanwhile; only this one's id counts.)
+    await expect.poll(() => receiver.state.bodies.filter((body) => body.id === id)).toEqual([expect.objectContaining({ id, company_name: marker })]);
+    await expect.poll(() => outboxHas(page, "sent", reference)).toBe(true);
+
+    await page.getByRole("tab", { name: /Zugestellt/ }).click();
+    await expect(page.getByRole("row").filter({ hasText: reference }).filter({ hasText: "/webhook/mitgliedsantrag" })).toContainText("Webhook");
+    await expectNoViolations(page);
+    await screenshots(page, "system-retried");
+  } finally {
+    await receiver.close();
+  }
 });
 
 test("the analytics draw charts and show their numbers as a table", async ({ page }) => {

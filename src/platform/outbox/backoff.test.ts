@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ATTEMPTS, retryDelayMs, shouldGiveUp } from "./backoff.ts";
+import { MAX_ATTEMPTS, maxAttempts, retryDelayMs, shouldGiveUp } from "./backoff.ts";
 
 const minutes = (n: number) => n * 60_000;
 
@@ -17,5 +17,13 @@ describe("outbox backoff", () => {
     const total = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1)).reduce((a, b) => a + b, 0);
     expect(total / minutes(60)).toBeGreaterThan(24);
     expect(total / minutes(60)).toBeLessThan(48);
+  });
+
+  it("takes OUTBOX_MAX_ATTEMPTS when it is a whole number from 1 to 50, else the default", () => {
+    expect(maxAttempts({})).toBe(MAX_ATTEMPTS);
+    expect(maxAttempts({ OUTBOX_MAX_ATTEMPTS: "1" })).toBe(1);
+    expect(maxAttempts({ OUTBOX_MAX_ATTEMPTS: "50" })).toBe(50);
+    for (const bad of ["0", "51", "2.5", "viele", ""]) expect(maxAttempts({ OUTBOX_MAX_ATTEMPTS: bad })).toBe(MAX_ATTEMPTS);
+    expect(shouldGiveUp(1, 1)).toBe(true);
   });
 });

@@ -14,6 +14,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** Math.min(exponent, 30));
 }
 
-export function shouldGiveUp(attempts: number, maxAttempts = MAX_ATTEMPTS): boolean {
-  return attempts >= maxAttempts;
+/**
+ * How many tries before a delivery is given up: MAX_ATTEMPTS, or OUTBOX_MAX_ATTEMPTS (1-50) where
+ * an installation wants it otherwise. The browser tests set 1, so a refused webhook is "dead" at
+ * once and the system screen's "Erneut senden" can be exercised without waiting 1.5 days.
+ */
+export function maxAttempts(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.OUTBOX_MAX_ATTEMPTS);
+  return Number.isInteger(configured) && configured >= 1 && configured <= 50 ? configured : MAX_ATTEMPTS;
+}
+
+export function shouldGiveUp(attempts: number, max = maxAttempts()): boolean {
+  return attempts >= max;
 }
