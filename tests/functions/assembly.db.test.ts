@@ -74,4 +74,17 @@ describe("assembly endpoints by role", () => {
     expect(view.status).toBe(200);
     expect((view.body as { openBallot: { id: string; result: unknown } }).openBallot).toMatchObject({ id: ballotId, result: null });
   });
+
+  it("lists proxy holders only on request, without the member's own company, and never for a draft", async () => {
+    const overview = await call(assembly, "GET", "/api/assembly/member/overview", { as: "mitglied" });
+    expect(overview.status).toBe(200);
+    // The overview no longer carries the register's ordinary members (bench: a sort of every membership per call).
+    expect(overview.body).not.toHaveProperty("members");
+    const holders = await call(assembly, "GET", `/api/assembly/member/assemblies/${fixture.assemblyId}/proxy-holders`, { as: "mitglied", params: { id: fixture.assemblyId } });
+    expect(holders.status).toBe(200);
+    const ids = (holders.body as { items: { id: string }[] }).items.map((m) => m.id);
+    expect(ids).toEqual(expect.arrayContaining([fixture.members[1]!.organizationId, fixture.members[2]!.organizationId]));
+    expect(ids).not.toContain(fixture.members[0]!.organizationId);
+    expect((await call(assembly, "GET", `/api/assembly/member/assemblies/${draftId}/proxy-holders`, { as: "mitglied", params: { id: draftId } })).status).toBe(404);
+  });
 });

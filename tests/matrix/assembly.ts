@@ -33,6 +33,7 @@ export const rows: readonly EndpointRow[] = [
   { method: "GET", path: "/api/assembly/member/overview", access: MEMBER },
   { method: "GET", path: "/api/assembly/member/assemblies/:id", access: MEMBER },
   { method: "GET", path: "/api/assembly/member/assemblies/:id/minutes.pdf", access: MEMBER },
+  { method: "GET", path: "/api/assembly/member/assemblies/:id/proxy-holders", access: MEMBER },
   { method: "POST", path: "/api/assembly/member/assemblies/:id/registration", access: MEMBER },
   { method: "DELETE", path: "/api/assembly/member/assemblies/:id/registration", access: MEMBER },
   { method: "POST", path: "/api/assembly/member/assemblies/:id/check-in", access: MEMBER },

@@ -35,5 +35,9 @@ export interface MemberOverview {
   organization: { id: string; name: string } | null;
   assemblies: AssemblyListItem[];
   requests: RequestItem[];
-  members: { id: string; name: string }[];
+}
+
+/** Ordinary members a representative may give the company's proxy to (§ 7 Abs. 1). */
+export interface ProxyHolders {
+  items: { id: string; name: string }[];
 }

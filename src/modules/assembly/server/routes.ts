@@ -33,7 +33,7 @@ import { mayRepresent, recordRepresentative, revokeRepresentative } from "./part
 import { assemblyDetail } from "./queries/assembly-detail.ts";
 import { listAssemblies } from "./queries/assembly-list.ts";
 import { memberAssemblyView } from "./queries/member-view.ts";
-import { memberOverview, officeOverview, searchPeople } from "./queries/overviews.ts";
+import { memberOverview, officeOverview, proxyHolders, searchPeople } from "./queries/overviews.ts";
 import { memberViewer, viewerOf } from "./viewer.ts";
 import { ensureVisibleToMembers } from "./queries/visibility.ts";
 
@@ -190,6 +190,17 @@ export const assemblyRoutes = [
     handle: async ({ db, user, params, body }) => {
       const viewer = await representingViewer(db, user);
       return created(await grantProxy(db, params.id, viewer.organizationId, body.holderOrganizationId, user));
+    },
+  }),
+  route({
+    method: "GET",
+    path: `${MEMBER}/assemblies/:id/proxy-holders`,
+    access: "assembly",
+    params: idParams,
+    notFound: "Die Versammlung",
+    handle: async ({ db, user, params }) => {
+      await ensureVisibleToMembers(db, params.id);
+      return proxyHolders(db, await memberViewer(db, user));
     },
   }),
   route({ method: "DELETE", path: `${MEMBER}/assemblies/:id/proxy`, access: "assembly", params: idParams, notFound: "Die Versammlung", handle: async ({ db, user, params }) => revokeProxy(db, params.id, (await representingViewer(db, user)).organizationId, user) }),

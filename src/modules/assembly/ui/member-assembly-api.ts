@@ -4,7 +4,7 @@ import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import type { AssemblyListItem, MemberAssemblyView } from "../schema/views.ts";
-import type { MemberOverview } from "../schema/overview.ts";
+import type { MemberOverview, ProxyHolders } from "../schema/overview.ts";
 
 export const MEMBER_API = "/api/assembly/member";
 const OVERVIEW_KEY = ["member-assembly", "overview"] as const;
@@ -12,6 +12,11 @@ const viewKey = (id: string) => ["member-assembly", "view", id] as const;
 
 export function useMemberOverview() {
   return useQuery({ queryKey: OVERVIEW_KEY, queryFn: ({ signal }) => apiFetch<MemberOverview>(`${MEMBER_API}/overview`, { signal }) });
+}
+
+/** Only the proxy form of an invited assembly needs the list of possible holders. */
+export function useProxyHolders(assemblyId: string) {
+  return useQuery({ queryKey: ["member-assembly", "proxy-holders", assemblyId], queryFn: ({ signal }) => apiFetch<ProxyHolders>(`${MEMBER_API}/assemblies/${assemblyId}/proxy-holders`, { signal }) });
 }
 
 /** During the assembly the ballot view refreshes every 2 seconds so a ballot appears when the chair opens it. */

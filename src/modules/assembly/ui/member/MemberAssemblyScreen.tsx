@@ -20,7 +20,7 @@ import type { MemberAssemblyView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, date, dateTime, MOTION_STATUS_LABELS } from "../labels.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
-import { MEMBER_API, memberDelete, memberPost, useMemberAssembly, useMemberCommand, useMemberOverview } from "../member-assembly-api.ts";
+import { MEMBER_API, memberDelete, memberPost, useMemberAssembly, useMemberCommand, useProxyHolders } from "../member-assembly-api.ts";
 import { QuorumBanner } from "../office/AttendancePanel.tsx";
 import { VotePanel } from "./VotePanel.tsx";
 import { DownloadButton } from "../DownloadButton.tsx";
@@ -171,8 +171,8 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
 }
 
 function ProxyPanel({ view }: { view: MemberAssemblyView }) {
-  const overview = useMemberOverview();
   const id = view.assembly.id;
+  const holders = useProxyHolders(id);
   const [holder, setHolder] = useState("");
   const grant = useMemberCommand(id, (holderOrganizationId: string) => memberPost(`/assemblies/${id}/proxy`, { holderOrganizationId }), "Vollmacht erteilt");
   const revoke = useMemberCommand(id, () => memberDelete(`/assemblies/${id}/proxy`), "Vollmacht widerrufen");
@@ -188,7 +188,7 @@ function ProxyPanel({ view }: { view: MemberAssemblyView }) {
         </p>
       ) : (
         <div className="form-row">
-          <SelectField id="proxy-holder" label="Ein anderes ordentliches Mitglied bevollmächtigen" placeholder="Mitglied wählen" options={(overview.data?.members ?? []).filter((m) => m.id !== view.organization?.id).map((m) => ({ value: m.id, label: m.name }))} value={holder} onChange={(e) => setHolder(e.target.value)} hint="Niemand kann mehr als zwei fremde Stimmen vertreten." />
+          <SelectField id="proxy-holder" label="Ein anderes ordentliches Mitglied bevollmächtigen" placeholder={holders.isPending ? "Mitglieder werden geladen …" : holders.isError ? "Mitglieder konnten nicht geladen werden" : "Mitglied wählen"} options={(holders.data?.items ?? []).map((m) => ({ value: m.id, label: m.name }))} value={holder} onChange={(e) => setHolder(e.target.value)} hint="Niemand kann mehr als zwei fremde Stimmen vertreten." />
           <button type="button" className="button button--small" disabled={!holder || grant.isPending} onClick={() => grant.mutate(holder)}>Vollmacht erteilen</button>
         </div>
       )}
