@@ -213,7 +213,7 @@ describe("unsubscribe link", () => {
     const done = await openLink(link, "POST");
     expect(done.status).toBe(200);
     expect(done.text).toContain("E-Mails abbestellt");
-    expect(done.text).toContain("keine E-Mails zu „Erwähnung in einem Beitrag“ mehr");
+    expect(done.text).toContain("Sie haben E-Mails zu „Erwähnung in einem Beitrag“ abbestellt.");
     expect(await mentionChoice(member.id)).toBe("off");
   });
 

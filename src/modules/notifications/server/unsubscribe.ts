@@ -42,11 +42,15 @@ export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeOut
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 const SETTINGS_LINK = `<p><a href="/backend/notifications?ansicht=einstellungen">Zu den Benachrichtigungs-Einstellungen</a></p>`;
 
+/**
+ * same-origin, not no-referrer: with no-referrer the browser sends "Origin: null" with the form's
+ * POST, which the router's origin check refuses. The page links only to this site anyway.
+ */
 function page(status: number, title: string, content: string): Response {
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} – ${escapeHtml(association.shortName)}</title>
 <style>body{margin:0;font-family:system-ui,Arial,sans-serif;background:#f3f6f8;color:#1a1a1a;line-height:1.55}main{max-width:34rem;margin:10vh auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgb(0 0 0/.08)}h1{color:#0b3d5c;font-size:1.5rem;margin-top:0}a{color:#0b3d5c;font-weight:600}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border:0;border-radius:6px;background:#0b3d5c;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #f0a202;outline-offset:2px}</style></head>
 <body><main><h1>${title}</h1>${content}<p><a href="/">Zur Website des ${escapeHtml(association.shortName)}</a></p></main></body></html>`;
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": PAGE_CSP, "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex" } });
+  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": PAGE_CSP, "cache-control": "no-store", "referrer-policy": "same-origin", "x-robots-tag": "noindex" } });
 }
 
 const invalidPage = () =>
@@ -71,6 +75,6 @@ export function unsubscribedPage(outcome: UnsubscribeOutcome): Response {
   return page(
     200,
     "E-Mails abbestellt",
-    `<p>Sie erhalten ab sofort keine ${escapeHtml(outcome.what)} mehr. Ihre Benachrichtigungen im internen Bereich bleiben erhalten; dort können Sie die E-Mails jederzeit wieder einschalten.</p>${SETTINGS_LINK}`,
+    `<p>Sie haben ${escapeHtml(outcome.what)} abbestellt. Ihre Benachrichtigungen im internen Bereich bleiben erhalten; dort können Sie die E-Mails jederzeit wieder einschalten.</p>${SETTINGS_LINK}`,
   );
 }
