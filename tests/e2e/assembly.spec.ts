@@ -264,6 +264,18 @@ test("the office prepares an assembly and invites every member", async ({ page }
   await expect(page.getByRole("heading", { name: "TOP 1: Entlastung des Präsidiums" })).toBeVisible();
   await expectNoViolations(page);
 
+  // A document from the documents module: the live test's minutes lie in the members' minutes folder.
+  await page.getByRole("button", { name: "Dokument an TOP 1 anhängen" }).click();
+  const picker = page.getByRole("dialog", { name: "Dokument anhängen" });
+  await picker.getByLabel("Dokument suchen").fill("Protokoll");
+  const minutesName = `Protokoll-Mitgliederversammlung-${addDays(today, 28)}`;
+  await expect(picker.getByText("Protokolle der Mitgliederversammlung").first()).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "office-document-picker");
+  await picker.getByRole("button", { name: new RegExp(`^${minutesName}.* anhängen$`) }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole("link", { name: new RegExp(`^${minutesName}`) })).toBeVisible();
+
   await page.getByRole("button", { name: "Einladungen versenden" }).first().click();
   await page.getByRole("dialog", { name: "Einladungen versenden" }).getByRole("button", { name: "Einladungen versenden" }).click();
   await expect(page.getByText("Einladungen versandt", { exact: true })).toBeVisible();
@@ -291,6 +303,7 @@ test("a member reads the invitation and its agenda", async ({ page }) => {
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "TOP 1: Entlastung des Präsidiums" })).toBeVisible();
+  await expect(page.getByRole("link", { name: new RegExp(`^Protokoll-Mitgliederversammlung-${addDays(today, 28)}`) })).toBeVisible();
   await expect(page.getByText(`Anträge müssen bis zum ${formatGermanDate(addDays(assemblyDate, -14))} eingehen`)).toBeVisible();
   await expect(page.getByText("Ihr Konto ist mit keinem Mitgliedsunternehmen verknüpft.")).toBeVisible();
   await expectNoViolations(page);

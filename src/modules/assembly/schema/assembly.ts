@@ -57,6 +57,6 @@ export const agendaOrderSchema = z.strictObject({
 });
 
 export const agendaDocumentSchema = z.strictObject({
-  documentId: requiredText("Dokument", 100),
+  documentId: uuid("Dokument"),
   title: requiredText("Titel des Dokuments", 300),
 });

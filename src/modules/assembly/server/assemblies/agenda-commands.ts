@@ -6,6 +6,7 @@
 import { and, eq, max, sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { rowsOf } from "../../../../platform/db/rows.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
 import type { AgendaItemInput } from "../../schema/assembly.ts";
 import { agendaDocuments, agendaItems, generalAssemblies } from "../tables.ts";
@@ -78,11 +79,30 @@ export async function reorderAgenda(db: Db, assemblyId: string, itemIds: string[
   });
 }
 
+/**
+ * An agenda document is an existing document of the documents module (picked in the office's
+ * screen from the documents API). It goes to every member with the agenda, so it must exist, not
+ * be in the trash, and lie in a folder every member may read. Read by the documents tables' shape
+ * (documents, document_folders): the documents module's interface has no lookup for this yet.
+ */
+async function documentForMembers(tx: Tx, documentId: string): Promise<void> {
+  const [row] = rowsOf<{ read_role: string; folder: string }>(
+    await tx.execute(sql`
+      SELECT f.read_role, f.name AS folder FROM documents d JOIN document_folders f ON f.id = d.folder_id
+      WHERE d.id = ${documentId}::uuid AND d.deleted_at IS NULL`),
+  );
+  if (!row) throw notFound("Dokument nicht gefunden oder im Papierkorb.");
+  if (row.read_role !== "mitglied") {
+    throw refusal("document_not_for_members", `Dieses Dokument liegt im Ordner „${row.folder}“, den nicht alle Mitglieder lesen dürfen. Unterlagen zur Tagesordnung müssen allen Mitgliedern zugänglich sein; bitte legen Sie es in einen Ordner für Mitglieder.`);
+  }
+}
+
 export async function attachDocument(db: Db, itemId: string, document: { documentId: string; title: string }, actor: Actor) {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(agendaItems).where(eq(agendaItems.id, itemId));
     if (!item) throw notFound("Tagesordnungspunkt nicht gefunden.");
     await editableAssembly(tx, item.assemblyId);
+    await documentForMembers(tx, document.documentId);
     await tx.insert(agendaDocuments).values({ agendaItemId: itemId, documentId: document.documentId, title: document.title }).onConflictDoNothing();
     await recordAudit(tx, { actorUserId: actor.id, action: "agenda_document_attached", entityType: "general_assembly", entityId: item.assemblyId, after: { itemId, ...document } });
   });

@@ -7,6 +7,7 @@ import { agendaItemSchema } from "../../schema/assembly.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
 import { post, remove, useAssemblyCommand } from "../voting-api.ts";
+import { DocumentPicker } from "./DocumentPicker.tsx";
 
 export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
@@ -16,6 +17,8 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
   const drop = useAssemblyCommand(id, (itemId: string) => remove(`/agenda/${itemId}`), "Tagesordnungspunkt gestrichen");
   const [adding, setAdding] = useState(false);
   const attach = useAssemblyCommand(id, ({ itemId, documentId, title }: { itemId: string; documentId: string; title: string }) => post(`/agenda/${itemId}/documents`, { documentId, title }), "Dokument angehängt");
+  const detach = useAssemblyCommand(id, ({ itemId, documentId }: { itemId: string; documentId: string }) => remove(`/agenda/${itemId}/documents/${documentId}`), "Dokument entfernt");
+  const [picking, setPicking] = useState<{ id: string; title: string; attached: string[] } | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -44,6 +47,14 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
                 {item.documents.map((d) => (
                   <li key={d.documentId}>
                     <a href={`${routePath("documents")}?dokument=${encodeURIComponent(d.documentId)}`}>{d.title}</a>
+                    {editable ? (
+                      <>
+                        {" "}
+                        <button type="button" className="button button--small" aria-label={`${d.title} von TOP ${item.position} entfernen`} disabled={detach.isPending} onClick={() => detach.mutate({ itemId: item.id, documentId: d.documentId })}>
+                          Entfernen
+                        </button>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -51,7 +62,9 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
             <p className="muted">{item.announcedAt ? "Mit der Einladung bekannt gegeben." : "Noch nicht versandt."}</p>
             {editable ? (
               <div className="button-row">
-                <AttachDocument onAttach={(documentId, title) => attach.mutate({ itemId: item.id, documentId, title })} itemId={item.id} />
+                <button type="button" className="button button--small" aria-label={`Dokument an TOP ${item.position} anhängen`} onClick={() => setPicking({ id: item.id, title: item.title, attached: item.documents.map((d) => d.documentId) })}>
+                  Dokument anhängen
+                </button>
                 {!item.announcedAt ? (
                   <button type="button" className="button button--small button--danger-outline" onClick={() => drop.mutate(item.id)} disabled={drop.isPending}>
                     Streichen
@@ -72,29 +85,14 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
           </div>
         </form>
       ) : null}
+      <DocumentPicker
+        open={picking !== null}
+        itemTitle={picking?.title ?? ""}
+        attached={picking?.attached ?? []}
+        pending={attach.isPending}
+        onClose={() => setPicking(null)}
+        onPick={(document) => picking && attach.mutate({ itemId: picking.id, documentId: document.id, title: document.name }, { onSuccess: () => setPicking(null) })}
+      />
     </section>
-  );
-}
-
-/** Links a document of the documents module by its id (the documents screen shows the id). */
-function AttachDocument({ itemId, onAttach }: { itemId: string; onAttach: (documentId: string, title: string) => void }) {
-  const [open, setOpen] = useState(false);
-  const [documentId, setDocumentId] = useState("");
-  const [title, setTitle] = useState("");
-  if (!open) {
-    return (
-      <button type="button" className="button button--small" onClick={() => setOpen(true)}>
-        Dokument anhängen
-      </button>
-    );
-  }
-  return (
-    <div className="form-row">
-      <TextField id={`doc-id-${itemId}`} label="Dokument-ID" value={documentId} onChange={(e) => setDocumentId(e.target.value)} />
-      <TextField id={`doc-title-${itemId}`} label="Titel" value={title} onChange={(e) => setTitle(e.target.value)} />
-      <button type="button" className="button button--small button--primary" disabled={!documentId.trim() || !title.trim()} onClick={() => { onAttach(documentId.trim(), title.trim()); setOpen(false); setDocumentId(""); setTitle(""); }}>
-        Anhängen
-      </button>
-    </div>
   );
 }
