@@ -2,7 +2,8 @@
  * Discussions as people use them: an administrator sets up a category, a board member opens a
  * thread that mentions a member (autocomplete), the member sees the badge, the notification and
  * the mail in the outbox, opens the thread at the mention and replies with a quote. Titles,
- * bodies and mentions carrying XSS payloads render as inert text. A member cannot open a board
+ * bodies and mentions (a hand-written one with an HTML name) carrying XSS payloads render as
+ * inert text. A member cannot open a board
  * thread by its address. axe-core on each screen; screenshots at 375 and 1280 px.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -18,6 +19,8 @@ const stamp = Date.now().toString(36);
 const CATEGORY = `Allgemein ${stamp}`;
 const BOARD_CATEGORY = `Vorstand intern ${stamp}`;
 const XSS_TITLE = `<img src=x onerror="window.__xss=1"> Förderprogramm ${stamp}`;
+/** A mention written by hand, with an HTML payload as the name and an id nobody has. */
+const FORGED_MENTION = `[@<img src=x onerror="window.__xss=1"> Fälschung](mention:user_nobody${stamp})`;
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -82,7 +85,7 @@ test("admin sets up categories; the board opens a thread mentioning a member, wi
   await dialog.getByLabel("Bereich").selectOption({ label: CATEGORY });
   await dialog.getByLabel("Titel").fill(XSS_TITLE);
   const editor = dialog.getByRole("combobox", { name: "Beitrag" });
-  await editor.fill(`Bitte prüfen: <script>window.__xss=1</script> [klick mich](javascript:window.__xss=1) und <b onmouseover="window.__xss=1">fett</b>.\n\nHallo @Max`);
+  await editor.fill(`Bitte prüfen: <script>window.__xss=1</script> [klick mich](javascript:window.__xss=1) und <b onmouseover="window.__xss=1">fett</b>. ${FORGED_MENTION}\n\nHallo @Max`);
   await editor.press("End");
   const option = board.getByRole("option", { name: "Max Mitglied" });
   await expect(option).toBeVisible();
@@ -94,7 +97,8 @@ test("admin sets up categories; the board opens a thread mentioning a member, wi
   await expect(board.getByRole("heading", { level: 1 })).toHaveText(XSS_TITLE);
   const post = board.locator("#beitrag-1");
   await expect(post.getByText("<script>window.__xss=1</script>")).toBeVisible();
-  await expect(post.locator(".mention")).toHaveText("@Max Mitglied");
+  // The mention of an unknown person written by hand shows its link text, as text.
+  await expect(post.locator(".mention")).toHaveText(['@<img src=x onerror="window.__xss=1"> Fälschung', "@Max Mitglied"]);
   await expect(post.locator("img, script, b[onmouseover]")).toHaveCount(0);
   await expect(post.getByText("klick mich")).toBeVisible();
   expect(await post.locator("a[href^='javascript']").count()).toBe(0);

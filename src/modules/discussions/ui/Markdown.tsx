@@ -7,11 +7,21 @@
  */
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { isValidElement, type ReactNode } from "react";
 import { MENTION_SCHEME, mentionedUserId } from "../mentions.ts";
 
 function safeUrl(url: string): string {
   if (url.startsWith(MENTION_SCHEME)) return mentionedUserId(url) ? url : "";
   return defaultUrlTransform(url);
+}
+
+/** The plain text of rendered Markdown children (a mention of an unknown person shows its link text). */
+function textOf(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === "boolean") return "";
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return "";
 }
 
 function isExternal(href: string): boolean {
@@ -26,7 +36,7 @@ export function Markdown({ source, people }: { source: string; people: Record<st
   const components: Components = {
     a({ href, children }) {
       const mentioned = mentionedUserId(href);
-      if (mentioned) return <span className="mention">@{people[mentioned] ?? String(children).replace(/^@/, "")}</span>;
+      if (mentioned) return <span className="mention">@{people[mentioned] ?? textOf(children).replace(/^@/, "")}</span>;
       if (!href) return <span>{children}</span>;
       return isExternal(href) ? (
         <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc">
