@@ -39,6 +39,14 @@ export const ACTIVITY_LABELS = {
   collab_document_changed: "Notizdokument geändert",
   collab_snapshot_restored: "Notizdokument wiederhergestellt",
   collab_minutes_filed: "Notizen als Protokoll abgelegt",
+  // Assembly (0202): the office's steps of an assembly, motions filed, office holders recorded.
+  assembly_created: "Mitgliederversammlung angelegt",
+  assembly_invitations_sent: "Zur Mitgliederversammlung eingeladen",
+  assembly_opened: "Mitgliederversammlung eröffnet",
+  assembly_closed: "Mitgliederversammlung beendet",
+  ballot_result_declared: "Abstimmungsergebnis festgestellt",
+  motion_filed: "Antrag zur Mitgliederversammlung gestellt",
+  office_holder_recorded: "Amtsinhaber erfasst",
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_LABELS;

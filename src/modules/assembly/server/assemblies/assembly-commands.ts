@@ -6,6 +6,7 @@ import { now as currentTime } from "../../../../platform/clock.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
 import { berlinDate, berlinInstant, formatGermanDate } from "../../rules/berlin-calendar.ts";
 import { checkInvitationSendable } from "../../rules/convocation.ts";
@@ -48,6 +49,7 @@ export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor
       await tx.execute(sql`UPDATE assembly_requests SET status = 'convened', assembly_id = ${row!.id} WHERE id = ${input.requestId} AND status IN ('collecting', 'reached')`);
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_created", entityType: "general_assembly", entityId: row!.id, after: row });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_created", description: `Mitgliederversammlung „${input.title}“ am ${input.assemblyDate} angelegt`, metadata: { assemblyId: row!.id, kind: input.kind } });
     return row!;
   });
 }

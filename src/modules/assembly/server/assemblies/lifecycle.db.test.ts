@@ -105,6 +105,11 @@ describe("preparing and convening", () => {
     );
     expect(repeat).toMatchObject({ kind: "repeat", status: "draft", items: 1 });
     expect(repeat!.title).toContain("Wiederholung vom");
+    // The office's steps are in its activity log (next to the audit trail).
+    const activities = rowsOf<{ activity_type: string; metadata: { assemblyId?: string } }>(
+      await db.execute(sql`SELECT activity_type, metadata FROM user_activity_log WHERE user_id = ${actor.id} ORDER BY created_at, id`),
+    ).filter((a) => a.metadata.assemblyId === assembly.id);
+    expect(activities.map((a) => a.activity_type)).toEqual(["assembly_created", "assembly_invitations_sent", "assembly_opened", "assembly_closed"]);
   });
 
   it("refuses to invite when a member has no address", async () => {

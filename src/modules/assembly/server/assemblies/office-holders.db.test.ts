@@ -43,6 +43,8 @@ describe("recording office holders elected before the tool", () => {
       await db.execute(sql`SELECT organization_id, to_char(term_ends_on, 'YYYY-MM-DD') AS term_ends_on FROM association_office_terms WHERE id = ${id}`),
     );
     expect(term).toEqual({ organization_id: president.organizationId, term_ends_on: "2027-05-20" });
+    const [activity] = rowsOf<{ description: string }>(await db.execute(sql`SELECT description FROM user_activity_log WHERE user_id = ${actor.id} AND activity_type = 'office_holder_recorded'`));
+    expect(activity!.description).toContain("Dr. Martina Schulz als Präsidentin / Präsident erfasst");
 
     const [assembly] = rowsOf<{ id: string }>(
       await db.execute(sql`INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, opened_at) VALUES ('Quorum mit Altpräsidium', 'ordinary', 'running', ${today}::date, now(), now()) RETURNING id`),

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { berlinDate, formatGermanDate } from "../../rules/berlin-calendar.ts";
 import { checkCandidacy, checkSeat, OFFICE_LABELS, termEndsOn, type Office } from "../../rules/elections.ts";
@@ -57,6 +58,7 @@ export async function recordOfficeHolder(db: Db, input: OfficeHolderInput, actor
         RETURNING id`),
     );
     await recordAudit(tx, { actorUserId: actor.id, action: "office_holder_recorded", entityType: "association_office_term", entityId: row!.id, after: { ...input, organizationId } });
+    await recordActivity(tx, { userId: actor.id, type: "office_holder_recorded", description: `${input.personName} als ${OFFICE_LABELS[input.office]} erfasst (gewählt am ${input.electedOn})`, metadata: { termId: row!.id, office: input.office, seat: input.seat } });
     return { id: row!.id };
   });
 }

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { addDays, berlinDate, berlinTime, formatGermanDate } from "../../rules/berlin-calendar.ts";
 import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationEvidence } from "../../rules/convocation.ts";
 import { loadElectorate } from "../electorate-query.ts";
@@ -56,6 +57,7 @@ export async function openAssembly(db: Db, id: string, input: { chairName: strin
       UPDATE general_assemblies SET status = 'running', opened_at = ${now}, chair_name = ${input.chairName}, minute_taker_name = ${input.minuteTakerName},
         version = version + 1, updated_at = now() WHERE id = ${id}`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_opened", entityType: "general_assembly", entityId: id, after: { chairName: input.chairName, minuteTakerName: input.minuteTakerName } });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_opened", description: `Mitgliederversammlung „${assembly.title}“ eröffnet`, metadata: { assemblyId: id } });
   });
 }
 
@@ -68,6 +70,7 @@ export async function closeAssembly(db: Db, id: string, version: number, actor: 
     await tx.execute(sql`UPDATE general_assemblies SET status = 'closed', closed_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${id}`);
     await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_closed", entityType: "general_assembly", entityId: id });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `Mitgliederversammlung „${assembly.title}“ beendet`, metadata: { assemblyId: id } });
   });
 }
 
@@ -110,6 +113,7 @@ export async function declareInquorate(db: Db, id: string, version: number, acto
       WHERE m.assembly_id = ${id} AND m.status IN ('collecting', 'submitted', 'admitted')`);
     await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_inquorate", entityType: "general_assembly", entityId: id, after: { repeatId: repeat!.id, quorum: quorum.label } });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `Mitgliederversammlung „${assembly.title}“ als nicht beschlussfähig beendet; Wiederholung vorbereitet`, metadata: { assemblyId: id, inquorate: true, repeatId: repeat!.id } });
     return { repeatId: repeat!.id };
   });
 }

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { enqueue, mailDelivery } from "../../../../platform/outbox/enqueue.ts";
 import { berlinDate } from "../../rules/berlin-calendar.ts";
 import { checkInvitationSendable } from "../../rules/convocation.ts";
@@ -95,6 +96,7 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
     );
     await tx.execute(sql`UPDATE general_assemblies SET status = 'invited', version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_invitations_sent", entityType: "general_assembly", entityId: assemblyId, after: { invited: pending.length } });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_invitations_sent", description: `${pending.length} Mitglieder zu „${assembly.title}“ eingeladen`, metadata: { assemblyId, invited: pending.length } });
     return { invited: pending.length, outboxIds };
   });
 }

@@ -7,6 +7,7 @@
  * the dead row versions are vacuumed (best effort, outside the transaction).
  */
 import { now as currentTime } from "../../../../platform/clock.ts";
+import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
@@ -123,6 +124,9 @@ export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCo
         today,
         now,
       );
+    }
+    if (actorId) {
+      await recordActivity(tx, { userId: actorId, type: "ballot_result_declared", description: `Ergebnis festgestellt: ${ballot.title}`, metadata: { ballotId, assemblyId: ballot.assembly_id, accepted: declared.accepted ?? null } });
     }
     const deliveryIds = await tell(tx, await peoplePresent(tx, ballot.assembly_id), {
       kind: "assembly.result",

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { routePath } from "../../../../shared/routes.ts";
 import { readDocumentBytes, storeGeneratedDocument } from "../../../documents/index.ts";
 import { berlinDate } from "../../rules/berlin-calendar.ts";
@@ -46,6 +47,8 @@ export async function publishMinutes(db: Db, assemblyId: string, actor: { id: st
     const stored = await storeGeneratedDocument(tx, { folder: MINUTES_FOLDER, fileName: fileName(row.date), bytes, label: `Protokoll vom ${now.toISOString().slice(0, 10)}`, actorId: actor.id });
     await tx.execute(sql`UPDATE general_assemblies SET minutes_document_id = ${stored.documentId}, minutes_published_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_minutes_published", entityType: "general_assembly", entityId: assemblyId, after: { documentId: stored.documentId, version: stored.version, sha256: stored.sha256 } });
+    // SPEC section 3's type: a document appeared in the documents module through this person.
+    await recordActivity(tx, { userId: actor.id, type: "document_uploaded", description: `Protokoll „${stored.name}“ (Version ${stored.version}) in „${MINUTES_FOLDER.name}“ abgelegt`, metadata: { documentId: stored.documentId, folderId: stored.folderId, version: stored.version, assemblyId } });
     return tell(tx, await memberPeople(tx, berlinDate(now)), {
       kind: "assembly.minutes",
       title: `Protokoll veröffentlicht: ${row.title}`,

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
 import { berlinDate, type IsoDate } from "../../rules/berlin-calendar.ts";
 import { checkBoardDecisionSupport, checkDissolutionFiling, checkMotionFiling, lateMotionNotice, normalizeMotionText, type MotionCategory } from "../../rules/motions.ts";
@@ -70,6 +71,7 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
     await tx.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id, supported_at) VALUES (${row!.id}, ${filer.organizationId}, ${filer.userId}, ${now})`);
     if (collecting) await completeDissolutionFiling(tx, row!.id, now);
     await recordAudit(tx, { actorUserId: filer.userId, action: "motion_filed", entityType: "assembly_motion", entityId: row!.id, after: { assemblyId, category: input.category, title: input.title, late } });
+    await recordActivity(tx, { userId: filer.userId, type: "motion_filed", description: `Antrag „${input.title}“ gestellt`, metadata: { motionId: row!.id, assemblyId, category: input.category, late } });
     await tell(tx, await officePeople(tx), {
       kind: "assembly.motion",
       title: `Neuer Antrag: ${input.title}`,
