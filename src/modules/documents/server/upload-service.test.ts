@@ -276,6 +276,26 @@ describe("UploadService: interrupted and concurrent uploads", () => {
     expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
   });
 
+  it("answers not_found, not incomplete, to a completion that finds the session committed meanwhile", async () => {
+    const { service, store } = setup();
+    const bytes = pdfOfSize(3 * CHUNK);
+    const session = await service.begin({ ownerId: "u1", fileName: "a.pdf", size: bytes.length, target: null });
+    for (const [index, part] of split(bytes).entries()) await service.putChunk(session.id, "u1", index, part);
+    // The late completion has opened the session; the first one commits before it lists the chunks.
+    const listChunks = store.listChunks.bind(store);
+    let first: Promise<unknown> | undefined;
+    store.listChunks = async (id: string) => {
+      if (!first) {
+        first = service.complete(session.id, "u1", async () => "first");
+        await first;
+      }
+      return listChunks(id);
+    };
+    const late = await service.complete(session.id, "u1", async () => "late").catch((error: UploadError) => error.code);
+    expect(await first).toBe("first");
+    expect(late).toBe("not_found");
+  });
+
   it("keeps the upload when creating the document fails, so it can be completed again", async () => {
     const { service, store } = setup();
     const bytes = pdfOfSize(2 * CHUNK);

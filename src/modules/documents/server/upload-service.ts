@@ -138,7 +138,12 @@ export class UploadService<Tx = unknown> {
     const chunks = await this.store.listChunks(session.id);
     const count = chunkCountOf(session.size, session.chunkBytes);
     const missing = missingIndexes(chunks, count, session);
-    if (missing.length) throw new UploadError("incomplete", uploadMessages.incomplete(missing.length, count), missing);
+    if (missing.length) {
+      // A simultaneous completion may have committed (and removed) the session meanwhile: then
+      // this one is late, not incomplete.
+      if (!(await this.store.findSession(session.id))) throw new UploadError("not_found", uploadMessages.notFound);
+      throw new UploadError("incomplete", uploadMessages.incomplete(missing.length, count), missing);
+    }
 
     const ordered = [...chunks].sort((a, b) => a.index - b.index);
     const { sha256, type, fileName, charset } = await this.#inspect(session, ordered);
