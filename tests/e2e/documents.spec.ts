@@ -89,6 +89,38 @@ test.describe("documents", () => {
     expect(sha256(await downloadFromDialog(page, "Herunterladen"))).toBe(sha256(first));
   });
 
+  test("a new version from the open document: stored under its name with a label, a wrong type refused", async ({ page, signInAs }) => {
+    const folder = await createFolder(await asAdmin(page, signInAs), `Satzung ${randomUUID().slice(0, 6)}`);
+    const draft = buildSimplePdf([{ lines: ["Satzung – Entwurf"] }]);
+    const adopted = buildSimplePdf([{ lines: ["Satzung – beschlossene Fassung"] }]);
+    await openApp(page, `/backend/documents?ordner=${folder.id}`);
+    await uploadThroughButton(page, "Satzung.pdf", draft);
+    await expect(page.getByText("Hochgeladen", { exact: true })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Satzung.pdf", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Satzung.pdf" });
+    await expect(dialog.getByRole("heading", { name: "Neue Version" })).toBeVisible();
+
+    await dialog.getByLabel("Bezeichnung der Version (optional)").fill("Beschlossene Fassung");
+    await dialog.getByTestId("documents-version-file-input").setInputFiles({ name: "Satzung_final_MV.pdf", mimeType: "application/pdf", buffer: Buffer.from(adopted) });
+    await expect(dialog.getByText("Hochgeladen als Version 2")).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByText("Version 2", { exact: true })).toBeVisible();
+    await expect(dialog.locator(".documents-versions__label")).toHaveText("Beschlossene Fassung");
+    await expect(dialog.getByRole("heading", { name: "Satzung.pdf" })).toBeVisible(); // the name stays
+    expect(sha256(await downloadFromDialog(page, "Version 2 herunterladen"))).toBe(sha256(adopted));
+    await expectNoAxeViolations(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await dialog.getByRole("heading", { name: "Neue Version" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/documents-${width}-new-version.png` });
+    }
+
+    // A text file cannot become a version of a PDF: refused in German, no version 3.
+    await dialog.getByTestId("documents-version-file-input").setInputFiles({ name: "notizen.txt", mimeType: "text/plain", buffer: Buffer.from("Nur Notizen") });
+    await expect(dialog.getByRole("alert")).toContainText("„Satzung.pdf“ ist eine Textdatei", { timeout: 60_000 });
+    await expect(dialog.getByText("Version 3", { exact: true })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test("a Windows program renamed to .pdf is refused in German and never appears", async ({ page, signInAs }) => {
     const folder = await createFolder(await asAdmin(page, signInAs), `Eingang ${randomUUID().slice(0, 6)}`);
     await openApp(page, `/backend/documents?ordner=${folder.id}`);

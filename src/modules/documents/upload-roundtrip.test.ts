@@ -17,7 +17,7 @@ import { UploadTransportError, uploadFile, type UploadProgress, type UploadTrans
 const CHUNK = 2048;
 const OWNER = "member-1";
 
-type Result = CompletedUpload<{ folderId: string }>;
+type Result = CompletedUpload<{ folderId: string; label?: string }>;
 
 function setup(faults: { failSend?: (index: number, attempt: number) => number | null } = {}) {
   const content = new ContentStore(memoryStorage(), "chunks");
@@ -35,7 +35,7 @@ function setup(faults: { failSend?: (index: number, attempt: number) => number |
   const transport: UploadTransport<Result> = {
     begin: (input) =>
       translate(async () => {
-        const session = await service.begin({ ownerId: OWNER, fileName: input.fileName, size: input.size, target: { folderId: input.folderId } });
+        const session = await service.begin({ ownerId: OWNER, fileName: input.fileName, size: input.size, target: { folderId: input.folderId, ...(input.label ? { label: input.label } : {}) } });
         return { id: session.id, fileName: session.fileName, chunkBytes: session.chunkBytes, chunkCount: Math.ceil(session.size / session.chunkBytes), received: [], expiresAt: session.expiresAt.toISOString() };
       }),
     sendChunk: (sessionId, index, body, sha256, onProgress) =>
@@ -68,6 +68,16 @@ const noWait = async () => {};
 const pdf = (size: number) => buildSimplePdf([{ lines: ["Protokoll"], imageBytes: size }]);
 
 describe("uploadFile against the upload service", () => {
+  it("stores a new version under the document's name with its label, whatever the chosen file is called", async () => {
+    const { transport } = setup();
+    const bytes = pdf(3 * CHUNK);
+    const result = await uploadFile(fileOf(bytes, "Satzung_Entwurf_v3_final.pdf"), transport, { folderId: "f1", fileName: "Satzung.pdf", label: "Beschlossene Fassung", sleep: noWait });
+    expect(result.fileName).toBe("Satzung.pdf");
+    expect(result.session.target).toEqual({ folderId: "f1", label: "Beschlossene Fassung" });
+    // The bytes still decide: a text file cannot become a version of a PDF document.
+    await expect(uploadFile(fileOf(samples.textUtf8("Notizen"), "notizen.txt"), transport, { folderId: "f1", fileName: "Satzung.pdf", sleep: noWait })).rejects.toMatchObject({ code: "type_refused" });
+  });
+
   it("uploads several chunks and the stored file is byte-identical, with monotonic progress", async () => {
     const { transport, content } = setup();
     const bytes = pdf(9 * CHUNK);

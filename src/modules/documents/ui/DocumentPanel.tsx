@@ -1,6 +1,7 @@
 /**
  * One document in a dialog: preview (PDF or image), download, details with editing (name, folder,
- * tags, description), the version list (download or restore any version) and delete to the trash.
+ * tags, description), the version list (download or restore any version), a new version with an
+ * optional label, and delete to the trash.
  */
 import { useState } from "react";
 import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
@@ -17,27 +18,30 @@ import { useTrashDocument } from "./documents-mutations.ts";
 import { DocumentEditForm } from "./DocumentEditForm.tsx";
 import { DocumentPreview } from "./DocumentPreview.tsx";
 import { downloadDocument } from "./file-download.ts";
+import { NewVersionForm } from "./NewVersionForm.tsx";
+import type { useUploadQueue } from "./use-upload-queue.ts";
 import { VersionList } from "./VersionList.tsx";
 
 export interface DocumentPanelProps {
   documentId: string | null;
   folders: DocumentFolder[];
+  uploads: ReturnType<typeof useUploadQueue>;
   onClose: () => void;
 }
 
-export function DocumentPanel({ documentId, folders, onClose }: DocumentPanelProps) {
+export function DocumentPanel({ documentId, folders, uploads, onClose }: DocumentPanelProps) {
   const detail = useDocument(documentId);
   const document = detail.data;
   return (
     <Dialog open={Boolean(documentId)} title={document?.name ?? "Dokument"} onClose={onClose} wide>
       {detail.isPending ? <Spinner label="Dokument wird geladen …" /> : null}
       {detail.isError ? <QueryError error={detail.error} onRetry={() => void detail.refetch()} /> : null}
-      {document ? <DocumentBody key={document.id} document={document} folders={folders} onClose={onClose} /> : null}
+      {document ? <DocumentBody key={document.id} document={document} folders={folders} uploads={uploads} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function DocumentBody({ document, folders, onClose }: { document: DocumentDetail; folders: DocumentFolder[]; onClose: () => void }) {
+function DocumentBody({ document, folders, uploads, onClose }: { document: DocumentDetail; folders: DocumentFolder[]; uploads: ReturnType<typeof useUploadQueue>; onClose: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const trash = useTrashDocument();
@@ -109,6 +113,7 @@ function DocumentBody({ document, folders, onClose }: { document: DocumentDetail
       )}
 
       <VersionList document={document} onDownload={(number) => void download(number)} />
+      {document.canWrite ? <NewVersionForm document={document} uploads={uploads} /> : null}
 
       <ConfirmDialog
         open={confirmDelete}

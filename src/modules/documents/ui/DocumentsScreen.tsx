@@ -89,7 +89,7 @@ export default function DocumentsScreen({ route }: ScreenProps) {
           </div>
         </div>
       ) : null}
-      <DocumentPanel documentId={openDocument} folders={list} onClose={() => update({ dokument: null })} />
+      <DocumentPanel documentId={openDocument} folders={list} uploads={uploads} onClose={() => update({ dokument: null })} />
       {folderDialog ? <FolderDialog folder={folderDialog.folder} onClose={() => setFolderDialog(null)} /> : null}
     </section>
   );

@@ -41,6 +41,8 @@ export interface UploadProgress {
 
 export interface UploadOptions {
   folderId: string;
+  /** The name to store under instead of the file's own (a new version of an existing document). */
+  fileName?: string;
   label?: string;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -71,7 +73,7 @@ export async function uploadFile<Result>(file: File, transport: UploadTransport<
 
   report("starting", 0);
   const session = await withRetries(() =>
-    transport.begin({ folderId: options.folderId, fileName: file.name, size: file.size, ...(options.label ? { label: options.label } : {}) }, signal),
+    transport.begin({ folderId: options.folderId, fileName: options.fileName ?? file.name, size: file.size, ...(options.label ? { label: options.label } : {}) }, signal),
   );
   const confirmed = new Map<number, number>();
   const inFlight = new Map<number, number>();

@@ -13,7 +13,13 @@ export interface UploadOutcome {
   versionNumber: number;
 }
 
-interface Job {
+/** For a new version of an open document: its name (whatever the chosen file is called) and a label. */
+export interface UploadTargetOptions {
+  fileName?: string;
+  label?: string;
+}
+
+interface Job extends UploadTargetOptions {
   file: File;
   folderId: string;
   controller?: AbortController;
@@ -29,14 +35,16 @@ export function useUploadQueue<Result>(transport: UploadTransport<Result>, descr
   const callbacks = useRef({ transport, describe, onUploaded });
   callbacks.current = { transport, describe, onUploaded };
 
-  const addFiles = useCallback(async (files: File[], folderId: string) => {
+  /** Queues the files; returns their entries' keys. */
+  const addFiles = useCallback(async (files: File[], folderId: string, target: UploadTargetOptions = {}): Promise<string[]> => {
     const checked = await Promise.all(files.map(async (file) => ({ file, error: await precheckFile(file).catch(() => null) })));
     const added = checked.map(({ file, error }) => {
       const key = `upload-${++nextKey}`;
-      jobs.current.set(key, { file, folderId });
+      jobs.current.set(key, { file, folderId, ...target });
       return { key, fileName: file.name, size: file.size, ...(error ? { error } : {}) };
     });
     dispatch({ type: "add", entries: added });
+    return added.map((entry) => entry.key);
   }, []);
 
   useEffect(() => {
@@ -50,6 +58,8 @@ export function useUploadQueue<Result>(transport: UploadTransport<Result>, descr
       const { transport: current, describe: describeResult, onUploaded: uploaded } = callbacks.current;
       uploadFile(job.file, current, {
         folderId: job.folderId,
+        ...(job.fileName ? { fileName: job.fileName } : {}),
+        ...(job.label ? { label: job.label } : {}),
         signal: controller.signal,
         onProgress: (progress) => dispatch({ type: "progress", key: entry.key, sentBytes: progress.sentBytes, checking: progress.phase === "checking" }),
       })
