@@ -1,8 +1,8 @@
 /**
  * Discussions at the issue's scale: 10,000 threads and 200,000 posts in 8 categories (one for
  * the board only, so a member's lists are scoped), spread over three years with a few hundred
- * threads in the last 30 days ("neu"), and a member who has read 2,000 threads, 300 of them not
- * to the end. Targets: the category list with unread counts and the thread lists (first page and a
+ * threads in the last 30 days ("neu"), one post in fifty soft-deleted, and a member who has read
+ * 2,000 threads, 300 of them not to the end. Targets: the category list with unread counts and the thread lists (first page and a
  * page deep in the list by cursor) as that member, p95 under 50 ms at 10 connections; thread
  * detail and search for comparison.
  */
@@ -56,6 +56,13 @@ export const bench: ModuleBench = {
         'Bitte die Zahlen bis Freitag an die Geschäftsstelle schicken.'
       ])[1 + (n + abs(hashtext(t.id::text))) % 5] || ' Beitrag ' || n AS body) b
       WHERE t.category_id IN (SELECT id FROM discussion_categories WHERE slug LIKE 'bench-%');
+
+      -- One post in fifty (never a thread's first) is soft-deleted: unread counts subtract those
+      -- after the reader's position through the partial index of deleted posts (0104).
+      UPDATE discussion_posts SET deleted_at = created_at + interval '1 hour' WHERE post_number > 1 AND abs(hashtext(id::text)) % 50 = 0;
+      UPDATE discussion_threads t SET post_count = t.post_count - d.n
+      FROM (SELECT thread_id, count(*)::int AS n FROM discussion_posts WHERE deleted_at IS NOT NULL GROUP BY thread_id) d
+      WHERE d.thread_id = t.id;
 
       UPDATE discussion_categories c SET thread_count = s.n, last_post_at = s.last
       FROM (SELECT category_id, count(*) AS n, max(last_post_at) AS last FROM discussion_threads GROUP BY category_id) s
