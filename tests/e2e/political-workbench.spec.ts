@@ -2,9 +2,11 @@
  * The political workbench in the browser (issue 17): the board creates a procedure, links a position
  * and a CRM contact, changes the stage, plans a campaign, logs an action and sees it in the analytics;
  * a member follows the procedure, reads counts instead of people and gets the stage change and the
- * deadline reminder (fake clock through /__dev/jobs/run). axe on every screen state; screenshots at
+ * deadline reminder (fake clock through /__dev/jobs/run); the board gathers the lobby register
+ * report of the year, enters its figures and downloads the CSV. axe on every screen state; screenshots at
  * 375 and 1280 px.
  */
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
@@ -191,4 +193,60 @@ test("the board plans a campaign, logs an action and finds it in the analytics",
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Zahlen als CSV" }).click();
   expect((await download).suggestedFilename()).toMatch(/^kampagnen-auswertung-\d{4}-\d{2}-\d{2}-bis-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test("the board gathers the lobby register report, enters the year's figures and downloads it as CSV", async ({ browser }) => {
+  const page = await signedIn(browser, "vorstand");
+  const year = today.slice(0, 4);
+  await openApp(page, "/backend/political-workbench?bereich=lobbyregister");
+  await expect(page.getByRole("tab", { name: "Lobbyregister" })).toHaveAttribute("aria-selected", "true");
+  await page.getByLabel("Berichtsjahr").selectOption(year);
+
+  // Gathered from the workbench: this spec's federal procedure and the position adopted today.
+  const projects = page.getByRole("region", { name: /^Regelungsvorhaben/ });
+  await expect(projects).toContainText(procedureTitle);
+  await expect(projects).toContainText(`Position: ${positionTitle}`);
+  await expect(page.getByRole("region", { name: /^Grundlegende Stellungnahmen/ })).toContainText(positionTitle);
+  await expect(page.getByRole("status").filter({ hasText: "Noch nicht erfasst" })).toContainText("Jährliche finanzielle Aufwendungen");
+  await expectNoViolations(page);
+
+  // What only people know, entered once per year; bad input gets a German message and loses nothing.
+  await page.getByRole("button", { name: "Angaben bearbeiten" }).click();
+  const dialog = page.getByRole("dialog", { name: `Angaben ${year}` });
+  await dialog.getByLabel("Beschäftigte (Personen)").fill("3");
+  await dialog.getByLabel("Vollzeitäquivalente").fill("1,555");
+  await dialog.getByLabel("Aufwendungen (Euro)").fill("45000");
+  await dialog.getByLabel("Beschreibung der Tätigkeit").fill("Interessenvertretung der nichtbundeseigenen Schieneninfrastruktur.");
+  await dialog.getByRole("button", { name: "Zuwendung hinzufügen" }).click();
+  await dialog.getByLabel("Geber").fill('=HYPERLINK("https://example.org")');
+  await dialog.getByLabel("Sitz").fill("Berlin");
+  await dialog.getByLabel("Leistung").fill("Förderung einer Studie");
+  await dialog.getByLabel("Euro", { exact: true }).fill("25000");
+  await dialog.getByRole("button", { name: "Angaben speichern" }).click();
+  await expect(dialog.getByText("Die Vollzeitäquivalente: höchstens zwei Nachkommastellen.")).toBeVisible();
+  await expect(dialog.getByLabel("Aufwendungen (Euro)")).toHaveValue("45000");
+  await expectNoViolations(page);
+  await dialog.getByLabel("Vollzeitäquivalente").fill("1,5");
+  await dialog.getByRole("button", { name: "Angaben speichern" }).click();
+  await expect(page.getByText("Angaben gespeichert").first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(page.getByRole("region", { name: "Finanzielle Aufwendungen" })).toContainText("40.001 bis 50.000 Euro");
+  await expect(page.getByRole("region", { name: "Beschäftigte in der Interessenvertretung" })).toContainText("1,5 Vollzeitäquivalente");
+  await expect(page.getByRole("region", { name: "Zuwendungen und Schenkungen über 20.000 Euro" })).toContainText("20.001 bis 30.000 Euro");
+  await expect(page.getByRole("status").filter({ hasText: "Noch nicht erfasst" })).toHaveCount(0);
+  await expectNoViolations(page);
+  await shoot(page, "lobby");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Bericht als CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`lobbyregister-${year}.csv`);
+  const csv = await readFile((await file.path())!, "utf8");
+  expect(csv.startsWith("\uFEFFAbschnitt;Angabe;Wert\r\n")).toBe(true);
+  expect(csv).toContain("Finanzielle Aufwendungen;Stufe;40.001 bis 50.000 Euro\r\n");
+  expect(csv).toContain("Beschäftigte in der Interessenvertretung;Vollzeitäquivalente;1,5\r\n");
+  expect(csv).toContain(`Grundlegende Stellungnahmen;${positionTitle};`);
+  // The giver's text is defused: a spreadsheet shows it, never runs it.
+  expect(csv).toContain(`Zuwendungen und Schenkungen;"'=HYPERLINK(""https://example.org"") (Berlin): Förderung einer Studie";`);
 });

@@ -39,7 +39,7 @@ export function LobbyFiguresDialog({ report, onClose }: { report: LobbyReport; o
           <TextField id="pw-lobby-fte" label="Vollzeitäquivalente" inputMode="decimal" hint="z. B. 1,6" error={errors.employeesFte?.message} {...form.register("employeesFte")} />
           <TextField id="pw-lobby-euros" label="Aufwendungen (Euro)" inputMode="numeric" error={errors.expenditureEuros?.message} {...form.register("expenditureEuros")} />
         </div>
-        <TextAreaField id="pw-lobby-activity" label="Beschreibung der Tätigkeit" rows={4} error={errors.activityDescription?.message} {...form.register("activityDescription")} />
+        <TextAreaField id="pw-lobby-activity-text" label="Beschreibung der Tätigkeit" rows={4} error={errors.activityDescription?.message} {...form.register("activityDescription")} />
         <fieldset className="pw-grants">
           <legend>Zuwendungen und Schenkungen</legend>
           {grants.fields.map((field, index) => (

@@ -58,7 +58,7 @@ export function ProcedureFormDialog({ procedure, onClose, onSaved }: { procedure
         <FormAlert id="pw-procedure-alert" title={save.isError ? "Nicht gespeichert" : undefined}>
           {save.isError ? <p>{errorMessage(save.error)}</p> : null}
         </FormAlert>
-        <TextField id="pw-procedure-title" label="Titel" required autoComplete="off" error={errors.title?.message} {...form.register("title")} />
+        <TextField id="pw-procedure-form-title" label="Titel" required autoComplete="off" error={errors.title?.message} {...form.register("title")} />
         <div className="form-row">
           <TextField id="pw-procedure-short" label="Kurztitel" hint="z. B. § 23 AEG" autoComplete="off" error={errors.shortTitle?.message} {...form.register("shortTitle")} />
           <TextField id="pw-procedure-topic" label="Thema" hint="für Übersicht und Lobbyregister" autoComplete="off" error={errors.topic?.message} {...form.register("topic")} />
