@@ -132,6 +132,15 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
     }, { timeout: 30_000 })
     .toBe(true);
 
+  // Two weeks before: the motion deadline reminder through the notification service, once per person
+  // however often the daily job runs.
+  const deadlineMorning = berlinInstant(addDays(day, -14), "07:00")!.toISOString();
+  for (let run = 0; run < 2; run++) {
+    const job = await page.request.post("/__dev/jobs/run", { data: { name: "assembly.reminders", now: deadlineMorning } });
+    expect(job.status(), await job.text()).toBe(200);
+    expect(((await job.json()) as { outcomes: { status: string }[] }).outcomes[0]!.status).toBe("ok");
+  }
+
   // The day before, the assembly cannot be opened; on its day (fake clock) it can.
   const early = await page.request.post(`/api/assembly/assemblies/${id}/open`, {
     headers: { ...auth, "x-dev-now": berlinInstant(addDays(day, -1), "10:00")!.toISOString() },
@@ -156,6 +165,8 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   await openApp(first.page, `/backend/assembly/${id}`);
   await first.page.getByRole("button", { name: "Online einchecken" }).click();
   await expect(first.page.getByRole("button", { name: "Versammlung verlassen" })).toBeVisible();
+  const notes = (await (await first.page.request.get("/api/notifications", { headers: first.auth })).json()) as { items: { title: string }[] };
+  expect(notes.items.filter((n) => n.title === `Antragsfrist endet am ${formatGermanDate(addDays(day, -14))}: ${liveTitle}`)).toHaveLength(1);
   const others = [];
   for (const rep of reps.slice(1)) {
     const other = await representativePage(browser, rep, onTheDay);
