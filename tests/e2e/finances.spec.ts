@@ -49,13 +49,20 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByLabel("Steuernummer").fill("27/663/54321");
   await page.getByLabel("Bank", { exact: true }).fill("Berliner Volksbank");
   await page.getByLabel("IBAN").fill("DE45 1009 0000 1234 5678 91");
+  // The dunning policy: three levels by default; a fee that is no amount is explained.
+  await expect(page.getByRole("group", { name: /^Mahnstufe \d$/ })).toHaveCount(3);
+  await page.getByLabel("Gebühr Stufe 2 in Euro").fill("fünf");
   await page.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page.getByText("IBAN-Prüfziffer stimmt nicht")).toBeVisible();
+  await expect(page.getByText("Betrag als Euro-Betrag angeben, z. B. 5,00")).toBeVisible();
   await expectNoViolations(page);
+  await page.getByLabel("Gebühr Stufe 2 in Euro").fill("7,50");
   await page.getByLabel("IBAN").fill("DE45 1009 0000 1234 5678 90");
   await page.getByLabel("Gläubiger-Identifikationsnummer").fill("DE98ZZZ09999999999");
   await page.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page.getByText("Einstellungen gespeichert", { exact: true })).toBeVisible();
+  const stored = await (await page.request.get("/api/back-office/finances/settings", { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(stored.dunningPolicy[1]).toMatchObject({ level: 2, feeCents: 750 });
   await shoot(page, "settings");
 
   // The fee schedule for next year: tiers by track length for ordinary members.
@@ -113,6 +120,18 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByRole("button", { name: "Zahlung buchen" }).click();
   await expect(page.getByText("Zahlung erfasst", { exact: true })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "Lausitzer Industriegleis AG" })).toContainText("Bezahlt");
+
+  // A dunning stop for the other invoice (e.g. agreed instalments): shown in the list.
+  await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).last().click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByLabel("Suche").fill("Uckermärkische");
+  const other = page.getByRole("row").filter({ hasText: "Uckermärkische Hafenbahn GmbH" });
+  await other.getByRole("button").first().click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mahnsperre setzen" }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Mahnsperre aufheben" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toContainText("Gesperrt: Der Mahnlauf übergeht diese Rechnung.");
+  await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).last().click();
+  await expect(other).toContainText("Mahnsperre");
 });
 
 test("the treasurer collects by direct debit, imports the statement and reads the report", async ({ page }) => {
@@ -148,10 +167,17 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   await dialog.getByRole("button", { name: "Mandat speichern" }).click();
   await expect(page.getByText("Mandat erfasst", { exact: true })).toBeVisible();
   await expect(page.getByRole("table", { name: "SEPA-Mandate" })).toContainText(name);
+  // A wished due date: a Wednesday about nine weeks ahead (no TARGET holiday in reach of it).
+  const wished = new Date(Date.now() + 63 * 86_400_000);
+  wished.setUTCDate(wished.getUTCDate() + ((3 - wished.getUTCDay() + 7) % 7));
+  const wishedIso = wished.toISOString().slice(0, 10);
+  const wishedGerman = wishedIso.split("-").reverse().join(".");
+  await page.getByLabel("Gewünschte Fälligkeit").fill(wishedIso);
+  await expect(page.getByText(`zum ${wishedGerman} eingezogen werden`)).toBeVisible();
   await page.getByRole("button", { name: "Einzug erstellen" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Einzug erstellen" }).click();
-  await expect(page.getByText("1 Lastschriftdatei(en) erstellt", { exact: true })).toBeVisible();
   await expect(page.getByRole("table", { name: "Lastschrifteinzüge" })).toContainText("B2B");
+  await expect(page.getByRole("table", { name: "Lastschrifteinzüge" })).toContainText(wishedGerman);
   await expectNoViolations(page);
   await shoot(page, "sepa");
 

@@ -225,6 +225,10 @@ export type InvoiceSummary = {
   openCents: number;
   status: (typeof invoiceStatuses)[number];
   dunningLevel: number;
+  /** The treasurer stopped dunning for this invoice (e.g. agreed instalments). */
+  dunningHold: boolean;
+  /** Statutes § 3 (9): two notices and more than six months overdue; the assembly may exclude. */
+  exclusionPossible: boolean;
   version: number;
 };
 

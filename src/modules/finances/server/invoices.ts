@@ -33,6 +33,13 @@ const SORTS: Record<InvoiceListQuery["sort"], SortKey> = {
   open: { expr: financeInvoices.openCents, tie: financeInvoices.id, nullable: false },
 };
 
+/**
+ * Statutes § 3 (9) as overdueStatus() (domain/dunning.ts) computes it: still open, at least two
+ * notices, and more than six months past the due date (month end clamped, as Postgres adds months).
+ */
+const exclusionPossible = (today: string) =>
+  sql<boolean>`(${financeInvoices.status} = 'open' AND ${financeInvoices.dueDate} IS NOT NULL AND (SELECT count(*) FROM finance_dunning_notices n WHERE n.invoice_id = "finance_invoices"."id") >= 2 AND (${financeInvoices.dueDate} + interval '6 months')::date < ${today}::date)`;
+
 const summaryColumns = {
   id: financeInvoices.id,
   number: financeInvoices.number,
@@ -47,6 +54,7 @@ const summaryColumns = {
   openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number),
   status: sql<InvoiceSummary["status"]>`${financeInvoices.status}`,
   dunningLevel,
+  dunningHold: financeInvoices.dunningHold,
   version: financeInvoices.version,
 };
 
@@ -76,7 +84,7 @@ export async function listInvoices(db: Db, query: InvoiceListQuery, today = berl
     .leftJoin(financeBillingProfiles, eq(financeBillingProfiles.membershipId, financeInvoices.membershipId))
     .where(where);
   const rows = await db
-    .select({ ...summaryColumns, ...pagingColumns(sort, totalQuery) })
+    .select({ ...summaryColumns, exclusionPossible: exclusionPossible(today), ...pagingColumns(sort, totalQuery) })
     .from(financeInvoices)
     .innerJoin(memberships, eq(memberships.id, financeInvoices.membershipId))
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))

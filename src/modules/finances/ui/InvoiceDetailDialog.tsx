@@ -4,13 +4,13 @@ import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { apiDownload } from "../../../ui/backoffice/api-client.ts";
+import { apiDownload, apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { formatServicePeriod } from "../domain/invoice.ts";
 import { formatEuro } from "../domain/money.ts";
 import { paymentMethodLabels } from "../schema.ts";
-import { API, useInvoice } from "./finance-api.ts";
+import { API, useFinanceMutation, useInvoice } from "./finance-api.ts";
 import { CancelInvoiceDialog } from "./CancelInvoiceDialog.tsx";
 import { PaymentDialog } from "./PaymentDialog.tsx";
 import { formatDate, statusLabel, statusTone } from "./labels.ts";
@@ -33,6 +33,10 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
   const detail = useInvoice(id);
   const [action, setAction] = useState<"payment" | "cancel" | "write-off" | null>(null);
   const data = detail.data;
+  const hold = useFinanceMutation((input: { id: string; hold: boolean; version: number }) => apiFetch(`${API}/invoices/${input.id}/dunning-hold`, { method: "PUT", body: { hold: input.hold, version: input.version } }), {
+    success: () => "Mahnsperre gespeichert",
+    failure: "Mahnsperre nicht gespeichert",
+  });
   const invoice = data?.invoice;
   const title = invoice ? `${invoice.kind === "cancellation" ? "Stornorechnung" : "Rechnung"} ${invoice.number}` : "Rechnung";
   return (
@@ -68,6 +72,12 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                   <dd><strong>{formatEuro(invoice.openCents)}</strong>{invoice.openCents < 0 ? " (Guthaben des Mitglieds)" : ""}</dd>
                 </>
               ) : null}
+              {invoice.kind === "invoice" && invoice.status === "open" ? (
+                <>
+                  <dt>Mahnungen</dt>
+                  <dd>{invoice.dunningHold ? "Gesperrt: Der Mahnlauf übergeht diese Rechnung." : "Werden bei Verzug automatisch versandt."}</dd>
+                </>
+              ) : null}
               <dt>Zahlungsweg</dt>
               <dd>{invoice.document.payment?.kind === "direct_debit" ? `SEPA-Lastschrift, Mandat ${invoice.document.payment.mandateReference}` : invoice.document.payment ? "Überweisung" : "–"}</dd>
             </dl>
@@ -93,6 +103,11 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
               <button type="button" className="button" onClick={() => void saveDownload(`${API}/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)}>PDF herunterladen</button>
               {invoice.status === "open" ? <button type="button" className="button button--primary" onClick={() => setAction("payment")}>Zahlung erfassen</button> : null}
               {invoice.kind === "invoice" && invoice.status !== "cancelled" ? <button type="button" className="button" onClick={() => setAction("cancel")}>Stornieren</button> : null}
+              {invoice.kind === "invoice" && invoice.status === "open" ? (
+                <button type="button" className="button" disabled={hold.isPending} onClick={() => hold.mutate({ id: invoice.id, hold: !invoice.dunningHold, version: invoice.version })}>
+                  {invoice.dunningHold ? "Mahnsperre aufheben" : "Mahnsperre setzen"}
+                </button>
+              ) : null}
               {invoice.status === "open" ? <button type="button" className="button button--danger" onClick={() => setAction("write-off")}>Abschreiben</button> : null}
               <button type="button" className="button" onClick={onClose}>Schließen</button>
             </div>

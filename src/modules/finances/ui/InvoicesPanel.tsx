@@ -44,7 +44,7 @@ export function InvoicesPanel({ overdueOnly = false }: { overdueOnly?: boolean }
     { key: "due", header: "Fällig", render: (row) => formatDate(row.dueDate) },
     { key: "gross", header: "Betrag", className: "numeric", render: (row) => formatEuro(row.grossCents) },
     { key: "open", header: "Offen", className: "numeric", render: (row) => (row.kind === "invoice" ? formatEuro(row.openCents) : "–") },
-    { key: "status", header: "Status", render: (row) => <><StatusBadge tone={statusTone[row.status]}>{statusLabel(row.status)}</StatusBadge>{row.dunningLevel > 0 ? <span className="muted"> · Mahnstufe {row.dunningLevel}</span> : null}</> },
+    { key: "status", header: "Status", render: (row) => <><StatusBadge tone={statusTone[row.status]}>{statusLabel(row.status)}</StatusBadge>{row.dunningLevel > 0 ? <span className="muted"> · Mahnstufe {row.dunningLevel}</span> : null}{row.dunningHold && row.status === "open" ? <> <StatusBadge tone="neutral">Mahnsperre</StatusBadge></> : null}{row.exclusionPossible ? <> <StatusBadge tone="danger">Ausschluss möglich</StatusBadge></> : null}</> },
   ];
 
   const empty = overdueOnly ? (

@@ -1,6 +1,6 @@
 /** SEPA: mandates (record, revoke) and collection runs (preview, create, download the pain.008 file). */
 import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -37,12 +37,16 @@ export function SepaPanel() {
   const mandates = mandateList.query;
   const runList = usePagedList<Run>("collection-runs", `${API}/collection-runs`);
   const runs = runList.query;
-  const preview = useQuery({ queryKey: [...FINANCES_KEY, "collection-preview"], queryFn: ({ signal }) => apiFetch<Preview>(`${API}/collection-runs/preview`, { signal }) });
+  // The wished due date (optional): the plan moves it to the earliest date the pre-notification
+  // period and the TARGET calendar allow; the run uses exactly what the preview shows.
+  const [wishedDate, setWishedDate] = useState("");
+  const wished = /^\d{4}-\d{2}-\d{2}$/.test(wishedDate) ? wishedDate : null;
+  const preview = useQuery({ queryKey: [...FINANCES_KEY, "collection-preview", wished], queryFn: ({ signal }) => apiFetch<Preview>(`${API}/collection-runs/preview?${queryString({ wishedDate: wished ?? undefined })}`, { signal }), placeholderData: keepPreviousData });
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<Mandate | null>(null);
   const [confirmRun, setConfirmRun] = useState(false);
   const revoke = useFinanceMutation((mandate: Mandate) => apiFetch(`${API}/mandates/${mandate.id}/revocation`, { method: "POST", body: { revokedOn: todayIso(), version: mandate.version } }), { success: () => "Mandat widerrufen", failure: "Widerruf nicht gespeichert" });
-  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: null } }), { success: (result) => `${result.runs.length} Lastschriftdatei(en) erstellt`, failure: "Einzug nicht möglich" });
+  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: wished } }), { success: (result) => `${result.runs.length} Lastschriftdatei(en) erstellt`, failure: "Einzug nicht möglich" });
 
   const mandateColumns: Column<Mandate>[] = [
     { key: "member", header: "Mitglied", render: (row) => row.memberName },
@@ -73,7 +77,8 @@ export function SepaPanel() {
           ) : (
             <p role="status">{plan.items.length > 0 ? `${plan.items.length} offene Rechnungen über ${formatEuro(plan.items.reduce((sum, item) => sum + item.amountCents, 0))} können zum ${formatDate(plan.collectionDate)} eingezogen werden.` : "Zurzeit gibt es keine offenen Rechnungen mit gültigem Mandat."}{plan.skipped.length > 0 ? ` ${plan.skipped.length} offene Rechnungen ohne Einzug (z. B. ohne Mandat).` : ""}</p>
           )}
-          <button type="button" className="button button--primary" disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending} onClick={() => setConfirmRun(true)}>Einzug erstellen</button>
+          <TextField id="collection-wished-date" label="Gewünschte Fälligkeit" type="date" hint="Optional; frühestens nach der Vorabankündigungsfrist an einem TARGET-Bankarbeitstag" value={wishedDate} onChange={(event) => setWishedDate(event.target.value)} />
+          <button type="button" className="button button--primary" disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending || preview.isFetching} onClick={() => setConfirmRun(true)}>Einzug erstellen</button>
         </div>
       ) : null}
       {runs.isPending ? <Spinner label="Einzüge werden geladen …" /> : null}
