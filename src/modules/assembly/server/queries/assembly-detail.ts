@@ -48,7 +48,6 @@ export async function loadAgenda(db: Reader, assemblyId: string): Promise<Agenda
 }
 
 export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate): Promise<MotionView[]> {
-  const counts = await memberCounts(db, today);
   const rows = rowsOf<{
     id: string; category: MotionCategory; title: string; body: string; reasons: string | null; filed_by_organization_id: string | null; filed_by: string | null;
     received_at: Date | string | null; late: boolean; late_admitted: boolean; status: string; status_note: string | null; agenda_item_id: string | null;
@@ -61,6 +60,9 @@ export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate
       FROM assembly_motions m LEFT JOIN organizations o ON o.id = m.filed_by_organization_id
       WHERE m.assembly_id = ${assemblyId} ORDER BY m.created_at`),
   );
+  // The register's counts (a scan of every membership) only when a motion has a support threshold:
+  // the members' view is polled every 2 seconds during a ballot.
+  const counts = rows.some((m) => m.category === "board_decision_change" || m.category === "dissolution") ? await memberCounts(db, today) : { members: 0, votingMembers: 0 };
   return rows.map((m) => ({
     id: m.id,
     category: m.category,

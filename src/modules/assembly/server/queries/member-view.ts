@@ -26,7 +26,7 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
   const assembly = await loadHeader(db, id);
   if (assembly.status === "draft" || assembly.status === "cancelled") throw notFound("Versammlung nicht gefunden.");
   // Independent reads side by side (each of 50 representatives polls this during a ballot).
-  const [loaded, standings, registrationRows, authorityRows, ballots, agenda, allMotions] = await Promise.all([
+  const [loaded, standings, registrationRows, authorityRows, ballots, agenda, allMotions, proxyRows] = await Promise.all([
     loadElectorate(db, id, today),
     viewer.organizationId ? memberStandings(db, today, [viewer.organizationId]) : Promise.resolve([]),
     db.execute(sql`SELECT mode, checked_in_at, left_at FROM assembly_attendance WHERE assembly_id = ${id} AND user_id = ${viewer.id}`),
@@ -36,6 +36,12 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
     loadBallots(db, id),
     loadAgenda(db, id),
     loadMotions(db, id, today),
+    viewer.organizationId
+      ? db.execute(sql`
+          SELECT p.grantor_organization_id AS grantor_id, g.name AS grantor, p.holder_organization_id AS holder_id, h.name AS holder
+          FROM assembly_proxies p JOIN organizations g ON g.id = p.grantor_organization_id JOIN organizations h ON h.id = p.holder_organization_id
+          WHERE p.assembly_id = ${id} AND p.revoked_at IS NULL AND (p.grantor_organization_id = ${viewer.organizationId} OR p.holder_organization_id = ${viewer.organizationId})`)
+      : Promise.resolve({ rows: [] }),
   ]);
   const [organization] = standings;
   const right: ParticipationRight = organization ? participationRight(organization) : "none";
@@ -53,12 +59,7 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
       ).map((r) => r.organization_id)
     : [];
   const motions = allMotions.filter((m) => m.status !== "withdrawn" && (m.status !== "inadmissible" || m.filedByOrganizationId === viewer.organizationId));
-  const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string }>(
-    await db.execute(sql`
-      SELECT p.grantor_organization_id AS grantor_id, g.name AS grantor, p.holder_organization_id AS holder_id, h.name AS holder
-      FROM assembly_proxies p JOIN organizations g ON g.id = p.grantor_organization_id JOIN organizations h ON h.id = p.holder_organization_id
-      WHERE p.assembly_id = ${id} AND p.revoked_at IS NULL AND (p.grantor_organization_id = ${viewer.organizationId} OR p.holder_organization_id = ${viewer.organizationId})`),
-  );
+  const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string }>(proxyRows);
   return {
     assembly,
     today,

@@ -13,7 +13,7 @@ import { collectMinutes } from "../minutes/collect-minutes.ts";
 import { minutesPdf, publishMinutes } from "../minutes/publish-minutes.ts";
 import { createMember, checkIn, runningAssembly, type AssemblyFixture } from "../testing/assembly-fixture.ts";
 import { admissionFreezesOn } from "./admission-freezes.ts";
-import { assemblyDetail } from "./assembly-detail.ts";
+import { assemblyDetail, loadMotions } from "./assembly-detail.ts";
 import { listAssemblies } from "./assembly-list.ts";
 import { memberAssemblyView } from "./member-view.ts";
 import { currentOfficeTerms } from "./office-terms.ts";
@@ -98,5 +98,20 @@ describe("read models", () => {
     expect(told.map((t) => t.user_id)).not.toContain(fixture.presidentUserId);
     const view = await memberAssemblyView(db, fixture.assemblyId, { id: fixture.members[1]!.userId, organizationId: fixture.members[1]!.organizationId });
     expect(view.assembly.minutesDocumentId).toBe(row!.minutes_document_id);
+  });
+
+  it("counts the register for motions only when a motion has a support threshold (the member view is polled every 2 s)", async () => {
+    let queries = 0;
+    const counting = { execute: ((query: Parameters<Db["execute"]>[0]) => { queries++; return db.execute(query); }) as Db["execute"] };
+    const today = berlinDate(new Date());
+    await db.execute(sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'general', 'Allgemein', 'Text', ${fixture.members[0]!.organizationId}, 'submitted', 'fp-general')`);
+    const general = await loadMotions(counting, fixture.assemblyId, today);
+    expect(general.every((m) => m.supportNeeded === null)).toBe(true);
+    expect(queries).toBe(1);
+    await db.execute(sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'board_decision_change', 'Beschluss ändern', 'Text', ${fixture.members[1]!.organizationId}, 'collecting', 'fp-board')`);
+    queries = 0;
+    const withThreshold = await loadMotions(counting, fixture.assemblyId, today);
+    expect(withThreshold.find((m) => m.category === "board_decision_change")!.supportNeeded).toBeGreaterThan(0);
+    expect(queries).toBe(2);
   });
 });
