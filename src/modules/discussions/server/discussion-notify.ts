@@ -12,7 +12,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../../platform/db/client.ts";
-import { notify, type NotificationReadCheck } from "../../notifications/index.ts";
+import { notify, withdrawNotifications, type NotificationReadCheck } from "../../notifications/index.ts";
 import { readersOf, rowsOf } from "./access.ts";
 import { excerpt } from "./post-text.ts";
 import { textArray } from "./sql-arrays.ts";
@@ -43,6 +43,19 @@ export const postReadCheck: NotificationReadCheck = {
     return row ? readersOf(row.categoryId)(tx, userIds) : [];
   },
 };
+
+/**
+ * After a thread moved, or a post or thread was deleted: the notifications about its posts go
+ * from everyone who may no longer read them (a move keeps the new category's readers; a deletion
+ * keeps nobody's), so their list, badge and mails never show its title or excerpt again.
+ */
+export async function withdrawPostNotifications(tx: Tx, where: { threadId: string } | { postId: string }, keepReadersOf?: string): Promise<number> {
+  const ids =
+    "postId" in where
+      ? [where.postId]
+      : rowsOf<{ id: string }>(await tx.execute(sql`SELECT id::text AS id FROM discussion_posts WHERE thread_id = ${where.threadId}`)).map((r) => r.id);
+  return withdrawNotifications(tx, { type: postReadCheck.type, ids, ...(keepReadersOf ? { keep: readersOf(keepReadersOf) } : {}) });
+}
 
 const targetOf = (event: Pick<PostEvent, "postId">) => ({ type: postReadCheck.type, id: event.postId });
 

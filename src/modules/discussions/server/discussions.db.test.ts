@@ -124,12 +124,13 @@ describe("notifications follow read access", () => {
     expect(mails.some((m) => JSON.stringify(m.payload).includes("Zugangsrecht"))).toBe(false);
   });
 
-  it("the digest leaves out a thread moved to the board, and a post deleted, since the notification arrived", async () => {
+  it("a thread moved to the board and a post deleted since: withdrawn from the list, left out of the digest", async () => {
     const carol = await createUser({ roles: ["mitglied"], firstName: "Carol", lastName: "Claus" });
     tokens.set(carol.id, await tokenFor(carol.id));
     const moved = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "Haushalt 2027 Vorabstimmung", body: "Erste Zahlen." });
     const kept = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "Sommerfest 2027", body: "Wer hilft?" });
     for (const t of [moved, kept]) expect((await as(carol, "PUT", `/api/discussions/threads/${t.body.id}/watch`, { level: "watching" })).status).toBe(200);
+    expect((await as(board, "PUT", `/api/discussions/threads/${moved.body.id}/watch`, { level: "watching" })).status).toBe(200);
     await as(alice, "POST", `/api/discussions/threads/${moved.body.id}/posts`, { body: "Zahlen zum Haushalt 2027 anbei." });
     const gone = await as(alice, "POST", `/api/discussions/threads/${kept.body.id}/posts`, { body: "Versehentlich gepostet." });
     await as(alice, "POST", `/api/discussions/threads/${kept.body.id}/posts`, { body: "Ich bringe Kuchen mit." });
@@ -139,6 +140,10 @@ describe("notifications follow read access", () => {
     expect((await as(board, "POST", `/api/discussions/threads/${moved.body.id}/moderation`, { action: "move", categoryId: boardOnly, version: thread.version })).status).toBe(200);
     expect((await as(alice, "DELETE", `/api/discussions/posts/${gone.body.id}?version=1`)).status).toBe(200);
 
+    // Withdrawn from Carol's list too: she no longer reads the moved thread, and the post is gone.
+    expect((await inboxOf(carol)).filter((n) => n.kind === "discussions.reply").map((n) => n.title)).toEqual(["Alice Anders hat geantwortet: Sommerfest 2027"]);
+    // The board keeps what it may still read.
+    expect((await inboxOf(board)).map((n) => n.title)).toContain("Alice Anders hat geantwortet: Haushalt 2027 Vorabstimmung");
     const db = await getDb();
     await sendDigests(db, new Date(Date.now() + 1000));
     const digests = await db.select().from(outbox).where(eq(outbox.target, carol.email));

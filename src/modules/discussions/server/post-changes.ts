@@ -12,7 +12,7 @@ import { HttpError, notFound, versionConflict } from "../../../platform/http/err
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import type { EditPostInput, ReplyInput } from "../schema.ts";
 import { isModerator, requireReadableCategory } from "./access.ts";
-import { announceEditMentions, announcePost } from "./discussion-notify.ts";
+import { announceEditMentions, announcePost, withdrawPostNotifications } from "./discussion-notify.ts";
 import { namesOf } from "./people.ts";
 import { postText } from "./post-text.ts";
 import { requireThread } from "./posts.ts";
@@ -105,11 +105,13 @@ export async function deletePost(db: Db, user: Caller, postId: string, version: 
     if (current.postNumber === 1) {
       await tx.update(threads).set({ deletedAt: new Date(), deletedBy: user.id, version: sql`${threads.version} + 1` }).where(eq(threads.id, thread.id));
       await tx.update(categories).set({ threadCount: sql`greatest(${categories.threadCount} - 1, 0)` }).where(eq(categories.id, thread.categoryId));
+      await withdrawPostNotifications(tx, { threadId: thread.id });
       await recordAudit(tx, { actorUserId: user.id, action: "discussion_thread_deleted", entityType: "discussion_thread", entityId: thread.id, before: { title: thread.title }, reason });
       return { threadDeleted: true };
     }
     await tx.update(posts).set({ deletedAt: new Date(), deletedBy: user.id, version: current.version + 1 }).where(eq(posts.id, postId));
     await tx.update(threads).set({ postCount: sql`greatest(${threads.postCount} - 1, 0)` }).where(eq(threads.id, thread.id));
+    await withdrawPostNotifications(tx, { postId });
     await recordAudit(tx, { actorUserId: user.id, action: "discussion_post_deleted", entityType: "discussion_post", entityId: postId, before: { body: current.body }, reason });
     return { threadDeleted: false };
   });

@@ -12,7 +12,7 @@ import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import type { CreateThreadInput, ModerationInput, WatchLevel } from "../schema.ts";
 import { isModerator, requireReadableCategory } from "./access.ts";
-import { announcePost } from "./discussion-notify.ts";
+import { announcePost, withdrawPostNotifications } from "./discussion-notify.ts";
 import { namesOf } from "./people.ts";
 import { postText } from "./post-text.ts";
 import { requireThread } from "./posts.ts";
@@ -78,6 +78,7 @@ export async function moderateThread(db: Db, user: Caller, threadId: string, inp
       await tx.update(categories).set({ threadCount: sql`${categories.threadCount} + 1`, lastPostAt: sql`greatest(${categories.lastPostAt}, ${current.lastPostAt.toISOString()}::timestamptz)` }).where(eq(categories.id, target.id));
     }
     await tx.update(threads).set(change).where(eq(threads.id, threadId));
+    if (target) await withdrawPostNotifications(tx, { threadId }, target.id);
     await recordAudit(tx, {
       actorUserId: user.id,
       action: `discussion_thread_${input.action}`,

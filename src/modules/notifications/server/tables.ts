@@ -1,4 +1,4 @@
-/** The drizzle objects of the notifications module (db/migrations/0100, 0101, 0103). */
+/** The drizzle objects of the notifications module (db/migrations/0100, 0101, 0103, 0105). */
 import { pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { EmailMode } from "../../../shared/notification-kinds.ts";
 
