@@ -48,6 +48,8 @@ test("list, document with formatting, versions, settings and minutes", async ({ 
   await create.getByLabel("Nur Vorstand, Geschäftsführung und Administration").check();
   await create.getByRole("button", { name: "Anlegen und öffnen" }).click();
   await page.waitForURL(/\/backend\/collab\/vorstandssitzung-\d+$/);
+  // The list (with other tests' board-only notes) may still be shown for a moment: wait for the note.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Nur Vorstand")).toBeVisible();
 
   // Formatting: the toolbar and Markdown-like input rules, all by keyboard.

@@ -12,7 +12,8 @@ import { request, type APIRequestContext, type Page, type Response } from "@play
 import { demoUser, expect, openApp, test } from "./fixtures/auth.ts";
 import type { Role } from "../../src/shared/roles.ts";
 
-test.describe.configure({ timeout: 90_000 });
+// In order on one worker: the tests change notification choices of demo users that the others read.
+test.describe.configure({ mode: "default", timeout: 90_000 });
 const outboxDir = path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), "outbox");
 
 async function expectNoViolations(page: Page) {
