@@ -250,3 +250,37 @@ test("the board gathers the lobby register report, enters the year's figures and
   // The giver's text is defused: a spreadsheet shows it, never runs it.
   expect(csv).toContain(`Zuwendungen und Schenkungen;"'=HYPERLINK(""https://example.org"") (Berlin): Förderung einer Studie";`);
 });
+
+test("the board archives the procedure and deletes one entered by mistake", async ({ browser }) => {
+  const page = await signedIn(browser, "vorstand");
+  const mistake = await page.request.post("/api/political/procedures", {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: { title: `Versehentlich doppelt ${stamp}`, level: "bund", stage: "referentenentwurf", stageSince: today },
+  });
+  expect(mistake.status(), await mistake.text()).toBe(201);
+
+  await openApp(page, "/backend/political-workbench");
+  await page.getByLabel("Suche").fill(stamp);
+  await page.getByRole("button", { name: shortTitle }).click();
+  await page.getByRole("button", { name: "Archivieren" }).click();
+  await expectNoViolations(page);
+  await page.getByRole("dialog", { name: "Verfahren archivieren?" }).getByRole("button", { name: "Archivieren" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Archiviert am/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Wieder aufnehmen" })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole("button", { name: "← Alle Verfahren" }).click();
+  await page.getByLabel("Stand", { exact: true }).selectOption("");
+  await expect(page.getByRole("button", { name: `Versehentlich doppelt ${stamp}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: shortTitle })).toHaveCount(0);
+  await page.getByLabel("Stand", { exact: true }).selectOption("archiviert");
+  await expect(page.getByRole("button", { name: shortTitle })).toBeVisible();
+
+  await page.getByLabel("Stand", { exact: true }).selectOption("");
+  await page.getByRole("button", { name: `Versehentlich doppelt ${stamp}` }).click();
+  await page.getByRole("button", { name: "Löschen" }).click();
+  await page.getByRole("dialog", { name: "Verfahren löschen?" }).getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText("Verfahren gelöscht").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Versehentlich doppelt ${stamp}` })).toHaveCount(0);
+  await shoot(page, "procedures-after-delete");
+});

@@ -12,6 +12,9 @@ import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
 import { crmContacts, organizations } from "../../src/modules/crm/index.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
 import political from "../../netlify/functions/political-workbench.mts";
+import { sendDateReminders } from "../../src/modules/political-workbench/server/jobs.ts";
+import { auditLog } from "../../src/platform/audit/tables.ts";
+import { and, eq } from "drizzle-orm";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
@@ -160,5 +163,60 @@ describe("what a member reads", () => {
     for (const [method, url, body] of attempts) expect((await call(political, method, url, { as: "mitglied", body })).status, url).toBe(403);
     const watch = await call(political, "PUT", `${BASE}/procedures/${procedure.id}/watch`, { as: "mitglied", body: { watching: true } });
     expect(watch.body).toEqual({ watching: true });
+  });
+});
+
+describe("archiving and deleting procedures", () => {
+  it("archives a procedure out of the lists and its reminders, and takes it back", async () => {
+    const made = await call(political, "POST", `${BASE}/procedures`, { as: "vorstand", body: { title: `Zurückgezogenes Gesetz ${stamp}`, level: "bund", stage: "kabinett", stageSince: "2033-01-10" } });
+    expect(made.status).toBe(201);
+    const date = await call(political, "POST", `${BASE}/procedures/${made.body.id}/dates`, { as: "vorstand", body: { kind: "consultation_deadline", title: `Frist ${stamp}`, dueOn: "2033-02-17" } });
+    expect(date.status).toBe(201);
+    const dueDay = new Date("2033-02-17T06:00:00Z");
+    const listed = async (state?: string) => {
+      const list = await call(political, "GET", `${BASE}/procedures?q=${stamp}${state ? `&state=${state}` : ""}`, { as: "mitglied" });
+      return (list.body.items as { id: string }[]).some((i) => i.id === made.body.id);
+    };
+    expect(await listed()).toBe(true);
+
+    for (const as of ["mitglied", "anonymous"]) expect((await call(political, "PUT", `${BASE}/procedures/${made.body.id}/archive`, { as, body: { archived: true, version: made.body.version } })).status).toBe(as === "mitglied" ? 403 : 401);
+    const stale = await call(political, "PUT", `${BASE}/procedures/${made.body.id}/archive`, { as: "vorstand", body: { archived: true, version: made.body.version + 3 } });
+    expect(stale.status).toBe(409);
+    const archived = await call(political, "PUT", `${BASE}/procedures/${made.body.id}/archive`, { as: "vorstand", body: { archived: true, version: made.body.version } });
+    expect(archived.status).toBe(200);
+    expect(archived.body.archivedAt).toEqual(expect.any(String));
+    expect(await listed()).toBe(false);
+    expect(await listed("laufend")).toBe(false);
+    expect(await listed("archiviert")).toBe(true);
+    expect((await call(political, "GET", `${BASE}/procedures/${made.body.id}`, { as: "mitglied" })).body.archivedAt).toEqual(expect.any(String));
+
+    const db = await getDb();
+    expect(await sendDateReminders(db, dueDay)).toEqual({ dates: 0, notifications: 0 });
+
+    const back = await call(political, "PUT", `${BASE}/procedures/${made.body.id}/archive`, { as: "geschaeftsfuehrung", body: { archived: false, version: archived.body.version } });
+    expect(back.status).toBe(200);
+    expect(back.body.archivedAt).toBeNull();
+    expect(await listed()).toBe(true);
+    expect((await sendDateReminders(db, dueDay)).dates).toBe(1);
+    const entries = await db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entityType, "political_procedure"), eq(auditLog.entityId, made.body.id)));
+    expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(["archive", "unarchive"]));
+  });
+
+  it("deletes a procedure entered by mistake, but not one that campaigns belong to", async () => {
+    const mistake = await call(political, "POST", `${BASE}/procedures`, { as: "vorstand", body: { title: `Doppelt erfasst ${stamp}`, level: "eu", stage: "referentenentwurf", stageSince: "2033-01-10" } });
+    expect((await call(political, "DELETE", `${BASE}/procedures/${mistake.body.id}?version=${mistake.body.version}`, { as: "mitglied" })).status).toBe(403);
+    expect((await call(political, "DELETE", `${BASE}/procedures/${mistake.body.id}?version=${mistake.body.version + 1}`, { as: "vorstand" })).status).toBe(409);
+    expect((await call(political, "DELETE", `${BASE}/procedures/${mistake.body.id}?version=${mistake.body.version}`, { as: "vorstand" })).status).toBe(204);
+    expect((await call(political, "GET", `${BASE}/procedures/${mistake.body.id}`, { as: "vorstand" })).status).toBe(404);
+    const db = await getDb();
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "delete"), eq(auditLog.entityId, mistake.body.id)));
+    expect(entry?.before).toMatchObject({ title: `Doppelt erfasst ${stamp}` });
+
+    const withCampaign = await call(political, "POST", `${BASE}/procedures`, { as: "vorstand", body: { title: `Mit Kampagne ${stamp}`, level: "bund", stage: "kabinett", stageSince: "2033-01-10" } });
+    const made = await call(political, "POST", `${BASE}/campaigns`, { as: "vorstand", body: { title: `Kampagne ${stamp}`, goal: "Ziel", startsOn: "2033-01-01", endsOn: "2033-06-30", procedureId: withCampaign.body.id } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const refused = await call(political, "DELETE", `${BASE}/procedures/${withCampaign.body.id}?version=${withCampaign.body.version}`, { as: "vorstand" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Zu diesem Verfahren gehört eine Kampagne. Archivieren Sie das Verfahren, statt es zu löschen.");
   });
 });

@@ -6,6 +6,8 @@ export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/political/procedures", access: BOARD },
   { method: "GET", path: "/api/political/procedures/:id", access: MEMBER },
   { method: "PUT", path: "/api/political/procedures/:id", access: BOARD },
+  { method: "DELETE", path: "/api/political/procedures/:id", access: BOARD },
+  { method: "PUT", path: "/api/political/procedures/:id/archive", access: BOARD },
   { method: "POST", path: "/api/political/procedures/:id/stage", access: BOARD },
   { method: "POST", path: "/api/political/procedures/:id/dates", access: BOARD },
   { method: "PUT", path: "/api/political/procedure-dates/:id", access: BOARD },

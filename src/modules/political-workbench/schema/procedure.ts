@@ -48,7 +48,8 @@ export const procedureListQuerySchema = z.strictObject({
   q: searchField,
   level: z.enum(LEVELS).optional(),
   stage: z.enum(STAGES).optional(),
-  state: z.enum(["laufend", "abgeschlossen"]).optional(),
+  /** none: every procedure not archived; laufend / abgeschlossen: not archived, before / in force; archiviert. */
+  state: z.enum(["laufend", "abgeschlossen", "archiviert"]).optional(),
   sort: z.enum(["updated", "title"]).default("updated"),
   cursor: cursorField,
   limit: limitField,
@@ -68,6 +69,13 @@ export type ProcedureDateValues = z.output<typeof procedureDateInputSchema>;
 export const procedureDateUpdateSchema = z.strictObject({ ...dateFields, version: versionField });
 export type ProcedureDateUpdate = z.output<typeof procedureDateUpdateSchema>;
 
+/** Archive a procedure or take it back (the version of the record the editor saw). */
+export const archiveSchema = z.strictObject({
+  archived: z.boolean({ error: "Bitte geben Sie an, ob das Verfahren archiviert werden soll." }),
+  version: versionField,
+});
+export type ArchiveValues = z.output<typeof archiveSchema>;
+
 export const watchSchema = z.strictObject({ watching: z.boolean({ error: "Bitte geben Sie an, ob Sie das Verfahren verfolgen wollen." }) });
 export const procedurePositionSchema = z.strictObject({ positionId: z.uuid({ error: "Bitte wählen Sie eine Position." }) });
 
@@ -84,6 +92,8 @@ export interface ProcedureListItem {
   responsibleName: string | null;
   /** The next date of the procedure from today on, if any. */
   nextDate: { title: string; kind: DateKind; dueOn: string } | null;
+  /** When the procedure was archived (null: current). */
+  archivedAt: string | null;
   updatedAt: string;
   version: number;
 }

@@ -3,7 +3,7 @@
  * begins and on the day, to the responsible person (or every editor when nobody is responsible)
  * and the procedure's watchers. Dedupe keys make a rerun send nothing twice.
  */
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import type { Job } from "../../../platform/jobs/job.ts";
 import type { Db } from "../../../platform/db/client.ts";
 import { todayInBerlin, germanDate } from "../../../shared/schemas/dates.ts";
@@ -22,7 +22,8 @@ export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: num
     .select({ date: politicalProcedureDates, procedure: { id: politicalProcedures.id, title: politicalProcedures.title, shortTitle: politicalProcedures.shortTitle, responsibleId: politicalProcedures.responsibleId } })
     .from(politicalProcedureDates)
     .innerJoin(politicalProcedures, eq(politicalProcedures.id, politicalProcedureDates.procedureId))
-    .where(and(gte(politicalProcedureDates.dueOn, today), lte(politicalProcedureDates.dueOn, addDaysIso(today, MAX_LEAD_DAYS))));
+    // An archived procedure's dates remind nobody (0261).
+    .where(and(gte(politicalProcedureDates.dueOn, today), lte(politicalProcedureDates.dueOn, addDaysIso(today, MAX_LEAD_DAYS)), isNull(politicalProcedures.archivedAt)));
   let dates = 0;
   let notifications = 0;
   let editors: string[] | null = null;

@@ -38,6 +38,7 @@ export function toProcedureListItem(row: { procedure: typeof politicalProcedures
     topic: p.topic,
     responsibleName: row.responsibleName,
     nextDate: nextDate ?? null,
+    archivedAt: p.archivedAt?.toISOString() ?? null,
     updatedAt: p.updatedAt.toISOString(),
     version: p.version,
   };

@@ -3,19 +3,19 @@
  * creating and editing. The stage changes through stage-change.ts so that every change is in the
  * history; dates, links and stances have their own files.
  */
-import { and, count, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
+import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
 import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import type { KeysetPage } from "../schema/fields.ts";
-import type { ProcedureListItem, ProcedureListQuery, ProcedureUpdate, ProcedureValues } from "../schema/procedure.ts";
+import type { ArchiveValues, ProcedureListItem, ProcedureListQuery, ProcedureUpdate, ProcedureValues } from "../schema/procedure.ts";
 import { keysetItems, likePattern } from "./paging.ts";
 import { assertEditor } from "./people.ts";
 import { procedureColumns, toProcedureListItem } from "./procedure-rows.ts";
-import { politicalProcedures, politicalStageChanges } from "./tables.ts";
+import { politicalCampaigns, politicalProcedures, politicalStageChanges } from "./tables.ts";
 
 const SORTS: Record<ProcedureListQuery["sort"], { key: SortKey; dir: "asc" | "desc" }> = {
   updated: { key: { expr: politicalProcedures.updatedAt, tie: politicalProcedures.id, nullable: false }, dir: "desc" },
@@ -37,6 +37,8 @@ function filters(query: ProcedureListQuery): SQL[] {
   }
   if (query.level) where.push(eq(politicalProcedures.level, query.level));
   if (query.stage) where.push(eq(politicalProcedures.stage, query.stage));
+  if (query.state === "archiviert") where.push(isNotNull(politicalProcedures.archivedAt));
+  else where.push(isNull(politicalProcedures.archivedAt));
   if (query.state === "laufend") where.push(ne(politicalProcedures.stage, "inkrafttreten"));
   if (query.state === "abgeschlossen") where.push(eq(politicalProcedures.stage, "inkrafttreten"));
   return where;
@@ -83,6 +85,41 @@ export async function updateProcedure(db: Db, actorId: string, id: string, updat
     await tx.update(politicalProcedures).set({ ...values, updatedAt: sql`now()`, version: sql`${politicalProcedures.version} + 1` }).where(eq(politicalProcedures.id, id));
     const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, version: _v, ...fields } = before;
     await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: "political_procedure", entityId: id, before: fields, after: values });
+  });
+}
+
+/**
+ * Archives a procedure (ended without entering into force) or takes it back. An archived procedure
+ * leaves the default lists and its dates remind nobody; everything it holds stays.
+ */
+export async function archiveProcedure(db: Db, actorId: string, id: string, { archived, version }: ArchiveValues): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await procedureOr404(tx, id, true);
+    if (before.version !== version) throw versionConflict(before.version);
+    if ((before.archivedAt !== null) === archived) return;
+    await tx
+      .update(politicalProcedures)
+      .set({ archivedAt: archived ? sql`now()` : null, archivedBy: archived ? actorId : null, updatedAt: sql`now()`, version: sql`${politicalProcedures.version} + 1` })
+      .where(eq(politicalProcedures.id, id));
+    await recordAudit(tx, { actorUserId: actorId, action: archived ? "archive" : "unarchive", entityType: "political_procedure", entityId: id, before: { archivedAt: before.archivedAt }, after: { archived } });
+  });
+}
+
+/**
+ * Deletes a procedure entered by mistake, with its stage history, dates, stances, links and
+ * followers. A procedure that campaigns belong to is refused: archive it instead.
+ */
+export async function deleteProcedure(db: Db, actorId: string, id: string, version: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await procedureOr404(tx, id, true);
+    if (before.version !== version) throw versionConflict(before.version);
+    const [{ campaigns }] = (await tx.select({ campaigns: count() }).from(politicalCampaigns).where(eq(politicalCampaigns.procedureId, id))) as [{ campaigns: number }];
+    if (campaigns > 0) {
+      throw new HttpError(409, "procedure_has_campaigns", `Zu diesem Verfahren ${campaigns === 1 ? "gehört eine Kampagne" : `gehören ${campaigns} Kampagnen`}. Archivieren Sie das Verfahren, statt es zu löschen.`);
+    }
+    await tx.delete(politicalProcedures).where(eq(politicalProcedures.id, id));
+    const { createdAt: _c, updatedAt: _u, ...fields } = before;
+    await recordAudit(tx, { actorUserId: actorId, action: "delete", entityType: "political_procedure", entityId: id, before: fields });
   });
 }
 

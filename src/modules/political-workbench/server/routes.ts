@@ -10,14 +10,14 @@ import { idParams, uuid, versionQuery } from "../../../platform/http/params.ts";
 import { logPermission } from "../../../platform/auth/activity-log.ts";
 import { requiredRolesOf } from "../../../shared/access.ts";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { procedureDateInputSchema, procedureDateUpdateSchema, procedureInputSchema, procedureListQuerySchema, procedurePositionSchema, procedureUpdateSchema, stageChangeSchema, watchSchema } from "../schema/procedure.ts";
+import { archiveSchema, procedureDateInputSchema, procedureDateUpdateSchema, procedureInputSchema, procedureListQuerySchema, procedurePositionSchema, procedureUpdateSchema, stageChangeSchema, watchSchema } from "../schema/procedure.ts";
 import { positionInputSchema, positionListQuerySchema, positionUpdateSchema, versionNumberParams } from "../schema/position.ts";
 import { contactOptionsQuerySchema, contactParams, procedureContactParams, stakeholderInputSchema, stakeholderListQuerySchema, stanceInputSchema } from "../schema/stakeholder.ts";
 import { actionInputSchema, actionListQuerySchema, actionUpdateSchema, campaignInputSchema, campaignListQuerySchema, campaignUpdateSchema, targetInputSchema } from "../schema/campaign.ts";
 import { analyticsQuerySchema } from "../schema/analytics.ts";
 import { lobbyYearInputSchema, yearParams } from "../schema/lobby.ts";
 import { linkInputSchema } from "../schema/link.ts";
-import { createProcedure, listProcedures, procedureOr404, updateProcedure } from "./procedures.ts";
+import { archiveProcedure, createProcedure, deleteProcedure, listProcedures, procedureOr404, updateProcedure } from "./procedures.ts";
 import { getProcedure } from "./procedure-detail.ts";
 import { changeStage } from "./stage-change.ts";
 import { addDate, deleteDate, updateDate } from "./procedure-dates.ts";
@@ -59,6 +59,17 @@ export const politicalRoutes = [
     method: "PUT", path: `${PROCEDURES}/:id`, access: "politicalEdit", params: idParams, notFound: "Das Verfahren", body: procedureUpdateSchema,
     handle: async ({ db, user, params, body }) => {
       await updateProcedure(db, user.id, params.id, body);
+      return getProcedure(db, user, params.id);
+    },
+  }),
+  route({
+    method: "DELETE", path: `${PROCEDURES}/:id`, access: "politicalEdit", params: idParams, notFound: "Das Verfahren", query: versionQuery,
+    handle: ({ db, user, params, query }) => deleteProcedure(db, user.id, params.id, query.version),
+  }),
+  route({
+    method: "PUT", path: `${PROCEDURES}/:id/archive`, access: "politicalEdit", params: idParams, notFound: "Das Verfahren", body: archiveSchema,
+    handle: async ({ db, user, params, body }) => {
+      await archiveProcedure(db, user.id, params.id, body);
       return getProcedure(db, user, params.id);
     },
   }),

@@ -28,6 +28,9 @@ export const politicalProcedures = pgTable("political_procedures", {
   summary: text("summary"),
   responsibleId: profileRef("responsible_id"),
   createdBy: profileRef("created_by"),
+  /** 0261: archived (ended without entering into force): hidden by default, no reminders. */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
+  archivedBy: profileRef("archived_by"),
   ...editable,
 });
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { germanDate, germanDateTime } from "../../../../shared/schemas/dates.ts";
 import { useProcedure } from "../political-api.ts";
 import { LevelBadge, StageBadge } from "../badges.tsx";
 import type { useWorkbenchParams } from "../use-workbench-params.ts";
@@ -16,6 +16,7 @@ import { Timeline } from "./Timeline.tsx";
 import { ProcedurePositions } from "./ProcedurePositions.tsx";
 import { ProcedureStakeholders } from "./ProcedureStakeholders.tsx";
 import { WatchButton } from "./WatchButton.tsx";
+import { ProcedureLifecycleButtons } from "./ProcedureLifecycle.tsx";
 
 type Place = ReturnType<typeof useWorkbenchParams>;
 
@@ -52,9 +53,16 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
               <button type="button" className="button" onClick={() => setDialog("edit")}>
                 Bearbeiten
               </button>
+              <ProcedureLifecycleButtons procedure={p} onDeleted={() => place.close("verfahren")} />
             </>
           ) : null}
         </div>
+        {p.archivedAt ? (
+          <div className="notice" role="status">
+            <p className="notice__title">Archiviert am {germanDateTime(p.archivedAt)}</p>
+            <p>Das Verfahren erscheint nur unter „archiviert“, und seine Termine erinnern niemanden mehr.</p>
+          </div>
+        ) : null}
       </header>
       <section className="panel pw-section" aria-labelledby="pw-stage-heading">
         <h3 id="pw-stage-heading" className="panel__title">Stand seit {germanDate(p.stageSince)}</h3>

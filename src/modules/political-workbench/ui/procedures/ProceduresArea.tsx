@@ -34,7 +34,7 @@ function ProcedureList({ canEdit, place }: { canEdit: boolean; place: Place }) {
         <div className="filter-bar pw-filters">
           <SearchField id="pw-procedure-search" label="Suche" value={q} onChange={setQ} placeholder="Titel, Drucksache, Thema" />
           <SelectField id="pw-procedure-level" label="Ebene" value={level} onChange={(e) => setLevel(e.target.value)} placeholder="Alle Ebenen" options={options(LEVEL_LABELS)} />
-          <SelectField id="pw-procedure-state" label="Stand" value={state} onChange={(e) => setState(e.target.value)} placeholder="Alle" options={[{ value: "laufend", label: "laufend" }, { value: "abgeschlossen", label: "in Kraft" }]} />
+          <SelectField id="pw-procedure-state" label="Stand" value={state} onChange={(e) => setState(e.target.value)} placeholder="Alle außer archivierten" options={[{ value: "laufend", label: "laufend" }, { value: "abgeschlossen", label: "in Kraft" }, { value: "archiviert", label: "archiviert" }]} />
         </div>
         {canEdit ? (
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
