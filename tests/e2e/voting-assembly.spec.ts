@@ -3,6 +3,10 @@
  * statutes' deadlines while typing and the server refuses a date that cannot be convened in time),
  * adds an agenda item and sends the invitations, whose send time arrives as evidence; a member
  * then sees the invitation with its agenda. axe-core on every screen state; 375 and 1280 px.
+ *
+ * Named to run last: sending an invitation freezes admissions (§ 3 Abs. 5) from that day on for the
+ * whole e2e database, so the applications' approval flow (backoffice-applications.spec.ts) must
+ * run before any assembly is invited. Inside this file the live flow admits its members first.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -79,6 +83,26 @@ async function admittedRepresentative(api: APIRequestContext, auth: Record<strin
   return { company, email, password, userId, organizationId };
 }
 
+/**
+ * The invitation goes to every member (§ 4 Abs. 3) and is refused while one has no address. The
+ * other specs enter members without one, so the office adds a representative contact with an
+ * address to each, as it would in the member register before inviting.
+ */
+async function addressEveryMember(api: APIRequestContext, auth: Record<string, string>): Promise<void> {
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 100; pages++) {
+    const response = await api.get(`/api/back-office/members?pageSize=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: auth });
+    expect(response.status(), await response.text()).toBe(200);
+    const list = (await response.json()) as { items: { id: string; email: string | null }[]; nextCursor: string | null };
+    for (const member of list.items.filter((m) => !m.email)) {
+      const added = await api.post(`/api/back-office/members/${member.id}/contacts`, { headers: auth, data: { lastName: "Geschäftsstelle", email: `versammlung-${member.id.slice(0, 8)}@example.org`, isRepresentative: true } });
+      expect(added.status(), await added.text()).toBe(201);
+    }
+    cursor = list.nextCursor;
+    if (!cursor) return;
+  }
+}
+
 /** A browser of the representative's own, living on the assembly's day (x-dev-now). */
 async function representativePage(browser: Browser, rep: Representative, devNow: string) {
   const context = await browser.newContext({ extraHTTPHeaders: { "x-dev-now": devNow, "x-nf-client-connection-ip": `198.18.9.${rep.email.length}` } });
@@ -123,6 +147,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   const { id } = (await createdAssembly.json()) as { id: string };
   const current = async () => ((await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: auth })).json()) as { assembly: { version: number } }).assembly.version;
   expect((await page.request.post(`/api/assembly/assemblies/${id}/agenda`, { headers: auth, data: { title: "Haushalt 2027", description: null } })).status()).toBe(201);
+  await addressEveryMember(page.request, auth);
   const invited = await page.request.post(`/api/assembly/assemblies/${id}/invitations`, { headers: auth, data: { version: await current() } });
   expect(invited.status(), await invited.text()).toBe(200);
   await expect
@@ -287,6 +312,7 @@ test("the office prepares an assembly and invites every member", async ({ page }
   await expect(picker).toBeHidden();
   await expect(page.getByRole("link", { name: new RegExp(`^${minutesName}`) })).toBeVisible();
 
+  await addressEveryMember(page.request, { authorization: `Bearer ${token}` });
   await page.getByRole("button", { name: "Einladungen versenden" }).first().click();
   await page.getByRole("dialog", { name: "Einladungen versenden" }).getByRole("button", { name: "Einladungen versenden" }).click();
   await expect(page.getByText("Einladungen versandt", { exact: true })).toBeVisible();
