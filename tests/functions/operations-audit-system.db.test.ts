@@ -128,6 +128,8 @@ describe("system", () => {
       await db.update(outbox).set({ status: "dead", attempts: 14, lastError: "Error: receiver was down" }).where(eq(outbox.id, id!));
       const dead = await call(system, "GET", "/api/system/outbox?status=dead", { as: "admin" });
       expect(dead.body.items.map((i: { id: string }) => i.id)).toContain(id);
+      // Each kind in German, from its channel (module channels too, e.g. notification mails).
+      expect(dead.body.items.find((i: { id: string }) => i.id === id)).toMatchObject({ kind: "webhook", kindLabel: "Webhook" });
 
       const retried = await call(system, "POST", `/api/system/outbox/${id}/retry`, { as: "admin" });
       expect(retried.status).toBe(200);

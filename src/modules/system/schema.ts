@@ -66,6 +66,8 @@ export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 export interface OutboxItem {
   id: string;
   kind: string;
+  /** German name of the kind, from its delivery channel. */
+  kindLabel: string;
   target: string;
   reference: string | null;
   status: OutboxListStatus;

@@ -5,5 +5,6 @@ import { deliverClerkInvitation, type ClerkInvitationPayload } from "./clerk-inv
 
 export const clerkInvitationChannel: DeliveryChannel<ClerkInvitationPayload> = {
   kind: "clerk_invitation",
+  label: "Clerk-Einladung",
   deliver: async (payload) => deliverClerkInvitation(payload, await getDb()),
 };

@@ -5,5 +5,6 @@ import type { MailMessage } from "./types.ts";
 
 export const emailChannel: DeliveryChannel<MailMessage> = {
   kind: "email",
+  label: "E-Mail",
   deliver: (message, row) => deliverMail(message, `outbox-${row.id}`),
 };

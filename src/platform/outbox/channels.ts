@@ -10,6 +10,8 @@ import type { OutboxRow } from "./tables.ts";
 export interface DeliveryChannel<P = unknown> {
   /** The outbox kind, e.g. "email"; lower-case letters, digits, "_" and "." (checked by 0070). */
   kind: string;
+  /** What the delivery is, in German, for the system screen's outbox list (e.g. "E-Mail"). */
+  label: string;
   /** Performs one delivery; throws when the receiver did not accept it (then it is retried). */
   deliver(payload: P, row: OutboxRow): Promise<void>;
 }
@@ -30,6 +32,11 @@ export function registerDeliveryChannel<P>(channel: DeliveryChannel<P>): void {
 
 export function deliveryChannel(kind: string): DeliveryChannel | undefined {
   return channels.get(kind);
+}
+
+/** The German label of a kind; the kind itself when no channel is registered for it. */
+export function deliveryKindLabel(kind: string): string {
+  return channels.get(kind)?.label ?? kind;
 }
 
 export function registeredDeliveryKinds(): string[] {

@@ -4,5 +4,6 @@ import { postWebhook } from "./post-webhook.ts";
 
 export const webhookChannel: DeliveryChannel = {
   kind: "webhook",
+  label: "Webhook",
   deliver: (payload, row) => postWebhook(row.target, payload, { deliveryId: row.id }),
 };

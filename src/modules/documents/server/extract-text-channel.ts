@@ -7,6 +7,7 @@ import { extractFileText } from "./extract-file-text.ts";
 
 export const extractTextChannel: DeliveryChannel<{ sha256: string }> = {
   kind: EXTRACT_TEXT_KIND,
+  label: "Volltext eines Dokuments",
   async deliver(payload) {
     await extractFileText(await getDb(), await documentContent(), payload.sha256);
   },

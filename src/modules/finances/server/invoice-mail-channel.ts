@@ -13,6 +13,7 @@ import { INVOICE_MAIL_KIND, type InvoiceMailPayload } from "./mail.ts";
 
 export const invoiceMailChannel: DeliveryChannel<InvoiceMailPayload> = {
   kind: INVOICE_MAIL_KIND,
+  label: "Rechnungs-E-Mail",
   async deliver(payload, row) {
     const pdf = await invoicePdf(await getDb(), payload.invoiceId);
     await deliverMail({ ...payload.message, attachments: [attachmentFromBytes(pdf.fileName, "application/pdf", pdf.bytes)] }, `outbox-${row.id}`);

@@ -35,6 +35,7 @@ export async function mayStillMail(notificationId: string): Promise<boolean> {
 
 export const notificationMailChannel: DeliveryChannel<MailMessage> = {
   kind: NOTIFICATION_MAIL_KIND,
+  label: "Benachrichtigungs-E-Mail",
   async deliver(message, row) {
     const id = row.reference?.startsWith(REFERENCE_PREFIX) ? row.reference.slice(REFERENCE_PREFIX.length) : undefined;
     if (!id || !/^[0-9a-f-]{36}$/.test(id)) throw new PermanentDeliveryError(`notification_email delivery ${row.id} names no notification`);

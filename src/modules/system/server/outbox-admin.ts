@@ -9,6 +9,7 @@ import type { Db } from "../../../platform/db/client.ts";
 import type { AuthUser } from "../../../platform/auth/require-user.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { HttpError, notFound } from "../../../platform/http/errors.ts";
+import { deliveryKindLabel } from "../../../platform/outbox/channels.ts";
 import { outbox, type OutboxRow } from "../../../platform/outbox/tables.ts";
 import type { OutboxItem, OutboxListQuery, OutboxPage } from "../schema.ts";
 
@@ -18,6 +19,7 @@ function toItem(row: OutboxRow): OutboxItem {
   return {
     id: row.id,
     kind: row.kind,
+    kindLabel: deliveryKindLabel(row.kind),
     target: row.target,
     reference: row.reference,
     status: row.status,

@@ -10,7 +10,6 @@ import { OUTBOX_STATUS_LABELS, type OutboxCounts, type OutboxItem, type OutboxLi
 import { useDiscardDelivery, useOutbox, useRetryDelivery } from "./system-api.ts";
 
 const TABS: OutboxListStatus[] = ["failed", "dead", "pending", "sent"];
-const KIND_LABELS: Record<string, string> = { email: "E-Mail", webhook: "Webhook", clerk_invitation: "Clerk-Einladung" };
 
 export function OutboxPanel({ counts }: { counts: OutboxCounts }) {
   const [status, setStatus] = useState<OutboxListStatus>(counts.dead > 0 && counts.failed === 0 ? "dead" : "failed");
@@ -23,7 +22,7 @@ export function OutboxPanel({ counts }: { counts: OutboxCounts }) {
 
   const columns: Column<OutboxItem>[] = [
     { key: "created", header: "Erstellt", render: (i) => germanDateTime(i.createdAt) },
-    { key: "kind", header: "Art", render: (i) => KIND_LABELS[i.kind] ?? i.kind },
+    { key: "kind", header: "Art", render: (i) => i.kindLabel },
     { key: "target", header: "Empfänger", render: (i) => <span className="system-break">{i.target}</span> },
     { key: "reference", header: "Anlass", render: (i) => <span className="system-break">{i.reference ?? "–"}</span> },
     { key: "attempts", header: "Versuche", render: (i) => i.attempts },
