@@ -22,10 +22,15 @@ const editor = alias(profiles, "last_editor");
 const SORT: SortKey = { expr: sql`coalesce(${docs.lastEditedAt}, ${docs.createdAt})`, tie: docs.id, nullable: false };
 const SORT_NAME = "edited:desc";
 
-/** Documents the caller may open: no read roles, or one they satisfy. */
+/**
+ * Documents the caller may open: no read roles, or one they satisfy. Written as `= '{}'` rather
+ * than `cardinality(…) = 0`: the planner estimates a plain comparison from the column's
+ * statistics, a function call as 0.5 % of rows; with that misestimate it sorted every document
+ * instead of reading the first page from the list index (0181).
+ */
 export function readableBy(user: Pick<AuthUser, "roles">): SQL {
   const roles = sql.join(satisfiedRoles(user).map((role) => sql`${role}`), sql`, `);
-  return sql`(cardinality(${docs.readRoles}) = 0 OR ${docs.readRoles} && ARRAY[${roles}]::text[])`;
+  return sql`(${docs.readRoles} = '{}'::text[] OR ${docs.readRoles} && ARRAY[${roles}]::text[])`;
 }
 
 export async function listDocuments(db: Db, user: AuthUser, query: DocumentListQuery, now = Date.now()): Promise<Page<DocumentSummary>> {
