@@ -9,6 +9,9 @@ export default moduleFunction(financeRoutes);
 // against the route table.
 export const config: Config = {
   path: [
+    "/api/finances/member/invoices",
+    "/api/finances/member/invoices/:id",
+    "/api/finances/member/invoices/:id/pdf",
     "/api/back-office/finances/settings",
     "/api/back-office/finances/fee-schedules",
     "/api/back-office/finances/fee-schedules/:year",

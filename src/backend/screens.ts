@@ -31,6 +31,7 @@ export const screens: Record<RouteId, ScreenLoader> = {
   applications: () => import("../modules/membership-applications/ui/review/ApplicationsScreen.tsx"),
   crm: () => import("../modules/crm/ui/CrmScreen.tsx"),
   finances: () => import("../modules/finances/ui/FinancesScreen.tsx"),
+  memberInvoices: () => import("../modules/finances/ui/member/MemberInvoicesScreen.tsx"),
 
   userManagement: () => import("../modules/user-management/ui/UserManagementScreen.tsx"),
   system: () => import("../modules/system/ui/SystemScreen.tsx"),

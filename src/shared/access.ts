@@ -65,6 +65,11 @@ export const ACCESS = {
   applications: BOARD,
   crm: BOARD,
   finances: BOARD,
+  /**
+   * A member company's own invoices and their PDFs (issue 16): any account linked to a member
+   * company; the finances module scopes every query to the caller's company.
+   */
+  memberInvoices: MEMBER,
   /** The /board card for finances is for management or admin (SPEC section 2). */
   financesCard: MANAGEMENT,
 

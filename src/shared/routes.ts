@@ -56,6 +56,7 @@ export const routes = {
   members: route("members", "/backend/members", "Mitgliederverwaltung", "Verwaltung der Mitgliedsunternehmen, ihrer Ansprechpartner und Mitgliedschaften.", "members", "board"),
   applications: route("applications", "/backend/members/applications", "Mitgliedsanträge", "Eingegangene Mitgliedsanträge prüfen und über die Aufnahme entscheiden.", "applications", "board"),
   crm: route("crm", "/backend/crm", "CRM", "Kontakte zu Politik, Verwaltung, Presse und Partnern mit ihrer Gesprächshistorie.", "crm", "board"),
+  memberInvoices: route("memberInvoices", "/backend/invoices", "Beitragsrechnungen", "Die Beitragsrechnungen Ihres Unternehmens mit Status und PDF zum Herunterladen.", "memberInvoices", "member"),
   finances: route("finances", "/backend/finances", "Finanzen", "Beiträge, Rechnungen und Haushalt des Verbands.", "finances", "board"),
 
   userManagement: route("userManagement", "/backend/user-management", "Benutzerverwaltung", "Benutzerkonten des internen Bereichs und ihre Rollen verwalten.", "userManagement", "admin"),

@@ -1,7 +1,11 @@
 /** Endpoint matrix rows of the finances function (see tests/unit/endpoint-matrix.ts). */
-import { BOARD, type EndpointRow } from "../helpers/matrix-access.ts";
+import { BOARD, MEMBER, type EndpointRow } from "../helpers/matrix-access.ts";
 
 export const rows: readonly EndpointRow[] = [
+  // A member company's own invoices: every member account; scoped to its company (function test).
+  { method: "GET", path: "/api/finances/member/invoices", access: MEMBER },
+  { method: "GET", path: "/api/finances/member/invoices/:id", access: MEMBER },
+  { method: "GET", path: "/api/finances/member/invoices/:id/pdf", access: MEMBER },
   { method: "GET", path: "/api/back-office/finances/settings", access: BOARD },
   { method: "PUT", path: "/api/back-office/finances/settings", access: BOARD },
   { method: "GET", path: "/api/back-office/finances/fee-schedules", access: BOARD },

@@ -269,3 +269,17 @@ export const statementLineListQuerySchema = z.strictObject({ ...listPageFields, 
 export type StatementLineListQuery = z.infer<typeof statementLineListQuerySchema>;
 export const financeListQuerySchema = z.strictObject(listPageFields);
 export type FinanceListQuery = z.infer<typeof financeListQuerySchema>;
+
+/** A member company's own invoice as its representatives see it (no internal notes). */
+export type OwnInvoice = {
+  id: string;
+  number: string;
+  kind: "invoice" | "cancellation";
+  fiscalYear: number;
+  issueDate: string;
+  dueDate: string | null;
+  grossCents: number;
+  openCents: number;
+  feesCents: number;
+  status: (typeof invoiceStatuses)[number];
+};

@@ -36,8 +36,11 @@ import { listFeeSchedules, saveFeeSchedule } from "./fee-schedules.ts";
 import { previewFeeRun, runFeeRun } from "./fee-run.ts";
 import { cancelInvoice, getInvoice, listInvoices, recordPayment, writeOffInvoice } from "./invoices.ts";
 import { getSettings, updateSettings } from "./settings.ts";
+import { getOwnInvoice, listOwnInvoices, ownInvoicePdf } from "./member-invoices.ts";
 
 const BASE = "/api/back-office/finances";
+/** A member company's own invoices (access "memberInvoices", scoped to the caller's company). */
+const OWN = "/api/finances/member/invoices";
 const yearParams = z.object({ year: z.coerce.number().pipe(fiscalYearSchema) });
 const memberSearchQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
 const previewQuery = z.strictObject({ wishedDate: z.iso.date({ error: "Bitte ein gültiges Datum angeben" }).optional() });
@@ -53,6 +56,20 @@ async function readStatement(req: Request): Promise<string> {
 }
 
 export const financeRoutes = [
+  route({ method: "GET", path: OWN, access: "memberInvoices", query: financeListQuerySchema, handle: ({ db, user, query }) => listOwnInvoices(db, user.id, query) }),
+  route({ method: "GET", path: `${OWN}/:id`, access: "memberInvoices", params: idParams, notFound: "Die Rechnung", handle: ({ db, user, params }) => getOwnInvoice(db, user.id, params.id) }),
+  route({
+    method: "GET",
+    path: `${OWN}/:id/pdf`,
+    access: "memberInvoices",
+    params: idParams,
+    notFound: "Die Rechnung",
+    handle: async ({ db, user, params }) => {
+      const pdf = await ownInvoicePdf(db, user.id, params.id);
+      return download(pdf.bytes, "application/pdf", pdf.fileName.replace(" ", "-"));
+    },
+  }),
+
   route({ method: "GET", path: `${BASE}/settings`, access: "finances", handle: ({ db }) => getSettings(db) }),
   route({ method: "PUT", path: `${BASE}/settings`, access: "finances", body: financeSettingsInputSchema, handle: ({ db, user, body }) => updateSettings(db, user.id, body) }),
 

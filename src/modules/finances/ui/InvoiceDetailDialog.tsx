@@ -4,9 +4,8 @@ import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { apiDownload, apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { saveDownload } from "./save-download.ts";
 import { formatServicePeriod } from "../domain/invoice.ts";
 import { formatEuro } from "../domain/money.ts";
 import { paymentMethodLabels } from "../schema.ts";
@@ -14,20 +13,6 @@ import { API, useFinanceMutation, useInvoice } from "./finance-api.ts";
 import { CancelInvoiceDialog } from "./CancelInvoiceDialog.tsx";
 import { PaymentDialog } from "./PaymentDialog.tsx";
 import { formatDate, statusLabel, statusTone } from "./labels.ts";
-
-export async function saveDownload(path: string, fallbackName: string) {
-  try {
-    const { blob, filename } = await apiDownload(path);
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = filename ?? fallbackName;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  } catch (error) {
-    toast({ title: "Download fehlgeschlagen", description: errorMessage(error), variant: "destructive" });
-  }
-}
 
 export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useInvoice(id);

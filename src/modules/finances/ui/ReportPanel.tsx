@@ -10,7 +10,7 @@ import { formatEuro } from "../domain/money.ts";
 import type { ClassTotals, TreasurerReport } from "../domain/treasurer-report.ts";
 import { membershipClassLabels } from "../schema.ts";
 import { API, FINANCES_KEY } from "./finance-api.ts";
-import { saveDownload } from "./InvoiceDetailDialog.tsx";
+import { saveDownload } from "./save-download.ts";
 import { currentYear, formatDate } from "./labels.ts";
 
 export function ReportPanel() {

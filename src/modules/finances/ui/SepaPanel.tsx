@@ -20,7 +20,7 @@ import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts
 import { checkIban, maskIban } from "../sepa/iban.ts";
 import { mandateReferenceProblem, sepaSchemeLabels } from "../sepa/mandate.ts";
 import { API, FINANCES_KEY, queryString, useFinanceMutation, usePagedList } from "./finance-api.ts";
-import { saveDownload } from "./InvoiceDetailDialog.tsx";
+import { saveDownload } from "./save-download.ts";
 import { formatDate, todayIso } from "./labels.ts";
 
 type Mandate = { id: string; memberName: string; reference: string; scheme: "CORE" | "B2B"; signedOn: string; iban: string; status: "active" | "revoked" | "completed"; lastCollectedOn: string | null; version: number };
