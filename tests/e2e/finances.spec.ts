@@ -6,6 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
+import { mailsContaining } from "./fixtures/forms.ts";
 
 // One fee run per year covers every member: the tests of this file share that state, so in order.
 test.describe.configure({ timeout: 120_000, mode: "serial" });
@@ -217,4 +218,65 @@ test("a member without a board role cannot open the finances", async ({ page }) 
   const { token } = await (await page.request.post("/api/auth/token")).json();
   const api = await page.request.get("/api/back-office/finances/invoices", { headers: { authorization: `Bearer ${token}` } });
   expect(api.status()).toBe(403);
+});
+
+test("a member company's representative sees and downloads its own invoices, never another company's", async ({ page }) => {
+  const admin = demoUser("admin");
+  await signInViaApi(page, admin.email, admin.password);
+  const { token } = await (await page.request.post("/api/auth/token")).json();
+  const headers = { authorization: `Bearer ${token}` };
+  // A company applies and is admitted; the admission invites its representative (linked to it).
+  const company = `Spreewald Anschlussbahn ${Date.now() % 100000} GmbH`;
+  const unique = company.replace(/\W+/g, "-").toLowerCase();
+  const email = `vertretung-${unique}@example.org`;
+  const password = "Rechnungen-2026!";
+  const today = new Date().toISOString().slice(0, 10);
+  const submitted = await page.request.post("/api/membership-applications", {
+    headers: { "x-nf-client-connection-ip": "203.0.113.160" },
+    data: {
+      company_name: company, legal_form: "GmbH", employee_count: 25, street: "Bahnhofstraße 3", postal_code: "03046", city: "Cottbus", state: "Brandenburg",
+      phone: "+49 355 123456", email: `info-${unique}@example.org`, website: null, representative_salutation: "herr", representative_title: null,
+      representative_firstname: "Jan", representative_lastname: "Kowalski", representative_position: "Geschäftsführer", representative_email: email,
+      representative_phone: null, infrastructure_types: ["schienenwege"], track_length: 4, desired_entry_date: today, referral_source: null,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { id } = (await submitted.json()) as { id: string };
+  const version = async () => ((await (await page.request.get(`/api/back-office/applications/${id}`, { headers })).json()) as { version: number }).version;
+  expect((await page.request.post(`/api/back-office/applications/${id}/status`, { headers, data: { status: "in_review", version: await version() } })).status()).toBe(200);
+  const decision = await page.request.post(`/api/back-office/applications/${id}/decision`, { headers, data: { decision: "approved", reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.", decisionDate: today, membershipClass: "ordinary", version: await version() } });
+  expect(decision.status(), await decision.text()).toBe(200);
+  const [mail] = await mailsContaining(`die ${company} wurde als Mitglied`);
+  const invitation = new URL(/https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail!.text)![0]).searchParams.get("token");
+  expect((await page.request.post("/api/invitations/accept", { data: { token: invitation, password } })).status()).toBe(200);
+
+  // The year's fee run (schedule and settings from the first test) invoices the new member.
+  const run = await page.request.post("/api/back-office/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: today } });
+  expect(run.status(), await run.text()).toBe(201);
+  const own = ((await run.json()) as { created: Array<{ id: string; number: string; memberName: string }> }).created.find((entry) => entry.memberName === company)!;
+  expect(own).toBeTruthy();
+  const others = (await (await page.request.get("/api/back-office/finances/invoices?q=Lausitzer", { headers })).json()) as { items: Array<{ id: string; number: string }> };
+  const foreign = others.items[0]!;
+
+  await page.context().clearCookies();
+  await signInViaApi(page, email, password);
+  await openApp(page, "/backend/invoices");
+  await expect(page.getByRole("heading", { level: 1, name: "Beitragsrechnungen" })).toBeVisible();
+  await expect(page.getByText(`Die Beitragsrechnungen der ${company}.`)).toBeVisible();
+  const table = page.getByRole("table", { name: "Rechnungen Ihres Unternehmens" });
+  await expect(table.getByRole("row").filter({ hasText: own.number })).toContainText("Offen");
+  await expect(table).not.toContainText(foreign.number);
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expectNoViolations(page);
+  await shoot(page, "member-invoices");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Rechnung ${own.number} als PDF herunterladen` }).click();
+  expect((await download).suggestedFilename()).toBe(`Rechnung-${own.number}.pdf`);
+
+  // Another company's invoice: not by id, not by download link.
+  const { token: memberToken } = await (await page.request.post("/api/auth/token")).json();
+  const memberHeaders = { authorization: `Bearer ${memberToken}` };
+  expect((await page.request.get(`/api/finances/member/invoices/${foreign.id}`, { headers: memberHeaders })).status()).toBe(404);
+  expect((await page.request.get(`/api/finances/member/invoices/${foreign.id}/pdf`, { headers: memberHeaders })).status()).toBe(404);
+  expect((await page.request.get(`/api/back-office/finances/invoices/${foreign.id}/pdf`, { headers: memberHeaders })).status()).toBe(403);
 });
