@@ -4,9 +4,9 @@
  * adds an agenda item and sends the invitations, whose send time arrives as evidence; a member
  * then sees the invitation with its agenda. axe-core on every screen state; 375 and 1280 px.
  *
- * Named to run last: sending an invitation freezes admissions (§ 3 Abs. 5) from that day on for the
- * whole e2e database, so the applications' approval flow (backoffice-applications.spec.ts) must
- * run before any assembly is invited. Inside this file the live flow admits its members first.
+ * Sending an invitation freezes admissions (§ 3 Abs. 5) from that day on for the whole e2e
+ * database, so this spec runs as its own Playwright project on a fresh server (playwright.config.ts),
+ * and inside it the live flow admits its members before anything is invited.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
