@@ -52,7 +52,7 @@ const editor = (page: Page) => page.getByRole("textbox", { name: /^Inhalt von/ }
 
 async function main(): Promise<void> {
   if (!/^\d+$/.test(String(keystrokes))) throw new Error("COLLAB_KEYSTROKES must be a number");
-  console.log(`Two browsers on loopback (serve.ts, PGlite), ${keystrokes} keystrokes every ${delayMs} ms in one, watched in the other`);
+  console.log(`Two browsers on loopback (serve.ts, ${process.env.DATABASE_URL ? "Postgres" : "PGlite"}), ${keystrokes} keystrokes every ${delayMs} ms in one, watched in the other`);
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
   try {
