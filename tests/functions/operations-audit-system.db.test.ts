@@ -61,9 +61,11 @@ describe("audit trail", () => {
     const entityId = `tamper-${Date.now()}`;
     await recordAudit(db, { actorUserId: null, action: "status_change", entityType: "thing", entityId, before: { status: "a" }, after: { status: "b" } });
     await recordAudit(db, { actorUserId: null, action: "status_change", entityType: "thing", entityId, before: { status: "b" }, after: { status: "c" } });
-    const [target] = await db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.seq).limit(1);
+    const [target, later] = await db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.seq);
     expect((await call(audit, "POST", "/api/audit/verify", { as: "admin" })).body).toMatchObject({ ok: true, broken: null });
 
+    // Two entries changed: the check names the earlier one, where the chain first breaks.
+    await withGuardOff(`UPDATE audit_log SET after = '{"status": "y"}' WHERE id = ${later!.id}`);
     await withGuardOff(`UPDATE audit_log SET after = '{"status": "x"}' WHERE id = ${target!.id}`);
     const check = await call(audit, "POST", "/api/audit/verify", { as: "admin" });
     expect(check.status).toBe(200);
@@ -73,6 +75,9 @@ describe("audit trail", () => {
     expect(logged).toMatchObject({ actorUserId: userIds.get("admin"), entityId: String(target!.id) });
 
     await withGuardOff(`UPDATE audit_log SET after = '{"status": "b"}' WHERE id = ${target!.id}`);
+    const next = await call(audit, "POST", "/api/audit/verify", { as: "admin" });
+    expect(next.body).toMatchObject({ ok: false, broken: { id: later!.id, seq: later!.seq, reason: "content" } });
+    await withGuardOff(`UPDATE audit_log SET after = '{"status": "c"}' WHERE id = ${later!.id}`);
     expect((await call(audit, "POST", "/api/audit/verify", { as: "admin" })).body).toMatchObject({ ok: true });
   });
 
