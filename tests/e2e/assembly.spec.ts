@@ -48,7 +48,7 @@ interface Representative {
   organizationId: string;
 }
 
-async function admittedRepresentative(api: APIRequestContext, auth: Record<string, string>, company: string, lastName: string, ip: string): Promise<Representative> {
+async function admittedRepresentative(api: APIRequestContext, auth: Record<string, string>, company: string, lastName: string, ip: string, recordAuthority = true): Promise<Representative> {
   const unique = company.replace(/\W+/g, "-").toLowerCase();
   const email = `vertretung-${unique}@example.org`;
   const password = "Versammlung-2026!";
@@ -78,8 +78,10 @@ async function admittedRepresentative(api: APIRequestContext, auth: Record<strin
   const people = (await (await api.get(`/api/assembly/people?q=${encodeURIComponent(email)}`, { headers: auth })).json()) as { items: { userId: string; organizationId: string }[] };
   expect(people.items).toHaveLength(1);
   const { userId, organizationId } = people.items[0]!;
-  const recorded = await api.post("/api/assembly/representatives", { headers: auth, data: { organizationId, userId, authority: "managing_director" } });
-  expect(recorded.status(), await recorded.text()).toBe(204);
+  if (recordAuthority) {
+    const recorded = await api.post("/api/assembly/representatives", { headers: auth, data: { organizationId, userId, authority: "managing_director" } });
+    expect(recorded.status(), await recorded.text()).toBe(204);
+  }
   return { company, email, password, userId, organizationId };
 }
 
@@ -121,7 +123,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   const run = Date.now().toString(36);
   const reps: Representative[] = [];
   for (const [index, name] of ["Havelbahn", "Spreehafen", "Oderkai"].entries()) {
-    reps.push(await admittedRepresentative(page.request, auth, `${name} Live ${run} GmbH`, `${name}-Vertreterin`, `198.51.100.${10 + index}`));
+    reps.push(await admittedRepresentative(page.request, auth, `${name} Live ${run} GmbH`, `${name}-Vertreterin`, `198.51.100.${10 + index}`, index > 0));
   }
 
   // The sitting president, elected before the tool was used: without a presidium member present no assembly is quorate.
@@ -138,6 +140,18 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   const offices = page.getByRole("complementary", { name: "Verlangen und Ämter" });
   await expect(offices.getByText(reps[0]!.company)).toBeVisible();
   await expect(offices.getByText("Präsidentin / Präsident")).toBeVisible();
+
+  // The first representative's power of representation, recorded on the screen (§ 7 Abs. 1).
+  await page.getByRole("button", { name: "Vertretungsbefugnisse verwalten" }).click();
+  const powers = page.getByRole("dialog", { name: "Vertretungsbefugnisse" });
+  await powers.getByLabel("Person suchen").fill(reps[0]!.email);
+  const person = powers.getByRole("listitem").filter({ hasText: reps[0]!.company });
+  await expect(person.getByText("Keine Vertretungsbefugnis erfasst")).toBeVisible();
+  await person.getByLabel(/^Befugnis von /).selectOption({ label: "Prokuristin oder Prokurist" });
+  await expectNoViolations(page);
+  await person.getByRole("button", { name: "Erfassen" }).click();
+  await expect(person.getByText("Erfasst: Prokuristin oder Prokurist")).toBeVisible();
+  await powers.getByRole("button", { name: "Dialog schließen" }).click();
 
   // Invited today for a day exactly four weeks ahead; the send time of every mail arrives as evidence.
   const day = addDays(today, 28);

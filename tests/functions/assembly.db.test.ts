@@ -87,4 +87,11 @@ describe("assembly endpoints by role", () => {
     expect(ids).not.toContain(fixture.members[0]!.organizationId);
     expect((await call(assembly, "GET", `/api/assembly/member/assemblies/${draftId}/proxy-holders`, { as: "mitglied", params: { id: draftId } })).status).toBe(404);
   });
+
+  it("shows the office each person's recorded power of representation in the people search", async () => {
+    const found = await call(assembly, "GET", `/api/assembly/people?q=${encodeURIComponent(fixture.members[1]!.name)}`, { as: "admin" });
+    expect(found.status).toBe(200);
+    const items = (found.body as { items: { userId: string; authority: string | null }[] }).items;
+    expect(items.find((p) => p.userId === fixture.members[1]!.userId)).toMatchObject({ authority: "managing_director" });
+  });
 });

@@ -14,6 +14,7 @@ import { CreateAssemblyDialog } from "./CreateAssemblyDialog.tsx";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, date, dateTime } from "./labels.ts";
 import { RequestProgress } from "./RequestProgress.tsx";
 import { RecordOfficeHolderDialog } from "./office/RecordOfficeHolderDialog.tsx";
+import { RepresentativesDialog } from "./office/RepresentativesDialog.tsx";
 import { useAssemblies, useOverview } from "./voting-api.ts";
 import "./voting.css";
 
@@ -23,6 +24,7 @@ export default function VotingScreen({ route }: ScreenProps) {
   const navigate = useNavigate();
   const [creating, setCreating] = useState<{ requestId: string | null } | null>(null);
   const [recording, setRecording] = useState(false);
+  const [representatives, setRepresentatives] = useState(false);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -134,10 +136,17 @@ export default function VotingScreen({ route }: ScreenProps) {
               Amtsinhaber erfassen
             </button>
           ) : null}
+
+          <h2 className="voting__heading">Stimmabgabe</h2>
+          <p className="muted">Je Mitgliedsunternehmen stimmt, wer es kaufmännisch vertreten kann (§ 7 Abs. 1 Satzung).</p>
+          <button type="button" className="button button--small" onClick={() => setRepresentatives(true)}>
+            Vertretungsbefugnisse verwalten
+          </button>
         </aside>
       </div>
 
       <RecordOfficeHolderDialog open={recording} onClose={() => setRecording(false)} />
+      <RepresentativesDialog open={representatives} onClose={() => setRepresentatives(false)} />
       <CreateAssemblyDialog open={creating !== null} requestId={creating?.requestId ?? null} onClose={() => setCreating(null)} onCreated={(id) => { setCreating(null); void navigate(routePath("votingAssembly", { id })); }} />
     </section>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import type { AssemblyDetail, AssemblyPage } from "../schema/views.ts";
 import type { OverviewView } from "../schema/overview.ts";
+import type { RepresentationAuthority } from "../rules/entitlement.ts";
 
 export const API = "/api/assembly";
 const LIST_KEY = ["assembly", "list"] as const;
@@ -68,6 +69,8 @@ export interface PersonOption {
   email: string;
   organizationId: string | null;
   organizationName: string | null;
+  /** The recorded power to represent the person's company (§ 7 Abs. 1), if any. */
+  authority: RepresentationAuthority | null;
 }
 
 export function usePeople(query: string) {

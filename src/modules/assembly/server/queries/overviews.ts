@@ -5,6 +5,7 @@ import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { annualAssemblyStatus, type AssemblyKind, type AssemblyStatus } from "../../rules/annual-duties.ts";
 import { berlinDate, yearOf } from "../../rules/berlin-calendar.ts";
+import type { RepresentationAuthority } from "../../rules/entitlement.ts";
 import type { MemberOverview, OverviewView, ProxyHolders, RequestItem } from "../../schema/overview.ts";
 import { memberStandings } from "../member-standing.ts";
 import { requestProgress } from "../motions/request-commands.ts";
@@ -84,14 +85,15 @@ export async function proxyHolders(db: Reader, viewer: { organizationId: string 
 /** People with an account, for check-in at the door and candidate lists (office only). */
 export async function searchPeople(db: Reader, query: string) {
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = rowsOf<{ id: string; first_name: string | null; last_name: string | null; email: string; organization_id: string | null; organization_name: string | null }>(
+  const rows = rowsOf<{ id: string; first_name: string | null; last_name: string | null; email: string; organization_id: string | null; organization_name: string | null; authority: RepresentationAuthority | null }>(
     await db.execute(sql`
-      SELECT p.id, p.first_name, p.last_name, p.email, p.organization_id, o.name AS organization_name
+      SELECT p.id, p.first_name, p.last_name, p.email, p.organization_id, o.name AS organization_name,
+        (SELECT r.authority FROM assembly_representatives r WHERE r.organization_id = p.organization_id AND r.user_id = p.id AND r.revoked_at IS NULL LIMIT 1) AS authority
       FROM profiles p LEFT JOIN organizations o ON o.id = p.organization_id
       WHERE p.deactivated_at IS NULL AND (concat_ws(' ', p.first_name, p.last_name) ILIKE ${pattern} OR p.email ILIKE ${pattern} OR o.name ILIKE ${pattern})
       ORDER BY o.name NULLS LAST, p.last_name LIMIT 20`),
   );
   return {
-    items: rows.map((r) => ({ userId: r.id, name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email, email: r.email, organizationId: r.organization_id, organizationName: r.organization_name })),
+    items: rows.map((r) => ({ userId: r.id, name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email, email: r.email, organizationId: r.organization_id, organizationName: r.organization_name, authority: r.authority })),
   };
 }
