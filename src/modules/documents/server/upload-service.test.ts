@@ -7,7 +7,7 @@ import { CHUNK_BYTES, UPLOAD_SESSION_TTL_MS } from "../upload-limits.ts";
 import { openFileStream } from "./file-stream.ts";
 import { MemoryUploadStore } from "./memory-upload-store.ts";
 import { buildSimplePdf } from "./simple-pdf.ts";
-import { CHUNK_GRACE_MS, UploadService } from "./upload-service.ts";
+import { adoptionSliceOf, CHUNK_GRACE_MS, UploadService } from "./upload-service.ts";
 import { UploadError } from "./upload-errors.ts";
 
 const CHUNK = 1024;
@@ -382,5 +382,29 @@ describe("UploadService.storeBytes: files the server generates", () => {
     const { service } = setup();
     expect(await codeOf(service.storeBytes(samples.exe(), "x.pdf"))).toBe("type_refused");
     expect(await codeOf(service.storeBytes(new Uint8Array(0), "x.pdf"))).toBe("empty");
+  });
+});
+
+describe("UploadService.sweep: bytes in storage that nothing tracks", () => {
+  it("checks one sixteenth of the storage per day, adopts untracked bytes, and removes them a day later", async () => {
+    const { service, content, store } = setup();
+    const days = Array.from({ length: 16 }, (_, day) => adoptionSliceOf(new Date(Date.UTC(2026, 10, 1 + day, 3, 40))));
+    expect(new Set(days).size).toBe(16); // every first hex digit once in 16 days
+
+    const orphan = await content.put(samples.textUtf8("übrig aus einer zurückgerollten Transaktion"));
+    const tracked = samples.textUtf8("ein gewöhnlicher Upload");
+    await uploadWhole(service, tracked, "notiz.txt");
+    let day = new Date(Date.UTC(2026, 10, 1, 3, 40));
+    while (adoptionSliceOf(day) === orphan.sha256[0]) day = new Date(day.getTime() + 24 * 3600_000);
+    expect((await service.sweep(500, day)).adopted).toBe(0); // another slice's day
+    expect(await content.has(orphan.sha256)).toBe(true);
+
+    while (adoptionSliceOf(day) !== orphan.sha256[0]) day = new Date(day.getTime() + 24 * 3600_000);
+    expect((await service.sweep(500, day)).adopted).toBe(1);
+    expect(store.chunkTouched.get(orphan.sha256)).toEqual(day);
+    const later = new Date(day.getTime() + UPLOAD_SESSION_TTL_MS + CHUNK_GRACE_MS + 1000);
+    expect((await service.sweep(500, later)).chunks).toBe(1);
+    expect(await content.has(orphan.sha256)).toBe(false);
+    expect(await content.has(sha256Hex(tracked))).toBe(true);
   });
 });

@@ -24,6 +24,11 @@ export const CHUNK_GRACE_MS = 60 * 60 * 1000;
 /** Stored hashes checked against the chunk records per query while adopting untracked bytes. */
 const ADOPT_BATCH = 500;
 
+/** The first hex digit of the stored hashes a sweep on this (UTC) day checks for untracked bytes. */
+export function adoptionSliceOf(now: Date): string {
+  return (Math.floor(now.getTime() / 86_400_000) % 16).toString(16);
+}
+
 export interface UploadServiceOptions<Tx> {
   content: ContentStore;
   store: UploadStore<Tx>;
@@ -214,6 +219,8 @@ export class UploadService<Tx = unknown> {
    * back: the record went with the transaction, the bytes did not) get a record touched now. They
    * are then ordinary unreferenced chunks, collected after the grace time by a later sweep, under
    * the same locking as every other chunk (a concurrent write of the same bytes keeps them).
+   * Each run lists one sixteenth of the storage (`adoptionSliceOf`), so the work stays bounded
+   * in a scheduled function; every stored chunk is checked once in 16 days.
    */
   async #adoptUntracked(now: Date): Promise<number> {
     let adopted = 0;
@@ -227,16 +234,19 @@ export class UploadService<Tx = unknown> {
           if (!(error instanceof ContentCorruptedError)) throw error;
           bytes = null;
         }
-        if (!bytes?.length) {
-          await this.content.delete(sha256); // damaged or empty: nothing can use it
-          continue;
-        }
+        // Damaged: left alone (deleting could race a writer putting the good bytes right now).
+        if (!bytes?.length) continue;
         await this.store.touchChunk({ sha256, size: bytes.length }, now);
         adopted += 1;
       }
       batch = [];
     };
-    for await (const sha256 of this.content.hashes()) {
+    const slice = adoptionSliceOf(now);
+    // Keys are "<prefix>/<first two hex digits>/<sha256>" (ContentStore), so this prefix lists
+    // exactly the hashes that start with the slice's digit.
+    for await (const key of this.content.objects.list(`${this.content.prefix}/${slice}`)) {
+      const sha256 = key.slice(key.lastIndexOf("/") + 1);
+      if (!isSha256Hex(sha256) || !sha256.startsWith(slice)) continue;
       batch.push(sha256);
       if (batch.length >= ADOPT_BATCH) await adopt();
     }
