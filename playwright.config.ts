@@ -16,7 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
-  // The assembly spec sends real invitations, and from an invitation until its assembly the statutes
+  // The assembly spec (voting-assembly.spec.ts) sends real invitations, and from an invitation until its assembly the statutes
   // freeze admissions (§ 3 Abs. 5): the application flows elsewhere would be refused. `npm run
   // test:e2e` runs the two projects one after the other, each on a fresh server and database.
   projects: [
