@@ -94,4 +94,10 @@ describe("assembly endpoints by role", () => {
     const items = (found.body as { items: { userId: string; authority: string | null }[] }).items;
     expect(items.find((p) => p.userId === fixture.members[1]!.userId)).toMatchObject({ authority: "managing_director" });
   });
+
+  it("refuses a power of representation for an account outside the company, saying where the link comes from", async () => {
+    const refused = await call(assembly, "POST", "/api/assembly/representatives", { as: "admin", body: { organizationId: fixture.members[2]!.organizationId, userId: userIds.get("vorstand")!, authority: "managing_director" } });
+    expect(refused).toMatchObject({ status: 409, body: { error: "person_not_in_organization" } });
+    expect((refused.body as { message: string }).message).toContain("mit der Aufnahme des Mitglieds");
+  });
 });

@@ -14,7 +14,7 @@ export async function recordRepresentative(db: Db, input: { organizationId: stri
     const [person] = rowsOf<{ organization_id: string | null }>(await tx.execute(sql`SELECT organization_id FROM profiles WHERE id = ${input.userId}`));
     if (!person) throw notFound("Person nicht gefunden.");
     if (person.organization_id !== input.organizationId) {
-      throw refusal("person_not_in_organization", "Diese Person ist nicht mit dem Mitgliedsunternehmen verknüpft. Bitte verknüpfen Sie das Konto zuerst in der Benutzerverwaltung.");
+      throw refusal("person_not_in_organization", "Diese Person ist nicht mit dem Mitgliedsunternehmen verknüpft. Für ein Unternehmen stimmen kann nur ein Konto, das zu ihm gehört (die Verknüpfung entsteht mit der Aufnahme des Mitglieds).");
     }
     await tx.execute(sql`UPDATE assembly_representatives SET revoked_at = now() WHERE organization_id = ${input.organizationId} AND user_id = ${input.userId} AND revoked_at IS NULL`);
     await tx.execute(sql`
