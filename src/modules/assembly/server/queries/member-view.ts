@@ -26,7 +26,7 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
   const assembly = await loadHeader(db, id);
   if (assembly.status === "draft" || assembly.status === "cancelled") throw notFound("Versammlung nicht gefunden.");
   // Independent reads side by side (each of 50 representatives polls this during a ballot).
-  const [loaded, standings, registrationRows, authorityRows, ballots, agenda, allMotions, proxyRows] = await Promise.all([
+  const [loaded, standings, registrationRows, authorityRows, ballots, agenda, allMotions, proxyRows, castRows] = await Promise.all([
     loadElectorate(db, id, today),
     viewer.organizationId ? memberStandings(db, today, [viewer.organizationId]) : Promise.resolve([]),
     db.execute(sql`SELECT mode, checked_in_at, left_at FROM assembly_attendance WHERE assembly_id = ${id} AND user_id = ${viewer.id}`),
@@ -42,6 +42,15 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
           FROM assembly_proxies p JOIN organizations g ON g.id = p.grantor_organization_id JOIN organizations h ON h.id = p.holder_organization_id
           WHERE p.assembly_id = ${id} AND p.revoked_at IS NULL AND (p.grantor_organization_id = ${viewer.organizationId} OR p.holder_organization_id = ${viewer.organizationId})`)
       : Promise.resolve({ rows: [] }),
+    // Which of the companies this person could vote for have voted in the open ballot: its own and
+    // those whose proxy it holds (filtered below to the votes the person actually holds).
+    viewer.organizationId
+      ? db.execute(sql`
+          SELECT p.organization_id FROM assembly_ballot_participations p JOIN assembly_ballots b ON b.id = p.ballot_id
+          WHERE b.assembly_id = ${id} AND b.status = 'open'
+            AND (p.organization_id = ${viewer.organizationId} OR p.organization_id IN (
+              SELECT grantor_organization_id FROM assembly_proxies WHERE assembly_id = ${id} AND holder_organization_id = ${viewer.organizationId} AND revoked_at IS NULL))`)
+      : Promise.resolve({ rows: [] }),
   ]);
   const [organization] = standings;
   const right: ParticipationRight = organization ? participationRight(organization) : "none";
@@ -50,14 +59,7 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
   const myVotes = loaded.electorate.votesByPerson.get(viewer.id) ?? [];
   const names = new Map(loaded.members.map((m) => [m.id, m.name]));
   const open = ballots.find((b) => b.status === "open") ?? null;
-  const castFor = open
-    ? rowsOf<{ organization_id: string }>(
-        await db.execute(sql`SELECT organization_id FROM assembly_ballot_participations WHERE ballot_id = ${open.id} AND organization_id IN (${sql.join(
-          (myVotes.length ? myVotes : ["00000000-0000-0000-0000-000000000000"]).map((v) => sql`${v}::uuid`),
-          sql`, `,
-        )})`),
-      ).map((r) => r.organization_id)
-    : [];
+  const castFor = open ? rowsOf<{ organization_id: string }>(castRows).map((r) => r.organization_id).filter((o) => myVotes.includes(o)) : [];
   const motions = allMotions.filter((m) => m.status !== "withdrawn" && (m.status !== "inadmissible" || m.filedByOrganizationId === viewer.organizationId));
   const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string }>(proxyRows);
   return {
