@@ -24,6 +24,7 @@ export const config: Config = {
     "/api/back-office/finances/invoices/:id/payments",
     "/api/back-office/finances/invoices/:id/write-off",
     "/api/back-office/finances/invoices/:id/dunning-hold",
+    "/api/back-office/finances/billing-profiles/:id",
     "/api/back-office/finances/members",
     "/api/back-office/finances/mandates",
     "/api/back-office/finances/mandates/:id/revocation",

@@ -91,6 +91,20 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await expect(page.getByRole("row").filter({ hasText: "Uckermärkische Hafenbahn GmbH" })).toContainText("500,00");
   await expectNoViolations(page);
   await shoot(page, "fee-run");
+  // The billing address of one member before its first invoice: checked, then stored.
+  await page.getByRole("button", { name: "Rechnungsadresse von Lausitzer Industriegleis AG bearbeiten" }).click();
+  const address = page.getByRole("dialog", { name: "Rechnungsadresse" });
+  await expect(address.getByLabel("Rechnungsempfänger")).toHaveValue("Lausitzer Industriegleis AG");
+  await address.getByLabel("Zu Händen").fill("Buchhaltung");
+  await address.getByLabel("PLZ").fill("x");
+  await address.getByRole("button", { name: "Rechnungsadresse speichern" }).click();
+  await expect(address.getByText("Postleitzahl angeben, z. B. 10115")).toBeVisible();
+  await expectNoViolations(page);
+  await shoot(page, "billing-address");
+  await address.getByLabel("PLZ").fill("03046");
+  await address.getByLabel("Ort").fill("Cottbus");
+  await address.getByRole("button", { name: "Rechnungsadresse speichern" }).click();
+  await expect(address).toHaveCount(0);
   await page.getByRole("button", { name: "Beitragslauf starten" }).click();
   // Wait on the run itself and on the rows it changes, not on the toast (it disappears after 5 s,
   // which a loaded machine can miss).
@@ -123,7 +137,7 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await expect(page.getByRole("row").filter({ hasText: "Lausitzer Industriegleis AG" })).toContainText("Bezahlt");
 
   // A dunning stop for the other invoice (e.g. agreed instalments): shown in the list.
-  await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).last().click();
+  await page.getByRole("dialog", { name: /^Rechnung / }).getByRole("button", { name: "Schließen", exact: true }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByLabel("Suche").fill("Uckermärkische");
   const other = page.getByRole("row").filter({ hasText: "Uckermärkische Hafenbahn GmbH" });
@@ -131,7 +145,7 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByRole("dialog").getByRole("button", { name: "Mahnsperre setzen" }).click();
   await expect(page.getByRole("dialog").getByRole("button", { name: "Mahnsperre aufheben" })).toBeVisible();
   await expect(page.getByRole("dialog")).toContainText("Gesperrt: Der Mahnlauf übergeht diese Rechnung.");
-  await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).last().click();
+  await page.getByRole("dialog", { name: /^Rechnung / }).getByRole("button", { name: "Schließen", exact: true }).click();
   await expect(other).toContainText("Mahnsperre");
 });
 

@@ -19,6 +19,8 @@ export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/back-office/finances/invoices/:id/payments", access: BOARD },
   { method: "POST", path: "/api/back-office/finances/invoices/:id/write-off", access: BOARD },
   { method: "PUT", path: "/api/back-office/finances/invoices/:id/dunning-hold", access: BOARD },
+  { method: "GET", path: "/api/back-office/finances/billing-profiles/:id", access: BOARD },
+  { method: "PUT", path: "/api/back-office/finances/billing-profiles/:id", access: BOARD },
   { method: "GET", path: "/api/back-office/finances/members", access: BOARD },
   { method: "GET", path: "/api/back-office/finances/mandates", access: BOARD },
   { method: "POST", path: "/api/back-office/finances/mandates", access: BOARD },

@@ -283,3 +283,28 @@ export type OwnInvoice = {
   feesCents: number;
   status: (typeof invoiceStatuses)[number];
 };
+
+/**
+ * Where a member's invoices go (finance_billing_profiles): recipient, address and the billing
+ * contact's e-mail. Issued invoices keep the address they were issued with (frozen snapshots);
+ * the next invoice, dunning notice and pre-notification use the profile.
+ */
+export const billingProfileInputSchema = z.strictObject({
+  recipientName: text(200, "Rechnungsempfänger").min(1, "Rechnungsempfänger angeben"),
+  attention: optional(200, "Zu Händen"),
+  street: text(200, "Straße").min(1, "Straße und Hausnummer angeben"),
+  postalCode: text(10, "PLZ").regex(/^[A-Za-z0-9 -]{3,10}$/, "Postleitzahl angeben, z. B. 10115"),
+  city: text(100, "Ort").min(1, "Ort angeben"),
+  billingEmail: z
+    .string()
+    .trim()
+    .max(254, "E-Mail-Adresse ist zu lang")
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email({ error: "Bitte eine gültige E-Mail-Adresse angeben" }).nullable()),
+  /** null while the member has no stored profile yet (it is created with the organisation's data). */
+  version: versionSchema.nullable(),
+});
+export type BillingProfileInput = z.infer<typeof billingProfileInputSchema>;
+
+export type BillingProfile = Omit<BillingProfileInput, "version"> & { membershipId: string; organizationName: string; debtorNumber: string | null; version: number | null };

@@ -5,6 +5,7 @@ import { created } from "../../../platform/http/respond.ts";
 import { idParams } from "../../../platform/http/params.ts";
 import { renderPdf } from "../../../platform/pdf/render-pdf.ts";
 import {
+  billingProfileInputSchema,
   cancelInvoiceSchema,
   collectionRunInputSchema,
   dunningHoldSchema,
@@ -37,6 +38,7 @@ import { previewFeeRun, runFeeRun } from "./fee-run.ts";
 import { cancelInvoice, getInvoice, listInvoices, recordPayment, writeOffInvoice } from "./invoices.ts";
 import { getSettings, updateSettings } from "./settings.ts";
 import { getOwnInvoice, listOwnInvoices, ownInvoicePdf } from "./member-invoices.ts";
+import { getBillingProfile, saveBillingProfile } from "./billing-profiles.ts";
 
 const BASE = "/api/back-office/finances";
 /** A member company's own invoices (access "memberInvoices", scoped to the caller's company). */
@@ -119,6 +121,8 @@ export const financeRoutes = [
   route({ method: "POST", path: `${BASE}/invoices/:id/write-off`, access: "finances", params: idParams, notFound: "Die Rechnung", body: writeOffInputSchema, handle: async ({ db, user, params, body }) => created(await writeOffInvoice(db, user.id, params.id, body)) }),
 
 
+  route({ method: "GET", path: `${BASE}/billing-profiles/:id`, access: "finances", params: idParams, notFound: "Das Mitglied", handle: ({ db, params }) => getBillingProfile(db, params.id) }),
+  route({ method: "PUT", path: `${BASE}/billing-profiles/:id`, access: "finances", params: idParams, notFound: "Das Mitglied", body: billingProfileInputSchema, handle: ({ db, user, params, body }) => saveBillingProfile(db, user.id, params.id, body) }),
   route({ method: "GET", path: `${BASE}/members`, access: "finances", query: memberSearchQuery, handle: ({ db, query }) => memberOptions(db, query.q) }),
   route({ method: "GET", path: `${BASE}/mandates`, access: "finances", query: mandateListQuerySchema, handle: ({ db, query }) => listMandates(db, query) }),
   route({ method: "POST", path: `${BASE}/mandates`, access: "finances", body: mandateInputSchema, handle: async ({ db, user, body }) => created(await createMandate(db, user.id, body)) }),

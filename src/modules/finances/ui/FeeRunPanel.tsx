@@ -12,6 +12,7 @@ import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuro } from "../domain/money.ts";
 import { API, useFeeRunPreview, useFinanceMutation, type FeeRunPreview } from "./finance-api.ts";
 import { currentYear, todayIso } from "./labels.ts";
+import { BillingProfileDialog } from "./BillingProfileDialog.tsx";
 
 type Decision = FeeRunPreview["decisions"][number];
 
@@ -19,6 +20,7 @@ export function FeeRunPanel() {
   const [year, setYear] = useState(currentYear());
   const [issueDate, setIssueDate] = useState(todayIso());
   const [confirming, setConfirming] = useState(false);
+  const [addressOf, setAddressOf] = useState<string | null>(null);
   const preview = useFeeRunPreview(year);
   const run = useFinanceMutation((body: { fiscalYear: number; issueDate: string }) => apiFetch<{ created: unknown[]; skipped: number }>(`${API}/fee-runs`, { method: "POST", body }), {
     success: (result) => (result.created.length > 0 ? `${result.created.length} Rechnungen erstellt und versandt` : "Keine neuen Rechnungen: alle Mitglieder sind bereits berechnet"),
@@ -34,6 +36,7 @@ export function FeeRunPanel() {
     { key: "action", header: "Ergebnis", render: (decision) => (decision.action === "issue" ? <StatusBadge tone="success">Rechnung</StatusBadge> : <StatusBadge tone={decision.blocking ? "danger" : "neutral"}>{decision.blocking ? "Fehlt" : "Keine Rechnung"}</StatusBadge>) },
     { key: "detail", header: "Beitrag oder Grund", render: (decision) => (decision.action === "issue" ? decision.fee.basisText : decision.reason) },
     { key: "amount", header: "Betrag", className: "numeric", render: (decision) => (decision.cents === null ? "–" : formatEuro(decision.cents)) },
+    { key: "address", header: "Rechnungsadresse", render: (decision) => <button type="button" className="button button--small" onClick={() => setAddressOf(decision.membershipId)} aria-label={`Rechnungsadresse von ${decision.name} bearbeiten`}>Bearbeiten</button> },
   ];
 
   return (
@@ -62,6 +65,7 @@ export function FeeRunPanel() {
           <DataTable caption={`Vorschau Beitragslauf ${year}`} columns={columns} rows={decisions} rowKey={(decision) => decision.membershipId} busy={preview.isFetching} empty={<EmptyState title="Keine Mitglieder" text={`Für ${year} gibt es keine Mitglieder oder noch keine Beitragsordnung.`} />} />
         </>
       ) : null}
+      <BillingProfileDialog membershipId={addressOf} onClose={() => setAddressOf(null)} />
       <ConfirmDialog
         open={confirming}
         title={`Beitragslauf ${year} starten?`}

@@ -12,11 +12,12 @@ import { paymentMethodLabels } from "../schema.ts";
 import { API, useFinanceMutation, useInvoice } from "./finance-api.ts";
 import { CancelInvoiceDialog } from "./CancelInvoiceDialog.tsx";
 import { PaymentDialog } from "./PaymentDialog.tsx";
+import { BillingProfileDialog } from "./BillingProfileDialog.tsx";
 import { formatDate, statusLabel, statusTone } from "./labels.ts";
 
 export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useInvoice(id);
-  const [action, setAction] = useState<"payment" | "cancel" | "write-off" | null>(null);
+  const [action, setAction] = useState<"payment" | "cancel" | "write-off" | "address" | null>(null);
   const data = detail.data;
   const hold = useFinanceMutation((input: { id: string; hold: boolean; version: number }) => apiFetch(`${API}/invoices/${input.id}/dunning-hold`, { method: "PUT", body: { hold: input.hold, version: input.version } }), {
     success: () => "Mahnsperre gespeichert",
@@ -94,11 +95,13 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                 </button>
               ) : null}
               {invoice.status === "open" ? <button type="button" className="button button--danger" onClick={() => setAction("write-off")}>Abschreiben</button> : null}
+              <button type="button" className="button" onClick={() => setAction("address")}>Rechnungsadresse</button>
               <button type="button" className="button" onClick={onClose}>Schließen</button>
             </div>
           </div>
         ) : null}
       </Dialog>
+      <BillingProfileDialog membershipId={action === "address" && invoice ? invoice.membershipId : null} onClose={() => setAction(null)} />
       {invoice ? <PaymentDialog open={action === "payment"} invoice={invoice} onClose={() => setAction(null)} /> : null}
       {invoice ? <CancelInvoiceDialog mode={action === "write-off" ? "write-off" : "cancel"} open={action === "cancel" || action === "write-off"} invoice={invoice} onClose={() => setAction(null)} /> : null}
     </>

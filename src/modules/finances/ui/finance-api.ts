@@ -31,6 +31,7 @@ export type InvoiceRecord = {
   feesCents: number;
   writtenOffCents: number;
   status: InvoiceSummary["status"];
+  membershipId: string;
   dunningHold: boolean;
   version: number;
   document: InvoiceDocument;
