@@ -3,12 +3,13 @@
  * (remembered by the route guard, or named by the confirmation link as ?redirect=), else to /backend.
  * The confirmation link lands on ?verified=1 (or ?verified=0 when it was no longer valid).
  */
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { useAuth } from "../../../ui/session/auth-context.ts";
 import type { LoginLocationState } from "../../../ui/session/login-location.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { TabList, tabId, tabPanelId } from "../../../ui/backoffice/TabList.tsx";
 import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
 import { returnPath } from "./return-path.ts";
 import { SignInForm } from "./SignInForm.tsx";
@@ -32,13 +33,6 @@ export default function LoginScreen() {
   if (loading) return <Spinner />;
   if (user) return <Navigate to={target} replace />;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const next = tab === "sign-in" ? "sign-up" : "sign-in";
-    setTab(next);
-    document.getElementById(`tab-${next}`)?.focus();
-  };
-
   const showSignUp = signUpOpen && tab === "sign-up";
   return (
     <AuthCard title={showSignUp ? "Konto erstellen" : "Anmelden"}>
@@ -56,24 +50,8 @@ export default function LoginScreen() {
       ) : null}
       {signUpOpen ? (
       <>
-      <div className="tabs" role="tablist" aria-label="Anmelden oder registrieren" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`tab-${t.id}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={tab === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="tabs__panel">
+      <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="auth" label="Anmelden oder registrieren" />
+      <div id={tabPanelId("auth", tab)} role="tabpanel" aria-labelledby={tabId("auth", tab)} className="tabs__panel">
         {tab === "sign-in" ? <SignInForm /> : <SignUpForm />}
       </div>
       </>

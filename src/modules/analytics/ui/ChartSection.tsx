@@ -3,7 +3,7 @@
  * for sighted users; the table carries the numbers for everyone (the chart refers to it).
  */
 import { useId, useState, type ReactNode } from "react";
-import { toCsv } from "../../../shared/csv.ts";
+import { saveCsv } from "../../../ui/backoffice/save-file.ts";
 
 export interface TableData {
   header: string[];
@@ -13,13 +13,7 @@ export interface TableData {
 const numbers = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
 
 export function downloadCsv(name: string, data: TableData): void {
-  const blob = new Blob([toCsv(data.header, data.rows)], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `${name}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveCsv(`${name}.csv`, data.header, data.rows);
 }
 
 export function ChartSection({ title, description, fileName, table, summary, children }: { title: string; description: string; fileName: string; table: TableData; summary?: ReactNode; children: ReactNode }) {

@@ -1,6 +1,7 @@
 /** Data access of the audit screen: the entries, the filter values, "Prüfen" and the CSV export. */
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiDownload, apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { saveDownload } from "../../../ui/backoffice/save-file.ts";
 import type { AuditFacets, AuditPage, ChainCheckView } from "../schema.ts";
 
 export interface AuditFilterValues {
@@ -42,11 +43,5 @@ export function useChainCheck() {
 
 /** Downloads the CSV of the current filters through the browser's save dialog. */
 export async function downloadAuditCsv(filters: AuditFilterValues): Promise<void> {
-  const { blob, filename } = await apiDownload(`/api/audit/export?${filterParams(filters)}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename ?? "audit-protokoll.csv";
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  await saveDownload(`/api/audit/export?${filterParams(filters)}`, "audit-protokoll.csv");
 }

@@ -1,6 +1,7 @@
 /** Reading and changing notes documents from the screens (react-query over the app's API client). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiDownload, apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { saveDownload } from "../../../ui/backoffice/save-file.ts";
 import type { Page } from "../../../shared/schemas/list-query.ts";
 import type { CreateDocumentInput, DocumentDetail, DocumentSummary, SnapshotSummary, UpdateDocumentInput } from "../schema/documents.ts";
 import type { PmNodeJson } from "./editor/pm-json.ts";
@@ -95,15 +96,7 @@ export function useFileMinutes(key: string) {
 
 /** Downloads the document (or a snapshot of it) as Markdown or PDF. */
 export async function downloadExport(key: string, format: "md" | "pdf", snapshotId?: string): Promise<void> {
-  const { blob, filename } = await apiDownload(`${docPath(key)}/export?${search({ format, snapshot: snapshotId })}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename ?? `${key}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  await saveDownload(`${docPath(key)}/export?${search({ format, snapshot: snapshotId })}`, `${key}.${format}`);
 }
 
 /** The sync poster: apiFetch with its token, German errors and sign-out on 401. */

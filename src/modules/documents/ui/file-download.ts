@@ -5,6 +5,7 @@
  * answer names the total size, the file name and the type.
  */
 import { apiErrorOf, ApiError, authorizationHeaders, NETWORK_ERROR_MESSAGE } from "../../../ui/backoffice/api-client.ts";
+import { saveBlob } from "../../../ui/backoffice/save-file.ts";
 import { CHUNK_BYTES } from "../upload-limits.ts";
 
 async function fetchRange(url: string, start: number, signal?: AbortSignal): Promise<Response> {
@@ -40,13 +41,7 @@ export async function fetchDocumentBytes(url: string, onProgress?: (received: nu
 
 export async function downloadDocument(url: string, fallbackName: string, onProgress?: (received: number, total: number) => void): Promise<void> {
   const { bytes, fileName, mediaType } = await fetchDocumentBytes(url, onProgress);
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mediaType }));
-  link.download = fileName ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  saveBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mediaType }), fileName ?? fallbackName);
 }
 
 /** The exact UTF-8 name of RFC 6266 filename*, else the ASCII fallback. */

@@ -7,7 +7,7 @@ import { MEMBERSHIP_CLASS_LABELS, MEMBERSHIP_STATUS_LABELS } from "../schema/lab
 import { INFRASTRUCTURE_LABELS, type InfrastructureType } from "../../membership-applications/schema/application.ts";
 import type { MemberListQuery } from "../schema/member.ts";
 import { memberFilters, memberSummaryColumns } from "./member-list.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../../../shared/csv.ts";
 import { germanDate } from "../../../shared/schemas/dates.ts";
 
 const MAX_ROWS = 50_000;

@@ -1,6 +1,7 @@
 /** Data access of the member register: list, figures, detail, create/edit, resignation, exclusion, export. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiDownload, apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { saveDownload } from "../../../ui/backoffice/save-file.ts";
 import { patchListRecord, rollback, type Snapshot } from "../../../ui/backoffice/optimistic-list.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -160,13 +161,5 @@ export function useRecordExclusion() {
 
 /** Downloads the filtered register as CSV (the server logs the export). */
 export async function downloadMembersCsv(filters: Omit<MemberFilters, "page" | "sort" | "dir">): Promise<void> {
-  const { blob, filename } = await apiDownload(`/api/back-office/member-export?${filterParams(filters)}`);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = filename ?? "mitglieder.csv";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  await saveDownload(`/api/back-office/member-export?${filterParams(filters)}`, "mitglieder.csv");
 }

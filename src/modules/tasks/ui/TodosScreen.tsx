@@ -4,9 +4,10 @@
  * open task live in the address (?ansicht=board&projekt=…&aufgabe=…), so links from notifications
  * and the browser's back button work.
  */
-import { useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
+import { TabList, tabId } from "../../../ui/backoffice/TabList.tsx";
 import { useAuth } from "../../../ui/session/auth-context.ts";
 import { hasAnyRole } from "../../../shared/roles.ts";
 import { routes, type ScreenProps } from "../../../shared/routes.ts";
@@ -36,15 +37,6 @@ export default function TodosScreen({ route }: ScreenProps) {
   const update = (next: Parameters<typeof writeFilters>[1]) => setParams((current) => writeFilters(current, next), { replace: true });
   const openTask = (id: string | null) => setParams((current) => writeFilters(current, { taskId: id }));
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    const index = TABS.findIndex((t) => t.id === view);
-    const next = TABS[(index + step + TABS.length) % TABS.length]!.id;
-    update({ view: next });
-    document.getElementById(`todos-tab-${next}`)?.focus();
-  };
-
   return (
     <section className="todos">
       <PageHeader title={route.title} lead="Wer macht was bis wann: Aufgaben von Vorstand, Geschäftsstelle und Arbeitsgruppen.">
@@ -59,24 +51,8 @@ export default function TodosScreen({ route }: ScreenProps) {
           ) : null}
         </div>
       </PageHeader>
-      <div className="tabs todos-tabs" role="tablist" aria-label="Ansichten der Aufgaben" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
-          <button
-            key={t.id}
-            id={`todos-tab-${t.id}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={view === t.id}
-            aria-controls="todos-panel"
-            tabIndex={view === t.id ? 0 : -1}
-            onClick={() => update({ view: t.id })}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div id="todos-panel" role="tabpanel" aria-labelledby={`todos-tab-${view}`} className="todos__panel">
+      <TabList tabs={TABS} selected={view} onSelect={(next) => update({ view: next })} idPrefix="todos" label="Ansichten der Aufgaben" className="todos-tabs" panelId={() => "todos-panel"} />
+      <div id="todos-panel" role="tabpanel" aria-labelledby={tabId("todos", view)} className="todos__panel">
         {view === "projects" ? (
           <ProjectsPanel onOpen={(projectId) => update({ view: "list", filters: { ...filters, projectId } })} />
         ) : (
