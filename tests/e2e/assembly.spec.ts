@@ -135,6 +135,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   await holder.getByLabel("Konto", { exact: true }).selectOption(reps[0]!.userId);
   await holder.getByLabel("Gewählt am").fill(addDays(today, -300));
   await expectNoViolations(page);
+  await shoot(page, "office-holder-dialog");
   await holder.getByRole("button", { name: "Erfassen" }).click();
   await expect(holder).toBeHidden();
   const offices = page.getByRole("complementary", { name: "Verlangen und Ämter" });
@@ -151,6 +152,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   await expectNoViolations(page);
   await person.getByRole("button", { name: "Erfassen" }).click();
   await expect(person.getByText("Erfasst: Prokuristin oder Prokurist")).toBeVisible();
+  await shoot(page, "representatives-dialog");
   await powers.getByRole("button", { name: "Dialog schließen" }).click();
 
   // Invited today for a day exactly four weeks ahead; the send time of every mail arrives as evidence.
