@@ -7,6 +7,7 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ProtectedRoute } from "./components/ProtectedRoute.tsx";
+import { RouteError } from "./components/RouteError.tsx";
 import { RouteScreen } from "./components/RouteScreen.tsx";
 import { Spinner } from "../ui/backoffice/Spinner.tsx";
 import { BackendLayout } from "./layout/BackendLayout.tsx";
@@ -42,7 +43,8 @@ export function buildRoutes(): RouteObject[] {
         </ProtectedRoute>
       ),
       children: [
-        ...Object.values(routes).map((route) => ({ path: route.path, element: <RouteScreen route={route} /> })),
+        // Each screen's own error element keeps the navigation around a failed screen.
+        ...Object.values(routes).map((route) => ({ path: route.path, element: <RouteScreen route={route} />, errorElement: <RouteError /> })),
         ...redirects.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
         { path: "/backend/*", element: <NotFoundScreen /> },
       ],

@@ -33,3 +33,17 @@ test("no-permission panel", async ({ page, signInAs }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keine Berechtigung");
   await expectNoViolations(page);
 });
+
+test("a screen whose code a new deploy removed asks for a reload; the navigation stays", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  // The old page refers to a chunk the server no longer has (lazyWithRetry tries three times).
+  await page.route(/\/_astro\/SystemScreen\.[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/backend/system");
+  await expect(page.getByRole("heading", { name: "Neue Version verfügbar" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Seite neu laden" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Interner Bereich" }).getByRole("link", { name: "Übersicht" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.unroute(/\/_astro\/SystemScreen\.[\w-]+\.js$/);
+  await page.getByRole("button", { name: "Seite neu laden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "System-Administration" })).toBeVisible();
+});
