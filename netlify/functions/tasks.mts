@@ -1,8 +1,10 @@
 /** The tasks module's endpoints (src/modules/tasks/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { registerTaskLinkResolvers } from "../../src/composition/task-link-resolvers.ts";
 import { taskRoutes } from "../../src/modules/tasks/server/routes.ts";
 
+registerTaskLinkResolvers();
 export default moduleFunction(taskRoutes);
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
@@ -25,6 +27,7 @@ export const config: Config = {
     "/api/todos/projects",
     "/api/todos/projects/:id",
     "/api/todos/analytics",
+    "/api/todos/link-targets",
   ],
   method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
 };

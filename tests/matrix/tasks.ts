@@ -14,6 +14,7 @@ export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/todos/tasks/:id/comments", access: MEMBER },
   { method: "POST", path: "/api/todos/tasks/:id/links", access: MEMBER },
   { method: "DELETE", path: "/api/todos/tasks/:id/links/:linkId", access: MEMBER },
+  { method: "GET", path: "/api/todos/link-targets", access: MEMBER },
   { method: "GET", path: "/api/todos/board", access: MEMBER },
   { method: "GET", path: "/api/todos/summary", access: MEMBER },
   { method: "GET", path: "/api/todos/people", access: MEMBER },

@@ -19,3 +19,4 @@ export type { GeneratedDocumentInput, StoredDocumentRef } from "./server/generat
 export { extractTextChannel } from "./server/extract-text-channel.ts";
 export { DOCUMENTS_JOBS } from "./server/jobs.ts";
 export { seeder as documentsSeeder } from "./server/seed.ts";
+export { findReadableDocuments, readableDocumentRef, type DocumentRef } from "./server/link-targets.ts";

@@ -6,4 +6,5 @@
 export { taskRemindersJob } from "./server/reminders.ts";
 export { tasksSeeder } from "./server/seed.ts";
 export { taskLink } from "./server/task-notifications.ts";
-export { registerLinkResolver, type LinkResolver, type LinkTarget } from "./server/link-targets.ts";
+export { linkPath, registerLinkResolver, type LinkResolver, type LinkTarget } from "./server/link-targets.ts";
+export type { LinkTargetHit } from "./schema/link.ts";

@@ -24,6 +24,24 @@ export const linkCreate = z.strictObject({
 });
 export type LinkCreate = z.output<typeof linkCreate>;
 
+/** GET /api/todos/link-targets: what the picker searches (an empty q lists the latest). */
+export const linkTargetQuery = z.strictObject({
+  kind: linkKind,
+  q: z.string().trim().max(100, { error: "Der Suchbegriff darf höchstens 100 Zeichen lang sein." }).default(""),
+});
+export type LinkTargetQuery = z.output<typeof linkTargetQuery>;
+
+/** Kinds whose module checks and finds targets; the others are linked by ID and title. */
+export const SEARCHABLE_LINK_KINDS: readonly LinkKind[] = ["discussion", "document"];
+
+/** One match of the picker: a target the person may read. */
+export interface LinkTargetHit {
+  id: string;
+  title: string;
+  /** Where it lives (folder, category), shown beside the title. */
+  hint: string;
+}
+
 export interface TaskLink {
   id: string;
   kind: LinkKind;

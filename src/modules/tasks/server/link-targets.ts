@@ -7,15 +7,23 @@
 import type { Db } from "../../../platform/db/client.ts";
 import { routePath } from "../../../shared/routes.ts";
 import type { Role } from "../../../shared/roles.ts";
-import type { LinkKind } from "../schema/link.ts";
+import type { LinkKind, LinkTargetHit } from "../schema/link.ts";
 
 export interface LinkTarget {
   title: string;
   path: string;
 }
 
-/** Answers the target if it exists and a person with these roles may read it, else null. */
-export type LinkResolver = (db: Db, viewer: { id: string; roles: readonly Role[] }, targetId: string) => Promise<LinkTarget | null>;
+export type LinkViewer = { id: string; roles: readonly Role[] };
+
+export interface LinkResolver {
+  /** Answers the target if it exists and this person may read it, else null. */
+  resolve(db: Db, viewer: LinkViewer, targetId: string): Promise<LinkTarget | null>;
+  /** Up to ten targets matching q (empty: the latest) that this person may read, scoped by the owning module. */
+  search(db: Db, viewer: LinkViewer, q: string): Promise<LinkTargetHit[]>;
+}
+
+export const LINK_SEARCH_LIMIT = 10;
 
 const resolvers = new Map<LinkKind, LinkResolver>();
 
@@ -38,4 +46,11 @@ export function linkPath(kind: LinkKind, targetId: string): string {
     case "resolution":
       return `${routePath("assembly")}?beschluss=${id}`;
   }
+}
+
+/** The picker's matches of one kind; a kind without a resolver has none to offer (linked by hand). */
+export async function searchLinkTargets(db: Db, viewer: LinkViewer, kind: LinkKind, q: string): Promise<{ items: LinkTargetHit[] }> {
+  const resolver = resolvers.get(kind);
+  if (!resolver) return { items: [] };
+  return { items: (await resolver.search(db, viewer, q)).slice(0, LINK_SEARCH_LIMIT) };
 }

@@ -1,7 +1,8 @@
 /**
  * Linking a task to a discussion, a document or an assembly resolution. Where the target module
  * has registered a resolver, the target must exist and be readable by the person linking it, and
- * its own title is stored; otherwise the link is kept as given (the kind decides where it opens).
+ * its own title is stored, whatever title was sent; otherwise the link is kept as given (the kind
+ * decides where it opens). Resolvers are registered by src/composition/task-link-resolvers.ts.
  */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
@@ -14,8 +15,10 @@ import { readableTask } from "./task-queries.ts";
 import { taskLinks } from "./tables.ts";
 
 export async function addLink(db: Db, viewer: Viewer, taskId: string, input: LinkCreate): Promise<TaskLink> {
+  // The task first: someone who may not change it learns nothing about the target either.
+  await writableProject(db, viewer, (await readableTask(db, viewer, taskId)).projectId);
   const resolver = linkResolver(input.kind);
-  const target = resolver ? await resolver(db, viewer, input.targetId) : { title: input.title, path: linkPath(input.kind, input.targetId) };
+  const target = resolver ? await resolver.resolve(db, viewer, input.targetId) : { title: input.title, path: linkPath(input.kind, input.targetId) };
   if (!target) throw invalidInput([`${LINK_KIND_LABELS[input.kind]}: Der Eintrag wurde nicht gefunden oder Sie dürfen ihn nicht sehen.`]);
   return db.transaction(async (tx) => {
     const task = await readableTask(tx, viewer, taskId);

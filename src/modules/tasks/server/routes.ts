@@ -7,7 +7,7 @@ import { route } from "../../../platform/http/router.ts";
 import { created } from "../../../platform/http/respond.ts";
 import { idParams, uuid } from "../../../platform/http/params.ts";
 import { analyticsQuery } from "../schema/analytics.ts";
-import { linkCreate } from "../schema/link.ts";
+import { linkCreate, linkTargetQuery } from "../schema/link.ts";
 import { boardQuery, peopleQuery, taskListQuery } from "../schema/list-query.ts";
 import { projectUpdate, projectValues } from "../schema/project.ts";
 import { bulkStatusChange, checklistItemCreate, checklistItemUpdate, commentCreate, statusChange, taskCreate, taskUpdate } from "../schema/task.ts";
@@ -15,6 +15,7 @@ import { taskAnalytics } from "./analytics.ts";
 import { addChecklistItem, deleteChecklistItem, updateChecklistItem } from "./checklist.ts";
 import { addComment } from "./comments.ts";
 import { addLink, removeLink } from "./links.ts";
+import { searchLinkTargets } from "./link-targets.ts";
 import { assignablePeople } from "./people.ts";
 import { createProject, getProject, listProjects, updateProject } from "./projects.ts";
 import { bulkChangeStatus, changeStatus, createTask, updateTask } from "./task-changes.ts";
@@ -74,6 +75,7 @@ export const taskRoutes = [
   }),
   route({ method: "POST", path: `${TASKS}/:id/links`, access: "todos", params: idParams, notFound: "Die Aufgabe", body: linkCreate, handle: async ({ db, user, params, body }) => created(await addLink(db, user, params.id, body)) }),
   route({ method: "DELETE", path: `${TASKS}/:id/links/:linkId`, access: "todos", params: linkParams, notFound: "Die Verknüpfung", handle: ({ db, user, params }) => removeLink(db, user, params.id, params.linkId) }),
+  route({ method: "GET", path: "/api/todos/link-targets", access: "todos", query: linkTargetQuery, summary: "Link picker: readable discussions or documents", handle: ({ db, user, query }) => searchLinkTargets(db, user, query.kind, query.q) }),
 
   route({ method: "GET", path: "/api/todos/board", access: "todos", query: boardQuery, handle: async ({ db, user, query }) => ({ columns: await boardColumns(db, user, query) }) }),
   route({ method: "GET", path: "/api/todos/summary", access: "todos", summary: "Meine Aufgaben card", handle: ({ db, user }) => mySummary(db, user) }),

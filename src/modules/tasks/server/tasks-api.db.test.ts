@@ -44,7 +44,7 @@ beforeAll(async () => {
   boardProject = (await api(board, "POST", "/api/todos/projects", { name: `Vorstand intern ${run}`, readRole: "vorstand" })).body.id;
   const created = await api(board, "POST", "/api/todos/tasks", { projectId: boardProject, title: `Kassenprüfung geheim ${run}`, description: "Belege prüfen", assigneeIds: [board.id], labels: ["kasse"] });
   boardTask = created.body.id;
-  await api(board, "POST", `/api/todos/tasks/${boardTask}/links`, { kind: "document", targetId: `doc-${run}`, title: "Prüfbericht" });
+  await api(board, "POST", `/api/todos/tasks/${boardTask}/links`, { kind: "resolution", targetId: `res-${run}`, title: "Prüfbericht" });
 }, 120_000);
 afterAll(() => closeDatabase());
 
@@ -72,7 +72,7 @@ describe("a member and a board-only project", () => {
   it("cannot read its task by id, list, search, link, board, labels or summary", async () => {
     expect((await api(member, "GET", `/api/todos/tasks/${boardTask}`)).status).toBe(404);
     expect((await api(board, "GET", `/api/todos/tasks/${boardTask}`)).status).toBe(200);
-    const searches = [`?status=all&q=Kassenpr%C3%BCfung`, `?status=all&projectId=${boardProject}`, `?status=all&linkKind=document&linkId=doc-${run}`, `?status=all&label=kasse`, `?assignee=${board.id}&status=all`];
+    const searches = [`?status=all&q=Kassenpr%C3%BCfung`, `?status=all&projectId=${boardProject}`, `?status=all&linkKind=resolution&linkId=res-${run}`, `?status=all&label=kasse`, `?assignee=${board.id}&status=all`];
     for (const query of searches) {
       const found = await api(member, "GET", `/api/todos/tasks${query}`);
       expect(found.status, query).toBe(200);
@@ -191,9 +191,9 @@ describe("tasks", () => {
     const ticked = await api(colleague, "PATCH", `/api/todos/tasks/${task.id}/checklist/${item.body.id}`, { done: true });
     expect(ticked.body).toMatchObject({ done: true, doneByName: `Kai Kollege${run}` });
     expect((await api(member, "POST", `/api/todos/tasks/${task.id}/comments`, { body: "Bitte bis Freitag" })).status).toBe(201);
-    const link = await api(member, "POST", `/api/todos/tasks/${task.id}/links`, { kind: "discussion", targetId: "3f1c0c1e-0000-4000-8000-000000000001", title: "Förderung 2027" });
-    expect(link.body.path).toBe("/backend/discussions/3f1c0c1e-0000-4000-8000-000000000001");
-    expect((await api(member, "POST", `/api/todos/tasks/${task.id}/links`, { kind: "discussion", targetId: "3f1c0c1e-0000-4000-8000-000000000001", title: "Doppelt" })).status).toBe(409);
+    const link = await api(member, "POST", `/api/todos/tasks/${task.id}/links`, { kind: "resolution", targetId: "mv-2026-7", title: "Förderung 2027" });
+    expect(link.body.path).toMatch(/\?beschluss=mv-2026-7$/);
+    expect((await api(member, "POST", `/api/todos/tasks/${task.id}/links`, { kind: "resolution", targetId: "mv-2026-7", title: "Doppelt" })).status).toBe(409);
     const detail = (await api(member, "GET", `/api/todos/tasks/${task.id}`)).body;
     expect(detail.version).toBe(task.version);
     expect(detail.comments.map((c: { body: string }) => c.body)).toEqual(["Bitte bis Freitag"]);
