@@ -1,12 +1,23 @@
 /**
- * Links of a task to a discussion, a document or an assembly resolution. The kind decides where it
- * opens; the target's module checks it where it can (server side).
+ * Links of a task to a discussion, a document or an assembly resolution. Discussions and documents
+ * are found with a search field (a combobox: type, arrow keys, Enter links the chosen one); the
+ * server lists only what the person may read and stores the target's own title. Resolutions have
+ * no search yet and are linked by ID and title.
  */
-import { useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { LINK_KIND_LABELS, LINK_KINDS, type LinkKind } from "../schema/link.ts";
+import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
+import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
+import { LINK_KIND_LABELS, LINK_KINDS, SEARCHABLE_LINK_KINDS, type LinkKind, type LinkTargetHit } from "../schema/link.ts";
 import type { TaskDetail } from "../schema/task.ts";
+import { useLinkTargets } from "./todos-api.ts";
 import { useAddLink, useRemoveLink } from "./todos-mutations.ts";
+
+const SEARCH_TEXT: Partial<Record<LinkKind, { label: string; list: string; empty: string }>> = {
+  document: { label: "Dokument suchen", list: "Gefundene Dokumente", empty: "Keine Dokumente gefunden, die Sie sehen dürfen." },
+  discussion: { label: "Diskussion suchen", list: "Gefundene Diskussionen", empty: "Keine Diskussionen gefunden, die Sie sehen dürfen." },
+};
 
 export function TaskLinks({ task }: { task: TaskDetail }) {
   const add = useAddLink();
@@ -15,19 +26,19 @@ export function TaskLinks({ task }: { task: TaskDetail }) {
   const [kind, setKind] = useState<LinkKind>("document");
   const [targetId, setTargetId] = useState("");
   const [title, setTitle] = useState("");
+  const done = () => {
+    setAdding(false);
+    setTargetId("");
+    setTitle("");
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate(
-      { taskId: task.id, kind, targetId: targetId.trim(), title: title.trim() },
-      {
-        onSuccess: () => {
-          setAdding(false);
-          setTargetId("");
-          setTitle("");
-        },
-      },
-    );
+    add.mutate({ taskId: task.id, kind, targetId: targetId.trim(), title: title.trim() }, { onSuccess: done });
   };
+  const choose = (hit: LinkTargetHit) => {
+    if (!add.isPending) add.mutate({ taskId: task.id, kind, targetId: hit.id, title: hit.title }, { onSuccess: done });
+  };
+  const searchable = SEARCHABLE_LINK_KINDS.includes(kind);
   return (
     <section className="task-detail__section" aria-labelledby="task-links">
       <h3 id="task-links" className="task-detail__heading">
@@ -63,26 +74,34 @@ export function TaskLinks({ task }: { task: TaskDetail }) {
                 ))}
               </select>
             </div>
-            <div className="field">
-              <label className="field__label" htmlFor="link-target">
-                Kennung
-              </label>
-              <input id="link-target" className="field__control" required value={targetId} maxLength={200} onChange={(e) => setTargetId(e.target.value)} aria-describedby="link-target-hint" />
-              <p id="link-target-hint" className="field__hint">
-                Die Kennung aus der Adresse, z. B. …/discussions/<strong>kennung</strong>
-              </p>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="link-title">
-                Titel
-              </label>
-              <input id="link-title" className="field__control" required value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
-            </div>
+            {searchable ? (
+              <LinkTargetSearch key={kind} kind={kind} onChoose={choose} busy={add.isPending} />
+            ) : (
+              <>
+                <div className="field">
+                  <label className="field__label" htmlFor="link-target">
+                    Kennung
+                  </label>
+                  <input id="link-target" className="field__control" required value={targetId} maxLength={200} onChange={(e) => setTargetId(e.target.value)} aria-describedby="link-target-hint" />
+                  <p id="link-target-hint" className="field__hint">
+                    Die Kennung des Beschlusses, z. B. aus der Adresse …?beschluss=<strong>kennung</strong>
+                  </p>
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor="link-title">
+                    Titel
+                  </label>
+                  <input id="link-title" className="field__control" required value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+                </div>
+              </>
+            )}
           </div>
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={add.isPending || !targetId.trim() || !title.trim()}>
-              Verknüpfen
-            </button>
+            {searchable ? null : (
+              <button type="submit" className="button button--primary" disabled={add.isPending || !targetId.trim() || !title.trim()}>
+                Verknüpfen
+              </button>
+            )}
             <button type="button" className="button" onClick={() => setAdding(false)}>
               Abbrechen
             </button>
@@ -94,5 +113,88 @@ export function TaskLinks({ task }: { task: TaskDetail }) {
         </button>
       )}
     </section>
+  );
+}
+
+/** The search field of one kind: a combobox whose listbox shows the readable matches; choosing one links it. */
+function LinkTargetSearch({ kind, onChoose, busy }: { kind: LinkKind; onChoose: (hit: LinkTargetHit) => void; busy: boolean }) {
+  const text = SEARCH_TEXT[kind]!;
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const [q, setQ] = useState("");
+  const [active, setActive] = useState(0);
+  const debounced = useDebouncedValue(q.trim(), 250);
+  const query = useLinkTargets(kind, debounced);
+  const items = query.data?.items ?? [];
+  useEffect(() => setActive(0), [debounced]);
+  const current = Math.min(active, Math.max(items.length - 1, 0));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && items.length) {
+      event.preventDefault();
+      setActive((current + 1) % items.length);
+    } else if (event.key === "ArrowUp" && items.length) {
+      event.preventDefault();
+      setActive((current - 1 + items.length) % items.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const hit = items[current];
+      if (hit) onChoose(hit);
+    } else if (event.key === "Escape" && q) {
+      event.preventDefault();
+      setQ("");
+    }
+  };
+  return (
+    <div className="field link-search">
+      <label className="field__label" htmlFor={inputId}>
+        {text.label}
+      </label>
+      <input
+        id={inputId}
+        className="field__control"
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={items.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={items.length ? `${listId}-${current}` : undefined}
+        aria-describedby={`${id}-hint`}
+        maxLength={100}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        Titel eingeben, mit den Pfeiltasten wählen und mit der Eingabetaste verknüpfen. Es erscheint nur, was Sie sehen dürfen.
+      </p>
+      {query.isPending ? (
+        <Spinner label="Suche läuft …" />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="muted" role="status">
+          {text.empty}
+        </p>
+      ) : null}
+      <ul id={listId} role="listbox" aria-label={text.list} aria-busy={busy || query.isFetching} className="link-search__list" hidden={!items.length}>
+        {items.map((hit, index) => (
+          <li
+            key={hit.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === current}
+            className="link-search__option"
+            onMouseDown={(e) => e.preventDefault()}
+            onMouseEnter={() => setActive(index)}
+            onClick={() => onChoose(hit)}
+          >
+            <span className="link-search__title">{hit.title}</span>
+            <span className="link-search__hint">{hit.hint}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

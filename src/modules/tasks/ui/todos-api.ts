@@ -2,6 +2,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import type { TaskAnalytics } from "../schema/analytics.ts";
+import type { LinkKind, LinkTargetHit } from "../schema/link.ts";
 import type { DueFilter, TaskSort } from "../schema/list-query.ts";
 import type { TaskProject } from "../schema/project.ts";
 import type { BoardColumn, PersonRef, TaskDetail, TaskPage } from "../schema/task.ts";
@@ -71,6 +72,16 @@ export function usePeople(projectId: string | undefined) {
     queryKey: [...TODOS_KEY, "people", projectId ?? null],
     queryFn: ({ signal }) => apiFetch<{ items: PersonRef[] }>(`/api/todos/people?${toQueryString({ projectId })}`, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** The link picker's matches: targets of one kind the person may read (the server scopes them). */
+export function useLinkTargets(kind: LinkKind, q: string) {
+  return useQuery({
+    queryKey: [...TODOS_KEY, "link-targets", kind, q],
+    queryFn: ({ signal }) => apiFetch<{ items: LinkTargetHit[] }>(`/api/todos/link-targets?${new URLSearchParams({ kind, q })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
   });
 }
 
