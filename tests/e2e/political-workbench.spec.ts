@@ -88,7 +88,7 @@ test("the board tracks a procedure, links a position and a contact, logs an acti
   dialog = page.getByRole("dialog", { name: "Position verknüpfen" });
   await dialog.getByLabel("Position suchen").fill(stamp);
   await dialog.getByRole("button", { name: new RegExp(positionTitle) }).click();
-  await expect(page.getByRole("region", { name: "Positionen", exact: true }).getByRole("button", { name: positionTitle })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Positionen", exact: true }).getByRole("button", { name: positionTitle, exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Kontakt verknüpfen" }).click();
   dialog = page.getByRole("dialog", { name: "Kontakt mit dem Verfahren verknüpfen" });

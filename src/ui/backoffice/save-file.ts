@@ -3,7 +3,9 @@
  * token (a plain link would not carry it) and handed to the browser's save dialog as a blob URL.
  */
 import { toCsv, type CsvValue } from "../../shared/csv.ts";
+import { toast } from "../toast/toast-store.ts";
 import { apiDownload } from "./api-client.ts";
+import { errorMessage } from "./QueryError.tsx";
 
 /** Offers a blob for saving under the given name. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -22,6 +24,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
 export async function saveDownload(path: string, fallbackName: string): Promise<void> {
   const { blob, filename } = await apiDownload(path);
   saveBlob(blob, filename ?? fallbackName);
+}
+
+/** saveDownload for a button: a failure becomes a German toast instead of an exception. */
+export async function downloadOrToast(path: string, fallbackName: string): Promise<void> {
+  try {
+    await saveDownload(path, fallbackName);
+  } catch (error) {
+    toast({ title: "Download fehlgeschlagen", description: errorMessage(error), variant: "destructive" });
+  }
 }
 
 /** Saves numbers a screen shows as CSV for German Excel (src/shared/csv.ts). */

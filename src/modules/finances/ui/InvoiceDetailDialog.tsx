@@ -5,7 +5,7 @@ import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { saveDownload } from "./save-download.ts";
+import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
 import { formatServicePeriod } from "../domain/invoice.ts";
 import { formatEuro } from "../domain/money.ts";
 import { paymentMethodLabels } from "../schema.ts";
@@ -86,7 +86,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
               </>
             ) : null}
             <div className="button-row">
-              <button type="button" className="button" onClick={() => void saveDownload(`${API}/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)}>PDF herunterladen</button>
+              <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)}>PDF herunterladen</button>
               {invoice.status === "open" ? <button type="button" className="button button--primary" onClick={() => setAction("payment")}>Zahlung erfassen</button> : null}
               {invoice.kind === "invoice" && invoice.status !== "cancelled" ? <button type="button" className="button" onClick={() => setAction("cancel")}>Stornieren</button> : null}
               {invoice.kind === "invoice" && invoice.status === "open" ? (

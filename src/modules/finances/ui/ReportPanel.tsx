@@ -10,7 +10,7 @@ import { formatEuro } from "../domain/money.ts";
 import type { ClassTotals, TreasurerReport } from "../domain/treasurer-report.ts";
 import { membershipClassLabels } from "../schema.ts";
 import { API, FINANCES_KEY } from "./finance-api.ts";
-import { saveDownload } from "./save-download.ts";
+import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
 import { currentYear, formatDate } from "./labels.ts";
 
 export function ReportPanel() {
@@ -31,9 +31,9 @@ export function ReportPanel() {
       <div className="filter-bar">
         <SelectField id="report-year" label="Geschäftsjahr" options={[currentYear() + 1, currentYear(), currentYear() - 1, currentYear() - 2].map((value) => ({ value: String(value), label: String(value) }))} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
         <div className="button-row filter-bar__action">
-          <button type="button" className="button" onClick={() => void saveDownload(`${API}/reports/${year}/pdf`, `Kassenbericht-${year}.pdf`)}>PDF</button>
-          <button type="button" className="button" onClick={() => void saveDownload(`${API}/reports/${year}/invoices.csv`, `Kassenbericht-${year}-Rechnungen.csv`)}>CSV Rechnungen</button>
-          <button type="button" className="button" onClick={() => void saveDownload(`${API}/reports/${year}/summary.csv`, `Kassenbericht-${year}-Uebersicht.csv`)}>CSV Übersicht</button>
+          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/pdf`, `Kassenbericht-${year}.pdf`)}>PDF</button>
+          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/invoices.csv`, `Kassenbericht-${year}-Rechnungen.csv`)}>CSV Rechnungen</button>
+          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/summary.csv`, `Kassenbericht-${year}-Uebersicht.csv`)}>CSV Übersicht</button>
         </div>
       </div>
       {report.isPending ? <Spinner label="Kassenbericht wird berechnet …" /> : null}

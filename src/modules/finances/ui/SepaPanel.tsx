@@ -20,7 +20,7 @@ import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts
 import { checkIban, maskIban } from "../sepa/iban.ts";
 import { mandateReferenceProblem, sepaSchemeLabels } from "../sepa/mandate.ts";
 import { API, FINANCES_KEY, queryString, useFinanceMutation, usePagedList } from "./finance-api.ts";
-import { saveDownload } from "./save-download.ts";
+import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
 import { formatDate, todayIso } from "./labels.ts";
 
 type Mandate = { id: string; memberName: string; reference: string; scheme: "CORE" | "B2B"; signedOn: string; iban: string; status: "active" | "revoked" | "completed"; lastCollectedOn: string | null; version: number };
@@ -62,7 +62,7 @@ export function SepaPanel() {
     { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
     { key: "count", header: "Lastschriften", className: "numeric", render: (row) => String(row.transactions) },
     { key: "sum", header: "Summe", className: "numeric", render: (row) => formatEuro(row.controlSumCents) },
-    { key: "file", header: "Datei", render: (row) => <button type="button" className="button button--small" onClick={() => void saveDownload(`${API}/collection-runs/${row.id}/xml`, `${row.messageId}.xml`)} aria-label={`Datei ${row.messageId} herunterladen`}>pain.008 herunterladen</button> },
+    { key: "file", header: "Datei", render: (row) => <button type="button" className="button button--small" onClick={() => void downloadOrToast(`${API}/collection-runs/${row.id}/xml`, `${row.messageId}.xml`)} aria-label={`Datei ${row.messageId} herunterladen`}>pain.008 herunterladen</button> },
   ];
   const plan = preview.data;
   return (

@@ -4,9 +4,10 @@
  * help as areas (WAI-ARIA tabs, arrow keys move). The analytics with its chart library is a chunk
  * of its own, fetched only when that area opens.
  */
-import { lazy, Suspense, type KeyboardEvent } from "react";
+import { lazy, Suspense } from "react";
 import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { TabList, tabId } from "../../../ui/backoffice/TabList.tsx";
 import { useAuth } from "../../../ui/session/auth-context.ts";
 import { requiredRolesOf } from "../../../shared/access.ts";
 import { hasAnyRole } from "../../../shared/roles.ts";
@@ -28,15 +29,6 @@ export default function PoliticalWorkbenchScreen({ route }: ScreenProps) {
   const areas = AREAS.filter((a) => canEdit || !a.editorsOnly);
   const area = areas.some((a) => a.id === place.area) ? place.area : "verfahren";
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    const index = areas.findIndex((a) => a.id === area);
-    const next = areas[(index + step + areas.length) % areas.length]!.id;
-    place.showArea(next);
-    document.getElementById(`pw-tab-${next}`)?.focus();
-  };
-
   return (
     <section className="pw">
       <PageHeader
@@ -47,24 +39,8 @@ export default function PoliticalWorkbenchScreen({ route }: ScreenProps) {
             : "Gesetzgebungsverfahren, Positionen und Kampagnen des Verbands verfolgen. Verfahren, die Sie beobachten, melden neue Stände und Fristen."
         }
       />
-      <div className="tabs pw-tabs" role="tablist" aria-label="Bereiche der Politik-Tools" onKeyDown={onKeyDown}>
-        {areas.map((a) => (
-          <button
-            key={a.id}
-            id={`pw-tab-${a.id}`}
-            type="button"
-            role="tab"
-            className="tabs__tab"
-            aria-selected={area === a.id}
-            aria-controls="pw-panel"
-            tabIndex={area === a.id ? 0 : -1}
-            onClick={() => place.showArea(a.id)}
-          >
-            {a.label}
-          </button>
-        ))}
-      </div>
-      <div id="pw-panel" role="tabpanel" aria-labelledby={`pw-tab-${area}`}>
+      <TabList tabs={areas} selected={area} onSelect={(next) => place.showArea(next)} idPrefix="pw" label="Bereiche der Politik-Tools" className="pw-tabs" panelId={() => "pw-panel"} />
+      <div id="pw-panel" role="tabpanel" aria-labelledby={tabId("pw", area)}>
         <AreaContent area={area} canEdit={canEdit} place={place} />
       </div>
     </section>

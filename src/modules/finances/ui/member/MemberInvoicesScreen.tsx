@@ -18,7 +18,7 @@ import { filtersForPage } from "../../../../ui/backoffice/cursor-paging.ts";
 import { formatEuro } from "../../domain/money.ts";
 import type { OwnInvoice } from "../../schema.ts";
 import { formatDate, statusLabel, statusTone } from "../labels.ts";
-import { saveDownload } from "../save-download.ts";
+import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
 import { queryString } from "../finance-api.ts";
 import "../finances.css";
 
@@ -45,7 +45,7 @@ export default function MemberInvoicesScreen({ route }: ScreenProps) {
       key: "pdf",
       header: "PDF",
       render: (row) => (
-        <button type="button" className="button button--small" onClick={() => void saveDownload(`${API}/${row.id}/pdf`, `Rechnung-${row.number}.pdf`)} aria-label={`Rechnung ${row.number} als PDF herunterladen`}>
+        <button type="button" className="button button--small" onClick={() => void downloadOrToast(`${API}/${row.id}/pdf`, `Rechnung-${row.number}.pdf`)} aria-label={`Rechnung ${row.number} als PDF herunterladen`}>
           PDF herunterladen
         </button>
       ),

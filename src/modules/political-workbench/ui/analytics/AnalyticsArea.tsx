@@ -10,7 +10,7 @@ import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
 import { germanDate } from "../../../../shared/schemas/dates.ts";
 import { analyticsQuerySchema } from "../../schema/analytics.ts";
 import { API, queryString, useAnalytics } from "../political-api.ts";
-import { downloadCsv } from "../shared/download.ts";
+import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
 import { RangeForm, defaultRange, type Range } from "./RangeForm.tsx";
 import { WeeksChart } from "./WeeksChart.tsx";
 import { ReachFigure } from "./ReachFigure.tsx";
@@ -30,7 +30,7 @@ export default function AnalyticsArea() {
   return (
     <div className="pw-analytics">
       <RangeForm value={range} onChange={setRange}>
-        <button type="button" className="button" disabled={!valid} onClick={() => void downloadCsv(`${API}/analytics/csv?${queryString(params)}`, "kampagnen-auswertung.csv")}>
+        <button type="button" className="button" disabled={!valid} onClick={() => void downloadOrToast(`${API}/analytics/csv?${queryString(params)}`, "kampagnen-auswertung.csv")}>
           Zahlen als CSV
         </button>
       </RangeForm>

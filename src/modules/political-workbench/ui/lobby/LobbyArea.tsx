@@ -8,7 +8,7 @@ import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
 import { API, useLobbyReport } from "../political-api.ts";
-import { downloadCsv } from "../shared/download.ts";
+import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
 import { LobbyFiguresDialog } from "./LobbyFiguresDialog.tsx";
 import { LobbyReportView } from "./LobbyReportView.tsx";
 
@@ -28,7 +28,7 @@ export function LobbyArea() {
           <button type="button" className="button" onClick={() => setEditing(true)} disabled={!report.isSuccess}>
             Angaben bearbeiten
           </button>
-          <button type="button" className="button button--primary" onClick={() => void downloadCsv(`${API}/lobby-register/${year}/csv`, `lobbyregister-${year}.csv`)}>
+          <button type="button" className="button button--primary" onClick={() => void downloadOrToast(`${API}/lobby-register/${year}/csv`, `lobbyregister-${year}.csv`)}>
             Bericht als CSV
           </button>
         </div>
