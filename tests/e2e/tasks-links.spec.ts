@@ -1,5 +1,5 @@
 /**
- * Linking a task to a document found by search: the member types part of the name in the
+ * Linking a task to a document (by keyboard) and a discussion (by mouse) found by search: the member types part of the name in the
  * combobox, sees only documents of folders they may read (never the board-only one), picks one by
  * keyboard and the task shows the link under the document's own name. axe-core on the search,
  * empty and linked states; screenshots at 375 and 1280 px in test-results/.
@@ -94,4 +94,38 @@ test("a member links a document found by search and never sees a board-only one"
   await expect(search).toHaveCount(0);
   await expectNoViolations(page, "linked");
   await shoot(page, "linked");
+});
+
+test("a member links a discussion picked with the mouse; a board-only thread is not offered", async ({ page, browser }) => {
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const adminUser = demoUser("admin");
+  await signInViaApi(adminPage, adminUser.email, adminUser.password);
+  const admin = await apiOf(adminPage);
+  const open = await admin.post("/api/discussions/categories", { name: `Technik ${run}`, readRoles: ["mitglied"], writeRoles: ["mitglied"] });
+  const boardOnly = await admin.post("/api/discussions/categories", { name: `Vorstand ${run}`, readRoles: ["vorstand"], writeRoles: ["vorstand"] });
+  const thread = await admin.post("/api/discussions/threads", { categoryId: open.id, title: `Weichenheizung Süd ${run}`, body: "Wer kümmert sich?" });
+  await admin.post("/api/discussions/threads", { categoryId: boardOnly.id, title: `Weichenheizung Budget ${run}`, body: "Intern." });
+  await adminContext.close();
+
+  const memberUser = demoUser("mitglied");
+  await signInViaApi(page, memberUser.email, memberUser.password);
+  const member = await apiOf(page);
+  const project = await member.post("/api/todos/projects", { name: `Diskussionen ${run}`, readRole: "mitglied" });
+  const title = `Weichenheizung klären ${run}`;
+  const task = await member.post("/api/todos/tasks", { projectId: project.id, title });
+
+  await page.goto(`/backend/todos?aufgabe=${task.id}`);
+  const detail = page.getByRole("dialog", { name: title });
+  await expect(detail).toBeVisible({ timeout: 20_000 });
+  await detail.getByRole("button", { name: "Verknüpfung hinzufügen" }).click();
+  await detail.getByLabel("Art", { exact: true }).selectOption({ label: "Diskussion" });
+  await detail.getByRole("combobox", { name: "Diskussion suchen" }).fill(`Weichenheizung ${run}`);
+  const results = detail.getByRole("listbox", { name: "Gefundene Diskussionen" });
+  await expect(results.getByRole("option")).toHaveCount(1);
+  await expect(detail.getByText(`Weichenheizung Budget ${run}`)).toHaveCount(0);
+  await expectNoViolations(page, "discussion matches");
+  await results.getByRole("option", { name: new RegExp(`Weichenheizung Süd ${run}`) }).click();
+  const linked = detail.getByRole("link", { name: `Weichenheizung Süd ${run}` });
+  await expect(linked).toHaveAttribute("href", `/backend/discussions/${thread.id}`);
 });
