@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
 import { storeGeneratedDocument } from "../../../documents/index.ts";
 import { addDays, berlinDate } from "../../rules/berlin-calendar.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { addAgendaItem, attachDocument, detachDocument } from "./agenda-commands.ts";
 import { createAssembly } from "./assembly-commands.ts";
+import { refusalOf } from "../testing/refusal-of.ts";
 
 let db: Db;
 const actor = { id: `user_office_docs_${Date.now()}` };
@@ -22,16 +22,6 @@ beforeAll(async () => {
   await db.execute(sql`INSERT INTO profiles (id, email) VALUES (${actor.id}, 'agenda-docs@example.org') ON CONFLICT DO NOTHING`);
 }, 60_000);
 afterAll(() => closeDatabase());
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("agenda documents", () => {
   it("attaches a document members may read and refuses unknown ones and those in closed folders", async () => {

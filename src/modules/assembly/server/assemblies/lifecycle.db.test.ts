@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
 import { runWithRequestContext } from "../../../../platform/http/request-context.ts";
 import { dispatchOutbox } from "../../../../platform/outbox/dispatch.ts";
 import { addDays, berlinDate, berlinInstant } from "../../rules/berlin-calendar.ts";
@@ -21,6 +20,7 @@ import { closeAssembly, declareInquorate, openAssembly } from "./run-assembly.ts
 import { sendInvitations } from "./send-invitations.ts";
 import { fileMotion, supportMotion, decideMotion } from "../motions/motion-commands.ts";
 import { openRequest, signRequest, requestProgress } from "../motions/request-commands.ts";
+import { refusalOf } from "../testing/refusal-of.ts";
 
 let db: Db;
 const actor = { id: `user_office_${Date.now()}` };
@@ -36,16 +36,6 @@ beforeAll(async () => {
   await db.execute(sql`INSERT INTO profiles (id, email) VALUES (${actor.id}, 'office@example.org') ON CONFLICT DO NOTHING`);
 }, 60_000);
 afterAll(() => closeDatabase());
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 async function withAddress(member: FixtureMember): Promise<FixtureMember> {
   await db.execute(sql`UPDATE organizations SET email = ${`info-${member.organizationId.slice(0, 8)}@example.org`} WHERE id = ${member.organizationId}`);

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
 import { berlinDate } from "../../rules/berlin-calendar.ts";
 import { officeHolderSchema } from "../../schema/office-term.ts";
 import { loadElectorate } from "../electorate-query.ts";
 import { checkIn, createMember } from "../testing/assembly-fixture.ts";
 import { recordOfficeHolder } from "./office-holders.ts";
+import { refusalOf } from "../testing/refusal-of.ts";
 
 let db: Db;
 const actor = { id: `user_office_${Date.now()}` };
@@ -23,16 +23,6 @@ beforeAll(async () => {
   await db.execute(sql`UPDATE association_office_terms SET ended_on = greatest(elected_on, current_date) WHERE ended_on IS NULL`);
 }, 60_000);
 afterAll(() => closeDatabase());
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("recording office holders elected before the tool", () => {
   it("records a sitting president who then counts for the quorum; the seat is not overwritten", async () => {

@@ -6,28 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
 import { runningAssembly, createMember, checkIn, type AssemblyFixture } from "../testing/assembly-fixture.ts";
 import { castVote } from "./cast-vote.ts";
 import { closeBallot } from "./close-ballot.ts";
 import { createElectionBallot, createMotionBallot } from "./create-ballot.ts";
 import { openBallot } from "./open-ballot.ts";
+import { refusalOf } from "../testing/refusal-of.ts";
 
 let db: Db;
 beforeAll(async () => {
   db = await getDb();
 }, 60_000);
 afterAll(() => closeDatabase());
-
-async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 const motionBallot = (fixture: AssemblyFixture, mode: "open" | "named" | "secret", subject: "general" | "statute_change" = "general") =>
   db.transaction((tx) => createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: `Antrag ${mode}`, subject, mode }));
