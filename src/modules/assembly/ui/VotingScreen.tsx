@@ -66,22 +66,28 @@ export default function VotingScreen({ route }: ScreenProps) {
                 <tbody>
                   {items.map((a) => (
                     <tr key={a.id}>
-                      <td>
-                        {date(a.assemblyDate)}
-                        <br />
-                        <span className="muted">{dateTime(a.startsAt).split(", ")[1]}</span>
+                      <td data-label="Datum">
+                        <div>
+                          {date(a.assemblyDate)}
+                          <br />
+                          <span className="muted">{dateTime(a.startsAt).split(", ")[1]}</span>
+                        </div>
                       </td>
-                      <td>
-                        <Link to={routePath("votingAssembly", { id: a.id })}>{a.title}</Link>
-                        <br />
-                        <span className="muted">{ASSEMBLY_KIND_LABELS[a.kind]}{a.place ? ` · ${a.place}` : ""}</span>
+                      <td data-label="Versammlung">
+                        <div>
+                          <Link to={routePath("votingAssembly", { id: a.id })}>{a.title}</Link>
+                          <br />
+                          <span className="muted">{ASSEMBLY_KIND_LABELS[a.kind]}{a.place ? ` · ${a.place}` : ""}</span>
+                        </div>
                       </td>
-                      <td>
-                        <StatusBadge tone={ASSEMBLY_STATUS_TONES[a.status]}>{ASSEMBLY_STATUS_LABELS[a.status]}</StatusBadge>
+                      <td data-label="Status">
+                        <div>
+                          <StatusBadge tone={ASSEMBLY_STATUS_TONES[a.status]}>{ASSEMBLY_STATUS_LABELS[a.status]}</StatusBadge>
+                        </div>
                       </td>
-                      <td>{a.invited === 0 ? "–" : `${a.sent} von ${a.invited} versandt`}</td>
-                      <td>{a.motions}</td>
-                      <td>{a.ballots}</td>
+                      <td data-label="Einladungen">{a.invited === 0 ? "–" : `${a.sent} von ${a.invited} versandt`}</td>
+                      <td data-label="Anträge">{a.motions}</td>
+                      <td data-label="Abstimmungen">{a.ballots}</td>
                     </tr>
                   ))}
                 </tbody>

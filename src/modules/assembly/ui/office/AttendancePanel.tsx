@@ -64,16 +64,19 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
           <tbody>
             {detail.attendance.map((a) => (
               <tr key={a.userId}>
-                <td>
-                  {a.name}
-                  {a.presidium ? <> <StatusBadge tone="info">Präsidium</StatusBadge></> : null}
-                  <br />
-                  <span className="muted">{a.authorityLabel ?? "ohne Vertretungsbefugnis"}</span>
+                <td data-label="Person">
+                  <div>
+                    {a.name}
+                    {a.presidium ? <> <StatusBadge tone="info">Präsidium</StatusBadge></> : null}
+                    <br />
+                    <span className="muted">{a.authorityLabel ?? "ohne Vertretungsbefugnis"}</span>
+                  </div>
                 </td>
-                <td>{a.organizationName ?? "–"}</td>
-                <td>{a.mode === "online" ? "Online" : "Vor Ort"}</td>
-                <td>{a.votes.length === 0 ? "beratend" : a.votes.length === 1 ? "1 Stimme" : `${a.votes.length} Stimmen (mit Vollmacht)`}</td>
-                <td>
+                <td data-label="Mitglied">{a.organizationName ?? "–"}</td>
+                <td data-label="Teilnahme">{a.mode === "online" ? "Online" : "Vor Ort"}</td>
+                <td data-label="Stimmen">{a.votes.length === 0 ? "beratend" : a.votes.length === 1 ? "1 Stimme" : `${a.votes.length} Stimmen (mit Vollmacht)`}</td>
+                <td data-label="Status">
+                  <div>
                   {a.checkedInAt && !a.leftAt ? <StatusBadge tone="success">Anwesend seit {dateTime(a.checkedInAt).split(", ")[1]}</StatusBadge> : a.leftAt ? <StatusBadge>Gegangen</StatusBadge> : <StatusBadge tone="info">Angemeldet</StatusBadge>}
                   {running ? (
                     a.checkedInAt && !a.leftAt ? (
@@ -82,6 +85,7 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
                       <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: true })}>Einchecken</button>
                     )
                   ) : null}
+                  </div>
                 </td>
               </tr>
             ))}
