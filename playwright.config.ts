@@ -9,6 +9,9 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 /** Where the server posts membership-application webhooks: a receiver the system spec starts itself. */
 export const e2eWebhookPort = port + 100;
 
+/** Specs that run as a project of their own (see `projects`). */
+const ISOLATED_SPECS = { assembly: /assembly\.spec\.ts$/, finances: /finances\.spec\.ts$/ };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -16,12 +19,14 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
-  // The assembly spec (voting-assembly.spec.ts) sends real invitations, and from an invitation until its assembly the statutes
-  // freeze admissions (§ 3 Abs. 5): the application flows elsewhere would be refused. `npm run
-  // test:e2e` runs the two projects one after the other, each on a fresh server and database.
+  // Specs that change what every other spec sees run on a server of their own, after the rest:
+  // the assembly spec sends real invitations, and from an invitation until its assembly the statutes
+  // freeze admissions (§ 3 Abs. 5), so the application flows elsewhere would be refused; the
+  // finances spec runs fee runs, which bill every member other specs admitted. `npm run test:e2e`
+  // runs the projects one after the other, each on a fresh server and database.
   projects: [
-    { name: "main", testIgnore: /assembly\.spec\.ts$/ },
-    { name: "assembly", testMatch: /assembly\.spec\.ts$/ },
+    { name: "main", testIgnore: Object.values(ISOLATED_SPECS) },
+    ...Object.entries(ISOLATED_SPECS).map(([name, testMatch]) => ({ name, testMatch })),
   ],
   use: {
     baseURL: `http://localhost:${port}`,
