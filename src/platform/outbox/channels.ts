@@ -1,9 +1,10 @@
 /**
  * Delivery channels of the outbox. The outbox stores, claims and retries deliveries; what a
  * delivery does is up to the channel registered for its kind: "email" (platform/mail), "webhook"
- * (platform/webhooks), "clerk_invitation" (platform/auth), and whatever a module adds. The server's
- * composition root (src/composition/delivery-channels.ts) registers them all before any function
- * handles a request, so the outbox itself imports no channel.
+ * (platform/webhooks), "clerk_invitation" (platform/auth; these three in builtin-channels.ts), and
+ * whatever a module adds, registered by the server's composition root
+ * (src/composition/module-function.ts, registerModuleChannels) before any function handles a
+ * request, so the outbox itself imports no channel.
  */
 import type { OutboxRow } from "./tables.ts";
 
