@@ -62,6 +62,10 @@ async function seedEmptyEmbeddedDatabase() {
 const devJobTrigger = process.env.DEV_JOB_TRIGGER === "1" ? await createDevJobTrigger() : undefined;
 
 const server = http.createServer(async (req, res) => {
+  // A client that goes away mid-request errors these streams; unhandled, that error would end
+  // the process. The request's outcome no longer matters to anyone, so it is only logged.
+  req.on("error", (error) => logClientGone("request", error));
+  res.on("error", (error) => logClientGone("response", error));
   try {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (devJobTrigger && url.pathname === DEV_JOB_PATH) return void (await devJobTrigger(req, res));
@@ -78,23 +82,29 @@ const server = http.createServer(async (req, res) => {
       }
       // A body the handler refused (413) or never read must not be left on a keep-alive
       // connection: the next request would be parsed out of its remains and never answered.
-      const unread = !req.complete;
-      if (unread) res.setHeader("connection", "close");
+      // Node closes the socket once this answer is sent ("connection: close").
+      if (!req.complete) res.setHeader("connection", "close");
       await toNodeResponse(response, res, netlify.headersFor(url.pathname), context.cookieHeaders());
-      if (unread) req.socket.destroySoon();
       return;
     }
     await serveStatic(req, res, url);
   } catch (error) {
     console.error("[serve]", error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+    if (res.writableEnded || res.destroyed) return;
+    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", connection: "close" });
     res.end("Interner Serverfehler");
   }
 });
 
+function logClientGone(side: string, error: Error) {
+  console.warn(`[serve] ${side} ended early: ${(error as NodeJS.ErrnoException).code ?? error.message}`);
+}
+
 server.keepAliveTimeout = 65_000;
 server.listen(port, () => {
-  console.log(`Ready on http://localhost:${port} (database: ${database.kind}, ${functions.length} functions)`);
+  // PORT=0 takes a free port (the server tests); the line names the one really bound.
+  const bound = (server.address() as { port: number }).port;
+  console.log(`Ready on http://localhost:${bound} (database: ${database.kind}, ${functions.length} functions)`);
 });
 
 /**

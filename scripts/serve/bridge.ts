@@ -1,6 +1,5 @@
 /** Converts between Node's http objects and the Fetch API objects Netlify functions use. */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import type { Context } from "@netlify/functions";
 
@@ -15,10 +14,57 @@ export function toWebRequest(req: IncomingMessage, port: number): Request {
   return new Request(`http://${requestHost(req, port)}${req.url ?? "/"}`, {
     method,
     headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    body: hasBody ? requestBodyStream(req) : undefined,
     // @ts-expect-error Node's fetch needs duplex for streamed bodies
     duplex: hasBody ? "half" : undefined,
   });
+}
+
+/**
+ * The request body as a web stream that never takes the connection down. Readable.toWeb(req)
+ * destroys the request, and with it the socket, when a handler cancels the body (a refused
+ * upload, a body over the limit): the answer then had no socket to go to and the server crashed
+ * writing it (issue 23). Here a cancel only stops reading; the answer is still sent, with
+ * "connection: close" (serve.ts), and Node closes the socket after it. A client that aborts
+ * mid-body errors the stream, which the handler sees as a failed read.
+ */
+export function requestBodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let finished = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const fail = (error: Error) => {
+          if (finished) return;
+          finished = true;
+          controller.error(error);
+        };
+        req.on("data", (chunk: Buffer) => {
+          if (finished) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on("end", () => {
+          if (finished) return;
+          finished = true;
+          controller.close();
+        });
+        req.on("error", fail);
+        req.on("aborted", () => fail(new Error("The client closed the connection before the body was complete.")));
+        req.on("close", () => {
+          if (!req.complete) fail(new Error("The connection closed before the body was complete."));
+        });
+        req.pause();
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        finished = true;
+        req.pause();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
 }
 
 /** The Host the browser used (so Origin checks compare like with like), else localhost. */

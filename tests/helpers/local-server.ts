@@ -1,0 +1,87 @@
+/**
+ * Starts the real local server (scripts/serve.ts, what `npm start` runs) as a child process on a
+ * free port and a PGlite folder of its own, with one administrator created beforehand by
+ * `user:add`. For tests that must see the process itself: raw HTTP (chunked bodies, lying
+ * Content-Length, aborted clients) and whether the server is still alive afterwards.
+ */
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface LocalServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server printed (stdout and stderr). */
+  output(): string;
+  /** A bearer token of the administrator created before the start. */
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+const ADMIN = { email: "fuzz-admin@example.org", password: "Fuzz-Passwort-2026!" };
+
+export async function startLocalServer(): Promise<LocalServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "vnsi-serve-"));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PORT: "0",
+    SEED_ON_START: "off",
+    SCHEDULE_INTERVAL_MS: "0",
+    DIST_DIR: dataDir, // no static site needed: only the functions are under test
+    MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
+  };
+  await promisify(execFile)(process.execPath, ["scripts/user-add.ts", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"], { cwd: root, env });
+  const child = spawn(process.execPath, ["scripts/serve.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    child.stdout!.on("data", () => {
+      const match = /Ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  const url = `http://localhost:${port}`;
+  const server: LocalServer = {
+    url,
+    port,
+    child,
+    output: () => output,
+    adminToken: "",
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  server.adminToken = await signInAsAdmin(url);
+  return server;
+}
+
+async function signInAsAdmin(url: string): Promise<string> {
+  const headers = { "content-type": "application/json", origin: url };
+  const signIn = await fetch(`${url}/api/auth/sign-in`, { method: "POST", headers, body: JSON.stringify(ADMIN) });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const token = await fetch(`${url}/api/auth/token`, { method: "POST", headers: { ...headers, cookie } });
+  if (token.status !== 200) throw new Error(`token failed: ${token.status} ${await token.text()}`);
+  return ((await token.json()) as { token: string }).token;
+}
