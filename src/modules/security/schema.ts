@@ -1,6 +1,7 @@
 /** Shapes of the security center and its endpoints (issue 18). */
 import { z } from "zod";
 import { versionField } from "../../shared/schemas/form-fields.ts";
+import { SIGN_IN_LIMIT_LABELS } from "../../shared/sign-in-limits.ts";
 
 // Session manager -------------------------------------------------------------------------------
 
@@ -68,10 +69,7 @@ export type LimitScope = (typeof LIMIT_SCOPES)[number];
 export const LIMIT_SCOPE_LABELS: Record<LimitScope, string> = {
   contact: "Kontaktformular (je Client)",
   application: "Mitgliedsantrag (je Client)",
-  sign_in_pair: "Anmeldung (Konto von einem Client)",
-  sign_in_account: "Anmeldung (Konto von fremden Clients)",
-  sign_in_client: "Anmeldung (je Client)",
-  sign_up_client: "Registrierung (je Client)",
+  ...SIGN_IN_LIMIT_LABELS,
 };
 
 export interface LimitRule {

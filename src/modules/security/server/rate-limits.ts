@@ -12,6 +12,8 @@ import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import type { AuthUser } from "../../../platform/auth/require-user.ts";
 import { ATTEMPT_WINDOW_MS, authConfig, SIGN_UP_WINDOW_MS } from "../../../platform/auth/auth-config.ts";
+import { signInLimits } from "../../../platform/auth/local/sign-in-limits.ts";
+import { germanWindow, signInLimitRules } from "../../../shared/sign-in-limits.ts";
 import { keyedHash } from "../../../platform/auth/secrets.ts";
 import { authAttempts, authUsers } from "../../../platform/auth/tables.ts";
 import { authSignInEvents } from "../../../platform/auth/security-tables.ts";
@@ -25,15 +27,12 @@ import { LIMIT_SCOPE_LABELS, type LimitCounter, type LimitRule, type LimitScope,
 const COUNTER_RULES = [CONTACT_RATE_LIMIT, APPLICATION_RATE_LIMIT];
 
 export function limitRules(): LimitRule[] {
-  const local = authConfig().local;
   const rule = (scope: LimitScope, limit: number, windowMs: number, note: string): LimitRule => ({ scope, label: LIMIT_SCOPE_LABELS[scope], limit, windowMinutes: windowMs / 60_000, note });
   return [
-    rule("contact", CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, `höchstens ${CONTACT_RATE_LIMIT.limit} Nachrichten je Client in 15 Minuten`),
-    rule("application", APPLICATION_RATE_LIMIT.limit, APPLICATION_RATE_LIMIT.windowMs, `höchstens ${APPLICATION_RATE_LIMIT.limit} Anträge je Client in einer Stunde`),
-    rule("sign_in_pair", local.maxFailuresPerAccount, PAIR_WINDOW_MS, `${local.maxFailuresPerAccount} Fehlversuche frei, danach wachsende Wartezeit (1, 2, 4 … höchstens 60 Minuten) für dieses Konto von diesem Client`),
-    rule("sign_in_account", local.maxFailuresPerAddress, ATTEMPT_WINDOW_MS, `höchstens ${local.maxFailuresPerAddress} Fehlversuche in 15 Minuten von Clients, die das Konto noch nicht kennt; bekannte Geräte bleiben frei`),
-    rule("sign_in_client", local.maxFailuresPerClient, ATTEMPT_WINDOW_MS, `höchstens ${local.maxFailuresPerClient} Fehlversuche eines Clients in 15 Minuten, gleich für welches Konto`),
-    rule("sign_up_client", local.maxSignUpsPerClient, SIGN_UP_WINDOW_MS, `höchstens ${local.maxSignUpsPerClient} Registrierungen je Client in einer Stunde`),
+    rule("contact", CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, `höchstens ${CONTACT_RATE_LIMIT.limit} Nachrichten je Client in ${germanWindow(CONTACT_RATE_LIMIT.windowMs)}`),
+    rule("application", APPLICATION_RATE_LIMIT.limit, APPLICATION_RATE_LIMIT.windowMs, `höchstens ${APPLICATION_RATE_LIMIT.limit} Anträge je Client in ${germanWindow(APPLICATION_RATE_LIMIT.windowMs)}`),
+    // The sign-in brakes in the words the system screen uses too (one source, issue 23).
+    ...signInLimitRules(signInLimits()).map((r) => rule(r.scope, r.limit, r.windowMs, r.note)),
   ];
 }
 

@@ -4,6 +4,8 @@
  * (webhooks, the Sentry DSN) are cut down to their origin.
  */
 import { authConfig } from "../../../platform/auth/auth-config.ts";
+import { signInLimits } from "../../../platform/auth/local/sign-in-limits.ts";
+import { signInLimitRules } from "../../../shared/sign-in-limits.ts";
 import { defaultFrom, isMailRequired, mailTransportKind, officeEmail } from "../../../platform/mail/mail-config.ts";
 import { storageConfig } from "../../../platform/storage/storage-config.ts";
 import { membershipWebhookUrls, webhookTimeoutMs } from "../../../platform/webhooks/webhook-config.ts";
@@ -102,8 +104,8 @@ export function identityStatus(env: NodeJS.ProcessEnv = process.env): ServiceSta
     items: [
       { label: "Anbieter", value: "Lokaler Anmeldedienst" },
       { label: "Selbstregistrierung", value: config.local.signUpOpen ? "offen" : "nur mit Einladung" },
-      { label: "Fehlversuche je Konto", value: `${config.local.maxFailuresPerAccount} in 15 Minuten` },
-      { label: "Fehlversuche je Client", value: `${config.local.maxFailuresPerClient} in 15 Minuten` },
+      // The brakes in the rate-limit monitor's words (one source, src/shared/sign-in-limits.ts).
+      ...signInLimitRules(signInLimits(config.local)).map((rule) => ({ label: rule.label, value: rule.note })),
       { label: "Signaturschlüssel", value: yesNo(config.local.privateKeyPem) },
       { label: "Geheimnis für Zähler", value: yesNo(env.LOCAL_AUTH_SECRET) },
     ],

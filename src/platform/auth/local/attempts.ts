@@ -42,10 +42,11 @@ export async function clearAttempts(scope: AuthAttemptScope, keyHash: string): P
  * other; a refused request removes its row again (a refusal is no failure).
  */
 export const PAIR_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const PAIR_MAX_DELAY_MINUTES = 60;
 
 export function pairDelayMs(failures: number, free: number): number {
   if (failures < free) return 0;
-  return Math.min(60, 2 ** (failures - free)) * 60_000;
+  return Math.min(PAIR_MAX_DELAY_MINUTES, 2 ** (failures - free)) * 60_000;
 }
 
 export async function reservePairAttempt(keyHash: string, free: number, now = new Date()): Promise<Reservation & { retryAfterSeconds: number }> {
