@@ -31,8 +31,17 @@ test("a change appears in the audit trail, the chain verifies and the CSV downlo
 
   await openApp(page, "/backend/audit");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Audit-Protokoll");
-  const row = page.getByRole("row").filter({ hasText: "session_policy.updated" }).first();
+  // The trail names the action in German (issue 23), the raw key is in the entry's detail.
+  const row = page.getByRole("row").filter({ hasText: "Sitzungsregeln geändert" }).first();
   await expect(row).toBeVisible();
+  // Every area and action in the filters by its German name, each once (issue 23: `bank`, `fee`,
+  // `role_change`, `session.ended` and "Dokumente" twice).
+  for (const filter of ["Bereich", "Aktion"]) {
+    const options = (await page.getByLabel(filter).locator("option").allTextContents()).slice(1);
+    expect(options.length, filter).toBeGreaterThan(0);
+    expect(options.filter((o) => /^[a-z0-9_.-]+$/.test(o)), filter).toEqual([]);
+    expect(options.length, filter).toBe(new Set(options).size);
+  }
   await expectNoViolations(page);
   await row.getByRole("button", { name: /anzeigen/ }).click();
   const dialog = page.getByRole("dialog", { name: /Eintrag Nr\./ });
@@ -42,7 +51,7 @@ test("a change appears in the audit trail, the chain verifies and the CSV downlo
   await dialog.getByRole("button", { name: "Schließen" }).click();
 
   await page.getByLabel("Aktion").selectOption("session_policy.updated");
-  await expect(page.getByRole("row").filter({ hasText: "session_policy.updated" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Sitzungsregeln geändert" }).first()).toBeVisible();
   await page.getByRole("button", { name: "Prüfen" }).click();
   await expect(page.getByText("Die Hash-Kette ist intakt.")).toBeVisible();
 

@@ -16,9 +16,14 @@ import { userActivityLog } from "../../src/platform/auth/tables.ts";
 import { enqueue } from "../../src/platform/outbox/enqueue.ts";
 import { outbox } from "../../src/platform/outbox/tables.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
+import { fakeContext } from "../helpers/function-call.ts";
+import { moduleLabel } from "../../src/modules/audit/schema.ts";
 import { startRecorder } from "../helpers/http-recorder.ts";
 import audit from "../../netlify/functions/audit.mts";
 import system from "../../netlify/functions/system.mts";
+import security from "../../netlify/functions/security.mts";
+import { authConfig } from "../../src/platform/auth/auth-config.ts";
+import { PAIR_WINDOW_MS } from "../../src/platform/auth/local/attempts.ts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
@@ -94,6 +99,41 @@ describe("audit trail", () => {
     expect(entry).toMatchObject({ actorUserId: userIds.get("admin"), module: "audit", clientIp: "203.0.113.10" });
   });
 
+  it("offers each area once by its German name and filters an area across the keys it was written with (issue 23)", async () => {
+    const db = await getDb();
+    const entityId = `areas-${Date.now()}`;
+    for (const module of ["document", "documents", "bank", "fee", "session"]) {
+      await recordAudit(db, { actorUserId: null, action: "update", entityType: "thing", entityId, after: { module }, module });
+    }
+    const facets = await call(audit, "GET", "/api/audit/facets", { as: "admin" });
+    expect(facets.status).toBe(200);
+    const modules = facets.body.modules as string[];
+    expect(modules).toEqual(expect.arrayContaining(["documents", "finances", "security"]));
+    expect(modules).not.toEqual(expect.arrayContaining(["document"]));
+    for (const raw of ["document", "bank", "fee", "session"]) expect(modules).not.toContain(raw);
+    const labels = modules.map(moduleLabel);
+    expect(labels.length).toBe(new Set(labels).size);
+    const documents = await call(audit, "GET", `/api/audit/entries?module=documents&action=update&pageSize=100`, { as: "admin" });
+    expect(documents.body.items.filter((e: { entityId: string }) => e.entityId === entityId).map((e: { module: string }) => e.module).sort()).toEqual(["document", "documents"]);
+    const finances = await call(audit, "GET", `/api/audit/entries?module=finances&action=update&pageSize=100`, { as: "admin" });
+    expect(finances.body.items.filter((e: { entityId: string }) => e.entityId === entityId).map((e: { module: string }) => e.module).sort()).toEqual(["bank", "fee"]);
+  });
+
+  it("files a job's entry under its area and stores an IPv4-mapped client address as the IPv4 address (issue 23)", async () => {
+    const db = await getDb();
+    const entityId = `job-${Date.now()}`;
+    await recordAudit(db, { actorUserId: null, action: "bank_statement_imported", entityType: "bank_statement", entityId });
+    const [job] = await db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+    expect(job?.module).toBe("finances");
+
+    const token = tokens.get("admin")!;
+    const request = new Request("http://localhost/api/audit/export", { headers: { authorization: `Bearer ${token}` } });
+    const response = await audit(request, fakeContext("::ffff:127.0.0.1"));
+    expect(response.status).toBe(200);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "data_export")).orderBy(desc(auditLog.seq)).limit(1);
+    expect(entry?.clientIp).toBe("127.0.0.1");
+  });
+
   it("refuses every other role: list, search by person, the download link and the check", async () => {
     for (const as of ["vorstand", "geschaeftsfuehrung", "mitglied"]) {
       expect((await call(audit, "GET", "/api/audit/entries", { as })).status).toBe(403);
@@ -123,6 +163,22 @@ describe("system", () => {
       delete process.env.RESEND_API_KEY;
       delete process.env.MEMBERSHIP_WEBHOOK_URLS;
     }
+  });
+
+  it("states the sign-in brakes in the rate-limit monitor's words, as the sign-in code applies them (issue 23)", async () => {
+    const status = await call(system, "GET", "/api/system/status", { as: "admin" });
+    const identity = (status.body.services as { id: string; items: { label: string; value: string }[] }[]).find((s) => s.id === "identity")!;
+    const monitor = await call(security, "GET", "/api/security/rate-limits", { as: "admin" });
+    const signInRules = (monitor.body.rules as { scope: string; label: string; note: string }[]).filter((r) => r.scope.startsWith("sign_"));
+    expect(signInRules.length).toBe(4);
+    for (const rule of signInRules) expect(identity.items).toContainEqual({ label: rule.label, value: rule.note });
+    // What the product applies: 5 free failures per account and client a day with growing waits,
+    // 50 in 15 minutes per account from unknown clients.
+    const pair = signInRules.find((r) => r.scope === "sign_in_pair")!;
+    expect(pair.note).toContain(`${authConfig().local.maxFailuresPerAccount} Fehlversuche je Konto und Client in einem Tag frei`);
+    expect(PAIR_WINDOW_MS).toBe(24 * 60 * 60 * 1000);
+    expect(signInRules.find((r) => r.scope === "sign_in_account")!.note).toContain(`höchstens ${authConfig().local.maxFailuresPerAddress} Fehlversuche je Konto in 15 Minuten`);
+    expect(identity.items.map((i) => i.value)).not.toContain(`${authConfig().local.maxFailuresPerAccount} in 15 Minuten`);
   });
 
   it("a dead delivery retried from the screen is delivered", async () => {

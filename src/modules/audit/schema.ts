@@ -93,36 +93,5 @@ export interface ChainCheckView {
   broken: { id: number; seq: number | null; reason: keyof typeof CHAIN_BREAK_LABELS; message: string } | null;
 }
 
-/** German names of the modules that write the trail (unknown ones are shown as written). */
-export const MODULE_LABELS: Record<string, string> = {
-  applications: "Mitgliedsanträge",
-  "membership-applications": "Mitgliedsanträge",
-  members: "Mitgliederverwaltung",
-  "member-export": "Mitgliederverwaltung",
-  crm: "CRM",
-  users: "Benutzerverwaltung",
-  invitations: "Benutzerverwaltung",
-  documents: "Dokumente",
-  document: "Dokumente",
-  discussions: "Diskussionen",
-  todos: "Aufgaben",
-  tasks: "Aufgaben",
-  collab: "Notizen",
-  assembly: "Mitgliederversammlung",
-  voting: "Abstimmungen",
-  finances: "Finanzen",
-  political: "Politik-Tools",
-  "political-workbench": "Politik-Tools",
-  notifications: "Benachrichtigungen",
-  audit: "Audit-Protokoll",
-  security: "Sicherheit",
-  system: "System",
-  analytics: "Analysen",
-  auth: "Anmeldung",
-  invitation: "Anmeldung",
-  user: "Benutzerverwaltung",
-};
-
-export function moduleLabel(module: string | null): string {
-  return module ? (MODULE_LABELS[module] ?? module) : "–";
-}
+/** German names of areas and actions: one catalog (src/shared/audit-labels.ts). */
+export { auditAreaLabel as moduleLabel, auditActionLabel as actionLabel } from "../../shared/audit-labels.ts";

@@ -8,6 +8,7 @@
 import type { Db } from "../db/client.ts";
 import { currentRequest } from "../http/request-context.ts";
 import { auditLog } from "./tables.ts";
+import { auditAreaOf } from "../../shared/audit-labels.ts";
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -31,11 +32,20 @@ export async function recordAudit(db: Pick<Db, "insert">, entry: AuditEntry): Pr
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
-    module: entry.module ?? moduleOfPath(request?.path) ?? entry.entityType.split(/[._]/)[0]!,
+    module: entry.module ?? areaOf(request?.path, entry.entityType),
     clientIp: request?.ip ?? null,
     userAgent: request?.userAgent ?? null,
     requestId: request?.requestId ?? null,
   });
+}
+
+/**
+ * The area an entry belongs to, as the audit filters name it (src/shared/audit-labels.ts): the
+ * request's module, else (jobs, scripts) the entity type's. An unknown one stays as written.
+ */
+function areaOf(path: string | undefined, entityType: string): string {
+  const fromPath = moduleOfPath(path);
+  return auditAreaOf(fromPath) ?? auditAreaOf(entityType) ?? fromPath ?? entityType.split(/[._]/)[0]!;
 }
 
 /** "/api/back-office/crm/contacts/1" -> "crm", "/api/documents/x" -> "documents". */

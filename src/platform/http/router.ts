@@ -26,6 +26,7 @@ import { errorResponse, json, noContent, withSecurityHeaders } from "./respond.t
 import { assertSameOrigin } from "./origin.ts";
 import { runWithRequestContext } from "./request-context.ts";
 import { devNowOf } from "../clock.ts";
+import { normalizeIp } from "../rate-limit/client-key.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -214,11 +215,12 @@ function mapError(error: unknown, options: RouterOptions, pathname: string, r: R
 }
 
 /**
- * The client address Netlify reports (context.ip). Headers a client can set are never trusted
- * here; the local server puts the socket address into context.ip.
+ * The client address Netlify reports (context.ip), in its one spelling (normalizeIp: the local
+ * server's socket reports IPv4 clients as "::ffff:127.0.0.1"). Headers a client can set are never
+ * trusted here; the local server puts the socket address into context.ip.
  */
 export function clientAddress(_req: Request, context: Partial<Pick<Context, "ip">> | undefined): string {
-  return context?.ip || "unknown";
+  return normalizeIp(context?.ip || "unknown");
 }
 
 export type { AuthUser, Role };

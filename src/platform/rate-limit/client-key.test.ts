@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "./client-key.ts";
+import { clientKey, normalizeIp } from "./client-key.ts";
 
 describe("clientKey", () => {
   it("counts an IPv6 client by its /64, whatever address inside it is used", () => {
@@ -14,5 +14,15 @@ describe("clientKey", () => {
     expect(clientKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
     expect(clientKey("::1")).toBe("0000:0000:0000:0000::/64");
     expect(clientKey("")).toBe("unknown");
+  });
+});
+
+describe("normalizeIp", () => {
+  it("spells an IPv4 client as IPv4 whether the socket reports it mapped or not (issue 23)", () => {
+    expect(normalizeIp("::ffff:127.0.0.1")).toBe("127.0.0.1");
+    expect(normalizeIp("::FFFF:203.0.113.7")).toBe("203.0.113.7");
+    expect(normalizeIp("[2001:DB8::1]")).toBe("2001:db8::1");
+    expect(normalizeIp("fe80::1%eth0")).toBe("fe80::1");
+    expect(normalizeIp("")).toBe("unknown");
   });
 });

@@ -3,11 +3,12 @@
  * action and Berlin calendar days, paged by keyset (seq < before), so page 500 of a million
  * entries costs what page 1 costs (index audit_log_seq_idx, or the per-filter indexes of 0280).
  */
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import { auditLog } from "../../../platform/audit/tables.ts";
 import { profiles } from "../../../platform/auth/tables.ts";
+import { auditAreaKeys, auditAreaOf, AUDIT_AREAS } from "../../../shared/audit-labels.ts";
 import type { AuditEntryView, AuditFacets, AuditFilters, AuditListQuery, AuditPage } from "../schema.ts";
 
 const berlinDayStart = (day: string) => sql`((${day})::date)::timestamp AT TIME ZONE 'Europe/Berlin'`;
@@ -16,7 +17,8 @@ export function auditConditions(filters: AuditFilters): SQL | undefined {
   return and(
     sql`${auditLog.seq} IS NOT NULL`,
     filters.user ? eq(auditLog.actorUserId, filters.user) : undefined,
-    filters.module ? eq(auditLog.module, filters.module) : undefined,
+    // An area's entries, whichever of its keys they were written with ("document", "documents").
+    filters.module ? inArray(auditLog.module, auditAreaKeys(filters.module)) : undefined,
     filters.action ? eq(auditLog.action, filters.action) : undefined,
     filters.from ? sql`${auditLog.createdAt} >= ${berlinDayStart(filters.from)}` : undefined,
     filters.to ? sql`${auditLog.createdAt} < ${berlinDayStart(filters.to)} + interval '1 day'` : undefined,
@@ -100,5 +102,9 @@ export async function auditFacets(db: Db): Promise<AuditFacets> {
     WHERE EXISTS (SELECT 1 FROM audit_log a WHERE a.actor_user_id = p.id)
     ORDER BY lower(coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email))
     LIMIT 500`);
-  return { modules: await distinct("module"), actions: await distinct("action"), actors: rowsOf<{ id: string; name: string }>(actors) };
+  // Each area once, by its German name, whatever keys its entries carry.
+  const areas = [...new Set((await distinct("module")).map((m) => auditAreaOf(m) ?? m))];
+  const label = (m: string) => (m in AUDIT_AREAS ? AUDIT_AREAS[m as keyof typeof AUDIT_AREAS].label : m);
+  const modules = areas.sort((a, b) => label(a).localeCompare(label(b), "de"));
+  return { modules, actions: await distinct("action"), actors: rowsOf<{ id: string; name: string }>(actors) };
 }

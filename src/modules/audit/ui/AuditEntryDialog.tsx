@@ -2,7 +2,7 @@
 import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { germanDateTime } from "../../../shared/schemas/dates.ts";
 import { describeDevice, parseUserAgent } from "../../../shared/user-agent.ts";
-import { moduleLabel, type AuditEntryView } from "../schema.ts";
+import { actionLabel, moduleLabel, type AuditEntryView } from "../schema.ts";
 import { ChangeTable } from "./ChangeTable.tsx";
 
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView | null; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView | n
             <dt>Bereich</dt>
             <dd>{moduleLabel(entry.module)}</dd>
             <dt>Aktion</dt>
-            <dd><code>{entry.action}</code></dd>
+            <dd>{actionLabel(entry.action)} <code>{entry.action}</code></dd>
             <dt>Objekt</dt>
             <dd><code>{entry.entityType}</code> {entry.entityId}</dd>
             {entry.reason ? (

@@ -14,7 +14,7 @@ import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { germanDateTime } from "../../../shared/schemas/dates.ts";
-import { moduleLabel, type AuditEntryView } from "../schema.ts";
+import { actionLabel, moduleLabel, type AuditEntryView } from "../schema.ts";
 import { AuditEntryDialog } from "./AuditEntryDialog.tsx";
 import { ChainCheckResult } from "./ChainCheckResult.tsx";
 import { downloadAuditCsv, EMPTY_FILTERS, useAuditEntries, useAuditFacets, useChainCheck, type AuditFilterValues } from "./audit-api.ts";
@@ -54,7 +54,7 @@ export default function AuditScreen({ route }: ScreenProps) {
     { key: "at", header: "Zeitpunkt", render: (e) => germanDateTime(e.createdAt) },
     { key: "who", header: "Person", render: (e) => e.actorName ?? e.actorEmail ?? (e.actorUserId ? e.actorUserId : <span className="audit-muted">System</span>) },
     { key: "module", header: "Bereich", render: (e) => moduleLabel(e.module) },
-    { key: "action", header: "Aktion", render: (e) => <code>{e.action}</code> },
+    { key: "action", header: "Aktion", render: (e) => actionLabel(e.action) },
     { key: "entity", header: "Objekt", render: (e) => <span className="audit-entity">{e.entityType} · {e.entityId}</span> },
     { key: "ip", header: "Adresse", render: (e) => e.clientIp ?? "–" },
     {
@@ -87,7 +87,7 @@ export default function AuditScreen({ route }: ScreenProps) {
       <div className="filter-bar audit-filters" role="search" aria-label="Audit-Protokoll filtern">
         <SelectField id="audit-user" label="Person" placeholder="Alle Personen" value={filters.user} onChange={(e) => setFilter("user", e.target.value)} options={(facets.data?.actors ?? []).map((a) => ({ value: a.id, label: a.name }))} />
         <SelectField id="audit-module" label="Bereich" placeholder="Alle Bereiche" value={filters.module} onChange={(e) => setFilter("module", e.target.value)} options={(facets.data?.modules ?? []).map((m) => ({ value: m, label: moduleLabel(m) }))} />
-        <SelectField id="audit-action" label="Aktion" placeholder="Alle Aktionen" value={filters.action} onChange={(e) => setFilter("action", e.target.value)} options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: a }))} />
+        <SelectField id="audit-action" label="Aktion" placeholder="Alle Aktionen" value={filters.action} onChange={(e) => setFilter("action", e.target.value)} options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) })).sort((a, b) => a.label.localeCompare(b.label, "de"))} />
         <TextField id="audit-from" label="Von" type="date" value={filters.from} onChange={(e) => setFilter("from", e.target.value)} />
         <TextField id="audit-to" label="Bis" type="date" value={filters.to} onChange={(e) => setFilter("to", e.target.value)} />
         {filtered ? (
