@@ -8,6 +8,6 @@ export default moduleFunction(crmRoutes);
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.
 export const config: Config = {
-  path: ["/api/back-office/crm/contacts", "/api/back-office/crm/contacts/:id", "/api/back-office/crm/interactions", "/api/back-office/crm/organizations", "/api/back-office/crm/organizations/:id", "/api/back-office/crm/staff", "/api/back-office/crm/tags"],
+  path: ["/api/crm/contacts", "/api/crm/contacts/:id", "/api/crm/interactions", "/api/crm/organizations", "/api/crm/organizations/:id", "/api/crm/staff", "/api/crm/tags"],
   method: ["GET", "POST", "PUT", "DELETE"],
 };

@@ -8,6 +8,6 @@ export default moduleFunction(userManagementRoutes);
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.
 export const config: Config = {
-  path: ["/api/back-office/users", "/api/back-office/users/:id/roles", "/api/back-office/users/:id/status", "/api/back-office/invitations", "/api/back-office/invitations/:id", "/api/back-office/invitations/:id/resend", "/api/back-office/settings/sign-up"],
+  path: ["/api/user-management/users", "/api/user-management/users/:id/roles", "/api/user-management/users/:id/status", "/api/user-management/invitations", "/api/user-management/invitations/:id", "/api/user-management/invitations/:id/resend", "/api/user-management/settings/sign-up"],
   method: ["GET", "POST", "PUT", "DELETE"],
 };

@@ -168,7 +168,7 @@ test("admin deactivates a person, who is signed out at once", async ({ page, bro
 test("a refused role change (last administrator) rolls back in the list and shows the server's reason", async ({ page, signInAs }) => {
   await signInAs("admin");
   await openScreen(page, "/backend/user-management", "Benutzerverwaltung");
-  await page.route("**/api/back-office/users/*/roles", (route) =>
+  await page.route("**/api/user-management/users/*/roles", (route) =>
     route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ success: false, error: "last_admin", message: "Der letzte aktive Administrator kann weder entfernt noch herabgestuft oder deaktiviert werden. Ernennen Sie zuerst eine weitere Person zum Administrator." }) }),
   );
   const row = page.getByRole("row").filter({ hasText: "(Sie)" });

@@ -48,7 +48,7 @@ async function signedIn(browser: Browser, role: "vorstand" | "mitglied") {
 
 test("the board tracks a procedure, links a position and a contact, logs an action and sees it in the analytics", async ({ browser }) => {
   const page = await signedIn(browser, "vorstand");
-  const created = await page.request.post("/api/back-office/crm/contacts", { headers: { authorization: `Bearer ${await token(page)}` }, data: { firstName: "Henrike", lastName: contactLast, jobFunction: "MdB" } });
+  const created = await page.request.post("/api/crm/contacts", { headers: { authorization: `Bearer ${await token(page)}` }, data: { firstName: "Henrike", lastName: contactLast, jobFunction: "MdB" } });
   expect(created.status(), await created.text()).toBe(201);
 
   await openApp(page, "/backend/political-workbench");

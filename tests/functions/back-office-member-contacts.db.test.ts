@@ -83,11 +83,11 @@ describe("member contact people", () => {
 
     const detail = await detailOf(m.id);
     expect(detail.contacts).toEqual([expect.objectContaining({ id: added.body.id, lastName: "Muster", isRepresentative: true })]);
-    const inCrm = await call(crmContacts, "GET", `/api/back-office/crm/contacts?organizationId=${m.organizationId}`, { as: "admin" });
+    const inCrm = await call(crmContacts, "GET", `/api/crm/contacts?organizationId=${m.organizationId}`, { as: "admin" });
     expect(inCrm.body.items.map((c: { id: string }) => c.id)).toEqual([added.body.id]);
 
     // Someone edits the same person in the CRM; the register's stale edit is refused.
-    const crmEdit = await call(crmContact, "PUT", `/api/back-office/crm/contacts/${added.body.id}`, { as: "admin", params: { id: added.body.id }, body: { lastName: "Muster-Bahn", organizationId: m.organizationId, version: 1 } });
+    const crmEdit = await call(crmContact, "PUT", `/api/crm/contacts/${added.body.id}`, { as: "admin", params: { id: added.body.id }, body: { lastName: "Muster-Bahn", organizationId: m.organizationId, version: 1 } });
     expect(crmEdit.status).toBe(200);
     const stale = await edit(m.id, added.body.id, { lastName: "Muster", jobFunction: "Vorständin", version: 1 });
     expect(stale.status).toBe(409);

@@ -38,21 +38,21 @@ afterAll(() => closeDatabase());
 const SOME_UUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 /** Each endpoint with a request that passes validation far enough to reach the role check. */
 const ENDPOINTS: { name: string; fn: Handler; method: string; url: string; body?: unknown; params?: Record<string, string>; area: "admin" | "crm" }[] = [
-  { name: "list users", fn: users, method: "GET", url: "/api/back-office/users", area: "admin" },
-  { name: "set roles", fn: userRoles, method: "PUT", url: "/api/back-office/users/user_x/roles", params: { id: "user_x" }, body: { roles: [], version: 1 }, area: "admin" },
-  { name: "set status", fn: userStatus, method: "PUT", url: "/api/back-office/users/user_x/status", params: { id: "user_x" }, body: { active: true, version: 1 }, area: "admin" },
-  { name: "invite", fn: invitations, method: "POST", url: "/api/back-office/invitations", body: { email: "matrix@example.org", roles: ["mitglied"] }, area: "admin" },
-  { name: "list contacts", fn: crmContacts, method: "GET", url: "/api/back-office/crm/contacts", area: "crm" },
-  { name: "create contact", fn: crmContacts, method: "POST", url: "/api/back-office/crm/contacts", body: { lastName: "Matrix" }, area: "crm" },
-  { name: "read contact", fn: crmContact, method: "GET", url: `/api/back-office/crm/contacts/${SOME_UUID}`, params: { id: SOME_UUID }, area: "crm" },
-  { name: "update contact", fn: crmContact, method: "PUT", url: `/api/back-office/crm/contacts/${SOME_UUID}`, params: { id: SOME_UUID }, body: { lastName: "M", version: 1 }, area: "crm" },
-  { name: "delete contact", fn: crmContact, method: "DELETE", url: `/api/back-office/crm/contacts/${SOME_UUID}?version=1`, params: { id: SOME_UUID }, area: "crm" },
-  { name: "list organisations", fn: crmOrganizations, method: "GET", url: "/api/back-office/crm/organizations", area: "crm" },
-  { name: "create organisation", fn: crmOrganizations, method: "POST", url: "/api/back-office/crm/organizations", body: { name: "Matrix", kind: "other" }, area: "crm" },
-  { name: "read organisation", fn: crmOrganization, method: "GET", url: `/api/back-office/crm/organizations/${SOME_UUID}`, params: { id: SOME_UUID }, area: "crm" },
-  { name: "list interactions", fn: crmInteractions, method: "GET", url: `/api/back-office/crm/interactions?contactId=${SOME_UUID}`, area: "crm" },
-  { name: "tags", fn: crmTags, method: "GET", url: "/api/back-office/crm/tags", area: "crm" },
-  { name: "staff", fn: crmStaff, method: "GET", url: "/api/back-office/crm/staff", area: "crm" },
+  { name: "list users", fn: users, method: "GET", url: "/api/user-management/users", area: "admin" },
+  { name: "set roles", fn: userRoles, method: "PUT", url: "/api/user-management/users/user_x/roles", params: { id: "user_x" }, body: { roles: [], version: 1 }, area: "admin" },
+  { name: "set status", fn: userStatus, method: "PUT", url: "/api/user-management/users/user_x/status", params: { id: "user_x" }, body: { active: true, version: 1 }, area: "admin" },
+  { name: "invite", fn: invitations, method: "POST", url: "/api/user-management/invitations", body: { email: "matrix@example.org", roles: ["mitglied"] }, area: "admin" },
+  { name: "list contacts", fn: crmContacts, method: "GET", url: "/api/crm/contacts", area: "crm" },
+  { name: "create contact", fn: crmContacts, method: "POST", url: "/api/crm/contacts", body: { lastName: "Matrix" }, area: "crm" },
+  { name: "read contact", fn: crmContact, method: "GET", url: `/api/crm/contacts/${SOME_UUID}`, params: { id: SOME_UUID }, area: "crm" },
+  { name: "update contact", fn: crmContact, method: "PUT", url: `/api/crm/contacts/${SOME_UUID}`, params: { id: SOME_UUID }, body: { lastName: "M", version: 1 }, area: "crm" },
+  { name: "delete contact", fn: crmContact, method: "DELETE", url: `/api/crm/contacts/${SOME_UUID}?version=1`, params: { id: SOME_UUID }, area: "crm" },
+  { name: "list organisations", fn: crmOrganizations, method: "GET", url: "/api/crm/organizations", area: "crm" },
+  { name: "create organisation", fn: crmOrganizations, method: "POST", url: "/api/crm/organizations", body: { name: "Matrix", kind: "other" }, area: "crm" },
+  { name: "read organisation", fn: crmOrganization, method: "GET", url: `/api/crm/organizations/${SOME_UUID}`, params: { id: SOME_UUID }, area: "crm" },
+  { name: "list interactions", fn: crmInteractions, method: "GET", url: `/api/crm/interactions?contactId=${SOME_UUID}`, area: "crm" },
+  { name: "tags", fn: crmTags, method: "GET", url: "/api/crm/tags", area: "crm" },
+  { name: "staff", fn: crmStaff, method: "GET", url: "/api/crm/staff", area: "crm" },
 ];
 
 describe("who may call the user management and CRM endpoints", () => {
@@ -70,23 +70,23 @@ describe("who may call the user management and CRM endpoints", () => {
 
 describe("CRM endpoints", () => {
   it("creates, finds, updates with a version and reports conflicts in German", async () => {
-    const org = await call(crmOrganizations, "POST", "/api/back-office/crm/organizations", { as: "vorstand", body: { name: "Bundesministerium für Verkehr", kind: "ministry", tags: "politik" } });
+    const org = await call(crmOrganizations, "POST", "/api/crm/organizations", { as: "vorstand", body: { name: "Bundesministerium für Verkehr", kind: "ministry", tags: "politik" } });
     expect(org.status).toBe(201);
-    const created = await call(crmContacts, "POST", "/api/back-office/crm/contacts", {
+    const created = await call(crmContacts, "POST", "/api/crm/contacts", {
       as: "vorstand",
       body: { firstName: "Jana", lastName: "Endpunkt", organizationId: org.body.id, followUpAt: "2020-02-02", tags: ["politik"] },
     });
     expect(created).toMatchObject({ status: 201, body: { lastName: "Endpunkt", organizationName: "Bundesministerium für Verkehr", version: 1 } });
-    const found = await call(crmContacts, "GET", "/api/back-office/crm/contacts?q=endpunkt&followUp=due", { as: "geschaeftsfuehrung" });
+    const found = await call(crmContacts, "GET", "/api/crm/contacts?q=endpunkt&followUp=due", { as: "geschaeftsfuehrung" });
     expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([created.body.id]);
     const params = { id: created.body.id };
-    const url = `/api/back-office/crm/contacts/${created.body.id}`;
+    const url = `/api/crm/contacts/${created.body.id}`;
     const updated = await call(crmContact, "PUT", url, { as: "admin", params, body: { lastName: "Endpunkt", organizationId: org.body.id, phone: "030 123", version: 1 } });
     expect(updated).toMatchObject({ status: 200, body: { phone: "030 123", version: 2 } });
     const stale = await call(crmContact, "PUT", url, { as: "vorstand", params, body: { lastName: "Endpunkt", phone: "030 999", version: 1 } });
     expect(stale).toMatchObject({ status: 409, body: { error: "version_conflict" } });
     expect(stale.body.message).toContain("inzwischen von einer anderen Person geändert");
-    const interaction = await call(crmInteractions, "POST", "/api/back-office/crm/interactions", {
+    const interaction = await call(crmInteractions, "POST", "/api/crm/interactions", {
       as: "vorstand",
       body: { kind: "meeting", occurredOn: "2025-06-01", summary: "Gespräch über § 23 AEG", contactId: created.body.id },
     });
@@ -94,14 +94,14 @@ describe("CRM endpoints", () => {
   });
 
   it("answers bad input with 400 and German details, and unknown ids with 404", async () => {
-    const bad = await call(crmContacts, "POST", "/api/back-office/crm/contacts", { as: "admin", body: { lastName: "", email: "x@", extra: true } });
+    const bad = await call(crmContacts, "POST", "/api/crm/contacts", { as: "admin", body: { lastName: "", email: "x@", extra: true } });
     expect(bad).toMatchObject({ status: 400, body: { error: "invalid_input", message: "Ungültige Eingaben" } });
     expect(bad.body.details.join(" ")).toContain("Bitte geben Sie einen Nachnamen an.");
-    const badQuery = await call(crmContacts, "GET", "/api/back-office/crm/contacts?pageSize=5000", { as: "admin" });
+    const badQuery = await call(crmContacts, "GET", "/api/crm/contacts?pageSize=5000", { as: "admin" });
     expect(badQuery.status).toBe(400);
-    const badId = await call(crmContact, "GET", "/api/back-office/crm/contacts/abc", { as: "admin", params: { id: "abc" } });
+    const badId = await call(crmContact, "GET", "/api/crm/contacts/abc", { as: "admin", params: { id: "abc" } });
     expect(badId.status).toBe(404);
-    const notJson = await crmContacts(new Request("http://localhost/api/back-office/crm/contacts", { method: "POST", headers: { authorization: `Bearer ${tokens.get("admin")}`, "content-type": "application/json" }, body: "{" }), fakeContext());
+    const notJson = await crmContacts(new Request("http://localhost/api/crm/contacts", { method: "POST", headers: { authorization: `Bearer ${tokens.get("admin")}`, "content-type": "application/json" }, body: "{" }), fakeContext());
     expect(notJson.status).toBe(400);
   });
 });
@@ -111,24 +111,24 @@ describe("user management endpoints", () => {
     const target = await createUser({ roles: [] });
     const token = await tokenFor(target.id);
     tokens.set("target", token);
-    const granted = await call(userRoles, "PUT", `/api/back-office/users/${target.id}/roles`, { as: "admin", params: { id: target.id }, body: { roles: ["vorstand", "mitglied"], version: 1 } });
+    const granted = await call(userRoles, "PUT", `/api/user-management/users/${target.id}/roles`, { as: "admin", params: { id: target.id }, body: { roles: ["vorstand", "mitglied"], version: 1 } });
     expect(granted).toMatchObject({ status: 200, body: { roles: ["vorstand", "mitglied"], version: 2 } });
-    expect((await call(crmTags, "GET", "/api/back-office/crm/tags", { as: "target" })).status).toBe(200);
-    const stale = await call(userStatus, "PUT", `/api/back-office/users/${target.id}/status`, { as: "admin", params: { id: target.id }, body: { active: false, version: 1 } });
+    expect((await call(crmTags, "GET", "/api/crm/tags", { as: "target" })).status).toBe(200);
+    const stale = await call(userStatus, "PUT", `/api/user-management/users/${target.id}/status`, { as: "admin", params: { id: target.id }, body: { active: false, version: 1 } });
     expect(stale.status).toBe(409);
-    const deactivated = await call(userStatus, "PUT", `/api/back-office/users/${target.id}/status`, { as: "admin", params: { id: target.id }, body: { active: false, version: 2 } });
+    const deactivated = await call(userStatus, "PUT", `/api/user-management/users/${target.id}/status`, { as: "admin", params: { id: target.id }, body: { active: false, version: 2 } });
     expect(deactivated).toMatchObject({ status: 200, body: { status: "deactivated" } });
-    expect((await call(crmTags, "GET", "/api/back-office/crm/tags", { as: "target" })).status).toBe(401);
+    expect((await call(crmTags, "GET", "/api/crm/tags", { as: "target" })).status).toBe(401);
   });
 
   it("lists users with search and invites with German validation messages", async () => {
-    const list = await call(users, "GET", "/api/back-office/users?q=geschaeftsfuehrung", { as: "admin" });
+    const list = await call(users, "GET", "/api/user-management/users?q=geschaeftsfuehrung", { as: "admin" });
     expect(list.body.items.map((u: { id: string }) => u.id)).toContain(userIds.get("geschaeftsfuehrung"));
-    const bad = await call(invitations, "POST", "/api/back-office/invitations", { as: "admin", body: { email: "kein", roles: [] } });
+    const bad = await call(invitations, "POST", "/api/user-management/invitations", { as: "admin", body: { email: "kein", roles: [] } });
     expect(bad.status).toBe(400);
     expect(bad.body.details.join(" ")).toContain("Ungültiges E-Mail-Format.");
     expect(bad.body.details.join(" ")).toContain("Bitte wählen Sie mindestens eine Rolle aus.");
-    const invited = await call(invitations, "POST", "/api/back-office/invitations", { as: "admin", body: { email: "neu-endpunkt@example.org", roles: ["vorstand"] } });
+    const invited = await call(invitations, "POST", "/api/user-management/invitations", { as: "admin", body: { email: "neu-endpunkt@example.org", roles: ["vorstand"] } });
     expect(invited).toMatchObject({ status: 201, body: { email: "neu-endpunkt@example.org", roles: ["vorstand", "mitglied"], expired: false } });
   });
 });

@@ -30,11 +30,11 @@ describe("origin check", () => {
 
   it("compares the scheme too: https://localhost is not http://localhost", async () => {
     const headers = { authorization: `Bearer ${boardToken}`, origin: "https://localhost" };
-    const call = await callFunction(crmFn, "/api/back-office/crm/organizations", { body: { name: "Schema GmbH", kind: "company" }, headers });
+    const call = await callFunction(crmFn, "/api/crm/organizations", { body: { name: "Schema GmbH", kind: "company" }, headers });
     expect(call.response.status).toBe(403);
-    const same = await callFunction(crmFn, "/api/back-office/crm/organizations", { body: { name: "Schema GmbH", kind: "company" }, headers: { ...headers, origin: "http://localhost" } });
+    const same = await callFunction(crmFn, "/api/crm/organizations", { body: { name: "Schema GmbH", kind: "company" }, headers: { ...headers, origin: "http://localhost" } });
     expect(same.response.status).toBe(201);
-    const nullOrigin = await callFunction(crmFn, "/api/back-office/crm/organizations", { body: { name: "Null GmbH", kind: "company" }, headers: { ...headers, origin: "null" } });
+    const nullOrigin = await callFunction(crmFn, "/api/crm/organizations", { body: { name: "Null GmbH", kind: "company" }, headers: { ...headers, origin: "null" } });
     expect(nullOrigin.response.status).toBe(403);
   });
 });
@@ -48,24 +48,24 @@ describe("one parsing path", () => {
 
   it("refuses lone surrogates in bodies and NUL bytes in query strings", async () => {
     const headers = { authorization: `Bearer ${boardToken}` };
-    const surrogate = await callFunction(crmFn, "/api/back-office/crm/organizations", { body: '{"name":"\\ud800x","kind":"company"}', headers });
+    const surrogate = await callFunction(crmFn, "/api/crm/organizations", { body: '{"name":"\\ud800x","kind":"company"}', headers });
     expect(surrogate.response.status).toBe(400);
-    const nul = await callFunction(crmFn, "/api/back-office/crm/contacts?q=%00", { method: "GET", headers });
+    const nul = await callFunction(crmFn, "/api/crm/contacts?q=%00", { method: "GET", headers });
     expect(nul.response.status).toBe(400);
   });
 
   it("names the allowed methods on 405 and treats a malformed id as not found", async () => {
     const headers = { authorization: `Bearer ${boardToken}` };
-    const wrong = await callFunction(crmFn, "/api/back-office/crm/tags", { method: "DELETE", headers });
+    const wrong = await callFunction(crmFn, "/api/crm/tags", { method: "DELETE", headers });
     expect(wrong.response.status).toBe(405);
     expect(wrong.response.headers.get("allow")).toBe("GET");
-    const malformed = await callFunction(crmFn, "/api/back-office/crm/contacts/kein-uuid", { method: "GET", headers });
+    const malformed = await callFunction(crmFn, "/api/crm/contacts/kein-uuid", { method: "GET", headers });
     expect(malformed.response.status).toBe(404);
     expect(malformed.body.message).toBe("Der Kontakt wurde nicht gefunden.");
   });
 
   it("puts the API security headers on every answer, errors included", async () => {
-    const call = await callFunction(crmFn, "/api/back-office/crm/tags", { method: "GET" });
+    const call = await callFunction(crmFn, "/api/crm/tags", { method: "GET" });
     expect(call.response.status).toBe(401);
     expect(call.response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(call.response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -2,13 +2,13 @@
 import { ADMIN, type EndpointRow } from "../helpers/matrix-access.ts";
 
 export const rows: readonly EndpointRow[] = [
-  { method: "GET", path: "/api/back-office/invitations", access: ADMIN },
-  { method: "POST", path: "/api/back-office/invitations", access: ADMIN },
-  { method: "DELETE", path: "/api/back-office/invitations/:id", access: ADMIN },
-  { method: "POST", path: "/api/back-office/invitations/:id/resend", access: ADMIN },
-  { method: "GET", path: "/api/back-office/users", access: ADMIN },
-  { method: "PUT", path: "/api/back-office/users/:id/roles", access: ADMIN },
-  { method: "PUT", path: "/api/back-office/users/:id/status", access: ADMIN },
-  { method: "GET", path: "/api/back-office/settings/sign-up", access: ADMIN },
-  { method: "PUT", path: "/api/back-office/settings/sign-up", access: ADMIN, body: () => ({ open: false }) },
+  { method: "GET", path: "/api/user-management/invitations", access: ADMIN },
+  { method: "POST", path: "/api/user-management/invitations", access: ADMIN },
+  { method: "DELETE", path: "/api/user-management/invitations/:id", access: ADMIN },
+  { method: "POST", path: "/api/user-management/invitations/:id/resend", access: ADMIN },
+  { method: "GET", path: "/api/user-management/users", access: ADMIN },
+  { method: "PUT", path: "/api/user-management/users/:id/roles", access: ADMIN },
+  { method: "PUT", path: "/api/user-management/users/:id/status", access: ADMIN },
+  { method: "GET", path: "/api/user-management/settings/sign-up", access: ADMIN },
+  { method: "PUT", path: "/api/user-management/settings/sign-up", access: ADMIN, body: () => ({ open: false }) },
 ];

@@ -4,7 +4,8 @@
  *   - src/platform (server platform) imports src/platform and src/shared, never a module;
  *   - src/ui (browser kit) imports src/ui and src/shared;
  *   - a module imports another module only through that module's index.ts (its server-side
- *     interface) or its schema (schema.ts or schema/: the public shapes, isomorphic);
+ *     interface), its schema (schema.ts or schema/: the public shapes, isomorphic) or its
+ *     contract.ts (its endpoints, ADR 260);
  *   - a module's ui/ never imports server/ code nor the platform; its server/ never imports src/ui;
  *     its isomorphic files (schema, rules, labels) import neither;
  *   - the app shells (src/backend, src/pages, netlify/functions, src/composition) sit on top.
@@ -46,7 +47,8 @@ function importsOf(file: string): Import[] {
 const moduleOf = (p: string) => /^src\/modules\/([^/]+)\//.exec(p)?.[1];
 const inModulePart = (p: string, part: string) => new RegExp(`^src/modules/[^/]+/${part}/`).test(p);
 const isTest = (p: string) => /\.test\.(ts|tsx)$/.test(p) || p.includes("/testing/");
-const isPublicEntry = (p: string, m: string) => p === `src/modules/${m}/index.ts` || p === `src/modules/${m}/schema.ts` || p.startsWith(`src/modules/${m}/schema/`);
+const isPublicEntry = (p: string, m: string) =>
+  p === `src/modules/${m}/index.ts` || p === `src/modules/${m}/schema.ts` || p.startsWith(`src/modules/${m}/schema/`) || p === `src/modules/${m}/contract.ts`;
 
 /** The rule an import breaks, or undefined. */
 function violation({ from, to, typeOnly }: Import): string | undefined {
@@ -60,7 +62,7 @@ function violation({ from, to, typeOnly }: Import): string | undefined {
   const fromModule = moduleOf(from);
   if (fromModule) {
     const toModule = moduleOf(to);
-    if (toModule && toModule !== fromModule && !isPublicEntry(to, toModule)) return `another module only through src/modules/${toModule}/index.ts or its schema`;
+    if (toModule && toModule !== fromModule && !isPublicEntry(to, toModule)) return `another module only through src/modules/${toModule}/index.ts, its schema or its contract`;
     if (toModule && toModule !== fromModule && inModulePart(from, "ui") && to.endsWith("/index.ts") && !typeOnly) return "a module's ui/ imports only types from another module's index.ts";
     if (inModulePart(from, "ui") && (to.startsWith("src/platform/") || inModulePart(to, "server"))) return "ui/ never imports server code or the platform";
     if (inModulePart(from, "server") && to.startsWith("src/ui/")) return "server/ never imports src/ui";

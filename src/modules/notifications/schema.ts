@@ -1,6 +1,7 @@
 /** Shapes of the notifications API, shared by the screen, the badge and the server. */
 import { z } from "zod";
-import { EMAIL_MODES, isNotificationKind, type EmailMode } from "../../shared/notification-kinds.ts";
+import { timestamp } from "../../shared/contract/answers.ts";
+import { EMAIL_MODES, isNotificationKind } from "../../shared/notification-kinds.ts";
 
 export const notificationListQuerySchema = z.strictObject({
   status: z.enum(["unread", "read"], { error: "status muss unread oder read sein" }).default("unread"),
@@ -9,29 +10,34 @@ export const notificationListQuerySchema = z.strictObject({
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
-export interface NotificationItem {
-  id: string;
-  kind: string;
-  title: string;
-  body: string | null;
-  link: string;
-  createdAt: string;
-  readAt: string | null;
+export const notificationItemSchema = z.strictObject({
+  id: z.uuid(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string().nullable(),
+  link: z.string(),
+  createdAt: timestamp,
+  readAt: timestamp.nullable(),
   /** The person who caused it, as a display name (null: the system or a deleted account). */
-  actorName: string | null;
-}
+  actorName: z.string().nullable(),
+});
+export type NotificationItem = z.output<typeof notificationItemSchema>;
 
-export interface NotificationPage {
-  items: NotificationItem[];
+export const notificationPageSchema = z.strictObject({
+  items: z.array(notificationItemSchema),
   /** The cursor of the next (older) page, or null at the end. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type NotificationPage = z.output<typeof notificationPageSchema>;
 
-export interface NotificationSummary {
-  unread: number;
+export const notificationSummarySchema = z.strictObject({
+  unread: z.number().int().min(0),
   /** Changes whenever a notification arrives or is read; the badge polls with If-None-Match. */
-  stamp: string;
-}
+  stamp: z.string(),
+});
+export type NotificationSummary = z.output<typeof notificationSummarySchema>;
+
+export const markAllReadAnswerSchema = z.strictObject({ marked: z.number().int().min(0) });
 
 export const emailModeSchema = z.enum(EMAIL_MODES, { error: "Bitte wählen Sie Sofort, Tägliche Zusammenfassung oder Keine E-Mail." });
 
@@ -42,14 +48,15 @@ export const emailPreferenceUpdateSchema = z.strictObject({
 });
 export type EmailPreferenceUpdate = z.output<typeof emailPreferenceUpdateSchema>;
 
-export interface EmailPreference {
-  kind: string;
-  module: string;
-  label: string;
-  email: EmailMode;
+export const emailPreferenceSchema = z.strictObject({
+  kind: z.string(),
+  module: z.string(),
+  label: z.string(),
+  email: emailModeSchema,
   /** True while the user has not chosen (the kind's default applies). */
-  isDefault: boolean;
-}
+  isDefault: z.boolean(),
+});
+export type EmailPreference = z.output<typeof emailPreferenceSchema>;
 
 /** The unsubscribe link's query: the signed token only. */
 export const unsubscribeQuerySchema = z.strictObject({

@@ -1,5 +1,6 @@
-/** Shapes of the administrator's user management (/api/admin/users*), shared by UI and server. */
+/** Shapes of the administrator's user management (contract.ts), shared by UI and server. */
 import { z } from "zod";
+import { timestamp, version } from "../../shared/contract/answers.ts";
 import { ROLES, type Role } from "../../shared/roles.ts";
 import { emailSchema, passwordSchema } from "../../shared/schemas/auth.ts";
 import { optionalText, versionField } from "../../shared/schemas/form-fields.ts";
@@ -14,17 +15,14 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   unconfirmed: "Unbestätigt",
 };
 
-/** Whether strangers may create an account themselves (PUT /api/back-office/settings/sign-up). */
+/** Whether strangers may create an account themselves (PUT /api/user-management/settings/sign-up). */
 export const signUpSettingSchema = z.strictObject({
   open: z.boolean({ error: "Bitte geben Sie an, ob die Selbstregistrierung möglich sein soll." }),
 });
 export type SignUpSettingInput = z.output<typeof signUpSettingSchema>;
 
-export interface SignUpSetting {
-  open: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+export const signUpSettingAnswerSchema = z.strictObject({ open: z.boolean(), updatedAt: timestamp.nullable(), updatedBy: z.string().nullable() });
+export type SignUpSetting = z.output<typeof signUpSettingAnswerSchema>;
 
 export const LAST_ADMIN_MESSAGE =
   "Der letzte aktive Administrator kann weder entfernt noch herabgestuft oder deaktiviert werden. Ernennen Sie zuerst eine weitere Person zum Administrator.";
@@ -63,17 +61,18 @@ export type InviteUserValues = z.output<typeof inviteUserSchema>;
 
 /** Accepting an invitation: the token from the mailed link and the password the person chooses. */
 
-export interface ManagedUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  roles: Role[];
-  status: UserStatus;
-  lastSignInAt: string | null;
-  createdAt: string;
-  version: number;
-}
+export const managedUserSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
+  status: z.enum(USER_STATUSES),
+  lastSignInAt: timestamp.nullable(),
+  createdAt: timestamp,
+  version,
+});
+export type ManagedUser = z.output<typeof managedUserSchema>;
 
 /** The invitation page's form: the password twice (the token comes from the link). */
 export const acceptInvitationFormSchema = z
@@ -82,19 +81,20 @@ export const acceptInvitationFormSchema = z
 export type AcceptInvitationForm = z.input<typeof acceptInvitationFormSchema>;
 
 /**
- * An invitation nobody has accepted yet (GET /api/back-office/invitations). With the local provider
+ * An invitation nobody has accepted yet (GET /api/user-management/invitations). With the local provider
  * it is an unconfirmed invited account (id = user id), with Clerk an open clerk_invitations row.
  */
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  roles: Role[];
+export const pendingInvitationSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  roles: z.array(z.enum(ROLES)),
   /** The member organisation the person represents, if any. */
-  organizationName: string | null;
-  invitedAt: string;
+  organizationName: z.string().nullable(),
+  invitedAt: timestamp,
   /** When the current link stops working; after that the invitation can be sent again. */
-  expiresAt: string | null;
-  expired: boolean;
-}
+  expiresAt: timestamp.nullable(),
+  expired: z.boolean(),
+});
+export type PendingInvitation = z.output<typeof pendingInvitationSchema>;

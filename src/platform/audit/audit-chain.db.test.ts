@@ -50,7 +50,7 @@ describe("sealing", () => {
     const db = await getDb();
     const id = `seal-${Date.now()}`;
     await recordAudit(db, entry(id, { after: { step: 1 } }));
-    await runWithRequestContext({ requestId: "req-1", method: "PUT", path: "/api/back-office/crm/contacts/1", ip: "198.51.100.7", userAgent: "Firefox/140", userId: "user_chain" }, () =>
+    await runWithRequestContext({ requestId: "req-1", method: "PUT", path: "/api/crm/contacts/1", ip: "198.51.100.7", userAgent: "Firefox/140", userId: "user_chain" }, () =>
       db.transaction(async (tx) => {
         await recordAudit(tx, entry(id, { before: { step: 1 }, after: { step: 2 } }));
         await recordAudit(tx, entry(id, { before: { step: 2 }, after: { step: 3 } }));

@@ -48,7 +48,7 @@ function areaOf(path: string | undefined, entityType: string): string {
   return auditAreaOf(fromPath) ?? auditAreaOf(entityType) ?? fromPath ?? entityType.split(/[._]/)[0]!;
 }
 
-/** "/api/back-office/crm/contacts/1" -> "crm", "/api/documents/x" -> "documents". */
+/** "/api/crm/contacts/1" (or the older "/api/back-office/crm/...") -> "crm", "/api/documents/x" -> "documents". */
 export function moduleOfPath(path: string | undefined): string | undefined {
   const match = /^\/api\/(?:back-office\/)?([a-z0-9-]+)/.exec(path ?? "");
   return match?.[1];

@@ -8,7 +8,7 @@
  * else reported without request data -> 500).
  *
  *   export const crmRoutes = [
- *     route({ method: "GET", path: "/api/back-office/crm/contacts", access: "crm", query: listQuery,
+ *     route({ method: "GET", path: "/api/crm/contacts", access: "crm", query: listQuery,
  *             handle: ({ query, db }) => listContacts(db, query) }),
  *   ];
  */
@@ -27,8 +27,11 @@ import { assertSameOrigin } from "./origin.ts";
 import { runWithRequestContext } from "./request-context.ts";
 import { devNowOf } from "../clock.ts";
 import { normalizeIp } from "../rate-limit/client-key.ts";
+import { isRawBody, type Answer, type AnswerIn, type BodyOut, type Endpoint, type EndpointSpec, type Method, type ParamsOut, type QueryOut } from "../../shared/contract/endpoint.ts";
+import { answerOf } from "./answer.ts";
+import type { Reply } from "./reply.ts";
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type { Method };
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -75,6 +78,11 @@ export interface Route {
   method: Method;
   path: string;
   access: AccessKey;
+  /** The declared answer (routes bound to a contract endpoint); checked in tests. */
+  response?: Answer;
+  status?: 200 | 201;
+  /** The contract endpoint this route implements (module and name), when it is bound to one. */
+  endpoint?: Endpoint;
   params?: Schema;
   query?: Schema;
   body?: Schema;
@@ -86,11 +94,45 @@ export interface Route {
   handle(scope: RequestScope<unknown, unknown, unknown, AuthUser | undefined>): Promise<unknown> | unknown;
 }
 
-/** Declares one endpoint; the generics give the handler typed params, query, body and user. */
-export function route<A extends AccessKey, PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(
-  spec: RouteSpec<A, PS, QS, BS>,
-): Route {
-  return spec as unknown as Route;
+type Awaitable<T> = T | Promise<T>;
+
+/** What a handler bound to `E` may return: its answer (or a Reply of it); a Response only for raw answers. */
+export type HandlerResult<E extends EndpointSpec> = E["response"] extends z.ZodType ? Awaitable<AnswerIn<E> | Reply<AnswerIn<E>>> : E["response"] extends { kind: "empty" } ? Awaitable<void> : Awaitable<Response>;
+
+/** The server half of a contract endpoint: the handler and what only the server knows. */
+export interface Binding<E extends EndpointSpec> {
+  handle(scope: RequestScope<ParamsOut<E>, QueryOut<E>, BodyOut<E>, UserFor<E["access"]>>): HandlerResult<E>;
+  maxBodyBytes?: number;
+  /** The answer when the database cannot be reached (default: 503 database_unavailable). */
+  storageFailure?: HttpError;
+}
+
+/**
+ * Binds a handler to a contract endpoint (`route(crmContract.getContact, { handle })`), or declares
+ * an endpoint the older way, without a declared answer (`route({ method, path, access, handle })`).
+ */
+export function route<E extends Endpoint>(endpoint: E, binding: Binding<E>): Route;
+export function route<A extends AccessKey, PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(spec: RouteSpec<A, PS, QS, BS>): Route;
+export function route(spec: Endpoint | Route, binding?: Binding<EndpointSpec>): Route {
+  if (!binding) return spec as Route;
+  const e = spec as Endpoint;
+  return {
+    method: e.method,
+    path: e.path,
+    access: e.access,
+    params: e.params,
+    query: e.query,
+    body: isRawBody(e.body) ? undefined : e.body,
+    rawBody: isRawBody(e.body),
+    response: e.response,
+    status: e.status,
+    notFound: e.notFound,
+    summary: e.summary,
+    endpoint: e,
+    maxBodyBytes: binding.maxBodyBytes,
+    storageFailure: binding.storageFailure,
+    handle: binding.handle as Route["handle"],
+  };
 }
 
 export interface RouterOptions {
@@ -156,6 +198,7 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
       origin: process.env.URL || url.origin,
       deliverAfterResponse: (ids) => dispatchAfterResponse(context, [...ids]),
     }));
+    if (r.response) return await answerOf(`${r.method} ${r.path}`, { response: r.response, status: r.status }, result);
     if (result instanceof Response) return result;
     if (result === undefined) return noContent();
     return json(result);

@@ -59,48 +59,59 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  const token = await tokenSource();
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+export interface ApiRequestOptions extends ApiOptions {
+  /** Extra request headers (e.g. If-None-Match). */
+  headers?: Record<string, string>;
+  /** The body is sent as it is (an upload), with this content type, instead of as JSON. */
+  rawContentType?: string;
+  cache?: RequestCache;
+}
+
+/**
+ * The one fetch of the back office: the session's token, JSON (or raw) body, German ApiError for
+ * network failures and refusals (401 signs out). Answers a successful (2xx) or 304 response.
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: "application/json", ...(await authorizationHeaders()), ...options.headers };
+  const raw = options.rawContentType !== undefined;
+  if (options.body !== undefined) headers["content-type"] = raw ? options.rawContentType! : "application/json";
 
   let response: Response;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : raw ? (options.body as BodyInit) : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
+      ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
   }
-  const body = await readBody(response);
-  if (response.ok) return body as T;
+  if (response.ok || response.status === 304) return response;
   if (response.status === 401) onUnauthorized();
-  throw toApiError(response.status, body);
+  throw toApiError(response.status, await readBody(response));
+}
+
+/** The JSON (or nothing) of a successful answer. */
+export const readAnswer = readBody;
+
+/** @deprecated for converted modules: call the endpoint's derived client (src/ui/api/client.ts). */
+export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await readBody(await apiRequest(path, options))) as T;
+}
+
+/** A file answer as a Blob and its file name (Content-Disposition). */
+export async function readDownload(response: Response): Promise<{ blob: Blob; filename: string | null }> {
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }
 
 /** Downloads a file answer (e.g. a CSV export) with the same token and error handling as apiFetch. */
 export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
-  const headers: Record<string, string> = {};
-  const token = await tokenSource();
-  if (token) headers.authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, credentials: "same-origin" });
-  } catch {
-    throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) {
-    if (response.status === 401) onUnauthorized();
-    throw toApiError(response.status, await readBody(response));
-  }
-  const disposition = response.headers.get("content-disposition") ?? "";
-  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  return readDownload(await apiRequest(path, { headers: { accept: "*/*" } }));
 }
 
 /**

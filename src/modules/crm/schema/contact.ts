@@ -1,5 +1,6 @@
-/** A CRM contact person, shared by the contact dialog and POST/PATCH /api/crm/contacts. */
+/** A CRM contact person, shared by the contact dialog and the contact endpoints (contract.ts). */
 import { z } from "zod";
+import { calendarDate, recordId, timestamp, version } from "../../../shared/contract/answers.ts";
 import { optionalDate, optionalEmail, optionalId, optionalText, requiredText, tagList, versionField } from "../../../shared/schemas/form-fields.ts";
 
 export const crmContactInputSchema = z.strictObject({
@@ -21,11 +22,22 @@ export const crmContactUpdateSchema = crmContactInputSchema.extend({ version: ve
 export type CrmContactUpdate = z.output<typeof crmContactUpdateSchema>;
 
 /** A contact as the API returns it. */
-export interface CrmContact extends CrmContactValues {
-  id: string;
-  organizationName: string | null;
-  organizationKind: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export const crmContactSchema = z.strictObject({
+  id: recordId,
+  firstName: z.string(),
+  lastName: z.string(),
+  title: z.string().nullable(),
+  jobFunction: z.string().nullable(),
+  organizationId: recordId.nullable(),
+  organizationName: z.string().nullable(),
+  organizationKind: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  followUpAt: calendarDate.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version,
+});
+export type CrmContact = z.output<typeof crmContactSchema>;

@@ -1,5 +1,6 @@
-/** One entry of the CRM interaction history, shared by the dialog and POST /api/crm/interactions. */
+/** One entry of the CRM interaction history, shared by the dialog and the interaction endpoints. */
 import { z } from "zod";
+import { calendarDate, recordId, timestamp } from "../../../shared/contract/answers.ts";
 import { optionalId, requiredDate, requiredText } from "../../../shared/schemas/form-fields.ts";
 
 export const INTERACTION_KIND_LABELS = {
@@ -28,16 +29,17 @@ export const crmInteractionInputSchema = z
 export type CrmInteractionInput = z.input<typeof crmInteractionInputSchema>;
 export type CrmInteractionValues = z.output<typeof crmInteractionInputSchema>;
 
-export interface CrmInteraction {
-  id: string;
-  kind: (typeof INTERACTION_KIND_NAMES)[number];
-  occurredOn: string;
-  summary: string;
-  userId: string | null;
-  userName: string | null;
-  contactId: string | null;
-  contactName: string | null;
-  organizationId: string | null;
-  organizationName: string | null;
-  createdAt: string;
-}
+export const crmInteractionSchema = z.strictObject({
+  id: recordId,
+  kind: z.enum(INTERACTION_KIND_NAMES),
+  occurredOn: calendarDate,
+  summary: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  contactId: recordId.nullable(),
+  contactName: z.string().nullable(),
+  organizationId: recordId.nullable(),
+  organizationName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type CrmInteraction = z.output<typeof crmInteractionSchema>;

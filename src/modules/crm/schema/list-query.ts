@@ -25,9 +25,11 @@ export const crmContactListQuerySchema = z.strictObject({
   ...pageFields,
 });
 export type CrmContactListQuery = z.output<typeof crmContactListQuerySchema>;
+export type CrmContactListQueryInput = z.input<typeof crmContactListQuerySchema>;
 
 export const crmOrganizationListQuerySchema = z.strictObject({ q: search, tag, kind, ...pageFields });
 export type CrmOrganizationListQuery = z.output<typeof crmOrganizationListQuerySchema>;
+export type CrmOrganizationListQueryInput = z.input<typeof crmOrganizationListQuerySchema>;
 
 export const crmInteractionListQuerySchema = z
   .strictObject({

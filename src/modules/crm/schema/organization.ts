@@ -4,6 +4,7 @@
  * member_company nor turn an organisation into or out of it.
  */
 import { z } from "zod";
+import { recordId, timestamp, version } from "../../../shared/contract/answers.ts";
 import { optionalEmail, optionalText, requiredText, tagList, versionField } from "../../../shared/schemas/form-fields.ts";
 
 export const ORGANIZATION_KIND_LABELS = {
@@ -18,6 +19,10 @@ export const ORGANIZATION_KIND_LABELS = {
 } as const;
 export type OrganizationKindName = keyof typeof ORGANIZATION_KIND_LABELS;
 export const ORGANIZATION_KIND_NAMES = Object.keys(ORGANIZATION_KIND_LABELS) as OrganizationKindName[];
+/** A kind filter from a select's value: a known kind, or "" (all kinds). */
+export function kindFilter(value: string): OrganizationKindName | "" {
+  return (ORGANIZATION_KIND_NAMES as readonly string[]).includes(value) ? (value as OrganizationKindName) : "";
+}
 export const CRM_EDITABLE_KINDS = ["politics", "ministry", "authority", "press", "partner_association", "company", "other"] as const;
 
 export const crmOrganizationInputSchema = z.strictObject({
@@ -45,11 +50,22 @@ export const crmOrganizationUpdateSchema = crmOrganizationInputSchema.extend({
 });
 export type CrmOrganizationUpdate = z.output<typeof crmOrganizationUpdateSchema>;
 
-export interface CrmOrganization extends Omit<CrmOrganizationValues, "kind"> {
-  id: string;
-  kind: OrganizationKindName;
-  contactCount: number;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+/** An organisation as the API returns it. */
+export const crmOrganizationSchema = z.strictObject({
+  id: recordId,
+  name: z.string(),
+  kind: z.enum(ORGANIZATION_KIND_NAMES as [OrganizationKindName, ...OrganizationKindName[]]),
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+  contactCount: z.number().int().min(0),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  version,
+});
+export type CrmOrganization = z.output<typeof crmOrganizationSchema>;

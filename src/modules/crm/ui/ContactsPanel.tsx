@@ -4,6 +4,7 @@
  */
 import { useState } from "react";
 import type { CrmContact } from "../schema/contact.ts";
+import { kindFilter, type OrganizationKindName } from "../schema/organization.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -21,7 +22,7 @@ import { TagFilter } from "./TagFilter.tsx";
 
 export function ContactsPanel({ followUpsOnly = false }: { followUpsOnly?: boolean }) {
   const [search, setSearch] = useState("");
-  const [kind, setKind] = useState("");
+  const [kind, setKind] = useState<OrganizationKindName | "">("");
   const [tag, setTag] = useState("");
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim());
@@ -49,7 +50,7 @@ export function ContactsPanel({ followUpsOnly = false }: { followUpsOnly?: boole
     <>
       <div className="filter-bar" role="search" aria-label={followUpsOnly ? "Wiedervorlagen filtern" : "Kontakte filtern"}>
         <SearchField id={`${prefix}-search`} label="Suche" placeholder="Name, E-Mail, Funktion, Organisation" value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
-        <SelectField id={`${prefix}-kind`} label="Art der Organisation" placeholder="Alle Arten" options={KIND_OPTIONS} value={kind} onChange={(e) => { setKind(e.target.value); setPage(1); }} />
+        <SelectField id={`${prefix}-kind`} label="Art der Organisation" placeholder="Alle Arten" options={KIND_OPTIONS} value={kind} onChange={(e) => { setKind(kindFilter(e.target.value)); setPage(1); }} />
         <TagFilter id={`${prefix}-tag`} value={tag} onChange={(v) => { setTag(v); setPage(1); }} />
         {followUpsOnly ? null : (
           <button type="button" className="button button--primary filter-bar__action" onClick={() => setEditing("new")}>

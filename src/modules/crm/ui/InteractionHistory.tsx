@@ -1,5 +1,5 @@
 /** The interaction history of a contact or an organisation, newest first, with the form to add to it. */
-import { INTERACTIONS_KEY, useInteractions } from "./crm-api.ts";
+import { crmApi, interactionsInput, useInteractions } from "./crm-api.ts";
 import { formatDate, INTERACTION_KIND_LABELS } from "./crm-labels.ts";
 import { InteractionForm, type InteractionTarget } from "./InteractionForm.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
@@ -14,7 +14,7 @@ export function InteractionHistory({ target }: { target: InteractionTarget }) {
       <h3 id="history-title" className="crm-subtitle">
         Verlauf
       </h3>
-      <InteractionForm target={target} historyKey={[...INTERACTIONS_KEY, key]} />
+      <InteractionForm target={target} historyKey={crmApi.listInteractions.key(interactionsInput(key))} />
       {history.isPending ? <Spinner label="Verlauf wird geladen …" /> : null}
       {history.isError ? <QueryError error={history.error} onRetry={() => void history.refetch()} /> : null}
       {history.data && !items.length ? <p className="muted">Noch keine Einträge. Halten Sie das erste Gespräch, Telefonat oder Schreiben oben fest.</p> : null}

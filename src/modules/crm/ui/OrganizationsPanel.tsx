@@ -1,6 +1,6 @@
 /** Organisations tab: every organisation, member companies included; search, kind and tag filters. */
 import { useState } from "react";
-import type { CrmOrganization } from "../schema/organization.ts";
+import { kindFilter, type CrmOrganization, type OrganizationKindName } from "../schema/organization.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
@@ -18,7 +18,7 @@ import { TagFilter } from "./TagFilter.tsx";
 
 export function OrganizationsPanel() {
   const [search, setSearch] = useState("");
-  const [kind, setKind] = useState("");
+  const [kind, setKind] = useState<OrganizationKindName | "">("");
   const [tag, setTag] = useState("");
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim());
@@ -55,7 +55,7 @@ export function OrganizationsPanel() {
     <>
       <div className="filter-bar" role="search" aria-label="Organisationen filtern">
         <SearchField id="organization-search" label="Suche" placeholder="Name, Ort, E-Mail" value={search} onChange={(v) => { setSearch(v); setPage(1); }} />
-        <SelectField id="organization-kind-filter" label="Art" placeholder="Alle Arten" options={KIND_OPTIONS} value={kind} onChange={(e) => { setKind(e.target.value); setPage(1); }} />
+        <SelectField id="organization-kind-filter" label="Art" placeholder="Alle Arten" options={KIND_OPTIONS} value={kind} onChange={(e) => { setKind(kindFilter(e.target.value)); setPage(1); }} />
         <TagFilter id="organization-tag" value={tag} onChange={(v) => { setTag(v); setPage(1); }} />
         <button type="button" className="button button--primary filter-bar__action" onClick={() => setEditing("new")}>
           Organisation anlegen

@@ -3,7 +3,6 @@
  * German toast when the server refuses, e.g. 409 when someone else saved the record first.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "../../../ui/backoffice/optimistic-list.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
@@ -11,7 +10,7 @@ import type { CrmContact, CrmContactValues } from "../schema/contact.ts";
 import type { CrmOrganization, CrmOrganizationValues, OrganizationKindName } from "../schema/organization.ts";
 import type { CrmInteraction, CrmInteractionValues } from "../schema/interaction.ts";
 import type { Page } from "../../../shared/schemas/list-query.ts";
-import { CONTACTS_KEY, CRM_KEY, INTERACTIONS_KEY, ORGANIZATIONS_KEY } from "./crm-api.ts";
+import { CONTACTS_KEY, CRM_KEY, crmApi, INTERACTIONS_KEY, ORGANIZATIONS_KEY } from "./crm-api.ts";
 
 function failed(title: string, error: unknown) {
   toast({ title, description: errorMessage(error), variant: "destructive" });
@@ -20,7 +19,7 @@ function failed(title: string, error: unknown) {
 export function useCreateContact() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: CrmContactValues) => apiFetch<CrmContact>("/api/back-office/crm/contacts", { method: "POST", body: values }),
+    mutationFn: (values: CrmContactValues) => crmApi.createContact.call({ body: values }),
     onSuccess: (contact) => {
       toast({ title: "Kontakt angelegt", description: `${contact.firstName} ${contact.lastName}`.trim(), variant: "success" });
       void client.invalidateQueries({ queryKey: CRM_KEY });
@@ -32,7 +31,7 @@ export function useCreateContact() {
 export function useUpdateContact() {
   const client = useQueryClient();
   return useMutation<CrmContact, unknown, { contact: CrmContact; values: CrmContactValues }, Snapshot>({
-    mutationFn: ({ contact, values }) => apiFetch(`/api/back-office/crm/contacts/${contact.id}`, { method: "PUT", body: { ...values, version: contact.version } }),
+    mutationFn: ({ contact, values }) => crmApi.updateContact.call({ params: { id: contact.id }, body: { ...values, version: contact.version } }),
     onMutate: ({ contact, values }) => patchListRecord<CrmContact>(client, CONTACTS_KEY, contact.id, (c) => ({ ...c, ...values })),
     onError: (error, _vars, snapshot) => {
       rollback(client, snapshot);
@@ -42,7 +41,7 @@ export function useUpdateContact() {
     onSuccess: (contact) => {
       replaceListRecord(client, CONTACTS_KEY, contact);
       toast({ title: "Kontakt gespeichert", variant: "success" });
-      void client.invalidateQueries({ queryKey: [...CRM_KEY, "tags"] });
+      void client.invalidateQueries({ queryKey: crmApi.listTags.key() });
     },
   });
 }
@@ -52,8 +51,8 @@ export function useSaveOrganization() {
   return useMutation<CrmOrganization, unknown, { organization: CrmOrganization | null; values: CrmOrganizationValues | (Omit<CrmOrganizationValues, "kind"> & { kind: OrganizationKindName }) }, Snapshot | undefined>({
     mutationFn: ({ organization, values }) =>
       organization
-        ? apiFetch(`/api/back-office/crm/organizations/${organization.id}`, { method: "PUT", body: { ...values, version: organization.version } })
-        : apiFetch("/api/back-office/crm/organizations", { method: "POST", body: values }),
+        ? crmApi.updateOrganization.call({ params: { id: organization.id }, body: { ...values, version: organization.version } })
+        : crmApi.createOrganization.call({ body: values as CrmOrganizationValues }),
     onMutate: ({ organization, values }) =>
       organization ? patchListRecord<CrmOrganization>(client, ORGANIZATIONS_KEY, organization.id, (o) => ({ ...o, ...values })) : undefined,
     onError: (error, _vars, snapshot) => {
@@ -73,7 +72,7 @@ export function useSaveOrganization() {
 export function useAddInteraction(historyKey: readonly unknown[]) {
   const client = useQueryClient();
   return useMutation<CrmInteraction, unknown, { values: CrmInteractionValues; preview: CrmInteraction }, Page<CrmInteraction> | undefined>({
-    mutationFn: ({ values }) => apiFetch("/api/back-office/crm/interactions", { method: "POST", body: values }),
+    mutationFn: ({ values }) => crmApi.createInteraction.call({ body: values }),
     onMutate: async ({ preview }) => {
       await client.cancelQueries({ queryKey: historyKey });
       const before = client.getQueryData<Page<CrmInteraction>>(historyKey);
@@ -100,7 +99,7 @@ export function useAddInteraction(historyKey: readonly unknown[]) {
 export function useDeleteContact() {
   const client = useQueryClient();
   return useMutation<void, unknown, CrmContact, Snapshot>({
-    mutationFn: (contact) => apiFetch(`/api/back-office/crm/contacts/${contact.id}?version=${contact.version}`, { method: "DELETE" }),
+    mutationFn: (contact) => crmApi.deleteContact.call({ params: { id: contact.id }, query: { version: contact.version } }),
     onMutate: async (contact) => {
       await client.cancelQueries({ queryKey: CONTACTS_KEY });
       const snapshot = client.getQueriesData({ queryKey: CONTACTS_KEY }) as Snapshot;

@@ -5,6 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { keyOf } from "../../../ui/api/client.ts";
+import { crmContract } from "../../crm/contract.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import type { MemberContact, MemberContactValues } from "../schema/contact.ts";
@@ -28,9 +30,8 @@ function useRefresh() {
   const client = useQueryClient();
   return (membershipId: string) => {
     void client.invalidateQueries({ queryKey: detailKey(membershipId) });
-    // The same people are the organisation's CRM contacts (the CRM screen's cache; key kept
-    // literal because route modules do not import each other).
-    void client.invalidateQueries({ queryKey: ["back-office", "crm"] });
+    // The same people are the organisation's CRM contacts (every query of the CRM's contract).
+    void client.invalidateQueries({ queryKey: keyOf(crmContract) });
   };
 }
 

@@ -4,25 +4,25 @@
  * server one index lookup and the network an empty 304.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiErrorOf, apiFetch, authorizationHeaders } from "../../../ui/backoffice/api-client.ts";
+import { clientOf, keyOf } from "../../../ui/api/client.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
-import type { EmailPreference, EmailPreferenceUpdate, NotificationPage, NotificationSummary } from "../schema.ts";
+import { notificationsContract } from "../contract.ts";
+import type { EmailPreference, EmailPreferenceUpdate, NotificationSummary } from "../schema.ts";
 
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
-export const SUMMARY_KEY = [...NOTIFICATIONS_KEY, "summary"] as const;
+export const notificationsApi = clientOf(notificationsContract);
+export const NOTIFICATIONS_KEY = keyOf(notificationsContract);
+export const SUMMARY_KEY = notificationsApi.summary.key();
 export const POLL_INTERVAL_MS = 30_000;
 
 let lastSummary: { etag: string; summary: NotificationSummary } | undefined;
 
-/** GET /api/notifications/summary with If-None-Match; a 304 keeps the summary we have. */
+/** The summary with If-None-Match; a 304 keeps the summary we have. */
 export async function fetchSummary(signal?: AbortSignal): Promise<NotificationSummary> {
-  const headers: Record<string, string> = { accept: "application/json", ...(await authorizationHeaders()) };
-  if (lastSummary) headers["if-none-match"] = lastSummary.etag;
-  const response = await fetch("/api/notifications/summary", { headers, cache: "no-store", credentials: "same-origin", signal });
+  const headers: Record<string, string> = lastSummary ? { "if-none-match": lastSummary.etag } : {};
+  const response = await notificationsApi.summary.request({}, { headers, cache: "no-store", signal });
   if (response.status === 304 && lastSummary) return lastSummary.summary;
-  if (!response.ok) throw await apiErrorOf(response);
-  const summary = (await response.json()) as NotificationSummary;
+  const summary = await notificationsApi.summary.read(response);
   const etag = response.headers.get("etag");
   lastSummary = etag ? { etag, summary } : undefined;
   return summary;
@@ -43,9 +43,9 @@ export function useNotificationSummary() {
 
 export function useNotificationList(status: "unread" | "read") {
   return useInfiniteQuery({
-    queryKey: [...NOTIFICATIONS_KEY, "list", status],
+    queryKey: notificationsApi.list.key({ query: { status } }),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => apiFetch<NotificationPage>(`/api/notifications?status=${status}&pageSize=30${pageParam ? `&cursor=${pageParam}` : ""}`, { signal }),
+    queryFn: ({ pageParam, signal }) => notificationsApi.list.call({ query: { status, pageSize: 30, cursor: pageParam } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
   });
@@ -58,7 +58,7 @@ function refreshAll(client: ReturnType<typeof useQueryClient>) {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(`/api/notifications/${id}/read`, { method: "POST" }),
+    mutationFn: (id: string) => notificationsApi.markRead.call({ params: { id } }),
     onSettled: () => refreshAll(client),
     onError: (error) => toast({ title: "Nicht als gelesen markiert", description: errorMessage(error), variant: "destructive" }),
   });
@@ -67,23 +67,23 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<{ marked: number }>("/api/notifications/read-all", { method: "POST" }),
+    mutationFn: () => notificationsApi.markAllRead.call(),
     onSuccess: ({ marked }) => toast({ title: "Alles gelesen", description: marked === 1 ? "1 Benachrichtigung als gelesen markiert." : `${marked} Benachrichtigungen als gelesen markiert.`, variant: "success" }),
     onError: (error) => toast({ title: "Nicht als gelesen markiert", description: errorMessage(error), variant: "destructive" }),
     onSettled: () => refreshAll(client),
   });
 }
 
-const PREFERENCES_KEY = [...NOTIFICATIONS_KEY, "preferences"] as const;
+const PREFERENCES_KEY = notificationsApi.preferences.key();
 
 export function usePreferences() {
-  return useQuery({ queryKey: PREFERENCES_KEY, queryFn: ({ signal }) => apiFetch<{ items: EmailPreference[] }>("/api/notifications/preferences", { signal }) });
+  return useQuery(notificationsApi.preferences.queryOptions());
 }
 
 export function useSetPreference() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (update: EmailPreferenceUpdate) => apiFetch<{ items: EmailPreference[] }>("/api/notifications/preferences", { method: "PUT", body: update }),
+    mutationFn: (update: EmailPreferenceUpdate) => notificationsApi.setPreference.call({ body: update }),
     // The choice shows at once; a refusal puts the previous one back.
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: PREFERENCES_KEY });

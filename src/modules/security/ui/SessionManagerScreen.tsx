@@ -41,7 +41,7 @@ export default function SessionManagerScreen({ route }: ScreenProps) {
   // People to choose from: everyone with a session (local), or the user list (Clerk lists per person).
   const people = useQuery({
     queryKey: ["security", "people"],
-    queryFn: ({ signal }) => apiFetch<{ items: PersonOption[] }>("/api/back-office/users?pageSize=100", { signal }),
+    queryFn: ({ signal }) => apiFetch<{ items: PersonOption[] }>("/api/user-management/users?pageSize=100", { signal }),
     enabled: first?.provider === "clerk",
   });
   const options =

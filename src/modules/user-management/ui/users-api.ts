@@ -1,15 +1,16 @@
-/** Data access of the user management screen: the paged user list and its mutations (optimistic). */
+/** Data access of the user management screen (client derived from contract.ts): the paged user list and its mutations (optimistic). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
+import { clientOf } from "../../../ui/api/client.ts";
+import { userManagementContract } from "../contract.ts";
 import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "../../../ui/backoffice/optimistic-list.ts";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import type { Role } from "../../../shared/roles.ts";
-import type { InviteUserValues, ManagedUser, PendingInvitation, SignUpSetting, UserStatus } from "../schema.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
+import type { InviteUserValues, ManagedUser, PendingInvitation, UserStatus } from "../schema.ts";
 
-export const USERS_KEY = ["back-office", "users"] as const;
-export const INVITATIONS_KEY = ["back-office", "invitations"] as const;
+export const usersApi = clientOf(userManagementContract);
+export const USERS_KEY = usersApi.listUsers.key();
+export const INVITATIONS_KEY = usersApi.listInvitations.key();
 
 export interface UserFilters {
   q: string;
@@ -19,17 +20,7 @@ export interface UserFilters {
 }
 
 export function useUsers(filters: UserFilters) {
-  return useQuery({
-    queryKey: [...USERS_KEY, filters],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(filters.page), pageSize: "25" });
-      if (filters.q) params.set("q", filters.q);
-      if (filters.role) params.set("role", filters.role);
-      if (filters.status) params.set("status", filters.status);
-      return apiFetch<Page<ManagedUser>>(`/api/back-office/users?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...usersApi.listUsers.queryOptions({ query: { ...filters, pageSize: 25 } }), placeholderData: keepPreviousData });
 }
 
 function useOptimisticUserMutation<V>(options: {
@@ -56,7 +47,7 @@ function useOptimisticUserMutation<V>(options: {
 
 export function useSetRoles() {
   return useOptimisticUserMutation<Role[]>({
-    request: (user, roles) => apiFetch(`/api/back-office/users/${encodeURIComponent(user.id)}/roles`, { method: "PUT", body: { roles, version: user.version } }),
+    request: (user, roles) => usersApi.setRoles.call({ params: { id: user.id }, body: { roles, version: user.version } }),
     patch: (user, roles) => ({ ...user, roles }),
     success: () => "Rollen gespeichert",
     failure: "Rollen nicht gespeichert",
@@ -65,7 +56,7 @@ export function useSetRoles() {
 
 export function useSetActive() {
   return useOptimisticUserMutation<boolean>({
-    request: (user, active) => apiFetch(`/api/back-office/users/${encodeURIComponent(user.id)}/status`, { method: "PUT", body: { active, version: user.version } }),
+    request: (user, active) => usersApi.setStatus.call({ params: { id: user.id }, body: { active, version: user.version } }),
     patch: (user, active) => ({ ...user, status: active ? "active" : "deactivated" }),
     success: (user) => (user.status === "deactivated" ? "Zugang deaktiviert" : "Zugang reaktiviert"),
     failure: "Status nicht geändert",
@@ -75,7 +66,7 @@ export function useSetActive() {
 export function useInviteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: InviteUserValues) => apiFetch<PendingInvitation>("/api/back-office/invitations", { method: "POST", body: values }),
+    mutationFn: (values: InviteUserValues) => usersApi.invite.call({ body: values }),
     onSuccess: (invitation) => {
       toast({ title: "Einladung versendet", description: `${invitation.email} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.`, variant: "success" });
       void client.invalidateQueries({ queryKey: USERS_KEY });
@@ -86,10 +77,7 @@ export function useInviteUser() {
 
 /** Open invitations (both identity providers), newest first. */
 export function usePendingInvitations() {
-  return useQuery({
-    queryKey: INVITATIONS_KEY,
-    queryFn: ({ signal }) => apiFetch<{ items: PendingInvitation[] }>("/api/back-office/invitations", { signal }),
-  });
+  return useQuery(usersApi.listInvitations.queryOptions());
 }
 
 type InvitationList = { items: PendingInvitation[] };
@@ -98,7 +86,7 @@ type InvitationList = { items: PendingInvitation[] };
 export function useResendInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (invitation: PendingInvitation) => apiFetch<PendingInvitation>(`/api/back-office/invitations/${encodeURIComponent(invitation.id)}/resend`, { method: "POST" }),
+    mutationFn: (invitation: PendingInvitation) => usersApi.resendInvitation.call({ params: { id: invitation.id } }),
     onSuccess: (renewed) => {
       client.setQueryData<InvitationList>(INVITATIONS_KEY, (list) => list && { items: list.items.map((i) => (i.id === renewed.id ? renewed : i)) });
       toast({ title: "Einladung erneut versendet", description: `${renewed.email} erhält einen neuen Link; frühere Links gelten nicht mehr.`, variant: "success" });
@@ -114,7 +102,7 @@ export function useResendInvitation() {
 export function useRevokeInvitation() {
   const client = useQueryClient();
   return useMutation<void, unknown, PendingInvitation, { previous: InvitationList | undefined }>({
-    mutationFn: (invitation) => apiFetch(`/api/back-office/invitations/${encodeURIComponent(invitation.id)}`, { method: "DELETE" }),
+    mutationFn: (invitation) => usersApi.revokeInvitation.call({ params: { id: invitation.id } }),
     onMutate: async (invitation) => {
       await client.cancelQueries({ queryKey: INVITATIONS_KEY });
       const previous = client.getQueryData<InvitationList>(INVITATIONS_KEY);
@@ -133,18 +121,18 @@ export function useRevokeInvitation() {
   });
 }
 
-export const SIGN_UP_SETTING_KEY = ["back-office", "settings", "sign-up"] as const;
+const signUpSettingQuery = usersApi.getSignUpSetting.queryOptions();
 
 export function useSignUpSetting() {
-  return useQuery({ queryKey: SIGN_UP_SETTING_KEY, queryFn: ({ signal }) => apiFetch<SignUpSetting>("/api/back-office/settings/sign-up", { signal }) });
+  return useQuery(signUpSettingQuery);
 }
 
 export function useSetSignUpSetting() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (open: boolean) => apiFetch<SignUpSetting>("/api/back-office/settings/sign-up", { method: "PUT", body: { open } }),
+    mutationFn: (open: boolean) => usersApi.setSignUpSetting.call({ body: { open } }),
     onSuccess: (setting) => {
-      client.setQueryData(SIGN_UP_SETTING_KEY, setting);
+      client.setQueryData(signUpSettingQuery.queryKey, setting);
       toast({ title: setting.open ? "Selbstregistrierung geöffnet" : "Selbstregistrierung geschlossen", description: setting.open ? "Neue Konten warten auf Ihre Freischaltung." : "Neue Zugänge nur noch per Einladung." });
     },
     onError: (error) => toast({ title: "Einstellung nicht gespeichert", description: errorMessage(error), variant: "destructive" }),

@@ -43,11 +43,11 @@ describe("self sign-up", () => {
     expect(closed.body.message).toBe("Registrierung ist derzeit deaktiviert.");
     expect((await callFunction(accountFn, "/api/auth/config", { method: "GET" })).body).toMatchObject({ provider: "local", signUpOpen: false });
 
-    expect((await asAdmin("PUT", "/api/back-office/settings/sign-up", { open: true })).body).toMatchObject({ open: true });
+    expect((await asAdmin("PUT", "/api/user-management/settings/sign-up", { open: true })).body).toMatchObject({ open: true });
     expect((await callFunction(accountFn, "/api/auth/config", { method: "GET" })).body).toMatchObject({ signUpOpen: true });
     const opened = await callFunction(accountFn, "/api/auth/sign-up", { body: { email: uniqueEmail(), password: "Gleisbett-7" }, ip: uniqueIp() });
     expect(opened.response.status).toBe(200);
-    expect((await asAdmin("PUT", "/api/back-office/settings/sign-up", { open: false })).body).toMatchObject({ open: false });
+    expect((await asAdmin("PUT", "/api/user-management/settings/sign-up", { open: false })).body).toMatchObject({ open: false });
   });
 
   it("gives an account that waits for approval: no member content until an administrator grants a role", async () => {
@@ -64,13 +64,13 @@ describe("self sign-up", () => {
     // Signed in, but waiting: its own data yes, member content no.
     expect((await callFunction(accountFn, "/api/get-user-data", { body: { userId }, headers })).body).toMatchObject({ roles: [] });
     expect((await callFunction(notificationsFn, "/api/notifications/summary", { method: "GET", headers })).response.status).toBe(403);
-    expect((await callFunction(crmFn, "/api/back-office/crm/contacts", { method: "GET", headers })).response.status).toBe(403);
-    const listed = await asAdmin("GET", `/api/back-office/users?status=pending&q=${encodeURIComponent(email)}`);
+    expect((await callFunction(crmFn, "/api/crm/contacts", { method: "GET", headers })).response.status).toBe(403);
+    const listed = await asAdmin("GET", `/api/user-management/users?status=pending&q=${encodeURIComponent(email)}`);
     expect(listed.body.items).toEqual([expect.objectContaining({ email, status: "pending", roles: [] })]);
 
     // The administrator approves by granting the member role.
     const user = (listed.body.items as { version: number }[])[0]!;
-    expect((await asAdmin("PUT", `/api/back-office/users/${userId}/roles`, { roles: ["mitglied"], version: user.version })).response.status).toBe(200);
+    expect((await asAdmin("PUT", `/api/user-management/users/${userId}/roles`, { roles: ["mitglied"], version: user.version })).response.status).toBe(200);
     expect((await callFunction(notificationsFn, "/api/notifications/summary", { method: "GET", headers })).response.status).toBe(200);
   });
 
@@ -94,7 +94,7 @@ describe("an invitation wins over an unconfirmed self sign-up", () => {
     await signUp({ email, password: "Angreifer-Passwort-9" });
     const squatterLink = await confirmationLink(email);
 
-    const invited = await asAdmin("POST", "/api/back-office/invitations", { email, firstName: "Vera", lastName: "Echt", roles: ["vorstand"] });
+    const invited = await asAdmin("POST", "/api/user-management/invitations", { email, firstName: "Vera", lastName: "Echt", roles: ["vorstand"] });
     expect(invited.response.status).toBe(201);
     expect(invited.body).toMatchObject({ email, roles: ["vorstand", "mitglied"] });
 
@@ -116,6 +116,6 @@ describe("an invitation wins over an unconfirmed self sign-up", () => {
 
   it("still refuses an address with a confirmed account or an open invitation", async () => {
     const existing = await createUser({ roles: ["mitglied"] });
-    expect((await asAdmin("POST", "/api/back-office/invitations", { email: existing.email, roles: ["mitglied"] })).response.status).toBe(409);
+    expect((await asAdmin("POST", "/api/user-management/invitations", { email: existing.email, roles: ["mitglied"] })).response.status).toBe(409);
   });
 });
