@@ -58,6 +58,9 @@ export default defineConfig({
       DEV_JOB_TRIGGER: "1",
       // x-dev-now: <ISO time> makes that the request's now() (src/platform/clock.ts), for flows on a chosen day.
       DEV_CLOCK: "1",
+      // Answers of contract-bound routes are checked against their declared schema (ADR 260): a
+      // mismatch answers 500 response_contract_violation, so the spec fails where it happens.
+      API_CHECK_RESPONSES: "1",
       // Webhooks of new applications go to a local receiver that only the system spec runs (elsewhere
       // the POST is refused); a delivery is given up at its first failure, so that spec can retry a
       // dead delivery from the system screen without waiting 1.5 days of backoff.
