@@ -13,7 +13,7 @@ export const AUDIT_AREAS = {
   applications: { label: "Mitgliedsanträge", aliases: ["membership-applications", "membership_application", "application"] },
   members: { label: "Mitgliederverwaltung", aliases: ["member-export", "member-figures", "membership", "member"] },
   crm: { label: "CRM", aliases: ["organization", "crm_contact", "crm_interaction"] },
-  users: { label: "Benutzerverwaltung", aliases: ["invitations", "invitation", "user", "profile"] },
+  users: { label: "Benutzerverwaltung", aliases: ["user-management", "invitations", "invitation", "user", "profile"] },
   documents: { label: "Dokumente", aliases: ["document", "document_folder"] },
   discussions: { label: "Diskussionen", aliases: ["discussion", "discussion_thread", "discussion_post", "discussion_category"] },
   tasks: { label: "Aufgaben", aliases: ["todos", "task", "task_project"] },
