@@ -1,0 +1,119 @@
+/**
+ * The ratchet of the contract conversion (issue 24, ADR 260): per module, how many unchecked API
+ * calls (`apiFetch(` / `apiFetch<`: the answer's type is asserted, not derived), URL strings
+ * ("/api/..." in a string or template literal) in browser code, and route-table entries without a
+ * declared answer (`route({ ... })`, the older form) are left. A count may only fall: when you
+ * convert a module, lower its numbers in BASELINE (the test tells you to); a rise fails.
+ * Wave 2 of issue 24 drives every number to zero and then deletes this file's baseline.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+interface Counts {
+  casts: number;
+  urls: number;
+  legacyRoutes: number;
+}
+
+/** Counts of 2026-11-27 after the exemplars (crm, notifications, user-management) were converted. */
+const BASELINE: Record<string, Counts> = {
+  "(app shell src/backend)": { casts: 3, urls: 10, legacyRoutes: 0 },
+  account: { casts: 0, urls: 0, legacyRoutes: 12 },
+  analytics: { casts: 1, urls: 1, legacyRoutes: 1 },
+  assembly: { casts: 14, urls: 3, legacyRoutes: 46 },
+  audit: { casts: 3, urls: 4, legacyRoutes: 4 },
+  collab: { casts: 11, urls: 1, legacyRoutes: 11 },
+  contact: { casts: 0, urls: 1, legacyRoutes: 1 },
+  crm: { casts: 0, urls: 0, legacyRoutes: 0 },
+  discussions: { casts: 19, urls: 20, legacyRoutes: 20 },
+  documents: { casts: 15, urls: 14, legacyRoutes: 18 },
+  finances: { casts: 24, urls: 2, legacyRoutes: 35 },
+  members: { casts: 8, urls: 7, legacyRoutes: 11 },
+  "membership-applications": { casts: 4, urls: 5, legacyRoutes: 6 },
+  notifications: { casts: 0, urls: 0, legacyRoutes: 0 },
+  "political-workbench": { casts: 13, urls: 3, legacyRoutes: 45 },
+  security: { casts: 17, urls: 17, legacyRoutes: 16 },
+  system: { casts: 5, urls: 5, legacyRoutes: 5 },
+  tasks: { casts: 17, urls: 21, legacyRoutes: 22 },
+  "user-management": { casts: 0, urls: 0, legacyRoutes: 0 },
+  "(platform)": { casts: 0, urls: 0, legacyRoutes: 1 },
+  "(ui kit src/ui)": { casts: 0, urls: 1, legacyRoutes: 0 },
+};
+
+const CAST = /\bapiFetch\s*[<(]/g;
+const URL_STRING = /["'`]\/api\//g;
+const LEGACY_ROUTE = /\broute\(\{/g;
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return walk(full);
+    return /\.(ts|tsx|mts)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Whose number a file adds to, and whether it is browser code (casts, urls) or a route table. */
+function ownerOf(rel: string): { owner: string; browser: boolean } | undefined {
+  const module = /^src\/modules\/([^/]+)\/(ui|server)\//.exec(rel);
+  if (module) return { owner: module[1]!, browser: module[2] === "ui" };
+  if (rel.startsWith("src/backend/")) return { owner: "(app shell src/backend)", browser: true };
+  if (rel === "src/ui/backoffice/api-client.ts") return undefined; // defines apiFetch
+  if (rel.startsWith("src/ui/")) return { owner: "(ui kit src/ui)", browser: true };
+  if (rel.startsWith("src/platform/") && rel !== "src/platform/http/router.ts") return { owner: "(platform)", browser: false };
+  return undefined;
+}
+
+export function countContractDebt(): Record<string, Counts> {
+  const counts: Record<string, Counts> = {};
+  for (const file of walk(path.join(root, "src"))) {
+    const rel = path.relative(root, file).split(path.sep).join("/");
+    const where = ownerOf(rel);
+    if (!where) continue;
+    const text = readFileSync(file, "utf8");
+    const c = (counts[where.owner] ??= { casts: 0, urls: 0, legacyRoutes: 0 });
+    if (where.browser) {
+      c.casts += text.match(CAST)?.length ?? 0;
+      c.urls += text.match(URL_STRING)?.length ?? 0;
+    } else {
+      c.legacyRoutes += text.match(LEGACY_ROUTE)?.length ?? 0;
+    }
+  }
+  return counts;
+}
+
+describe("contract ratchet (issue 24)", () => {
+  const counts = countContractDebt();
+  const total = (key: keyof Counts) => Object.values(counts).reduce((sum, c) => sum + c[key], 0);
+
+  it("prints today's counts", () => {
+    console.log(`contract debt: ${total("casts")} apiFetch calls, ${total("urls")} /api strings in browser code, ${total("legacyRoutes")} routes without a declared answer`);
+    console.table(counts);
+    expect(total("casts") + total("urls")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("lets no count rise, and asks for the baseline to follow every fall", () => {
+    const problems: string[] = [];
+    for (const owner of new Set([...Object.keys(counts), ...Object.keys(BASELINE)])) {
+      const now = counts[owner] ?? { casts: 0, urls: 0, legacyRoutes: 0 };
+      const before = BASELINE[owner];
+      if (!before) {
+        if (now.casts || now.urls || now.legacyRoutes) problems.push(`${owner}: new owner with ${JSON.stringify(now)}; use the contract instead`);
+        continue;
+      }
+      for (const key of ["casts", "urls", "legacyRoutes"] as const) {
+        if (now[key] > before[key]) problems.push(`${owner}.${key} rose from ${before[key]} to ${now[key]}: call the module's derived client (DEVELOPERS.md)`);
+        if (now[key] < before[key]) problems.push(`${owner}.${key} fell from ${before[key]} to ${now[key]}: well done, lower BASELINE in this file`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("counts what it claims to (self-test)", () => {
+    expect("const x = apiFetch<Page<X>>(`/api/foo?${q}`); apiFetch('/api/bar')".match(CAST)?.length).toBe(2);
+    expect("const x = apiFetch<Page<X>>(`/api/foo?${q}`); apiFetch('/api/bar')".match(URL_STRING)?.length).toBe(2);
+    expect("route({ method: 'GET' }); route(crm.list, { handle })".match(LEGACY_ROUTE)?.length).toBe(1);
+  });
+});
