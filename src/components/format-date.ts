@@ -1,8 +1,8 @@
-/** German long date, e.g. "14. Mai 2025", independent of the build machine's time zone. */
-const longDate = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Berlin" });
+import { formatGermanLongDate } from "../shared/dates.ts";
 
+/** German long date, e.g. "14. Mai 2025", independent of the build machine's time zone. */
 export function formatGermanDate(date: Date): string {
-  return longDate.format(date);
+  return formatGermanLongDate(date);
 }
 
 /** Machine-readable date for <time datetime>. */

@@ -3,14 +3,12 @@ import { association } from "../../shared/association.ts";
 import { describeDevice, type DeviceInfo } from "../../shared/user-agent.ts";
 import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, signatureText, type Field } from "../mail/html.ts";
 import type { MailMessage } from "../mail/types.ts";
-
-const berlinTime = (date: Date) =>
-  new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", dateStyle: "long", timeStyle: "short" }).format(date);
+import { formatGermanLongDateTime } from "../../shared/dates.ts";
 
 export function newDeviceMail(input: { email: string; device: DeviceInfo; clientIp: string; at: Date; origin: string }): MailMessage {
   const title = "Anmeldung von einem neuen Gerät";
   const fields: Field[] = [
-    ["Zeitpunkt", `${berlinTime(input.at)} Uhr`],
+    ["Zeitpunkt", `${formatGermanLongDateTime(input.at)} Uhr`],
     ["Gerät", describeDevice(input.device)],
     ["Adresse", input.clientIp],
   ];

@@ -1,14 +1,8 @@
 /** When a job is due, by its schedule and its last start (pure; times in Europe/Berlin). */
 import type { JobSchedule } from "./job.ts";
+import { berlinDate, berlinTime } from "../../shared/dates.ts";
 
-const berlinParts = (date: Date) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-};
+const berlinParts = (date: Date) => ({ day: berlinDate(date), time: berlinTime(date) });
 
 export function isDue(schedule: JobSchedule, lastStartedAt: Date | null, now: Date): boolean {
   if ("everyMinutes" in schedule) {

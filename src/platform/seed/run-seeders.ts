@@ -4,7 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { todayInBerlin } from "../../shared/schemas/dates.ts";
+import { berlinDate } from "../../shared/dates.ts";
+import { now } from "../clock.ts";
 import { ensureDemoUsers } from "./seed-users.ts";
 import { SeedRandom, type Seeder } from "./seed-context.ts";
 
@@ -51,7 +52,7 @@ export async function runSeeders(db: Db, seeders: readonly Seeder[], log: (line:
       continue;
     }
     try {
-      await seeder.run({ db, users, random: random.fork(seeder.name), today: todayInBerlin(), log });
+      await seeder.run({ db, users, random: random.fork(seeder.name), today: berlinDate(now()), log });
       summary.ran.push(seeder.name);
       log(`seed: ${seeder.name}`);
     } catch (error) {

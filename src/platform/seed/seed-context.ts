@@ -62,9 +62,5 @@ export class SeedRandom {
   }
 }
 
-/** `days` after (or before, if negative) an ISO date. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** `days` after (or before, if negative) an ISO date (the one date module's). */
+export { addDays } from "../../shared/dates.ts";

@@ -1,19 +1,21 @@
-/** Today's calendar date in Berlin as YYYY-MM-DD; "not before today" means the association's today. */
+/**
+ * @deprecated names kept while wave 2 of issue 24 moves their callers to src/shared/dates.ts (the
+ * one date module, ADR 261); they delegate to it, so there is one implementation. Do not add
+ * callers: use berlinDate(now()) / formatGermanDate / formatGermanDateTime.
+ */
+import { berlinDate, formatGermanDate, formatGermanDateTime, type Instant } from "../dates.ts";
+
+/** @deprecated berlinDate(now()) on the server, berlinDate(browserNow()) in a screen. */
 export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(now);
+  return berlinDate(now);
 }
 
-/** "2025-06-10" (or a timestamp starting with one) -> "10.06.2025"; `empty` for no date. */
+/** @deprecated formatGermanDate. Keeps the old reading of a timestamp: its first ten characters. */
 export function germanDate(iso: string | null | undefined, empty = "–"): string {
-  if (!iso) return empty;
-  const [y, m, d] = iso.slice(0, 10).split("-");
-  return `${d}.${m}.${y}`;
+  return iso ? formatGermanDate(iso.slice(0, 10), empty) : empty;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
-
-/** A moment in Berlin time, e.g. "10.06.2025, 14:05"; `empty` for none. */
-export function germanDateTime(iso: string | Date | null | undefined, empty = "–"): string {
-  if (!iso) return empty;
-  return dateTimeFormat.format(typeof iso === "string" ? new Date(iso) : iso);
+/** @deprecated formatGermanDateTime. */
+export function germanDateTime(iso: Instant | null | undefined, empty = "–"): string {
+  return formatGermanDateTime(iso, empty);
 }

@@ -1,8 +1,6 @@
 export { ACTIVITY_LABELS } from "../../../shared/activity-types.ts";
-
-const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 
 export function formatActivityTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
+  return formatGermanDateTime(iso, "");
 }

@@ -10,11 +10,12 @@ import { organizations } from "./organization-table.ts";
 import type { CrmContact } from "../schema/contact.ts";
 import type { CrmContactListQuery } from "../schema/list-query.ts";
 import type { Page } from "../../../shared/schemas/list-query.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { berlinDate } from "../../../shared/dates.ts";
+import { now } from "../../../platform/clock.ts";
 import { likePattern } from "../../../platform/db/like-pattern.ts";
 import { contactColumns, toCrmContact } from "./contact-row.ts";
 
-export async function listContacts(db: Db, query: CrmContactListQuery, today = todayInBerlin()): Promise<Page<CrmContact>> {
+export async function listContacts(db: Db, query: CrmContactListQuery, today = berlinDate(now())): Promise<Page<CrmContact>> {
   const where = and(...contactFilters(query, today));
   const base = db.select(contactColumns).from(crmContacts).leftJoin(organizations, eq(organizations.id, crmContacts.organizationId));
   const order = query.followUp

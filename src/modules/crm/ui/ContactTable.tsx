@@ -1,6 +1,7 @@
 /** Contact rows: name and function, organisation, tags, follow-up (overdue marked in words), actions. */
 import type { CrmContact } from "../schema/contact.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { berlinDate } from "../../../shared/dates.ts";
+import { browserNow } from "../../../ui/clock.ts";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
 import { formatDate, kindLabel, personName } from "./crm-labels.ts";
@@ -16,8 +17,9 @@ export interface ContactTableProps {
 
 export function FollowUp({ date }: { date: string | null }) {
   if (!date) return <span className="muted">–</span>;
-  const overdue = date < todayInBerlin();
-  const due = date === todayInBerlin();
+  const today = berlinDate(browserNow());
+  const overdue = date < today;
+  const due = date === today;
   return overdue || due ? <StatusBadge tone={overdue ? "danger" : "warning"}>{`${overdue ? "Überfällig" : "Heute"}: ${formatDate(date)}`}</StatusBadge> : <>{formatDate(date)}</>;
 }
 

@@ -2,7 +2,8 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { crmInteractionInputSchema, INTERACTION_KIND_NAMES, type CrmInteraction, type CrmInteractionInput, type CrmInteractionValues } from "../schema/interaction.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { berlinDate } from "../../../shared/dates.ts";
+import { browserNow } from "../../../ui/clock.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
@@ -22,19 +23,19 @@ export function InteractionForm({ target, historyKey }: { target: InteractionTar
   const { user } = useAuth();
   const staff = useStaff();
   const add = useAddInteraction(historyKey);
-  const empty: CrmInteractionInput = { kind: "meeting", occurredOn: todayInBerlin(), summary: "", userId: user?.id ?? "", contactId: target.contactId ?? "", organizationId: target.organizationId ?? "" };
+  const empty: CrmInteractionInput = { kind: "meeting", occurredOn: berlinDate(browserNow()), summary: "", userId: user?.id ?? "", contactId: target.contactId ?? "", organizationId: target.organizationId ?? "" };
   const form = useForm<CrmInteractionInput, unknown, CrmInteractionValues>({ resolver: zodResolver(crmInteractionInputSchema), defaultValues: empty });
   const { errors } = form.formState;
   const people = staff.data?.items ?? [];
 
   const submit = form.handleSubmit((values) => {
     const preview: CrmInteraction = {
-      id: `vorschau-${Date.now()}`,
+      id: `vorschau-${browserNow().getTime()}`,
       ...values,
       userName: people.find((p) => p.id === (values.userId ?? user?.id))?.name ?? null,
       contactName: target.contactName ?? null,
       organizationName: target.organizationName ?? null,
-      createdAt: new Date().toISOString(),
+      createdAt: browserNow().toISOString(),
     };
     add.mutate({ values, preview }, { onSuccess: () => form.reset({ ...empty, kind: values.kind }) });
   });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 import { NOTIFICATION_KINDS, isNotificationKind } from "../../../shared/notification-kinds.ts";
 import type { NotificationItem } from "../schema.ts";
 import { useMarkRead, useNotificationList } from "./notifications-api.ts";
@@ -65,7 +65,7 @@ function NotificationRow({ item }: { item: NotificationItem }) {
           <span className="notification__kind">{kindLabel(item.kind)}</span>
           <span>
             {item.actorName ? `${item.actorName} · ` : ""}
-            <time dateTime={item.createdAt}>{germanDateTime(item.createdAt)}</time>
+            <time dateTime={item.createdAt}>{formatGermanDateTime(item.createdAt)}</time>
           </span>
         </p>
         <Link to={item.link} className="notification__title" onClick={open}>

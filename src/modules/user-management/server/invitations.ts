@@ -18,6 +18,7 @@ import { INVITATION_PATH, issueLocalInvitationLink } from "../../../platform/aut
 import type { AuthUser } from "../../../platform/auth/require-user.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
 import { tryDeliverNow } from "../../../platform/outbox/dispatch.ts";
+import { now as clockNow } from "../../../platform/clock.ts";
 import { ROLES, type Role } from "../../../shared/roles.ts";
 import type { PendingInvitation } from "../schema.ts";
 import { parseRoles } from "./list-users.ts";
@@ -59,7 +60,7 @@ export async function listPendingInvitations(db: Db, id?: string): Promise<Pendi
           WHERE i.email_verified_at IS NULL AND p.deactivated_at IS NULL
             AND EXISTS (SELECT 1 FROM auth_email_verifications v WHERE v.user_id = i.id AND v.redirect_path = ${INVITATION_PATH})${only}
           ORDER BY i.created_at DESC LIMIT ${LIST_LIMIT}`);
-  const now = Date.now();
+  const now = clockNow().getTime();
   return rowsOf<InvitationRow>(result).map((row) => {
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     const held = parseRoles(row.roles);

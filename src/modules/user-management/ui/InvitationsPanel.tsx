@@ -3,6 +3,7 @@
  * organisation), until when the link works, and the two things an administrator does with them:
  * send again (also after expiry; older links stop working) and withdraw.
  */
+import { formatGermanDate } from "../../../shared/dates.ts";
 import { useState } from "react";
 import { ROLE_LABELS } from "../../../shared/roles.ts";
 import type { PendingInvitation } from "../schema.ts";
@@ -15,7 +16,6 @@ import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
 import { displayName } from "./user-labels.ts";
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from "./users-api.ts";
 
-const date = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
 
 export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
   const invitations = usePendingInvitations();
@@ -50,7 +50,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
         </>
       ),
     },
-    { key: "invitedAt", header: "Eingeladen am", render: (invitation) => date.format(new Date(invitation.invitedAt)) },
+    { key: "invitedAt", header: "Eingeladen am", render: (invitation) => formatGermanDate(new Date(invitation.invitedAt)) },
     {
       key: "validity",
       header: "Link",
@@ -58,7 +58,7 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
         invitation.expired ? (
           <StatusBadge tone="danger">Abgelaufen</StatusBadge>
         ) : (
-          <StatusBadge tone="warning">Gültig bis {invitation.expiresAt ? date.format(new Date(invitation.expiresAt)) : "–"}</StatusBadge>
+          <StatusBadge tone="warning">Gültig bis {formatGermanDate(invitation.expiresAt ? new Date(invitation.expiresAt) : null)}</StatusBadge>
         ),
     },
     {

@@ -5,7 +5,7 @@
  */
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 import { useSetSignUpSetting, useSignUpSetting } from "./users-api.ts";
 
 export function SignUpPanel({ onShowPending }: { onShowPending: () => void }) {
@@ -42,7 +42,7 @@ export function SignUpPanel({ onShowPending }: { onShowPending: () => void }) {
             </button>
           </div>
           <p id="sign-up-state" className="muted">
-            {setting.data.updatedAt ? `Zuletzt geändert am ${germanDateTime(setting.data.updatedAt)}.` : "Noch nie geändert (Voreinstellung)."}
+            {setting.data.updatedAt ? `Zuletzt geändert am ${formatGermanDateTime(setting.data.updatedAt)}.` : "Noch nie geändert (Voreinstellung)."}
           </p>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 /** How users, their status and their last sign-in read on screen. */
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
 import { USER_STATUS_LABELS, type ManagedUser, type UserStatus } from "../schema.ts";
 
@@ -9,8 +10,7 @@ export function displayName(user: Pick<ManagedUser, "firstName" | "lastName" | "
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }
 
-const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
 
 export function lastSignInLabel(iso: string | null): string {
-  return iso ? dateTime.format(new Date(iso)) : "Noch nie";
+  return formatGermanDateTime(iso, "Noch nie");
 }
