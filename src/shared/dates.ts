@@ -44,7 +44,7 @@ export function isIsoDate(value: string): boolean {
   }
 }
 
-export function isoDate(year: number, month: number, day: number): IsoDate {
+export function isoDateOf(year: number, month: number, day: number): IsoDate {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 

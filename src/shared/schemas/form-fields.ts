@@ -39,7 +39,10 @@ export const optionalDate = z
   .transform((v) => (v ? v : null))
   .pipe(z.iso.date({ error: "Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ)." }).nullable());
 
-export const requiredDate = z.iso.date({ error: "Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ)." });
+/** A calendar date YYYY-MM-DD (a real day), with the German message of the field. */
+export const isoDate = (message = "Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ).") => z.iso.date({ error: message });
+
+export const requiredDate = isoDate();
 
 /** An optional reference to another record by id; empty selection becomes null. */
 export const optionalId = z

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { profiles, userRoles } from "../../../platform/auth/tables.ts";
+import { displayName } from "../../../shared/people.ts";
 
 export interface StaffMember {
   id: string;
@@ -16,5 +17,5 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
     .where(and(isNull(profiles.deactivatedAt), inArray(userRoles.role, ["admin", "geschaeftsfuehrung", "vorstand"])))
     .orderBy(asc(profiles.lastName), asc(profiles.email), asc(profiles.id))
     .limit(500);
-  return rows.map((r) => ({ id: r.id, name: [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email }));
+  return rows.map((r) => ({ id: r.id, name: displayName(r) }));
 }

@@ -13,7 +13,7 @@ import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { displayName } from "./user-labels.ts";
+import { displayName } from "../../../shared/people.ts";
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from "./users-api.ts";
 
 

@@ -8,7 +8,7 @@ import type { Role } from "../../../shared/roles.ts";
 import type { ManagedUser } from "../schema.ts";
 import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { RoleFieldset } from "./RoleFieldset.tsx";
-import { displayName } from "./user-labels.ts";
+import { displayName } from "../../../shared/people.ts";
 import { useSetRoles } from "./users-api.ts";
 import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
 

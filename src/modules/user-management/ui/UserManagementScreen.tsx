@@ -22,7 +22,8 @@ import { SignUpPanel } from "./SignUpPanel.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { RolesDialog } from "./RolesDialog.tsx";
 import { UserTable } from "./UserTable.tsx";
-import { displayName, USER_STATUS_LABELS } from "./user-labels.ts";
+import { USER_STATUS_LABELS } from "./user-labels.ts";
+import { displayName } from "../../../shared/people.ts";
 import { useSetActive, useUsers, type UserFilters } from "./users-api.ts";
 import "./user-management.css";
 

@@ -3,7 +3,8 @@ import { ROLE_LABELS } from "../../../shared/roles.ts";
 import type { ManagedUser } from "../schema.ts";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { displayName, lastSignInLabel, STATUS_TONES, USER_STATUS_LABELS } from "./user-labels.ts";
+import { lastSignInLabel, STATUS_TONES, USER_STATUS_LABELS } from "./user-labels.ts";
+import { displayName } from "../../../shared/people.ts";
 
 export interface UserTableProps {
   users: readonly ManagedUser[];
