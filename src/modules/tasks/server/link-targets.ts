@@ -35,6 +35,20 @@ export function linkResolver(kind: LinkKind): LinkResolver | undefined {
   return resolvers.get(kind);
 }
 
+/**
+ * What one reader may see of a link, decided when it is read (issue 23): a target's module may
+ * narrow who reads it after the link was made (a thread moved to a board-only category), and a
+ * link made by the board sits on a task every member reads. Where the kind has a resolver, the
+ * target must be readable by this reader, and its current title is shown; else null (the link
+ * is left out, its title and id with it). A kind without a resolver shows what the linker typed.
+ */
+export async function readableLink(db: Db, viewer: LinkViewer, kind: LinkKind, targetId: string, storedTitle: string): Promise<LinkTarget | null> {
+  const resolver = resolvers.get(kind);
+  if (!resolver) return { title: storedTitle, path: linkPath(kind, targetId) };
+  const target = await resolver.resolve(db, viewer, targetId);
+  return target ? { title: target.title.slice(0, 200), path: target.path } : null;
+}
+
 /** Where a link's target opens, by the routes its module owns. */
 export function linkPath(kind: LinkKind, targetId: string): string {
   const id = encodeURIComponent(targetId);

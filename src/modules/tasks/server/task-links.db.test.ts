@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
 import { createUser, tokenFor } from "../../../platform/auth/test-users.ts";
 import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import tasksFn from "../../../../netlify/functions/tasks.mts";
@@ -135,5 +136,63 @@ describe("the picker's search", () => {
   it("offers nothing for resolutions and refuses an unknown kind", async () => {
     expect(await search(member, "resolution", "Haushalt")).toEqual([]);
     expect((await api(member, "GET", "/api/todos/link-targets?kind=task&q=x")).status).toBe(400);
+  });
+});
+
+describe("what a link shows, checked per reader when it is read (issue 23)", () => {
+  const hidden = {} as { thread: string; movedThread: string; managementDoc: string };
+  let management: { id: string };
+  const detailOf = async (as: { id: string }) => (await api(as, "GET", `/api/todos/tasks/${memberTask}`)).body;
+  const linkedIds = async (as: { id: string }) => ((await detailOf(as)).links as { targetId: string }[]).map((l) => l.targetId);
+  const listed = async (as: { id: string }, query: string) => {
+    const page = await api(as, "GET", `/api/todos/tasks?status=all&${query}`);
+    expect(page.status).toBe(200);
+    return (page.body.items as { id: string }[]).map((t) => t.id);
+  };
+
+  beforeAll(async () => {
+    const db = await getDb();
+    management = await createUser({ roles: ["geschaeftsfuehrung"], firstName: "Gero", lastName: `Verlinkt${run}` });
+    hidden.managementDoc = (
+      await db.transaction((tx) =>
+        storeGeneratedDocument(tx, { folder: { key: `links-gf-${run}`, name: `Geschäftsführung ${run}`, readRole: "geschaeftsfuehrung" }, fileName: `Gehaltsvorlage Oberleitung ${run}.txt`, bytes: new TextEncoder().encode("Inhalt"), actorId: admin.id }),
+      )
+    ).documentId;
+    hidden.thread = threads.board;
+    // A thread every member could read when it was linked, moved to the board's category later.
+    const [open] = rowsOf<{ category_id: string }>(await db.execute(sql`SELECT category_id FROM discussion_threads WHERE id = ${threads.open}`));
+    const created = await call(discussionsFn, board, "POST", "/api/discussions/threads", { categoryId: open!.category_id, title: `Oberleitung später vertraulich ${run}`, body: "Zunächst offen." });
+    hidden.movedThread = created.body.id as string;
+  });
+
+  it("the board's thread and management's document, linked to a task every member reads, show their titles and ids only to those who may read them", async () => {
+    expect((await api(board, "POST", `/api/todos/tasks/${memberTask}/links`, { kind: "discussion", targetId: hidden.thread, title: "x" })).status).toBe(201);
+    expect((await api(management, "POST", `/api/todos/tasks/${memberTask}/links`, { kind: "document", targetId: hidden.managementDoc, title: "x" })).status).toBe(201);
+    expect((await link("discussion", hidden.movedThread)).status).toBe(201);
+    const db = await getDb();
+    const [boardOnly] = rowsOf<{ category_id: string }>(await db.execute(sql`SELECT category_id FROM discussion_threads WHERE id = ${threads.board}`));
+    await db.execute(sql`UPDATE discussion_threads SET category_id = ${boardOnly!.category_id} WHERE id = ${hidden.movedThread}`);
+
+    const seenByMember = JSON.stringify(await detailOf(member));
+    for (const secret of ["Vorstandssache", "Gehaltsvorlage", "später vertraulich", hidden.thread, hidden.managementDoc, hidden.movedThread]) expect(seenByMember).not.toContain(secret);
+    expect(await linkedIds(member)).toContain(docs.open); // what the member may read stays
+
+    expect(await linkedIds(board)).toEqual(expect.arrayContaining([hidden.thread, hidden.movedThread]));
+    expect(await linkedIds(board)).not.toContain(hidden.managementDoc);
+    expect(await linkedIds(management)).toContain(hidden.managementDoc);
+  });
+
+  it("the list filtered by a link finds the task only for those who may read the link's target", async () => {
+    expect(await listed(member, `linkKind=discussion&linkId=${hidden.thread}`)).toEqual([]);
+    expect(await listed(member, `linkKind=discussion&linkId=${hidden.movedThread}`)).toEqual([]);
+    expect(await listed(member, `linkKind=document&linkId=${hidden.managementDoc}`)).toEqual([]);
+    expect(await listed(board, `linkKind=discussion&linkId=${hidden.thread}`)).toContain(memberTask);
+    expect(await listed(management, `linkKind=document&linkId=${hidden.managementDoc}`)).toContain(memberTask);
+    expect(await listed(member, `linkKind=document&linkId=${docs.open}`)).toContain(memberTask);
+  });
+
+  it("the search does not find the task by a hidden link's title", async () => {
+    expect(await listed(member, `q=${encodeURIComponent("Gehaltsvorlage")}`)).not.toContain(memberTask);
+    expect(await listed(member, `q=${encodeURIComponent("Vorstandssache")}`)).not.toContain(memberTask);
   });
 });

@@ -12,7 +12,7 @@ import { addDays } from "../rules/dates.ts";
 import { TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
 import { BOARD_COLUMN_LIMIT, DEFAULT_DIRECTION, taskListQuery, type BoardQuery, type TaskListQuery, type TaskSort } from "../schema/list-query.ts";
 import type { BoardColumn, TaskDetail, TaskListItem, TaskPage } from "../schema/task.ts";
-import { linkPath } from "./link-targets.ts";
+import { readableLink } from "./link-targets.ts";
 import { listConditions, type ListFilters } from "./list-conditions.ts";
 import { namesOf, personName } from "./people.ts";
 import { taskNotFound, taskProjectReadable, type Viewer } from "./project-access.ts";
@@ -76,6 +76,8 @@ export async function listTasks(db: Db, viewer: Viewer, query: TaskListQuery, op
   const today = todayInBerlin();
   const conditions = listConditions(viewer, query, today);
   if (!conditions) return { items: [], nextCursor: null, total: 0 };
+  // Filtering by a link's target tells who links to it: only for a target this viewer may read.
+  if (query.linkKind && query.linkId && !(await readableLink(db, viewer, query.linkKind, query.linkId, ""))) return { items: [], nextCursor: null, total: 0 };
   const dir = query.dir ?? DEFAULT_DIRECTION[query.sort];
   const key = SORT_KEYS[query.sort];
   const sortName = `${query.sort}:${dir}`;
@@ -152,6 +154,16 @@ export async function readableTask(db: Db | Tx, viewer: Viewer, taskId: string, 
   return task;
 }
 
+/** The task's links this viewer may read, with their targets' current titles (readableLink). */
+async function linksReadableBy(db: Db | Tx, viewer: Viewer, links: (typeof taskLinks.$inferSelect)[]): Promise<TaskDetail["links"]> {
+  const shown: TaskDetail["links"] = [];
+  for (const l of links) {
+    const target = await readableLink(db as Db, viewer, l.kind, l.targetId, l.title);
+    if (target) shown.push({ id: l.id, kind: l.kind, targetId: l.targetId, title: target.title, path: target.path });
+  }
+  return shown;
+}
+
 export async function getTask(db: Db | Tx, viewer: Viewer, taskId: string): Promise<TaskDetail> {
   const today = todayInBerlin();
   const [row] = await db
@@ -178,6 +190,6 @@ export async function getTask(db: Db | Tx, viewer: Viewer, taskId: string): Prom
     successorId: successor?.id ?? null,
     checklist: checklist.map((c) => ({ id: c.id, text: c.text, done: c.done, doneByName: name(c.doneBy), doneAt: c.doneAt?.toISOString() ?? null })),
     comments: comments.map((c) => ({ id: c.id, authorId: c.authorId, authorName: name(c.authorId), body: c.body, createdAt: c.createdAt.toISOString() })),
-    links: links.map((l) => ({ id: l.id, kind: l.kind, targetId: l.targetId, title: l.title, path: linkPath(l.kind, l.targetId) })),
+    links: await linksReadableBy(db, viewer, links),
   };
 }
