@@ -52,7 +52,8 @@ describe("Berlin time", () => {
     expect(dates.berlinInstant("2026-01-10", "14:05")?.toISOString()).toBe("2026-01-10T13:05:00.000Z");
     expect(dates.berlinInstant("2026-03-29", "02:30")).toBeNull();
     for (const day of ["2026-03-28", "2026-03-29", "2026-10-25", "2026-12-31"]) {
-      for (const time of ["00:00", "09:30", "18:00", "23:59"]) expect(dates.berlinInstant(day, time)?.getTime()).toBe(assembly.berlinInstant(day, time)?.getTime());
+      for (const time of ["00:00", "09:30", "18:00", "23:59"])
+        expect(dates.berlinInstant(day, time)?.getTime()).toBe(assembly.berlinInstant(day, time)?.getTime());
     }
   });
 });
@@ -64,7 +65,9 @@ describe("German formatting", () => {
     expect(dates.formatGermanDate(null)).toBe("–");
     expect(dates.formatGermanDate(undefined, "")).toBe("");
     expect(dates.formatGermanDateTime("2026-06-10T12:05:00.000Z")).toBe("10.06.2026, 14:05");
-    expect(dates.formatGermanDateTime(new Date("2026-01-10T13:05:00Z"))).toBe(assembly.formatGermanDateTime(new Date("2026-01-10T13:05:00Z")).replace(" Uhr", ""));
+    expect(dates.formatGermanDateTime(new Date("2026-01-10T13:05:00Z"))).toBe(
+      assembly.formatGermanDateTime(new Date("2026-01-10T13:05:00Z")).replace(" Uhr", ""),
+    );
     expect(dates.formatGermanLongDate("2026-03-01")).toBe("1. März 2026");
     expect(dates.formatGermanMonth("2026-12")).toBe("Dezember 2026");
     for (const day of DAYS.slice(0, 400)) expect(dates.formatGermanDate(day)).toBe(finances.formatGermanDate(day));

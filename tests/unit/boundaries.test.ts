@@ -30,7 +30,19 @@ interface Import {
   typeOnly: boolean;
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']\s*\)/g;
+
+/** The path aliases of package.json "imports" (ADR 262): "#platform/x.ts" -> "src/platform/x.ts". */
+const ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries((JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { imports?: Record<string, string> }).imports ?? {}).map(([alias, target]) => [alias.replace("*", ""), target.replace("*", "").replace(/^\.\//, "")]),
+);
+
+function resolveSpec(file: string, spec: string): string {
+  if (!spec.startsWith("#")) return path.relative(root, path.resolve(path.dirname(file), spec));
+  const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
+  if (!alias) throw new Error(`${file}: unknown path alias ${spec}`);
+  return ALIASES[alias] + spec.slice(alias.length);
+}
 
 function importsOf(file: string): Import[] {
   const text = readFileSync(file, "utf8");
@@ -38,7 +50,7 @@ function importsOf(file: string): Import[] {
   for (const match of text.matchAll(IMPORT)) {
     const spec = match[3] ?? match[4];
     if (!spec) continue;
-    const to = path.relative(root, path.resolve(path.dirname(file), spec));
+    const to = resolveSpec(file, spec);
     found.push({ from: path.relative(root, file), to, typeOnly: Boolean(match[2]) });
   }
   return found;
@@ -95,6 +107,11 @@ describe("module boundaries (ADR 008)", () => {
     for (const old of ["src/server", "src/features", "src/backend/ui", "src/backend/routes/crm", "src/shared/members"]) {
       expect(() => statSync(path.join(root, old)), old).toThrow();
     }
+  });
+
+  it("reads path aliases like relative imports", () => {
+    expect(resolveSpec(path.join(root, "src/modules/crm/ui/a.ts"), "#platform/http/router.ts")).toBe("src/platform/http/router.ts");
+    expect(imports.some((i) => i.from === "src/modules/crm/server/routes.ts" && i.to === "src/platform/http/router.ts")).toBe(true);
   });
 
   it("recognises a broken rule (self-test)", () => {

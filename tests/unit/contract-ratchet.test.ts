@@ -66,14 +66,15 @@ function ownerOf(rel: string): { owner: string; browser: boolean } | undefined {
   return undefined;
 }
 
-export function countContractDebt(): Record<string, Counts> {
+function countContractDebt(): Record<string, Counts> {
   const counts: Record<string, Counts> = {};
   for (const file of walk(path.join(root, "src"))) {
     const rel = path.relative(root, file).split(path.sep).join("/");
     const where = ownerOf(rel);
     if (!where) continue;
     const text = readFileSync(file, "utf8");
-    const c = (counts[where.owner] ??= { casts: 0, urls: 0, legacyRoutes: 0 });
+    counts[where.owner] ??= { casts: 0, urls: 0, legacyRoutes: 0 };
+    const c = counts[where.owner];
     if (where.browser) {
       c.casts += text.match(CAST)?.length ?? 0;
       c.urls += text.match(URL_STRING)?.length ?? 0;
@@ -89,7 +90,9 @@ describe("contract ratchet (issue 24)", () => {
   const total = (key: keyof Counts) => Object.values(counts).reduce((sum, c) => sum + c[key], 0);
 
   it("prints today's counts", () => {
-    console.log(`contract debt: ${total("casts")} apiFetch calls, ${total("urls")} /api strings in browser code, ${total("legacyRoutes")} routes without a declared answer`);
+    console.log(
+      `contract debt: ${total("casts")} apiFetch calls, ${total("urls")} /api strings in browser code, ${total("legacyRoutes")} routes without a declared answer`,
+    );
     console.table(counts);
     expect(total("casts") + total("urls")).toBeGreaterThanOrEqual(0);
   });
@@ -112,8 +115,9 @@ describe("contract ratchet (issue 24)", () => {
   });
 
   it("counts what it claims to (self-test)", () => {
-    expect("const x = apiFetch<Page<X>>(`/api/foo?${q}`); apiFetch('/api/bar')".match(CAST)?.length).toBe(2);
-    expect("const x = apiFetch<Page<X>>(`/api/foo?${q}`); apiFetch('/api/bar')".match(URL_STRING)?.length).toBe(2);
+    const sample = "const x = apiFetch<Page<X>>(`/api/foo?q`); apiFetch('/api/bar')";
+    expect(sample.match(CAST)?.length).toBe(2);
+    expect(sample.match(URL_STRING)?.length).toBe(2);
     expect("route({ method: 'GET' }); route(crm.list, { handle })".match(LEGACY_ROUTE)?.length).toBe(1);
   });
 });

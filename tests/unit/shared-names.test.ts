@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** name -> its one home (a file that may not exist yet: wave 2 creates it where noted). */
-export const REGISTRY: Record<string, { home: string; note?: string }> = {
+const REGISTRY: Record<string, { home: string; note?: string }> = {
   displayName: { home: "src/shared/people.ts", note: "SQL twins are named displayNameSql (platform) in wave 2" },
   PersonRef: { home: "src/shared/people.ts" },
   namesOf: { home: "src/platform/auth/people.ts", note: "namesOf(db, ids) -> Map<id, name>; wave 2 creates it from tasks' version" },
@@ -42,7 +42,7 @@ export const REGISTRY: Record<string, { home: string; note?: string }> = {
 };
 
 /** Text that may appear only in its home. */
-export const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
+const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
   "membership classes list": { pattern: /\[\s*"ordinary",\s*"supporting",\s*"honorary"\s*\]/g, home: "src/shared/membership.ts" },
   "new Intl.DateTimeFormat": { pattern: /new Intl\.DateTimeFormat\b/g, home: "src/shared/dates.ts" },
 };
@@ -57,8 +57,18 @@ const ALLOWED: Record<string, readonly string[]> = {
     "src/modules/security/server/people.ts",
   ],
   PersonRef: ["src/modules/discussions/schema.ts", "src/modules/political-workbench/schema/fields.ts", "src/modules/tasks/schema/task.ts"],
-  namesOf: ["src/modules/assembly/rules/convocation.ts", "src/modules/discussions/server/people.ts", "src/modules/documents/server/document-queries.ts", "src/modules/tasks/server/people.ts"],
-  Viewer: ["src/modules/assembly/server/queries/member-view.ts", "src/modules/assembly/server/viewer.ts", "src/modules/collab/core/document-access.ts", "src/modules/tasks/server/project-access.ts"],
+  namesOf: [
+    "src/modules/assembly/rules/convocation.ts",
+    "src/modules/discussions/server/people.ts",
+    "src/modules/documents/server/document-queries.ts",
+    "src/modules/tasks/server/people.ts",
+  ],
+  Viewer: [
+    "src/modules/assembly/server/queries/member-view.ts",
+    "src/modules/assembly/server/viewer.ts",
+    "src/modules/collab/core/document-access.ts",
+    "src/modules/tasks/server/project-access.ts",
+  ],
   MEMBERSHIP_CLASSES: ["src/modules/members/schema/labels.ts", "src/modules/members/server/tables.ts"],
   toCsv: ["src/modules/finances/domain/csv.ts"],
   Tx: [
@@ -70,14 +80,31 @@ const ALLOWED: Record<string, readonly string[]> = {
     "src/platform/auth/invite-user.ts",
   ],
   escapeHtml: ["src/platform/auth/invitation-mail.ts", "src/platform/auth/local/email-verification.ts"],
-  isoDate: ["src/content.config.ts", "src/modules/assembly/schema/common.ts", "src/modules/audit/schema.ts", "src/modules/finances/domain/iso-date.ts", "src/modules/members/schema/member.ts", "src/modules/membership-applications/schema/review.ts"],
-  optionalText: ["src/modules/assembly/schema/common.ts", "src/modules/members/schema/member.ts", "src/modules/membership-applications/schema/application.ts", "src/modules/security/schema.ts"],
+  isoDate: [
+    "src/content.config.ts",
+    "src/modules/assembly/schema/common.ts",
+    "src/modules/audit/schema.ts",
+    "src/modules/finances/domain/iso-date.ts",
+    "src/modules/members/schema/member.ts",
+    "src/modules/membership-applications/schema/review.ts",
+  ],
+  optionalText: [
+    "src/modules/assembly/schema/common.ts",
+    "src/modules/members/schema/member.ts",
+    "src/modules/membership-applications/schema/application.ts",
+    "src/modules/security/schema.ts",
+  ],
   requiredText: ["src/modules/assembly/schema/common.ts"],
   useStaff: ["src/modules/crm/ui/crm-api.ts", "src/modules/political-workbench/ui/political-api.ts", "src/modules/security/ui/security-api.ts"],
   IsoDate: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
   addDays: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts", "src/modules/tasks/rules/dates.ts"],
   addMonths: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/sepa/mandate.ts", "src/modules/tasks/rules/recurrence.ts"],
-  daysBetween: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts", "src/modules/political-workbench/calendar-weeks.ts", "src/modules/tasks/rules/dates.ts"],
+  daysBetween: [
+    "src/modules/assembly/rules/berlin-calendar.ts",
+    "src/modules/finances/domain/iso-date.ts",
+    "src/modules/political-workbench/calendar-weeks.ts",
+    "src/modules/tasks/rules/dates.ts",
+  ],
   berlinDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
   berlinToday: ["src/modules/finances/domain/iso-date.ts"],
   formatGermanDate: ["src/components/format-date.ts", "src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
@@ -85,7 +112,13 @@ const ALLOWED: Record<string, readonly string[]> = {
   formatDate: ["src/modules/crm/ui/crm-labels.ts", "src/modules/documents/ui/document-labels.ts", "src/modules/finances/ui/labels.ts"],
   formatDateTime: ["src/modules/documents/ui/document-labels.ts", "src/modules/finances/ui/labels.ts"],
   queryString: ["src/modules/finances/ui/finance-api.ts", "src/modules/political-workbench/ui/political-api.ts"],
-  "membership classes list": ["src/modules/analytics/schema.ts", "src/modules/finances/schema.ts", "src/modules/finances/server/tables.ts", "src/modules/members/schema/labels.ts", "src/modules/members/server/tables.ts"],
+  "membership classes list": [
+    "src/modules/analytics/schema.ts",
+    "src/modules/finances/schema.ts",
+    "src/modules/finances/server/tables.ts",
+    "src/modules/members/schema/labels.ts",
+    "src/modules/members/server/tables.ts",
+  ],
   "new Intl.DateTimeFormat": [
     "src/modules/analytics/schema.ts",
     "src/modules/assembly/rules/berlin-calendar.ts",
@@ -113,7 +146,7 @@ const sources = [...walk(path.join(root, "src")), ...walk(path.join(root, "netli
 }));
 
 /** A declaration of `name` at the start of a line (not an import, not a property). */
-export function declares(text: string, name: string): boolean {
+function declares(text: string, name: string): boolean {
   return new RegExp(`^\\s*(?:export\\s+)?(?:declare\\s+)?(?:async\\s+)?(?:function\\*?|const|let|var|type|interface|class|enum)\\s+${name}\\b`, "m").test(text);
 }
 
@@ -145,10 +178,12 @@ describe("shared names (issue 24)", () => {
     const problems: string[] = [];
     for (const [name, files] of Object.entries(found)) {
       const allowed = new Set(ALLOWED[name] ?? []);
-      for (const file of files) if (!allowed.has(file)) problems.push(`${file} declares ${name} again: import it from ${REGISTRY[name]?.home ?? PATTERNS[name]?.home}`);
+      for (const file of files)
+        if (!allowed.has(file)) problems.push(`${file} declares ${name} again: import it from ${REGISTRY[name]?.home ?? PATTERNS[name]?.home}`);
     }
     for (const [name, files] of Object.entries(ALLOWED)) {
-      for (const file of files) if (!(found[name] ?? []).includes(file)) problems.push(`${file} no longer declares ${name}: remove it from ALLOWED (the list only shrinks)`);
+      for (const file of files)
+        if (!(found[name] ?? []).includes(file)) problems.push(`${file} no longer declares ${name}: remove it from ALLOWED (the list only shrinks)`);
     }
     expect(problems).toEqual([]);
   });

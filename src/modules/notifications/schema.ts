@@ -1,11 +1,15 @@
 /** Shapes of the notifications API, shared by the screen, the badge and the server. */
 import { z } from "zod";
-import { timestamp } from "../../shared/contract/answers.ts";
-import { EMAIL_MODES, isNotificationKind } from "../../shared/notification-kinds.ts";
+import { timestamp } from "#shared/contract/answers.ts";
+import { EMAIL_MODES, isNotificationKind } from "#shared/notification-kinds.ts";
 
 export const notificationListQuerySchema = z.strictObject({
   status: z.enum(["unread", "read"], { error: "status muss unread oder read sein" }).default("unread"),
-  cursor: z.string().max(200, { error: "Seitenmarke ist ungültig" }).regex(/^[A-Za-z0-9_-]+$/, { error: "Seitenmarke ist ungültig" }).optional(),
+  cursor: z
+    .string()
+    .max(200, { error: "Seitenmarke ist ungültig" })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: "Seitenmarke ist ungültig" })
+    .optional(),
   pageSize: z.coerce.number({ error: "Seitengröße muss eine Zahl sein" }).int().min(1).max(100, { error: "Seitengröße höchstens 100" }).default(30),
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
@@ -43,7 +47,10 @@ export const emailModeSchema = z.enum(EMAIL_MODES, { error: "Bitte wählen Sie S
 
 /** One kind's e-mail choice ("*": every kind at once). */
 export const emailPreferenceUpdateSchema = z.strictObject({
-  kind: z.string({ error: "Art der Benachrichtigung fehlt." }).max(80).refine((k): boolean => k === "*" || isNotificationKind(k), { error: "Unbekannte Art der Benachrichtigung." }),
+  kind: z
+    .string({ error: "Art der Benachrichtigung fehlt." })
+    .max(80)
+    .refine((k): boolean => k === "*" || isNotificationKind(k), { error: "Unbekannte Art der Benachrichtigung." }),
   email: emailModeSchema,
 });
 export type EmailPreferenceUpdate = z.output<typeof emailPreferenceUpdateSchema>;
@@ -60,5 +67,9 @@ export type EmailPreference = z.output<typeof emailPreferenceSchema>;
 
 /** The unsubscribe link's query: the signed token only. */
 export const unsubscribeQuerySchema = z.strictObject({
-  token: z.string({ error: "Der Abmeldelink ist unvollständig." }).min(10).max(400).regex(/^[A-Za-z0-9_.-]+$/, { error: "Der Abmeldelink ist ungültig." }),
+  token: z
+    .string({ error: "Der Abmeldelink ist unvollständig." })
+    .min(10)
+    .max(400)
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: "Der Abmeldelink ist ungültig." }),
 });

@@ -1,9 +1,9 @@
 /** Shapes of the administrator's user management (contract.ts), shared by UI and server. */
 import { z } from "zod";
-import { timestamp, version } from "../../shared/contract/answers.ts";
-import { ROLES, type Role } from "../../shared/roles.ts";
-import { emailSchema, passwordSchema } from "../../shared/schemas/auth.ts";
-import { optionalText, versionField } from "../../shared/schemas/form-fields.ts";
+import { timestamp, version } from "#shared/contract/answers.ts";
+import { ROLES } from "#shared/roles.ts";
+import { emailSchema, passwordSchema } from "#shared/schemas/auth.ts";
+import { optionalText, versionField } from "#shared/schemas/form-fields.ts";
 
 /** pending: signed up by themselves, confirmed, but no role and no member company yet (issue 10). */
 export const USER_STATUSES = ["active", "pending", "deactivated", "unconfirmed"] as const;
@@ -33,9 +33,20 @@ const roleList = z
   .transform((roles) => ROLES.filter((role) => roles.includes(role)));
 
 export const userListQuerySchema = z.strictObject({
-  q: z.string().trim().max(200, { error: "Der Suchbegriff ist zu lang." }).optional().transform((v) => v || undefined),
-  role: z.enum(ROLES, { error: "Unbekannte Rolle." }).optional().or(z.literal("").transform(() => undefined)),
-  status: z.enum(USER_STATUSES, { error: "Unbekannter Status." }).optional().or(z.literal("").transform(() => undefined)),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: "Der Suchbegriff ist zu lang." })
+    .optional()
+    .transform((v) => v || undefined),
+  role: z
+    .enum(ROLES, { error: "Unbekannte Rolle." })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  status: z
+    .enum(USER_STATUSES, { error: "Unbekannter Status." })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   page: z.coerce.number({ error: "Ungültige Seite." }).int().min(1, { error: "Ungültige Seite." }).max(100_000).default(1),
   pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int().min(1).max(100, { error: "Höchstens 100 Einträge pro Seite." }).default(25),
 });

@@ -35,7 +35,8 @@ async function checkResponse(label: string, answer: Answer, response: Response):
       return;
     }
     const type = response.headers.get("content-type") ?? "";
-    if (answer.contentType && !type.startsWith(answer.contentType)) throw new AnswerViolation(label, [`expected ${answer.contentType}, got ${type || "no content type"}`]);
+    if (answer.contentType && !type.startsWith(answer.contentType))
+      throw new AnswerViolation(label, [`expected ${answer.contentType}, got ${type || "no content type"}`]);
     return;
   }
   const type = response.headers.get("content-type") ?? "";
@@ -63,7 +64,8 @@ export async function answerOf(label: string, declared: { response: Answer; stat
     return json(result.body, result.status, result.headers);
   }
   if (result === undefined) {
-    if (check && !(isRawAnswer(declared.response) && declared.response.kind === "empty")) throw new AnswerViolation(label, ["answered nothing (204) where the contract declares an answer"]);
+    if (check && !(isRawAnswer(declared.response) && declared.response.kind === "empty"))
+      throw new AnswerViolation(label, ["answered nothing (204) where the contract declares an answer"]);
     return noContent();
   }
   if (check) {

@@ -29,7 +29,10 @@ const handler = createRouter([
   // @ts-expect-error the answer lacks `name`: tsc refuses the handler, the test shows the run-time check too
   route(contract.wrong, { handle: () => ({ id: "3" }) }),
   route(contract.leaky, { handle: () => ({ id: "4", name: "Weiche", passwordHash: "x" }) as { id: string; name: string } }),
-  route(contract.tagged, { handle: ({ req }) => (req.headers.get("if-none-match") === '"v1"' ? notModified({ etag: '"v1"' }) : reply({ id: "5", name: "Signal" }, { headers: { etag: '"v1"' } })) }),
+  route(contract.tagged, {
+    handle: ({ req }) =>
+      req.headers.get("if-none-match") === '"v1"' ? notModified({ etag: '"v1"' }) : reply({ id: "5", name: "Signal" }, { headers: { etag: '"v1"' } }),
+  }),
   route(contract.csv, { handle: () => new Response("a;b\r\n", { headers: { "content-type": "application/json" } }) }),
 ]);
 

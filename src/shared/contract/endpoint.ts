@@ -75,7 +75,10 @@ export function endpoint<const S extends EndpointSpec>(spec: S): S {
 export type Contract = Readonly<Record<string, Endpoint>>;
 
 /** Names a module's endpoints: `defineContract("crm", { listContacts: endpoint({...}) })`. */
-export function defineContract<const E extends Record<string, EndpointSpec>>(module: string, endpoints: E): { readonly [K in keyof E & string]: Endpoint<E[K]> } {
+export function defineContract<const E extends Record<string, EndpointSpec>>(
+  module: string,
+  endpoints: E,
+): { readonly [K in keyof E & string]: Endpoint<E[K]> } {
   const named: Record<string, Endpoint> = {};
   for (const [name, spec] of Object.entries(endpoints)) named[name] = Object.freeze({ ...spec, module, name });
   return Object.freeze(named) as { readonly [K in keyof E & string]: Endpoint<E[K]> };
@@ -102,9 +105,13 @@ export type ParamsIn<E extends EndpointSpec> = E["params"] extends z.ZodType ? z
 export type QueryIn<E extends EndpointSpec> = E["query"] extends z.ZodType ? z.input<E["query"]> : never;
 export type BodyIn<E extends EndpointSpec> = E["body"] extends z.ZodType ? z.input<E["body"]> : E["body"] extends RawBody ? BodyInit : never;
 
+/** True when every key of T is optional (so the caller may leave it out). */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends T` is how TypeScript asks whether every key of T is optional
+export type AllOptional<T> = {} extends T ? true : false;
+
 /** The request of one call: params when the path has any, query and body when declared. */
 export type CallInput<E extends EndpointSpec> = (HasPathParams<E["path"]> extends true ? { params: ParamsIn<E> } : { params?: undefined }) &
-  (E["query"] extends z.ZodType ? ({} extends QueryIn<E> ? { query?: QueryIn<E> } : { query: QueryIn<E> }) : { query?: undefined }) &
+  (E["query"] extends z.ZodType ? (AllOptional<QueryIn<E>> extends true ? { query?: QueryIn<E> } : { query: QueryIn<E> }) : { query?: undefined }) &
   (E["body"] extends z.ZodType | RawBody ? { body: BodyIn<E> } : { body?: undefined });
 
 /** What the handler returns for a JSON answer (before serialising). */
@@ -120,5 +127,6 @@ export type AnswerOut<E extends EndpointSpec> = E["response"] extends z.ZodType
         ? Response
         : { blob: Blob; filename: string | null };
 
-export const isRawAnswer = (answer: Answer): answer is RawAnswer => typeof answer === "object" && answer !== null && "kind" in answer && !("safeParse" in answer);
+export const isRawAnswer = (answer: Answer): answer is RawAnswer =>
+  typeof answer === "object" && answer !== null && "kind" in answer && !("safeParse" in answer);
 export const isRawBody = (body: EndpointSpec["body"]): body is RawBody => typeof body === "object" && body !== null && "kind" in body && !("safeParse" in body);

@@ -3,7 +3,9 @@ import { fillPath, queryString, urlOf } from "./url.ts";
 
 describe("url building", () => {
   it("leaves out empty values, repeats arrays and encodes", () => {
-    expect(queryString({ q: "Bahn & Gleis", empty: "", none: undefined, nil: null, page: 2, tags: ["a", "b"], on: false })).toBe("?q=Bahn+%26+Gleis&page=2&tags=a&tags=b&on=false");
+    expect(queryString({ q: "Bahn & Gleis", empty: "", none: undefined, nil: null, page: 2, tags: ["a", "b"], on: false })).toBe(
+      "?q=Bahn+%26+Gleis&page=2&tags=a&tags=b&on=false",
+    );
     expect(queryString({})).toBe("");
   });
 

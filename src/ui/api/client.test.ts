@@ -8,7 +8,13 @@ import { clientOf, keyOf } from "./client.ts";
 
 const item = z.strictObject({ id: z.string(), name: z.string() });
 const contract = defineContract("demo", {
-  list: endpoint({ method: "GET", path: "/api/demo/items", access: "crm", query: z.strictObject({ q: z.string().optional(), page: z.coerce.number().default(1) }), response: pageOf(item) }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/demo/items",
+    access: "crm",
+    query: z.strictObject({ q: z.string().optional(), page: z.coerce.number().default(1) }),
+    response: pageOf(item),
+  }),
   update: endpoint({ method: "PUT", path: "/api/demo/items/:id", access: "crm", body: z.strictObject({ name: z.string() }), response: item }),
   remove: endpoint({ method: "DELETE", path: "/api/demo/items/:id", access: "crm", query: z.strictObject({ version: z.number() }), response: noContent }),
   export: endpoint({ method: "GET", path: "/api/demo/export", access: "crm", response: fileAnswer("text/csv") }),

@@ -13,7 +13,7 @@
  * through src/shared/contract/url.ts.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AnswerOut, CallInput, Contract, Endpoint } from "../../shared/contract/endpoint.ts";
+import type { AllOptional, AnswerOut, CallInput, Contract, Endpoint } from "../../shared/contract/endpoint.ts";
 import { isRawAnswer, isRawBody } from "../../shared/contract/endpoint.ts";
 import { urlOf } from "../../shared/contract/url.ts";
 import { apiRequest, readAnswer, readDownload } from "../backoffice/api-client.ts";
@@ -26,7 +26,8 @@ export interface CallOptions {
 }
 
 /** Makes the input optional when nothing in it is required. */
-type Args<E extends Endpoint> = {} extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+type Args<E extends Endpoint> =
+  AllOptional<CallInput<E>> extends true ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
 
 export interface EndpointClient<E extends Endpoint> {
   readonly endpoint: E;
@@ -49,7 +50,11 @@ export type ContractClient<C extends Contract> = { readonly [K in keyof C]: Endp
 /** The query key prefix of every query of a module. */
 export const keyOf = (contract: Contract): readonly [string] => [Object.values(contract)[0]?.module ?? ""];
 
-async function send(endpoint: Endpoint, input: { params?: unknown; query?: unknown; body?: unknown } | undefined, options: CallOptions = {}): Promise<Response> {
+async function send(
+  endpoint: Endpoint,
+  input: { params?: unknown; query?: unknown; body?: unknown } | undefined,
+  options: CallOptions = {},
+): Promise<Response> {
   const accept = isRawAnswer(endpoint.response) && endpoint.response.kind !== "empty" ? (endpoint.response.contentType ?? "*/*") : undefined;
   return apiRequest(urlOf(endpoint.path, input), {
     method: endpoint.method,

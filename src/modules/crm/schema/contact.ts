@@ -1,7 +1,7 @@
 /** A CRM contact person, shared by the contact dialog and the contact endpoints (contract.ts). */
 import { z } from "zod";
-import { calendarDate, recordId, timestamp, version } from "../../../shared/contract/answers.ts";
-import { optionalDate, optionalEmail, optionalId, optionalText, requiredText, tagList, versionField } from "../../../shared/schemas/form-fields.ts";
+import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
+import { optionalDate, optionalEmail, optionalId, optionalText, requiredText, tagList, versionField } from "#shared/schemas/form-fields.ts";
 
 export const crmContactInputSchema = z.strictObject({
   firstName: optionalText(100, "Der Vorname").transform((v) => v ?? ""),

@@ -1,7 +1,7 @@
 /** One entry of the CRM interaction history, shared by the dialog and the interaction endpoints. */
 import { z } from "zod";
-import { calendarDate, recordId, timestamp } from "../../../shared/contract/answers.ts";
-import { optionalId, requiredDate, requiredText } from "../../../shared/schemas/form-fields.ts";
+import { calendarDate, recordId, timestamp } from "#shared/contract/answers.ts";
+import { optionalId, requiredDate, requiredText } from "#shared/schemas/form-fields.ts";
 
 export const INTERACTION_KIND_LABELS = {
   meeting: "Treffen",
@@ -18,7 +18,12 @@ export const crmInteractionInputSchema = z
     occurredOn: requiredDate,
     summary: requiredText(5000, "Die Zusammenfassung", "Bitte fassen Sie das Gespräch kurz zusammen."),
     /** Who of the association took part; empty means the signed-in user. */
-    userId: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+    userId: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => (v ? v : null)),
     contactId: optionalId,
     organizationId: optionalId,
   })

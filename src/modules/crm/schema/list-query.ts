@@ -6,10 +6,26 @@ export const PAGE_SIZE_MAX = 100;
 
 const pageFields = {
   page: z.coerce.number({ error: "Ungültige Seite." }).int().min(1, { error: "Ungültige Seite." }).max(100_000).default(1),
-  pageSize: z.coerce.number({ error: "Ungültige Seitengröße." }).int().min(1).max(PAGE_SIZE_MAX, { error: `Höchstens ${PAGE_SIZE_MAX} Einträge pro Seite.` }).default(25),
+  pageSize: z.coerce
+    .number({ error: "Ungültige Seitengröße." })
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX, { error: `Höchstens ${PAGE_SIZE_MAX} Einträge pro Seite.` })
+    .default(25),
 };
-const search = z.string().trim().max(200, { error: "Der Suchbegriff ist zu lang." }).optional().transform((v) => v || undefined);
-const tag = z.string().trim().toLowerCase().max(40).optional().transform((v) => v || undefined);
+const search = z
+  .string()
+  .trim()
+  .max(200, { error: "Der Suchbegriff ist zu lang." })
+  .optional()
+  .transform((v) => v || undefined);
+const tag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(40)
+  .optional()
+  .transform((v) => v || undefined);
 const kind = z
   .enum(ORGANIZATION_KIND_NAMES as [OrganizationKindName, ...OrganizationKindName[]], { error: "Unbekannte Art." })
   .optional()
@@ -38,4 +54,3 @@ export const crmInteractionListQuerySchema = z
     ...pageFields,
   })
   .refine((v) => v.contactId || v.organizationId, { error: "Kontakt oder Organisation fehlt." });
-

@@ -4,8 +4,8 @@
  * member_company nor turn an organisation into or out of it.
  */
 import { z } from "zod";
-import { recordId, timestamp, version } from "../../../shared/contract/answers.ts";
-import { optionalEmail, optionalText, requiredText, tagList, versionField } from "../../../shared/schemas/form-fields.ts";
+import { recordId, timestamp, version } from "#shared/contract/answers.ts";
+import { optionalEmail, optionalText, requiredText, tagList, versionField } from "#shared/schemas/form-fields.ts";
 
 export const ORGANIZATION_KIND_LABELS = {
   member_company: "Mitgliedsunternehmen",

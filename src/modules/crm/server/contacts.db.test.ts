@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../../platform/db/client.ts";
-import { auditLog } from "../../../platform/audit/tables.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { auditLog } from "#platform/audit/tables.ts";
 import { organizations } from "./organization-table.ts";
-import { userActivityLog } from "../../../platform/auth/tables.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
+import { userActivityLog } from "#platform/auth/tables.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
 import { crmContactInputSchema, crmContactUpdateSchema } from "../schema/contact.ts";
 import { crmContactListQuerySchema } from "../schema/list-query.ts";
 import { createContact, deleteContact, getContact, updateContact } from "./save-contact.ts";
@@ -21,8 +21,14 @@ let memberId: string;
 beforeAll(async () => {
   const db = await getDb();
   await ensureProfile({ id: actor, email: `${actor}@example.org` }, db);
-  const [ministry] = await db.insert(organizations).values({ name: `Verkehrsministerium ${run}`, kind: "ministry" }).returning();
-  const [member] = await db.insert(organizations).values({ name: `Hafenbahn ${run} GmbH`, kind: "member_company" }).returning();
+  const [ministry] = await db
+    .insert(organizations)
+    .values({ name: `Verkehrsministerium ${run}`, kind: "ministry" })
+    .returning();
+  const [member] = await db
+    .insert(organizations)
+    .values({ name: `Hafenbahn ${run} GmbH`, kind: "member_company" })
+    .returning();
   ministryId = ministry!.id;
   memberId = member!.id;
 }, 120_000);
@@ -31,12 +37,28 @@ afterAll(() => closeDatabase());
 describe("CRM contacts", () => {
   it("creates a contact with its organisation, normalised tags and an audit entry", async () => {
     const db = await getDb();
-    const created = await createContact(db, actor, contact({ firstName: "Anna", lastName: `Schmidt${run}`, organizationId: ministryId, tags: "Verkehr,  AEG , verkehr", followUpAt: "" }));
-    expect(created).toMatchObject({ organizationName: `Verkehrsministerium ${run}`, organizationKind: "ministry", tags: ["verkehr", "aeg"], followUpAt: null, version: 1 });
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityType, "crm_contact"), eq(auditLog.entityId, created.id)));
+    const created = await createContact(
+      db,
+      actor,
+      contact({ firstName: "Anna", lastName: `Schmidt${run}`, organizationId: ministryId, tags: "Verkehr,  AEG , verkehr", followUpAt: "" }),
+    );
+    expect(created).toMatchObject({
+      organizationName: `Verkehrsministerium ${run}`,
+      organizationKind: "ministry",
+      tags: ["verkehr", "aeg"],
+      followUpAt: null,
+      version: 1,
+    });
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "crm_contact"), eq(auditLog.entityId, created.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "create", actorUserId: actor });
-    const activity = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, actor), eq(userActivityLog.activityType, "crm_contact_created")));
+    const activity = await db
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, actor), eq(userActivityLog.activityType, "crm_contact_created")));
     expect(activity.map((a) => a.metadata)).toContainEqual({ contactId: created.id });
   });
 
@@ -87,7 +109,9 @@ describe("CRM contacts", () => {
     const created = await createContact(db, actor, contact({ lastName: `Konflikt${run}` }));
     const first = await updateContact(db, actor, created.id, crmContactUpdateSchema.parse({ lastName: `Konflikt${run}`, phone: "030 1", version: 1 }));
     expect(first.version).toBe(2);
-    await expect(updateContact(db, actor, created.id, crmContactUpdateSchema.parse({ lastName: `Konflikt${run}`, phone: "030 2", version: 1 }))).rejects.toMatchObject({
+    await expect(
+      updateContact(db, actor, created.id, crmContactUpdateSchema.parse({ lastName: `Konflikt${run}`, phone: "030 2", version: 1 })),
+    ).rejects.toMatchObject({
       status: 409,
       code: "version_conflict",
     });

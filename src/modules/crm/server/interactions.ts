@@ -5,14 +5,14 @@
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { crmContacts, crmInteractions } from "./tables.ts";
 import { organizations } from "./organization-table.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import type { CrmInteraction, CrmInteractionValues } from "../schema/interaction.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
 
 const who = alias(profiles, "who");
 
@@ -29,7 +29,11 @@ export async function listInteractions(db: Db, query: HistoryQuery): Promise<Pag
   if (query.organizationId) filters.push(eq(crmInteractions.organizationId, query.organizationId));
   const where = and(...filters);
   const [rows, [{ total }]] = await Promise.all([
-    selectInteractions(db).where(where).orderBy(desc(crmInteractions.occurredOn), desc(crmInteractions.createdAt)).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    selectInteractions(db)
+      .where(where)
+      .orderBy(desc(crmInteractions.occurredOn), desc(crmInteractions.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(crmInteractions).where(where),
   ]);
   return { items: rows.map(toCrmInteraction), total, page: query.page, pageSize: query.pageSize };
@@ -46,7 +50,13 @@ export async function createInteraction(db: Db, actorId: string, values: CrmInte
       .insert(crmInteractions)
       .values({ ...values, organizationId, userId, createdBy: actorId })
       .returning({ id: crmInteractions.id });
-    await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: "crm_interaction", entityId: row!.id, after: { ...values, organizationId, userId } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "create",
+      entityType: "crm_interaction",
+      entityId: row!.id,
+      after: { ...values, organizationId, userId },
+    });
     const [created] = await selectInteractions(tx).where(eq(crmInteractions.id, row!.id));
     return toCrmInteraction(created!);
   });

@@ -4,15 +4,15 @@
  * Follow-up views sort by the follow-up date (most overdue first), all others by name.
  */
 import { and, arrayContains, asc, count, eq, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { crmContacts } from "./tables.ts";
 import { organizations } from "./organization-table.ts";
 import type { CrmContact } from "../schema/contact.ts";
 import type { CrmContactListQuery } from "../schema/list-query.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
-import { berlinDate } from "../../../shared/dates.ts";
-import { now } from "../../../platform/clock.ts";
-import { likePattern } from "../../../platform/db/like-pattern.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
+import { likePattern } from "#platform/db/like-pattern.ts";
 import { contactColumns, toCrmContact } from "./contact-row.ts";
 
 export async function listContacts(db: Db, query: CrmContactListQuery, today = berlinDate(now())): Promise<Page<CrmContact>> {
@@ -22,7 +22,11 @@ export async function listContacts(db: Db, query: CrmContactListQuery, today = b
     ? [asc(crmContacts.followUpAt), asc(sql`lower(${crmContacts.lastName})`), asc(crmContacts.id)]
     : [asc(sql`lower(${crmContacts.lastName})`), asc(sql`lower(${crmContacts.firstName})`), asc(crmContacts.id)];
   const [rows, [{ total }]] = await Promise.all([
-    base.where(where).orderBy(...order).limit(query.pageSize).offset((query.page - 1) * query.pageSize),
+    base
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(crmContacts).leftJoin(organizations, eq(organizations.id, crmContacts.organizationId)).where(where),
   ]);
   return { items: rows.map(toCrmContact), total, page: query.page, pageSize: query.pageSize };
@@ -33,14 +37,7 @@ function contactFilters(query: CrmContactListQuery, today: string): SQL[] {
   if (query.q) {
     const pattern = likePattern(query.q);
     const fullName = sql`(${crmContacts.firstName} || ' ' || ${crmContacts.lastName})`;
-    filters.push(
-      or(
-        ilike(fullName, pattern),
-        ilike(crmContacts.email, pattern),
-        ilike(crmContacts.jobFunction, pattern),
-        ilike(organizations.name, pattern),
-      )!,
-    );
+    filters.push(or(ilike(fullName, pattern), ilike(crmContacts.email, pattern), ilike(crmContacts.jobFunction, pattern), ilike(organizations.name, pattern))!);
   }
   if (query.tag) filters.push(arrayContains(crmContacts.tags, [query.tag]));
   if (query.kind) filters.push(eq(organizations.kind, query.kind));

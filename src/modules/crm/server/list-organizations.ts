@@ -3,13 +3,13 @@
  * same rows the member register uses), searchable by name, city and e-mail, filterable by kind and tag.
  */
 import { and, arrayContains, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { crmContacts } from "./tables.ts";
 import { organizations } from "./organization-table.ts";
 import type { CrmOrganization } from "../schema/organization.ts";
 import type { CrmOrganizationListQuery } from "../schema/list-query.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
-import { likePattern } from "../../../platform/db/like-pattern.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
+import { likePattern } from "#platform/db/like-pattern.ts";
 import { toCrmOrganization } from "./organization-row.ts";
 
 // Qualified by hand: in a single-table select drizzle renders ${organizations.id} as a bare "id",

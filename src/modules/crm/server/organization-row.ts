@@ -1,6 +1,6 @@
 /** Maps an organizations row (plus its number of CRM contacts) to the CRM's API shape. */
 import type { CrmOrganization } from "../schema/organization.ts";
-import { organizations } from "./organization-table.ts";
+import type { organizations } from "./organization-table.ts";
 
 type OrganizationRow = typeof organizations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb } from "../../../platform/db/client.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
 import { organizations } from "./organization-table.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
 import { crmOrganizationInputSchema, crmOrganizationUpdateSchema } from "../schema/organization.ts";
 import { crmContactInputSchema } from "../schema/contact.ts";
 import { crmInteractionInputSchema } from "../schema/interaction.ts";
@@ -39,20 +39,38 @@ describe("CRM organisations", () => {
   it("cannot create a member company, nor make or unmake one", async () => {
     const db = await getDb();
     expect(crmOrganizationInputSchema.safeParse({ name: "X", kind: "member_company" }).success).toBe(false);
-    const [member] = await db.insert(organizations).values({ name: `Werkbahn ${run}`, kind: "member_company" }).returning();
+    const [member] = await db
+      .insert(organizations)
+      .values({ name: `Werkbahn ${run}`, kind: "member_company" })
+      .returning();
     await expect(
       updateOrganization(db, actor, member!.id, crmOrganizationUpdateSchema.parse({ name: `Werkbahn ${run}`, kind: "company", version: 1 })),
     ).rejects.toMatchObject({ status: 400 });
-    const renamed = await updateOrganization(db, actor, member!.id, crmOrganizationUpdateSchema.parse({ name: `Werkbahn ${run} AG`, kind: "member_company", city: "Halle", version: 1 }));
+    const renamed = await updateOrganization(
+      db,
+      actor,
+      member!.id,
+      crmOrganizationUpdateSchema.parse({ name: `Werkbahn ${run} AG`, kind: "member_company", city: "Halle", version: 1 }),
+    );
     expect(renamed).toMatchObject({ name: `Werkbahn ${run} AG`, kind: "member_company", city: "Halle", version: 2 });
   });
 
   it("refuses a stale organisation update with 409", async () => {
     const db = await getDb();
     const created = await createOrganization(db, actor, crmOrganizationInputSchema.parse({ name: `Ministerium ${run}`, kind: "ministry" }));
-    await updateOrganization(db, actor, created.id, crmOrganizationUpdateSchema.parse({ name: `Ministerium ${run}`, kind: "ministry", phone: "1", version: 1 }));
+    await updateOrganization(
+      db,
+      actor,
+      created.id,
+      crmOrganizationUpdateSchema.parse({ name: `Ministerium ${run}`, kind: "ministry", phone: "1", version: 1 }),
+    );
     await expect(
-      updateOrganization(db, colleague, created.id, crmOrganizationUpdateSchema.parse({ name: `Ministerium ${run}`, kind: "ministry", phone: "2", version: 1 })),
+      updateOrganization(
+        db,
+        colleague,
+        created.id,
+        crmOrganizationUpdateSchema.parse({ name: `Ministerium ${run}`, kind: "ministry", phone: "2", version: 1 }),
+      ),
     ).rejects.toMatchObject({ status: 409 });
   });
 });
@@ -64,7 +82,11 @@ describe("CRM interaction history", () => {
     const person = await createContact(db, actor, crmContactInputSchema.parse({ lastName: `Abgeordnete${run}`, organizationId: org.id }));
     const listed = await listOrganizations(db, crmOrganizationListQuerySchema.parse({ q: `Fraktion ${run}` }));
     expect(listed.items[0]).toMatchObject({ id: org.id, contactCount: 1 });
-    await createInteraction(db, actor, crmInteractionInputSchema.parse({ kind: "call", occurredOn: "2025-05-02", summary: "Telefonat zu § 23 AEG", contactId: person.id }));
+    await createInteraction(
+      db,
+      actor,
+      crmInteractionInputSchema.parse({ kind: "call", occurredOn: "2025-05-02", summary: "Telefonat zu § 23 AEG", contactId: person.id }),
+    );
     const meeting = await createInteraction(
       db,
       actor,
@@ -81,7 +103,11 @@ describe("CRM interaction history", () => {
     expect(crmInteractionInputSchema.safeParse({ kind: "call", occurredOn: "2025-01-01", summary: "x" }).success).toBe(false);
     const org = await createOrganization(db, actor, crmOrganizationInputSchema.parse({ name: `Verband ${run}`, kind: "partner_association" }));
     await expect(
-      createInteraction(db, actor, crmInteractionInputSchema.parse({ kind: "letter", occurredOn: "2025-01-01", summary: "Brief", organizationId: org.id, userId: "user_nobody" })),
+      createInteraction(
+        db,
+        actor,
+        crmInteractionInputSchema.parse({ kind: "letter", occurredOn: "2025-01-01", summary: "Brief", organizationId: org.id, userId: "user_nobody" }),
+      ),
     ).rejects.toMatchObject({ status: 400 });
   });
 });

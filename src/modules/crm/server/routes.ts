@@ -1,6 +1,6 @@
 /** The CRM's route table: each endpoint of contract.ts bound to its service. */
-import { route } from "../../../platform/http/router.ts";
-import { notFound } from "../../../platform/http/errors.ts";
+import { route } from "#platform/http/router.ts";
+import { notFound } from "#platform/http/errors.ts";
 import { crmContract as crm } from "../contract.ts";
 import { listContacts } from "./list-contacts.ts";
 import { createContact, deleteContact, getContact, updateContact } from "./save-contact.ts";

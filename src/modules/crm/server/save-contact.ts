@@ -4,13 +4,13 @@
  * (409) instead of silently overwriting someone else's edit.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { crmContacts } from "./tables.ts";
 import { organizations } from "./organization-table.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { notFound, versionConflict } from "#platform/http/errors.ts";
 import type { CrmContact, CrmContactUpdate, CrmContactValues } from "../schema/contact.ts";
 import { contactColumns, toCrmContact } from "./contact-row.ts";
 
@@ -20,7 +20,10 @@ const ENTITY = "crm_contact";
 export async function createContact(db: Db, actorId: string, values: CrmContactValues): Promise<CrmContact> {
   return db.transaction(async (tx) => {
     await assertOrganizationExists(tx, values.organizationId);
-    const [row] = await tx.insert(crmContacts).values({ ...values, createdBy: actorId }).returning();
+    const [row] = await tx
+      .insert(crmContacts)
+      .values({ ...values, createdBy: actorId })
+      .returning();
     await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: ENTITY, entityId: row!.id, after: values });
     const name = [values.firstName, values.lastName].filter(Boolean).join(" ");
     await recordActivity(tx, { userId: actorId, type: "crm_contact_created", description: `CRM-Kontakt angelegt: ${name}`, metadata: { contactId: row!.id } });

@@ -4,11 +4,11 @@
  * company, so a change of kind into or out of member_company is refused.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { organizations } from "./organization-table.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { notFound, versionConflict } from "#platform/http/errors.ts";
 import type { CrmOrganization, CrmOrganizationUpdate, CrmOrganizationValues } from "../schema/organization.ts";
 import { getOrganization } from "./list-organizations.ts";
 

@@ -4,7 +4,7 @@
  * ministries, trade press, partner associations), with tags, follow-ups and a history of
  * interactions by the office and the board.
  */
-import { addDays, type Seeder } from "../../../platform/seed/seed-context.ts";
+import { addDays, type Seeder } from "#platform/seed/seed-context.ts";
 import { crmContacts, crmInteractions } from "./tables.ts";
 import { organizations } from "./organization-table.ts";
 
@@ -135,7 +135,13 @@ export const crmSeeder: Seeder = {
             lastName,
             jobFunction,
             organizationId: organization!.id,
-            email: `${firstName.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "")}.${lastName.toLowerCase().normalize("NFD").replace(/[^a-z]/g, "")}@example.org`,
+            email: `${firstName
+              .toLowerCase()
+              .normalize("NFD")
+              .replace(/[^a-z]/g, "")}.${lastName
+              .toLowerCase()
+              .normalize("NFD")
+              .replace(/[^a-z]/g, "")}@example.org`,
             tags,
             // About a third have a follow-up: some due now, some planned.
             followUpAt: random.chance(0.35) ? addDays(today, random.int(-10, 40)) : null,

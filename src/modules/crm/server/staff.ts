@@ -1,8 +1,8 @@
 /** Active users with a back-office role (admin, geschaeftsfuehrung, vorstand): who can take part in an interaction. */
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { profiles, userRoles } from "../../../platform/auth/tables.ts";
-import { displayName } from "../../../shared/people.ts";
+import type { Db } from "#platform/db/client.ts";
+import { profiles, userRoles } from "#platform/auth/tables.ts";
+import { displayName } from "#shared/people.ts";
 
 export interface StaffMember {
   id: string;

@@ -4,7 +4,7 @@
  */
 import { boolean, date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organization-table.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
+import { profiles } from "#platform/auth/tables.ts";
 
 export const INTERACTION_KINDS = ["meeting", "call", "letter", "email", "event"] as const;
 

@@ -1,7 +1,7 @@
 /** Every tag in use on contacts and organisations, with how often, for the tag filter. */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 
 export interface TagCount {
   tag: string;

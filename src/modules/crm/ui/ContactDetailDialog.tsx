@@ -1,8 +1,8 @@
 /** One contact: master data, follow-up, and the interaction history with the form to add to it. */
 import { useState } from "react";
 import type { CrmContact } from "../schema/contact.ts";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { useDeleteContact } from "./crm-mutations.ts";
 import { formatDate, kindLabel, personName } from "./crm-labels.ts";
 import { InteractionHistory } from "./InteractionHistory.tsx";
@@ -55,7 +55,14 @@ export function ContactDetailDialog({ contact, onClose, onEdit }: { contact: Crm
               onClose();
             }}
           />
-          <InteractionHistory target={{ contactId: contact.id, contactName: personName(contact), organizationId: contact.organizationId ?? undefined, organizationName: contact.organizationName }} />
+          <InteractionHistory
+            target={{
+              contactId: contact.id,
+              contactName: personName(contact),
+              organizationId: contact.organizationId ?? undefined,
+              organizationName: contact.organizationName,
+            }}
+          />
         </>
       ) : null}
     </Dialog>

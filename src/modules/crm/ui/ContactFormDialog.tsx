@@ -3,14 +3,14 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { crmContactInputSchema, type CrmContact, type CrmContactInput, type CrmContactValues } from "../schema/contact.ts";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { OrganizationPicker } from "./OrganizationPicker.tsx";
 import { useCreateContact, useUpdateContact } from "./crm-mutations.ts";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
 
 function toInput(contact: CrmContact | null): CrmContactInput {
   return {
@@ -32,10 +32,10 @@ export function ContactFormDialog({ open, contact, onClose }: { open: boolean; c
   const update = useUpdateContact();
   const form = useForm<CrmContactInput, unknown, CrmContactValues>({ resolver: zodResolver(crmContactInputSchema), defaultValues: toInput(contact) });
   const { errors } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens for another contact
   useEffect(() => {
     if (open) form.reset(toInput(contact));
     create.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog opens for another contact
   }, [open, contact]);
 
   const submit = form.handleSubmit((values) => {
@@ -58,18 +58,40 @@ export function ContactFormDialog({ open, contact, onClose }: { open: boolean; c
           <TextField id="contact-first-name" label="Vorname" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
           <TextField id="contact-last-name" label="Nachname" required autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
         </div>
-        <TextField id="contact-function" label="Funktion" hint="z. B. Referatsleiterin, MdB, Redakteur" autoComplete="off" error={errors.jobFunction?.message} {...form.register("jobFunction")} />
+        <TextField
+          id="contact-function"
+          label="Funktion"
+          hint="z. B. Referatsleiterin, MdB, Redakteur"
+          autoComplete="off"
+          error={errors.jobFunction?.message}
+          {...form.register("jobFunction")}
+        />
         <Controller
           control={form.control}
           name="organizationId"
-          render={({ field }) => <OrganizationPicker id="contact-organization" value={field.value} currentName={contact?.organizationName} onChange={field.onChange} error={errors.organizationId?.message} />}
+          render={({ field }) => (
+            <OrganizationPicker
+              id="contact-organization"
+              value={field.value}
+              currentName={contact?.organizationName}
+              onChange={field.onChange}
+              error={errors.organizationId?.message}
+            />
+          )}
         />
         <div className="form-row">
           <TextField id="contact-email" label="E-Mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
           <TextField id="contact-phone" label="Telefon" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
         </div>
         <div className="form-row">
-          <TextField id="contact-tags" label="Schlagwörter" hint="Mit Komma trennen, z. B. verkehrsausschuss, aeg" autoComplete="off" error={errors.tags?.message} {...form.register("tags")} />
+          <TextField
+            id="contact-tags"
+            label="Schlagwörter"
+            hint="Mit Komma trennen, z. B. verkehrsausschuss, aeg"
+            autoComplete="off"
+            error={errors.tags?.message}
+            {...form.register("tags")}
+          />
           <TextField id="contact-follow-up" label="Wiedervorlage am" type="date" error={errors.followUpAt?.message} {...form.register("followUpAt")} />
         </div>
         <TextAreaField id="contact-notes" label="Notizen" rows={3} error={errors.notes?.message} {...form.register("notes")} />

@@ -1,9 +1,9 @@
 /** Contact rows: name and function, organisation, tags, follow-up (overdue marked in words), actions. */
 import type { CrmContact } from "../schema/contact.ts";
-import { berlinDate } from "../../../shared/dates.ts";
-import { browserNow } from "../../../ui/clock.ts";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
+import { berlinDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
 import { formatDate, kindLabel, personName } from "./crm-labels.ts";
 
 export interface ContactTableProps {
@@ -20,7 +20,11 @@ export function FollowUp({ date }: { date: string | null }) {
   const today = berlinDate(browserNow());
   const overdue = date < today;
   const due = date === today;
-  return overdue || due ? <StatusBadge tone={overdue ? "danger" : "warning"}>{`${overdue ? "Überfällig" : "Heute"}: ${formatDate(date)}`}</StatusBadge> : <>{formatDate(date)}</>;
+  return overdue || due ? (
+    <StatusBadge tone={overdue ? "danger" : "warning"}>{`${overdue ? "Überfällig" : "Heute"}: ${formatDate(date)}`}</StatusBadge>
+  ) : (
+    formatDate(date)
+  );
 }
 
 export function ContactTable({ contacts, busy, empty, onOpen, onFollowUpDone }: ContactTableProps) {
@@ -37,7 +41,19 @@ export function ContactTable({ contacts, busy, empty, onOpen, onFollowUpDone }: 
         </>
       ),
     },
-    { key: "organization", header: "Organisation", render: (c) => (c.organizationName ? <>{c.organizationName}<span className="muted block">{kindLabel(c.organizationKind)}</span></> : <span className="muted">–</span>) },
+    {
+      key: "organization",
+      header: "Organisation",
+      render: (c) =>
+        c.organizationName ? (
+          <>
+            {c.organizationName}
+            <span className="muted block">{kindLabel(c.organizationKind)}</span>
+          </>
+        ) : (
+          <span className="muted">–</span>
+        ),
+    },
     { key: "tags", header: "Schlagwörter", render: (c) => (c.tags.length ? c.tags.join(", ") : <span className="muted">–</span>) },
     { key: "followUp", header: "Wiedervorlage", render: (c) => <FollowUp date={c.followUpAt} /> },
     {

@@ -2,8 +2,8 @@
 import { crmApi, interactionsInput, useInteractions } from "./crm-api.ts";
 import { formatDate, INTERACTION_KIND_LABELS } from "./crm-labels.ts";
 import { InteractionForm, type InteractionTarget } from "./InteractionForm.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 
 export function InteractionHistory({ target }: { target: InteractionTarget }) {
   const key = { contactId: target.contactId, organizationId: target.contactId ? undefined : target.organizationId };

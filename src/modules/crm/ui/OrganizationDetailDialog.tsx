@@ -1,14 +1,28 @@
 /** One organisation: its people in the CRM and the history of talks with it and them. */
 import type { CrmOrganization } from "../schema/organization.ts";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { useContacts } from "./crm-api.ts";
 import { kindLabel, personName } from "./crm-labels.ts";
 import { InteractionHistory } from "./InteractionHistory.tsx";
 
-export function OrganizationDetailDialog({ organization, onClose, onEdit }: { organization: CrmOrganization | null; onClose: () => void; onEdit: (o: CrmOrganization) => void }) {
+export function OrganizationDetailDialog({
+  organization,
+  onClose,
+  onEdit,
+}: {
+  organization: CrmOrganization | null;
+  onClose: () => void;
+  onEdit: (o: CrmOrganization) => void;
+}) {
   const people = useContacts({ page: 1, organizationId: organization?.id }, Boolean(organization));
   return (
-    <Dialog open={Boolean(organization)} wide title={organization?.name ?? "Organisation"} description={organization ? kindLabel(organization.kind) : undefined} onClose={onClose}>
+    <Dialog
+      open={Boolean(organization)}
+      wide
+      title={organization?.name ?? "Organisation"}
+      description={organization ? kindLabel(organization.kind) : undefined}
+      onClose={onClose}
+    >
       {organization ? (
         <>
           <dl className="detail-list">

@@ -1,5 +1,5 @@
 /** The tag filter: every tag in use, with how often. */
-import { SelectField } from "../../../ui/form/SelectField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { useTags } from "./crm-api.ts";
 
 export function TagFilter({ id, value, onChange }: { id: string; value: string; onChange: (tag: string) => void }) {

@@ -1,6 +1,6 @@
 /** Reading the CRM: paged contact and organisation lists, tags, staff and interaction history (client derived from contract.ts). */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { clientOf, keyOf } from "../../../ui/api/client.ts";
+import { clientOf, keyOf } from "#ui/api/client.ts";
 import { crmContract } from "../contract.ts";
 import type { CrmContactListQueryInput, CrmOrganizationListQueryInput } from "../schema/list-query.ts";
 

@@ -1,7 +1,7 @@
 /** How CRM values read on screen (German dates, names, kinds). */
 import { ORGANIZATION_KIND_LABELS, type OrganizationKindName } from "../schema/organization.ts";
 import { INTERACTION_KIND_LABELS } from "../schema/interaction.ts";
-import { formatGermanDate } from "../../../shared/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 
 export { INTERACTION_KIND_LABELS, ORGANIZATION_KIND_LABELS };
 

@@ -3,13 +3,13 @@
  * German toast when the server refuses, e.g. 409 when someone else saved the record first.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "../../../ui/backoffice/optimistic-list.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "#ui/backoffice/optimistic-list.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import type { CrmContact, CrmContactValues } from "../schema/contact.ts";
 import type { CrmOrganization, CrmOrganizationValues, OrganizationKindName } from "../schema/organization.ts";
 import type { CrmInteraction, CrmInteractionValues } from "../schema/interaction.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
 import { CONTACTS_KEY, CRM_KEY, crmApi, INTERACTIONS_KEY, ORGANIZATIONS_KEY } from "./crm-api.ts";
 
 function failed(title: string, error: unknown) {
@@ -48,7 +48,12 @@ export function useUpdateContact() {
 
 export function useSaveOrganization() {
   const client = useQueryClient();
-  return useMutation<CrmOrganization, unknown, { organization: CrmOrganization | null; values: CrmOrganizationValues | (Omit<CrmOrganizationValues, "kind"> & { kind: OrganizationKindName }) }, Snapshot | undefined>({
+  return useMutation<
+    CrmOrganization,
+    unknown,
+    { organization: CrmOrganization | null; values: CrmOrganizationValues | (Omit<CrmOrganizationValues, "kind"> & { kind: OrganizationKindName }) },
+    Snapshot | undefined
+  >({
     mutationFn: ({ organization, values }) =>
       organization
         ? crmApi.updateOrganization.call({ params: { id: organization.id }, body: { ...values, version: organization.version } })

@@ -6,13 +6,13 @@
  * so is an item whose target the user may no longer read (read-checks.ts).
  */
 import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { reportError } from "../../../platform/error-reporting/report-error.ts";
-import type { Job } from "../../../platform/jobs/job.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { enqueue, mailDelivery } from "../../../platform/outbox/enqueue.ts";
-import { dispatchOutbox } from "../../../platform/outbox/dispatch.ts";
-import { defaultEmailMode } from "../../../shared/notification-kinds.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { reportError } from "#platform/error-reporting/report-error.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { enqueue, mailDelivery } from "#platform/outbox/enqueue.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
+import { defaultEmailMode } from "#shared/notification-kinds.ts";
 import { notificationPreferences, notifications as n } from "./tables.ts";
 import { digestMail, mailOrigin, unsubscribeUrl } from "./notification-mail.ts";
 import { unsubscribeToken } from "./link-token.ts";
@@ -38,24 +38,50 @@ export async function sendDigests(db: Db, now: Date): Promise<DigestSummary & { 
     await db.transaction(async (tx) => {
       // FOR UPDATE SKIP LOCKED: a second run at the same moment skips what this one is mailing.
       const rows = await tx
-        .select({ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, createdAt: n.createdAt, readAt: n.readAt, targetType: n.targetType, targetId: n.targetId })
+        .select({
+          id: n.id,
+          kind: n.kind,
+          title: n.title,
+          body: n.body,
+          link: n.link,
+          createdAt: n.createdAt,
+          readAt: n.readAt,
+          targetType: n.targetType,
+          targetId: n.targetId,
+        })
         .from(n)
         .where(and(eq(n.userId, userId), eq(n.email, "daily"), isNull(n.digestedAt), lte(n.createdAt, now)))
         .orderBy(asc(n.createdAt))
         .for("update", { skipLocked: true });
       if (rows.length === 0) return;
-      await tx.update(n).set({ digestedAt: now }).where(inArray(n.id, rows.map((r) => r.id)));
+      await tx
+        .update(n)
+        .set({ digestedAt: now })
+        .where(
+          inArray(
+            n.id,
+            rows.map((r) => r.id),
+          ),
+        );
       summary.users += 1;
       const [profile] = await tx.select({ email: profiles.email, deactivatedAt: profiles.deactivatedAt }).from(profiles).where(eq(profiles.id, userId));
       if (!profile || profile.deactivatedAt) return;
-      const choices = await tx.select({ kind: notificationPreferences.kind, email: notificationPreferences.email }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+      const choices = await tx
+        .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId));
       const choice = new Map(choices.map((c) => [c.kind, c.email]));
       const wanted = rows.filter((r) => r.readAt === null && (choice.get(r.kind) ?? defaultEmailMode(r.kind)) !== "off");
       const unread = await stillReadable(tx, userId, wanted);
       if (unread.length === 0) return;
       const token = await unsubscribeToken(tx, { userId, kind: "daily" });
       const items = unread.slice(-DIGEST_MAX_ITEMS).reverse();
-      const ids = await enqueue(tx, [mailDelivery(digestMail(profile.email, items, origin, unsubscribeUrl(origin, token)), `notification-digest:${userId}:${now.toISOString().slice(0, 10)}`)]);
+      const ids = await enqueue(tx, [
+        mailDelivery(
+          digestMail(profile.email, items, origin, unsubscribeUrl(origin, token)),
+          `notification-digest:${userId}:${now.toISOString().slice(0, 10)}`,
+        ),
+      ]);
       summary.mails += 1;
       summary.items += items.length;
       summary.deliveryIds.push(...ids);

@@ -4,10 +4,10 @@
  * is "not found", whoever asks.
  */
 import { and, count, desc, eq, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError, notFound } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError, notFound } from "#platform/http/errors.ts";
 import type { NotificationItem, NotificationListQuery, NotificationPage, NotificationSummary } from "../schema.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
+import { profiles } from "#platform/auth/tables.ts";
 import { notifications as n } from "./tables.ts";
 
 const invalidCursor = () => new HttpError(400, "invalid_input", "Ungültige Eingaben", ["cursor: Seitenmarke ist ungültig"]);
@@ -19,7 +19,14 @@ function encodeCursor(createdAt: string, id: string): string {
 function decodeCursor(text: string): [string, string] {
   try {
     const value = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown;
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string" && !Number.isNaN(Date.parse(value[0])) && /^[0-9a-f-]{36}$/.test(value[1])) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === "string" &&
+      typeof value[1] === "string" &&
+      !Number.isNaN(Date.parse(value[0])) &&
+      /^[0-9a-f-]{36}$/.test(value[1])
+    ) {
       return [value[0], value[1]];
     }
   } catch {
@@ -52,7 +59,11 @@ export async function listNotifications(db: Db, userId: string, query: Notificat
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
-  const items: NotificationItem[] = page.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), readAt: r.readAt ? new Date(r.readAt).toISOString() : null }));
+  const items: NotificationItem[] = page.map((r) => ({
+    ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    readAt: r.readAt ? new Date(r.readAt).toISOString() : null,
+  }));
   return { items, nextCursor: rows.length > query.pageSize && last ? encodeCursor(last.createdAt, last.id) : null };
 }
 
@@ -77,6 +88,10 @@ export async function markRead(db: Db, userId: string, id: string): Promise<void
 }
 
 export async function markAllRead(db: Db, userId: string): Promise<{ marked: number }> {
-  const updated = await db.update(n).set({ readAt: sql`now()` }).where(and(eq(n.userId, userId), isNull(n.readAt))).returning({ id: n.id });
+  const updated = await db
+    .update(n)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(n.userId, userId), isNull(n.readAt)))
+    .returning({ id: n.id });
   return { marked: updated.length };
 }

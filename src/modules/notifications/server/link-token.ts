@@ -7,8 +7,8 @@
  */
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { constantTimeEqual } from "../../../platform/auth/secrets.ts";
+import type { Db } from "#platform/db/client.ts";
+import { constantTimeEqual } from "#platform/auth/secrets.ts";
 import { notificationLinkKeys } from "./tables.ts";
 
 export interface UnsubscribeClaim {

@@ -6,11 +6,11 @@
  * Otherwise the mail is withheld: the delivery ends without sending (a retry would not change it).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "../../../platform/db/client.ts";
-import { PermanentDeliveryError, type DeliveryChannel } from "../../../platform/outbox/channels.ts";
-import { deliverMail } from "../../../platform/mail/deliver-mail.ts";
-import type { MailMessage } from "../../../platform/mail/types.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
+import { getDb } from "#platform/db/client.ts";
+import { PermanentDeliveryError, type DeliveryChannel } from "#platform/outbox/channels.ts";
+import { deliverMail } from "#platform/mail/deliver-mail.ts";
+import type { MailMessage } from "#platform/mail/types.ts";
+import { profiles } from "#platform/auth/tables.ts";
 import { notifications as n } from "./tables.ts";
 import { emailModesFor } from "./preferences.ts";
 import { mayStillRead } from "./read-checks.ts";

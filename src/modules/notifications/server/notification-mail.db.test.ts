@@ -8,13 +8,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../../platform/db/client.ts";
-import { createUser, tokenFor } from "../../../platform/auth/test-users.ts";
-import { outbox } from "../../../platform/outbox/tables.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { dispatchOutbox } from "../../../platform/outbox/dispatch.ts";
-import { readOutbox } from "../../../platform/mail/file-outbox.ts";
-import type { MailMessage } from "../../../platform/mail/types.ts";
+import { getDb } from "#platform/db/client.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
+import { outbox } from "#platform/outbox/tables.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
+import { readOutbox } from "#platform/mail/file-outbox.ts";
+import type { MailMessage } from "#platform/mail/types.ts";
 import { callFunction, fakeContext } from "../../../../tests/helpers/function-call.ts";
 import notificationsFn from "../../../../netlify/functions/notifications.mts";
 import { notify } from "./notify.ts";
@@ -29,9 +29,21 @@ let actor: { id: string };
 let reader: { id: string; email: string };
 /** The unsubscribe link answers with an HTML page, not JSON (POST: the page's button, as a browser sends it). */
 async function openLink(pathAndQuery: string, method: "GET" | "POST" = "GET") {
-  const init: RequestInit = method === "POST" ? { method, body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", origin: "http://localhost" } } : {};
+  const init: RequestInit =
+    method === "POST"
+      ? {
+          method,
+          body: "List-Unsubscribe=One-Click",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml", origin: "http://localhost" },
+        }
+      : {};
   const response = await notificationsFn(new Request(`http://localhost${pathAndQuery}`, init), fakeContext());
-  return { status: response.status, type: response.headers.get("content-type"), csp: response.headers.get("content-security-policy"), text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    csp: response.headers.get("content-security-policy"),
+    text: await response.text(),
+  };
 }
 const mentionChoice = async (userId: string) => {
   const prefs = await callFunction(notificationsFn, "/api/notifications/preferences", { method: "GET", headers: await auth(userId) });
@@ -60,7 +72,14 @@ describe("immediate mails", () => {
   it("queues a mail with a one-click unsubscribe link for a kind whose choice is immediate (mentions by default)", async () => {
     const db = await getDb();
     const result = await db.transaction((tx) =>
-      notify(tx, { recipients: [reader.id], kind: "discussions.mention", title: "Vera Vorstand hat Sie erwähnt: <script>alert(1)</script>", body: "Bitte prüfen Sie den Entwurf zu § 23 AEG.", link: "/backend/discussions/abc#beitrag-2", actorId: actor.id }),
+      notify(tx, {
+        recipients: [reader.id],
+        kind: "discussions.mention",
+        title: "Vera Vorstand hat Sie erwähnt: <script>alert(1)</script>",
+        body: "Bitte prüfen Sie den Entwurf zu § 23 AEG.",
+        link: "/backend/discussions/abc#beitrag-2",
+        actorId: actor.id,
+      }),
     );
     expect(result.notificationIds).toHaveLength(1);
     expect(result.deliveryIds).toHaveLength(1);
@@ -80,21 +99,44 @@ describe("immediate mails", () => {
 
   it("sends no immediate mail for a kind left at the daily default, and none for a kind switched off", async () => {
     const db = await getDb();
-    const daily = await db.transaction((tx) => notify(tx, { recipients: [reader.id], kind: "discussions.reply", title: "Neue Antwort", link: "/backend/discussions/x", actorId: actor.id }));
+    const daily = await db.transaction((tx) =>
+      notify(tx, { recipients: [reader.id], kind: "discussions.reply", title: "Neue Antwort", link: "/backend/discussions/x", actorId: actor.id }),
+    );
     expect(daily.notificationIds).toHaveLength(1);
     expect(daily.deliveryIds).toEqual([]);
-    const put = await callFunction(notificationsFn, "/api/notifications/preferences", { method: "PUT", headers: await auth(reader.id), body: { kind: "discussions.mention", email: "off" } });
+    const put = await callFunction(notificationsFn, "/api/notifications/preferences", {
+      method: "PUT",
+      headers: await auth(reader.id),
+      body: { kind: "discussions.mention", email: "off" },
+    });
     expect(put.response.status).toBe(200);
-    const off = await db.transaction((tx) => notify(tx, { recipients: [reader.id], kind: "discussions.mention", title: "Erwähnt", link: "/backend/discussions/y", actorId: actor.id }));
+    const off = await db.transaction((tx) =>
+      notify(tx, { recipients: [reader.id], kind: "discussions.mention", title: "Erwähnt", link: "/backend/discussions/y", actorId: actor.id }),
+    );
     expect(off.notificationIds).toHaveLength(1);
     expect(off.deliveryIds).toEqual([]);
-    await callFunction(notificationsFn, "/api/notifications/preferences", { method: "PUT", headers: await auth(reader.id), body: { kind: "discussions.mention", email: "immediate" } });
+    await callFunction(notificationsFn, "/api/notifications/preferences", {
+      method: "PUT",
+      headers: await auth(reader.id),
+      body: { kind: "discussions.mention", email: "immediate" },
+    });
   });
 });
 
 describe("read access at delivery time", () => {
   const mentionAbout = (userId: string, title: string) =>
-    getDb().then((db) => db.transaction((tx) => notify(tx, { recipients: [userId], kind: "discussions.mention", title, link: "/backend/discussions/secret", actorId: actor.id, target: { type: "test.secret", id: "s1" } })));
+    getDb().then((db) =>
+      db.transaction((tx) =>
+        notify(tx, {
+          recipients: [userId],
+          kind: "discussions.mention",
+          title,
+          link: "/backend/discussions/secret",
+          actorId: actor.id,
+          target: { type: "test.secret", id: "s1" },
+        }),
+      ),
+    );
 
   it("withholds the immediate mail from someone who lost read access after it was queued, and sends it to someone who kept it", async () => {
     const kept = await createUser({ roles: ["mitglied"] });
@@ -119,7 +161,16 @@ describe("read access at delivery time", () => {
     const member = await createUser({ roles: ["mitglied"] });
     readers.add(member.id);
     const send = (title: string, target?: { type: string; id: string }) =>
-      db.transaction((tx) => notify(tx, { recipients: [member.id], kind: "discussions.reply", title, link: "/backend/discussions/r", actorId: actor.id, ...(target ? { target } : {}) }));
+      db.transaction((tx) =>
+        notify(tx, {
+          recipients: [member.id],
+          kind: "discussions.reply",
+          title,
+          link: "/backend/discussions/r",
+          actorId: actor.id,
+          ...(target ? { target } : {}),
+        }),
+      );
     await send("Antwort im Vorstandsthema", { type: "test.secret", id: "s2" });
     await send("Antwort im offenen Thema");
     readers.delete(member.id);
@@ -136,10 +187,30 @@ describe("read access at delivery time", () => {
   it("withholds the immediate mail of a kind switched off before it went out, and of a deactivated account", async () => {
     const db = await getDb();
     const member = await createUser({ roles: ["mitglied"] });
-    const sent = await db.transaction((tx) => notify(tx, { recipients: [member.id], kind: "discussions.mention", title: "Erwähnung vor dem Abbestellen", link: "/backend/discussions/o", actorId: actor.id }));
-    await callFunction(notificationsFn, "/api/notifications/preferences", { method: "PUT", headers: await auth(member.id), body: { kind: "discussions.mention", email: "off" } });
+    const sent = await db.transaction((tx) =>
+      notify(tx, {
+        recipients: [member.id],
+        kind: "discussions.mention",
+        title: "Erwähnung vor dem Abbestellen",
+        link: "/backend/discussions/o",
+        actorId: actor.id,
+      }),
+    );
+    await callFunction(notificationsFn, "/api/notifications/preferences", {
+      method: "PUT",
+      headers: await auth(member.id),
+      body: { kind: "discussions.mention", email: "off" },
+    });
     const leaver = await createUser({ roles: ["mitglied"] });
-    const toLeaver = await db.transaction((tx) => notify(tx, { recipients: [leaver.id], kind: "discussions.mention", title: "Erwähnung vor dem Austritt", link: "/backend/discussions/o", actorId: actor.id }));
+    const toLeaver = await db.transaction((tx) =>
+      notify(tx, {
+        recipients: [leaver.id],
+        kind: "discussions.mention",
+        title: "Erwähnung vor dem Austritt",
+        link: "/backend/discussions/o",
+        actorId: actor.id,
+      }),
+    );
     await db.update(profiles).set({ deactivatedAt: new Date() }).where(eq(profiles.id, leaver.id));
     expect(await dispatchOutbox({ ids: [...sent.deliveryIds, ...toLeaver.deliveryIds] })).toMatchObject({ claimed: 2, sent: 2 });
     expect((await readOutbox()).filter((f) => f.to === member.email || f.to === leaver.email)).toEqual([]);
@@ -152,7 +223,11 @@ describe("preferences", () => {
     expect(list.response.status).toBe(200);
     const items = list.body.items as { kind: string; email: string; isDefault: boolean }[];
     expect(items.find((i) => i.kind === "discussions.reply")).toMatchObject({ email: "daily", isDefault: true });
-    const bad = await callFunction(notificationsFn, "/api/notifications/preferences", { method: "PUT", headers: await auth(reader.id), body: { kind: "nope.nope", email: "sometimes" } });
+    const bad = await callFunction(notificationsFn, "/api/notifications/preferences", {
+      method: "PUT",
+      headers: await auth(reader.id),
+      body: { kind: "nope.nope", email: "sometimes" },
+    });
     expect(bad.response.status).toBe(400);
     expect(JSON.stringify(bad.body.details)).toContain("Unbekannte Art der Benachrichtigung");
   });
@@ -162,7 +237,10 @@ describe("the daily digest", () => {
   it("mails only unread items, once, and leaves read ones out", async () => {
     const db = await getDb();
     const member = await createUser({ roles: ["mitglied"] });
-    const send = (title: string) => db.transaction((tx) => notify(tx, { recipients: [member.id], kind: "discussions.new_thread", title, body: "Kurzfassung", link: "/backend/discussions/z", actorId: actor.id }));
+    const send = (title: string) =>
+      db.transaction((tx) =>
+        notify(tx, { recipients: [member.id], kind: "discussions.new_thread", title, body: "Kurzfassung", link: "/backend/discussions/z", actorId: actor.id }),
+      );
     const unread = await send("Neues Thema: Förderprogramm Schienengüterverkehr");
     const read = await send("Neues Thema: Bereits gelesen");
     await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, read.notificationIds[0]!));
@@ -185,7 +263,9 @@ describe("the daily digest", () => {
   it("sends nothing when every waiting item was read", async () => {
     const db = await getDb();
     const member = await createUser({ roles: ["mitglied"] });
-    const sent = await db.transaction((tx) => notify(tx, { recipients: [member.id], kind: "discussions.reply", title: "Antwort", link: "/backend/discussions/q", actorId: actor.id }));
+    const sent = await db.transaction((tx) =>
+      notify(tx, { recipients: [member.id], kind: "discussions.reply", title: "Antwort", link: "/backend/discussions/q", actorId: actor.id }),
+    );
     await db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, sent.notificationIds[0]!));
     await sendDigests(db, new Date(Date.now() + 1000));
     expect(await db.select().from(outbox).where(eq(outbox.target, member.email))).toHaveLength(0);
@@ -234,7 +314,11 @@ describe("unsubscribe link", () => {
     }
     expect(await mentionChoice(other.id)).toBe("immediate");
     const digestToken = await unsubscribeToken(db, { userId: other.id, kind: "daily" });
-    const oneClick = await callFunction(notificationsFn, `/api/notifications/unsubscribe?token=${digestToken}`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const oneClick = await callFunction(notificationsFn, `/api/notifications/unsubscribe?token=${digestToken}`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(oneClick.response.status).toBe(200);
     const otherPrefs = await callFunction(notificationsFn, "/api/notifications/preferences", { method: "GET", headers: await auth(other.id) });
     const choices = otherPrefs.body.items as { kind: string; email: string }[];

@@ -4,10 +4,10 @@
  * subjects. Every mail carries a one-click unsubscribe link (RFC 8058 headers for mail clients,
  * and the same link in the text) that works without signing in.
  */
-import { escapeHtml, layoutHtml, oneLine, signatureText } from "../../../platform/mail/html.ts";
-import type { MailMessage } from "../../../platform/mail/types.ts";
-import { formatGermanDateTime } from "../../../shared/dates.ts";
-import { NOTIFICATION_KINDS, isNotificationKind } from "../../../shared/notification-kinds.ts";
+import { escapeHtml, layoutHtml, oneLine, signatureText } from "#platform/mail/html.ts";
+import type { MailMessage } from "#platform/mail/types.ts";
+import { formatGermanDateTime } from "#shared/dates.ts";
+import { NOTIFICATION_KINDS, isNotificationKind } from "#shared/notification-kinds.ts";
 
 export interface MailItem {
   kind: string;
@@ -46,17 +46,28 @@ export function immediateMail(to: string, item: MailItem, origin: string, unsubs
 
 export function digestMail(to: string, items: readonly MailItem[], origin: string, unsubscribeUrl: string): MailMessage {
   const count = items.length;
-  const subject = count === 1 ? "Ihre tägliche Zusammenfassung: 1 ungelesene Benachrichtigung" : `Ihre tägliche Zusammenfassung: ${count} ungelesene Benachrichtigungen`;
-  const why = "Sie erhalten diese Zusammenfassung, weil Sie für einige Benachrichtigungen die tägliche Zusammenfassung gewählt haben. Sie enthält nur, was Sie noch nicht gelesen haben.";
-  const lines = items.map((item) => `- ${oneLine(item.title)} (${formatGermanDateTime(item.createdAt)})${item.body ? `\n  ${oneLine(item.body).slice(0, 200)}` : ""}\n  ${origin}${item.link}`);
-  const text = `Guten Tag,\n\nseit der letzten Zusammenfassung ist Folgendes für Sie eingegangen:\n\n${lines.join("\n\n")}\n\nAlle Benachrichtigungen: ${origin}/backend/notifications` + footerText(origin, unsubscribeUrl, why) + signatureText();
+  const subject =
+    count === 1 ? "Ihre tägliche Zusammenfassung: 1 ungelesene Benachrichtigung" : `Ihre tägliche Zusammenfassung: ${count} ungelesene Benachrichtigungen`;
+  const why =
+    "Sie erhalten diese Zusammenfassung, weil Sie für einige Benachrichtigungen die tägliche Zusammenfassung gewählt haben. Sie enthält nur, was Sie noch nicht gelesen haben.";
+  const lines = items.map(
+    (item) =>
+      `- ${oneLine(item.title)} (${formatGermanDateTime(item.createdAt)})${item.body ? `\n  ${oneLine(item.body).slice(0, 200)}` : ""}\n  ${origin}${item.link}`,
+  );
+  const text =
+    `Guten Tag,\n\nseit der letzten Zusammenfassung ist Folgendes für Sie eingegangen:\n\n${lines.join("\n\n")}\n\nAlle Benachrichtigungen: ${origin}/backend/notifications` +
+    footerText(origin, unsubscribeUrl, why) +
+    signatureText();
   const list = items
     .map(
       (item) =>
         `<li style="margin:0 0 12px"><a href="${escapeHtml(origin + item.link)}" style="font-weight:600">${escapeHtml(oneLine(item.title))}</a><br><span style="color:#555;font-size:13px">${escapeHtml(kindLabel(item.kind))} · ${escapeHtml(formatGermanDateTime(item.createdAt))}</span>${item.body ? `<br>${escapeHtml(oneLine(item.body).slice(0, 200))}` : ""}</li>`,
     )
     .join("");
-  const html = layoutHtml(subject, `<p>Seit der letzten Zusammenfassung ist Folgendes für Sie eingegangen:</p><ul style="padding-left:20px">${list}</ul><p><a href="${escapeHtml(origin)}/backend/notifications">Alle Benachrichtigungen ansehen</a></p>${footerHtml(origin, unsubscribeUrl, why)}`);
+  const html = layoutHtml(
+    subject,
+    `<p>Seit der letzten Zusammenfassung ist Folgendes für Sie eingegangen:</p><ul style="padding-left:20px">${list}</ul><p><a href="${escapeHtml(origin)}/backend/notifications">Alle Benachrichtigungen ansehen</a></p>${footerHtml(origin, unsubscribeUrl, why)}`,
+  );
   return { to, subject, text, html, headers: unsubscribeHeaders(unsubscribeUrl) };
 }
 

@@ -18,12 +18,12 @@
  * digest job, "off" sends nothing.
  */
 import { and, inArray, isNull, sql } from "drizzle-orm";
-import type { Tx } from "../../../platform/db/client.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { enqueue, mailDelivery } from "../../../platform/outbox/enqueue.ts";
-import { registerDeliveryChannel } from "../../../platform/outbox/channels.ts";
-import { currentRequest } from "../../../platform/http/request-context.ts";
-import type { NotificationKind } from "../../../shared/notification-kinds.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { enqueue, mailDelivery } from "#platform/outbox/enqueue.ts";
+import { registerDeliveryChannel } from "#platform/outbox/channels.ts";
+import { currentRequest } from "#platform/http/request-context.ts";
+import type { NotificationKind } from "#shared/notification-kinds.ts";
 import { notifications } from "./tables.ts";
 import { emailModesFor } from "./preferences.ts";
 import { immediateMail, mailOrigin, unsubscribeUrl } from "./notification-mail.ts";
@@ -103,7 +103,13 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<NotifyRe
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title, body: notifications.body, createdAt: notifications.createdAt });
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      title: notifications.title,
+      body: notifications.body,
+      createdAt: notifications.createdAt,
+    });
   const origin = mailOrigin(currentRequest()?.origin);
   const mails = [];
   for (const row of rows) {
@@ -111,7 +117,15 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<NotifyRe
     if (!to || modes.get(row.userId) !== "immediate") continue;
     const token = await unsubscribeToken(tx, { userId: row.userId, kind: input.kind });
     // Its own channel: the recipient's access is checked again when it is sent (mail-channel.ts).
-    const mail = mailDelivery(immediateMail(to, { kind: input.kind, title: row.title, body: row.body, link: input.link, createdAt: row.createdAt }, origin, unsubscribeUrl(origin, token)), notificationReference(row.id));
+    const mail = mailDelivery(
+      immediateMail(
+        to,
+        { kind: input.kind, title: row.title, body: row.body, link: input.link, createdAt: row.createdAt },
+        origin,
+        unsubscribeUrl(origin, token),
+      ),
+      notificationReference(row.id),
+    );
     mails.push({ ...mail, kind: NOTIFICATION_MAIL_KIND });
   }
   const deliveryIds = await enqueue(tx, mails);

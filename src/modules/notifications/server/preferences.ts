@@ -4,9 +4,9 @@
  * one query; the screen reads and saves one user's list.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { defaultEmailMode, NOTIFICATION_KINDS, type EmailMode, type NotificationKind } from "../../../shared/notification-kinds.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { defaultEmailMode, NOTIFICATION_KINDS, type EmailMode, type NotificationKind } from "#shared/notification-kinds.ts";
 import type { EmailPreference, EmailPreferenceUpdate } from "../schema.ts";
 import { notificationPreferences as prefs } from "./tables.ts";
 
@@ -14,7 +14,10 @@ import { notificationPreferences as prefs } from "./tables.ts";
 export async function emailModesFor(tx: Pick<Db, "select">, userIds: readonly string[], kind: string): Promise<Map<string, EmailMode>> {
   const modes = new Map(userIds.map((id) => [id, defaultEmailMode(kind)]));
   if (userIds.length === 0) return modes;
-  const rows = await tx.select({ userId: prefs.userId, email: prefs.email }).from(prefs).where(and(inArray(prefs.userId, [...userIds]), eq(prefs.kind, kind)));
+  const rows = await tx
+    .select({ userId: prefs.userId, email: prefs.email })
+    .from(prefs)
+    .where(and(inArray(prefs.userId, [...userIds]), eq(prefs.kind, kind)));
   for (const row of rows) modes.set(row.userId, row.email);
   return modes;
 }
@@ -39,7 +42,13 @@ export async function setPreference(tx: Tx, userId: string, update: EmailPrefere
     .insert(prefs)
     .values(kinds.map((kind) => ({ userId, kind, email: update.email })))
     .onConflictDoUpdate({ target: [prefs.userId, prefs.kind], set: { email: sql`excluded.email`, updatedAt: sql`now()` } });
-  await recordAudit(tx, { actorUserId: actorId, action: "notification_preference_set", entityType: "profile", entityId: userId, after: { kind: update.kind, email: update.email } });
+  await recordAudit(tx, {
+    actorUserId: actorId,
+    action: "notification_preference_set",
+    entityType: "profile",
+    entityId: userId,
+    after: { kind: update.kind, email: update.email },
+  });
 }
 
 export async function updatePreference(db: Db, userId: string, update: EmailPreferenceUpdate): Promise<{ items: EmailPreference[] }> {

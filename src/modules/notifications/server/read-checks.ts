@@ -6,7 +6,7 @@
  * and the mail is sent only to a recipient the check still admits. An unknown type fails closed:
  * the immediate mail is retried (and given up, reported), the digest leaves the item out.
  */
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 
 type Reader = Pick<Db, "select" | "execute">;
 

@@ -1,7 +1,7 @@
 /** The notifications route table: each endpoint of contract.ts bound to its service. */
-import { route } from "../../../platform/http/router.ts";
-import { json } from "../../../platform/http/respond.ts";
-import { notModified, reply } from "../../../platform/http/reply.ts";
+import { route } from "#platform/http/router.ts";
+import { json } from "#platform/http/respond.ts";
+import { notModified, reply } from "#platform/http/reply.ts";
 import { notificationsContract as notifications } from "../contract.ts";
 import { listNotifications, markAllRead, markRead, notificationSummary } from "./inbox.ts";
 import { listPreferences, updatePreference } from "./preferences.ts";

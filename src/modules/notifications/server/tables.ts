@@ -1,6 +1,6 @@
 /** The drizzle objects of the notifications module (db/migrations/0100, 0101, 0103, 0105). */
 import { pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { EmailMode } from "../../../shared/notification-kinds.ts";
+import type { EmailMode } from "#shared/notification-kinds.ts";
 
 export const notifications = pgTable("notifications", {
   id: uuid("id").primaryKey().defaultRandom(),

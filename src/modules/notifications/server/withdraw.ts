@@ -5,7 +5,7 @@
  * Their pending immediate mails are then withheld by the mail channel (the notification is gone).
  */
 import { and, eq, inArray, notInArray } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { notifications as n } from "./tables.ts";
 
 export interface WithdrawInput {
@@ -24,7 +24,10 @@ export async function withdrawNotifications(tx: Tx, input: WithdrawInput): Promi
   if (input.keep) {
     const recipients = await tx.selectDistinct({ userId: n.userId }).from(n).where(about);
     if (recipients.length === 0) return 0;
-    keepIds = await input.keep(tx, recipients.map((r) => r.userId));
+    keepIds = await input.keep(
+      tx,
+      recipients.map((r) => r.userId),
+    );
   }
   const removed = await tx
     .delete(n)

@@ -1,8 +1,8 @@
 /** The e-mail choice per notification kind: immediately, in the daily digest, or not at all. */
 import { useEffect, useState } from "react";
-import { EMAIL_MODES, EMAIL_MODE_LABELS, type EmailMode } from "../../../shared/notification-kinds.ts";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { EMAIL_MODES, EMAIL_MODE_LABELS, type EmailMode } from "#shared/notification-kinds.ts";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { usePreferences, useSetPreference } from "./notifications-api.ts";
 
 export function EmailPreferences() {
@@ -15,7 +15,8 @@ export function EmailPreferences() {
   return (
     <div className="email-preferences">
       <p className="email-preferences__lead">
-        Im internen Bereich sehen Sie alle Benachrichtigungen. Per E-Mail erhalten Sie sie so, wie Sie es hier wählen. Die tägliche Zusammenfassung kommt morgens um 7 Uhr und enthält nur, was Sie bis dahin nicht gelesen haben. Jede E-Mail enthält einen Link zum Abbestellen.
+        Im internen Bereich sehen Sie alle Benachrichtigungen. Per E-Mail erhalten Sie sie so, wie Sie es hier wählen. Die tägliche Zusammenfassung kommt
+        morgens um 7 Uhr und enthält nur, was Sie bis dahin nicht gelesen haben. Jede E-Mail enthält einen Link zum Abbestellen.
       </p>
       {[...byModule].map(([module, items]) => (
         <section key={module} className="panel email-preferences__group" aria-label={module}>

@@ -1,10 +1,10 @@
 /** One section of the notifications screen (unread or read), newest first, paged by cursor. */
 import { Link, useNavigate } from "react-router";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { formatGermanDateTime } from "../../../shared/dates.ts";
-import { NOTIFICATION_KINDS, isNotificationKind } from "../../../shared/notification-kinds.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { formatGermanDateTime } from "#shared/dates.ts";
+import { NOTIFICATION_KINDS, isNotificationKind } from "#shared/notification-kinds.ts";
 import type { NotificationItem } from "../schema.ts";
 import { useMarkRead, useNotificationList } from "./notifications-api.ts";
 
@@ -25,7 +25,10 @@ export function NotificationList({ status, heading }: { status: "unread" | "read
         <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         status === "unread" ? (
-          <EmptyState title="Alles gelesen" text="Sie haben keine ungelesenen Benachrichtigungen. Neue Erwähnungen und Antworten erscheinen hier und am Glockensymbol oben." />
+          <EmptyState
+            title="Alles gelesen"
+            text="Sie haben keine ungelesenen Benachrichtigungen. Neue Erwähnungen und Antworten erscheinen hier und am Glockensymbol oben."
+          />
         ) : (
           <p className="muted">Noch keine gelesenen Benachrichtigungen.</p>
         )
@@ -75,7 +78,13 @@ function NotificationRow({ item }: { item: NotificationItem }) {
         {item.body ? <p className="notification__body">{item.body}</p> : null}
       </div>
       {unread ? (
-        <button type="button" className="button button--small" disabled={markRead.isPending} onClick={() => markRead.mutate(item.id)} aria-label={`Als gelesen markieren: ${item.title}`}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate(item.id)}
+          aria-label={`Als gelesen markieren: ${item.title}`}
+        >
           Als gelesen markieren
         </button>
       ) : null}

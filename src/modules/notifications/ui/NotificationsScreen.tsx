@@ -4,8 +4,8 @@
  * choices per kind (?ansicht=einstellungen, where the mails' settings link leads).
  */
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import type { ScreenProps } from "#shared/routes.ts";
 import { useMarkAllRead, useNotificationSummary } from "./notifications-api.ts";
 import { NotificationList } from "./NotificationList.tsx";
 import { EmailPreferences } from "./EmailPreferences.tsx";

@@ -4,9 +4,9 @@
  * server one index lookup and the network an empty 304.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { clientOf, keyOf } from "../../../ui/api/client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { clientOf, keyOf } from "#ui/api/client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import { notificationsContract } from "../contract.ts";
 import type { EmailPreference, EmailPreferenceUpdate, NotificationSummary } from "../schema.ts";
 
@@ -68,7 +68,12 @@ export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => notificationsApi.markAllRead.call(),
-    onSuccess: ({ marked }) => toast({ title: "Alles gelesen", description: marked === 1 ? "1 Benachrichtigung als gelesen markiert." : `${marked} Benachrichtigungen als gelesen markiert.`, variant: "success" }),
+    onSuccess: ({ marked }) =>
+      toast({
+        title: "Alles gelesen",
+        description: marked === 1 ? "1 Benachrichtigung als gelesen markiert." : `${marked} Benachrichtigungen als gelesen markiert.`,
+        variant: "success",
+      }),
     onError: (error) => toast({ title: "Nicht als gelesen markiert", description: errorMessage(error), variant: "destructive" }),
     onSettled: () => refreshAll(client),
   });
@@ -88,7 +93,10 @@ export function useSetPreference() {
     onMutate: async (update) => {
       await client.cancelQueries({ queryKey: PREFERENCES_KEY });
       const before = client.getQueryData<{ items: EmailPreference[] }>(PREFERENCES_KEY);
-      if (before) client.setQueryData(PREFERENCES_KEY, { items: before.items.map((i) => (i.kind === update.kind || update.kind === "*" ? { ...i, email: update.email, isDefault: false } : i)) });
+      if (before)
+        client.setQueryData(PREFERENCES_KEY, {
+          items: before.items.map((i) => (i.kind === update.kind || update.kind === "*" ? { ...i, email: update.email, isDefault: false } : i)),
+        });
       return before;
     },
     onSuccess: (data) => {

@@ -6,9 +6,9 @@
  * COMMITTED gives each statement a fresh snapshot after the lock is granted).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { LAST_ADMIN_MESSAGE } from "../schema.ts";
 
 const ADMINISTRATORS_LOCK = 7_415_201;

@@ -7,19 +7,19 @@
  * Every change commits with its audit entry; deliveries are dispatched after the commit.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { authUsers, profiles } from "../../../platform/auth/tables.ts";
-import { clerkInvitations } from "../../../platform/auth/invitation-tables.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { authConfig } from "../../../platform/auth/auth-config.ts";
-import { renewClerkInvitation, revokeClerkInvitation } from "../../../platform/auth/clerk-invitations.ts";
-import { INVITATION_PATH, issueLocalInvitationLink } from "../../../platform/auth/invite-user.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { tryDeliverNow } from "../../../platform/outbox/dispatch.ts";
-import { now as clockNow } from "../../../platform/clock.ts";
-import { ROLES, type Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { authUsers, profiles } from "#platform/auth/tables.ts";
+import { clerkInvitations } from "#platform/auth/invitation-tables.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { authConfig } from "#platform/auth/auth-config.ts";
+import { renewClerkInvitation, revokeClerkInvitation } from "#platform/auth/clerk-invitations.ts";
+import { INVITATION_PATH, issueLocalInvitationLink } from "#platform/auth/invite-user.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { tryDeliverNow } from "#platform/outbox/dispatch.ts";
+import { now as clockNow } from "#platform/clock.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
 import type { PendingInvitation } from "../schema.ts";
 import { parseRoles } from "./list-users.ts";
 
@@ -91,7 +91,12 @@ export async function resendInvitation(db: Db, actor: AuthUser, id: string, orig
     const ids =
       authConfig().provider === "clerk"
         ? await renewClerkInvitation(tx, await openClerkInvitation(tx, id), origin)
-        : await issueLocalInvitationLink(tx, { userId: (await unconfirmedAccount(tx, id)).id, email: invitation.email, firstName: invitation.firstName, origin });
+        : await issueLocalInvitationLink(tx, {
+            userId: (await unconfirmedAccount(tx, id)).id,
+            email: invitation.email,
+            firstName: invitation.firstName,
+            origin,
+          });
     await recordAudit(tx, { actorUserId: actor.id, action: "resend_invitation", entityType: "user", entityId: id, after: { email: invitation.email } });
     return ids;
   });
@@ -130,7 +135,11 @@ async function openClerkInvitation(tx: Db, id: string) {
 }
 
 async function unconfirmedAccount(tx: Db, id: string) {
-  const [row] = await tx.select({ id: authUsers.id }).from(authUsers).where(and(eq(authUsers.id, id), isNull(authUsers.emailVerifiedAt))).for("update");
+  const [row] = await tx
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(and(eq(authUsers.id, id), isNull(authUsers.emailVerifiedAt)))
+    .for("update");
   if (!row) throw notFound();
   return row;
 }

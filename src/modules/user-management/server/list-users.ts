@@ -4,13 +4,13 @@
  * searchable by name and e-mail, filterable by role and status, one page at a time.
  */
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { authUsers, profiles, userRoles } from "../../../platform/auth/tables.ts";
-import { likePattern } from "../../../platform/db/like-pattern.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { ROLES, type Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { authUsers, profiles, userRoles } from "#platform/auth/tables.ts";
+import { likePattern } from "#platform/db/like-pattern.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
 import type { ManagedUser, UserListQuery } from "../schema.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
 
 const unconfirmed = and(isNotNull(authUsers.id), isNull(authUsers.emailVerifiedAt))!;
 /** No role and no member company: an account that signed up by itself and waits for approval. */
@@ -83,5 +83,8 @@ function toManagedUser(row: Row): ManagedUser {
 /** Drivers return text[] as an array, except when a raw SQL expression comes back as "{a,b}". */
 export function parseRoles(value: Role[] | string): string[] {
   if (Array.isArray(value)) return value;
-  return value.replace(/^\{|\}$/g, "").split(",").filter(Boolean);
+  return value
+    .replace(/^\{|\}$/g, "")
+    .split(",")
+    .filter(Boolean);
 }

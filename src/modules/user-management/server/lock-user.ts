@@ -1,8 +1,8 @@
 /** Locks a user's profile row for the rest of the transaction and checks the version the editor read. */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { notFound, versionConflict } from "#platform/http/errors.ts";
 import type { ManagedUser } from "../schema.ts";
 import { getManagedUser } from "./list-users.ts";
 

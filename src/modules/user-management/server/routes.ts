@@ -1,5 +1,5 @@
 /** User management's route table: each endpoint of contract.ts bound to its service. */
-import { route } from "../../../platform/http/router.ts";
+import { route } from "#platform/http/router.ts";
 import { userManagementContract as users } from "../contract.ts";
 import { getSignUpSetting, setSignUpSetting } from "./sign-up-setting.ts";
 import { inviteByAdministrator } from "./invite-by-administrator.ts";

@@ -5,12 +5,12 @@
  * rule must hold within the same transaction as the change.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { userRoles } from "../../../platform/auth/tables.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { logPermission } from "../../../platform/auth/activity-log.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
+import type { Db } from "#platform/db/client.ts";
+import { userRoles } from "#platform/auth/tables.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { logPermission } from "#platform/auth/activity-log.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
 import type { ManagedUser, SetUserRoles } from "../schema.ts";
 import { countOtherActiveAdministrators, lastAdministrator, lockAdministrators } from "./administrator-guard.ts";
 import { getManagedUser } from "./list-users.ts";
@@ -28,8 +28,18 @@ export async function setUserRoles(db: Db, actor: AuthUser, userId: string, chan
     }
     if (removed.length) await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.role, removed)));
     if (added.length) await tx.insert(userRoles).values(added.map((role) => ({ userId, role, grantedBy: actor.id })));
-    await tx.update(profiles).set({ version: sql`${profiles.version} + 1` }).where(eq(profiles.id, userId));
-    await recordAudit(tx, { actorUserId: actor.id, action: "role_change", entityType: "user", entityId: userId, before: { roles: target.roles }, after: { roles: change.roles } });
+    await tx
+      .update(profiles)
+      .set({ version: sql`${profiles.version} + 1` })
+      .where(eq(profiles.id, userId));
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "role_change",
+      entityType: "user",
+      entityId: userId,
+      before: { roles: target.roles },
+      after: { roles: change.roles },
+    });
     return { user: await getManagedUser(tx, userId), added, removed };
   });
   if (outcome.added.length || outcome.removed.length) {

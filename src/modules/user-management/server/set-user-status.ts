@@ -5,12 +5,12 @@
  * them out mid-click), and the last active administrator cannot be deactivated.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { revokeAllSessions } from "../../../platform/auth/local/sessions.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { revokeAllSessions } from "#platform/auth/local/sessions.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import type { ManagedUser, SetUserStatus } from "../schema.ts";
 import { countOtherActiveAdministrators, lastAdministrator, lockAdministrators } from "./administrator-guard.ts";
 import { getManagedUser } from "./list-users.ts";
@@ -32,7 +32,10 @@ export async function setUserStatus(db: Db, actor: AuthUser, userId: string, cha
       .update(profiles)
       .set({ deactivatedAt: change.active ? null : sql`now()`, updatedAt: sql`now()` })
       .where(eq(profiles.id, userId));
-    await tx.update(profiles).set({ version: sql`${profiles.version} + 1` }).where(eq(profiles.id, userId));
+    await tx
+      .update(profiles)
+      .set({ version: sql`${profiles.version} + 1` })
+      .where(eq(profiles.id, userId));
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: change.active ? "reactivate" : "deactivate",

@@ -1,9 +1,9 @@
 /** The administrator's switch for self sign-up (issue 10); every change is audited. */
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { authConfig } from "../../../platform/auth/auth-config.ts";
-import { SIGN_UP_SETTING } from "../../../platform/auth/sign-up-setting.ts";
-import { readSetting, writeSetting } from "../../../platform/settings/settings.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { authConfig } from "#platform/auth/auth-config.ts";
+import { SIGN_UP_SETTING } from "#platform/auth/sign-up-setting.ts";
+import { readSetting, writeSetting } from "#platform/settings/settings.ts";
 import type { SignUpSetting, SignUpSettingInput } from "../schema.ts";
 
 export async function getSignUpSetting(db: Db): Promise<SignUpSetting> {

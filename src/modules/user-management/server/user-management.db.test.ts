@@ -3,14 +3,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { closeDatabase, getDb } from "../../../platform/db/client.ts";
-import { auditLog } from "../../../platform/audit/tables.ts";
-import { authEmailVerifications, authSessions, userActivityLog } from "../../../platform/auth/tables.ts";
-import { createUser, sessionTokenFor, TEST_ORIGIN } from "../../../platform/auth/test-users.ts";
-import { requireUser, type AuthUser } from "../../../platform/auth/require-user.ts";
-import { acceptInvitation } from "../../../platform/auth/accept-invitation.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { authEmailVerifications, authSessions, userActivityLog } from "#platform/auth/tables.ts";
+import { createUser, sessionTokenFor, TEST_ORIGIN } from "#platform/auth/test-users.ts";
+import { requireUser, type AuthUser } from "#platform/auth/require-user.ts";
+import { acceptInvitation } from "#platform/auth/accept-invitation.ts";
 import { userListQuerySchema, inviteUserSchema } from "../schema.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { listUsers, getManagedUser } from "./list-users.ts";
 import { setUserRoles } from "./set-user-roles.ts";
 import { setUserStatus } from "./set-user-status.ts";
@@ -27,7 +27,9 @@ const version = async (userId: string) => (await getManagedUser(await getDb(), u
 /** Leaves no active administrator from other tests, so each last-administrator test counts only its own. */
 async function onlyTheseAdministratorsAreActive() {
   const db = await getDb();
-  await db.execute(sql`UPDATE profiles SET deactivated_at = now() WHERE deactivated_at IS NULL AND id IN (SELECT user_id FROM user_roles WHERE role = 'admin')`);
+  await db.execute(
+    sql`UPDATE profiles SET deactivated_at = now() WHERE deactivated_at IS NULL AND id IN (SELECT user_id FROM user_roles WHERE role = 'admin')`,
+  );
 }
 
 beforeAll(async () => {
@@ -45,7 +47,9 @@ describe("user list", () => {
     expect(all.total).toBe(2);
     expect(all.items.find((u) => u.id === board.id)).toMatchObject({ roles: ["vorstand", "mitglied"], status: "active", lastSignInAt: null, version: 1 });
     expect((await listUsers(db, userListQuerySchema.parse({ q: `liste${run}`, role: "vorstand" }))).items.map((u) => u.id)).toEqual([board.id]);
-    expect((await listUsers(db, userListQuerySchema.parse({ q: `liste${run}`, status: "unconfirmed" }))).items.map((u) => u.email)).toEqual([`offen-${run}@example.org`]);
+    expect((await listUsers(db, userListQuerySchema.parse({ q: `liste${run}`, status: "unconfirmed" }))).items.map((u) => u.email)).toEqual([
+      `offen-${run}@example.org`,
+    ]);
   });
 });
 
@@ -56,10 +60,16 @@ describe("roles", () => {
     const target = await createUser({ roles: [] });
     const updated = await setUserRoles(db, admin, target.id, { roles: ["vorstand", "mitglied"], version: 1 });
     expect(updated).toMatchObject({ roles: ["vorstand", "mitglied"], version: 2 });
-    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.entityId, target.id), eq(auditLog.action, "role_change")));
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, target.id), eq(auditLog.action, "role_change")));
     // The target signed up by itself and waited for approval: no role before.
     expect(audit).toMatchObject({ actorUserId: admin.id, before: { roles: [] }, after: { roles: ["vorstand", "mitglied"] } });
-    const logged = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, admin.id), eq(userActivityLog.activityType, "permission_granted")));
+    const logged = await db
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, admin.id), eq(userActivityLog.activityType, "permission_granted")));
     expect(logged[0]?.metadata).toMatchObject({ action: "role_change", targetUserId: target.id, granted: ["vorstand", "mitglied"], revoked: [] });
   });
 
@@ -68,7 +78,10 @@ describe("roles", () => {
     const admin = await asActor(["admin"]);
     const target = await createUser({ roles: [] });
     await setUserRoles(db, admin, target.id, { roles: ["vorstand", "mitglied"], version: 1 });
-    await expect(setUserRoles(db, admin, target.id, { roles: ["geschaeftsfuehrung", "mitglied"], version: 1 })).rejects.toMatchObject({ status: 409, code: "version_conflict" });
+    await expect(setUserRoles(db, admin, target.id, { roles: ["geschaeftsfuehrung", "mitglied"], version: 1 })).rejects.toMatchObject({
+      status: 409,
+      code: "version_conflict",
+    });
     expect((await getManagedUser(db, target.id)).roles).toEqual(["vorstand", "mitglied"]);
   });
 
@@ -86,8 +99,14 @@ describe("the last administrator", () => {
     const admin = await asActor(["admin"]);
     const helper = await asActor(["admin"], "helper");
     await setUserStatus(db, admin, helper.id, { active: false, version: 1 });
-    await expect(setUserRoles(db, admin, admin.id, { roles: ["mitglied"], version: await version(admin.id) })).rejects.toMatchObject({ status: 409, code: "last_admin" });
-    await expect(setUserStatus(db, helper, admin.id, { active: false, version: await version(admin.id) })).rejects.toMatchObject({ status: 409, code: "last_admin" });
+    await expect(setUserRoles(db, admin, admin.id, { roles: ["mitglied"], version: await version(admin.id) })).rejects.toMatchObject({
+      status: 409,
+      code: "last_admin",
+    });
+    await expect(setUserStatus(db, helper, admin.id, { active: false, version: await version(admin.id) })).rejects.toMatchObject({
+      status: 409,
+      code: "last_admin",
+    });
     await setUserStatus(db, admin, helper.id, { active: true, version: await version(helper.id) });
     const demoted = await setUserRoles(db, admin, admin.id, { roles: ["mitglied"], version: await version(admin.id) });
     expect(demoted.roles).toEqual(["mitglied"]);
@@ -152,7 +171,12 @@ describe("invitations", () => {
     const db = await getDb();
     const admin = await asActor(["admin"]);
     const email = `eingeladen-${run}@example.org`;
-    const invited = await inviteByAdministrator(db, admin, inviteUserSchema.parse({ email, firstName: "Ina", lastName: "Neu", roles: ["vorstand"] }), TEST_ORIGIN);
+    const invited = await inviteByAdministrator(
+      db,
+      admin,
+      inviteUserSchema.parse({ email, firstName: "Ina", lastName: "Neu", roles: ["vorstand"] }),
+      TEST_ORIGIN,
+    );
     expect(invited).toMatchObject({ email, firstName: "Ina", roles: ["vorstand", "mitglied"], expired: false, organizationName: null });
     expect((await getManagedUser(db, invited.id)).status).toBe("unconfirmed");
     const mail = await findMail(email);
@@ -162,7 +186,9 @@ describe("invitations", () => {
     await acceptInvitation(token, "ein-sicheres-Passwort");
     expect((await getManagedUser(db, invited.id)).status).toBe("active");
     await expect(acceptInvitation(token, "noch-ein-Passwort")).rejects.toMatchObject({ status: 410 });
-    await expect(inviteByAdministrator(db, admin, inviteUserSchema.parse({ email: email.toUpperCase(), roles: ["mitglied"] }), TEST_ORIGIN)).rejects.toMatchObject({
+    await expect(
+      inviteByAdministrator(db, admin, inviteUserSchema.parse({ email: email.toUpperCase(), roles: ["mitglied"] }), TEST_ORIGIN),
+    ).rejects.toMatchObject({
       status: 409,
       message: "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.",
     });
@@ -175,7 +201,11 @@ describe("invitations", () => {
     const invited = await inviteByAdministrator(db, admin, inviteUserSchema.parse({ email, firstName: "Olaf", roles: ["geschaeftsfuehrung"] }), TEST_ORIGIN);
     const firstToken = tokenOf(await findMail(email));
     await db.update(authEmailVerifications).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(authEmailVerifications.userId, invited.id));
-    expect((await listPendingInvitations(db)).find((i) => i.id === invited.id)).toMatchObject({ email, roles: ["geschaeftsfuehrung", "mitglied"], expired: true });
+    expect((await listPendingInvitations(db)).find((i) => i.id === invited.id)).toMatchObject({
+      email,
+      roles: ["geschaeftsfuehrung", "mitglied"],
+      expired: true,
+    });
     await expect(acceptInvitation(firstToken, "ein-sicheres-Passwort")).rejects.toMatchObject({ status: 410 });
 
     const renewed = await resendInvitation(db, admin, invited.id, TEST_ORIGIN);
@@ -193,10 +223,15 @@ describe("invitations", () => {
     await revokeInvitation(db, admin, withdrawn.id);
     await expect(acceptInvitation(tokenOf(await findMail(withdrawnEmail)), "ein-sicheres-Passwort")).rejects.toMatchObject({ status: 410 });
     await expect(getManagedUser(db, withdrawn.id)).rejects.toMatchObject({ status: 404 });
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "revoke_invitation"), eq(auditLog.entityId, withdrawn.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "revoke_invitation"), eq(auditLog.entityId, withdrawn.id)));
     expect(entry).toMatchObject({ actorUserId: admin.id, before: expect.objectContaining({ email: withdrawnEmail, roles: ["admin", "mitglied"] }) });
     // The address is free again: a new invitation works.
-    await expect(inviteByAdministrator(db, admin, inviteUserSchema.parse({ email: withdrawnEmail, roles: ["mitglied"] }), TEST_ORIGIN)).resolves.toMatchObject({ email: withdrawnEmail });
+    await expect(inviteByAdministrator(db, admin, inviteUserSchema.parse({ email: withdrawnEmail, roles: ["mitglied"] }), TEST_ORIGIN)).resolves.toMatchObject({
+      email: withdrawnEmail,
+    });
   });
 
   it("does not accept a sign-up confirmation token as an invitation", async () => {
@@ -225,4 +260,3 @@ async function findMail(to: string): Promise<Mail> {
 function tokenOf(mail: Mail): string {
   return new URL(/http\S+einladung\S+/.exec(mail.text)![0]).searchParams.get("token")!;
 }
-

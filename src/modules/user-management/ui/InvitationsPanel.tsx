@@ -3,19 +3,18 @@
  * organisation), until when the link works, and the two things an administrator does with them:
  * send again (also after expiry; older links stop working) and withdraw.
  */
-import { formatGermanDate } from "../../../shared/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { useState } from "react";
-import { ROLE_LABELS } from "../../../shared/roles.ts";
+import { ROLE_LABELS } from "#shared/roles.ts";
 import type { PendingInvitation } from "../schema.ts";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { displayName } from "../../../shared/people.ts";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { displayName } from "#shared/people.ts";
 import { usePendingInvitations, useResendInvitation, useRevokeInvitation } from "./users-api.ts";
-
 
 export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
   const invitations = usePendingInvitations();
@@ -68,10 +67,21 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
         const sending = resend.isPending && resend.variables?.id === invitation.id;
         return (
           <div className="button-row">
-            <button type="button" className="button button--small" disabled={sending} onClick={() => resend.mutate(invitation)} aria-label={`Einladung an ${invitation.email} erneut senden`}>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={sending}
+              onClick={() => resend.mutate(invitation)}
+              aria-label={`Einladung an ${invitation.email} erneut senden`}
+            >
               {sending ? "Wird gesendet …" : "Erneut senden"}
             </button>
-            <button type="button" className="button button--small button--danger-outline" onClick={() => setWithdrawing(invitation)} aria-label={`Einladung an ${invitation.email} zurückziehen`}>
+            <button
+              type="button"
+              className="button button--small button--danger-outline"
+              onClick={() => setWithdrawing(invitation)}
+              aria-label={`Einladung an ${invitation.email} zurückziehen`}
+            >
               Zurückziehen
             </button>
           </div>
@@ -82,10 +92,10 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
 
   return (
     <section className="invitations-panel" aria-labelledby="invitations-heading">
-      <h2 id="invitations-heading">
-        Offene Einladungen{invitations.data ? ` (${invitations.data.items.length})` : ""}
-      </h2>
-      <p className="muted">Eingeladene Personen, die ihren Zugang noch nicht eingerichtet haben. Ein Link gilt 14 Tage; danach können Sie die Einladung erneut senden.</p>
+      <h2 id="invitations-heading">Offene Einladungen{invitations.data ? ` (${invitations.data.items.length})` : ""}</h2>
+      <p className="muted">
+        Eingeladene Personen, die ihren Zugang noch nicht eingerichtet haben. Ein Link gilt 14 Tage; danach können Sie die Einladung erneut senden.
+      </p>
       {invitations.isError ? <QueryError error={invitations.error} onRetry={() => void invitations.refetch()} /> : null}
       {invitations.isPending ? <Spinner label="Einladungen werden geladen …" /> : null}
       {invitations.data ? (
@@ -99,7 +109,11 @@ export function InvitationsPanel({ onInvite }: { onInvite: () => void }) {
             <EmptyState
               title="Keine offenen Einladungen"
               text="Alle eingeladenen Personen haben ihren Zugang eingerichtet. Über „Person einladen“ laden Sie jemanden per E-Mail ein."
-              action={<button type="button" className="button" onClick={onInvite}>Person einladen</button>}
+              action={
+                <button type="button" className="button" onClick={onInvite}>
+                  Person einladen
+                </button>
+              }
             />
           }
         />

@@ -2,13 +2,13 @@
 import { useForm, Controller } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { inviteUserSchema, type InviteUserInput, type InviteUserValues } from "../schema.ts";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { RoleFieldset } from "./RoleFieldset.tsx";
 import { useInviteUser } from "./users-api.ts";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
 
 const EMPTY: InviteUserInput = { email: "", firstName: "", lastName: "", roles: ["mitglied"] };
 
@@ -29,7 +29,15 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
         <FormAlert id="invite-alert" title={invite.isError ? "Einladung nicht versendet" : undefined}>
           {invite.isError ? <p>{errorMessage(invite.error)}</p> : null}
         </FormAlert>
-        <TextField id="invite-email" label="E-Mail-Adresse" type="email" required autoComplete="off" error={errors.email?.message} {...form.register("email")} />
+        <TextField
+          id="invite-email"
+          label="E-Mail-Adresse"
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
         <div className="form-row">
           <TextField id="invite-first-name" label="Vorname" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
           <TextField id="invite-last-name" label="Nachname" autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />

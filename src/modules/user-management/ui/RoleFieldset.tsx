@@ -1,7 +1,7 @@
 /** Checkboxes for the four roles, each with what it opens; a controlled list of the chosen roles. */
-import { ROLE_LABELS, ROLES, type Role } from "../../../shared/roles.ts";
-import { FieldError } from "../../../ui/form/FieldError.tsx";
-import { errorId } from "../../../ui/form/field-ids.ts";
+import { ROLE_LABELS, ROLES, type Role } from "#shared/roles.ts";
+import { FieldError } from "#ui/form/FieldError.tsx";
+import { errorId } from "#ui/form/field-ids.ts";
 import { ROLE_DESCRIPTIONS } from "./role-descriptions.ts";
 
 export function RoleFieldset({ id, value, onChange, error }: { id: string; value: readonly Role[]; onChange: (roles: Role[]) => void; error?: string }) {

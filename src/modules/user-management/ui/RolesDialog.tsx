@@ -4,13 +4,13 @@
  * list goes back and a toast says why.
  */
 import { useState } from "react";
-import type { Role } from "../../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import type { ManagedUser } from "../schema.ts";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { RoleFieldset } from "./RoleFieldset.tsx";
-import { displayName } from "../../../shared/people.ts";
+import { displayName } from "#shared/people.ts";
 import { useSetRoles } from "./users-api.ts";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
 
 export function RolesDialog({ user, onClose }: { user: ManagedUser | null; onClose: () => void }) {
   return (

@@ -3,9 +3,9 @@
  * a stranger can create an account, which waits for approval ("Wartet auf Freischaltung" in the
  * list) until an administrator grants a role.
  */
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { formatGermanDateTime } from "../../../shared/dates.ts";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { useSetSignUpSetting, useSignUpSetting } from "./users-api.ts";
 
 export function SignUpPanel({ onShowPending }: { onShowPending: () => void }) {
@@ -29,6 +29,7 @@ export function SignUpPanel({ onShowPending }: { onShowPending: () => void }) {
             <label className="switch">
               <input
                 type="checkbox"
+                // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox reports its checked state itself; aria-checked would duplicate it (ARIA in HTML)
                 role="switch"
                 checked={setting.data.open}
                 disabled={save.isPending}

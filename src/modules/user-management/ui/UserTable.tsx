@@ -1,10 +1,10 @@
 /** The user list: name and e-mail, roles, status, last sign-in, and the actions on each row. */
-import { ROLE_LABELS } from "../../../shared/roles.ts";
+import { ROLE_LABELS } from "#shared/roles.ts";
 import type { ManagedUser } from "../schema.ts";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
 import { lastSignInLabel, STATUS_TONES, USER_STATUS_LABELS } from "./user-labels.ts";
-import { displayName } from "../../../shared/people.ts";
+import { displayName } from "#shared/people.ts";
 
 export interface UserTableProps {
   users: readonly ManagedUser[];

@@ -1,11 +1,11 @@
 /** Data access of the user management screen (client derived from contract.ts): the paged user list and its mutations (optimistic). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { clientOf } from "../../../ui/api/client.ts";
+import { clientOf } from "#ui/api/client.ts";
 import { userManagementContract } from "../contract.ts";
-import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "../../../ui/backoffice/optimistic-list.ts";
-import { toast } from "../../../ui/toast/toast-store.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import type { Role } from "../../../shared/roles.ts";
+import { patchListRecord, replaceListRecord, rollback, type Snapshot } from "#ui/backoffice/optimistic-list.ts";
+import { toast } from "#ui/toast/toast-store.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import type { Role } from "#shared/roles.ts";
 import type { InviteUserValues, ManagedUser, PendingInvitation, UserStatus } from "../schema.ts";
 
 export const usersApi = clientOf(userManagementContract);
@@ -68,7 +68,11 @@ export function useInviteUser() {
   return useMutation({
     mutationFn: (values: InviteUserValues) => usersApi.invite.call({ body: values }),
     onSuccess: (invitation) => {
-      toast({ title: "Einladung versendet", description: `${invitation.email} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.`, variant: "success" });
+      toast({
+        title: "Einladung versendet",
+        description: `${invitation.email} erhält eine E-Mail mit dem Link zum Festlegen des Passworts.`,
+        variant: "success",
+      });
       void client.invalidateQueries({ queryKey: USERS_KEY });
       void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
     },
@@ -89,7 +93,11 @@ export function useResendInvitation() {
     mutationFn: (invitation: PendingInvitation) => usersApi.resendInvitation.call({ params: { id: invitation.id } }),
     onSuccess: (renewed) => {
       client.setQueryData<InvitationList>(INVITATIONS_KEY, (list) => list && { items: list.items.map((i) => (i.id === renewed.id ? renewed : i)) });
-      toast({ title: "Einladung erneut versendet", description: `${renewed.email} erhält einen neuen Link; frühere Links gelten nicht mehr.`, variant: "success" });
+      toast({
+        title: "Einladung erneut versendet",
+        description: `${renewed.email} erhält einen neuen Link; frühere Links gelten nicht mehr.`,
+        variant: "success",
+      });
     },
     onError: (error) => {
       toast({ title: "Einladung nicht versendet", description: errorMessage(error), variant: "destructive" });
@@ -113,7 +121,8 @@ export function useRevokeInvitation() {
       if (context?.previous) client.setQueryData(INVITATIONS_KEY, context.previous);
       toast({ title: "Einladung nicht zurückgezogen", description: errorMessage(error), variant: "destructive" });
     },
-    onSuccess: (_answer, invitation) => toast({ title: "Einladung zurückgezogen", description: `Der Link an ${invitation.email} gilt nicht mehr.`, variant: "success" }),
+    onSuccess: (_answer, invitation) =>
+      toast({ title: "Einladung zurückgezogen", description: `Der Link an ${invitation.email} gilt nicht mehr.`, variant: "success" }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
       void client.invalidateQueries({ queryKey: USERS_KEY });
@@ -133,7 +142,10 @@ export function useSetSignUpSetting() {
     mutationFn: (open: boolean) => usersApi.setSignUpSetting.call({ body: { open } }),
     onSuccess: (setting) => {
       client.setQueryData(signUpSettingQuery.queryKey, setting);
-      toast({ title: setting.open ? "Selbstregistrierung geöffnet" : "Selbstregistrierung geschlossen", description: setting.open ? "Neue Konten warten auf Ihre Freischaltung." : "Neue Zugänge nur noch per Einladung." });
+      toast({
+        title: setting.open ? "Selbstregistrierung geöffnet" : "Selbstregistrierung geschlossen",
+        description: setting.open ? "Neue Konten warten auf Ihre Freischaltung." : "Neue Zugänge nur noch per Einladung.",
+      });
     },
     onError: (error) => toast({ title: "Einstellung nicht gespeichert", description: errorMessage(error), variant: "destructive" }),
   });
