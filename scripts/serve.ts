@@ -2,7 +2,7 @@
  * A small production-like server for `npm start` and the tests: serves dist/ with the headers and
  * redirects of netlify.toml and runs the Netlify functions of netlify/functions/ in this process,
  * matched by their `config.path` and `config.method`. Scheduled functions (`config.schedule`) run
- * on an interval. See docs/decisions/001-local-server.md for why not netlify dev.
+ * on an interval. See docs/decisions/001-local-production-like-server.md for why not netlify dev.
  *
  *   PORT (default 8888), DIST_DIR (default dist), SCHEDULE_INTERVAL_MS (default 60000; 0 = off)
  */

@@ -1,7 +1,7 @@
 /**
  * Endpoint matrix rows of the discussions function (see tests/unit/endpoint-matrix.ts). Every
  * member reaches the endpoints; which categories, threads and posts they may read inside is data,
- * tested by src/modules/discussions/server/discussions-access.db.test.ts (a member reading a
+ * tested by src/modules/discussions/server/discussions.db.test.ts (a member reading a
  * board thread by id, by search, by its posts and revisions, and by mention autocomplete).
  */
 import { ADMIN, BOARD, MEMBER, type EndpointRow } from "../helpers/matrix-access.ts";

@@ -32,7 +32,7 @@ interface Import {
 
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']\s*\)/g;
 
-/** The path aliases of package.json "imports" (ADR 262): "#platform/x.ts" -> "src/platform/x.ts". */
+/** The path aliases of package.json "imports" (ADR 262): "#platform/clock.ts" -> "src/platform/clock.ts". */
 const ALIASES: Record<string, string> = Object.fromEntries(
   Object.entries((JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { imports?: Record<string, string> }).imports ?? {}).map(([alias, target]) => [alias.replace("*", ""), target.replace("*", "").replace(/^\.\//, "")]),
 );

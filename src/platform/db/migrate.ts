@@ -2,7 +2,7 @@
  * Applies db/migrations/*.sql in file-name order, once each, recorded in schema_migrations.
  * An advisory lock makes concurrent starts (several function instances) wait instead of racing.
  * Migrations are hand-written SQL so that parallel work streams never fight over a generated
- * journal; see docs/decisions/002-sql-migrations.md. Number ranges: 0001-0019 forms,
+ * journal; see docs/decisions/002-hand-written-sql-migrations.md. Number ranges: 0001-0019 forms,
  * 0020-0039 auth, 0040-0069 back office, later modules after that.
  */
 import { readdir, readFile } from "node:fs/promises";
