@@ -28,7 +28,7 @@ function commentsOf(text: string): string {
 }
 
 /** The repository paths a text names, without struck-through ones and placeholders. */
-export function pathsIn(text: string): string[] {
+function pathsIn(text: string): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(PATH)) {
     if (match[1]) continue; // ~~struck through~~: superseded on purpose
