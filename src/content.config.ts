@@ -1,118 +1,42 @@
 /**
- * Content collections of the public site. Editors change a page by editing one file under content/;
- * a wrong or missing field fails `astro build` with the file and the field named.
- * Every field carries a .describe() so the schema doubles as the editors' reference.
+ * Content collections of the public site. Editors change a page in the internal area's content
+ * editor (src/modules/content) or by editing one file under content/; a wrong or missing field
+ * fails `astro build` with the file and the field named.
+ *
+ * The schemas, their German labels and messages live in src/shared/content-schemas.ts, which the
+ * editor validates drafts with too: one schema, no second copy. CONTENT_DIR moves the content
+ * folder (the e2e server publishes into a scratch copy, never into the repository's content/).
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { z } from "astro/zod";
+import {
+  boardSchema,
+  CONTENT_COLLECTIONS,
+  contactSchema,
+  demandSchema,
+  documentSchema,
+  globPattern,
+  pageSchema,
+  pressSchema,
+  statutesSchema,
+  type CollectionKey,
+} from "./shared/content-schemas.ts";
 
-const isoDate = z.coerce.date();
+const contentDir = process.env.CONTENT_DIR ?? "./content";
 
-/** Press releases: content/presse/<slug>.mdx, published at /presse/<slug>. */
-const press = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./content/presse" }),
-  schema: z.object({
-    title: z.string().min(10).describe("Headline of the press release"),
-    date: isoDate.describe("Publication date, YYYY-MM-DD"),
-    category: z.literal("Pressemitteilung").describe("Always 'Pressemitteilung'"),
-    preview: z.string().min(40).max(400).describe("Teaser shown on /presse (one or two sentences)"),
-    description: z.string().min(50).max(170).describe("Meta description for search engines"),
-  }),
-});
+/** The glob loader of a collection, from the same file rule the editor lists files by. */
+function loader(key: CollectionKey) {
+  const { files } = CONTENT_COLLECTIONS[key];
+  return glob({ pattern: globPattern(files), base: `${contentDir}/${files.folder}` });
+}
 
-/** Long legal and policy documents with one MDX body each (statutes, privacy, legal notice, ...). */
-const documentBase = z.object({
-  title: z.string().describe("Page heading and <title>"),
-  description: z.string().min(50).max(170).describe("Meta description for search engines"),
-  updated: isoDate.describe("Date of the current version, YYYY-MM-DD"),
-});
-
-const statutes = defineCollection({
-  loader: glob({ pattern: "satzung.mdx", base: "./content/dokumente" }),
-  schema: documentBase.extend({
-    adoptedPlace: z.string().describe("Place where the statutes were adopted, e.g. 'Halle (Saale)'"),
-    adoptedDate: isoDate.describe("Date the statutes were adopted, YYYY-MM-DD"),
-  }),
-});
-
-const documents = defineCollection({
-  loader: glob({ pattern: ["*.mdx", "!satzung.mdx"], base: "./content/dokumente" }),
-  schema: documentBase.extend({
-    backLink: z
-      .object({ href: z.string().startsWith("/"), label: z.string() })
-      .optional()
-      .describe("Optional link shown at the end of the document, e.g. back to /themen"),
-  }),
-});
-
-/** The ten core demands on /themen: content/forderungen/NN.yaml. */
-const demands = defineCollection({
-  loader: glob({ pattern: "*.yaml", base: "./content/forderungen" }),
-  schema: z.object({
-    number: z.number().int().min(1).max(10).describe("Position 1-10 in the list"),
-    title: z.string().min(5).describe("Short demand, one line"),
-    description: z.string().min(40).describe("Two to four sentences explaining the demand"),
-  }),
-});
-
-/** Presidium and managing director on /vorstand: content/vorstand/NN-name.yaml. */
-const board = defineCollection({
-  loader: glob({ pattern: "*.yaml", base: "./content/vorstand" }),
-  schema: ({ image }) =>
-    z.object({
-      name: z.string().describe("Full name incl. academic title"),
-      position: z
-        .enum(["Präsident", "Präsidentin", "Vizepräsident", "Vizepräsidentin", "Schatzmeister", "Schatzmeisterin", "Geschäftsführer", "Geschäftsführerin"])
-        .describe("Office held"),
-      group: z.enum(["praesidium", "geschaeftsfuehrung"]).describe("Presidium member or managing director"),
-      order: z.number().int().describe("Sort order on the page"),
-      description: z.string().min(40).describe("Short professional biography"),
-      email: z.string().email().describe("Official e-mail address"),
-      phone: z.string().optional().describe("Phone number; shown for the managing director only"),
-      photo: image().describe("Portrait, relative path to an image in content/vorstand/fotos/"),
-      photoAlt: z.string().describe("Alternative text of the portrait"),
-    }),
-});
-
-/** Contact persons on /kontakt: content/ansprechpartner/NN-name.yaml. */
-const contacts = defineCollection({
-  loader: glob({ pattern: "*.yaml", base: "./content/ansprechpartner" }),
-  schema: z.object({
-    name: z.string(),
-    role: z.enum(["Präsident", "Präsidentin", "Geschäftsführer", "Geschäftsführerin", "Vizepräsident", "Vizepräsidentin", "Schatzmeister", "Schatzmeisterin"]).describe("Role shown under the name"),
-    order: z.number().int().describe("Sort order"),
-    email: z.string().email(),
-    phone: z.string().optional(),
-    topics: z.string().optional().describe("What to contact this person about"),
-  }),
-});
-
-/** Editorial copy of the home, topics and membership pages: content/seiten/<page>.mdx. */
-const pages = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./content/seiten" }),
-  schema: z.object({
-    title: z.string().describe("Short page title used in <title> (the home page uses 'VNSI')"),
-    description: z.string().min(50).max(170).describe("Meta description for search engines"),
-    eyebrow: z.string().optional().describe("Small label above the page heading"),
-    heading: z.string().min(5).describe("The page's h1"),
-    lead: z.string().min(40).describe("Introductory paragraph below the heading"),
-    highlights: z
-      .array(z.object({ title: z.string().min(3), text: z.string().min(20) }))
-      .optional()
-      .describe("Cards: focus areas on the home page, the six member benefits on /mitgliedschaft"),
-    models: z
-      .array(
-        z.object({
-          name: z.string().describe("Name of the membership model"),
-          audience: z.string().describe("Who it is for"),
-          text: z.string().min(20).describe("What the model means"),
-          points: z.array(z.string()).min(1).describe("Rights and duties as bullet points"),
-        }),
-      )
-      .optional()
-      .describe("Membership models on /mitgliedschaft (ordinary and supporting)"),
-  }),
-});
-
-export const collections = { press, statutes, documents, demands, board, contacts, pages };
+export const collections = {
+  press: defineCollection({ loader: loader("press"), schema: pressSchema }),
+  statutes: defineCollection({ loader: loader("statutes"), schema: statutesSchema }),
+  documents: defineCollection({ loader: loader("documents"), schema: documentSchema }),
+  demands: defineCollection({ loader: loader("demands"), schema: demandSchema }),
+  // Astro's image() resolves the portrait next to the entry and optimises it.
+  board: defineCollection({ loader: loader("board"), schema: ({ image }) => boardSchema(image()) }),
+  contacts: defineCollection({ loader: loader("contacts"), schema: contactSchema }),
+  pages: defineCollection({ loader: loader("pages"), schema: pageSchema }),
+};

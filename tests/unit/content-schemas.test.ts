@@ -18,8 +18,10 @@ async function projectWith(edit?: { file: string; from: RegExp; to: string }): P
   const dir = await mkdtemp(path.join(tmpdir(), "vnsi-content-"));
   created.push(dir);
   await cp(path.join(root, "content"), path.join(dir, "content"), { recursive: true });
-  await mkdir(path.join(dir, "src"));
+  await mkdir(path.join(dir, "src/shared"), { recursive: true });
   await cp(path.join(root, "src/content.config.ts"), path.join(dir, "src/content.config.ts"));
+  // The schemas themselves are shared with the content editor (src/shared/content-schemas.ts).
+  await cp(path.join(root, "src/shared/content-schemas.ts"), path.join(dir, "src/shared/content-schemas.ts"));
   await symlink(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   await writeFile(path.join(dir, "package.json"), '{ "type": "module" }\n');
   await writeFile(path.join(dir, "astro.config.mjs"), 'import mdx from "@astrojs/mdx";\nexport default { integrations: [mdx()] };\n');
@@ -70,5 +72,11 @@ describe("content collections", { timeout: 240_000 }, () => {
     expect(result.output).toContain(file);
     // Astro prints e.g. "email: Invalid email address" (sometimes as "email**: **email: ...").
     expect(result.output).toMatch(new RegExp(`\\b${field}(\\*\\*)?: `));
+  });
+
+  it.concurrent("names the field with the editor's German message", async () => {
+    const result = await sync(await projectWith({ file: "content/presse/gruendung.mdx", from: /^preview: .*$/m, to: "preview: Zu kurz." }));
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/preview(\*\*)?: .*Mindestens 40 Zeichen, bisher 8\./);
   });
 });
