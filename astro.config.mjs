@@ -6,6 +6,7 @@ import sitemap from "@astrojs/sitemap";
 import { readdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { renderHeadersFile } from "./src/platform/security/site-headers.ts";
+import { writeContentManifest } from "./src/platform/site-build/content-manifest.ts";
 
 /** dist/_headers: the CSP for this deployment's services and immutable caching of hashed files. @type {import("astro").AstroIntegration} */
 const siteHeaders = {
@@ -19,6 +20,20 @@ const siteHeaders = {
         for (const file of files) if (/\.\w+$/.test(file)) hashed.push(`/${folder}/${file.replaceAll("\\", "/")}`);
       }
       await writeFile(`${root}/_headers`, renderHeadersFile(process.env, hashed.sort()));
+    },
+  },
+};
+
+/**
+ * dist/content-manifest.json: every file of content/ with its Git blob id, so the content editor can
+ * tell when a published change is live (src/platform/site-build/content-manifest.ts).
+ * @type {import("astro").AstroIntegration}
+ */
+const contentManifest = {
+  name: "vnsi-content-manifest",
+  hooks: {
+    "astro:build:done": async ({ dir }) => {
+      await writeContentManifest(process.env.CONTENT_DIR ?? fileURLToPath(new URL("./content", import.meta.url)), fileURLToPath(dir));
     },
   },
 };
@@ -51,5 +66,6 @@ export default defineConfig({
       filter: (page) => !/\/(backend|member|board|404)/.test(page),
     }),
     siteHeaders,
+    contentManifest,
   ],
 });

@@ -19,9 +19,17 @@ const port = Number(process.env.PORT ?? 8888);
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const scheduleEvery = Number(process.env.SCHEDULE_INTERVAL_MS ?? 60_000);
 
-const netlify = await loadNetlifyConfig(path.join(root, "netlify.toml"), path.join(distDir, "_headers"));
+let netlify = await loadNetlifyConfig(path.join(root, "netlify.toml"), path.join(distDir, "_headers"));
 const functions = await loadFunctions(path.join(root, "netlify/functions"));
-const serveStatic = createStaticHandler(distDir, netlify);
+let serveStatic = createStaticHandler(distDir, netlify);
+
+// A publish in the content editor rebuilds dist/ (src/platform/site-build/local-site-build.ts):
+// start over with an empty file cache and the new build's headers (its hashed files differ).
+const { localSiteBuild } = await import(pathToFileURL(path.join(root, "src/platform/site-build/local-site-build.ts")).href);
+localSiteBuild().onRebuilt(async () => {
+  netlify = await loadNetlifyConfig(path.join(root, "netlify.toml"), path.join(distDir, "_headers"));
+  serveStatic = createStaticHandler(distDir, netlify);
+});
 
 // Open (and migrate) the database before the first request, so a broken setup fails loudly here.
 const { getDatabase, closeDatabase } = await import(pathToFileURL(path.join(root, "src/platform/db/client.ts")).href);
