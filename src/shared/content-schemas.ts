@@ -43,7 +43,7 @@ const DATE_MESSAGE = "Bitte ein gültiges Datum angeben (TT.MM.JJJJ).";
  */
 export function day(meta: Meta) {
   return z
-    .union([z.date(), z.string().regex(ISO_DAY)], { error: DATE_MESSAGE })
+    .union([z.date({ error: DATE_MESSAGE }), z.string({ error: DATE_MESSAGE }).regex(ISO_DAY, { error: DATE_MESSAGE })], { error: DATE_MESSAGE })
     .pipe(z.coerce.date({ error: DATE_MESSAGE }))
     .refine((value) => !Number.isNaN(value.getTime()), { error: DATE_MESSAGE })
     .meta({ ...meta, format: "date" });
