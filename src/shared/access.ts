@@ -72,6 +72,18 @@ export const ACCESS = {
   memberInvoices: MEMBER,
   /** The /board card for finances is for management or admin (SPEC section 2). */
   financesCard: MANAGEMENT,
+  /**
+   * The public website's content (issue 26): read every page and keep drafts. The board writes
+   * too (statements, its members' biographies), which is why it is the board's audience, not the
+   * office's alone; members and strangers never see unpublished text.
+   */
+  content: BOARD,
+  /**
+   * Publish and unpublish pages (issue 26): management and admin. Publishing is the act of the
+   * person responsible for the press section (§ 18 Abs. 2 MStV: the managing director, Impressum),
+   * so a board member's draft goes out through the office, never by itself.
+   */
+  contentPublish: MANAGEMENT,
 
   // Administration (SPEC section 6: admin only).
   userManagement: ADMIN,

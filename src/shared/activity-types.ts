@@ -47,6 +47,9 @@ export const ACTIVITY_LABELS = {
   ballot_result_declared: "Abstimmungsergebnis festgestellt",
   motion_filed: "Antrag zur Mitgliederversammlung gestellt",
   office_holder_recorded: "Amtsinhaber erfasst",
+  // Content editing (0430): a page of the public website published or removed.
+  content_published: "Website-Inhalt veröffentlicht",
+  content_unpublished: "Website-Inhalt entfernt",
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_LABELS;

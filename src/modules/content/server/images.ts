@@ -35,8 +35,8 @@ export function imageBaseName(originalName: string): string {
 export async function prepareImage(input: Uint8Array, originalName: string): Promise<PreparedImage> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime)) throw refused("Bitte ein Foto als JPEG, PNG oder WebP hochladen; diese Datei ist kein solches Bild.");
-  let pipeline: sharp.Sharp;
-  let metadata: sharp.Metadata;
+  let pipeline: ReturnType<typeof sharp>;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     pipeline = sharp(input, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
     metadata = await pipeline.metadata();
@@ -49,7 +49,7 @@ export async function prepareImage(input: Uint8Array, originalName: string): Pro
   if (Math.min(width, height) < MIN_EDGE) throw refused(`Das Bild ist zu klein (${width} × ${height} Pixel); bitte mindestens ${MIN_EDGE} Pixel an der kürzeren Seite.`);
   const resized = pipeline.resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
   const png = Boolean(metadata.hasAlpha);
-  let output: { data: Buffer; info: sharp.OutputInfo };
+  let output: { data: Buffer; info: { width: number; height: number } };
   try {
     output = await (png ? resized.png({ compressionLevel: 9 }) : resized.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true })).toBuffer({ resolveWithObject: true });
   } catch {
