@@ -30,6 +30,8 @@ export const screens: Record<RouteId, ScreenLoader> = {
   members: () => import("../modules/members/ui/MembersScreen.tsx"),
   applications: () => import("../modules/membership-applications/ui/review/ApplicationsScreen.tsx"),
   crm: () => import("../modules/crm/ui/CrmScreen.tsx"),
+  content: () => import("../modules/content/ui/ContentScreen.tsx"),
+  contentEntry: () => import("../modules/content/ui/ContentEditorScreen.tsx"),
   finances: () => import("../modules/finances/ui/FinancesScreen.tsx"),
   memberInvoices: () => import("../modules/finances/ui/member/MemberInvoicesScreen.tsx"),
 

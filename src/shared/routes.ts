@@ -57,6 +57,8 @@ export const routes = {
   applications: route("applications", "/backend/members/applications", "Mitgliedsanträge", "Eingegangene Mitgliedsanträge prüfen und über die Aufnahme entscheiden.", "applications", "board"),
   crm: route("crm", "/backend/crm", "CRM", "Kontakte zu Politik, Verwaltung, Presse und Partnern mit ihrer Gesprächshistorie.", "crm", "board"),
   memberInvoices: route("memberInvoices", "/backend/invoices", "Beitragsrechnungen", "Die Beitragsrechnungen Ihres Unternehmens mit Status und PDF zum Herunterladen.", "memberInvoices", "member"),
+  content: route("content", "/backend/content", "Website-Inhalte", "Pressemitteilungen, Seiten, Vorstand und Kernforderungen der öffentlichen Website bearbeiten und veröffentlichen.", "content", "board"),
+  contentEntry: route("contentEntry", "/backend/content/:collection/:entryId", "Inhalt bearbeiten", "Ein Eintrag der Website mit Entwurf, Vorschau und Veröffentlichung.", "content"),
   finances: route("finances", "/backend/finances", "Finanzen", "Beiträge, Rechnungen und Haushalt des Verbands.", "finances", "board"),
 
   userManagement: route("userManagement", "/backend/user-management", "Benutzerverwaltung", "Benutzerkonten des internen Bereichs und ihre Rollen verwalten.", "userManagement", "admin"),

@@ -272,7 +272,7 @@ async function fetchUpload(draftId: string, bytes: Buffer, name: string) {
   const request = new Request(`http://localhost/api/content/drafts/${draftId}/images?name=${encodeURIComponent(name)}`, {
     method: "POST",
     headers: { authorization: `Bearer ${tokens.get("geschaeftsfuehrung")}`, "content-type": "application/octet-stream" },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   const { fakeContext } = await import("../helpers/function-call.ts");
   const response = await content(request, fakeContext());

@@ -21,8 +21,11 @@ const formData = z.record(z.string().max(60), z.unknown());
 export const MAX_BODY_LENGTH = 200_000;
 const body = z.string().max(MAX_BODY_LENGTH, { error: "Der Text ist zu lang (höchstens 200.000 Zeichen)." });
 
-/** Start editing an existing entry (or open its draft). */
-export const startDraftInput = z.object({ collection: collectionKey, entryId });
+/**
+ * Start editing an existing entry (or open its draft). `fresh`: the editor is about to save over
+ * the published file's values, so a draft someone else started meanwhile is a conflict (409).
+ */
+export const startDraftInput = z.object({ collection: collectionKey, entryId, fresh: z.boolean().optional() });
 
 /** A new press release (or person) from the collection's template. */
 export const newEntryInput = z.object({

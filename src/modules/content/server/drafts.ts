@@ -12,7 +12,7 @@ import { CONTENT_COLLECTIONS, type CollectionKey } from "../../../shared/content
 import { germanDateTime } from "../../../shared/schemas/dates.ts";
 import { validateData } from "../fields.ts";
 import type { DraftView } from "../schema.ts";
-import { checkBody } from "./body-check.ts";
+import { checkBody } from "../body-check.ts";
 import { entryPath, hasBody, parseEntryFile, type EntryValues } from "./entry-file.ts";
 import type { ContentRepository } from "./repository/repository.ts";
 import { contentDraftImages, contentDrafts } from "./tables.ts";
@@ -76,8 +76,9 @@ export async function draftConflict(db: Pick<Db, "execute">, row: DraftRow): Pro
 }
 
 /** Opens the page's draft, or starts one from the published file. */
-export async function startDraft(db: Db, repository: ContentRepository, user: AuthUser, collection: CollectionKey, entryId: string): Promise<{ draft: DraftView; created: boolean }> {
+export async function startDraft(db: Db, repository: ContentRepository, user: AuthUser, collection: CollectionKey, entryId: string, fresh = false): Promise<{ draft: DraftView; created: boolean }> {
   const existing = await draftFor(db, collection, entryId);
+  if (existing && fresh) throw await draftConflict(db, existing);
   if (existing) return { draft: await draftView(db, existing), created: false };
   const file = await repository.read(entryPath(collection, entryId));
   if (!file) throw notFound(CONTENT_COLLECTIONS[collection].entryLabel);
@@ -87,7 +88,8 @@ export async function startDraft(db: Db, repository: ContentRepository, user: Au
     .values({ collection, entryId, isNew: false, baseSha: file.sha, data: values.data, body: values.body, createdBy: user.id, updatedBy: user.id })
     .onConflictDoNothing()
     .returning();
-  // Someone else started the same page's draft at the same moment: open theirs.
+  // Someone else started the same page's draft at the same moment: open theirs (or refuse, when fresh).
+  if (!row && fresh) throw await draftConflict(db, (await draftFor(db, collection, entryId))!);
   return { draft: await draftView(db, row ?? (await draftFor(db, collection, entryId))!), created: Boolean(row) };
 }
 

@@ -60,7 +60,7 @@ export const contentRoutes = [
     access: "content",
     body: startDraftInput,
     handle: async ({ db, user, body }) => {
-      const result = await startDraft(db, repository(), user, body.collection, body.entryId);
+      const result = await startDraft(db, repository(), user, body.collection, body.entryId, body.fresh);
       return result.created ? created(result.draft) : result.draft;
     },
   }),

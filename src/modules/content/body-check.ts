@@ -3,7 +3,8 @@
  * `<br />`, nothing that MDX would run or compile as code: no import/export, no {expressions}, no
  * JSX or HTML elements, no HTML comments. Images only as uploaded files in ./bilder/ with an
  * alternative text (no requests to other servers from public pages). Checked before anything is
- * written, so a published body can never break the build or run code in it.
+ * written, so a published body can never break the build or run code in it. Isomorphic: the editor
+ * shows these problems as you type, the server decides with the same function.
  */
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
