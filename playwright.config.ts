@@ -9,8 +9,14 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 /** Where the server posts membership-application webhooks: a receiver the system spec starts itself. */
 export const e2eWebhookPort = port + 100;
 
+/**
+ * The site the e2e server serves and the content editor publishes into: a scratch copy of content/
+ * and dist/ in the data folder, so a publish never touches the repository's files (ADR 271).
+ */
+const siteDir = `${e2eDataDir}/site`;
+
 /** Specs that run as a project of their own (see `projects`). */
-const ISOLATED_SPECS = { assembly: /assembly\.spec\.ts$/, finances: /finances\.spec\.ts$/ };
+const ISOLATED_SPECS = { assembly: /assembly\.spec\.ts$/, finances: /finances\.spec\.ts$/, content: /content\.spec\.ts$/ };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,7 +28,8 @@ export default defineConfig({
   // Specs that change what every other spec sees run on a server of their own, after the rest:
   // the assembly spec sends real invitations, and from an invitation until its assembly the statutes
   // freeze admissions (§ 3 Abs. 5), so the application flows elsewhere would be refused; the
-  // finances spec runs fee runs, which bill every member other specs admitted. `npm run test:e2e`
+  // finances spec runs fee runs, which bill every member other specs admitted; the content spec
+  // publishes press releases and rebuilds the site, which other specs would see change under them. `npm run test:e2e`
   // runs the projects one after the other, each on a fresh server and database.
   projects: [
     { name: "main", testIgnore: Object.values(ISOLATED_SPECS) },
@@ -42,7 +49,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database with the demo users of `npm run db:seed` (one per role) for the login fixtures.
-    command: `rm -rf ${e2eDataDir} && node scripts/db-seed.ts --users-only && node scripts/serve.ts`,
+    command: `rm -rf ${e2eDataDir} && mkdir -p ${siteDir} && cp -R content ${siteDir}/content && cp -R dist ${siteDir}/dist && node scripts/db-seed.ts --users-only && node scripts/serve.ts`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     // Seeding hashes four passwords (scrypt) before the server starts; slow on a busy machine.
@@ -66,6 +73,9 @@ export default defineConfig({
       // dead delivery from the system screen without waiting 1.5 days of backoff.
       MEMBERSHIP_WEBHOOK_URLS: `http://127.0.0.1:${port + 100}/webhook/mitgliedsantrag`,
       OUTBOX_MAX_ATTEMPTS: "1",
+      // The content editor publishes into this copy and rebuilds it (src/platform/site-build).
+      CONTENT_DIR: `${siteDir}/content`,
+      DIST_DIR: `${siteDir}/dist`,
     },
   },
 });

@@ -25,7 +25,6 @@ import { CONTENT_KEY, contentApi } from "./content-api.ts";
 import { EntryFields, type Values } from "./EntryFields.tsx";
 import { PictureDialog } from "./PictureDialog.tsx";
 import { PhotoField } from "./PhotoField.tsx";
-import { PublishStatus } from "./PublishStatus.tsx";
 import { SitePreview } from "./SitePreview.tsx";
 
 const TABS = [
@@ -40,7 +39,7 @@ interface Problem {
   remedy?: "reload" | "rebase";
 }
 
-export function EntryEditor({ entry, reload }: { entry: EntryView; reload: () => void }) {
+export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView; reload: () => void; onPublication: (id: string) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const spec = CONTENT_COLLECTIONS[entry.collection];
@@ -55,7 +54,6 @@ export function EntryEditor({ entry, reload }: { entry: EntryView; reload: () =>
   const [tab, setTab] = useState<"edit" | "preview">("edit");
   const [busy, setBusy] = useState<"save" | "publish" | "discard" | "unpublish" | "rebase" | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [publicationId, setPublicationId] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<"discard" | "unpublish" | null>(null);
   const [picture, setPicture] = useState(false);
   const templatePath = useTemplatePath(entry);
@@ -127,7 +125,7 @@ export function EntryEditor({ entry, reload }: { entry: EntryView; reload: () =>
       const publication = await contentApi.publish(saved.id, saved.version);
       setDraft(null);
       setDirty(false);
-      setPublicationId(publication.id);
+      onPublication(publication.id);
       void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
     });
 
@@ -144,7 +142,7 @@ export function EntryEditor({ entry, reload }: { entry: EntryView; reload: () =>
     run("unpublish", async () => {
       const publication = await contentApi.unpublish(entry.collection, entry.entryId, entry.file!.sha);
       setConfirm(null);
-      setPublicationId(publication.id);
+      onPublication(publication.id);
       void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
     });
 
@@ -190,7 +188,6 @@ export function EntryEditor({ entry, reload }: { entry: EntryView; reload: () =>
           ) : null}
         </div>
       ) : null}
-      {publicationId ? <PublishStatus id={publicationId} /> : null}
 
       {hasBody ? <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="content-editor" label="Ansicht" className="content-tabs" /> : null}
       <div id={tabPanelId("content-editor", tab)} role={hasBody ? "tabpanel" : undefined} aria-labelledby={hasBody ? tabId("content-editor", tab) : undefined} className="content-panel">
