@@ -81,7 +81,6 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   escapeHtml: ["src/platform/auth/invitation-mail.ts", "src/platform/auth/local/email-verification.ts"],
   isoDate: [
-    "src/content.config.ts",
     "src/modules/assembly/schema/common.ts",
     "src/modules/audit/schema.ts",
     "src/modules/finances/domain/iso-date.ts",

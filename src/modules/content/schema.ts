@@ -4,7 +4,8 @@
  * (src/shared/content-schemas.ts through fields.ts), not here.
  */
 import { z } from "zod";
-import { COLLECTION_KEYS, ENTRY_ID, type CollectionKey } from "../../shared/content-schemas.ts";
+import { COLLECTION_KEYS, ENTRY_ID } from "../../shared/content-schemas.ts";
+import { recordId, timestamp, version as versionNumber } from "../../shared/contract/answers.ts";
 
 export const collectionKey = z.enum(COLLECTION_KEYS, { error: "Unbekannter Inhaltsbereich." });
 export const entryId = z.string().regex(ENTRY_ID, { error: "Die Adresse besteht aus Kleinbuchstaben, Ziffern und Bindestrichen (2 bis 80 Zeichen)." });
@@ -13,7 +14,6 @@ const sha = z.string().regex(/^[0-9a-f]{40}$/, { error: "Ungültige Dateikennung
 
 export const entryParams = z.object({ collection: collectionKey, entryId });
 export const draftParams = z.object({ id: z.uuid() });
-export const imageParams = z.object({ id: z.uuid(), name: z.string().regex(/^[a-z0-9][a-z0-9._-]{0,120}\.(jpg|png)$/) });
 export const publicationParams = z.object({ id: z.uuid() });
 
 /** Form values as the editor holds them: JSON, dates as "YYYY-MM-DD". Checked by the collection's schema. */
@@ -38,78 +38,84 @@ export const saveDraftInput = z.object({ version, data: formData, body });
 export const versionInput = z.object({ version });
 export const unpublishInput = z.object({ sha });
 export const publicationListQuery = z.object({ cursor: z.string().max(200).optional() });
+export const uploadQuery = z.object({ name: z.string().max(200).default("bild") });
+export const pictureQuery = z.object({ ref: z.string().max(200) });
+export const discardQuery = z.object({ version: z.coerce.number().int().min(1) });
 
-export interface DraftView {
-  id: string;
-  collection: CollectionKey;
-  entryId: string;
-  isNew: boolean;
-  baseSha: string | null;
-  data: Record<string, unknown>;
-  body: string;
-  version: number;
-  updatedAt: string;
-  updatedByName: string | null;
-  images: { name: string; width: number; height: number }[];
+const problem = z.strictObject({ path: z.string(), message: z.string() });
+
+export const draftViewSchema = z.strictObject({
+  id: recordId,
+  collection: collectionKey,
+  entryId: z.string(),
+  isNew: z.boolean(),
+  baseSha: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  body: z.string(),
+  version: versionNumber,
+  updatedAt: timestamp,
+  updatedByName: z.string().nullable(),
+  images: z.array(z.strictObject({ name: z.string(), width: z.number().int(), height: z.number().int() })),
   /** What publishing would refuse right now (German, led by the field label). */
-  problems: { path: string; message: string }[];
-}
+  problems: z.array(problem),
+});
+export type DraftView = z.infer<typeof draftViewSchema>;
 
-export interface EntrySummary {
-  entryId: string;
-  title: string;
+export const entrySummarySchema = z.strictObject({
+  entryId: z.string(),
+  title: z.string(),
   /** Sort key shown in lists (press: date). */
-  date: string | null;
-  pagePath: string;
-  published: boolean;
-  sha: string | null;
-  draft: { id: string; updatedAt: string; updatedByName: string | null } | null;
-}
+  date: z.string().nullable(),
+  pagePath: z.string(),
+  published: z.boolean(),
+  sha: z.string().nullable(),
+  draft: z.strictObject({ id: recordId, updatedAt: timestamp, updatedByName: z.string().nullable() }).nullable(),
+});
+export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
-export interface CollectionView {
-  key: CollectionKey;
-  label: string;
-  growable: boolean;
-  hasBody: boolean;
-  entries: EntrySummary[];
-}
+export const collectionViewSchema = z.strictObject({ key: collectionKey, label: z.string(), growable: z.boolean(), hasBody: z.boolean(), entries: z.array(entrySummarySchema) });
+export type CollectionView = z.infer<typeof collectionViewSchema>;
 
-export interface EntryView {
-  collection: CollectionKey;
-  entryId: string;
-  path: string;
-  pagePath: string;
-  file: { sha: string; data: Record<string, unknown>; body: string } | null;
-  draft: DraftView | null;
+export const entryViewSchema = z.strictObject({
+  collection: collectionKey,
+  entryId: z.string(),
+  path: z.string(),
+  pagePath: z.string(),
+  file: z.strictObject({ sha: z.string(), data: z.record(z.string(), z.unknown()), body: z.string() }).nullable(),
+  draft: draftViewSchema.nullable(),
   /** Whether the caller may publish (management, admin). */
-  canPublish: boolean;
-}
+  canPublish: z.boolean(),
+});
+export type EntryView = z.infer<typeof entryViewSchema>;
 
-export type PublicationStatus = "building" | "live" | "failed";
+export const publicationStatus = z.enum(["building", "live", "failed"]);
+export type PublicationStatus = z.infer<typeof publicationStatus>;
 
-export interface PublicationView {
-  id: string;
-  collection: CollectionKey;
-  entryId: string;
-  action: "publish" | "unpublish";
-  title: string;
-  pagePath: string;
-  commitSha: string;
-  status: PublicationStatus;
-  statusMessage: string | null;
-  publishedByName: string | null;
-  createdAt: string;
-  liveAt: string | null;
-}
+export const publicationViewSchema = z.strictObject({
+  id: recordId,
+  collection: collectionKey,
+  entryId: z.string(),
+  action: z.enum(["publish", "unpublish"]),
+  title: z.string(),
+  pagePath: z.string(),
+  commitSha: z.string(),
+  status: publicationStatus,
+  statusMessage: z.string().nullable(),
+  publishedByName: z.string().nullable(),
+  createdAt: timestamp,
+  liveAt: timestamp.nullable(),
+});
+export type PublicationView = z.infer<typeof publicationViewSchema>;
 
-export interface PublicationPage {
-  items: PublicationView[];
-  nextCursor: string | null;
-}
+export const publicationPageSchema = z.strictObject({ items: z.array(publicationViewSchema), nextCursor: z.string().nullable() });
+export type PublicationPage = z.infer<typeof publicationPageSchema>;
 
-export interface ContentOverview {
-  collections: CollectionView[];
-  canPublish: boolean;
+export const contentOverviewSchema = z.strictObject({
+  collections: z.array(collectionViewSchema),
+  canPublish: z.boolean(),
   /** Where publishing goes: the working tree of this server or the site's GitHub repository. */
-  target: "working-tree" | "github" | "unconfigured";
-}
+  target: z.enum(["working-tree", "github", "unconfigured"]),
+});
+export type ContentOverview = z.infer<typeof contentOverviewSchema>;
+
+export const uploadedPictureSchema = z.strictObject({ name: z.string(), width: z.number().int(), height: z.number().int(), reference: z.string() });

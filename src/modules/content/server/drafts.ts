@@ -9,7 +9,7 @@ import { HttpError, notFound } from "../../../platform/http/errors.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import type { AuthUser } from "../../../platform/auth/require-user.ts";
 import { CONTENT_COLLECTIONS, type CollectionKey } from "../../../shared/content-schemas.ts";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 import { validateData } from "../fields.ts";
 import type { DraftView } from "../schema.ts";
 import { checkBody } from "../body-check.ts";
@@ -70,7 +70,7 @@ export async function draftConflict(db: Pick<Db, "execute">, row: DraftRow): Pro
   return new HttpError(
     409,
     "version_conflict",
-    `Diese Seite hat inzwischen ${who} bearbeitet (gespeichert am ${germanDateTime(row.updatedAt)}). Ihre Änderungen wurden nicht gespeichert, damit nichts überschrieben wird. Laden Sie den aktuellen Entwurf und übernehmen Sie Ihre Änderungen darin.`,
+    `Diese Seite hat inzwischen ${who} bearbeitet (gespeichert am ${formatGermanDateTime(row.updatedAt)}). Ihre Änderungen wurden nicht gespeichert, damit nichts überschrieben wird. Laden Sie den aktuellen Entwurf und übernehmen Sie Ihre Änderungen darin.`,
     [`Aktuelle Version: ${row.version}`],
   );
 }

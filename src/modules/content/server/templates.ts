@@ -6,10 +6,8 @@
 import { now } from "../../../platform/clock.ts";
 import { association } from "../../../shared/association.ts";
 import type { CollectionKey } from "../../../shared/content-schemas.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { berlinDate, formatGermanLongDate } from "../../../shared/dates.ts";
 import type { EntryValues } from "./entry-file.ts";
-
-const longDate = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Berlin" });
 
 const ABOUT = `Der ${association.name} (${association.shortName}) ist die Interessenvertretung der Eisenbahninfrastrukturunternehmen in Deutschland, die nicht im Eigentum des Bundes stehen. Seine Mitglieder betreiben rund ${association.facts.trackKm} Kilometer Gleis – etwa ${association.facts.networkShare} Prozent des öffentlichen Schienennetzes – sowie Serviceeinrichtungen, Hafen- und Industriebahnen. Der Verband wurde am 10. Oktober 2024 gegründet und hat seinen Sitz in Berlin.`;
 
@@ -17,8 +15,8 @@ export function templateFor(collection: CollectionKey, title: string): EntryValu
   const today = now();
   if (collection === "press") {
     return {
-      data: { title, date: todayInBerlin(today), category: "Pressemitteilung", preview: "", description: "" },
-      body: `**Berlin, ${longDate.format(today)}.** Das Wichtigste zuerst: Wer hat was wann und wo getan, und warum ist es wichtig?\n\n## Zwischenüberschrift\n\nWeitere Absätze, Zitate und Hintergründe.\n\n## Über den ${association.shortName}\n\n${ABOUT}\n`,
+      data: { title, date: berlinDate(today), category: "Pressemitteilung", preview: "", description: "" },
+      body: `**Berlin, ${formatGermanLongDate(today)}.** Das Wichtigste zuerst: Wer hat was wann und wo getan, und warum ist es wichtig?\n\n## Zwischenüberschrift\n\nWeitere Absätze, Zitate und Hintergründe.\n\n## Über den ${association.shortName}\n\n${ABOUT}\n`,
     };
   }
   if (collection === "board") return { data: { name: title, group: "praesidium", description: "", email: "", photoAlt: "" }, body: "" };

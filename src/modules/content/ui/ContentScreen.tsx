@@ -8,7 +8,7 @@ import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { germanDate, germanDateTime } from "../../../shared/schemas/dates.ts";
+import { formatGermanDate, formatGermanDateTime } from "../../../shared/dates.ts";
 import { routePath, type ScreenProps } from "../../../shared/routes.ts";
 import type { CollectionView } from "../schema.ts";
 import { useOverview } from "./content-api.ts";
@@ -58,7 +58,7 @@ function CollectionSection({ collection }: { collection: CollectionView }) {
                 {entry.title}
               </Link>
               <p className="content-entry__meta">
-                {entry.date ? <span>{germanDate(entry.date)}</span> : null}
+                {entry.date ? <span>{formatGermanDate(entry.date)}</span> : null}
                 {entry.published ? (
                   <a href={entry.pagePath} target="_blank" rel="noopener">
                     {entry.pagePath}
@@ -69,7 +69,7 @@ function CollectionSection({ collection }: { collection: CollectionView }) {
                 )}
                 {entry.draft ? (
                   <span className="content-badge">
-                    Entwurf{entry.draft.updatedByName ? ` von ${entry.draft.updatedByName}` : ""}, {germanDateTime(entry.draft.updatedAt)}
+                    Entwurf{entry.draft.updatedByName ? ` von ${entry.draft.updatedByName}` : ""}, {formatGermanDateTime(entry.draft.updatedAt)}
                   </span>
                 ) : null}
               </p>

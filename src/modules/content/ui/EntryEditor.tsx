@@ -16,12 +16,12 @@ import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
 import { CONTENT_COLLECTIONS } from "../../../shared/content-schemas.ts";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 import { routePath } from "../../../shared/routes.ts";
 import { fieldsOf, validateData } from "../fields.ts";
 import { checkBody } from "../body-check.ts";
 import type { EntryView } from "../schema.ts";
-import { CONTENT_KEY, contentApi } from "./content-api.ts";
+import { CONTENT_KEY, OVERVIEW_KEY, contentApi } from "./content-api.ts";
 import { EntryFields, type Values } from "./EntryFields.tsx";
 import { PictureDialog } from "./PictureDialog.tsx";
 import { PhotoField } from "./PhotoField.tsx";
@@ -71,7 +71,7 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
 
   async function ensureDraft(): Promise<string> {
     if (draft) return draft.id;
-    const started = entry.file ? await contentApi.startDraft(entry.collection, entry.entryId) : null;
+    const started = entry.file ? await contentApi.startDraft.call({ body: { collection: entry.collection, entryId: entry.entryId, fresh: true } }) : null;
     if (!started) throw new ApiError(404, "not_found", "Der Eintrag wurde nicht gefunden.");
     setDraft({ id: started.id, version: started.version, updatedAt: started.updatedAt, by: started.updatedByName });
     return started.id;
@@ -80,10 +80,10 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
   async function saveNow(): Promise<{ id: string; version: number }> {
     const id = await ensureDraft();
     const version = draft?.id === id ? draft.version : 1;
-    const saved = await contentApi.save(id, version, data, body);
+    const saved = await contentApi.saveDraft.call({ params: { id }, body: { version, data, body } });
     setDraft({ id, version: saved.version, updatedAt: saved.updatedAt, by: saved.updatedByName });
     setDirty(false);
-    void queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, "overview"] });
+    void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
     return { id, version: saved.version };
   }
 
@@ -122,7 +122,7 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
         return;
       }
       const saved = dirty || !draft ? await saveNow() : draft;
-      const publication = await contentApi.publish(saved.id, saved.version);
+      const publication = await contentApi.publish.call({ params: { id: saved.id }, body: { version: saved.version } });
       setDraft(null);
       setDirty(false);
       onPublication(publication.id);
@@ -131,7 +131,7 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
 
   const discard = () =>
     run("discard", async () => {
-      if (draft) await contentApi.discard(draft.id, draft.version);
+      if (draft) await contentApi.discardDraft.call({ params: { id: draft.id }, query: { version: draft.version } });
       setConfirm(null);
       await queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
       if (!entry.file) navigate(routePath("content"));
@@ -140,7 +140,7 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
 
   const unpublish = () =>
     run("unpublish", async () => {
-      const publication = await contentApi.unpublish(entry.collection, entry.entryId, entry.file!.sha);
+      const publication = await contentApi.unpublish.call({ params: { collection: entry.collection, entryId: entry.entryId }, body: { sha: entry.file!.sha } });
       setConfirm(null);
       onPublication(publication.id);
       void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
@@ -148,12 +148,12 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
 
   const rebase = () =>
     run("rebase", async () => {
-      const rebased = await contentApi.rebase(draft!.id, draft!.version);
+      const rebased = await contentApi.rebaseDraft.call({ params: { id: draft!.id }, body: { version: draft!.version } });
       setDraft({ id: rebased.id, version: rebased.version, updatedAt: rebased.updatedAt, by: rebased.updatedByName });
       toast({ title: "Entwurf übernommen", description: "Ihr Entwurf gilt jetzt als Änderung der aktuellen Fassung. Sie können erneut veröffentlichen.", variant: "success" });
     });
 
-  const status = draft ? `Entwurf${draft.by ? ` von ${draft.by}` : ""}, gespeichert am ${germanDateTime(draft.updatedAt)}${dirty ? " – ungespeicherte Änderungen" : ""}` : dirty ? "Ungespeicherte Änderungen" : entry.file ? "Veröffentlichte Fassung, kein Entwurf" : "";
+  const status = draft ? `Entwurf${draft.by ? ` von ${draft.by}` : ""}, gespeichert am ${formatGermanDateTime(draft.updatedAt)}${dirty ? " – ungespeicherte Änderungen" : ""}` : dirty ? "Ungespeicherte Änderungen" : entry.file ? "Veröffentlichte Fassung, kein Entwurf" : "";
 
   return (
     <>

@@ -32,7 +32,7 @@ export function NewPressDialog({ open, onClose }: { open: boolean; onClose: () =
     if (next.title || next.slug) return;
     setPending(true);
     try {
-      await contentApi.newEntry("press", address, title.trim());
+      await contentApi.newEntry.call({ body: { collection: "press", entryId: address, title: title.trim() } });
       await queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
       onClose();
       navigate(routePath("contentEntry", { collection: "press", entryId: address }));

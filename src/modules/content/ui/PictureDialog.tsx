@@ -8,7 +8,7 @@ import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx"
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { FormAlert } from "../../../ui/form/FormAlert.tsx";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { uploadPicture } from "./content-api.ts";
+import { contentApi } from "./content-api.ts";
 
 interface PictureDialogProps {
   open: boolean;
@@ -36,7 +36,7 @@ export function PictureDialog({ open, title, askAlt, ensureDraft, onClose, onUpl
     if (next.file || next.alt || !file) return;
     setPending(true);
     try {
-      const uploaded = await uploadPicture(await ensureDraft(), file);
+      const uploaded = await contentApi.uploadPicture.call({ params: { id: await ensureDraft() }, query: { name: file.name }, body: file });
       onUploaded(uploaded.reference, alt.trim());
       setFile(null);
       setAlt("");

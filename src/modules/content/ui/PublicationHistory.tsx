@@ -2,7 +2,7 @@
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 import { usePublications } from "./content-api.ts";
 import { PublicationBadge } from "./PublicationBadge.tsx";
 
@@ -25,7 +25,7 @@ export function PublicationHistory() {
                 {item.action === "publish" ? "Veröffentlicht" : "Entfernt"}: {item.title}
               </span>
               <p className="content-entry__meta">
-                <span>{germanDateTime(item.createdAt)}</span>
+                <span>{formatGermanDateTime(item.createdAt)}</span>
                 {item.publishedByName ? <span>von {item.publishedByName}</span> : null}
                 <PublicationBadge status={item.status} />
               </p>

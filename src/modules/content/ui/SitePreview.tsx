@@ -10,6 +10,7 @@ import { createPortal } from "react-dom";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import type { CollectionKey } from "../../../shared/content-schemas.ts";
+import { formatGermanLongDate, isIsoDate } from "../../../shared/dates.ts";
 import { pictureDataUrl } from "./content-api.ts";
 
 interface PreviewProps {
@@ -21,8 +22,6 @@ interface PreviewProps {
   draftId: string | null;
 }
 
-const longDate = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
 /** Which element of the page shows which field. */
 const SLOTS: Partial<Record<CollectionKey, Record<string, string>>> = {
   press: { title: "#page-heading", category: ".hero__eyebrow", date: ".hero time" },
@@ -33,11 +32,7 @@ const SLOTS: Partial<Record<CollectionKey, Record<string, string>>> = {
 
 function display(value: unknown): string {
   if (typeof value !== "string") return "";
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const date = new Date(`${value}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? value : longDate.format(date);
-  }
-  return value;
+  return isIsoDate(value) ? formatGermanLongDate(value) : value;
 }
 
 /** MDX's <br /> as a Markdown hard break (react-markdown shows raw HTML as text). */
