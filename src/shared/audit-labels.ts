@@ -48,6 +48,7 @@ export const AUDIT_AREAS = {
   analytics: { label: "Analysen", aliases: [] },
   auth: { label: "Anmeldung", aliases: ["get-user-data", "check-user-permission", "log-user-activity", "my-activity"] },
   contact: { label: "Kontaktformular", aliases: ["contact-email"] },
+  content: { label: "Website-Inhalte", aliases: ["content_entry"] },
 } as const satisfies Record<string, { label: string; aliases: readonly string[] }>;
 
 export type AuditArea = keyof typeof AUDIT_AREAS;
@@ -225,6 +226,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "outbox.retried": "Zustellung wiederholt",
   "outbox.discarded": "Zustellung verworfen",
   "job.run": "Job ausgeführt",
+  "content.draft_created": "Website: Entwurf angelegt",
+  "content.draft_discarded": "Website: Entwurf verworfen",
+  "content.draft_rebased": "Website: Entwurf auf aktuelle Fassung gesetzt",
+  "content.published": "Website: veröffentlicht",
+  "content.unpublished": "Website: von der Website entfernt",
 };
 
 export function auditActionLabel(action: string): string {
