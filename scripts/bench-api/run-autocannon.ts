@@ -4,11 +4,14 @@
  * every response time is recorded here and the percentiles are computed from those samples.
  */
 import autocannon from "autocannon";
-import type { ApiTarget } from "./targets.ts";
+import { barOf, type ApiTarget, type TargetKind } from "./targets.ts";
 
 export interface LoadResult {
   name: string;
-  p95TargetMs?: number;
+  module?: string;
+  kind: TargetKind;
+  /** The p95 bar in ms (targets.ts: by kind, or the issue's own). */
+  bar: number;
   requestsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
@@ -62,7 +65,9 @@ export async function runLoad(baseUrl: string, target: ApiTarget, options: LoadO
   samples.sort((a, b) => a - b);
   return {
     name: target.name,
-    p95TargetMs: target.p95TargetMs,
+    module: target.module,
+    kind: target.kind ?? (target.method === "GET" ? "list" : "write"),
+    bar: barOf(target),
     requestsPerSecond: result.requests.average,
     p50Ms: percentile(samples, 50),
     p95Ms: percentile(samples, 95),

@@ -83,16 +83,16 @@ export const bench: ModuleBench = {
   async targets({ headerFor }, raw) {
     const seeded = raw as unknown as Seeded;
     const headers = await headerFor(seeded.member);
-    const target = (name: string, path: string, p95TargetMs?: number) => ({ name, method: "GET" as const, path, headers, expect: [200], ...(p95TargetMs ? { p95TargetMs } : {}) });
+    const target = (name: string, path: string, kind: "list" | "search" = "list") => ({ name, kind, method: "GET" as const, path, headers, expect: [200] });
     return [
       // The same member's cheapest authenticated call, for comparing within one run on a busy machine.
       target("GET discussions baseline (notifications summary)", "/api/notifications/summary"),
-      target("GET discussions categories+unread", "/api/discussions/categories", 50),
-      target("GET discussions threads (category)", `/api/discussions/threads?categoryId=${seeded.categoryId}`, 50),
-      target("GET discussions threads (all)", "/api/discussions/threads", 50),
-      target("GET discussions threads (deep cursor)", `/api/discussions/threads?categoryId=${seeded.categoryId}&cursor=${seeded.deepCursor}`, 50),
+      target("GET discussions categories+unread", "/api/discussions/categories"),
+      target("GET discussions threads (category)", `/api/discussions/threads?categoryId=${seeded.categoryId}`),
+      target("GET discussions threads (all)", "/api/discussions/threads"),
+      target("GET discussions threads (deep cursor)", `/api/discussions/threads?categoryId=${seeded.categoryId}&cursor=${seeded.deepCursor}`),
       target("GET discussions thread detail", `/api/discussions/threads/${seeded.threadId}`),
-      target("GET discussions search", `/api/discussions/search?q=${encodeURIComponent("Förderrichtlinie")}`),
+      target("GET discussions search", `/api/discussions/search?q=${encodeURIComponent("Förderrichtlinie")}`, "search"),
     ];
   },
 };

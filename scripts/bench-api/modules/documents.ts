@@ -11,7 +11,8 @@ import type { ApiTarget } from "../targets.ts";
 import type { BenchLogin, ModuleBench } from "../module-bench.ts";
 
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 100_000);
-const P95 = 50;
+/** Issue 12: the name search answers like a list, p95 < 50 ms (stricter than a search's 100). */
+const NAME_SEARCH_P95 = 50;
 
 export const bench: ModuleBench = {
   module: "documents",
@@ -67,24 +68,25 @@ export const bench: ModuleBench = {
       const response: Response = await fetch(`${baseUrl}/api/documents?folderId=${bigFolder}&sort=name${cursor ? `&cursor=${cursor}` : ""}`, { headers: header() });
       cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
     }
-    const get = (name: string, path: string, headers: () => Record<string, string>, target = true): ApiTarget => ({
+    const get = (name: string, path: string, headers: () => Record<string, string>, kind: "list" | "search" = "list", p95TargetMs?: number): ApiTarget => ({
       name,
+      kind,
       method: "GET",
       path,
       headers,
       expect: [200],
-      ...(target ? { p95TargetMs: P95 } : {}),
+      ...(p95TargetMs ? { p95TargetMs } : {}),
     });
     return [
       get("GET documents folder 30k, by name", `/api/documents?folderId=${bigFolder}&sort=name`, header),
       get("GET documents folder 30k, by date", `/api/documents?folderId=${bigFolder}&sort=updated`, header),
       get("GET documents folder 30k, page 20", `/api/documents?folderId=${bigFolder}&sort=name&cursor=${cursor}`, header),
       get("GET documents folder 30k, as member", `/api/documents?folderId=${bigFolder}&sort=name`, memberHeader),
-      get("GET documents name search 100k, admin", `/api/documents?q=${encodeURIComponent("hafenbahn 2019")}`, header),
-      get("GET documents name search 100k, member", `/api/documents?q=${encodeURIComponent("hafenbahn 2019")}`, memberHeader),
-      get("GET documents name search rare, member", `/api/documents?q=${encodeURIComponent("Rechnung Haushalt 2022-4711")}`, memberHeader),
-      get("GET documents full text 100k, member", `/api/documents?q=${encodeURIComponent("Industriestammgleis")}`, memberHeader, false),
-      get("GET document folders with counts", "/api/documents/folders", memberHeader, false),
+      get("GET documents name search 100k, admin", `/api/documents?q=${encodeURIComponent("hafenbahn 2019")}`, header, "search", NAME_SEARCH_P95),
+      get("GET documents name search 100k, member", `/api/documents?q=${encodeURIComponent("hafenbahn 2019")}`, memberHeader, "search", NAME_SEARCH_P95),
+      get("GET documents name search rare, member", `/api/documents?q=${encodeURIComponent("Rechnung Haushalt 2022-4711")}`, memberHeader, "search", NAME_SEARCH_P95),
+      get("GET documents full text 100k, member", `/api/documents?q=${encodeURIComponent("Industriestammgleis")}`, memberHeader, "search"),
+      get("GET document folders with counts", "/api/documents/folders", memberHeader),
     ];
   },
 };

@@ -66,22 +66,23 @@ export const bench: ModuleBench = {
     const from = new Date(Date.now() - 83 * 86_400_000).toISOString().slice(0, 10);
     const campaign = "00000000-0000-4000-a174-000000000001";
     const procedure = "00000000-0000-4000-a172-000000000001";
-    const t = (name: string, path: string, p95TargetMs = 50) => ({ name: `political: ${name}`, method: "GET" as const, path: `${base}${path}`, headers: header, expect: [200], p95TargetMs });
+    // The campaign analytics keep their own stricter bars (200 and 100 ms, ADR 172).
+    const t = (name: string, path: string, kind: "list" | "search" | "report" = "list", p95TargetMs?: number) => ({ name: `political: ${name}`, kind, method: "GET" as const, path: `${base}${path}`, headers: header, expect: [200], ...(p95TargetMs ? { p95TargetMs } : {}) });
     return [
       t("procedures, page 1", "/procedures?limit=25"),
       t("procedures, next page by cursor", `/procedures?limit=25&cursor=${nextCursor}`),
-      t("procedures, search", "/procedures?limit=25&q=21%2F1234"),
+      t("procedures, search", "/procedures?limit=25&q=21%2F1234", "search"),
       t("procedure detail", `/procedures/${procedure}`),
       t("positions, page 1", "/positions?limit=25"),
       t("stakeholder map, page 1", "/stakeholders?limit=25"),
       t("stakeholder map, next page by cursor", `/stakeholders?limit=25&cursor=${mapCursor}`),
       t("stakeholder map, one procedure", `/stakeholders?limit=25&procedureId=${procedure}`),
-      t("stakeholder facets", "/stakeholders/facets", 100),
+      t("stakeholder facets", "/stakeholders/facets", "report", 100),
       t("campaigns, page 1", "/campaigns?limit=25"),
       t("campaign actions, page 1", `/campaigns/${campaign}/actions?limit=25`),
-      t("analytics, 12 weeks, all campaigns", `/analytics?from=${from}&to=${today}`, 200),
-      t("analytics, 12 weeks, one campaign", `/analytics?from=${from}&to=${today}&campaignId=${campaign}`, 100),
-      t("lobby register report", `/lobby-register/${new Date().getUTCFullYear()}`, 300),
+      t("analytics, 12 weeks, all campaigns", `/analytics?from=${from}&to=${today}`, "report", 200),
+      t("analytics, 12 weeks, one campaign", `/analytics?from=${from}&to=${today}&campaignId=${campaign}`, "report", 100),
+      t("lobby register report", `/lobby-register/${new Date().getUTCFullYear()}`, "report"),
     ];
   },
 };
