@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { addDays } from "../rules/dates.ts";
-import { CLOSED_STATUSES, OPEN_STATUSES } from "../rules/status.ts";
+import { CLOSED_STATUSES, isClosed, OPEN_STATUSES } from "../rules/status.ts";
 import type { TaskListQuery } from "../schema/list-query.ts";
 import { taskProjectReadable, type Viewer } from "./project-access.ts";
 import { toPrefixTsquery } from "./search-query.ts";
@@ -14,13 +14,18 @@ export type ListFilters = Omit<TaskListQuery, "sort" | "dir" | "cursor" | "limit
 export function listConditions(viewer: Viewer, filters: Partial<ListFilters>, today = todayInBerlin()): SQL[] | null {
   const conditions: SQL[] = [taskProjectReadable(viewer, tasks.projectId)];
   if (filters.projectId) conditions.push(eq(tasks.projectId, filters.projectId));
+  const status = filters.status ?? "open";
+  const onlyOpen = status === "open" || (Array.isArray(status) && status.length > 0 && status.every((s) => !isClosed(s)));
   if (filters.assignee === "none") conditions.push(sql`NOT EXISTS (SELECT 1 FROM task_assignees a WHERE a.task_id = ${tasks.id})`);
   else if (filters.assignee) {
     const userId = filters.assignee === "me" ? viewer.id : filters.assignee;
-    conditions.push(sql`${tasks.id} IN (SELECT a.task_id FROM task_assignees a WHERE a.user_id = ${userId})`);
+    // Only open tasks wanted: the person's open assignments are one range of a small partial
+    // index (task_open is kept by a trigger, 0370), not a pass over every open task; the task's
+    // own "closed_at IS NULL" is then implied and left out, so the planner starts from them.
+    if (onlyOpen) conditions.push(sql`${tasks.id} IN (SELECT a.task_id FROM task_assignees a WHERE a.user_id = ${userId} AND a.task_open)`);
+    else conditions.push(sql`${tasks.id} IN (SELECT a.task_id FROM task_assignees a WHERE a.user_id = ${userId})`);
   }
-  const status = filters.status ?? "open";
-  if (status === "open") conditions.push(isNull(tasks.closedAt));
+  if (status === "open" && !(filters.assignee && filters.assignee !== "none")) conditions.push(isNull(tasks.closedAt));
   else if (status === "closed") conditions.push(isNotNull(tasks.closedAt));
   else if (Array.isArray(status) && status.length) conditions.push(status.length === 1 ? eq(tasks.status, status[0]!) : inArray(tasks.status, status));
   if (filters.priority) conditions.push(eq(tasks.priority, filters.priority as 1 | 2 | 3 | 4));

@@ -1,4 +1,4 @@
-/** Drizzle definitions of db/migrations/0160_tasks.sql. Keep both in step with the SQL. */
+/** Drizzle definitions of db/migrations/0160_tasks.sql and 0370. Keep both in step with the SQL. */
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { profiles } from "../../../platform/auth/tables.ts";
@@ -53,6 +53,11 @@ export const taskAssignees = pgTable(
     userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
     assignedBy: text("assigned_by").references(() => profiles.id, { onDelete: "set null" }),
     assignedAt: timestamptz("assigned_at").notNull().defaultNow(),
+    // The task's open state, due date and project, kept by the triggers of 0370 (never written
+    // here): "Meine Aufgaben" walks a person's open assignments by due date from one index.
+    taskOpen: boolean("task_open").notNull().default(true),
+    taskDueDate: date("task_due_date", { mode: "string" }),
+    taskProjectId: uuid("task_project_id"),
   },
   (table) => [primaryKey({ columns: [table.taskId, table.userId] })],
 );
@@ -85,3 +90,26 @@ export const taskLinks = pgTable("task_links", {
   createdBy: text("created_by").references(() => profiles.id, { onDelete: "set null" }),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
 });
+
+/** Kept by the task trigger (0370): tasks per project and status. */
+export const taskStatusCounts = pgTable(
+  "task_status_counts",
+  {
+    projectId: uuid("project_id").notNull().references(() => taskProjects.id, { onDelete: "cascade" }),
+    status: text("status").$type<TaskStatus>().notNull(),
+    n: integer("n").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.status] })],
+);
+
+/** Kept by the task trigger (0370): tasks created and closed per project and Berlin week (Monday). */
+export const taskWeekCounts = pgTable(
+  "task_week_counts",
+  {
+    projectId: uuid("project_id").notNull().references(() => taskProjects.id, { onDelete: "cascade" }),
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    created: integer("created").notNull().default(0),
+    closed: integer("closed").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.weekStart] })],
+);

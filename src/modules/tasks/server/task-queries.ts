@@ -4,19 +4,20 @@
  * the projects the viewer may read (listConditions), so a task elsewhere is never listed, found or
  * counted, and by id answers 404 like a missing one.
  */
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
 import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { addDays } from "../rules/dates.ts";
-import { TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
+import { isClosed, TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
 import { BOARD_COLUMN_LIMIT, DEFAULT_DIRECTION, taskListQuery, type BoardQuery, type TaskListQuery, type TaskSort } from "../schema/list-query.ts";
 import type { BoardColumn, TaskDetail, TaskListItem, TaskPage } from "../schema/task.ts";
 import { readableLink } from "./link-targets.ts";
 import { listConditions, type ListFilters } from "./list-conditions.ts";
 import { namesOf, personName } from "./people.ts";
 import { taskNotFound, taskProjectReadable, type Viewer } from "./project-access.ts";
-import { taskChecklistItems, taskComments, taskLinks, taskProjects, tasks } from "./tables.ts";
+import { taskAssignees, taskChecklistItems, taskComments, taskLinks, taskProjects, tasks } from "./tables.ts";
 
 const SORT_KEYS: Record<TaskSort, SortKey> = {
   due: { expr: tasks.dueDate, tie: tasks.id, nullable: true },
@@ -73,6 +74,8 @@ function toListItem(row: ListRow): TaskListItem {
 }
 
 export async function listTasks(db: Db, viewer: Viewer, query: TaskListQuery, options: { withTotal?: boolean } = {}): Promise<TaskPage> {
+  const mine = openAssignee(viewer, query);
+  if (mine && query.sort === "due") return listOpenAssignments(db, viewer, query, mine, options);
   const today = todayInBerlin();
   const conditions = listConditions(viewer, query, today);
   if (!conditions) return { items: [], nextCursor: null, total: 0 };
@@ -99,23 +102,97 @@ export async function listTasks(db: Db, viewer: Viewer, query: TaskListQuery, op
   };
 }
 
+/** The person whose open tasks are asked for ("Meine Aufgaben", or someone's), if that is the query. */
+function openAssignee(viewer: Viewer, query: Pick<TaskListQuery, "assignee" | "status">): string | null {
+  if (!query.assignee || query.assignee === "none") return null;
+  const onlyOpen = query.status === "open" || (Array.isArray(query.status) && query.status.length > 0 && query.status.every((s) => !isClosed(s)));
+  return onlyOpen ? (query.assignee === "me" ? viewer.id : query.assignee) : null;
+}
+
+/** The due-date sort of a person's open assignments: the same values as tasks.due_date and tasks.id. */
+const ASSIGNED_DUE: SortKey = { expr: taskAssignees.taskDueDate, tie: taskAssignees.taskId, nullable: true };
+
+/**
+ * A person's open tasks by due date ("Meine Aufgaben" and its card): walked from their open
+ * assignments, which carry the task's due date and project (kept by the trigger of 0370), in the
+ * order of the partial index task_assignees_open_idx, so a page reads its own rows and the tasks
+ * behind them; the total of an unfiltered list is counted from that index alone. Cursors are the
+ * ones of the general list (the keys are equal), so paging may switch between both paths.
+ */
+async function listOpenAssignments(db: Db, viewer: Viewer, query: TaskListQuery, userId: string, options: { withTotal?: boolean }): Promise<TaskPage> {
+  const today = todayInBerlin();
+  // The other filters as for every list; the assignee and the open state come from the join.
+  const others = listConditions(viewer, { ...query, assignee: undefined, status: Array.isArray(query.status) ? query.status : "all" }, today);
+  if (!others) return { items: [], nextCursor: null, total: 0 };
+  const dir = query.dir ?? DEFAULT_DIRECTION.due;
+  const sortName = `due:${dir}`;
+  const mine = [eq(taskAssignees.userId, userId), eq(taskAssignees.taskOpen, true)];
+  const conditions = [...mine, ...others];
+  const pageConditions = query.cursor ? [...conditions, keysetCondition(ASSIGNED_DUE, dir, decodeCursor(sortName, query.cursor))] : conditions;
+  const rows = await db
+    .select({ ...listColumns(today), sortKey: sql<string | null>`(${taskAssignees.taskDueDate})::text` })
+    .from(taskAssignees)
+    .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+    .innerJoin(taskProjects, eq(taskProjects.id, tasks.projectId))
+    .where(and(...pageConditions))
+    .orderBy(...keysetOrder(ASSIGNED_DUE, dir))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  let total: number | null = null;
+  if (!query.cursor && options.withTotal !== false) {
+    if (rows.length <= query.limit) total = rows.length;
+    else if (unfiltered(query)) total = await countOpenAssignments(db, viewer, userId, today).then((c) => c.open);
+    else {
+      const [row] = await db.select({ n: count() }).from(taskAssignees).innerJoin(tasks, eq(tasks.id, taskAssignees.taskId)).where(and(...conditions));
+      total = row?.n ?? 0;
+    }
+  }
+  return {
+    items: page.map((row) => toListItem(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(sortName, { before: false, key: last.sortKey, id: last.id }) : null,
+    total,
+  };
+}
+
+const unfiltered = (query: TaskListQuery) => !query.projectId && !query.priority && !query.label && !query.due && !query.q && !query.linkKind && !Array.isArray(query.status);
+
+/** A person's open, overdue and due-this-week tasks in readable projects, from their open assignments' index alone. */
+async function countOpenAssignments(db: Db, viewer: Viewer, userId: string, today: string) {
+  const [counts] = rowsOf<{ open: string | number; overdue: string | number; due_this_week: string | number }>(
+    await db.execute(sql`
+      SELECT count(*) AS open, count(*) FILTER (WHERE a.task_due_date < ${today}) AS overdue,
+        count(*) FILTER (WHERE a.task_due_date BETWEEN ${today} AND ${addDays(today, 7)}) AS due_this_week
+      FROM task_assignees a WHERE a.user_id = ${userId} AND a.task_open AND ${taskProjectReadable(viewer, sql`a.task_project_id`)}`),
+  );
+  return { open: Number(counts?.open ?? 0), overdue: Number(counts?.overdue ?? 0), dueThisWeek: Number(counts?.due_this_week ?? 0) };
+}
+
 async function countTasks(db: Db, conditions: SQL[]): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tasks).where(and(...conditions));
   return row?.n ?? 0;
 }
 
-/** Five columns by status; the closed ones show what was closed in the last 30 days. */
+/**
+ * Five columns by status; the closed ones show what was closed in the last 30 days. An open
+ * column is one range of a board index (0370) read in the column's order; its total comes from
+ * the kept counts per project and status unless a filter narrows the board (then it is counted).
+ */
 export async function boardColumns(db: Db, viewer: Viewer, query: BoardQuery): Promise<BoardColumn[]> {
+  const unfiltered = !query.assignee && !query.priority && !query.label && !query.q;
+  const keptTotals = unfiltered ? await keptStatusCounts(db, viewer, query.projectId) : null;
   const columns: BoardColumn[] = [];
   for (const status of TASK_STATUSES) {
-    const closed = status === "erledigt" || status === "verworfen";
+    const closed = isClosed(status);
     const filters: Partial<ListFilters> = { ...query, status: [status] };
     const conditions = listConditions(viewer, filters);
     if (!conditions) {
       columns.push({ status, total: 0, items: [] });
       continue;
     }
-    if (closed) conditions.push(sql`${tasks.closedAt} >= now() - interval '30 days'`);
+    // closed_at IS NULL is implied by an open status; said here so that the partial board
+    // indexes apply.
+    conditions.push(closed ? sql`${tasks.closedAt} >= now() - interval '30 days'` : isNull(tasks.closedAt));
     const today = todayInBerlin();
     const rows = await db
       .select(listColumns(today))
@@ -124,26 +201,26 @@ export async function boardColumns(db: Db, viewer: Viewer, query: BoardQuery): P
       .where(and(...conditions))
       .orderBy(...(closed ? [desc(tasks.closedAt), asc(tasks.id)] : [sql`${tasks.dueDate} ASC NULLS LAST`, desc(tasks.priority), asc(tasks.id)]))
       .limit(BOARD_COLUMN_LIMIT);
-    const total = rows.length < BOARD_COLUMN_LIMIT ? rows.length : await countTasks(db, conditions);
+    const total = rows.length < BOARD_COLUMN_LIMIT ? rows.length : !closed && keptTotals ? (keptTotals.get(status) ?? 0) : await countTasks(db, conditions);
     columns.push({ status: status as TaskStatus, total, items: rows.map((r) => toListItem(r as ListRow)) });
   }
   return columns;
 }
 
-/** "Meine Aufgaben" on the dashboards: counts and the next five due. */
+/** Tasks per status over the projects the viewer may read (or one of them), from the kept counts. */
+async function keptStatusCounts(db: Db, viewer: Viewer, projectId: string | undefined): Promise<Map<string, number>> {
+  const rows = rowsOf<{ status: string; n: string | number }>(
+    await db.execute(sql`SELECT c.status, sum(c.n) AS n FROM task_status_counts c
+      WHERE ${taskProjectReadable(viewer, sql`c.project_id`)}${projectId ? sql` AND c.project_id = ${projectId}` : sql``} GROUP BY c.status`),
+  );
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** "Meine Aufgaben" on the dashboards: counts and the next five due (both from the person's open assignments). */
 export async function mySummary(db: Db, viewer: Viewer) {
-  const today = todayInBerlin();
-  const mine = listConditions(viewer, { assignee: "me", status: "open" }, today)!;
-  const [counts] = await db
-    .select({
-      open: count(),
-      overdue: sql<number>`count(*) FILTER (WHERE ${tasks.dueDate} < ${today})`.mapWith(Number),
-      dueThisWeek: sql<number>`count(*) FILTER (WHERE ${tasks.dueDate} BETWEEN ${today} AND ${addDays(today, 7)})`.mapWith(Number),
-    })
-    .from(tasks)
-    .where(and(...mine));
+  const counts = await countOpenAssignments(db, viewer, viewer.id, todayInBerlin());
   const next = await listTasks(db, viewer, taskListQuery.parse({ assignee: "me", status: "open", sort: "due", limit: 5 }), { withTotal: false });
-  return { open: counts?.open ?? 0, overdue: counts?.overdue ?? 0, dueThisWeek: counts?.dueThisWeek ?? 0, next: next.items };
+  return { ...counts, next: next.items };
 }
 
 /** The task row if the viewer may read it (else 404), optionally locked for a change. */
