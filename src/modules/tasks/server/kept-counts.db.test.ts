@@ -11,7 +11,7 @@ import { rowsOf } from "../../../platform/db/rows.ts";
 import { createUser } from "../../../platform/auth/test-users.ts";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { addDays } from "../rules/dates.ts";
-import { taskListQuery } from "../schema/list-query.ts";
+import { boardQuery, taskListQuery } from "../schema/list-query.ts";
 import { projectValues } from "../schema/project.ts";
 import { listProjects } from "./projects.ts";
 import { createProject } from "./projects.ts";
@@ -104,7 +104,7 @@ describe("counts kept by the task trigger", () => {
       expect({ open: project.openCount, overdue: project.overdueCount, done: project.doneCount }).toEqual({ open: counted!.open, overdue: counted!.overdue, done: counted!.done });
     }
 
-    const columns = await boardColumns(db, member, { projectId: first });
+    const columns = await boardColumns(db, member, boardQuery.parse({ projectId: first }));
     for (const column of columns.filter((c) => c.status !== "erledigt" && c.status !== "verworfen")) {
       const [counted] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM tasks WHERE project_id = ${first} AND status = ${column.status}`));
       expect(column.total).toBe(counted!.n);

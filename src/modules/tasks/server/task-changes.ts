@@ -140,12 +140,13 @@ export async function changeStatus(db: Db, viewer: Viewer, taskId: string, input
 /** Sets the status of many tasks; each readable one not yet in that status changes. */
 export async function bulkChangeStatus(db: Db, viewer: Viewer, input: { ids: string[]; status: TaskRow["status"] }) {
   return db.transaction(async (tx) => {
-    // Lock in id order, so two bulk changes over overlapping tasks cannot deadlock.
+    // Lock and change in (project, id) order, so two bulk changes over overlapping tasks cannot
+    // deadlock, neither on the tasks nor on the per-project counters the trigger keeps (0370).
     const rows = await tx
       .select()
       .from(tasks)
       .where(and(inArray(tasks.id, input.ids), sql`${tasks.projectId} IN (SELECT p.id FROM task_projects p WHERE p.archived_at IS NULL)`, taskProjectReadable(viewer, tasks.projectId)))
-      .orderBy(tasks.id)
+      .orderBy(tasks.projectId, tasks.id)
       .for("update");
     const now = new Date();
     let changed = 0;
