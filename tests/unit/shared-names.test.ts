@@ -108,7 +108,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   berlinToday: ["src/modules/finances/domain/iso-date.ts"],
   formatGermanDate: ["src/components/format-date.ts", "src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
   formatGermanDateTime: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  formatDate: ["src/modules/crm/ui/crm-labels.ts", "src/modules/documents/ui/document-labels.ts", "src/modules/finances/ui/labels.ts"],
+  formatDate: ["src/modules/documents/ui/document-labels.ts", "src/modules/finances/ui/labels.ts"],
   formatDateTime: ["src/modules/documents/ui/document-labels.ts", "src/modules/finances/ui/labels.ts"],
   queryString: ["src/modules/finances/ui/finance-api.ts", "src/modules/political-workbench/ui/political-api.ts"],
   "membership classes list": [

@@ -7,8 +7,8 @@ import { userActivityLog } from "#platform/auth/tables.ts";
 import { ensureProfile } from "#platform/auth/profiles.ts";
 import { crmContactInputSchema, crmContactUpdateSchema } from "../schema/contact.ts";
 import { crmContactListQuerySchema } from "../schema/list-query.ts";
-import { createContact, deleteContact, getContact, updateContact } from "./save-contact.ts";
-import { listContacts } from "./list-contacts.ts";
+import { createContact, deleteContact, updateContact } from "./contact-commands.ts";
+import { getContact, listContacts } from "./contact-queries.ts";
 
 const run = Date.now().toString(36);
 const actor = `user_crm_${run}`;

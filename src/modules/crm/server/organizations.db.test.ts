@@ -6,11 +6,12 @@ import { crmOrganizationInputSchema, crmOrganizationUpdateSchema } from "../sche
 import { crmContactInputSchema } from "../schema/contact.ts";
 import { crmInteractionInputSchema } from "../schema/interaction.ts";
 import { crmOrganizationListQuerySchema } from "../schema/list-query.ts";
-import { createOrganization, updateOrganization } from "./save-organization.ts";
-import { listOrganizations } from "./list-organizations.ts";
-import { createContact } from "./save-contact.ts";
-import { createInteraction, listInteractions } from "./interactions.ts";
-import { listTags } from "./tags.ts";
+import { createOrganization, updateOrganization } from "./organization-commands.ts";
+import { listOrganizations } from "./organization-queries.ts";
+import { createContact } from "./contact-commands.ts";
+import { createInteraction } from "./interaction-commands.ts";
+import { listInteractions } from "./interaction-queries.ts";
+import { listTags } from "./tag-queries.ts";
 
 const run = Date.now().toString(36);
 const actor = `user_org_${run}`;

@@ -2,13 +2,14 @@
 import { route } from "#platform/http/router.ts";
 import { notFound } from "#platform/http/errors.ts";
 import { crmContract as crm } from "../contract.ts";
-import { listContacts } from "./list-contacts.ts";
-import { createContact, deleteContact, getContact, updateContact } from "./save-contact.ts";
-import { createInteraction, listInteractions } from "./interactions.ts";
-import { getOrganization, listOrganizations } from "./list-organizations.ts";
-import { createOrganization, updateOrganization } from "./save-organization.ts";
-import { listStaff } from "./staff.ts";
-import { listTags } from "./tags.ts";
+import { createContact, deleteContact, updateContact } from "./contact-commands.ts";
+import { getContact, listContacts } from "./contact-queries.ts";
+import { createInteraction } from "./interaction-commands.ts";
+import { listInteractions } from "./interaction-queries.ts";
+import { getOrganization, listOrganizations } from "./organization-queries.ts";
+import { createOrganization, updateOrganization } from "./organization-commands.ts";
+import { listStaff } from "./staff-queries.ts";
+import { listTags } from "./tag-queries.ts";
 
 export const crmRoutes = [
   route(crm.listContacts, { handle: ({ db, query }) => listContacts(db, query) }),

@@ -4,7 +4,8 @@ import type { CrmContact } from "../schema/contact.ts";
 import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
 import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { useDeleteContact } from "./crm-mutations.ts";
-import { formatDate, kindLabel, personName } from "./crm-labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { kindLabel, personName } from "./crm-labels.ts";
 import { InteractionHistory } from "./InteractionHistory.tsx";
 
 export function ContactDetailDialog({ contact, onClose, onEdit }: { contact: CrmContact | null; onClose: () => void; onEdit: (contact: CrmContact) => void }) {
@@ -26,7 +27,7 @@ export function ContactDetailDialog({ contact, onClose, onEdit }: { contact: Crm
             <dt>Schlagwörter</dt>
             <dd>{contact.tags.length ? contact.tags.join(", ") : "–"}</dd>
             <dt>Wiedervorlage</dt>
-            <dd>{contact.followUpAt ? formatDate(contact.followUpAt) : "–"}</dd>
+            <dd>{formatGermanDate(contact.followUpAt)}</dd>
             {contact.notes ? (
               <>
                 <dt>Notizen</dt>

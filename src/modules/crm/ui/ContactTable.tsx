@@ -4,7 +4,8 @@ import { berlinDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
 import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
 import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
-import { formatDate, kindLabel, personName } from "./crm-labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { kindLabel, personName } from "./crm-labels.ts";
 
 export interface ContactTableProps {
   contacts: readonly CrmContact[];
@@ -21,9 +22,9 @@ export function FollowUp({ date }: { date: string | null }) {
   const overdue = date < today;
   const due = date === today;
   return overdue || due ? (
-    <StatusBadge tone={overdue ? "danger" : "warning"}>{`${overdue ? "Überfällig" : "Heute"}: ${formatDate(date)}`}</StatusBadge>
+    <StatusBadge tone={overdue ? "danger" : "warning"}>{`${overdue ? "Überfällig" : "Heute"}: ${formatGermanDate(date)}`}</StatusBadge>
   ) : (
-    formatDate(date)
+    formatGermanDate(date)
   );
 }
 

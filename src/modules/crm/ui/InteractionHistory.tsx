@@ -1,6 +1,7 @@
 /** The interaction history of a contact or an organisation, newest first, with the form to add to it. */
 import { crmApi, interactionsInput, useInteractions } from "./crm-api.ts";
-import { formatDate, INTERACTION_KIND_LABELS } from "./crm-labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { INTERACTION_KIND_LABELS } from "./crm-labels.ts";
 import { InteractionForm, type InteractionTarget } from "./InteractionForm.tsx";
 import { QueryError } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
@@ -22,7 +23,7 @@ export function InteractionHistory({ target }: { target: InteractionTarget }) {
         {items.map((item) => (
           <li key={item.id} className={item.id.startsWith("vorschau-") ? "interaction interaction--pending" : "interaction"}>
             <p className="interaction__meta">
-              <strong>{INTERACTION_KIND_LABELS[item.kind]}</strong> am {formatDate(item.occurredOn)}
+              <strong>{INTERACTION_KIND_LABELS[item.kind]}</strong> am {formatGermanDate(item.occurredOn)}
               {item.userName ? ` · ${item.userName}` : ""}
               {item.contactName && !target.contactId ? ` · mit ${item.contactName}` : ""}
               {item.id.startsWith("vorschau-") ? " · wird gespeichert …" : ""}

@@ -1,12 +1,8 @@
 /** How CRM values read on screen (German dates, names, kinds). */
 import { ORGANIZATION_KIND_LABELS, type OrganizationKindName } from "../schema/organization.ts";
 import { INTERACTION_KIND_LABELS } from "../schema/interaction.ts";
-import { formatGermanDate } from "#shared/dates.ts";
 
 export { INTERACTION_KIND_LABELS, ORGANIZATION_KIND_LABELS };
-
-/** "2025-06-10" -> "10.06.2025"; empty for none. */
-export const formatDate = (isoDate: string | null) => formatGermanDate(isoDate, "");
 
 export function kindLabel(kind: string | null): string {
   return kind ? (ORGANIZATION_KIND_LABELS[kind as OrganizationKindName] ?? kind) : "";

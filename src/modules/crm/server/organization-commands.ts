@@ -10,7 +10,7 @@ import { recordAudit } from "#platform/audit/record-audit.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { notFound, versionConflict } from "#platform/http/errors.ts";
 import type { CrmOrganization, CrmOrganizationUpdate, CrmOrganizationValues } from "../schema/organization.ts";
-import { getOrganization } from "./list-organizations.ts";
+import { getOrganization } from "./organization-queries.ts";
 
 const ENTITY = "organization";
 

@@ -12,7 +12,7 @@ import { recordActivity } from "#platform/activity/record-activity.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { notFound, versionConflict } from "#platform/http/errors.ts";
 import type { CrmContact, CrmContactUpdate, CrmContactValues } from "../schema/contact.ts";
-import { contactColumns, toCrmContact } from "./contact-row.ts";
+import { getContact } from "./contact-queries.ts";
 
 const ENTITY = "crm_contact";
 
@@ -27,7 +27,7 @@ export async function createContact(db: Db, actorId: string, values: CrmContactV
     await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: ENTITY, entityId: row!.id, after: values });
     const name = [values.firstName, values.lastName].filter(Boolean).join(" ");
     await recordActivity(tx, { userId: actorId, type: "crm_contact_created", description: `CRM-Kontakt angelegt: ${name}`, metadata: { contactId: row!.id } });
-    return readContact(tx, row!.id);
+    return getContact(tx, row!.id);
   });
 }
 
@@ -43,7 +43,7 @@ export async function updateContact(db: Db, actorId: string, id: string, update:
       .set({ ...values, updatedAt: sql`now()`, version: sql`${crmContacts.version} + 1` })
       .where(eq(crmContacts.id, id));
     await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: ENTITY, entityId: id, before: auditView(before), after: values });
-    return readContact(tx, id);
+    return getContact(tx, id);
   });
 }
 
@@ -55,20 +55,6 @@ export async function deleteContact(db: Db, actorId: string, id: string, version
     await tx.delete(crmContacts).where(eq(crmContacts.id, id));
     await recordAudit(tx, { actorUserId: actorId, action: "delete", entityType: ENTITY, entityId: id, before: auditView(before) });
   });
-}
-
-export async function getContact(db: Db, id: string): Promise<CrmContact> {
-  return readContact(db, id);
-}
-
-async function readContact(db: Db, id: string): Promise<CrmContact> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(crmContacts)
-    .leftJoin(organizations, eq(organizations.id, crmContacts.organizationId))
-    .where(eq(crmContacts.id, id));
-  if (!row) throw notFound("Der Kontakt");
-  return toCrmContact(row);
 }
 
 async function assertOrganizationExists(db: Db, organizationId: string | null): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { and, arrayContains, asc, count, eq, ilike, isNotNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
 import { crmContacts } from "./tables.ts";
 import { organizations } from "./organization-table.ts";
 import type { CrmContact } from "../schema/contact.ts";
@@ -45,4 +46,15 @@ function contactFilters(query: CrmContactListQuery, today: string): SQL[] {
   if (query.followUp === "due") filters.push(lte(crmContacts.followUpAt, today));
   if (query.followUp === "planned") filters.push(isNotNull(crmContacts.followUpAt));
   return filters;
+}
+
+/** One contact with its organisation's name and kind; 404 when there is none. */
+export async function getContact(db: Db, id: string): Promise<CrmContact> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(crmContacts)
+    .leftJoin(organizations, eq(organizations.id, crmContacts.organizationId))
+    .where(eq(crmContacts.id, id));
+  if (!row) throw notFound("Der Kontakt");
+  return toCrmContact(row);
 }

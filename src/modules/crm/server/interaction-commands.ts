@@ -3,41 +3,15 @@
  * organisation (filled in when not given), so an organisation's history shows the talks with its
  * people too. History is append-only: entries are added, never edited, and each is audited.
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { eq } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
 import { crmContacts, crmInteractions } from "./tables.ts";
+import { selectInteractions, toCrmInteraction } from "./interaction-queries.ts";
 import { organizations } from "./organization-table.ts";
 import { profiles } from "#platform/auth/tables.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import type { CrmInteraction, CrmInteractionValues } from "../schema/interaction.ts";
-import type { Page } from "#shared/schemas/list-query.ts";
-
-const who = alias(profiles, "who");
-
-interface HistoryQuery {
-  contactId?: string;
-  organizationId?: string;
-  page: number;
-  pageSize: number;
-}
-
-export async function listInteractions(db: Db, query: HistoryQuery): Promise<Page<CrmInteraction>> {
-  const filters: SQL[] = [];
-  if (query.contactId) filters.push(eq(crmInteractions.contactId, query.contactId));
-  if (query.organizationId) filters.push(eq(crmInteractions.organizationId, query.organizationId));
-  const where = and(...filters);
-  const [rows, [{ total }]] = await Promise.all([
-    selectInteractions(db)
-      .where(where)
-      .orderBy(desc(crmInteractions.occurredOn), desc(crmInteractions.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(crmInteractions).where(where),
-  ]);
-  return { items: rows.map(toCrmInteraction), total, page: query.page, pageSize: query.pageSize };
-}
 
 export async function createInteraction(db: Db, actorId: string, values: CrmInteractionValues): Promise<CrmInteraction> {
   return db.transaction(async (tx) => {
@@ -60,44 +34,6 @@ export async function createInteraction(db: Db, actorId: string, values: CrmInte
     const [created] = await selectInteractions(tx).where(eq(crmInteractions.id, row!.id));
     return toCrmInteraction(created!);
   });
-}
-
-function selectInteractions(db: Db) {
-  return db
-    .select({
-      interaction: crmInteractions,
-      userFirstName: who.firstName,
-      userLastName: who.lastName,
-      userEmail: who.email,
-      contactFirstName: crmContacts.firstName,
-      contactLastName: crmContacts.lastName,
-      organizationName: organizations.name,
-    })
-    .from(crmInteractions)
-    .leftJoin(who, eq(who.id, crmInteractions.userId))
-    .leftJoin(crmContacts, eq(crmContacts.id, crmInteractions.contactId))
-    .leftJoin(organizations, eq(organizations.id, crmInteractions.organizationId));
-}
-
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectInteractions>["where"]>>[number];
-
-function toCrmInteraction(row: SelectedRow): CrmInteraction {
-  const i = row.interaction;
-  const userName = [row.userFirstName, row.userLastName].filter(Boolean).join(" ") || row.userEmail;
-  const contactName = row.contactLastName ? [row.contactFirstName, row.contactLastName].filter(Boolean).join(" ") : null;
-  return {
-    id: i.id,
-    kind: i.kind,
-    occurredOn: i.occurredOn,
-    summary: i.summary,
-    userId: i.userId,
-    userName: userName ?? null,
-    contactId: i.contactId,
-    contactName,
-    organizationId: i.organizationId,
-    organizationName: row.organizationName,
-    createdAt: i.createdAt.toISOString(),
-  };
 }
 
 async function contactOrganization(db: Db, contactId: string | null): Promise<string | null> {
