@@ -221,6 +221,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "incident.linked": "Vorfall verknüpft",
   "incident.unlinked": "Vorfallverknüpfung gelöst",
   "audit.chain_checked": "Kette geprüft",
+  "audit.retention_pruned": "Einträge nach Ablauf der Aufbewahrungsfrist gelöscht",
   data_export: "Daten exportiert",
   setting_changed: "Einstellung geändert",
   "outbox.retried": "Zustellung wiederholt",

@@ -81,6 +81,7 @@ export const CHAIN_BREAK_LABELS = {
   link: "Der Eintrag verweist nicht auf den Hash seines Vorgängers: Ein Eintrag davor wurde ersetzt.",
   gap: "Vor diesem Eintrag fehlt mindestens ein Eintrag: Er wurde außerhalb der Aufbewahrungsfrist gelöscht.",
   unsealed: "Der Eintrag wurde nie in die Kette aufgenommen: Er wurde an den Schutzmechanismen vorbei geschrieben.",
+  premature: "Vor diesem Eintrag wurden Einträge gelöscht, die jünger als zwölf Monate waren: Das Protokoll wurde vor Ablauf der Aufbewahrungsfrist gekürzt.",
 } as const;
 
 export interface ChainCheckView {

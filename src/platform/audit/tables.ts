@@ -1,4 +1,4 @@
-/** Drizzle definition of db/migrations/0041_audit_log.sql and 0280 (hash chain, request data). */
+/** Drizzle definition of db/migrations/0041_audit_log.sql, 0280 (hash chain, request data) and 0350 (retention). */
 import { bigint, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 export const auditLog = pgTable("audit_log", {
@@ -20,6 +20,8 @@ export const auditLog = pgTable("audit_log", {
   /** 0280: set at commit by the sealing trigger; never written by code. */
   seq: bigint("seq", { mode: "number" }),
   prevHash: text("prev_hash"),
+  /** 0350: the creation time of the entry before it, sealed into the hash (null before 0350). */
+  prevCreatedAt: timestamp("prev_created_at", { withTimezone: true }),
   hash: text("hash"),
 });
 
@@ -29,4 +31,6 @@ export const auditChainAnchor = pgTable("audit_chain_anchor", {
   prunedThroughSeq: bigint("pruned_through_seq", { mode: "number" }).notNull(),
   prunedHash: text("pruned_hash").notNull(),
   prunedAt: timestamp("pruned_at", { withTimezone: true }).notNull().defaultNow(),
+  /** 0350: the creation time of the last removed entry (set by the anchor's trigger). */
+  prunedCreatedAt: timestamp("pruned_created_at", { withTimezone: true }),
 });

@@ -21,7 +21,8 @@ export const auditRetentionJob: Job = {
   name: "audit.retention",
   title: "Audit-Protokoll: Einträge nach zwölf Monaten löschen",
   schedule: { dailyAt: "03:15" },
-  run: async ({ db, now }) => ({ ...(await pruneAuditTrail(db, now)) }),
+  // The database's clock decides what is past the retention period (ADR 240), not the job's now.
+  run: async ({ db }) => ({ ...(await pruneAuditTrail(db)) }),
 };
 
 export const AUDIT_JOBS: readonly Job[] = [auditVerifyJob, auditRetentionJob];
