@@ -21,8 +21,9 @@ import { dispatchOutbox } from "../outbox/dispatch.ts";
 import { changeApplicationStatus, decideApplication } from "../../modules/membership-applications/server/application-review.ts";
 import { submittedApplication } from "../../modules/membership-applications/server/testing/application-fixture.ts";
 import { getMember } from "../../modules/members/server/member-detail.ts";
-import { inviteByAdministrator } from "../../modules/user-management/server/invite-by-administrator.ts";
-import { listPendingInvitations, resendInvitation, revokeInvitation } from "../../modules/user-management/server/invitations.ts";
+import { inviteByAdministrator } from "../../modules/user-management/server/invitation-commands.ts";
+import { resendInvitation, revokeInvitation } from "../../modules/user-management/server/invitation-commands.ts";
+import { listPendingInvitations } from "../../modules/user-management/server/invitation-queries.ts";
 import { inviteUserSchema } from "../../modules/user-management/schema.ts";
 import { requireUser, type AuthUser } from "./require-user.ts";
 import { createUser, TEST_ORIGIN } from "./test-users.ts";
@@ -64,14 +65,25 @@ let admin: AuthUser;
 
 async function clerkSignIn(userId: string, email: string): Promise<AuthUser> {
   const now = Math.floor(Date.now() / 1000);
-  const token = await new SignJWT({ azp: "http://localhost", iss: "https://clerk.vnsi-verband.de", sid: `sess_${userId}`, iat: now, nbf: now, exp: now + 60, sub: userId, email })
+  const token = await new SignJWT({
+    azp: "http://localhost",
+    iss: "https://clerk.vnsi-verband.de",
+    sid: `sess_${userId}`,
+    iat: now,
+    nbf: now,
+    exp: now + 60,
+    sub: userId,
+    email,
+  })
     .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: "ins_test" })
     .sign(clerkKeys.privateKey);
   return requireUser(new Request("http://localhost/api/x", { headers: { authorization: `Bearer ${token}` } }));
 }
 
-const invite = (email: string, roles: string[] = ["vorstand"]) => inviteByAdministrator(db, admin, inviteUserSchema.parse({ email, firstName: "Clara", lastName: "Clerk", roles }), TEST_ORIGIN);
-const clerkCalls = (method: string, pathname: string) => clerkApi.requests.filter((r) => r.method === method && new URL(r.path, "http://clerk").pathname === pathname);
+const invite = (email: string, roles: string[] = ["vorstand"]) =>
+  inviteByAdministrator(db, admin, inviteUserSchema.parse({ email, firstName: "Clara", lastName: "Clerk", roles }), TEST_ORIGIN);
+const clerkCalls = (method: string, pathname: string) =>
+  clerkApi.requests.filter((r) => r.method === method && new URL(r.path, "http://clerk").pathname === pathname);
 /** Clerk's create-invitation calls for one address. */
 const createCalls = (email: string) => clerkCalls("POST", "/v1/invitations").filter((r) => JSON.parse(r.body).email_address === email);
 
@@ -123,7 +135,10 @@ describe("invitations with Clerk", () => {
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, clerkId));
     expect(profile).toMatchObject({ firstName: "Clara", lastName: "Clerk" });
     expect((await listPendingInvitations(db)).map((i) => i.id)).not.toContain(invitation.id);
-    const [accepted] = await db.select().from(auditLog).where(and(eq(auditLog.action, "accept_invitation"), eq(auditLog.entityId, clerkId)));
+    const [accepted] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "accept_invitation"), eq(auditLog.entityId, clerkId)));
     expect(accepted?.after).toMatchObject({ invitationId: invitation.id, roles: ["vorstand", "mitglied"] });
     // The address now has an account: inviting it again is refused like with the local provider.
     await expect(invite(email)).rejects.toMatchObject({ status: 409, code: "form_identifier_exists" });
@@ -163,7 +178,10 @@ describe("invitations with Clerk", () => {
     clerkApi.mode = "fail";
     const email = unique("clerk-down");
     const invitation = await invite(email, ["mitglied"]);
-    const [row] = await db.select().from(outbox).where(eq(outbox.reference, `invitation:${invitation.id}`));
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `invitation:${invitation.id}`));
     expect(row).toMatchObject({ kind: "clerk_invitation", status: "failed" });
     clerkApi.mode = "ok";
     await dispatchOutbox({ ids: [row!.id], now: new Date(Date.now() + 24 * 3600_000) });
@@ -175,7 +193,13 @@ describe("invitations with Clerk", () => {
   it("links an admitted member's representative to the organisation on the first Clerk sign-in", async () => {
     const id = await submittedApplication();
     await changeApplicationStatus(db, id, { status: "in_review", version: 1 }, admin);
-    const decided = await decideApplication(db, id, { decision: "approved", reason: "Satzungsgemäß", decisionDate: "2025-05-04", membershipClass: "ordinary", version: 2 }, admin, TEST_ORIGIN);
+    const decided = await decideApplication(
+      db,
+      id,
+      { decision: "approved", reason: "Satzungsgemäß", decisionDate: "2025-05-04", membershipClass: "ordinary", version: 2 },
+      admin,
+      TEST_ORIGIN,
+    );
     expect(decided.access?.kind).toBe("invitation");
     await dispatchOutbox({ ids: decided.invitationDeliveryIds });
     const email = decided.application.representativeEmail.toLowerCase();

@@ -1,12 +1,14 @@
 /** User management's route table: each endpoint of contract.ts bound to its service. */
 import { route } from "#platform/http/router.ts";
 import { userManagementContract as users } from "../contract.ts";
-import { getSignUpSetting, setSignUpSetting } from "./sign-up-setting.ts";
-import { inviteByAdministrator } from "./invite-by-administrator.ts";
-import { listPendingInvitations, resendInvitation, revokeInvitation } from "./invitations.ts";
-import { listUsers } from "./list-users.ts";
-import { setUserRoles } from "./set-user-roles.ts";
-import { setUserStatus } from "./set-user-status.ts";
+import { setSignUpSetting } from "./sign-up-setting-commands.ts";
+import { getSignUpSetting } from "./sign-up-setting-queries.ts";
+import { inviteByAdministrator } from "./invitation-commands.ts";
+import { resendInvitation, revokeInvitation } from "./invitation-commands.ts";
+import { listPendingInvitations } from "./invitation-queries.ts";
+import { listUsers } from "./user-queries.ts";
+import { setUserRoles } from "./user-role-commands.ts";
+import { setUserStatus } from "./user-status-commands.ts";
 
 export const userManagementRoutes = [
   route(users.listUsers, { handle: ({ db, query }) => listUsers(db, query) }),

@@ -11,11 +11,12 @@ import { requireUser, type AuthUser } from "#platform/auth/require-user.ts";
 import { acceptInvitation } from "#platform/auth/accept-invitation.ts";
 import { userListQuerySchema, inviteUserSchema } from "../schema.ts";
 import type { Role } from "#shared/roles.ts";
-import { listUsers, getManagedUser } from "./list-users.ts";
-import { setUserRoles } from "./set-user-roles.ts";
-import { setUserStatus } from "./set-user-status.ts";
-import { inviteByAdministrator } from "./invite-by-administrator.ts";
-import { listPendingInvitations, resendInvitation, revokeInvitation } from "./invitations.ts";
+import { listUsers, getManagedUser } from "./user-queries.ts";
+import { setUserRoles } from "./user-role-commands.ts";
+import { setUserStatus } from "./user-status-commands.ts";
+import { inviteByAdministrator } from "./invitation-commands.ts";
+import { resendInvitation, revokeInvitation } from "./invitation-commands.ts";
+import { listPendingInvitations } from "./invitation-queries.ts";
 
 const run = Date.now().toString(36);
 const asActor = async (roles: Role[], name = "admin"): Promise<AuthUser> => {

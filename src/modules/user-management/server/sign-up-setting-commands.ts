@@ -5,11 +5,7 @@ import { authConfig } from "#platform/auth/auth-config.ts";
 import { SIGN_UP_SETTING } from "#platform/auth/sign-up-setting.ts";
 import { readSetting, writeSetting } from "#platform/settings/settings.ts";
 import type { SignUpSetting, SignUpSettingInput } from "../schema.ts";
-
-export async function getSignUpSetting(db: Db): Promise<SignUpSetting> {
-  const stored = await readSetting(db, SIGN_UP_SETTING, authConfig().local.signUpOpen);
-  return { open: stored.value === true, updatedAt: stored.updatedAt, updatedBy: stored.updatedBy };
-}
+import { getSignUpSetting } from "./sign-up-setting-queries.ts";
 
 export async function setSignUpSetting(db: Db, actor: AuthUser, input: SignUpSettingInput): Promise<SignUpSetting> {
   await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import type { AuthUser } from "#platform/auth/require-user.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import type { ManagedUser, SetUserStatus } from "../schema.ts";
 import { countOtherActiveAdministrators, lastAdministrator, lockAdministrators } from "./administrator-guard.ts";
-import { getManagedUser } from "./list-users.ts";
+import { getManagedUser } from "./user-queries.ts";
 import { lockUserAtVersion } from "./lock-user.ts";
 
 export async function setUserStatus(db: Db, actor: AuthUser, userId: string, change: SetUserStatus): Promise<ManagedUser> {

@@ -13,7 +13,7 @@ import { logPermission } from "#platform/auth/activity-log.ts";
 import type { AuthUser } from "#platform/auth/require-user.ts";
 import type { ManagedUser, SetUserRoles } from "../schema.ts";
 import { countOtherActiveAdministrators, lastAdministrator, lockAdministrators } from "./administrator-guard.ts";
-import { getManagedUser } from "./list-users.ts";
+import { getManagedUser } from "./user-queries.ts";
 import { lockUserAtVersion } from "./lock-user.ts";
 
 export async function setUserRoles(db: Db, actor: AuthUser, userId: string, change: SetUserRoles): Promise<ManagedUser> {
