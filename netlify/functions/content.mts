@@ -16,6 +16,7 @@ export const config: Config = {
     "/api/content/drafts/:id/picture",
     "/api/content/drafts/:id/publish",
     "/api/content/drafts/:id/rebase",
+    "/api/content/drafts/:id/submit",
     "/api/content/entries",
     "/api/content/entries/:collection/:entryId",
     "/api/content/entries/:collection/:entryId/unpublish",

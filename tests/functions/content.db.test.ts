@@ -106,6 +106,20 @@ describe("who reaches the content editor", () => {
   });
 });
 
+describe("review", () => {
+  it("tells management when the board submits a draft for publishing, once per version", async () => {
+    const draft = await newPressDraft("zur-freigabe", "vorstand");
+    const first = await call(content, "POST", `/api/content/drafts/${draft.id}/submit`, { as: "vorstand", body: { version: 1 } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ notified: 1 });
+    expect((await call(content, "POST", `/api/content/drafts/${draft.id}/submit`, { as: "vorstand", body: { version: 1 } })).body).toEqual({ notified: 0 });
+    expect((await call(content, "POST", `/api/content/drafts/${draft.id}/submit`, { as: "vorstand", body: { version: 7 } })).status).toBe(409);
+    const db = await getDb();
+    const rows = (await db.execute(sql`SELECT user_id, title, link FROM notifications WHERE kind = 'content.review_requested'`)) as unknown as { rows: Record<string, string>[] };
+    expect(rows.rows).toEqual([{ user_id: userIds.get("geschaeftsfuehrung"), title: `Zur Veröffentlichung vorgelegt: ${VALID.title}`, link: "/backend/content/press/zur-freigabe" }]);
+  });
+});
+
 describe("listing and drafts", () => {
   it("lists every collection with its entries, newest press release first", async () => {
     const overview = await call(content, "GET", "/api/content", { as: "vorstand" });

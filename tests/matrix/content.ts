@@ -17,6 +17,7 @@ export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/content/drafts/:id/rebase", access: BOARD },
   { method: "POST", path: "/api/content/drafts/:id/images", access: BOARD },
   { method: "GET", path: "/api/content/drafts/:id/picture", access: BOARD },
+  { method: "POST", path: "/api/content/drafts/:id/submit", access: BOARD },
   { method: "POST", path: "/api/content/drafts/:id/publish", access: MANAGEMENT },
   { method: "GET", path: "/api/content/publications", access: BOARD },
   { method: "GET", path: "/api/content/publications/:id", access: BOARD },

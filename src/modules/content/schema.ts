@@ -119,3 +119,6 @@ export const contentOverviewSchema = z.strictObject({
 export type ContentOverview = z.infer<typeof contentOverviewSchema>;
 
 export const uploadedPictureSchema = z.strictObject({ name: z.string(), width: z.number().int(), height: z.number().int(), reference: z.string() });
+
+/** How many people were told that a draft waits for publishing. */
+export const reviewAnswerSchema = z.strictObject({ notified: z.number().int().min(0) });

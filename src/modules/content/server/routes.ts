@@ -11,6 +11,7 @@ import { getEntry, listCollections } from "./listing.ts";
 import { checkPublication, listPublications } from "./publications.ts";
 import { publishDraft, requireTarget, unpublishEntry } from "./publish.ts";
 import { publishingSetup } from "./setup.ts";
+import { submitForReview } from "./review.ts";
 
 const canPublish = (user: AuthUser) => hasAnyRole(user.roles, requiredRolesOf("contentPublish"));
 const repository = () => requireTarget(publishingSetup()).repository;
@@ -37,6 +38,13 @@ export const contentRoutes = [
   route(content.rebaseDraft, { handle: ({ db, user, params, body }) => rebaseDraft(db, repository(), user, params.id, body.version) }),
   route(content.uploadPicture, { handle: async ({ db, user, params, query, req }) => uploadDraftImage(db, user, params.id, await readImageBody(req), query.name) }),
   route(content.picture, { handle: ({ db, params, query }) => draftPicture(db, repository(), params.id, query.ref) }),
+  route(content.submitForReview, {
+    handle: async ({ db, user, params, body, deliverAfterResponse }) => {
+      const result = await submitForReview(db, user, params.id, body.version);
+      deliverAfterResponse(result.deliveryIds);
+      return { notified: result.notified };
+    },
+  }),
   route(content.publish, { handle: ({ db, user, params, body }) => publishDraft(db, publishingSetup(), user, params.id, body.version) }),
   route(content.publications, { handle: ({ db, query }) => listPublications(db, query.cursor) }),
   route(content.publication, {

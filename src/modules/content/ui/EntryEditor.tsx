@@ -52,7 +52,7 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
   const [dirty, setDirty] = useState(false);
   const [showErrors, setShowErrors] = useState(entry.draft !== null);
   const [tab, setTab] = useState<"edit" | "preview">("edit");
-  const [busy, setBusy] = useState<"save" | "publish" | "discard" | "unpublish" | "rebase" | null>(null);
+  const [busy, setBusy] = useState<"save" | "publish" | "discard" | "unpublish" | "rebase" | "submit" | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirm, setConfirm] = useState<"discard" | "unpublish" | null>(null);
   const [picture, setPicture] = useState(false);
@@ -127,6 +127,17 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
       setDirty(false);
       onPublication(publication.id);
       void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
+    });
+
+  const submit = () =>
+    run("submit", async () => {
+      const saved = dirty || !draft ? await saveNow() : draft;
+      const answer = await contentApi.submitForReview.call({ params: { id: saved.id }, body: { version: saved.version } });
+      toast({
+        title: "Zur Veröffentlichung vorgelegt",
+        description: answer.notified > 0 ? "Die Geschäftsführung wurde benachrichtigt." : "Der Entwurf war schon vorgelegt; niemand wurde erneut benachrichtigt.",
+        variant: "success",
+      });
     });
 
   const discard = () =>
@@ -235,7 +246,12 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
             {busy === "publish" ? "Wird veröffentlicht …" : "Veröffentlichen"}
           </button>
         ) : (
-          <p className="content-hint">Veröffentlichen kann die Geschäftsführung; Ihr Entwurf bleibt bis dahin gespeichert.</p>
+          <>
+            <button type="button" className="button button--primary" onClick={submit} disabled={busy !== null}>
+              {busy === "submit" ? "Wird vorgelegt …" : "Zur Veröffentlichung vorlegen"}
+            </button>
+            <p className="content-hint">Veröffentlichen kann die Geschäftsführung; Ihr Entwurf bleibt bis dahin gespeichert.</p>
+          </>
         )}
         {draft ? (
           <button type="button" className="button button--danger-outline" onClick={() => setConfirm("discard")} disabled={busy !== null}>
