@@ -9,6 +9,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { access } from "node:fs/promises";
+import sharp from "sharp";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
@@ -55,6 +56,36 @@ test("a member cannot reach the content area, neither the screen nor the API", a
   const headers = { authorization: `Bearer ${token}` };
   expect((await page.request.get("/api/content", { headers })).status()).toBe(403);
   expect((await page.request.get("/api/content/entries/press/gruendung", { headers })).status()).toBe(403);
+});
+
+test("the board drafts a biography with a new portrait and submits it; it cannot publish", async ({ page }) => {
+  const board = demoUser("vorstand");
+  await signInViaApi(page, board.email, board.password);
+  await openApp(page, "/backend/content");
+  await page.getByRole("region", { name: "Vorstand" }).getByRole("link", { name: "Dr. Matthias Kühnel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dr. Matthias Kühnel" })).toBeVisible();
+  await expect(page.getByLabel("Amt")).toHaveValue("Präsident");
+  await expect(page.getByRole("button", { name: "Veröffentlichen" })).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Vorschau" })).toHaveCount(0);
+
+  const biography = page.getByLabel("Kurzbiografie");
+  await biography.fill(`${await biography.inputValue()} Er ist seit 2024 Präsident des Verbands.`);
+  const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#2b5d8a" } }).jpeg().toBuffer();
+  await page.getByRole("button", { name: "Foto hochladen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Foto hochladen" });
+  await dialog.getByLabel("Bilddatei").setInputFiles({ name: "Kühnel Porträt.jpg", mimeType: "image/jpeg", buffer: portrait });
+  await dialog.getByRole("button", { name: "Hochladen" }).click();
+  await expect(page.getByRole("img", { name: "Illustriertes Porträt von Dr. Matthias Kühnel" })).toBeVisible();
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect(page.getByText(/^Entwurf von .*, gespeichert am/)).toBeVisible();
+  await page.getByRole("button", { name: "Zur Veröffentlichung vorlegen" }).click();
+  await expect(page.getByText("Die Geschäftsführung wurde benachrichtigt.")).toBeVisible();
+  await expectNoViolations(page);
+  await screenshots(page, "board-draft");
+  expect(await fileExists("vorstand/01-matthias-kuehnel.yaml")).toBe(true);
+
+  await openApp(page, "/backend/content");
+  await expect(page.getByRole("region", { name: "Vorstand" }).getByText(/^Entwurf von /)).toBeVisible();
 });
 
 test("the managing director writes, previews, publishes and removes a press release", async ({ page }) => {

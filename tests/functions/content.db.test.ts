@@ -241,6 +241,12 @@ describe("publishing", () => {
     const image = upload.json as { reference: string; name: string };
     expect(image.reference).toMatch(/^\.\/bilder\/gleis-bei-halle-[0-9a-f]{8}\.jpg$/);
     expect((await fetchUpload(draft.id, Buffer.from("GIF89a-not-really"), "bild.jpg")).status).toBe(422);
+    // The preview reads it back (and a picture already on the site) with the draft's access check.
+    const picture = await call(content, "GET", `/api/content/drafts/${draft.id}/picture?ref=${encodeURIComponent(image.reference)}`, { as: "vorstand" });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/jpeg");
+    expect((await call(content, "GET", `/api/content/drafts/${draft.id}/picture?ref=./bilder/fehlt.jpg`, { as: "vorstand" })).status).toBe(404);
+    expect((await call(content, "GET", `/api/content/drafts/${draft.id}/picture?ref=../../package.json`, { as: "vorstand" })).status).toBe(404);
 
     await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung", body: { version: 1, data: VALID, body: `Text.\n\n![](${image.reference})` } });
     const refused = await call(content, "POST", `/api/content/drafts/${draft.id}/publish`, { as: "geschaeftsfuehrung", body: { version: 2 } });

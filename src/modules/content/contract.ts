@@ -39,7 +39,7 @@ export const contentContract = defineContract("content", {
   discardDraft: endpoint({ method: "DELETE", path: "/api/content/drafts/:id", access: "content", params: draftParams, notFound: DRAFT, query: discardQuery, response: noContent }),
   rebaseDraft: endpoint({ method: "POST", path: "/api/content/drafts/:id/rebase", access: "content", params: draftParams, notFound: DRAFT, body: versionInput, response: draftViewSchema }),
   uploadPicture: endpoint({ method: "POST", path: "/api/content/drafts/:id/images", access: "content", params: draftParams, notFound: DRAFT, query: uploadQuery, body: rawBody(), response: uploadedPictureSchema, status: 201 }),
-  picture: endpoint({ method: "GET", path: "/api/content/drafts/:id/picture", access: "content", params: draftParams, notFound: DRAFT, query: pictureQuery, response: fileAnswer("image/*") }),
+  picture: endpoint({ method: "GET", path: "/api/content/drafts/:id/picture", access: "content", params: draftParams, notFound: DRAFT, query: pictureQuery, response: fileAnswer("image/") }),
   submitForReview: endpoint({ method: "POST", path: "/api/content/drafts/:id/submit", access: "content", params: draftParams, notFound: DRAFT, body: versionInput, response: reviewAnswerSchema, summary: "Notifies management that the draft waits for publishing." }),
   publish: endpoint({ method: "POST", path: "/api/content/drafts/:id/publish", access: "contentPublish", params: draftParams, notFound: DRAFT, body: versionInput, response: publicationViewSchema }),
   publications: endpoint({ method: "GET", path: "/api/content/publications", access: "content", query: publicationListQuery, response: publicationPageSchema }),

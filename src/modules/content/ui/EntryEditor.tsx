@@ -55,7 +55,8 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
   const [busy, setBusy] = useState<"save" | "publish" | "discard" | "unpublish" | "rebase" | "submit" | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirm, setConfirm] = useState<"discard" | "unpublish" | null>(null);
-  const [picture, setPicture] = useState(false);
+  // Which picture dialog is open: one for the text, one for the portrait (kept outside any form).
+  const [picture, setPicture] = useState<"body" | "photo" | null>(null);
   const templatePath = useTemplatePath(entry);
 
   const check = useMemo(() => validateData(entry.collection, data), [entry.collection, data]);
@@ -203,14 +204,14 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
       {hasBody ? <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="content-editor" label="Ansicht" className="content-tabs" /> : null}
       <div id={tabPanelId("content-editor", tab)} role={hasBody ? "tabpanel" : undefined} aria-labelledby={hasBody ? tabId("content-editor", tab) : undefined} className="content-panel">
         {tab === "edit" ? (
-          <form className="content-form" noValidate onSubmit={(e) => e.preventDefault()}>
+          <div className="content-form">
             <EntryFields
               fields={fields}
               values={data}
               onChange={(next) => edit({ data: next })}
               errors={errors}
               idPrefix="content-field"
-              renderImage={(field, value, set, error) => <PhotoField field={field} value={value} onChange={set} error={error} draftId={draft?.id ?? null} ensureDraft={ensureDraft} alt={String(data.photoAlt ?? "")} />}
+              renderImage={(field, value, _set, error) => <PhotoField field={field} value={value} error={error} draftId={draft?.id ?? null} alt={String(data.photoAlt ?? "")} onUpload={() => setPicture("photo")} />}
             />
             {hasBody ? (
               <>
@@ -224,12 +225,12 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
                   error={showErrors && bodyProblems.length ? bodyProblems.join(" ") : undefined}
                   onChange={(e) => edit({ body: e.target.value })}
                 />
-                <button type="button" className="button button--small" onClick={() => setPicture(true)}>
+                <button type="button" className="button button--small" onClick={() => setPicture("body")}>
                   Bild einfügen
                 </button>
               </>
             ) : null}
-          </form>
+          </div>
         ) : templatePath ? (
           <SitePreview collection={entry.collection} templatePath={templatePath} data={data} body={body} draftId={draft?.id ?? null} />
         ) : (
@@ -266,13 +267,14 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
       </div>
 
       <PictureDialog
-        open={picture}
+        open={picture === "body"}
         title="Bild einfügen"
         askAlt
         ensureDraft={async () => (await saveNow()).id}
-        onClose={() => setPicture(false)}
+        onClose={() => setPicture(null)}
         onUploaded={(reference, alt) => edit({ body: `${body.trimEnd()}\n\n![${alt.replace(/[[\]]/g, "")}](${reference})\n` })}
       />
+      <PictureDialog open={picture === "photo"} title="Foto hochladen" askAlt={false} ensureDraft={ensureDraft} onClose={() => setPicture(null)} onUploaded={(reference) => edit({ data: { ...data, photo: reference } })} />
       <ConfirmDialog
         open={confirm === "discard"}
         title="Entwurf verwerfen?"

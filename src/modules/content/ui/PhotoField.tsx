@@ -2,20 +2,18 @@
 import { useEffect, useState } from "react";
 import type { FieldSpec } from "../fields.ts";
 import { pictureDataUrl } from "./content-api.ts";
-import { PictureDialog } from "./PictureDialog.tsx";
 
 interface PhotoFieldProps {
   field: FieldSpec;
   value: string;
-  onChange: (value: string) => void;
   error: string | undefined;
   draftId: string | null;
-  ensureDraft: () => Promise<string>;
   alt: string;
+  /** Opens the upload dialog (rendered by the editor, outside the form). */
+  onUpload: () => void;
 }
 
-export function PhotoField({ field, value, onChange, error, draftId, ensureDraft, alt }: PhotoFieldProps) {
-  const [open, setOpen] = useState(false);
+export function PhotoField({ field, value, error, draftId, alt, onUpload }: PhotoFieldProps) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -32,11 +30,10 @@ export function PhotoField({ field, value, onChange, error, draftId, ensureDraft
       </p>
       {field.help ? <p className="field__hint">{field.help}</p> : null}
       {url ? <img className="content-photo__image" src={url} alt={alt || "Porträt (Alternativtext fehlt noch)"} /> : <p className="content-photo__name">{value || "Noch kein Foto"}</p>}
-      <button type="button" className="button button--small" aria-describedby="content-photo-label" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--small" aria-describedby="content-photo-label" onClick={onUpload}>
         Foto hochladen
       </button>
       {error ? <p className="field__error">{error}</p> : null}
-      <PictureDialog open={open} title="Foto hochladen" askAlt={false} ensureDraft={ensureDraft} onClose={() => setOpen(false)} onUploaded={(reference) => onChange(reference)} />
     </div>
   );
 }
