@@ -79,7 +79,7 @@ test("the board drafts a biography with a new portrait and submits it; it cannot
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
   await expect(page.getByText(/^Entwurf von .*, gespeichert am/)).toBeVisible();
   await page.getByRole("button", { name: "Zur Veröffentlichung vorlegen" }).click();
-  await expect(page.getByText("Die Geschäftsführung wurde benachrichtigt.")).toBeVisible();
+  await expect(page.getByText("Die Geschäftsführung wurde benachrichtigt.", { exact: true })).toBeVisible();
   await expectNoViolations(page);
   await screenshots(page, "board-draft");
   expect(await fileExists("vorstand/01-matthias-kuehnel.yaml")).toBe(true);
