@@ -167,6 +167,17 @@ describe("listing and drafts", () => {
   });
 });
 
+describe("concurrent saves", () => {
+  it("lets exactly one of two simultaneous saves of one version through", async () => {
+    const draft = await newPressDraft("gleichzeitig");
+    const save = (as: string, title: string) => call(content, "PUT", `/api/content/drafts/${draft.id}`, { as, body: { version: 1, data: { ...VALID, title }, body: "x" } });
+    const results = await Promise.all([save("geschaeftsfuehrung", "Fassung der Geschäftsführung, lang genug"), save("vorstand", "Fassung des Vorstands, ebenfalls lang genug")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const current = await call(content, "GET", `/api/content/drafts/${draft.id}`, { as: "admin" });
+    expect((current.body as { version: number }).version).toBe(2);
+  });
+});
+
 describe("publishing", () => {
   it("refuses invalid front matter with the field's German message before anything is written", async () => {
     const draft = await newPressDraft();
