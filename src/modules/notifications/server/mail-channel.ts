@@ -12,7 +12,7 @@ import { deliverMail } from "#platform/mail/deliver-mail.ts";
 import type { MailMessage } from "#platform/mail/types.ts";
 import { profiles } from "#platform/auth/tables.ts";
 import { notifications as n } from "./tables.ts";
-import { emailModesFor } from "./preferences.ts";
+import { emailModesFor } from "./preference-queries.ts";
 import { mayStillRead } from "./read-checks.ts";
 
 export const NOTIFICATION_MAIL_KIND = "notification_email";

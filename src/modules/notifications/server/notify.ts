@@ -25,7 +25,7 @@ import { registerDeliveryChannel } from "#platform/outbox/channels.ts";
 import { currentRequest } from "#platform/http/request-context.ts";
 import type { NotificationKind } from "#shared/notification-kinds.ts";
 import { notifications } from "./tables.ts";
-import { emailModesFor } from "./preferences.ts";
+import { emailModesFor } from "./preference-queries.ts";
 import { immediateMail, mailOrigin, unsubscribeUrl } from "./notification-mail.ts";
 import { unsubscribeToken } from "./link-token.ts";
 import { readCheckFor, type NotificationTarget } from "./read-checks.ts";

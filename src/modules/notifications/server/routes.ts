@@ -3,8 +3,10 @@ import { route } from "#platform/http/router.ts";
 import { json } from "#platform/http/respond.ts";
 import { notModified, reply } from "#platform/http/reply.ts";
 import { notificationsContract as notifications } from "../contract.ts";
-import { listNotifications, markAllRead, markRead, notificationSummary } from "./inbox.ts";
-import { listPreferences, updatePreference } from "./preferences.ts";
+import { markAllRead, markRead } from "./inbox-commands.ts";
+import { listNotifications, notificationSummary } from "./inbox-queries.ts";
+import { updatePreference } from "./preference-commands.ts";
+import { listPreferences } from "./preference-queries.ts";
 import { confirmationPage, readUnsubscribeLink, unsubscribe, unsubscribedPage } from "./unsubscribe.ts";
 
 export const notificationRoutes = [

@@ -10,7 +10,8 @@ import type { Db } from "#platform/db/client.ts";
 import { escapeHtml } from "#platform/mail/html.ts";
 import { association } from "#shared/association.ts";
 import { NOTIFICATION_KINDS, isNotificationKind, type NotificationKind } from "#shared/notification-kinds.ts";
-import { listPreferences, setPreference } from "./preferences.ts";
+import { setPreference } from "./preference-commands.ts";
+import { listPreferences } from "./preference-queries.ts";
 import { verifyUnsubscribeToken, type UnsubscribeClaim } from "./link-token.ts";
 
 export type UnsubscribeOutcome = { ok: true; what: string } | { ok: false };

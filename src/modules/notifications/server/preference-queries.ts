@@ -1,13 +1,12 @@
 /**
  * E-mail choices per user and kind: immediately, daily digest or off. No row means the kind's
  * default (src/shared/notification-kinds.ts). notify() reads the choices of all its recipients in
- * one query; the screen reads and saves one user's list.
+ * one query; the screen reads one user's list (saving: preference-commands.ts).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "#platform/db/client.ts";
-import { recordAudit } from "#platform/audit/record-audit.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "#platform/db/client.ts";
 import { defaultEmailMode, NOTIFICATION_KINDS, type EmailMode, type NotificationKind } from "#shared/notification-kinds.ts";
-import type { EmailPreference, EmailPreferenceUpdate } from "../schema.ts";
+import type { EmailPreference } from "../schema.ts";
 import { notificationPreferences as prefs } from "./tables.ts";
 
 /** The effective choice of each given user for one kind. */
@@ -33,25 +32,4 @@ export async function listPreferences(db: Db, userId: string): Promise<{ items: 
     isDefault: !chosen.has(kind),
   }));
   return { items };
-}
-
-/** Sets one kind's choice (or every kind's, for "*"); the audit trail keeps what changed. */
-export async function setPreference(tx: Tx, userId: string, update: EmailPreferenceUpdate, actorId: string | null): Promise<void> {
-  const kinds = update.kind === "*" ? (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]) : [update.kind];
-  await tx
-    .insert(prefs)
-    .values(kinds.map((kind) => ({ userId, kind, email: update.email })))
-    .onConflictDoUpdate({ target: [prefs.userId, prefs.kind], set: { email: sql`excluded.email`, updatedAt: sql`now()` } });
-  await recordAudit(tx, {
-    actorUserId: actorId,
-    action: "notification_preference_set",
-    entityType: "profile",
-    entityId: userId,
-    after: { kind: update.kind, email: update.email },
-  });
-}
-
-export async function updatePreference(db: Db, userId: string, update: EmailPreferenceUpdate): Promise<{ items: EmailPreference[] }> {
-  await db.transaction((tx) => setPreference(tx, userId, update, userId));
-  return listPreferences(db, userId);
 }

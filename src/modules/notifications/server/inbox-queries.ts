@@ -1,11 +1,11 @@
 /**
- * A user's notifications: the list (unread or read, newest first, keyset paging), the badge
- * summary, and marking read. Every query is scoped to the caller: another user's notification
+ * A user's notifications: the list (unread or read, newest first, keyset paging) and the badge
+ * summary (marking read: inbox-commands.ts). Every query is scoped to the caller: another user's notification
  * is "not found", whoever asks.
  */
 import { and, count, desc, eq, isNotNull, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { HttpError, notFound } from "#platform/http/errors.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import type { NotificationItem, NotificationListQuery, NotificationPage, NotificationSummary } from "../schema.ts";
 import { profiles } from "#platform/auth/tables.ts";
 import { notifications as n } from "./tables.ts";
@@ -76,22 +76,4 @@ export async function notificationSummary(db: Db, userId: string): Promise<Notif
   const unread = Number(row?.unread ?? 0);
   const newest = row?.newest ? new Date(row.newest).getTime() : 0;
   return { unread, stamp: `${unread}-${newest}` };
-}
-
-export async function markRead(db: Db, userId: string, id: string): Promise<void> {
-  const updated = await db
-    .update(n)
-    .set({ readAt: sql`coalesce(${n.readAt}, now())` })
-    .where(and(eq(n.id, id), eq(n.userId, userId)))
-    .returning({ id: n.id });
-  if (updated.length === 0) throw notFound("Die Benachrichtigung");
-}
-
-export async function markAllRead(db: Db, userId: string): Promise<{ marked: number }> {
-  const updated = await db
-    .update(n)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(n.userId, userId), isNull(n.readAt)))
-    .returning({ id: n.id });
-  return { marked: updated.length };
 }
