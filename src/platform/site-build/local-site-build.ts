@@ -10,6 +10,13 @@ import { spawn } from "node:child_process";
 import { rename, rm } from "node:fs/promises";
 import path from "node:path";
 
+/**
+ * Astro's CLI, relative to the project. Read through a variable on purpose: Netlify's file tracer
+ * (nft) would otherwise follow a literal path and pack Astro into the function bundles, which never
+ * build the site (ADR 271).
+ */
+const ASTRO_CLI = process.env.ASTRO_CLI_PATH ?? ["node_modules", "astro", "bin", "astro.mjs"].join("/");
+
 export interface BuildOutcome {
   startedAt: Date;
   finishedAt: Date;
@@ -46,7 +53,7 @@ export function createLocalSiteBuild(options: LocalSiteBuildOptions): LocalSiteB
     options.command ??
     ((outDir: string) => ({
       file: process.execPath,
-      args: [path.join(root, "node_modules/astro/bin/astro.mjs"), "build"],
+      args: [path.join(root, ASTRO_CLI), "build"],
       env: { ...process.env, DIST_DIR: outDir, CONTENT_DIR: contentDir, ASTRO_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
     }));
   const listeners = new Set<() => void | Promise<void>>();
