@@ -9,7 +9,7 @@ import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import type { Role } from "../../../shared/roles.ts";
 import type { DocumentFolder, FolderUpdate, FolderValues } from "../schema/folder.ts";
 import { canUseFolder, folderFor, readableFolders, type FolderRow } from "./folder-access.ts";
-import { documentFolders, documentFolderWatchers, documents } from "./tables.ts";
+import { documentFolderCounts, documentFolders, documentFolderWatchers, documents } from "./tables.ts";
 
 const folderKey = (name: string) => name.normalize("NFC").trim().toLocaleLowerCase("de-DE");
 const nameTaken = (name: string) => new HttpError(409, "name_taken", `Einen Ordner „${name}“ gibt es bereits.`);
@@ -19,11 +19,11 @@ export async function listFolders(db: Db, user: { id: string; roles: readonly Ro
   const folders = await readableFolders(db, user.roles);
   if (!folders.length) return [];
   const ids = folders.map((f) => f.id);
+  // Kept per folder by the documents trigger (0371), not counted per request.
   const counts = await db
-    .select({ folderId: documents.folderId, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(documents)
-    .where(and(inArray(documents.folderId, ids), isNull(documents.deletedAt)))
-    .groupBy(documents.folderId);
+    .select({ folderId: documentFolderCounts.folderId, n: documentFolderCounts.live })
+    .from(documentFolderCounts)
+    .where(inArray(documentFolderCounts.folderId, ids));
   const watched = await db.select({ folderId: documentFolderWatchers.folderId }).from(documentFolderWatchers).where(eq(documentFolderWatchers.userId, user.id));
   const countOf = new Map(counts.map((c) => [c.folderId, c.n]));
   const watching = new Set(watched.map((w) => w.folderId));

@@ -1,4 +1,4 @@
-/** Drizzle definitions of db/migrations/0140_documents.sql. Keep both in step with the SQL. */
+/** Drizzle definitions of db/migrations/0140_documents.sql and 0371. Keep both in step with the SQL. */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "../../../platform/auth/tables.ts";
@@ -120,3 +120,9 @@ export const documentFolderWatchers = pgTable(
   },
   (table) => [primaryKey({ columns: [table.folderId, table.userId] })],
 );
+
+/** Live documents per folder, kept by the documents trigger (0371). */
+export const documentFolderCounts = pgTable("document_folder_counts", {
+  folderId: uuid("folder_id").primaryKey().references(() => documentFolders.id, { onDelete: "cascade" }),
+  live: integer("live").notNull().default(0),
+});
