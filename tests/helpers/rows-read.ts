@@ -5,9 +5,9 @@
  * on this instead of on a timing.
  *
  * A test's tables are tiny, and on a tiny table reading everything and sorting it is the cheapest
- * plan. `atScale` makes sequential scans, bitmap scans and sorts look as costly as they are on a
+ * plan. `atScale` makes sequential scans and sorts look as costly as they are on a
  * table of 100,000 rows (planner settings of this transaction only), so the plan is the one the
- * big table gets, where the query offers an ordered index path at all.
+ * big table gets, where the query offers an index path at all.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/platform/db/client.ts";
@@ -15,7 +15,7 @@ import type { Db } from "../../src/platform/db/client.ts";
 export async function rowsRead<T>(db: Db, table: string, work: (tx: Db) => Promise<T>, options: { atScale?: boolean } = {}): Promise<{ result: T; rows: number }> {
   return db.transaction(async (tx) => {
     if (options.atScale) {
-      for (const setting of ["enable_seqscan", "enable_bitmapscan", "enable_sort"]) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+      for (const setting of ["enable_seqscan", "enable_sort"]) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
     }
     // The view also holds counts of earlier transactions not yet reported (Postgres reports them
     // at most once a second), so the work's own rows are the difference.

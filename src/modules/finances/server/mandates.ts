@@ -28,12 +28,16 @@ export async function listMandates(db: Db, query: MandateListQuery) {
   const where = filters.length ? and(...filters) : undefined;
   const sortName = "member:asc";
   const request = pageRequest(query, sortName);
-  const totalQuery = db
-    .select({ total: count() })
-    .from(financeMandates)
-    .innerJoin(memberships, eq(memberships.id, financeMandates.membershipId))
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(where);
+  // Every mandate has its member and organisation (NOT NULL foreign keys): without a search the
+  // count reads the mandates alone; the page walks the organisations by name (0373).
+  const totalQuery = query.q
+    ? db
+        .select({ total: count() })
+        .from(financeMandates)
+        .innerJoin(memberships, eq(memberships.id, financeMandates.membershipId))
+        .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+        .where(where)
+    : db.select({ total: count() }).from(financeMandates).where(where);
   const rows = await db
     .select({ ...columns, ...pagingColumns(MANDATE_SORT, totalQuery) })
     .from(financeMandates)
