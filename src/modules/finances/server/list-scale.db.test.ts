@@ -27,7 +27,7 @@ beforeAll(async () => {
     await db.insert(financeMandates).values({ membershipId: membership.id, reference: `SCALE-${stamp}-${index}`, scheme: "B2B", signedOn: "2025-01-01", debtorName: "Skalenbahn", iban: "DE89370400440532013000" });
     await db.insert(financeInvoices).values({
       number: `${stamp}-${index}`, numberYear: 2025, numberSequence: index + 1, kind: "invoice", membershipId: membership.id, fiscalYear: 2025, membershipClass: "ordinary",
-      issueDate: "2025-01-15", dueDate: "2025-02-14", netCents: 1000, taxCents: 0, grossCents: 1000, document: { kind: "invoice" },
+      issueDate: "2025-01-15", dueDate: "2025-02-14", netCents: 1000, taxCents: 0, grossCents: 1000, document: { kind: "invoice" } as unknown as typeof financeInvoices.$inferInsert["document"],
     });
   }
   for (const table of ["organizations", "memberships", "finance_invoices", "finance_mandates"]) await db.execute(sql.raw(`ANALYZE ${table}`));
