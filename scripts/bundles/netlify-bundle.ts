@@ -1,0 +1,92 @@
+/**
+ * Bundles netlify/functions the way `netlify build` does: @netlify/zip-it-and-ship-it (installed
+ * apart from the site's dependencies in scripts/netlify-bundler/, as Netlify's build has its own)
+ * with the [functions] settings of netlify.toml translated exactly as Netlify's build translates
+ * them (node_bundler "esbuild" -> "esbuild_zisi", included_files relative to the base directory,
+ * dynamic imports traced). For .mts functions the bundler traces files with nft whatever
+ * node_bundler says, so a file resolved at run time by a path the tracer cannot see is missing.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parse } from "smol-toml";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+const TOOL_DIR = path.join(ROOT, "scripts/netlify-bundler");
+
+export interface BundleRoute {
+  pattern: string;
+  literal?: string;
+  expression?: string;
+  methods: string[];
+}
+
+export interface BundledFunction {
+  name: string;
+  zip: string;
+  routes: BundleRoute[];
+  schedule?: string;
+}
+
+interface TomlFunctionSettings {
+  directory?: string;
+  node_bundler?: string;
+  included_files?: string[];
+  external_node_modules?: string[];
+  ignored_node_modules?: string[];
+  schedule?: string;
+}
+
+interface ZisiModule {
+  zipFunctions(input: string[], dest: string, options: Record<string, unknown>): Promise<{ name: string; path: string; routes?: BundleRoute[]; schedule?: string }[]>;
+}
+
+/** Installs the bundler on first use (its own lockfile, so the version is the one we tested). */
+export function ensureBundler(): void {
+  const marker = path.join(TOOL_DIR, "node_modules/.package-lock.json");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(TOOL_DIR, "package-lock.json")).mtimeMs - 1000) return;
+  console.log("test:bundles: installing Netlify's function bundler into scripts/netlify-bundler ...");
+  execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: TOOL_DIR, stdio: "inherit" });
+}
+
+/** netlify.toml's [functions] as zip-it-and-ship-it's config (what @netlify/build passes it). */
+export function zisiConfig(functions: Record<string, unknown>, env: NodeJS.ProcessEnv = process.env): Record<string, Record<string, unknown>> {
+  const normalize = (settings: TomlFunctionSettings) => ({
+    externalNodeModules: settings.external_node_modules,
+    includedFiles: settings.included_files,
+    includedFilesBasePath: ROOT,
+    ignoredNodeModules: settings.ignored_node_modules,
+    nodeBundler: settings.node_bundler === "esbuild" ? "esbuild_zisi" : settings.node_bundler,
+    nodeVersion: env.AWS_LAMBDA_JS_RUNTIME,
+    processDynamicNodeImports: true,
+    schedule: settings.schedule,
+    zipGo: true,
+  });
+  // Top-level keys apply to every function ("*"); a table is a per-function (glob) section.
+  const topLevel: TomlFunctionSettings = {};
+  const config: Record<string, Record<string, unknown>> = {};
+  for (const [key, value] of Object.entries(functions)) {
+    if (value && typeof value === "object" && !Array.isArray(value)) config[key] = normalize(value as TomlFunctionSettings);
+    else (topLevel as Record<string, unknown>)[key] = value;
+  }
+  return { "*": normalize(topLevel), ...config };
+}
+
+/** Bundles every function into `destDir` as zips; returns them with their routes and schedules. */
+export async function bundleFunctions(destDir: string): Promise<BundledFunction[]> {
+  ensureBundler();
+  const toml = parse(await readFile(path.join(ROOT, "netlify.toml"), "utf8")) as { functions?: Record<string, unknown> };
+  const functions = toml.functions ?? {};
+  const directory = path.join(ROOT, String(functions.directory ?? "netlify/functions"));
+  const zisi = (await import(pathToFileURL(path.join(TOOL_DIR, "node_modules/@netlify/zip-it-and-ship-it/dist/main.js")).href)) as ZisiModule;
+  const results = await zisi.zipFunctions([directory], destDir, {
+    archiveFormat: "zip",
+    basePath: ROOT,
+    repositoryRoot: ROOT,
+    config: zisiConfig(functions),
+    manifest: path.join(destDir, "manifest.json"),
+  });
+  return results.map((r) => ({ name: r.name, zip: r.path, routes: r.routes ?? [], schedule: r.schedule }));
+}
