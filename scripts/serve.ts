@@ -125,7 +125,7 @@ async function createDevJobTrigger() {
   const { ALL_JOBS } = await import(pathToFileURL(path.join(root, "src/composition/jobs.ts")).href);
   const { runDueJobs } = await import(pathToFileURL(path.join(root, "src/platform/jobs/scheduler.ts")).href);
   const { registerModuleChannels } = await import(pathToFileURL(path.join(root, "src/composition/module-function.ts")).href);
-  registerModuleChannels();
+  await registerModuleChannels();
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

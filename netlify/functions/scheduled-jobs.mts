@@ -12,7 +12,7 @@ import { runDueJobs } from "../../src/platform/jobs/scheduler.ts";
 
 export default async (): Promise<Response> => {
   try {
-    registerModuleChannels();
+    await registerModuleChannels();
     const outcomes = await runDueJobs(await getDb(), ALL_JOBS);
     const ran = outcomes.filter((o) => o.status !== "skipped");
     if (ran.length > 0) console.log("[scheduled-jobs]", JSON.stringify(ran));

@@ -115,7 +115,8 @@ export async function coldImportMs(name: string, dir: string, root: string, env:
 export async function startFunction(name: string, dir: string, root: string, env: Record<string, string>): Promise<RunningFunction> {
   const [cmd, args] = command([path.join(root, "lambda-runtime.mjs"), "serve", dir]);
   const child: ChildProcess = spawn(cmd, args, { cwd: dir, env: { ...lambdaEnv(name, dir), ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  const fn: RunningFunction = { name, dir, logs: [], exit: undefined, invoke, stop };
+  const fn: RunningFunction = { name, dir, logs: [], exit: undefined as RunningFunction["exit"], invoke, stop };
+  const crash = () => { const exit = fn.exit as NonNullable<RunningFunction["exit"]>; return `${exit.code ?? exit.signal}`; };
   let port = 0;
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.setEncoding("utf8").on("data", (text: string) => {
@@ -139,7 +140,7 @@ export async function startFunction(name: string, dir: string, root: string, env
   let queue: Promise<unknown> = Promise.resolve();
   function invoke(event: Record<string, unknown>): Promise<LambdaResult> {
     const run = queue.then(async () => {
-      if (fn.exit) throw new Error(`${name} has crashed (${fn.exit.code ?? fn.exit.signal}):\n${fn.logs.slice(-40).join("\n")}`);
+      if (fn.exit) throw new Error(`${name} has crashed (${crash()}):\n${fn.logs.slice(-40).join("\n")}`);
       child.kill("SIGCONT");
       try {
         const response = await fetch(`http://127.0.0.1:${port}/invoke`, { method: "POST", body: JSON.stringify(event) });
@@ -147,7 +148,7 @@ export async function startFunction(name: string, dir: string, root: string, env
         if (result.error) throw new Error(`${name}: invocation error: ${result.error}`);
         return { ...result, body: Buffer.from(result.body, "base64") };
       } catch (error) {
-        if (fn.exit) throw new Error(`${name} crashed during the invocation (${fn.exit.code ?? fn.exit.signal}):\n${fn.logs.slice(-40).join("\n")}`);
+        if (fn.exit) throw new Error(`${name} crashed during the invocation (${crash()}):\n${fn.logs.slice(-40).join("\n")}`);
         throw error;
       } finally {
         if (!fn.exit) child.kill("SIGSTOP");

@@ -36,7 +36,7 @@ async function call(site: Site, method: string, pathname: string, options: { bod
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
   let body: BodyInit | undefined;
-  if (options.raw) body = options.raw;
+  if (options.raw) body = new Blob([new Uint8Array(options.raw)]);
   else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.body);

@@ -6,6 +6,7 @@
  * now() is the real time.
  */
 import { currentRequest } from "./http/request-context.ts";
+import { isProduction } from "./runtime.ts";
 
 export function now(): Date {
   const fixed = currentRequest()?.now;
@@ -14,7 +15,7 @@ export function now(): Date {
 
 /** The x-dev-now of a request, when the dev clock is on and the value is a valid time. */
 export function devNowOf(req: Request, env: NodeJS.ProcessEnv = process.env): Date | undefined {
-  if (env.DEV_CLOCK !== "1" || env.NETLIFY === "true") return undefined;
+  if (env.DEV_CLOCK !== "1" || env.NETLIFY === "true" || isProduction(env)) return undefined;
   const value = req.headers.get("x-dev-now");
   if (!value) return undefined;
   const date = new Date(value);

@@ -70,7 +70,7 @@ const managementWord = `Mietvertrag${run}`;
 
 beforeAll(async () => {
   await getDb();
-  registerModuleChannels();
+  await registerModuleChannels();
   await createRoleUsers(userIds, tokens);
   boardFolder = await folder(`Vorstand ${run}`, "vorstand");
   managementFolder = await folder(`Geschäftsstelle ${run}`, "geschaeftsfuehrung");

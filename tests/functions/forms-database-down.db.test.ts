@@ -12,6 +12,8 @@ import { callFunction } from "../helpers/function-call.ts";
 import { validApplication } from "../helpers/application-fixture.ts";
 import submitApplication from "../../netlify/functions/membership-applications.mts";
 import contact from "../../netlify/functions/contact.mts";
+import platform from "../../netlify/functions/platform.mts";
+import { mintSessionToken } from "../../src/platform/auth/local/mint-token.ts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -43,6 +45,24 @@ it("answers a contact message with storage_failed (500), never a success", async
   expect(call.response.status).toBe(500);
   expect(call.body).toMatchObject({ success: false, error: "storage_failed", message: expect.stringContaining("nicht gespeichert") });
   expect(await readOutbox()).toHaveLength(0);
+});
+
+it("answers GET /api/sentry-config, which needs no database (issue 21)", async () => {
+  process.env.PUBLIC_SENTRY_DSN = "https://public@o1.ingest.sentry.io/2";
+  try {
+    const call = await callFunction(platform, "/api/sentry-config", { method: "GET" });
+    expect(call.response.status).toBe(200);
+    expect(call.body).toEqual({ dsn: "https://public@o1.ingest.sentry.io/2" });
+  } finally {
+    delete process.env.PUBLIC_SENTRY_DSN;
+  }
+});
+
+it("answers a signed-in back-office request 503 database_unavailable, not 500 (the sign-in check reads the database)", async () => {
+  const { token } = await mintSessionToken({ userId: "user_databaseDown", sessionId: "sess_databaseDown", authorizedParty: "http://localhost" });
+  const call = await callFunction(submitApplication, "/api/back-office/applications", { method: "GET", headers: { authorization: `Bearer ${token}` } });
+  expect(call.response.status).toBe(503);
+  expect(call.body).toMatchObject({ success: false, error: "database_unavailable" });
 });
 
 it("recovers once the database is reachable again", async () => {

@@ -89,7 +89,7 @@ export async function claimClerkInvitation(tx: Tx, userId: string, email: string
 
 /** Called by the outbox dispatcher; throws when Clerk does not accept the call, so it is retried. */
 export async function deliverClerkInvitation(payload: ClerkInvitationPayload, db: Pick<Db, "select">): Promise<void> {
-  const clerk = clerkBackend();
+  const clerk = await clerkBackend();
   if (payload.action === "revoke") {
     const { data } = await clerk.invitations.getInvitationList({ query: payload.emailAddress, status: "pending" });
     const ours = data.filter((invitation) => invitation.publicMetadata?.invitationId === payload.invitationId);

@@ -22,7 +22,7 @@ interface ClerkIdentity {
 }
 
 async function identityFromClerk(userId: string): Promise<ClerkIdentity> {
-  const user = await clerkBackend().users.getUser(userId);
+  const user = await (await clerkBackend()).users.getUser(userId);
   const primary = user.emailAddresses.find((e) => e.id === user.primaryEmailAddressId) ?? user.emailAddresses[0];
   return {
     email: primary?.emailAddress ?? "",

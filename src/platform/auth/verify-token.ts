@@ -4,7 +4,6 @@
  * secret key); otherwise it is the local provider's public key. A local token is never accepted
  * in Clerk mode and vice versa, because each mode trusts exactly one key.
  */
-import { verifyToken } from "@clerk/backend";
 import { authConfig, LOCAL_TOKEN_ISSUER } from "./auth-config.ts";
 import { getSigningKeys } from "./local/signing-keys.ts";
 
@@ -52,6 +51,8 @@ function recalled(token: string, context: string): VerifiedClaims | undefined {
 export async function verifySessionToken(token: string, req: Request): Promise<VerifiedClaims | undefined> {
   const config = authConfig();
   try {
+    // Imported on the first token: public functions (forms, configuration) never load it.
+    const { verifyToken } = await import("@clerk/backend");
     if (config.provider === "clerk") {
       const authorizedParties = authorizedPartiesFor(req, config.clerk.authorizedParties);
       const context = `clerk\n${config.clerk.jwtKey ?? config.clerk.secretKey}\n${authorizedParties.join(" ")}`;

@@ -1,17 +1,18 @@
 /**
  * The one database handle of a process. The driver follows from the environment alone:
  *
- *   DATABASE_URL (or NETLIFY_DATABASE_URL) on Netlify or with DATABASE_DRIVER=neon
+ *   DATABASE_URL (or NETLIFY_DATABASE_URL) on Netlify (build or function) or with DATABASE_DRIVER=neon
  *                                      -> Neon serverless driver (WebSocket Pool)
  *   DATABASE_URL otherwise             -> node-postgres Pool (any Postgres server)
  *   neither                            -> embedded PGlite in DATA_DIR/pglite (default .data/),
- *                                         or in memory when DATA_DIR is "memory://"
+ *                                         or in memory when DATA_DIR is "memory://" (local runs
+ *                                         only: production refuses to start without a URL)
  *
  * All three expose the same drizzle API, so services never know which one runs.
  */
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import type { Extensions } from "@electric-sql/pglite";
 import { serverEnv } from "../env.ts";
+import { isProduction } from "../runtime.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** The transaction a service's work runs in; writers (audit, activity, outbox, notify) take it. */
@@ -49,11 +50,14 @@ export async function closeDatabase(): Promise<void> {
 
 async function openDatabase(): Promise<Database> {
   const env = serverEnv();
+  if (!env.databaseUrl && isProduction()) {
+    throw new Error("No database configured: production needs DATABASE_URL or NETLIFY_DATABASE_URL (the embedded PGlite is for local runs only)");
+  }
   const database = env.databaseUrl
     ? env.databaseDriver === "neon"
       ? await openNeon(env.databaseUrl)
       : await openPostgres(env.databaseUrl)
-    : await openPglite(env.dataDir);
+    : await (await import("./pglite-database.ts")).openPglite(env.dataDir);
   if (env.autoMigrate) {
     const { migrate } = await import("./migrate.ts");
     await migrate(database);
@@ -61,30 +65,20 @@ async function openDatabase(): Promise<Database> {
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { mkdir } = await import("node:fs/promises");
-  const inMemory = dataDir === "memory://";
-  const location = inMemory ? "memory://" : `${dataDir}/pglite`;
-  if (!inMemory) await mkdir(location, { recursive: true });
-  // pg_trgm backs the trigram indexes of the back-office search (migration 0060). In-memory
-  // databases (tests) hold a handful of rows and skip it: loading it adds about a second to every
-  // test file's start, and without it 0060 simply creates no trigram indexes.
-  const extensions: Extensions = inMemory ? {} : { pg_trgm: (await import("@electric-sql/pglite/contrib/pg_trgm")).pg_trgm };
-  const client = await PGlite.create(location, { extensions });
-  return {
-    kind: "pglite",
-    db: drizzle(client) as unknown as Db,
-    execScript: async (sqlText) => void (await client.exec(sqlText)),
-    close: () => client.close(),
-  };
+/**
+ * A pooled connection the server ends while it is idle (Neon's auto-suspend, a restart,
+ * pg_terminate_backend) makes the pool emit "error"; without a listener Node ends the process.
+ * The pool has already dropped that connection and opens a new one for the next query.
+ */
+function keepPoolAlive(pool: { on(event: "error", listener: (error: Error) => void): unknown }, driver: string): void {
+  pool.on("error", (error) => console.warn(`[db] ${driver}: an idle connection was closed (${(error as { code?: string }).code ?? error.message}); the pool replaces it`));
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  keepPoolAlive(pool, "postgres");
   return {
     kind: "postgres",
     db: drizzle(pool) as unknown as Db,
@@ -97,8 +91,9 @@ async function openNeon(url: string): Promise<Database> {
   const { Pool, neonConfig } = await import("@neondatabase/serverless");
   const { drizzle } = await import("drizzle-orm/neon-serverless");
   const { configureNeonForTests } = await import("./neon-local.ts");
-  configureNeonForTests(neonConfig);
+  await configureNeonForTests(neonConfig);
   const pool = new Pool({ connectionString: url });
+  keepPoolAlive(pool, "neon");
   return {
     kind: "neon",
     db: drizzle(pool) as unknown as Db,

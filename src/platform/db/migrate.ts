@@ -5,21 +5,23 @@
  * journal; see docs/decisions/002-hand-written-sql-migrations.md. Number ranges: 0001-0019 forms,
  * 0020-0039 auth, 0040-0069 back office, later modules after that.
  */
-import { readdir, readFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import type { Database } from "./client.ts";
+import { migrationFiles, migrationsDir } from "./migration-files.ts";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../../db/migrations/", import.meta.url));
 const LOCK_ID = 7_415_001;
 
 export async function migrate(database: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
+  const dir = migrationsDir();
+  if (!dir) throw new Error("db/migrations not found");
+  const files = await migrationFiles();
   await database.execScript(
     `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());`,
   );
   const applied: string[] = [];
   for (const file of files) {
-    const body = await readFile(MIGRATIONS_DIR + file, "utf8");
+    const body = await readFile(path.join(dir, file), "utf8");
     const name = file.replace(/'/g, "");
     // One transaction per file: the lock, the check and the migration commit together.
     await database.execScript(`

@@ -3,31 +3,23 @@
  * builds the exception and the envelope, fetch posts it. Only used when SENTRY_DSN is set. The
  * event carries the error, the tags given and the environment, all scrubbed; no user, no request.
  */
-import {
-  createEventEnvelope,
-  createStackParser,
-  exceptionFromError,
-  getEnvelopeEndpointWithUrlEncodedAuth,
-  makeDsn,
-  serializeEnvelope,
-  uuid4,
-  type Event,
-  type StackFrame,
-} from "@sentry/core";
+import type { Event, StackFrame } from "@sentry/core";
 import { scrubValue } from "./scrub.ts";
 
 const NODE_FRAME = /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/;
-const stackParser = createStackParser([
-  90,
-  (line: string): StackFrame | undefined => {
-    const match = NODE_FRAME.exec(line);
-    if (!match) return undefined;
-    const [, fn, filename = "", lineno, colno] = match;
-    return { function: fn ?? "?", filename, lineno: Number(lineno), colno: Number(colno), in_app: !filename.includes("node_modules") };
-  },
-]);
 
-export async function sendToSentry(dsnText: string, error: unknown, tags: Record<string, string>): Promise<void> {
+function parseFrame(line: string): StackFrame | undefined {
+  const match = NODE_FRAME.exec(line);
+  if (!match) return undefined;
+  const [, fn, filename = "", lineno, colno] = match;
+  return { function: fn ?? "?", filename, lineno: Number(lineno), colno: Number(colno), in_app: !filename.includes("node_modules") };
+}
+
+export async function sendToSentry(dsnText: string, error: unknown, tags: Record<string, string>, environment: string): Promise<void> {
+  // Loaded on the first report only: a function bundle inlines this file, and a static import
+  // would load @sentry/core on every cold start.
+  const { createEventEnvelope, createStackParser, exceptionFromError, getEnvelopeEndpointWithUrlEncodedAuth, makeDsn, serializeEnvelope, uuid4 } = await import("@sentry/core");
+  const stackParser = createStackParser([90, parseFrame]);
   const dsn = makeDsn(dsnText);
   if (!dsn) throw new Error("SENTRY_DSN is not a valid DSN");
   const exception = exceptionFromError(stackParser, error instanceof Error ? error : new Error(String(error)));
@@ -36,7 +28,7 @@ export async function sendToSentry(dsnText: string, error: unknown, tags: Record
     timestamp: Date.now() / 1000,
     platform: "node",
     level: "error",
-    environment: process.env.SENTRY_ENVIRONMENT ?? (process.env.CONTEXT || process.env.NODE_ENV || "development"),
+    environment,
     exception: { values: [exception] },
     tags,
   });

@@ -19,7 +19,9 @@ import type { Role } from "../../shared/roles.ts";
 import { requireAudience, type AuthUser } from "../auth/require-user.ts";
 import { getDb, type Db } from "../db/client.ts";
 import { dispatchAfterResponse } from "../outbox/dispatch-after-response.ts";
-import { reportError } from "../error-reporting/report-error.ts";
+import { flushErrorReports, reportError } from "../error-reporting/report-error.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
+import { StorageUnavailableError } from "../storage/object-storage.ts";
 import { MAX_BODY_BYTES, parseWith, queryObject, readJsonBody, isStorableText } from "./body.ts";
 import { HttpError, invalidInput } from "./errors.ts";
 import { errorResponse, json, noContent, withSecurityHeaders } from "./respond.ts";
@@ -71,6 +73,11 @@ export interface RouteSpec<A extends AccessKey, PS, QS, BS> {
   summary?: string;
   /** The answer when the database cannot be reached (default: 503 database_unavailable). */
   storageFailure?: HttpError;
+  /**
+   * false: the endpoint needs no database (a public route that only reads configuration); the
+   * router then opens none, so it answers while the database is down. Its scope has no db.
+   */
+  database?: boolean;
   handle(scope: RequestScope<Out<PS>, Out<QS>, Out<BS>, UserFor<A>>): Promise<unknown> | unknown;
 }
 
@@ -91,6 +98,7 @@ export interface Route {
   rawBody?: boolean;
   summary?: string;
   storageFailure?: HttpError;
+  database?: boolean;
   handle(scope: RequestScope<unknown, unknown, unknown, AuthUser | undefined>): Promise<unknown> | unknown;
 }
 
@@ -160,7 +168,13 @@ export function createRouter(routes: readonly Route[], options: RouterOptions = 
     paramCount: (r.path.match(/:\w+/g) ?? []).length,
     body: r.body instanceof z.ZodObject ? r.body.strict() : r.body,
   }));
-  const handler = async (req: Request, context: Context) => withSecurityHeaders(await dispatch(compiled, options, req, context));
+  const handler = async (req: Request, context: Context) => {
+    const response = withSecurityHeaders(await dispatch(compiled, options, req, context));
+    // Netlify freezes the function when the invocation ends: reports made while handling the
+    // request are sent before that (the response itself is not held back).
+    if (typeof context?.waitUntil === "function") context.waitUntil(flushErrorReports());
+    return response;
+  };
   return Object.assign(handler, { routes });
 }
 
@@ -193,7 +207,7 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
       query,
       body,
       user,
-      db: await openDatabase(r, url.pathname),
+      db: r.database === false ? (undefined as unknown as Db) : await openDatabase(r, url.pathname),
       ip,
       origin: process.env.URL || url.origin,
       deliverAfterResponse: (ids) => dispatchAfterResponse(context, [...ids]),
@@ -205,6 +219,13 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
   } catch (error) {
     return mapError(error, options, url.pathname, r);
   }
+}
+
+const storageUnavailable = () => new HttpError(503, "storage_unavailable", "Der Dateispeicher ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.");
+
+function causedBy(error: unknown, type: new (...args: never[]) => Error, depth = 0): boolean {
+  if (error instanceof type) return true;
+  return depth < 4 && error instanceof Error && causedBy(error.cause, type, depth + 1);
 }
 
 const databaseUnavailable = () => new HttpError(503, "database_unavailable", "Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.");
@@ -249,6 +270,16 @@ function mapError(error: unknown, options: RouterOptions, pathname: string, r: R
   if (error instanceof HttpError) return errorResponse(error);
   const mapped = options.mapError?.(error);
   if (mapped) return mapped;
+  // The database went away after it was opened (sign-in check, a query): the same 503 as when it
+  // cannot be opened, not a 500.
+  if (causedBy(error, StorageUnavailableError)) {
+    reportError(error, { path: pathname, route: `${r.method} ${r.path}`, kind: "storage_unavailable" });
+    return errorResponse(storageUnavailable());
+  }
+  if (isDatabaseUnavailable(error)) {
+    reportError(error, { path: pathname, route: `${r.method} ${r.path}`, kind: "database_unavailable" });
+    return errorResponse(r.storageFailure ?? databaseUnavailable());
+  }
   if (isDataException(error)) {
     reportError(error, { path: pathname, route: `${r.method} ${r.path}`, kind: "data_exception" });
     return errorResponse(invalidInput(["Ein Wert liegt außerhalb des zulässigen Bereichs."]));

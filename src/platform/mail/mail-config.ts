@@ -1,16 +1,20 @@
 /**
  * Which mail transport runs, decided by the environment alone:
  *   RESEND_API_KEY set                      -> Resend (RESEND_BASE_URL may point it at a stub)
- *   production (Netlify, NODE_ENV=production
- *   or REQUIRE_EMAIL=true) without the key  -> "unconfigured": deliveries fail and stay queued
+ *   production (a Netlify function, APP_ENV=
+ *   production, NODE_ENV=production or
+ *   REQUIRE_EMAIL=true) without the key     -> "unconfigured": the contact form answers 503
+ *                                              smtp_not_configured, deliveries stay queued
  *   otherwise                               -> JSON files in <DATA_DIR>/outbox/ (or MAIL_OUTBOX_DIR)
  */
 import { association } from "../../shared/association.ts";
+import { isProduction } from "../runtime.ts";
 
 export type MailTransportKind = "resend" | "file" | "unconfigured";
 
 export function isMailRequired(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NETLIFY === "true" || env.NODE_ENV === "production" || env.REQUIRE_EMAIL === "true";
+  // NETLIFY=true only exists in the Netlify build (CLI scripts there), never in a function.
+  return isProduction(env) || env.NETLIFY === "true" || env.NODE_ENV === "production" || env.REQUIRE_EMAIL === "true";
 }
 
 export function mailTransportKind(env: NodeJS.ProcessEnv = process.env): MailTransportKind {

@@ -5,7 +5,7 @@
  * answer cannot send the mail twice. Attachments go as base64 content with their name and type
  * (Resend's `attachments`, sent as `content`, `filename`, `content_type`).
  */
-import { Resend } from "resend";
+import type { Resend } from "resend";
 import { checkAttachments } from "./attachments.ts";
 import { defaultFrom } from "./mail-config.ts";
 import type { MailMessage } from "./types.ts";
@@ -13,9 +13,13 @@ import type { MailMessage } from "./types.ts";
 const SEND_TIMEOUT_MS = 10_000;
 let client: { key: string; baseUrl: string | undefined; resend: Resend } | undefined;
 
-function resendClient(key: string): Resend {
+async function resendClient(key: string): Promise<Resend> {
   const baseUrl = process.env.RESEND_BASE_URL || undefined;
-  if (client?.key !== key || client.baseUrl !== baseUrl) client = { key, baseUrl, resend: new Resend(key, baseUrl ? { baseUrl } : undefined) };
+  if (client?.key !== key || client.baseUrl !== baseUrl) {
+    // Imported on the first mail, not on every cold start (ADR 203).
+    const { Resend } = await import("resend");
+    client = { key, baseUrl, resend: new Resend(key, baseUrl ? { baseUrl } : undefined) };
+  }
   return client.resend;
 }
 
@@ -23,7 +27,7 @@ export async function sendWithResend(message: MailMessage, idempotencyKey?: stri
   const key = process.env.RESEND_API_KEY;
   if (!key) throw new Error("RESEND_API_KEY is not set");
   checkAttachments(message.attachments);
-  const { data, error } = await resendClient(key).emails.send(
+  const { data, error } = await (await resendClient(key)).emails.send(
     {
       from: message.from ?? defaultFrom(),
       to: message.to,

@@ -1,4 +1,3 @@
-import pdfmake from "pdfmake";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { pdfFontFiles, PDF_FONT } from "./fonts.ts";
 
@@ -9,16 +8,26 @@ import { pdfFontFiles, PDF_FONT } from "./fonts.ts";
  */
 let configured = false;
 
-function configure(): void {
+// Imported on the first PDF: a function bundle inlines this file, and a static import loaded
+// pdfmake (with pdfkit and fontkit) on every cold start of every function (ADR 203).
+type Pdfmake = typeof import("pdfmake");
+
+async function loadPdfmake(): Promise<Pdfmake> {
+  const loaded = (await import("pdfmake")) as Pdfmake & { default?: Pdfmake };
+  return loaded.default ?? loaded;
+}
+
+function configure(pdfmake: Pdfmake): void {
   if (configured) return;
   pdfmake.setUrlAccessPolicy(() => false);
   const allowed = new Set(Object.values(pdfFontFiles()));
-  pdfmake.setLocalAccessPolicy((path) => allowed.has(path));
+  pdfmake.setLocalAccessPolicy((path: string) => allowed.has(path));
   configured = true;
 }
 
 export async function renderPdf(definition: TDocumentDefinitions): Promise<Uint8Array> {
-  configure();
+  const pdfmake = await loadPdfmake();
+  configure(pdfmake);
   // pdfmake rewrites font descriptors in place while resolving them, so hand it a fresh copy.
   pdfmake.setFonts({ [PDF_FONT]: { ...pdfFontFiles() } });
   const buffer = await pdfmake.createPdf({ ...definition, defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.25, ...definition.defaultStyle } }).getBuffer();

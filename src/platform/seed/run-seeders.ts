@@ -8,10 +8,11 @@ import { berlinDate } from "../../shared/dates.ts";
 import { now } from "../clock.ts";
 import { ensureDemoUsers } from "./seed-users.ts";
 import { SeedRandom, type Seeder } from "./seed-context.ts";
+import { isProduction } from "../runtime.ts";
 
 /** Why seeding must not run here, or undefined when it may. */
 export function seedRefusal(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.NETLIFY === "true" || env.CONTEXT === "production") return "not on a Netlify deploy (the demo passwords are public)";
+  if (env.NETLIFY === "true" || env.CONTEXT === "production" || isProduction(env)) return "not on a Netlify deploy (the demo passwords are public)";
   if (env.CLERK_SECRET_KEY) return "not with Clerk configured (demo accounts are local accounts)";
   if (/neon\.tech/.test(env.DATABASE_URL ?? "") || /neon\.tech/.test(env.NETLIFY_DATABASE_URL ?? "")) return "not against a Neon database (production)";
   return undefined;

@@ -10,6 +10,8 @@ import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobsStorage, openBlobsStore } from "./blobs-storage.ts";
+import { boundedBlobsFetch } from "./blobs-fetch.ts";
+import { StorageUnavailableError } from "./object-storage.ts";
 import { describeObjectStorageContract } from "./object-storage.contract.ts";
 
 const TOKEN = "local-test-token";
@@ -56,3 +58,43 @@ describe("Netlify Blobs store from the environment", () => {
 function freshStoreNamed(name: string) {
   return getStore({ name, siteID: "vnsi-test", token: TOKEN, edgeURL, uncachedEdgeURL: edgeURL, consistency: "strong" });
 }
+
+describe("Netlify Blobs unreachable (issue 21)", () => {
+  it("fails with StorageUnavailableError within seconds, not after the client's 25 s of retries", async () => {
+    // Nothing listens on port 9 here: every connection is refused.
+    const store = getStore({ name: "gone", siteID: "vnsi-test", token: TOKEN, edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", consistency: "strong", fetch: boundedBlobsFetch });
+    const started = Date.now();
+    await expect(blobsStorage(store).put("a/b", new Uint8Array([1]))).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(blobsStorage(store).get("a/b")).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it("fails the same way without a Blobs context (no NETLIFY_BLOBS_CONTEXT)", async () => {
+    const previous = process.env.NETLIFY_BLOBS_CONTEXT;
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
+    try {
+      await expect(blobsStorage(() => openBlobsStore("no-context")).get("a")).rejects.toBeInstanceOf(StorageUnavailableError);
+    } finally {
+      if (previous !== undefined) process.env.NETLIFY_BLOBS_CONTEXT = previous;
+    }
+  });
+
+  it("gives up on a Blobs that answers 5xx after one more try", async () => {
+    let calls = 0;
+    const failing = (async () => {
+      calls += 1;
+      return new Response("down", { status: 503 });
+    }) as typeof fetch;
+    const original = globalThis.fetch;
+    globalThis.fetch = failing;
+    try {
+      const store = getStore({ name: "down", siteID: "vnsi-test", token: TOKEN, edgeURL, uncachedEdgeURL: edgeURL, consistency: "strong", fetch: boundedBlobsFetch });
+      const started = Date.now();
+      await expect(blobsStorage(store).get("x")).rejects.toBeInstanceOf(StorageUnavailableError);
+      expect(calls).toBe(2);
+      expect(Date.now() - started).toBeLessThan(3_000);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});

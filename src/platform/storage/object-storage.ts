@@ -21,6 +21,11 @@ export interface ObjectStorage {
 // alphabet with "/" separators, no empty, "." or ".." segments and no leading dot per segment.
 const KEY_PATTERN = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,199})(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199})*$/;
 
+/** The storage service cannot be reached (answered with a German 503 by the router). */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
+}
+
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key)}`);

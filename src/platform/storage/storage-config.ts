@@ -1,17 +1,18 @@
 import { z } from "zod";
+import { onNetlifyRuntime } from "../runtime.ts";
 
 /**
  * Which object storage a process uses follows from the environment alone, like the database:
  *
- *   STORAGE_DRIVER=blobs, or on Netlify (NETLIFY=true)   -> Netlify Blobs (site-wide stores; the
- *                                                          client reads its credentials from the
- *                                                          Netlify environment, NETLIFY_BLOBS_CONTEXT)
+ *   STORAGE_DRIVER=blobs, or in a Netlify function       -> Netlify Blobs (site-wide stores; the
+ *   (globalThis.Netlify, src/platform/runtime.ts)          client reads its credentials from the
+ *                                                          Blobs context Netlify passes with each
+ *                                                          invocation, NETLIFY_BLOBS_CONTEXT)
  *   DATA_DIR=memory:// (tests)                           -> process memory
  *   otherwise                                            -> the folder DATA_DIR/storage (default .data)
  */
 const storageEnvSchema = z.object({
   STORAGE_DRIVER: z.enum(["folder", "blobs", "memory"]).optional(),
-  NETLIFY: z.string().optional(),
   DATA_DIR: z.string().default(".data"),
 });
 
@@ -22,7 +23,7 @@ export type StorageConfig =
 
 export function storageConfig(source: NodeJS.ProcessEnv = process.env): StorageConfig {
   const env = storageEnvSchema.parse(source);
-  const driver = env.STORAGE_DRIVER ?? (env.NETLIFY === "true" ? "blobs" : env.DATA_DIR === "memory://" ? "memory" : "folder");
+  const driver = env.STORAGE_DRIVER ?? (onNetlifyRuntime() ? "blobs" : env.DATA_DIR === "memory://" ? "memory" : "folder");
   if (driver === "folder") {
     if (env.DATA_DIR === "memory://") throw new Error("STORAGE_DRIVER=folder needs a DATA_DIR folder, not memory://");
     return { driver, root: `${env.DATA_DIR}/storage` };

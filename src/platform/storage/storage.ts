@@ -13,6 +13,8 @@ const opened = new Map<string, Promise<ObjectStorage>>();
 
 export function getObjectStorage(namespace: string): Promise<ObjectStorage> {
   if (!NAMESPACE.test(namespace)) throw new Error(`Invalid storage namespace: ${namespace}`);
+  // Blobs credentials come with each invocation: that store opens per operation, nothing to keep.
+  if (storageConfig().driver === "blobs") return Promise.resolve(blobsStorage(() => openBlobsStore(namespace)));
   let storage = opened.get(namespace);
   if (!storage) {
     storage = openStorage(namespace);
@@ -23,8 +25,8 @@ export function getObjectStorage(namespace: string): Promise<ObjectStorage> {
 
 async function openStorage(namespace: string): Promise<ObjectStorage> {
   const config = storageConfig();
-  if (config.driver === "blobs") return blobsStorage(await openBlobsStore(namespace));
   if (config.driver === "memory") return memoryStorage();
+  if (config.driver === "blobs") return blobsStorage(() => openBlobsStore(namespace));
   return folderStorage(`${config.root}/${namespace}`);
 }
 

@@ -59,7 +59,7 @@ async function listClerkSessions(db: Db, query: SessionListQuery): Promise<Sessi
   if (!query.user) return { provider: "clerk", items: [], nextCursor: null, needsUser: true };
   const [person] = await db.select().from(profiles).where(eq(profiles.id, query.user));
   if (!person) throw notFound("Die Person");
-  const { data } = await clerkBackend().sessions.getSessionList({ userId: query.user, status: "active", limit: 100 });
+  const { data } = await (await clerkBackend()).sessions.getSessionList({ userId: query.user, status: "active", limit: 100 });
   const items = data.map((s): SessionView => {
     const activity = s.latestActivity;
     const browser = activity?.browserName || "Unbekannter Browser";
@@ -85,9 +85,9 @@ async function listClerkSessions(db: Db, query: SessionListQuery): Promise<Sessi
 /** Ends one session; the person who owns it is signed out at that session's next request. */
 export async function endSession(db: Db, actor: AuthUser, sessionId: string, reason: string | null): Promise<void> {
   if (authConfig().provider === "clerk") {
-    const session = await clerkBackend().sessions.getSession(sessionId).catch(() => undefined);
+    const session = await (await clerkBackend()).sessions.getSession(sessionId).catch(() => undefined);
     if (!session) throw notFound("Die Sitzung");
-    await clerkBackend().sessions.revokeSession(sessionId);
+    await (await clerkBackend()).sessions.revokeSession(sessionId);
     await recordAudit(db, { actorUserId: actor.id, action: "session.ended", entityType: "session", entityId: sessionId, before: { userId: session.userId, status: session.status }, after: { status: "revoked" }, reason, module: "security" });
     return;
   }
@@ -107,8 +107,8 @@ export async function endAllSessions(db: Db, actor: AuthUser, userId: string, re
   const [person] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
   if (!person) throw notFound("Die Person");
   if (authConfig().provider === "clerk") {
-    const { data } = await clerkBackend().sessions.getSessionList({ userId, status: "active", limit: 100 });
-    for (const s of data) await clerkBackend().sessions.revokeSession(s.id);
+    const { data } = await (await clerkBackend()).sessions.getSessionList({ userId, status: "active", limit: 100 });
+    for (const s of data) await (await clerkBackend()).sessions.revokeSession(s.id);
     await recordAudit(db, { actorUserId: actor.id, action: "session.ended_all", entityType: "user", entityId: userId, after: { ended: data.length }, reason, module: "security" });
     return { ended: data.length };
   }

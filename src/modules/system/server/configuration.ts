@@ -7,6 +7,7 @@ import { authConfig } from "../../../platform/auth/auth-config.ts";
 import { signInLimits } from "../../../platform/auth/local/sign-in-limits.ts";
 import { signInLimitRules } from "../../../shared/sign-in-limits.ts";
 import { defaultFrom, isMailRequired, mailTransportKind, officeEmail } from "../../../platform/mail/mail-config.ts";
+import { reportingEnvironment } from "../../../platform/runtime.ts";
 import { storageConfig } from "../../../platform/storage/storage-config.ts";
 import { membershipWebhookUrls, webhookTimeoutMs } from "../../../platform/webhooks/webhook-config.ts";
 import type { ServiceStatus } from "../schema.ts";
@@ -64,7 +65,7 @@ export function errorReportingStatus(env: NodeJS.ProcessEnv = process.env): Serv
     items: [
       { label: "Server (DSN)", value: server ? `hinterlegt, ${hostOfDsn(server)}` : "nicht hinterlegt" },
       { label: "Browser (DSN)", value: browser ? `hinterlegt, ${hostOfDsn(browser)}` : "nicht hinterlegt" },
-      { label: "Umgebung", value: env.SENTRY_ENVIRONMENT ?? (env.CONTEXT || env.NODE_ENV || "development") },
+      { label: "Umgebung", value: reportingEnvironment(env) },
       { label: "Leistungsdaten", value: "10 % der Seitenaufrufe" },
       { label: "Sitzungsaufzeichnung", value: "1 % der Sitzungen, 10 % bei Fehlern" },
     ],

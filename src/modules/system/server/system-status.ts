@@ -1,8 +1,7 @@
 /** The system screen's overview: database, migrations, services, outbox and scheduled jobs. */
-import { readdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { desc, sql } from "drizzle-orm";
 import { getDatabase, type Db } from "../../../platform/db/client.ts";
+import { migrationFiles } from "../../../platform/db/migration-files.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import type { Job } from "../../../platform/jobs/job.ts";
 import { jobRuns, jobState } from "../../../platform/jobs/tables.ts";
@@ -11,7 +10,6 @@ import "../../../platform/outbox/builtin-channels.ts";
 import type { JobView, OutboxCounts, ServiceStatus, SystemStatus } from "../schema.ts";
 import { errorReportingStatus, identityStatus, mailStatus, storageStatus, webhookStatus } from "./configuration.ts";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("../../../../db/migrations/", import.meta.url));
 const RUNS_SHOWN = 5;
 
 export async function systemStatus(db: Db, jobs: readonly Job[]): Promise<SystemStatus> {
@@ -47,10 +45,7 @@ async function databaseStatus(db: Db): Promise<ServiceStatus> {
 
 async function migrationStatus(db: Db): Promise<SystemStatus["migrations"]> {
   const applied = rowsOf<{ name: string; applied_at: Date | string }>(await db.execute(sql`SELECT name, applied_at FROM schema_migrations ORDER BY name`));
-  const files = await readdir(MIGRATIONS_DIR).then(
-    (names) => names.filter((n) => n.endsWith(".sql")).sort(),
-    () => [] as string[],
-  );
+  const files = await migrationFiles();
   const done = new Set(applied.map((a) => a.name));
   const latest = applied.at(-1);
   return {
