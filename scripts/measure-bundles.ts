@@ -3,46 +3,86 @@
  * unzipped bytes, and the median of several cold imports, each in a fresh Node 24 process running
  * as Lambda would (unpacked alone, read-only, unprivileged). Prints a Markdown table.
  *
- *   npm run measure:bundles [-- --runs 5]
+ *   npm run measure:bundles [-- --runs 5] [--save DIR]     bundles this tree (and keeps the zips)
+ *   npm run measure:bundles -- --zips DIR_A,DIR_B          compares saved bundles, imports interleaved
+ *                                                          (A, B, A, B, ...) so both see the same load
  */
-import { stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { bundleFunctions } from "./bundles/netlify-bundle.ts";
 import { coldImportMs, directorySize, removeSandbox, sandboxRoot, unpack } from "./bundles/sandbox.ts";
 
-const runsArg = process.argv.indexOf("--runs");
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
+const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, save: { type: "string" }, zips: { type: "string" } } });
+const runs = Number(values.runs);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+const median = (list: number[]) => {
+  const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+interface BundleSet {
+  label: string;
+  zips: Map<string, string>;
+}
+
 const root = await sandboxRoot();
 try {
-  const started = Date.now();
-  const bundles = await bundleFunctions(path.join(root, "zips"));
-  console.log(`bundled ${bundles.length} functions in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})`);
-  const env = { URL: "https://bundles.example", SITE_ID: "site-bundles", SITE_NAME: "vnsi-bundles", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
-  const rows: string[] = [];
-  const totals = { zip: 0, unzipped: 0 };
-  for (const bundle of bundles.sort((a, b) => a.name.localeCompare(b.name))) {
-    const dir = await unpack(path.join(root), bundle.name, bundle.zip);
-    const zip = (await stat(bundle.zip)).size;
-    const unzipped = await directorySize(dir);
-    totals.zip += zip;
-    totals.unzipped += unzipped;
-    const times: number[] = [];
-    for (let i = 0; i < runs; i += 1) times.push(await coldImportMs(bundle.name, dir, root, env));
-    rows.push(`| ${bundle.name} | ${mb(zip)} | ${mb(unzipped)} | ${median(times).toFixed(0)} |`);
-    console.log(rows.at(-1));
+  const sets: BundleSet[] = [];
+  if (values.zips) {
+    for (const dir of values.zips.split(",")) {
+      const names = (await readdir(dir)).filter((f) => f.endsWith(".zip"));
+      sets.push({ label: path.basename(dir), zips: new Map(names.map((n) => [n.replace(/\.zip$/, ""), path.join(dir, n)])) });
+    }
+  } else {
+    const started = Date.now();
+    const bundles = await bundleFunctions(path.join(root, "zips"));
+    console.log(`bundled ${bundles.length} functions in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
+    if (values.save) {
+      await mkdir(values.save, { recursive: true });
+      for (const b of bundles) await copyFile(b.zip, path.join(values.save, `${b.name}.zip`));
+    }
+    sets.push({ label: "this tree", zips: new Map(bundles.map((b) => [b.name, b.zip])) });
   }
-  console.log(`\nload average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, ${runs} cold imports per function\n`);
-  console.log("| function | zip MB | unzipped MB | cold import ms (median) |\n|---|---|---|---|");
+  const env = { URL: "https://bundles.example", SITE_ID: "site-bundles", SITE_NAME: "vnsi-bundles", NETLIFY_DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+  const names = [...sets[0]!.zips.keys()].sort();
+  const rows: string[] = [];
+  const totals = sets.map(() => ({ zip: 0, unzipped: 0, ms: 0 }));
+  for (const name of names) {
+    const dirs = await Promise.all(sets.map((set, i) => unpack(root, `${i}-${name}`, set.zips.get(name)!)));
+    const times: number[][] = sets.map(() => []);
+    for (let run = 0; run < runs; run++) {
+      for (let i = 0; i < sets.length; i++) {
+        try {
+          times[i]!.push(await coldImportMs(name, dirs[i]!, root, env));
+        } catch (error) {
+          console.log(`${sets[i]!.label} ${name}: ${(error as Error).message.split("\n").slice(0, 6).join(" | ")}`);
+          times[i]!.push(Number.NaN);
+          break;
+        }
+      }
+    }
+    const cells: string[] = [];
+    for (let i = 0; i < sets.length; i++) {
+      const zip = (await stat(sets[i]!.zips.get(name)!)).size;
+      const unzipped = await directorySize(dirs[i]!);
+      const ms = median(times[i]!);
+      totals[i]!.zip += zip;
+      totals[i]!.unzipped += unzipped;
+      totals[i]!.ms += ms;
+      cells.push(`${mb(zip)} | ${mb(unzipped)} | ${Number.isNaN(ms) ? "import error" : ms.toFixed(0)}`);
+    }
+    rows.push(`| ${name} | ${cells.join(" | ")} |`);
+    console.log(`${rows.at(-1)} (load ${load()})`);
+  }
+  console.log(`\n${runs} cold imports per function and bundle, interleaved; load average at the end ${load()}\n`);
+  console.log(`| function | ${sets.map((s) => `${s.label}: zip MB | unzipped MB | import ms (median)`).join(" | ")} |`);
+  console.log(`|---|${sets.map(() => "---|---|---|").join("")}`);
   console.log(rows.join("\n"));
-  console.log(`| all ${bundles.length} | ${mb(totals.zip)} | ${mb(totals.unzipped)} | |`);
+  console.log(`| all ${names.length} | ${totals.map((t) => `${mb(t.zip)} | ${mb(t.unzipped)} | ${t.ms.toFixed(0)} (sum)`).join(" | ")} |`);
 } finally {
   await removeSandbox(root);
 }

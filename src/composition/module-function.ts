@@ -18,7 +18,7 @@ import type { NotificationReadCheck } from "../modules/notifications/index.ts";
 export function lazyChannel(kind: string, label: string, load: () => Promise<DeliveryChannel>): DeliveryChannel & { load(): Promise<DeliveryChannel> } {
   let loaded: Promise<DeliveryChannel> | undefined;
   const channel = () => (loaded ??= load());
-  return { kind, label, load: channel, deliver: async (payload, row) => (await channel()).deliver(payload, row) };
+  return { kind, label, load: channel, deliver: async (payload, row, options) => (await channel()).deliver(payload, row, options) };
 }
 
 /** A notification read check whose implementation is imported on its first use. */

@@ -6,6 +6,7 @@
  */
 import { authConfig, LOCAL_TOKEN_ISSUER } from "./auth-config.ts";
 import { getSigningKeys } from "./local/signing-keys.ts";
+import { HttpError } from "../http/errors.ts";
 
 export interface VerifiedClaims {
   userId: string;
@@ -74,7 +75,9 @@ export async function verifySessionToken(token: string, req: Request): Promise<V
     const payload = await verifyToken(token, { jwtKey: publicKeyPem, issuer: LOCAL_TOKEN_ISSUER, authorizedParties });
     if (typeof payload.sid !== "string") return undefined;
     return remember(token, context, { userId: payload.sub, sessionId: payload.sid, provider: "local", email: undefined }, payload.exp);
-  } catch {
+  } catch (error) {
+    // A server without its signing key is misconfigured, not the caller unauthenticated.
+    if (error instanceof HttpError) throw error;
     return undefined;
   }
 }

@@ -1,7 +1,9 @@
 /**
  * A scheduled job: what runs, and when. The platform's scheduler (scheduler.ts) is called by one
  * scheduled Netlify function every five minutes (and by scripts/serve.ts on a timer) and runs every
- * job that is due, each at most once at a time across all instances.
+ * job that is due, each at most once at a time across all instances, within one time budget for
+ * the whole beat (Netlify stops a scheduled function after 30 s): heavy work goes in batches that
+ * check the deadline and resume on the next beat.
  */
 import type { Db } from "../db/client.ts";
 
@@ -14,6 +16,19 @@ export type JobSchedule =
 export interface JobContext {
   db: Db;
   now: Date;
+  /**
+   * When this beat's time is up (epoch ms; ADR 204). A job that works in batches checks
+   * timeLeft(context) before each unit of work, stops in time and leaves the rest to the next
+   * beat. Absent when a test runs a job directly (no limit then).
+   */
+  deadline?: number;
+  /** Call when the job stopped before it was done: it then stays due and runs again next beat. */
+  unfinished?(): void;
+}
+
+/** Milliseconds until the beat's deadline (Infinity without one). */
+export function timeLeft(context: Pick<JobContext, "deadline">): number {
+  return context.deadline === undefined ? Number.POSITIVE_INFINITY : context.deadline - Date.now();
 }
 
 export interface Job {

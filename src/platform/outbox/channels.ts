@@ -14,7 +14,12 @@ export interface DeliveryChannel<P = unknown> {
   /** What the delivery is, in German, for the system screen's outbox list (e.g. "E-Mail"). */
   label: string;
   /** Performs one delivery; throws when the receiver did not accept it (then it is retried). */
-  deliver(payload: P, row: OutboxRow): Promise<void>;
+  deliver(payload: P, row: OutboxRow, options?: DeliveryOptions): Promise<void>;
+}
+
+export interface DeliveryOptions {
+  /** The scheduled beat's deadline (epoch ms), for a delivery whose work can be cut short (ADR 204). */
+  deadline?: number;
 }
 
 /**

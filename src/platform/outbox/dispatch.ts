@@ -2,8 +2,13 @@
  * Sends due outbox rows: claims them, delivers each, then records sent / failed (with the next try
  * from the backoff schedule) / dead (gave up, logged). Used by the scheduled function, by the
  * immediate try after a submission (with ids) and by sendMail().
+ *
+ * With a deadline (the scheduled beat's, ADR 204) a delivery is started only while enough time is
+ * left; claimed rows it does not start are released at once (due again, the try not counted), so
+ * the next beat takes them. A few deliveries run at a time: PDFs render on the CPU, and 25 at once
+ * only made all of them finish late.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client.ts";
 import { outbox, type OutboxRow } from "./tables.ts";
 import { reportError } from "../error-reporting/report-error.ts";
@@ -17,6 +22,8 @@ export interface DispatchOptions {
   now?: Date;
   limit?: number;
   ids?: string[];
+  /** Start no delivery after this (epoch ms) minus MIN_DELIVERY_MS. */
+  deadline?: number;
 }
 
 export interface DispatchSummary {
@@ -24,26 +31,54 @@ export interface DispatchSummary {
   sent: number;
   retrying: number;
   dead: number;
+  /** Claimed but not started for lack of time; due again at once. */
+  released: number;
 }
+
+/** Deliveries run at the same time. */
+const CONCURRENCY = 4;
+/** The least time a delivery is started with (a mail with its PDF takes about a second). */
+export const MIN_DELIVERY_MS = 4_000;
 
 export async function dispatchOutbox(options: DispatchOptions = {}): Promise<DispatchSummary> {
   const db = await getDb();
   const now = options.now ?? new Date();
   const rows = await claimDue(db, { now, limit: options.limit ?? 25, ids: options.ids });
-  const outcomes = await Promise.all(rows.map((row) => attempt(db, row, now)));
+  const outcomes: ("sent" | "failed" | "dead" | "released")[] = [];
+  const queue = [...rows];
+  const worker = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      if (options.deadline !== undefined && options.deadline - Date.now() < MIN_DELIVERY_MS) {
+        await release(db, row);
+        outcomes.push("released");
+        continue;
+      }
+      outcomes.push(await attempt(db, row, now, options.deadline));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
   return {
     claimed: rows.length,
     sent: outcomes.filter((o) => o === "sent").length,
     retrying: outcomes.filter((o) => o === "failed").length,
     dead: outcomes.filter((o) => o === "dead").length,
+    released: outcomes.filter((o) => o === "released").length,
   };
 }
 
-async function attempt(db: Db, row: OutboxRow, now: Date): Promise<"sent" | "failed" | "dead"> {
+/** Gives a claimed row back untried: due now, and the claim's attempt not counted. */
+async function release(db: Db, row: OutboxRow): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: new Date() })
+    .where(and(inArray(outbox.id, [row.id]), eq(outbox.attempts, row.attempts)));
+}
+
+async function attempt(db: Db, row: OutboxRow, now: Date, deadline: number | undefined): Promise<"sent" | "failed" | "dead"> {
   // Only the claim that is still current may record its result (not one whose lease ran out).
   const mine = and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts));
   try {
-    await deliver(row);
+    await deliver(row, { deadline });
     await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(mine);
     return "sent";
   } catch (error) {

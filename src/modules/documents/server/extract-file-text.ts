@@ -13,17 +13,17 @@ import { MissingChunkError } from "./file-stream.ts";
 import { loadFile } from "./postgres-upload-store.ts";
 import { refreshSearchVectorsOfFile } from "./search-vector.ts";
 import { documentFiles } from "./tables.ts";
-import { extractPdfText, extractPlainText, type ExtractedText } from "./text-extraction.ts";
+import { EXTRACTION_LIMITS, extractPdfText, extractPlainText, type ExtractedText, type ExtractionLimits } from "./text-extraction.ts";
 import type { StoredFile } from "./upload-store.ts";
 
-export async function extractFileText(db: Db, content: ContentStore, sha256: string): Promise<"done" | "none" | "failed" | "skipped"> {
+export async function extractFileText(db: Db, content: ContentStore, sha256: string, limits: ExtractionLimits = EXTRACTION_LIMITS): Promise<"done" | "none" | "failed" | "skipped"> {
   const [row] = await db.select({ status: documentFiles.textStatus }).from(documentFiles).where(eq(documentFiles.sha256, sha256));
   if (!row || row.status !== "pending") return "skipped";
   const file = await loadFile(db, sha256);
   if (!file) return "skipped";
   const source = fileTypeById(file.typeId)?.textSource;
   let result: ExtractedText;
-  if (source === "pdf") result = await extractPdfText(await readWhole(content, file));
+  if (source === "pdf") result = await extractPdfText(await readWhole(content, file), limits);
   else if (source === "text") result = await extractPlainText(chunksOf(content, file), charsetOf(file.mediaType));
   else result = { text: "", truncated: false };
   const status = result.failure ? "failed" : result.text ? "done" : "none";

@@ -3,11 +3,21 @@
  * host with a read-only disk or several instances), DATA_DIR/auth-keys/ (generated once, so
  * sessions survive restarts), or memory for DATA_DIR=memory:// (tests).
  * The key is 2048-bit RSA with e=65537: @clerk/backend's networkless jwtKey path reads exactly that.
+ *
+ * Production (a Netlify function, APP_ENV=production) needs LOCAL_AUTH_PRIVATE_KEY when Clerk is
+ * not used: its disk is read-only and every instance would otherwise mint with a key of its own.
+ * Without it sign-in answers 503 auth_not_configured (reported), never a 500.
  */
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { authConfig } from "../auth-config.ts";
+import { HttpError } from "../../http/errors.ts";
+import { reportError } from "../../error-reporting/report-error.ts";
+import { isProduction } from "../../runtime.ts";
+
+export const authNotConfigured = () =>
+  new HttpError(503, "auth_not_configured", "Die Anmeldung ist auf diesem Server noch nicht eingerichtet. Bitte wenden Sie sich an die Geschäftsstelle.");
 
 export interface SigningKeys {
   privateKey: KeyObject;
@@ -40,6 +50,10 @@ function generatePrivatePem(): string {
 async function loadSigningKeys(): Promise<SigningKeys> {
   const configured = authConfig().local.privateKeyPem;
   if (configured) return fromPrivatePem(configured);
+  if (isProduction()) {
+    reportError(new Error("LOCAL_AUTH_PRIVATE_KEY is not set: production without Clerk needs it (README, Deploy to Netlify)"), { kind: "auth_not_configured" });
+    throw authNotConfigured();
+  }
   const dataDir = process.env.DATA_DIR || ".data";
   if (dataDir === "memory://") return fromPrivatePem(generatePrivatePem());
   const dir = path.resolve(dataDir, "auth-keys");
