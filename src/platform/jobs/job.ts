@@ -17,19 +17,15 @@ export interface JobContext {
   db: Db;
   now: Date;
   /**
-   * When this beat's time is up (epoch ms; ADR 204). A job that works in batches checks
-   * timeLeft(context) before each unit of work, stops in time and leaves the rest to the next
-   * beat. Absent when a test runs a job directly (no limit then).
+   * When this beat's time is up (epoch ms; ADR 204). A job that works in batches asks a Pace
+   * (pace.ts) before each unit of work, stops in time and leaves the rest to the next beat.
+   * Absent when a test runs a job directly (no limit then).
    */
   deadline?: number;
   /** Call when the job stopped before it was done: it then stays due and runs again next beat. */
   unfinished?(): void;
 }
 
-/** Milliseconds until the beat's deadline (Infinity without one). */
-export function timeLeft(context: Pick<JobContext, "deadline">): number {
-  return context.deadline === undefined ? Number.POSITIVE_INFINITY : context.deadline - Date.now();
-}
 
 export interface Job {
   /** Unique, e.g. "outbox.dispatch", "tasks.reminders" (lower case, digits, "_", ".", "-"). */

@@ -2,7 +2,8 @@
 import { dispatchOutbox, MIN_DELIVERY_MS, type DispatchSummary } from "../outbox/dispatch.ts";
 import { pruneRateLimits } from "../rate-limit/rate-limit.ts";
 import { applyRetention } from "../retention/apply-retention.ts";
-import { timeLeft, type Job } from "./job.ts";
+import type { Job } from "./job.ts";
+import { Pace } from "./pace.ts";
 import { pruneJobRuns } from "./scheduler.ts";
 
 const BATCH_SIZE = 12;
@@ -18,8 +19,9 @@ export const outboxDispatchJob: Job = {
   schedule: { everyMinutes: 1 },
   async run(context) {
     const total: DispatchSummary = { claimed: 0, sent: 0, retrying: 0, dead: 0, released: 0 };
-    while (timeLeft(context) >= MIN_DELIVERY_MS) {
-      const batch = await dispatchOutbox({ limit: BATCH_SIZE, deadline: context.deadline });
+    const pace = new Pace(context.deadline, MIN_DELIVERY_MS);
+    while (pace.fits()) {
+      const batch = await dispatchOutbox({ limit: BATCH_SIZE, deadline: context.deadline, pace });
       for (const key of Object.keys(total) as (keyof DispatchSummary)[]) total[key] += batch[key];
       if (batch.claimed < BATCH_SIZE || batch.released > 0) break;
     }

@@ -17,13 +17,16 @@ import { claimDue } from "./claim.ts";
 import "./builtin-channels.ts";
 import { deliver } from "./deliver.ts";
 import { PermanentDeliveryError } from "./channels.ts";
+import { Pace } from "../jobs/pace.ts";
 
 export interface DispatchOptions {
   now?: Date;
   limit?: number;
   ids?: string[];
-  /** Start no delivery after this (epoch ms) minus MIN_DELIVERY_MS. */
+  /** Start a delivery only while it fits before this (epoch ms; see Pace). */
   deadline?: number;
+  /** Shared by the batches of one job run, so each learns from the deliveries before it. */
+  pace?: Pace;
 }
 
 export interface DispatchSummary {
@@ -38,7 +41,7 @@ export interface DispatchSummary {
 /** Deliveries run at the same time. */
 const CONCURRENCY = 4;
 /** The least time a delivery is started with (a mail with its PDF takes about a second). */
-export const MIN_DELIVERY_MS = 4_000;
+export const MIN_DELIVERY_MS = 2_000;
 
 export async function dispatchOutbox(options: DispatchOptions = {}): Promise<DispatchSummary> {
   const db = await getDb();
@@ -46,14 +49,15 @@ export async function dispatchOutbox(options: DispatchOptions = {}): Promise<Dis
   const rows = await claimDue(db, { now, limit: options.limit ?? 25, ids: options.ids });
   const outcomes: ("sent" | "failed" | "dead" | "released")[] = [];
   const queue = [...rows];
+  const pace = options.pace ?? new Pace(options.deadline, MIN_DELIVERY_MS);
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
-      if (options.deadline !== undefined && options.deadline - Date.now() < MIN_DELIVERY_MS) {
+      if (!pace.fits()) {
         await release(db, row);
         outcomes.push("released");
         continue;
       }
-      outcomes.push(await attempt(db, row, now, options.deadline));
+      outcomes.push(await pace.time(() => attempt(db, row, now, options.deadline)));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));

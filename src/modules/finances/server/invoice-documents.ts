@@ -12,7 +12,8 @@
 import { asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { notFound } from "../../../platform/http/errors.ts";
-import { timeLeft, type Job } from "../../../platform/jobs/job.ts";
+import type { Job } from "../../../platform/jobs/job.ts";
+import { Pace } from "../../../platform/jobs/pace.ts";
 import { renderPdf } from "../../../platform/pdf/render-pdf.ts";
 import { readDocumentBytes, storeGeneratedDocument } from "../../documents/index.ts";
 import { formatGermanDate } from "../domain/iso-date.ts";
@@ -47,14 +48,15 @@ export async function invoicePdf(db: Db, invoiceId: string): Promise<InvoicePdf>
   return { bytes: stored.bytes, fileName: `${invoiceTitle(invoice!.document)}.pdf` };
 }
 
-/** Files the PDFs nobody has needed yet, oldest first, while `timeLeft()` allows; the number filed. */
-export async function fileInvoiceDocuments(db: Db, limit = 20, timeLeft: () => number = () => Number.POSITIVE_INFINITY): Promise<number> {
+/** Files the PDFs nobody has needed yet, oldest first, while they fit before `deadline`; the number filed. */
+export async function fileInvoiceDocuments(db: Db, limit = 20, deadline?: number): Promise<number> {
   const pending = await db.select({ id: financeInvoices.id }).from(financeInvoices).where(isNull(financeInvoices.pdfDocumentId)).orderBy(asc(financeInvoices.createdAt), asc(financeInvoices.id)).limit(limit);
+  // The scheduled beat's time budget (ADR 204): the next beat files the rest.
+  const pace = new Pace(deadline, 1_000);
   let filed = 0;
   for (const { id } of pending) {
-    // A PDF renders in 0.1-0.6 s: stop with time to spare; the next beat files the rest (ADR 204).
-    if (timeLeft() < 2_000) break;
-    if ((await ensureInvoicePdf(db, id)).filedNow) filed++;
+    if (!pace.fits()) break;
+    if ((await pace.time(() => ensureInvoicePdf(db, id))).filedNow) filed++;
   }
   return filed;
 }
@@ -64,7 +66,7 @@ export const invoiceDocumentsJob: Job = {
   title: "Rechnungen als PDF in den Dokumenten ablegen",
   schedule: { everyMinutes: 5 },
   maxRunMinutes: 4,
-  async run(context) {
-    return { filed: await fileInvoiceDocuments(context.db, 20, () => timeLeft(context)) };
+  async run({ db, deadline }) {
+    return { filed: await fileInvoiceDocuments(db, 20, deadline) };
   },
 };
