@@ -34,7 +34,8 @@ try {
   const { ALL_SEEDERS } = await import("../src/composition/seeders.ts");
   const { ALL_JOBS } = await import("../src/composition/jobs.ts");
   const { runDueJobs } = await import("../src/platform/jobs/scheduler.ts");
-  const { registerModuleChannels } = await import("../src/composition/module-function.ts");
+  // Where the channels are registered moved (ADR 203); the bench runs on the code before that too.
+  const { registerModuleChannels } = (await import("../src/composition/channels/all.ts").catch(() => import("../src/composition/module-function.ts" as string))) as { registerModuleChannels(): unknown };
   const database = await getDatabase();
   const seeding = Date.now();
   await runSeeders(database.db, ALL_SEEDERS, () => {});

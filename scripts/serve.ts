@@ -124,7 +124,7 @@ const DEV_JOB_PATH = "/__dev/jobs/run";
 async function createDevJobTrigger() {
   const { ALL_JOBS } = await import(pathToFileURL(path.join(root, "src/composition/jobs.ts")).href);
   const { runDueJobs } = await import(pathToFileURL(path.join(root, "src/platform/jobs/scheduler.ts")).href);
-  const { registerModuleChannels } = await import(pathToFileURL(path.join(root, "src/composition/module-function.ts")).href);
+  const { registerModuleChannels } = await import(pathToFileURL(path.join(root, "src/composition/channels/all.ts")).href);
   await registerModuleChannels();
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const chunks: Buffer[] = [];

@@ -1,9 +1,11 @@
 /** The assembly module's endpoints (src/modules/assembly/server/routes.ts): the office's and the members'. */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { extractText } from "../../src/composition/channels/extract-text.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { assemblyRoutes } from "../../src/modules/assembly/server/routes.ts";
 
-export default moduleFunction(assemblyRoutes);
+export default moduleFunction(assemblyRoutes, { channels: [notificationMail, extractText] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

@@ -1,9 +1,11 @@
 /** The collaborative notes module's endpoints (src/modules/collab/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { extractText } from "../../src/composition/channels/extract-text.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { collabRoutes } from "../../src/modules/collab/server/routes.ts";
 
-export default moduleFunction(collabRoutes);
+export default moduleFunction(collabRoutes, { channels: [notificationMail, extractText] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

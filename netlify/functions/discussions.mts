@@ -1,9 +1,11 @@
 /** The discussions module's endpoints (src/modules/discussions/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { discussionsPostCheck } from "../../src/composition/channels/discussions-read-check.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { discussionRoutes } from "../../src/modules/discussions/server/routes.ts";
 
-export default moduleFunction(discussionRoutes);
+export default moduleFunction(discussionRoutes, { channels: [notificationMail], readChecks: [discussionsPostCheck] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

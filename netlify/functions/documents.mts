@@ -1,10 +1,12 @@
 /** The documents module's endpoints (src/modules/documents/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { extractText } from "../../src/composition/channels/extract-text.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { documentsRoutes } from "../../src/modules/documents/server/routes.ts";
 import { mapUploadError } from "../../src/modules/documents/server/map-upload-error.ts";
 
-export default moduleFunction(documentsRoutes, { mapError: mapUploadError });
+export default moduleFunction(documentsRoutes, { mapError: mapUploadError, channels: [notificationMail, extractText] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

@@ -1,9 +1,12 @@
 /** The finance module's endpoints (src/modules/finances/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { extractText } from "../../src/composition/channels/extract-text.ts";
+import { invoiceMail } from "../../src/composition/channels/invoice-mail.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { financeRoutes } from "../../src/modules/finances/server/routes.ts";
 
-export default moduleFunction(financeRoutes);
+export default moduleFunction(financeRoutes, { channels: [invoiceMail, notificationMail, extractText] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

@@ -1,9 +1,10 @@
 /** The notifications module's endpoints (src/modules/notifications/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { notificationRoutes } from "../../src/modules/notifications/server/routes.ts";
 
-export default moduleFunction(notificationRoutes);
+export default moduleFunction(notificationRoutes, { channels: [notificationMail] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

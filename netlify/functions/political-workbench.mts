@@ -1,9 +1,10 @@
 /** The political workbench's endpoints (src/modules/political-workbench/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { politicalRoutes } from "../../src/modules/political-workbench/server/routes.ts";
 
-export default moduleFunction(politicalRoutes);
+export default moduleFunction(politicalRoutes, { channels: [notificationMail] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

@@ -4,7 +4,7 @@
  * have no URL on Netlify, and scripts/serve.ts runs this one on a timer without exposing it.
  */
 import type { Config } from "@netlify/functions";
-import { registerModuleChannels } from "../../src/composition/module-function.ts";
+import { registerModuleChannels } from "../../src/composition/channels/all.ts";
 import { ALL_JOBS } from "../../src/composition/jobs.ts";
 import { getDb } from "../../src/platform/db/client.ts";
 import { reportError } from "../../src/platform/error-reporting/report-error.ts";

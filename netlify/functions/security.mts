@@ -1,9 +1,10 @@
 /** The security center's endpoints (src/modules/security/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { securityRoutes } from "../../src/modules/security/server/routes.ts";
 
-export default moduleFunction(securityRoutes);
+export default moduleFunction(securityRoutes, { channels: [notificationMail] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

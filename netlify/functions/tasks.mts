@@ -1,11 +1,12 @@
 /** The tasks module's endpoints (src/modules/tasks/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
+import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { registerTaskLinkResolvers } from "../../src/composition/task-link-resolvers.ts";
 import { taskRoutes } from "../../src/modules/tasks/server/routes.ts";
 
 registerTaskLinkResolvers();
-export default moduleFunction(taskRoutes);
+export default moduleFunction(taskRoutes, { channels: [notificationMail] });
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

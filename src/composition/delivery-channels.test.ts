@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import "../platform/outbox/builtin-channels.ts";
 import { deliveryKindLabel, registeredDeliveryKinds } from "../platform/outbox/channels.ts";
-import { MODULE_CHANNELS, NOTIFICATION_READ_CHECKS, registerModuleChannels } from "./module-function.ts";
+import { ALL_MODULE_CHANNELS as MODULE_CHANNELS, ALL_READ_CHECKS as NOTIFICATION_READ_CHECKS, registerModuleChannels } from "./channels/all.ts";
 
 describe("delivery channels", () => {
   it("name every kind in German for the system screen's outbox list", async () => {

@@ -1,60 +1,36 @@
 /**
  * The server's composition root (ADR 008): turns a module's route table into a Netlify function,
- * after registering the delivery channels that modules bring (the platform's own register
- * themselves with the dispatcher), so a delivery a request queues can be tried at once whatever
- * module it belongs to. The scheduled jobs import the same registration.
- *
- * The channels and read checks are registered lazily (ADR 203): their kind, label and target type
- * are named here, their code is imported on the first delivery or check. A Netlify function
- * bundle inlines every module this file reaches, and eager imports made each function load every
- * module (PDF rendering, text extraction, Markdown) on its cold start. delivery-channels.test.ts
- * checks that the names here are the modules' own.
+ * after registering the delivery channels its requests queue (the platform's own, e-mail, webhook
+ * and Clerk invitation, register themselves with the dispatcher), so such a delivery is tried at
+ * once after the response. A function names only the channels and read checks its module uses
+ * (ADR 203): each one is a file of src/composition/channels/ and loads its module on first use.
+ * A kind a function has no channel for is left to the scheduled function, which has them all.
  */
 import { createRouter, type FunctionHandler, type Route, type RouterOptions } from "../platform/http/router.ts";
-import { registerDeliveryChannel, type DeliveryChannel } from "../platform/outbox/channels.ts";
-import type { NotificationReadCheck } from "../modules/notifications/index.ts";
+import { registerDeliveryChannel } from "../platform/outbox/channels.ts";
+import type { LazyChannel, LazyReadCheck } from "./channels/lazy.ts";
 
-/** A channel whose implementation is imported on its first delivery. */
-export function lazyChannel(kind: string, label: string, load: () => Promise<DeliveryChannel>): DeliveryChannel & { load(): Promise<DeliveryChannel> } {
-  let loaded: Promise<DeliveryChannel> | undefined;
-  const channel = () => (loaded ??= load());
-  return { kind, label, load: channel, deliver: async (payload, row, options) => (await channel()).deliver(payload, row, options) };
+export interface ModuleFunctionOptions extends RouterOptions {
+  /** The module channels of deliveries this function's requests queue. */
+  channels?: readonly LazyChannel[];
+  /** Read checks of notification targets this function's module names (notify() runs them). */
+  readChecks?: readonly LazyReadCheck[];
 }
 
-/** A notification read check whose implementation is imported on its first use. */
-export function lazyReadCheck(type: string, load: () => Promise<NotificationReadCheck>): NotificationReadCheck & { load(): Promise<NotificationReadCheck> } {
-  let loaded: Promise<NotificationReadCheck> | undefined;
-  const check = () => (loaded ??= load());
-  return { type, load: check, canRead: async (tx, userIds, targetId) => (await check()).canRead(tx, userIds, targetId) };
+export async function registerChannels(channels: readonly LazyChannel[], readChecks: readonly LazyReadCheck[]): Promise<void> {
+  for (const channel of channels) registerDeliveryChannel(channel);
+  if (readChecks.length === 0) return;
+  // The registry lives in the notifications module, which a module that notifies loads anyway.
+  const { registerNotificationReadCheck } = await import("../modules/notifications/index.ts");
+  for (const check of readChecks) registerNotificationReadCheck(check);
 }
 
-/** Channels modules bring (each module's index.ts exports its own). */
-export const MODULE_CHANNELS = [
-  lazyChannel("documents.extract_text", "Volltext eines Dokuments", async () => (await import("../modules/documents/index.ts")).extractTextChannel as DeliveryChannel),
-  lazyChannel("finances.invoice_mail", "Rechnungs-E-Mail", async () => (await import("../modules/finances/index.ts")).invoiceMailChannel as DeliveryChannel),
-  lazyChannel("notification_email", "Benachrichtigungs-E-Mail", async () => (await import("../modules/notifications/index.ts")).notificationMailChannel as DeliveryChannel),
-];
-
-/** The checks a notification mail passes again when it goes out, per target type (notifications' read-checks.ts). */
-export const NOTIFICATION_READ_CHECKS = [lazyReadCheck("discussions.post", async () => (await import("../modules/discussions/index.ts")).discussionsReadCheck)];
-
-let registered: Promise<void> | undefined;
-
-/** Registers the modules' delivery channels and what they check at delivery time (once per process). */
-export function registerModuleChannels(): Promise<void> {
-  registered ??= (async () => {
-    for (const channel of MODULE_CHANNELS) registerDeliveryChannel(channel);
-    // The registry lives in the notifications module; modules that notify load it anyway.
-    const { registerNotificationReadCheck } = await import("../modules/notifications/index.ts");
-    for (const check of NOTIFICATION_READ_CHECKS) registerNotificationReadCheck(check);
-  })();
-  return registered;
-}
-
-export function moduleFunction(routes: readonly Route[], options?: RouterOptions): FunctionHandler {
-  const router = createRouter(routes, options);
+export function moduleFunction(routes: readonly Route[], options: ModuleFunctionOptions = {}): FunctionHandler {
+  const { channels = [], readChecks = [], ...routerOptions } = options;
+  const router = createRouter(routes, routerOptions);
+  let registered: Promise<void> | undefined;
   const handler = async (req: Request, context: Parameters<FunctionHandler>[1]) => {
-    await registerModuleChannels();
+    await (registered ??= registerChannels(channels, readChecks));
     return router(req, context);
   };
   return Object.assign(handler, { routes: router.routes });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
 import { dispatchOutbox } from "../../src/platform/outbox/dispatch.ts";
-import { registerModuleChannels } from "../../src/composition/module-function.ts";
+import { registerModuleChannels } from "../../src/composition/channels/all.ts";
 import documentsFunction from "../../netlify/functions/documents.mts";
 import { buildSimplePdf } from "../../src/modules/documents/server/simple-pdf.ts";
 import { notifications } from "../../src/modules/notifications/server/tables.ts";

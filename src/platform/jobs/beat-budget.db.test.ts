@@ -66,7 +66,7 @@ describe("the outbox under a deadline", () => {
   it("starts no delivery that does not fit: claimed rows are released, due at once, the try not counted", async () => {
     const db = await getDb();
     const ids = await db.transaction(async (tx) =>
-      enqueue(tx, [1, 2, 3].map((n) => mailDelivery({ to: `beat-${run}-${n}@example.org`, subject: "Test", text: "Hallo" }, `beat-test:${run}`))),
+      enqueue(tx, [1, 2, 3].map((n) => mailDelivery({ to: `beat-${run}-${n}@example.org`, subject: "Test", text: "Hallo", html: "<p>Hallo</p>" }, `beat-test:${run}`))),
     );
     const summary = await dispatchOutbox({ ids, deadline: Date.now() + 500 });
     expect(summary).toMatchObject({ claimed: 3, sent: 0, released: 3 });

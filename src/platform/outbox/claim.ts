@@ -14,13 +14,15 @@ export interface ClaimOptions {
   limit: number;
   /** Only these rows (the immediate try right after a submission). */
   ids?: string[];
+  /** Only rows of these kinds (those this process has a channel for). */
+  kinds?: string[];
 }
 
-export async function claimDue(db: Db, { now, limit, ids }: ClaimOptions): Promise<OutboxRow[]> {
+export async function claimDue(db: Db, { now, limit, ids, kinds }: ClaimOptions): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.status, ["pending", "failed"]), lte(outbox.nextAttemptAt, now), ids ? inArray(outbox.id, ids) : undefined))
+    .where(and(inArray(outbox.status, ["pending", "failed"]), lte(outbox.nextAttemptAt, now), ids ? inArray(outbox.id, ids) : undefined, kinds ? inArray(outbox.kind, kinds) : undefined))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });

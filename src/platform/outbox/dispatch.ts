@@ -16,7 +16,7 @@ import { retryDelayMs, shouldGiveUp } from "./backoff.ts";
 import { claimDue } from "./claim.ts";
 import "./builtin-channels.ts";
 import { deliver } from "./deliver.ts";
-import { PermanentDeliveryError } from "./channels.ts";
+import { PermanentDeliveryError, registeredDeliveryKinds } from "./channels.ts";
 import { Pace } from "../jobs/pace.ts";
 
 export interface DispatchOptions {
@@ -46,7 +46,10 @@ export const MIN_DELIVERY_MS = 2_000;
 export async function dispatchOutbox(options: DispatchOptions = {}): Promise<DispatchSummary> {
   const db = await getDb();
   const now = options.now ?? new Date();
-  const rows = await claimDue(db, { now, limit: options.limit ?? 25, ids: options.ids });
+  // An immediate try leaves kinds this function has no channel for to the scheduled function
+  // (which has every channel, ADR 203) instead of failing them.
+  const kinds = options.ids ? registeredDeliveryKinds() : undefined;
+  const rows = await claimDue(db, { now, limit: options.limit ?? 25, ids: options.ids, kinds });
   const outcomes: ("sent" | "failed" | "dead" | "released")[] = [];
   const queue = [...rows];
   const pace = options.pace ?? new Pace(options.deadline, MIN_DELIVERY_MS);
