@@ -7,7 +7,7 @@ import type { Config } from "@netlify/functions";
 import { registerModuleChannels } from "../../src/composition/channels/all.ts";
 import { ALL_JOBS } from "../../src/composition/jobs.ts";
 import { getDb } from "../../src/platform/db/client.ts";
-import { reportError } from "../../src/platform/error-reporting/report-error.ts";
+import { flushErrorReports, reportError } from "../../src/platform/error-reporting/report-error.ts";
 import { runDueJobs } from "../../src/platform/jobs/scheduler.ts";
 
 export default async (): Promise<Response> => {
@@ -16,10 +16,13 @@ export default async (): Promise<Response> => {
     const outcomes = await runDueJobs(await getDb(), ALL_JOBS);
     const ran = outcomes.filter((o) => o.status !== "skipped");
     if (ran.length > 0) console.log("[scheduled-jobs]", JSON.stringify(ran));
-    return Response.json({ ok: ran.every((o) => o.status === "ok"), jobs: ran });
+    return Response.json({ ok: ran.every((o) => o.status === "ok" || o.status === "deferred"), jobs: ran });
   } catch (error) {
     reportError(error, { task: "scheduled-jobs" });
     return Response.json({ ok: false }, { status: 500 });
+  } finally {
+    // Netlify freezes the function when it returns: failed jobs' reports are sent first.
+    await flushErrorReports();
   }
 };
 
