@@ -25,9 +25,20 @@ const resend = await startRecorder((req) => (req.path.startsWith("/emails/batch"
 resend.mode = "slow";
 resend.slowMs = Number(process.env.BENCH_MAIL_MS ?? 150);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "vnsi-beat-"));
-Object.assign(process.env, { DATABASE_URL: url.toString(), DATABASE_DRIVER: "postgres", DATA_DIR: dataDir, RESEND_API_KEY: "re_bench", RESEND_BASE_URL: resend.url, SENTRY_DSN: "" });
+Object.assign(process.env, {
+  DATABASE_URL: url.toString(),
+  DATABASE_DRIVER: "postgres",
+  DATA_DIR: dataDir,
+  RESEND_API_KEY: "re_bench",
+  RESEND_BASE_URL: resend.url,
+  SENTRY_DSN: "",
+});
 
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 try {
   const { getDatabase, closeDatabase } = await import("../src/platform/db/client.ts");
   const { runSeeders } = await import("../src/platform/seed/run-seeders.ts");
@@ -35,7 +46,9 @@ try {
   const { ALL_JOBS } = await import("../src/composition/jobs.ts");
   const { runDueJobs } = await import("../src/platform/jobs/scheduler.ts");
   // Where the channels are registered moved (ADR 203); the bench runs on the code before that too.
-  const { registerModuleChannels } = (await import("../src/composition/channels/all.ts").catch(() => import("../src/composition/module-function.ts" as string))) as { registerModuleChannels(): unknown };
+  const { registerModuleChannels } = (await import("../src/composition/channels/all.ts").catch(
+    () => import("../src/composition/module-function.ts" as string),
+  )) as { registerModuleChannels(): unknown };
   const database = await getDatabase();
   const seeding = Date.now();
   await runSeeders(database.db, ALL_SEEDERS, () => {});
@@ -71,7 +84,9 @@ try {
     const seconds = (performance.now() - started) / 1000;
     const ran = outcomes.filter((o) => o.status !== "skipped");
     const left = await backlog();
-    console.log(`beat ${beat}: ${seconds.toFixed(1)} s, ${ran.length} jobs (${ran.map((o) => `${o.name}${o.status === "ok" ? "" : ` ${o.status}`}${times.has(o.name) ? ` ${((times.get(o.name) ?? 0) / 1000).toFixed(1)} s` : ""}`).join(", ")}), ${resend.requests.length - mails} mails sent; left: ${left} (load ${load()})`);
+    console.log(
+      `beat ${beat}: ${seconds.toFixed(1)} s, ${ran.length} jobs (${ran.map((o) => `${o.name}${o.status === "ok" ? "" : ` ${o.status}`}${times.has(o.name) ? ` ${((times.get(o.name) ?? 0) / 1000).toFixed(1)} s` : ""}`).join(", ")}), ${resend.requests.length - mails} mails sent; left: ${left} (load ${load()})`,
+    );
     if (/outbox 0 queued, 0 invoice/.test(left)) break;
   }
   await closeDatabase();

@@ -17,7 +17,11 @@ import { coldImportMs, directorySize, removeSandbox, sandboxRoot, unpack } from 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, save: { type: "string" }, zips: { type: "string" } } });
 const runs = Number(values.runs);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 const median = (list: number[]) => {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -47,7 +51,12 @@ try {
     }
     sets.push({ label: "this tree", zips: new Map(bundles.map((b) => [b.name, b.zip])) });
   }
-  const env = { URL: "https://bundles.example", SITE_ID: "site-bundles", SITE_NAME: "vnsi-bundles", NETLIFY_DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+  const env = {
+    URL: "https://bundles.example",
+    SITE_ID: "site-bundles",
+    SITE_NAME: "vnsi-bundles",
+    NETLIFY_DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+  };
   const names = [...sets[0]!.zips.keys()].sort();
   const rows: string[] = [];
   const totals = sets.map(() => ({ zip: 0, unzipped: 0, ms: 0 }));

@@ -10,8 +10,7 @@
  * Needs the local Postgres (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432);
  * without one it says so and skips.
  */
-import { after, before, describe, it } from "node:test";
-import assert from "node:assert/strict";
+import { after, before, describe } from "node:test";
 import os from "node:os";
 import path from "node:path";
 import { bundleFunctions, type BundledFunction } from "./bundles/netlify-bundle.ts";
@@ -57,7 +56,12 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
     await Promise.all(sites.map((s) => s.stop()));
     await services?.close();
     if (root) await removeSandbox(root);
-    console.log(`test:bundles took ${((Date.now() - started) / 1000).toFixed(1)} s (load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")})`);
+    console.log(
+      `test:bundles took ${((Date.now() - started) / 1000).toFixed(1)} s (load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")})`,
+    );
   });
 
   scenario({

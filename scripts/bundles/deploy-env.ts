@@ -23,7 +23,10 @@ export type Variant = "local" | "clerk" | "database-down" | "no-mail";
 export function newKeys(): Keys {
   const pem = () => {
     const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048, publicExponent: 0x10001 });
-    return { privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(), publicKey: publicKey.export({ type: "spki", format: "pem" }).toString() };
+    return {
+      privateKey: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      publicKey: publicKey.export({ type: "spki", format: "pem" }).toString(),
+    };
   };
   const local = pem();
   const clerk = pem();
@@ -47,7 +50,8 @@ export function productionEnv(url: string, services: Services, keys: Keys, varia
     SENTRY_DSN: `http://publickey@127.0.0.1:${services.sentry.port}/1`,
     MEMBERSHIP_WEBHOOK_URLS: `${services.webhook.url}/webhook/mitgliedsantrag`,
   };
-  if (variant !== "no-mail") Object.assign(env, { RESEND_API_KEY: "re_bundles_test", RESEND_BASE_URL: services.resend.url, MAIL_FROM: "VNSI <info@vnsi-verband.de>" });
+  if (variant !== "no-mail")
+    Object.assign(env, { RESEND_API_KEY: "re_bundles_test", RESEND_BASE_URL: services.resend.url, MAIL_FROM: "VNSI <info@vnsi-verband.de>" });
   if (variant === "clerk") {
     Object.assign(env, { CLERK_SECRET_KEY: "sk_test_bundles", PUBLIC_CLERK_PUBLISHABLE_KEY: CLERK_PUBLISHABLE_KEY, CLERK_JWT_KEY: keys.clerkPublicKey });
   } else {
@@ -67,5 +71,9 @@ export function runBuildScript(script: string, args: string[], env: Record<strin
 
 /** netlify.toml's build command, database part: migrations for the production context only. */
 export async function buildStep(services: Services, context: string): Promise<string> {
-  return runBuildScript("scripts/db-migrate.ts", ["--if-configured"], { NETLIFY_DATABASE_URL: services.databaseUrl, NEON_WS_PROXY: services.neonProxy.address, CONTEXT: context });
+  return runBuildScript("scripts/db-migrate.ts", ["--if-configured"], {
+    NETLIFY_DATABASE_URL: services.databaseUrl,
+    NEON_WS_PROXY: services.neonProxy.address,
+    CONTEXT: context,
+  });
 }

@@ -41,7 +41,10 @@ function matchRoute(targets: Target[], pathname: string, method: string): { targ
   return undefined;
 }
 
-export function netlifyEvent(site: SiteIdentity, input: { url: string; method: string; headers: Record<string, string>; body?: Buffer; route?: string; clientIp?: string }): Record<string, unknown> {
+export function netlifyEvent(
+  site: SiteIdentity,
+  input: { url: string; method: string; headers: Record<string, string>; body?: Buffer; route?: string; clientIp?: string },
+): Record<string, unknown> {
   const headers: Record<string, string> = {
     ...input.headers,
     // Set (and overwritten) by Netlify's edge; a client cannot choose them.
@@ -61,7 +64,9 @@ export function netlifyEvent(site: SiteIdentity, input: { url: string; method: s
     body: input.body && input.body.length ? input.body.toString("base64") : "",
     isBase64Encoded: Boolean(input.body && input.body.length),
     route: input.route,
-    blobs: site.blobs ? Buffer.from(JSON.stringify({ url: site.blobs.url, url_uncached: site.blobs.url, token: site.blobs.token })).toString("base64") : undefined,
+    blobs: site.blobs
+      ? Buffer.from(JSON.stringify({ url: site.blobs.url, url_uncached: site.blobs.url, token: site.blobs.token })).toString("base64")
+      : undefined,
   };
 }
 
@@ -77,7 +82,11 @@ export async function startGateway(site: SiteIdentity, targets: Target[], port =
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", origin);
-      const hit = matchRoute(targets.filter((t) => !t.bundle.schedule), url.pathname, req.method ?? "GET");
+      const hit = matchRoute(
+        targets.filter((t) => !t.bundle.schedule),
+        url.pathname,
+        req.method ?? "GET",
+      );
       if (!hit) return void res.writeHead(404, { "content-type": "text/plain" }).end("Not Found");
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);

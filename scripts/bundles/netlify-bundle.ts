@@ -40,7 +40,11 @@ interface TomlFunctionSettings {
 }
 
 interface ZisiModule {
-  zipFunctions(input: string[], dest: string, options: Record<string, unknown>): Promise<{ name: string; path: string; routes?: BundleRoute[]; schedule?: string }[]>;
+  zipFunctions(
+    input: string[],
+    dest: string,
+    options: Record<string, unknown>,
+  ): Promise<{ name: string; path: string; routes?: BundleRoute[]; schedule?: string }[]>;
 }
 
 /** Installs the bundler on first use (its own lockfile, so the version is the one we tested). */

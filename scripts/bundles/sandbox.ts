@@ -52,7 +52,9 @@ export async function sandboxRoot(): Promise<string> {
 export async function unpack(root: string, name: string, zip: string): Promise<string> {
   const dir = path.join(root, name);
   await mkdir(dir);
-  const { default: extract } = (await import(pathToFileURL(path.join(TOOL_MODULES, "extract-zip/index.js")).href)) as { default: (zip: string, options: { dir: string }) => Promise<void> };
+  const { default: extract } = (await import(pathToFileURL(path.join(TOOL_MODULES, "extract-zip/index.js")).href)) as {
+    default: (zip: string, options: { dir: string }) => Promise<void>;
+  };
   await extract(zip, { dir });
   await readOnly(dir);
   return dir;
@@ -116,7 +118,10 @@ export async function startFunction(name: string, dir: string, root: string, env
   const [cmd, args] = command([path.join(root, "lambda-runtime.mjs"), "serve", dir]);
   const child: ChildProcess = spawn(cmd, args, { cwd: dir, env: { ...lambdaEnv(name, dir), ...env }, stdio: ["ignore", "pipe", "pipe"] });
   const fn: RunningFunction = { name, dir, logs: [], exit: undefined as RunningFunction["exit"], invoke, stop };
-  const crash = () => { const exit = fn.exit as NonNullable<RunningFunction["exit"]>; return `${exit.code ?? exit.signal}`; };
+  const crash = () => {
+    const exit = fn.exit as NonNullable<RunningFunction["exit"]>;
+    return `${exit.code ?? exit.signal}`;
+  };
   let port = 0;
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.setEncoding("utf8").on("data", (text: string) => {

@@ -30,7 +30,12 @@ interface Answer {
   ms: number;
 }
 
-async function call(site: Site, method: string, pathname: string, options: { body?: unknown; raw?: Uint8Array; headers?: Record<string, string>; token?: string; cookie?: string } = {}): Promise<Answer> {
+async function call(
+  site: Site,
+  method: string,
+  pathname: string,
+  options: { body?: unknown; raw?: Uint8Array; headers?: Record<string, string>; token?: string; cookie?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
   if (method !== "GET") headers.origin = site.url;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -66,7 +71,15 @@ function clerkToken(keys: Keys, userId: string, azp: string): string {
   const now = Math.floor(Date.now() / 1000);
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const header = encode({ alg: "RS256", typ: "JWT", kid: "ins_bundles" });
-  const payload = encode({ sub: userId, sid: `sess_${createHash("sha256").update(userId).digest("hex").slice(0, 20)}`, azp, iss: "https://clerk.bundles.example", iat: now - 5, nbf: now - 5, exp: now + 60 });
+  const payload = encode({
+    sub: userId,
+    sid: `sess_${createHash("sha256").update(userId).digest("hex").slice(0, 20)}`,
+    azp,
+    iss: "https://clerk.bundles.example",
+    iat: now - 5,
+    nbf: now - 5,
+    exp: now + 60,
+  });
   const signature = createSign("RSA-SHA256").update(`${header}.${payload}`).sign(createPrivateKey(keys.clerkPrivateKey)).toString("base64url");
   return `${header}.${payload}.${signature}`;
 }
@@ -86,7 +99,10 @@ export function scenario(ctx: ScenarioContext): void {
       const route = bundle.routes.find((r) => r.methods.includes("GET") && !r.pattern.includes(":")) ?? bundle.routes[0]!;
       const method = route.methods.includes("GET") ? "GET" : route.methods[0]!;
       const answer = await call(site, method, route.pattern.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000"), method === "GET" ? {} : { body: {} });
-      if (answer.status >= 500) failures.push(`${bundle.name} ${method} ${route.pattern}: ${answer.status} ${answer.bytes.toString("utf8").slice(0, 200)}\n${site.logsOf(bundle.name)}`);
+      if (answer.status >= 500)
+        failures.push(
+          `${bundle.name} ${method} ${route.pattern}: ${answer.status} ${answer.bytes.toString("utf8").slice(0, 200)}\n${site.logsOf(bundle.name)}`,
+        );
     }
     assert.deepEqual(failures, []);
   });
@@ -105,14 +121,19 @@ export function scenario(ctx: ScenarioContext): void {
     assert.equal(answer.status, 201, `${answer.bytes.toString()}\n${site.logsOf("membership-applications")}`);
     const rows = await services.sql.query("SELECT id FROM membership_applications WHERE company_name = $1", [application.company_name]);
     assert.equal(rows.rowCount, 1);
-    assert.ok(services.webhook.requests.some((r) => r.body.includes(String(application.company_name))), "the webhook received the application");
+    assert.ok(
+      services.webhook.requests.some((r) => r.body.includes(String(application.company_name))),
+      "the webhook received the application",
+    );
     assert.ok(services.resend.requests.length > mailsBefore, "mails went to Resend");
   });
 
   it("a contact message: 200 and its mail delivered through Resend", async () => {
     const services = ctx.services();
     const mailsBefore = services.resend.requests.length;
-    const answer = await call(site, "POST", "/api/contact-email", { body: { name: "Erika Mustermann", email: "erika@bundles.example", subject: "mitgliedschaft", message: "Guten Tag, wie werden wir Mitglied?" } });
+    const answer = await call(site, "POST", "/api/contact-email", {
+      body: { name: "Erika Mustermann", email: "erika@bundles.example", subject: "mitgliedschaft", message: "Guten Tag, wie werden wir Mitglied?" },
+    });
     assert.equal(answer.status, 200, `${answer.bytes.toString()}\n${site.logsOf("contact")}`);
     assert.ok(services.resend.requests.length > mailsBefore, "the office mail went to Resend");
   });
@@ -131,12 +152,22 @@ export function scenario(ctx: ScenarioContext): void {
   });
 
   it("an upload to download cycle through Netlify Blobs", async () => {
-    const folder = await call(site, "POST", "/api/documents/folders", { token, body: { name: `Bundles ${Date.now()}`, readRole: "admin", writeRole: "admin" } });
+    const folder = await call(site, "POST", "/api/documents/folders", {
+      token,
+      body: { name: `Bundles ${Date.now()}`, readRole: "admin", writeRole: "admin" },
+    });
     assert.equal(folder.status, 201, `${folder.bytes.toString()}\n${site.logsOf("documents")}`);
     const content = Buffer.from(`Protokoll der Sitzung ${new Date().toISOString()}\n`.repeat(200));
-    const begin = await call(site, "POST", "/api/documents/uploads", { token, body: { folderId: folder.json.id, fileName: "protokoll.txt", size: content.length } });
+    const begin = await call(site, "POST", "/api/documents/uploads", {
+      token,
+      body: { folderId: folder.json.id, fileName: "protokoll.txt", size: content.length },
+    });
     assert.equal(begin.status, 201, `${begin.bytes.toString()}\n${site.logsOf("documents")}`);
-    const chunk = await call(site, "PUT", `/api/documents/uploads/${String(begin.json.id)}/chunks/0`, { token, raw: content, headers: { "content-type": "application/octet-stream" } });
+    const chunk = await call(site, "PUT", `/api/documents/uploads/${String(begin.json.id)}/chunks/0`, {
+      token,
+      raw: content,
+      headers: { "content-type": "application/octet-stream" },
+    });
     assert.ok(chunk.status < 300, `${chunk.status} ${chunk.bytes.toString()}\n${site.logsOf("documents")}`);
     const complete = await call(site, "POST", `/api/documents/uploads/${String(begin.json.id)}/complete`, { token });
     assert.equal(complete.status, 201, `${complete.bytes.toString()}\n${site.logsOf("documents")}`);
@@ -153,7 +184,13 @@ export function scenario(ctx: ScenarioContext): void {
     assert.equal(begin.status, 201, begin.bytes.toString());
     const event = netlifyEvent(
       { siteId: "site-bundles", deployId: "deploy-bundles", deployContext: "production", blobs: { url: "http://127.0.0.1:9", token: "unreachable" } },
-      { url: `${site.url}/api/documents/uploads/${String(begin.json.id)}/chunks/0`, method: "PUT", headers: { authorization: `Bearer ${token}`, origin: site.url, "content-type": "application/octet-stream" }, body: Buffer.from("hallo"), route: "/api/documents/uploads/:id/chunks/:index" },
+      {
+        url: `${site.url}/api/documents/uploads/${String(begin.json.id)}/chunks/0`,
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, origin: site.url, "content-type": "application/octet-stream" },
+        body: Buffer.from("hallo"),
+        route: "/api/documents/uploads/:id/chunks/:index",
+      },
     );
     const started = performance.now();
     const answer = await site.gateway.invoke("documents", event);
@@ -169,7 +206,10 @@ export function scenario(ctx: ScenarioContext): void {
     const database = new URL(services.databaseUrl).pathname.slice(1);
     const first = await call(site, "GET", "/api/back-office/applications", { token });
     assert.equal(first.status, 200);
-    const ended = await services.sql.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'", [database]);
+    const ended = await services.sql.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'",
+      [database],
+    );
     assert.ok((ended.rowCount ?? 0) > 0, "the functions held idle connections");
     const again = await call(site, "GET", "/api/back-office/applications", { token });
     assert.equal(again.status, 200, `${again.bytes.toString()}\n${site.logsOf("membership-applications")}`);
@@ -177,7 +217,15 @@ export function scenario(ctx: ScenarioContext): void {
   });
 
   it("the scheduled beat runs within its budget", async () => {
-    const event = netlifyEvent({ siteId: "site-bundles", deployId: "deploy-bundles", deployContext: "production", blobs: ctx.services().blobs }, { url: `${site.url}/.netlify/functions/scheduled-jobs`, method: "POST", headers: { "content-type": "application/json", "x-netlify-event": "schedule" }, body: Buffer.from(JSON.stringify({ next_run: new Date(Date.now() + 300_000).toISOString() })) });
+    const event = netlifyEvent(
+      { siteId: "site-bundles", deployId: "deploy-bundles", deployContext: "production", blobs: ctx.services().blobs },
+      {
+        url: `${site.url}/.netlify/functions/scheduled-jobs`,
+        method: "POST",
+        headers: { "content-type": "application/json", "x-netlify-event": "schedule" },
+        body: Buffer.from(JSON.stringify({ next_run: new Date(Date.now() + 300_000).toISOString() })),
+      },
+    );
     const started = performance.now();
     const answer = await site.gateway.invoke("scheduled-jobs", event);
     const seconds = (performance.now() - started) / 1000;
@@ -202,7 +250,9 @@ export function scenario(ctx: ScenarioContext): void {
 
   it("without RESEND_API_KEY the contact form answers 503 smtp_not_configured", async () => {
     const noMail = await ctx.startSite(["contact"], "no-mail");
-    const answer = await call(noMail, "POST", "/api/contact-email", { body: { name: "Erika Mustermann", email: "erika@bundles.example", subject: "sonstiges", message: "Guten Tag, eine Frage." } });
+    const answer = await call(noMail, "POST", "/api/contact-email", {
+      body: { name: "Erika Mustermann", email: "erika@bundles.example", subject: "sonstiges", message: "Guten Tag, eine Frage." },
+    });
     assert.equal(answer.status, 503, answer.bytes.toString());
     assert.equal(answer.json.error, "smtp_not_configured");
   });

@@ -38,7 +38,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   const port = Number(new URL(url).port);
   const env = options.env(url);
   const running = await Promise.all(selected.map((bundle) => startFunction(bundle.name, options.dirs.get(bundle.name)!, options.root, env)));
-  selected.forEach((bundle, i) => targets.push({ bundle, running: running[i]! }));
+  for (const [i, bundle] of selected.entries()) targets.push({ bundle, running: running[i]! });
   const gateway = await startGateway(options.identity, targets, port);
   const functions = new Map(targets.map((t) => [t.bundle.name, t.running]));
   return {

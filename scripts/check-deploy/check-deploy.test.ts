@@ -29,7 +29,17 @@ describe.skipIf(!built)("check:deploy", () => {
     url = `http://127.0.0.1:${port}`;
     server = spawn(path.join(root, "node_modules/.bin/node"), [path.join(root, "scripts/serve.ts")], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: "memory://", DATABASE_URL: "", SEED_ON_START: "off", SCHEDULE_INTERVAL_MS: "0", PUBLIC_SENTRY_DSN: "", SENTRY_DSN: "", CLERK_SECRET_KEY: "" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: "memory://",
+        DATABASE_URL: "",
+        SEED_ON_START: "off",
+        SCHEDULE_INTERVAL_MS: "0",
+        PUBLIC_SENTRY_DSN: "",
+        SENTRY_DSN: "",
+        CLERK_SECRET_KEY: "",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
@@ -58,7 +68,16 @@ describe.skipIf(!built)("check:deploy", () => {
   it("passes against npm start's server", async () => {
     const results = await checkDeploy(url);
     expect(results.filter((r) => !r.ok)).toEqual([]);
-    expect(results.map((r) => r.name)).toEqual(expect.arrayContaining(["page /", "page /backend/login", "header content-security-policy", "GET /api/sentry-config", "GET /api/auth/config", "anonymous back-office call refused"]));
+    expect(results.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        "page /",
+        "page /backend/login",
+        "header content-security-policy",
+        "GET /api/sentry-config",
+        "GET /api/auth/config",
+        "anonymous back-office call refused",
+      ]),
+    );
   }, 60_000);
 
   it("fails against a server that answers everything with 200 and no headers", async () => {
@@ -67,7 +86,9 @@ describe.skipIf(!built)("check:deploy", () => {
     try {
       const results = await checkDeploy(`http://127.0.0.1:${(naive.address() as { port: number }).port}`);
       const failed = results.filter((r) => !r.ok).map((r) => r.name);
-      expect(failed).toEqual(expect.arrayContaining(["header content-security-policy", "GET /api/sentry-config", "GET /api/auth/config", "anonymous back-office call refused"]));
+      expect(failed).toEqual(
+        expect.arrayContaining(["header content-security-policy", "GET /api/sentry-config", "GET /api/auth/config", "anonymous back-office call refused"]),
+      );
     } finally {
       naive.close();
     }

@@ -52,7 +52,8 @@ export async function checkDeploy(site: string, fetchImpl: Fetch = fetch): Promi
   let csp = "";
   if (home && !("error" in home)) {
     for (const header of SITE_HEADERS) add(`header ${header}`, home.headers.has(header), home.headers.get(header)?.slice(0, 80) ?? "missing on /");
-    if (base.protocol === "https:") add("header strict-transport-security", home.headers.has("strict-transport-security"), home.headers.get("strict-transport-security") ?? "missing on /");
+    if (base.protocol === "https:")
+      add("header strict-transport-security", home.headers.has("strict-transport-security"), home.headers.get("strict-transport-security") ?? "missing on /");
     csp = home.headers.get("content-security-policy") ?? "";
   }
 
@@ -60,7 +61,11 @@ export async function checkDeploy(site: string, fetchImpl: Fetch = fetch): Promi
   const sentryBody = "error" in sentry ? undefined : json(sentry.text);
   if ("error" in sentry) add("GET /api/sentry-config", false, sentry.error);
   else {
-    add("GET /api/sentry-config", sentry.status === 200 && sentryBody !== undefined && "dsn" in sentryBody, `HTTP ${sentry.status}, dsn ${sentryBody?.dsn ? "set" : "not set"}`);
+    add(
+      "GET /api/sentry-config",
+      sentry.status === 200 && sentryBody !== undefined && "dsn" in sentryBody,
+      `HTTP ${sentry.status}, dsn ${sentryBody?.dsn ? "set" : "not set"}`,
+    );
     const origin = sentryIngestOrigin(typeof sentryBody?.dsn === "string" ? sentryBody.dsn : undefined);
     if (origin) add("CSP admits the Sentry host", csp.includes(origin), origin);
   }
@@ -83,7 +88,11 @@ export async function checkDeploy(site: string, fetchImpl: Fetch = fetch): Promi
   else {
     const body = json(anonymous.text);
     add("anonymous back-office call refused", anonymous.status === 401 && body?.success === false, `HTTP ${anonymous.status} ${String(body?.error ?? "")}`);
-    add("API security headers", anonymous.headers.get("x-content-type-options") === "nosniff" && (anonymous.headers.get("cache-control") ?? "").includes("no-store"), `x-content-type-options ${anonymous.headers.get("x-content-type-options")}, cache-control ${anonymous.headers.get("cache-control")}`);
+    add(
+      "API security headers",
+      anonymous.headers.get("x-content-type-options") === "nosniff" && (anonymous.headers.get("cache-control") ?? "").includes("no-store"),
+      `x-content-type-options ${anonymous.headers.get("x-content-type-options")}, cache-control ${anonymous.headers.get("cache-control")}`,
+    );
   }
   return results;
 }

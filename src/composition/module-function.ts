@@ -30,7 +30,8 @@ export function moduleFunction(routes: readonly Route[], options: ModuleFunction
   const router = createRouter(routes, routerOptions);
   let registered: Promise<void> | undefined;
   const handler = async (req: Request, context: Parameters<FunctionHandler>[1]) => {
-    await (registered ??= registerChannels(channels, readChecks));
+    registered ??= registerChannels(channels, readChecks);
+    await registered;
     return router(req, context);
   };
   return Object.assign(handler, { routes: router.routes });

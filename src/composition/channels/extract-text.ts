@@ -2,4 +2,8 @@
 import type { DeliveryChannel } from "../../platform/outbox/channels.ts";
 import { lazyChannel } from "./lazy.ts";
 
-export const extractText = lazyChannel("documents.extract_text", "Volltext eines Dokuments", async () => (await import("../../modules/documents/index.ts")).extractTextChannel as DeliveryChannel);
+export const extractText = lazyChannel(
+  "documents.extract_text",
+  "Volltext eines Dokuments",
+  async () => (await import("../../modules/documents/index.ts")).extractTextChannel as DeliveryChannel,
+);

@@ -2,4 +2,8 @@
 import type { DeliveryChannel } from "../../platform/outbox/channels.ts";
 import { lazyChannel } from "./lazy.ts";
 
-export const invoiceMail = lazyChannel("finances.invoice_mail", "Rechnungs-E-Mail", async () => (await import("../../modules/finances/index.ts")).invoiceMailChannel as DeliveryChannel);
+export const invoiceMail = lazyChannel(
+  "finances.invoice_mail",
+  "Rechnungs-E-Mail",
+  async () => (await import("../../modules/finances/index.ts")).invoiceMailChannel as DeliveryChannel,
+);

@@ -17,7 +17,10 @@ export function migrationsDir(): string | null {
   found = null;
   for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "db", "migrations");
-    if (existsSync(candidate)) return (found = candidate);
+    if (existsSync(candidate)) {
+      found = candidate;
+      return found;
+    }
     if (dir === path.dirname(dir)) return found;
   }
 }

@@ -16,7 +16,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
   // pg_trgm backs the trigram indexes of the back-office search (migration 0060). In-memory
   // databases (tests) hold a handful of rows and skip it: loading it adds about a second to every
   // test file's start, and without it 0060 simply creates no trigram indexes.
-  const extensions: Extensions = inMemory ? {} : { pg_trgm: (await importLocalOnly<typeof import("@electric-sql/pglite/contrib/pg_trgm")>("@electric-sql/pglite/contrib/pg_trgm")).pg_trgm };
+  const extensions: Extensions = inMemory
+    ? {}
+    : { pg_trgm: (await importLocalOnly<typeof import("@electric-sql/pglite/contrib/pg_trgm")>("@electric-sql/pglite/contrib/pg_trgm")).pg_trgm };
   const client = await PGlite.create(location, { extensions });
   return {
     kind: "pglite",

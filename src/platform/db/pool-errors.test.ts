@@ -19,7 +19,9 @@ let admin: pg.Client;
 async function terminateIdleConnections(): Promise<number> {
   // Give the pool a moment to return its connection, then end every idle one of this database.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  const result = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'", [databaseName]);
+  const result = await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'", [
+    databaseName,
+  ]);
   // Let the pool see the closed socket (as a thawed function would).
   await new Promise((resolve) => setTimeout(resolve, 300));
   return result.rowCount ?? 0;

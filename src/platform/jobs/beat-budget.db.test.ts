@@ -29,7 +29,15 @@ beforeAll(async () => {
 describe("the beat's budget", () => {
   it("defers a due job when the budget is spent, and runs it first on the next beat", async () => {
     const order: string[] = [];
-    const slow: Job = { name: `test.slow-${run}`, title: "langsam", schedule: { everyMinutes: 5 }, run: async () => void (order.push("slow"), await sleep(400)) };
+    const slow: Job = {
+      name: `test.slow-${run}`,
+      title: "langsam",
+      schedule: { everyMinutes: 5 },
+      run: async () => {
+        order.push("slow");
+        await sleep(400);
+      },
+    };
     const quick: Job = { name: `test.quick-${run}`, title: "schnell", schedule: { everyMinutes: 5 }, run: async () => void order.push("quick") };
     const db = await getDb();
     const first = await runDueJobs(db, [slow, quick], new Date(), { budgetMs: 3_300 });
@@ -66,7 +74,10 @@ describe("the outbox under a deadline", () => {
   it("starts no delivery that does not fit: claimed rows are released, due at once, the try not counted", async () => {
     const db = await getDb();
     const ids = await db.transaction(async (tx) =>
-      enqueue(tx, [1, 2, 3].map((n) => mailDelivery({ to: `beat-${run}-${n}@example.org`, subject: "Test", text: "Hallo", html: "<p>Hallo</p>" }, `beat-test:${run}`))),
+      enqueue(
+        tx,
+        [1, 2, 3].map((n) => mailDelivery({ to: `beat-${run}-${n}@example.org`, subject: "Test", text: "Hallo", html: "<p>Hallo</p>" }, `beat-test:${run}`)),
+      ),
     );
     const summary = await dispatchOutbox({ ids, deadline: Date.now() + 500 });
     expect(summary).toMatchObject({ claimed: 3, sent: 0, released: 3 });

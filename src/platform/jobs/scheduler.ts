@@ -67,7 +67,10 @@ async function runJob(db: Db, job: Job, now: Date, deadline: number, previousSta
   let outcome: JobOutcome;
   let unfinished = false;
   try {
-    const result = (await job.run({ db, now, deadline, unfinished: () => void (unfinished = true) })) ?? {};
+    const markUnfinished = () => {
+      unfinished = true;
+    };
+    const result = (await job.run({ db, now, deadline, unfinished: markUnfinished })) ?? {};
     outcome = { name: job.name, status: "ok", result: unfinished ? { ...result, weiter: "im nächsten Lauf" } : result };
   } catch (error) {
     reportError(error, { task: `job:${job.name}` });
