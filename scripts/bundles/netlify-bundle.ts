@@ -1,20 +1,24 @@
 /**
  * Bundles netlify/functions the way `netlify build` does: @netlify/zip-it-and-ship-it (installed
- * apart from the site's dependencies in scripts/netlify-bundler/, as Netlify's build has its own)
+ * apart from the site's dependencies, as Netlify's build has its own: scripts/netlify-bundler/ holds
+ * its package.json and lockfile, installed into node_modules/.netlify-bundler/ on first use, where
+ * no walker over the sources looks)
  * with the [functions] settings of netlify.toml translated exactly as Netlify's build translates
  * them (node_bundler "esbuild" -> "esbuild_zisi", included_files relative to the base directory,
  * dynamic imports traced). For .mts functions the bundler traces files with nft whatever
  * node_bundler says, so a file resolved at run time by a path the tracer cannot see is missing.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "smol-toml";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-const TOOL_DIR = path.join(ROOT, "scripts/netlify-bundler");
+const TOOL_SOURCE = path.join(ROOT, "scripts/netlify-bundler");
+/** Where the bundler is installed (exported for the sandbox, which unzips with its extract-zip). */
+export const TOOL_DIR = path.join(ROOT, "node_modules/.netlify-bundler");
 
 export interface BundleRoute {
   pattern: string;
@@ -49,9 +53,12 @@ interface ZisiModule {
 
 /** Installs the bundler on first use (its own lockfile, so the version is the one we tested). */
 export function ensureBundler(): void {
-  const marker = path.join(TOOL_DIR, "node_modules/.package-lock.json");
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(path.join(TOOL_DIR, "package-lock.json")).mtimeMs - 1000) return;
-  console.log("test:bundles: installing Netlify's function bundler into scripts/netlify-bundler ...");
+  const lock = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
+  const installed = existsSync(path.join(TOOL_DIR, "node_modules/.package-lock.json")) && lock(TOOL_DIR) === lock(TOOL_SOURCE);
+  if (installed) return;
+  console.log("test:bundles: installing Netlify's function bundler into node_modules/.netlify-bundler ...");
+  mkdirSync(TOOL_DIR, { recursive: true });
+  for (const file of ["package.json", "package-lock.json"]) copyFileSync(path.join(TOOL_SOURCE, file), path.join(TOOL_DIR, file));
   execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: TOOL_DIR, stdio: "inherit" });
 }
 

@@ -12,11 +12,11 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ROOT } from "./netlify-bundle.ts";
+import { ROOT, TOOL_DIR } from "./netlify-bundle.ts";
 
 const NODE = path.join(ROOT, "node_modules/.bin/node");
 const RUNTIME = path.join(import.meta.dirname, "lambda-runtime.mjs");
-const TOOL_MODULES = path.join(ROOT, "scripts/netlify-bundler/node_modules");
+const TOOL_MODULES = path.join(TOOL_DIR, "node_modules");
 
 export interface LambdaResult {
   statusCode: number;
