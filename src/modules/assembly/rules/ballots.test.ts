@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBallotClosing, checkBallotOpening, checkRecordedCounts, checkSecretDemand, checkVote, type VoteAttempt } from "./ballots.ts";
+import { checkBallotClosing, checkBallotOpening, checkBallotPreparation, checkRecordedCounts, checkSecretDemand, checkVote, type VoteAttempt } from "./ballots.ts";
 import { allowed } from "./verdict.ts";
 
 const quorate = { votingMembersPresent: 3, votingMembersRepresented: 0, presidiumPresent: 1 };
@@ -19,6 +19,13 @@ describe("opening and closing a ballot", () => {
     expect(checkBallotOpening({ assemblyStatus: "invited", ballotStatus: "draft", openBallotTitle: null, quorum: quorate })).toMatchObject({ ok: false, code: "assembly_not_running" });
     expect(checkBallotOpening({ assemblyStatus: "running", ballotStatus: "closed", openBallotTitle: null, quorum: quorate })).toMatchObject({ ok: false, code: "ballot_not_draft" });
     expect(checkBallotOpening({ assemblyStatus: "running", ballotStatus: "draft", openBallotTitle: "Entlastung", quorum: quorate })).toMatchObject({ ok: false, code: "other_ballot_open" });
+  });
+
+  it("prepares ballots only for a convened assembly that has not ended", () => {
+    expect(checkBallotPreparation("invited")).toEqual(allowed);
+    expect(checkBallotPreparation("running")).toEqual(allowed);
+    expect(checkBallotPreparation("draft")).toMatchObject({ ok: false, code: "assembly_not_invited" });
+    for (const status of ["closed", "inquorate", "cancelled"] as const) expect(checkBallotPreparation(status)).toMatchObject({ ok: false, code: "assembly_finished" });
   });
 
   it("closes only an open ballot", () => {

@@ -21,6 +21,19 @@ export const BALLOT_MODE_LABELS: Record<BallotMode, string> = {
   secret: "Geheime Abstimmung",
 };
 
+/**
+ * Ballots are prepared for a convened assembly: once invited (the agenda is announced) or while
+ * it runs. A draft has no agenda the members know of; a finished or cancelled assembly decides
+ * nothing more.
+ */
+export function checkBallotPreparation(assemblyStatus: AssemblyStatus): Verdict {
+  if (assemblyStatus === "invited" || assemblyStatus === "running") return allowed;
+  if (assemblyStatus === "draft") {
+    return refuse("assembly_not_invited", "Abstimmungen und Wahlen werden vorbereitet, sobald zur Versammlung eingeladen ist; diese Versammlung ist noch in Vorbereitung.");
+  }
+  return refuse("assembly_finished", "Diese Versammlung ist beendet oder abgesagt; es können keine Abstimmungen mehr vorbereitet werden.");
+}
+
 export function checkBallotOpening(input: { assemblyStatus: AssemblyStatus; ballotStatus: BallotStatus; openBallotTitle: string | null; quorum: QuorumInput }): Verdict {
   if (input.assemblyStatus !== "running") {
     return refuse("assembly_not_running", "Abstimmungen können nur während der eröffneten Versammlung stattfinden.");

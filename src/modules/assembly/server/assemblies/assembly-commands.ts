@@ -5,6 +5,7 @@
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
+import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
@@ -46,7 +47,10 @@ export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor
       })
       .returning();
     if (input.requestId) {
-      await tx.execute(sql`UPDATE assembly_requests SET status = 'convened', assembly_id = ${row!.id} WHERE id = ${input.requestId} AND status IN ('collecting', 'reached')`);
+      const [request] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM assembly_requests WHERE id = ${input.requestId} FOR UPDATE`));
+      if (!request) throw notFound("Das Verlangen wurde nicht gefunden.");
+      if (request.status !== "collecting" && request.status !== "reached") throw refusal("request_closed", "Zu diesem Verlangen wurde bereits eine Versammlung einberufen, oder es wurde zurückgezogen.");
+      await tx.execute(sql`UPDATE assembly_requests SET status = 'convened', assembly_id = ${row!.id} WHERE id = ${input.requestId}`);
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_created", entityType: "general_assembly", entityId: row!.id, after: row });
     await recordActivity(tx, { userId: actor.id, type: "assembly_created", description: `Mitgliederversammlung „${input.title}“ am ${input.assemblyDate} angelegt`, metadata: { assemblyId: row!.id, kind: input.kind } });

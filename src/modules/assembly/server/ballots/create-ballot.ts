@@ -13,6 +13,7 @@ import type { BallotSubject } from "../../rules/majority.ts";
 import type { MembershipClass } from "../../rules/entitlement.ts";
 import { berlinDate } from "../../rules/berlin-calendar.ts";
 import { enforce, type Tx } from "../refusal.ts";
+import { requireAgendaItemOf, requireMotionOf, requireOrganizations, requirePeople, requirePreparableAssembly } from "../references.ts";
 
 export interface MotionBallotInput {
   assemblyId: string;
@@ -24,6 +25,9 @@ export interface MotionBallotInput {
 }
 
 export async function createMotionBallot(tx: Tx, input: MotionBallotInput): Promise<string> {
+  await requirePreparableAssembly(tx, input.assemblyId);
+  if (input.agendaItemId) await requireAgendaItemOf(tx, input.assemblyId, input.agendaItemId);
+  if (input.motionId) await requireMotionOf(tx, input.assemblyId, input.motionId, input.agendaItemId ?? null);
   const [row] = rowsOf<{ id: string }>(
     await tx.execute(sql`
       INSERT INTO assembly_ballots (assembly_id, agenda_item_id, motion_id, subject, title, mode)
@@ -56,6 +60,10 @@ const ROUND_SUFFIX: Record<ElectionRound, string> = { first: "", runoff: " – S
 
 export async function createElectionBallot(tx: Tx, input: ElectionBallotInput, now: Date = currentTime()): Promise<string> {
   enforce(checkSeat(input.office, input.seat));
+  await requirePreparableAssembly(tx, input.assemblyId);
+  if (input.agendaItemId) await requireAgendaItemOf(tx, input.assemblyId, input.agendaItemId);
+  await requirePeople(tx, input.candidates.flatMap((c) => (c.userId ? [c.userId] : [])));
+  await requireOrganizations(tx, input.candidates.flatMap((c) => (c.organizationId ? [c.organizationId] : [])));
   if (input.round === "first") {
     const held = await heldOffices(tx);
     for (const candidate of input.candidates) {

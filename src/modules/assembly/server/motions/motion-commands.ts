@@ -17,6 +17,7 @@ import type { MotionInput } from "../../schema/motion.ts";
 import { memberCounts, memberStandings } from "../member-standing.ts";
 import { enforce, notFound, refusal, type Tx } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
+import { requireAgendaItemOf, requireEarlierMotion } from "../references.ts";
 import { routePath } from "../../../../shared/routes.ts";
 
 export interface Filer {
@@ -173,11 +174,9 @@ export async function decideMotion(
         );
         enforce(checkBoardDecisionSupport(support!.n, (await memberCounts(tx, today)).votingMembers));
       }
-      if (input.agendaItemId) {
-        const [item] = rowsOf<{ assembly_id: string }>(await tx.execute(sql`SELECT assembly_id FROM assembly_agenda_items WHERE id = ${input.agendaItemId}`));
-        if (item?.assembly_id !== motion.assembly_id) throw new HttpError(400, "invalid_input", "Der Tagesordnungspunkt gehört nicht zu dieser Versammlung.");
-      }
     }
+    if (input.agendaItemId) await requireAgendaItemOf(tx, motion.assembly_id, input.agendaItemId);
+    if (input.repeatsMotionId) await requireEarlierMotion(tx, motionId, input.repeatsMotionId);
     await tx.execute(sql`
       UPDATE assembly_motions SET status = ${input.decision}, status_note = coalesce(${input.note}, status_note), agenda_item_id = coalesce(${input.agendaItemId}, agenda_item_id),
         repeats_motion_id = coalesce(${input.repeatsMotionId}, repeats_motion_id), version = version + 1, updated_at = now()

@@ -37,6 +37,7 @@ export async function registerAttendance(db: Db, assemblyId: string, person: Per
 }
 
 export async function cancelRegistration(db: Db, assemblyId: string, person: Person) {
+  await assemblyStatus(db, assemblyId);
   const [row] = rowsOf<{ checked_in_at: Date | null }>(
     await db.execute(sql`SELECT checked_in_at FROM assembly_attendance WHERE assembly_id = ${assemblyId} AND user_id = ${person.id}`),
   );
@@ -55,6 +56,7 @@ export async function selfCheckIn(db: Db, assemblyId: string, person: Person, no
 }
 
 export async function selfLeave(db: Db, assemblyId: string, person: Person, now: Date = currentTime()) {
+  await assemblyStatus(db, assemblyId);
   await db.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${assemblyId} AND user_id = ${person.id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
 }
 

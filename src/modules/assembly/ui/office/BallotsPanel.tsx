@@ -18,7 +18,8 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
   const [recording, setRecording] = useState<BallotView | null>(null);
   const open = useAssemblyCommand(id, (ballotId: string) => post(`/ballots/${ballotId}/open`), "Abstimmung geöffnet");
   const close = useAssemblyCommand(id, (ballotId: string) => post(`/ballots/${ballotId}/close`, { invalid: 0 }), "Abstimmung geschlossen, Ergebnis festgestellt");
-  const preparing = detail.assembly.status !== "closed" && detail.assembly.status !== "cancelled" && detail.assembly.status !== "inquorate";
+  // Ballots belong to a convened assembly (the server refuses them in a draft, issue 23).
+  const preparing = detail.assembly.status === "invited" || detail.assembly.status === "running";
   const present = detail.quorum.votingMembers;
 
   return (
@@ -32,7 +33,8 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
           </span>
         ) : null}
       </h2>
-      {detail.ballots.length === 0 ? <p className="muted">Noch keine Abstimmung vorbereitet.</p> : null}
+      {detail.assembly.status === "draft" ? <p className="muted">Abstimmungen und Wahlen werden vorbereitet, sobald zur Versammlung eingeladen ist.</p> : null}
+      {detail.ballots.length === 0 && detail.assembly.status !== "draft" ? <p className="muted">Noch keine Abstimmung vorbereitet.</p> : null}
       {detail.ballots.map((b) => (
         <article key={b.id} className={`ballot${b.status === "open" ? " ballot--open" : ""}`} aria-labelledby={`ballot-${b.id}`}>
           <h3 className="ballot__title" id={`ballot-${b.id}`}>
