@@ -8,6 +8,7 @@ import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
+import { HttpError } from "../../../../platform/http/errors.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { routePath } from "../../../../shared/routes.ts";
@@ -20,7 +21,32 @@ import { collectMinutes } from "./collect-minutes.ts";
 
 export const MINUTES_FOLDER = { key: "assembly-minutes", name: "Protokolle der Mitgliederversammlung", readRole: "mitglied" as const, writeRole: "admin" as const, description: "Protokolle der Mitgliederversammlungen (§ 4 Abs. 11 Satzung), erzeugt aus dem Abstimmungsmodul." };
 
-const fileName = (date: string) => `Protokoll-Mitgliederversammlung-${date}.pdf`;
+/**
+ * Each assembly's minutes are a document of their own: the documents module keys documents by
+ * file name, so two assemblies on one day need two names (issue 22: the second one's minutes
+ * became a new version of the first one's). The id's first block tells them apart.
+ */
+export const minutesFileName = (assemblyId: string, date: string) => `Protokoll-Mitgliederversammlung-${date}-${assemblyId.slice(0, 8)}.pdf`;
+
+/**
+ * A republication adds a version to the assembly's own document, under its current name (the
+ * office may have renamed it). A document shared with another assembly (stored before names were
+ * distinct) is left to that assembly; this one starts its own.
+ */
+async function publicationName(tx: Db, assemblyId: string, date: string, documentId: string | null): Promise<string> {
+  if (documentId) {
+    const [shared] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM general_assemblies WHERE minutes_document_id = ${documentId} AND id <> ${assemblyId}`));
+    if (shared!.n === 0) {
+      // A document the office deleted for good answers 404: then a new one is started.
+      const current = await readDocumentBytes(tx, documentId).catch((error: unknown) => {
+        if (error instanceof HttpError) return null;
+        throw error;
+      });
+      if (current) return current.fileName;
+    }
+  }
+  return minutesFileName(assemblyId, date);
+}
 
 export async function minutesPdf(db: Db, assemblyId: string, options: { requirePublished: boolean }): Promise<{ bytes: Uint8Array; filename: string }> {
   const [row] = rowsOf<{ document_id: string | null; date: string; closed: Date | string | null }>(
@@ -33,18 +59,18 @@ export async function minutesPdf(db: Db, assemblyId: string, options: { requireP
   }
   if (options.requirePublished) throw notFound("Das Protokoll ist noch nicht veröffentlicht.");
   const data = await collectMinutes(db, assemblyId, new Date(row.closed ?? Date.now()));
-  return { bytes: await renderMinutesPdf(data), filename: fileName(row.date) };
+  return { bytes: await renderMinutesPdf(data), filename: minutesFileName(assemblyId, row.date) };
 }
 
 export async function publishMinutes(db: Db, assemblyId: string, actor: { id: string }, now: Date = currentTime()): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ status: string; title: string; date: string }>(
-      await tx.execute(sql`SELECT status, title, to_char(assembly_date, 'YYYY-MM-DD') AS date FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`),
+    const [row] = rowsOf<{ status: string; title: string; date: string; document_id: string | null }>(
+      await tx.execute(sql`SELECT status, title, to_char(assembly_date, 'YYYY-MM-DD') AS date, minutes_document_id AS document_id FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`),
     );
     if (!row) throw notFound("Versammlung nicht gefunden.");
     if (row.status !== "closed" && row.status !== "inquorate") throw refusal("assembly_not_closed", "Das Protokoll wird nach dem Ende der Versammlung veröffentlicht.");
     const bytes = await renderMinutesPdf(await collectMinutes(tx, assemblyId, now));
-    const stored = await storeGeneratedDocument(tx, { folder: MINUTES_FOLDER, fileName: fileName(row.date), bytes, label: `Protokoll vom ${now.toISOString().slice(0, 10)}`, actorId: actor.id });
+    const stored = await storeGeneratedDocument(tx, { folder: MINUTES_FOLDER, fileName: await publicationName(tx, assemblyId, row.date, row.document_id), bytes, label: `Protokoll vom ${now.toISOString().slice(0, 10)}`, actorId: actor.id });
     await tx.execute(sql`UPDATE general_assemblies SET minutes_document_id = ${stored.documentId}, minutes_published_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_minutes_published", entityType: "general_assembly", entityId: assemblyId, after: { documentId: stored.documentId, version: stored.version, sha256: stored.sha256 } });
     // SPEC section 3's type: a document appeared in the documents module through this person.
