@@ -4,6 +4,7 @@
  * conflicts, the approval with its invitation, resignation and exclusion, figures and CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInBerlin } from "../../src/shared/schemas/dates.ts";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -122,11 +123,11 @@ describe("applications", () => {
     const id = await submittedApplication();
     const detail = (await call(application, "GET", `/api/back-office/applications/${id}`, { as: "admin", params: { id } })).body;
     await call(applicationStatus, "POST", `/api/back-office/applications/${id}/status`, { as: "vorstand", params: { id }, body: { status: "in_review", version: 1 } });
-    const result = await call(applicationDecision, "POST", `/api/back-office/applications/${id}/decision`, { as: "vorstand", params: { id }, body: { decision: "approved", reason: "Satzungsgemäß", decisionDate: "2025-01-10", membershipClass: "ordinary", version: 2 } });
+    const result = await call(applicationDecision, "POST", `/api/back-office/applications/${id}/decision`, { as: "vorstand", params: { id }, body: { decision: "approved", reason: "Satzungsgemäß", decisionDate: todayInBerlin(), membershipClass: "ordinary", version: 2 } });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ status: "approved", version: 3, invitation: { kind: "invitation", delivered: true } });
     const decided = (await call(application, "GET", `/api/back-office/applications/${id}`, { as: "admin", params: { id } })).body;
-    expect(decided).toMatchObject({ decidedBy: userIds.get("vorstand"), decisionReason: "Satzungsgemäß", decisionDate: "2025-01-10" });
+    expect(decided).toMatchObject({ decidedBy: userIds.get("vorstand"), decisionReason: "Satzungsgemäß", decisionDate: todayInBerlin() });
     expect(decided.decidedByEmail).toMatch(/@example\.org$/);
 
     const db = await getDb();
@@ -149,7 +150,7 @@ describe("applications", () => {
     const existing = await createUser({ roles: [] });
     const id = await submittedApplication({ representative_email: existing.email });
     await call(applicationStatus, "POST", `/api/back-office/applications/${id}/status`, { as: "vorstand", params: { id }, body: { status: "in_review", version: 1 } });
-    const result = await call(applicationDecision, "POST", `/api/back-office/applications/${id}/decision`, { as: "vorstand", params: { id }, body: { decision: "approved", reason: "ok", decisionDate: "2025-01-10", version: 2 } });
+    const result = await call(applicationDecision, "POST", `/api/back-office/applications/${id}/decision`, { as: "vorstand", params: { id }, body: { decision: "approved", reason: "ok", decisionDate: todayInBerlin(), version: 2 } });
     expect(result.body.invitation).toEqual({ kind: "linked_existing", delivered: true });
     const [profile] = await (await getDb()).select().from(profiles).where(eq(profiles.id, existing.id));
     expect(profile?.organizationId).toBe(result.body.organizationId);

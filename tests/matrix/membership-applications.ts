@@ -7,5 +7,6 @@ export const rows: readonly EndpointRow[] = [
   { method: "GET", path: "/api/back-office/applications/:id", access: BOARD },
   { method: "POST", path: "/api/back-office/applications/:id/status", access: BOARD },
   { method: "POST", path: "/api/back-office/applications/:id/decision", access: BOARD },
+  { method: "GET", path: "/api/back-office/applications/:id/approval-check", access: BOARD },
   { method: "GET", path: "/api/back-office/assemblies", access: BOARD },
 ];

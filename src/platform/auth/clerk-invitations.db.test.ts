@@ -5,6 +5,7 @@
  * Expired, revoked and already-taken invitations grant nothing.
  */
 import { generateKeyPairSync } from "node:crypto";
+import { todayInBerlin } from "../../shared/schemas/dates.ts";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -196,7 +197,7 @@ describe("invitations with Clerk", () => {
     const decided = await decideApplication(
       db,
       id,
-      { decision: "approved", reason: "Satzungsgemäß", decisionDate: "2025-05-04", membershipClass: "ordinary", version: 2 },
+      { decision: "approved", reason: "Satzungsgemäß", decisionDate: todayInBerlin(), membershipClass: "ordinary", version: 2 },
       admin,
       TEST_ORIGIN,
     );

@@ -16,6 +16,9 @@ import { germanDate } from "../../../shared/schemas/dates.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import type { ExclusionInput, MemberCreate, MemberFields, MemberUpdate, ResignationInput } from "../schema/member.ts";
 import type { Actor } from "../../../platform/auth/require-user.ts";
+import { now } from "../../../platform/clock.ts";
+import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { assertAdmissionAllowed, assertRegisterChangeAllowed } from "../../assembly/index.ts";
 
 
 function organizationValues(input: MemberFields) {
@@ -38,6 +41,9 @@ export async function createMember(db: Db, input: MemberCreate, actor: Actor) {
     throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["contacts: Nur eine Ansprechperson kann die vertretungsberechtigte Person sein"]);
   }
   return db.transaction(async (tx) => {
+    // Entering a member is an admission today: § 3 Abs. 5 applies as to an application (ADR 230).
+    const today = todayInBerlin(now());
+    await assertAdmissionAllowed(tx, today, today);
     const [organization] = await tx.insert(organizations).values({ ...organizationValues(input), kind: "member_company" }).returning();
     const [membership] = await tx.insert(memberships).values({ ...membershipValues(input), organizationId: organization!.id, status: "active" }).returning();
     if (input.contacts.length) await tx.insert(crmContacts).values(input.contacts.map((c) => ({ ...c, organizationId: organization!.id, createdBy: actor.id })));
@@ -61,6 +67,13 @@ export async function updateMember(db: Db, id: string, input: MemberUpdate, acto
     if (before.exitDate && input.entryDate > before.exitDate) {
       throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["entryDate: Das Eintrittsdatum darf nicht nach dem Austrittsdatum liegen"]);
     }
+    // A new class or entry date that adds a member or a vote to an invited assembly is an admission (§ 3 Abs. 5).
+    await assertRegisterChangeAllowed(
+      tx,
+      { membershipClass: before.membershipClass, entryDate: before.entryDate, exitDate: before.exitDate },
+      { membershipClass: input.membershipClass, entryDate: input.entryDate, exitDate: before.exitDate },
+      todayInBerlin(now()),
+    );
     const [organization] = await tx
       .update(organizations)
       .set({ ...organizationValues(input), version: sql`${organizations.version} + 1`, updatedAt: sql`now()` })

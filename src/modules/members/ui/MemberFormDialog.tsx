@@ -11,7 +11,7 @@ import { GERMAN_STATES } from "../../../shared/schemas/german-states.ts";
 import { INFRASTRUCTURE_LABELS, INFRASTRUCTURE_TYPES, LEGAL_FORMS } from "../../membership-applications/schema/application.ts";
 import { MEMBERSHIP_CLASSES, MEMBERSHIP_CLASS_LABELS } from "../schema/labels.ts";
 import { formValuesOf, memberFormSchema, toMemberCreate, toMemberFields, type MemberFormValues } from "./member-form.ts";
-import { useCreateMember, useUpdateMember, type MemberDetail } from "./members-api.ts";
+import { useAdmissionToday, useCreateMember, useUpdateMember, type MemberDetail } from "./members-api.ts";
 import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
 
 export function MemberFormDialog({ open, member, onClose }: { open: boolean; member?: MemberDetail; onClose: () => void }) {
@@ -21,6 +21,8 @@ export function MemberFormDialog({ open, member, onClose }: { open: boolean; mem
   const errors = form.formState.errors;
   const pending = create.isPending || update.isPending;
   const failure = create.error ?? update.error;
+  const admission = useAdmissionToday(open && !member);
+  const frozen = !member && admission.data && !admission.data.allowed ? admission.data.message : null;
 
   const submit = form.handleSubmit((values) => {
     const parsed = memberFormSchema.parse(values);
@@ -34,6 +36,12 @@ export function MemberFormDialog({ open, member, onClose }: { open: boolean; mem
   return (
     <Dialog open={open} title={member ? "Mitglied bearbeiten" : "Mitglied anlegen"} description="Pflichtfelder sind markiert." onClose={onClose} wide>
       <form className="dialog-form member-form" noValidate onSubmit={submit}>
+        {frozen ? (
+          <div className="notice notice--error" role="status">
+            <p className="notice__title">Derzeit werden keine Mitglieder aufgenommen</p>
+            <p>{frozen}</p>
+          </div>
+        ) : null}
         {failure ? <FormAlert id="member-form-error" title="Nicht gespeichert">{errorMessage(failure)}</FormAlert> : null}
         <TextField id="member-name" label="Name der Organisation" required error={errors.name?.message} {...form.register("name")} />
         <SelectField id="member-legal-form" label="Rechtsform" options={LEGAL_FORMS.map((f) => ({ value: f, label: f }))} placeholder="Keine Angabe" error={errors.legalForm?.message} {...form.register("legalForm", { setValueAs: (v) => v || null })} />

@@ -9,6 +9,7 @@ import type { MembershipClass, MembershipStatus } from "../schema/labels.ts";
 import type { ExclusionInput, MemberCreate, MemberSort, MemberUpdate, ResignationInput } from "../schema/member.ts";
 import type { Page } from "../../../shared/schemas/list-query.ts";
 import type { MemberContact } from "../schema/contact.ts";
+import type { AssembliesAnswer } from "../../membership-applications/schema/review.ts";
 
 export const MEMBERS_KEY = ["back-office", "members"] as const;
 export const FIGURES_KEY = ["back-office", "member-figures"] as const;
@@ -115,6 +116,19 @@ function useInvalidateMembers() {
     void client.invalidateQueries({ queryKey: FIGURES_KEY });
     if (id) void client.invalidateQueries({ queryKey: detailKey(id) });
   };
+}
+
+/**
+ * Today's answer of the admission rule (§ 3 Abs. 5, the assembly module's; served with the
+ * applications' assemblies): entering a member is an admission, so the form says it up front.
+ */
+export function useAdmissionToday(enabled: boolean) {
+  return useQuery({
+    queryKey: ["back-office", "assemblies"],
+    queryFn: ({ signal }) => apiFetch<AssembliesAnswer>("/api/back-office/assemblies", { signal }),
+    enabled,
+    select: (answer) => answer.admissionToday,
+  });
 }
 
 export function useCreateMember() {

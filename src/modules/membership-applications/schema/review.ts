@@ -6,7 +6,6 @@ import { z } from "zod";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "../application-status.ts";
 import { MEMBERSHIP_CLASSES } from "../../members/schema/labels.ts";
 import { pageFields } from "../../../shared/schemas/list-query.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 
 export const APPLICATION_SORTS = ["created_at", "company_name", "state", "status", "desired_entry_date"] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
@@ -51,9 +50,40 @@ export type ApplicationStatusChange = z.infer<typeof applicationStatusChangeSche
 export const applicationDecisionSchema = z.strictObject({
   decision: z.enum(["approved", "rejected"], { error: "Entscheidung muss „approved“ oder „rejected“ sein" }),
   reason: z.string({ error: "Begründung ist erforderlich" }).trim().min(1, { error: "Begründung ist erforderlich" }).max(2000, { error: "Begründung ist zu lang (höchstens 2000 Zeichen)" }),
-  // The presidium records a decision it has taken: never a date after today (Berlin).
-  decisionDate: isoDate("Entscheidungsdatum ist erforderlich (JJJJ-MM-TT)").refine((d) => d <= todayInBerlin(), { error: "Das Entscheidungsdatum darf nicht in der Zukunft liegen" }),
+  // Never after today nor before the application's receipt: checked by the service on the platform clock (rules/decision-date.ts).
+  decisionDate: isoDate("Entscheidungsdatum ist erforderlich (JJJJ-MM-TT)"),
   membershipClass: z.enum(MEMBERSHIP_CLASSES, { error: "Unbekannte Mitgliedsart" }).default("ordinary"),
   version,
 });
 export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
+
+/** The approval check the decision dialog asks before the form is filled (GET …/approval-check). */
+export const approvalCheckQuerySchema = z.strictObject({
+  decisionDate: isoDate("Entscheidungsdatum ist erforderlich (JJJJ-MM-TT)"),
+});
+
+export interface AdmissionCheck {
+  allowed: boolean;
+  /** The form field the refusal concerns; null for the admission freeze itself (§ 3 Abs. 5). */
+  field: "decisionDate" | null;
+  message: string | null;
+  /** The server's Berlin date (the platform clock), the dialog's default decision date. */
+  today: string;
+}
+
+/** An assembly that freezes admissions (§ 3 Abs. 5): from the first invitation to its end. */
+export interface AdmissionFreezeView {
+  id: string;
+  title: string;
+  /** First day without admissions: the day the first invitation was sent. */
+  invitationSentAt: string;
+  /** Last day without admissions: the assembly's day (or the day it ended). */
+  heldAt: string;
+}
+
+/** GET /api/back-office/assemblies: the freezes, the server's day and today's answer of the admission rule. */
+export interface AssembliesAnswer {
+  items: AdmissionFreezeView[];
+  today: string;
+  admissionToday: { allowed: boolean; message: string | null };
+}

@@ -13,6 +13,7 @@ import { changeApplicationStatus, decideApplication } from "./application-review
 import type { Actor } from "../../../platform/auth/require-user.ts";
 import { getApplication } from "./application-list.ts";
 import { submittedApplication } from "./testing/application-fixture.ts";
+import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 
 let db: Db;
 const actor: Actor = { id: `user_review_${Date.now()}`, email: "vorstand-review@example.org" };
@@ -30,7 +31,9 @@ async function inReview(): Promise<string> {
   return id;
 }
 
-const decision = (version: number, extra = {}) => ({ decision: "approved" as const, reason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: "2025-05-04", membershipClass: "ordinary" as const, version, ...extra });
+// Decided today: a decision may not predate the application's receipt (which is now).
+const today = todayInBerlin();
+const decision = (version: number, extra = {}) => ({ decision: "approved" as const, reason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: today, membershipClass: "ordinary" as const, version, ...extra });
 
 async function httpError(promise: Promise<unknown>): Promise<HttpError> {
   const error = await promise.then(() => undefined, (e: unknown) => e);
@@ -51,7 +54,7 @@ describe("application review", () => {
     expect(result).toMatchObject({ status: "approved", version: 3 });
 
     const detail = await getApplication(db, id);
-    expect(detail).toMatchObject({ status: "approved", decisionReason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: "2025-05-04", decidedBy: actor.id, organizationId: result.organizationId });
+    expect(detail).toMatchObject({ status: "approved", decisionReason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: today, decidedBy: actor.id, organizationId: result.organizationId });
 
     const [org] = await db.select().from(organizations).where(eq(organizations.id, result.organizationId!));
     expect(org).toMatchObject({ kind: "member_company", name: detail.companyName, state: "Hamburg" });
@@ -97,6 +100,8 @@ describe("application review", () => {
 
   it("admits nobody between an assembly's invitation and the assembly", async () => {
     const id = await inReview();
+    // Received before the 2024 assembly was convened (a decision cannot predate the receipt).
+    await db.execute(sql`UPDATE membership_applications SET created_at = '2024-01-10T10:00:00Z' WHERE id = ${id}`);
     // A real assembly of the voting module: invited on 1 February, closed on 1 March 2024 (Berlin time).
     await db.execute(sql`
       INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, first_invitation_sent_at, closed_at)

@@ -8,14 +8,16 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { membershipApplications as apps } from "./tables.ts";
 import { type MembershipApplicationRow } from "../index.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import { HttpError, invalidInput } from "../../../platform/http/errors.ts";
+import { now } from "../../../platform/clock.ts";
+import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { enqueue, mailDelivery } from "../../../platform/outbox/enqueue.ts";
 import { notFound, versionConflict } from "../../../platform/http/errors.ts";
 import { transitionRefusal, APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../application-status.ts";
 import type { ApplicationDecision, ApplicationStatusChange } from "../schema/review.ts";
-import { canAdmitNow } from "../rules/admission-window.ts";
-import { assemblyAdmissionProvider } from "../../assembly/index.ts";
+import { decisionDateProblem } from "../rules/decision-date.ts";
+import { assertAdmissionAllowed } from "../../assembly/index.ts";
 import { admitMember } from "../../members/index.ts";
 import { approvalMail, rejectionMail } from "./decision-mails.ts";
 import type { Actor } from "../../../platform/auth/require-user.ts";
@@ -84,11 +86,15 @@ export interface DecisionResult {
 /** `origin`: the site's origin, for the representative's invitation link. */
 export async function decideApplication(db: Db, id: string, input: ApplicationDecision, actor: Actor, origin: string): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
+    // The platform clock decides what "today" is (x-dev-now in browser tests).
+    const today = todayInBerlin(now());
+    const future = decisionDateProblem(input.decisionDate, null, today);
+    if (future) throw invalidInput([`decisionDate: ${future}`]);
     const row = await lockForTransition(tx, id, input.version, input.decision);
-    if (input.decision === "approved") {
-      const check = await canAdmitNow(input.decisionDate, assemblyAdmissionProvider(tx));
-      if (!check.allowed) throw new HttpError(409, "admission_blocked", check.message);
-    }
+    const beforeReceipt = decisionDateProblem(input.decisionDate, todayInBerlin(row.createdAt), today);
+    if (beforeReceipt) throw invalidInput([`decisionDate: ${beforeReceipt}`]);
+    // § 3 Abs. 5: no admission between an invitation and its assembly, not even back-dated (the assembly module's rule).
+    if (input.decision === "approved") await assertAdmissionAllowed(tx, input.decisionDate, today);
     const admitted = input.decision === "approved" ? await admitMember(tx, row, input.membershipClass, input.decisionDate, actor.id) : null;
     const [updated] = await tx
       .update(apps)

@@ -13,10 +13,12 @@ import { tryDeliverNow } from "../../../platform/outbox/dispatch.ts";
 import { APPLICATION_RATE_LIMIT, hitRateLimit } from "../../../platform/rate-limit/rate-limit.ts";
 import { requiredRolesOf } from "../../../shared/access.ts";
 import { applicationPayloadSchema } from "../schema/application.ts";
-import { applicationDecisionSchema, applicationListQuerySchema, applicationStatusChangeSchema } from "../schema/review.ts";
+import { applicationDecisionSchema, applicationListQuerySchema, applicationStatusChangeSchema, approvalCheckQuerySchema } from "../schema/review.ts";
+import { approvalCheck } from "./admission-check.ts";
+import { now } from "../../../platform/clock.ts";
 import { getApplication, listApplications } from "./application-list.ts";
 import { changeApplicationStatus, decideApplication } from "./application-review.ts";
-import { upcomingAdmissionFreezes } from "../../assembly/index.ts";
+import { admissionVerdict, upcomingAdmissionFreezes } from "../../assembly/index.ts";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { submitApplication } from "./submit-application.ts";
 
@@ -75,6 +77,21 @@ export const membershipApplicationRoutes = [
       return json({ ...result, invitation: { kind: access.kind, delivered } });
     },
   }),
+  // Said before the decision form is filled: may it be approved with a decision of that date (§ 3 Abs. 4, 5)?
+  route({
+    method: "GET",
+    path: `${APPLICATION}/approval-check`,
+    access: "applications",
+    params: idParams,
+    notFound: "Der Mitgliedsantrag",
+    query: approvalCheckQuerySchema,
+    handle: ({ db, params, query }) => approvalCheck(db, params.id, query.decisionDate),
+  }),
   // The assemblies that freeze admissions (§ 3 Abs. 5), from the voting module.
-  route({ method: "GET", path: "/api/back-office/assemblies", access: "applications", handle: async ({ db }) => ({ items: await upcomingAdmissionFreezes(db, todayInBerlin()) }) }),
+  route({ method: "GET", path: "/api/back-office/assemblies", access: "applications", handle: async ({ db }) => {
+    const today = todayInBerlin(now());
+    // Today's answer of the one admission rule, for the review's notice and "Mitglied anlegen" (§ 3 Abs. 5).
+    const verdict = await admissionVerdict(db, today, today);
+    return { items: await upcomingAdmissionFreezes(db, today), today, admissionToday: verdict.ok ? { allowed: true, message: null } : { allowed: false, message: verdict.message } };
+  } }),
 ];

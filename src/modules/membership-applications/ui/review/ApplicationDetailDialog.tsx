@@ -13,6 +13,7 @@ import { useApplication, useApplicationStep, type ApplicationDetail } from "./ap
 import { STATUS_TONES } from "./application-labels.ts";
 import { germanDate, germanDateTime } from "../../../../shared/schemas/dates.ts";
 import { DecisionDialog } from "./DecisionDialog.tsx";
+import { useAssemblies } from "./assemblies-api.ts";
 
 function fields(a: ApplicationDetail): [string, string | null][] {
   const person = [SALUTATION_LABELS[a.representativeSalutation as keyof typeof SALUTATION_LABELS], a.representativeTitle, a.representativeFirstname, a.representativeLastname].filter(Boolean).join(" ");
@@ -43,6 +44,12 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
   const [deciding, setDeciding] = useState<"approved" | "rejected" | null>(null);
   const a = query.data;
   const next = a ? allowedNextStatuses(a.status) : [];
+  const assemblies = useAssemblies();
+  const frozenToday = next.includes("approved") && assemblies.data && !assemblies.data.admissionToday.allowed ? assemblies.data.admissionToday.message : null;
+  const open = (decision: "approved" | "rejected") => {
+    step.reset();
+    setDeciding(decision);
+  };
 
   return (
     <Dialog open={id !== null} title={a ? a.companyName : "Mitgliedsantrag"} onClose={onClose} wide>
@@ -70,6 +77,11 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
               <p className="decision-box__reason">{a.decisionReason}</p>
             </section>
           ) : null}
+          {frozenToday ? (
+            <p className="notice notice--error" role="status">
+              Heute ist keine Aufnahme möglich: {frozenToday}
+            </p>
+          ) : null}
           <div className="dialog__actions">
             {next.length === 0 ? <p className="muted">Der Antrag ist abgeschlossen und kann nicht mehr geändert werden.</p> : null}
             {next.includes("in_review") ? (
@@ -78,12 +90,12 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
               </button>
             ) : null}
             {next.includes("approved") ? (
-              <button type="button" className="button button--primary" onClick={() => setDeciding("approved")}>
+              <button type="button" className="button button--primary" onClick={() => open("approved")}>
                 Annehmen …
               </button>
             ) : null}
             {next.includes("rejected") ? (
-              <button type="button" className="button button--danger-outline" onClick={() => setDeciding("rejected")}>
+              <button type="button" className="button button--danger-outline" onClick={() => open("rejected")}>
                 Ablehnen …
               </button>
             ) : null}
@@ -98,8 +110,10 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
               application={a}
               decision={deciding}
               pending={step.isPending}
+              error={step.error}
               onClose={() => setDeciding(null)}
-              onSubmit={(values) => step.mutate({ kind: "decision", body: { ...values, decision: deciding, version: a.version } }, { onSettled: () => setDeciding(null) })}
+              // A refusal keeps the dialog open with what was typed; only a decision taken closes it.
+              onSubmit={(values) => step.mutate({ kind: "decision", body: { ...values, decision: deciding, version: a.version } }, { onSuccess: () => setDeciding(null) })}
             />
           ) : null}
         </>

@@ -12,9 +12,10 @@ import { useAssemblies } from "./assemblies-api.ts";
 export function AssembliesPanel() {
   const { roles } = useAuth();
   const assemblies = useAssemblies();
-  const today = todayInBerlin();
+  // The server's day and its rule decide (platform clock), not the browser's.
+  const today = assemblies.data?.today ?? todayInBerlin();
   const items = assemblies.data?.items ?? [];
-  const blocking = items.find((a) => a.invitationSentAt <= today && today <= a.heldAt);
+  const blocking = assemblies.data && !assemblies.data.admissionToday.allowed ? (items.find((a) => a.invitationSentAt <= today && today <= a.heldAt) ?? null) : null;
   const upcoming = items.filter((a) => a.heldAt >= today);
   return (
     <section className="assemblies-panel" aria-labelledby="assemblies-title">

@@ -5,7 +5,7 @@ import { patchListRecord, rollback, type Snapshot } from "../../../../ui/backoff
 import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
 import { toast } from "../../../../ui/toast/toast-store.ts";
 import type { ApplicationStatus } from "../../application-status.ts";
-import type { ApplicationDecision, ApplicationSort, ApplicationStatusChange, ApplicationSummary } from "../../schema/review.ts";
+import type { AdmissionCheck, ApplicationDecision, ApplicationSort, ApplicationStatusChange, ApplicationSummary } from "../../schema/review.ts";
 import type { Page } from "../../../../shared/schemas/list-query.ts";
 
 export const APPLICATIONS_KEY = ["back-office", "applications"] as const;
@@ -93,9 +93,10 @@ export function useApplicationStep(id: string) {
       const status = input.kind === "status" ? input.body.status : input.body.decision;
       return patchListRecord<ApplicationSummary>(client, APPLICATIONS_KEY, id, (a) => ({ ...a, status }));
     },
-    onError: (error, _input, snapshot) => {
+    onError: (error, input, snapshot) => {
       rollback(client, snapshot);
-      toast({ title: "Änderung nicht gespeichert", description: errorMessage(error), variant: "destructive" });
+      // A refused decision is said inside the decision dialog, which stays open with what was typed.
+      if (input.kind !== "decision") toast({ title: "Änderung nicht gespeichert", description: errorMessage(error), variant: "destructive" });
     },
     onSuccess: (answer) => {
       const invited = answer.invitation?.kind === "invitation" && answer.invitation.delivered;
@@ -111,5 +112,15 @@ export function useApplicationStep(id: string) {
       void client.invalidateQueries({ queryKey: ["back-office", "members"] });
       void client.invalidateQueries({ queryKey: ["back-office", "member-figures"] });
     },
+  });
+}
+
+/** May the application be approved with a decision of that date? Asked while the dialog is open (§ 3 Abs. 4, 5). */
+export function useApprovalCheck(id: string, decisionDate: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...detailKey(id), "approval-check", decisionDate],
+    queryFn: ({ signal }) => apiFetch<AdmissionCheck>(`/api/back-office/applications/${encodeURIComponent(id)}/approval-check?decisionDate=${encodeURIComponent(decisionDate)}`, { signal }),
+    enabled: enabled && /^\d{4}-\d{2}-\d{2}$/.test(decisionDate),
+    staleTime: 30_000,
   });
 }

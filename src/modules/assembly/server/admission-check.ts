@@ -1,0 +1,28 @@
+/**
+ * The admission rule with the real assemblies (ADR 230): the one check every way into the member
+ * register calls (application decision, "Mitglied anlegen", edits of class and entry date).
+ * Refusals answer 409 `admission_blocked` in German.
+ */
+import type { Db } from "../../../platform/db/client.ts";
+import { checkAdmission, checkRegisterChange, type MembershipFacts } from "../rules/admission.ts";
+import type { IsoDate } from "../rules/berlin-calendar.ts";
+import type { Verdict } from "../rules/verdict.ts";
+import { admissionFreezesBetween, admissionFreezesOn } from "./queries/admission-freezes.ts";
+import { enforce } from "./refusal.ts";
+
+type Reader = Pick<Db, "execute">;
+
+/** May a member be admitted by a decision of `decisionDate`, recorded `today`? */
+export async function admissionVerdict(db: Reader, decisionDate: IsoDate, today: IsoDate): Promise<Verdict> {
+  const from = decisionDate < today ? decisionDate : today;
+  return checkAdmission(decisionDate, today, await admissionFreezesBetween(db, from, today));
+}
+
+export async function assertAdmissionAllowed(db: Reader, decisionDate: IsoDate, today: IsoDate): Promise<void> {
+  enforce(await admissionVerdict(db, decisionDate, today));
+}
+
+/** An edit of a membership (`before` null: a new one) that would add a member or a vote to a frozen electorate is refused. */
+export async function assertRegisterChangeAllowed(db: Reader, before: MembershipFacts | null, after: MembershipFacts, today: IsoDate): Promise<void> {
+  enforce(checkRegisterChange(before, after, today, await admissionFreezesOn(db, today)));
+}
