@@ -27,7 +27,9 @@ export interface MinutesData {
     noticeText: string;
   };
   attendance: {
+    /** Everyone who was checked in at some point. */
     entries: AttendanceEntry[];
+    /** The attendance record's statement: the quorum as it stood when the assembly closed. */
     quorumLabel: string;
     quorate: boolean;
   };
@@ -45,6 +47,8 @@ export interface AttendanceEntry {
   proxiesFor: string[];
   /** E.g. "Präsidentin / Präsident" for presidium members. */
   office: string | null;
+  /** "Bis zum Schluss anwesend", "Gegangen um 11:40 Uhr" (the record's status, as on the screen). */
+  presence: string;
 }
 
 export interface AgendaItemMinutes {

@@ -61,14 +61,14 @@ function attendanceSection(data: MinutesData): Content[] {
   const rows: TableCell[][] = attendance.entries.map((entry) => [
     entry.memberName,
     entry.office ? `${entry.personName}\n${entry.office}` : entry.personName,
-    MODE_LABELS[entry.mode],
+    `${MODE_LABELS[entry.mode]}\n${entry.presence}`,
     entry.proxiesFor.length > 0 ? `${entry.capacity}\nmit Vollmacht für ${entry.proxiesFor.join(", ")}` : entry.capacity,
   ]);
   return [
     heading("2. Anwesenheit und Beschlussfähigkeit"),
     attendance.entries.length === 0
       ? { text: "Es hat sich niemand angemeldet.", italics: true }
-      : { table: { headerRows: 1, widths: ["*", "*", 55, 120], body: [header, ...rows] }, layout: "lightHorizontalLines", fontSize: 9 },
+      : { table: { headerRows: 1, widths: ["*", "*", 95, 115], body: [header, ...rows] }, layout: "lightHorizontalLines", fontSize: 9 },
     { text: attendance.quorumLabel, bold: true, margin: [0, 8, 0, 12], color: attendance.quorate ? "#14532d" : "#991b1b" },
   ];
 }

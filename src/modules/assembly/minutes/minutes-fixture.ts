@@ -37,10 +37,10 @@ export const minutesFixture: MinutesData = {
   },
   attendance: {
     entries: [
-      { memberName: "Hafenbahn Rostock GmbH", personName: "Dr. Martina Schulz", mode: "in_person", capacity: "Stimmberechtigt", proxiesFor: ["Kleinbahn Vorpommern GmbH"], office: "Präsidentin / Präsident" },
-      { memberName: "Industriebahn Sachsen-Anhalt AG", personName: "Peter Lange", mode: "in_person", capacity: "Stimmberechtigt", proxiesFor: [], office: "Schatzmeisterin / Schatzmeister" },
-      { memberName: "Eisenbahninfrastruktur Württemberg GmbH & Co. KG", personName: "Sabine Öztürk", mode: "online", capacity: "Stimmberechtigt", proxiesFor: ["Anschlussbahn Nordbayern GmbH"], office: null },
-      { memberName: "Ingenieurbüro Gleisplan GmbH", personName: "Marco Weiß", mode: "online", capacity: "Beratend (förderndes Mitglied)", proxiesFor: [], office: null },
+      { memberName: "Hafenbahn Rostock GmbH", personName: "Dr. Martina Schulz", mode: "in_person", capacity: "Stimmberechtigt", proxiesFor: ["Kleinbahn Vorpommern GmbH"], office: "Präsidentin / Präsident", presence: "Bis zum Schluss anwesend" },
+      { memberName: "Industriebahn Sachsen-Anhalt AG", personName: "Peter Lange", mode: "in_person", capacity: "Stimmberechtigt", proxiesFor: [], office: "Schatzmeisterin / Schatzmeister", presence: "Bis zum Schluss anwesend" },
+      { memberName: "Eisenbahninfrastruktur Württemberg GmbH & Co. KG", personName: "Sabine Öztürk", mode: "online", capacity: "Stimmberechtigt", proxiesFor: ["Anschlussbahn Nordbayern GmbH"], office: null, presence: "Bis zum Schluss anwesend" },
+      { memberName: "Ingenieurbüro Gleisplan GmbH", personName: "Marco Weiß", mode: "online", capacity: "Beratend (förderndes Mitglied)", proxiesFor: [], office: null, presence: "Gegangen um 11:40 Uhr" },
     ],
     quorumLabel: quorum.label,
     quorate: quorum.quorate,

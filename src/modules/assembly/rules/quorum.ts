@@ -40,3 +40,8 @@ export function checkQuorum(input: QuorumInput): Verdict {
   const state = quorumOf(input);
   return state.quorate ? allowed : refuse("inquorate", state.label);
 }
+
+/** A ballot's quorum as it stood when it closed (stored with its result), as screen and minutes print it. */
+export function ballotQuorumStatement(quorumLabel: string): string {
+  return `Bei Schluss der Abstimmung – ${quorumLabel}`;
+}

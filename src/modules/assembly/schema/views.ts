@@ -7,10 +7,11 @@ import type { IsoDate } from "../rules/berlin-calendar.ts";
 import type { DeclaredResult } from "../rules/ballot-result.ts";
 import type { BallotMode, BallotStatus } from "../rules/ballots.ts";
 import type { Office } from "../rules/elections.ts";
-import type { MembershipClass, ParticipationRight, RepresentationAuthority } from "../rules/entitlement.ts";
+import type { MembershipClass, ParticipationRight } from "../rules/entitlement.ts";
 import type { MotionCategory } from "../rules/motions.ts";
 import type { QuorumState } from "../rules/quorum.ts";
 import type { RepeatSchedule } from "../rules/convocation.ts";
+import type { AttendeeRecord } from "../rules/attendance-record.ts";
 
 /** A closed ballot's result as stored: figures, rule, interpretation, outcome and the quorum. */
 export interface StoredResult extends DeclaredResult {
@@ -74,20 +75,16 @@ export interface BallotView {
   version: number;
 }
 
-export interface AttendanceView {
-  userId: string;
-  name: string;
-  email: string;
-  organizationId: string | null;
-  organizationName: string | null;
-  mode: "in_person" | "online";
-  registeredAt: string;
-  checkedInAt: string | null;
-  leftAt: string | null;
-  authority: RepresentationAuthority | null;
-  authorityLabel: string | null;
-  presidium: boolean;
-  votes: string[];
+/** One person registered for or present at the assembly, as the attendance record states it (rules/attendance-record.ts). */
+export type AttendanceView = AttendeeRecord;
+
+/** The record's moment and its sentence, shown above the attendance and in the minutes. */
+export interface AttendanceState {
+  at: string;
+  /** The state when the assembly closed (not live). */
+  final: boolean;
+  statement: string;
+  presentPeople: number;
 }
 
 export interface AssemblyHeader {
@@ -157,6 +154,7 @@ export interface AssemblyDetail {
   motions: MotionView[];
   ballots: BallotView[];
   attendance: AttendanceView[];
+  attendanceState: AttendanceState;
   proxies: (ProxyView & { grantedAt: string })[];
   quorum: QuorumState;
   repeat: RepeatSchedule | null;
@@ -176,6 +174,7 @@ export interface MemberAssemblyView {
   registration: { mode: "in_person" | "online"; checkedInAt: string | null; leftAt: string | null } | null;
   myVotes: { organizationId: string; name: string; viaProxy: boolean; castInOpenBallot: boolean }[];
   quorum: QuorumState;
+  attendanceState: AttendanceState;
   agenda: AgendaItemView[];
   motions: MemberMotionView[];
   openBallot: BallotView | null;

@@ -20,6 +20,7 @@ import { createElectionBallot, createMotionBallot } from "./ballots/create-ballo
 import { openBallot } from "./ballots/open-ballot.ts";
 import { motionFingerprint } from "./motions/motion-commands.ts";
 import { publishMinutes } from "./minutes/publish-minutes.ts";
+import { closeAssembly } from "./assemblies/run-assembly.ts";
 
 const COMPANIES: { name: string; city: string; state: string; membershipClass: "ordinary" | "supporting" | "honorary"; email: string }[] = [
   { name: "Hafenbahn Rostock GmbH", city: "Rostock", state: "Mecklenburg-Vorpommern", membershipClass: "ordinary", email: "info@hafenbahn-rostock.de" },
@@ -171,8 +172,9 @@ async function pastAssembly(db: Db, context: SeedContext, date: string, people: 
   for (const [i, p] of present.entries()) await voteIfEntitled(db, { ballotId: election, organizationId: p.company.id, optionKey: i % 3 === 2 ? "k2" : "k1" }, p.user.id, at(96));
   await closeBallot(db, election, null, at(100));
 
-  await db.execute(sql`UPDATE general_assemblies SET status = 'closed', closed_at = ${at(150)} WHERE id = ${id}`);
-  await db.execute(sql`UPDATE assembly_attendance SET left_at = ${at(150)} WHERE assembly_id = ${id}`);
+  // Closed as the chair closes it: the attendance record of that moment is stored (ADR 231).
+  const [{ version }] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM general_assemblies WHERE id = ${id}`)) as [{ version: number }];
+  await closeAssembly(db, id, version, users.admin, at(150));
   await publishMinutes(db, id, users.admin, new Date(`${addDays(date, 9)}T09:00:00Z`));
 }
 

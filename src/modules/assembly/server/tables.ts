@@ -1,4 +1,4 @@
-/** Drizzle definitions of the assembly tables, matching db/migrations/0200_assembly_core.sql. */
+/** Drizzle definitions of the assembly tables, matching db/migrations/0200_assembly_core.sql (and 0330). */
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,6 +21,8 @@ export const generalAssemblies = pgTable("general_assemblies", {
   closedAt: timestamptz("closed_at"),
   minutesDocumentId: text("minutes_document_id"),
   minutesPublishedAt: timestamptz("minutes_published_at"),
+  /** 0330: the attendance record stored when the assembly closed (rules/attendance-record.ts). */
+  attendanceRecord: jsonb("attendance_record"),
   createdBy: text("created_by"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),

@@ -1,5 +1,6 @@
-/** A declared result: the figures, the outcome, the applied rule and how abstentions count (ADR 150). */
+/** A declared result: the figures, the outcome, the quorum when the ballot closed, the applied rule and how abstentions count (ADR 150). */
 import type { StoredResult } from "../schema/views.ts";
+import { ballotQuorumStatement } from "../rules/quorum.ts";
 
 export function BallotResult({ result, caption }: { result: StoredResult; caption: string }) {
   return (
@@ -22,6 +23,7 @@ export function BallotResult({ result, caption }: { result: StoredResult; captio
         </tbody>
       </table>
       <p className="result__outcome">{result.outcomeText}</p>
+      <p className="result__rule">{ballotQuorumStatement(result.quorumLabel)}</p>
       <p className="result__rule">Angewandte Regel: {result.ruleText}.</p>
       <p className="result__interpretation">{result.interpretation}</p>
     </div>

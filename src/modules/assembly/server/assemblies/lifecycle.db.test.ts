@@ -13,7 +13,7 @@ import { runWithRequestContext } from "../../../../platform/http/request-context
 import { dispatchOutbox } from "../../../../platform/outbox/dispatch.ts";
 import { addDays, berlinDate, berlinInstant } from "../../rules/berlin-calendar.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
-import { createMember, checkIn, type FixtureMember } from "../testing/assembly-fixture.ts";
+import { createMember, checkIn, liftAdmissionFreezes, type FixtureMember } from "../testing/assembly-fixture.ts";
 import { addAgendaItem } from "./agenda-commands.ts";
 import { cancelAssembly, createAssembly, updateAssembly } from "./assembly-commands.ts";
 import { closeAssembly, declareInquorate, openAssembly } from "./run-assembly.ts";
@@ -35,7 +35,10 @@ beforeAll(async () => {
   db = await getDb();
   await db.execute(sql`INSERT INTO profiles (id, email) VALUES (${actor.id}, 'office@example.org') ON CONFLICT DO NOTHING`);
 }, 60_000);
-afterAll(() => closeDatabase());
+afterAll(async () => {
+  await liftAdmissionFreezes(db);
+  await closeDatabase();
+});
 
 async function withAddress(member: FixtureMember): Promise<FixtureMember> {
   await db.execute(sql`UPDATE organizations SET email = ${`info-${member.organizationId.slice(0, 8)}@example.org`} WHERE id = ${member.organizationId}`);

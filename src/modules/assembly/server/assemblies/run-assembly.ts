@@ -11,7 +11,7 @@ import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { addDays, berlinDate, berlinTime, formatGermanDate } from "../../rules/berlin-calendar.ts";
 import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationEvidence } from "../../rules/convocation.ts";
-import { loadElectorate } from "../electorate-query.ts";
+import { loadElectorate, storeFinalRecord } from "../electorate-query.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";
 
@@ -69,6 +69,8 @@ export async function closeAssembly(db: Db, id: string, version: number, actor: 
     if (open) throw refusal("ballot_still_open", `Die Abstimmung „${open.title}“ ist noch geöffnet. Bitte schließen Sie sie, bevor Sie die Versammlung beenden.`);
     await tx.execute(sql`UPDATE general_assemblies SET status = 'closed', closed_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${id}`);
     await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
+    // Who was there with which votes when it closed: what the screens and the minutes show from now on (ADR 231).
+    await storeFinalRecord(tx, id, now, false);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_closed", entityType: "general_assembly", entityId: id });
     await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `Mitgliederversammlung „${assembly.title}“ beendet`, metadata: { assemblyId: id } });
   });
@@ -112,6 +114,7 @@ export async function declareInquorate(db: Db, id: string, version: number, acto
         version = version + 1, updated_at = now()
       WHERE m.assembly_id = ${id} AND m.status IN ('collecting', 'submitted', 'admitted')`);
     await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
+    await storeFinalRecord(tx, id, now, true);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_inquorate", entityType: "general_assembly", entityId: id, after: { repeatId: repeat!.id, quorum: quorum.label } });
     await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `Mitgliederversammlung „${assembly.title}“ als nicht beschlussfähig beendet; Wiederholung vorbereitet`, metadata: { assemblyId: id, inquorate: true, repeatId: repeat!.id } });
     return { repeatId: repeat!.id };

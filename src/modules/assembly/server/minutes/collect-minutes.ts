@@ -1,7 +1,8 @@
 /**
- * Collects the minutes data of a closed assembly from the database: convocation evidence,
- * attendance with capacity and proxies, the quorum, agenda items with their documents, motions
- * and ballots with the declared results (rule and interpretation included).
+ * Collects the minutes data of a closed assembly from the database: convocation evidence, the
+ * attendance record (capacity, proxies and the quorum when the assembly closed), agenda items with
+ * their documents, motions and ballots with the declared results (rule, interpretation and the
+ * quorum when each ballot closed).
  */
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
@@ -9,8 +10,8 @@ import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { association } from "../../../../shared/association.ts";
 import { berlinDate, formatGermanDate } from "../../rules/berlin-calendar.ts";
-import { quorumOf } from "../../rules/quorum.ts";
-import { OFFICE_LABELS, type Office } from "../../rules/elections.ts";
+import { ballotQuorumStatement } from "../../rules/quorum.ts";
+import { attendanceRecord } from "../electorate-query.ts";
 import type { AttendanceEntry, BallotMinutes, MinutesData } from "../../minutes/minutes-data.ts";
 import { convocationEvidence } from "../assemblies/run-assembly.ts";
 import { loadAgenda, loadBallots, loadHeader, loadMotions } from "../queries/assembly-detail.ts";
@@ -35,31 +36,11 @@ export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string
   const sent = evidence.flatMap((e) => (e.sentAt ? [e.sentAt.getTime()] : []));
   const convocation = checkConvocation(assembly.assemblyDate, evidence);
 
-  // Everyone who was checked in at some point, with the votes they held (members present or represented).
-  const people = rowsOf<{
-    user_id: string; name: string; organization_id: string | null; organization: string | null; mode: "in_person" | "online"; membership_class: string | null;
-    authority: string | null; office: Office | null; proxies: string[] | null;
-  }>(
-    await db.execute(sql`
-      SELECT a.user_id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) AS name, a.organization_id, o.name AS organization, a.mode,
-        m.membership_class,
-        (SELECT r.authority FROM assembly_representatives r WHERE r.organization_id = a.organization_id AND r.user_id = a.user_id AND r.revoked_at IS NULL LIMIT 1) AS authority,
-        (SELECT t.office FROM association_office_terms t WHERE t.user_id = a.user_id AND t.ended_on IS NULL ORDER BY t.elected_on LIMIT 1) AS office,
-        (SELECT array_agg(g.name ORDER BY g.name) FROM assembly_proxies x JOIN organizations g ON g.id = x.grantor_organization_id
-          WHERE x.assembly_id = a.assembly_id AND x.holder_organization_id = a.organization_id AND x.revoked_at IS NULL) AS proxies
-      FROM assembly_attendance a JOIN profiles p ON p.id = a.user_id
-      LEFT JOIN organizations o ON o.id = a.organization_id LEFT JOIN memberships m ON m.organization_id = a.organization_id
-      WHERE a.assembly_id = ${assemblyId} AND a.checked_in_at IS NOT NULL
-      ORDER BY o.name NULLS LAST, name`),
-  );
-  const entries: AttendanceEntry[] = people.map((p) => {
-    const voting = p.membership_class === "ordinary" && p.authority !== null;
-    const capacity = voting ? "Stimmberechtigt" : p.membership_class === "supporting" ? "Beratend (förderndes Mitglied)" : p.membership_class === "honorary" ? "Beratend (Ehrenmitglied)" : p.membership_class === "ordinary" ? "Ohne Vertretungsbefugnis" : "Gast";
-    return { memberName: p.organization ?? "–", personName: p.name, mode: p.mode, capacity, proxiesFor: voting ? (p.proxies ?? []) : [], office: p.office ? OFFICE_LABELS[p.office] : null };
-  });
-  const presentMembers = new Set(people.filter((p) => p.membership_class === "ordinary" && p.authority).map((p) => p.organization_id));
-  const represented = new Set(people.filter((p) => presentMembers.has(p.organization_id)).flatMap((p) => p.proxies ?? []));
-  const quorum = quorumOf({ votingMembersPresent: presentMembers.size, votingMembersRepresented: represented.size, presidiumPresent: new Set(people.filter((p) => p.office && p.office !== "cash_auditor").map((p) => p.user_id)).size });
+  // The attendance record as it stood when the assembly closed: the same the office screen and the member view show (ADR 231).
+  const record = await attendanceRecord(db, assembly, now);
+  const entries: AttendanceEntry[] = record.attendees
+    .filter((a) => a.attended)
+    .map((a) => ({ memberName: a.organizationName ?? "–", personName: a.name, mode: a.mode, capacity: a.capacityLabel, proxiesFor: a.proxiesFor, office: a.officeLabel, presence: a.statusLabel }));
 
   const agenda = await loadAgenda(db, assemblyId);
   const motions = await loadMotions(db, assemblyId, assembly.assemblyDate);
@@ -80,7 +61,7 @@ export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string
       modeLabel: ballot.secretDemanded ? `${ballot.modeLabel} (verlangt von einem stimmberechtigten Mitglied)` : ballot.modeLabel,
       openedAt: ballot.openedAt ? new Date(ballot.openedAt) : null,
       closedAt: ballot.closedAt ? new Date(ballot.closedAt) : null,
-      quorumLabel: ballot.quorumAtOpen?.label ?? result.quorumLabel,
+      quorumLabel: ballotQuorumStatement(result.quorumLabel),
       rows,
       outcomeText: result.outcomeText,
       ruleText: result.ruleText,
@@ -124,8 +105,8 @@ export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string
     },
     attendance: {
       entries,
-      quorumLabel: assembly.status === "inquorate" ? `${quorum.label} Die Versammlung wurde als nicht beschlussfähig beendet (§ 4 Abs. 7 Satzung).` : quorum.label,
-      quorate: assembly.status !== "inquorate" && quorum.quorate,
+      quorumLabel: record.statement,
+      quorate: assembly.status !== "inquorate" && record.quorum.quorate,
     },
     agenda: agendaMinutes,
     generatedAt: now,

@@ -1,7 +1,8 @@
 /**
  * Everything the office sees of one assembly: convocation status with deadlines, agenda with
- * documents, motions with support, attendance with the live quorum, proxies and ballots with
- * their declared results.
+ * documents, motions with support, attendance with the quorum (live, or as it stood when the
+ * assembly closed: the same record the minutes print), proxies and ballots with their declared
+ * results.
  */
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
@@ -12,20 +13,16 @@ import { berlinDate, type IsoDate } from "../../rules/berlin-calendar.ts";
 import { BALLOT_MODE_LABELS, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";
 import { checkConvocation, earliestAssemblyDate, latestInvitationDate, repeatAssemblySchedule, type RepeatSchedule } from "../../rules/convocation.ts";
 import { OFFICE_LABELS, type Office } from "../../rules/elections.ts";
-import { REPRESENTATION_AUTHORITY_LABELS, type RepresentationAuthority } from "../../rules/entitlement.ts";
 import { MOTION_CATEGORY_LABELS, motionDeadline, type MotionCategory } from "../../rules/motions.ts";
 import { tenPercentNeeded, moreThanOneThirdNeeded } from "../../rules/thresholds.ts";
-import type { AgendaItemView, AssemblyDetail, AssemblyHeader, AttendanceView, BallotView, MotionView, StoredResult } from "../../schema/views.ts";
-import { loadElectorate } from "../electorate-query.ts";
+import type { AgendaItemView, AssemblyDetail, AssemblyHeader, AttendanceState, BallotView, MotionView, StoredResult } from "../../schema/views.ts";
+import { attendanceRecord } from "../electorate-query.ts";
+import type { AttendanceRecord } from "../../rules/attendance-record.ts";
 import { memberCounts } from "../member-standing.ts";
 import { notFound } from "../refusal.ts";
 import { convocationEvidence } from "../assemblies/run-assembly.ts";
 
 type Reader = Pick<Db, "execute">;
-
-
-
-
 
 export async function loadAgenda(db: Reader, assemblyId: string): Promise<AgendaItemView[]> {
   const items = rowsOf<{ id: string; position: number; title: string; description: string | null; announced_at: Date | string | null; version: number }>(
@@ -125,35 +122,9 @@ export async function loadBallots(db: Reader, assemblyId: string): Promise<Ballo
   }));
 }
 
-export async function loadAttendance(db: Reader, assemblyId: string, votesByPerson: Map<string, string[]>): Promise<AttendanceView[]> {
-  const rows = rowsOf<{
-    user_id: string; first_name: string | null; last_name: string | null; email: string; organization_id: string | null; organization_name: string | null;
-    mode: "in_person" | "online"; registered_at: Date | string; checked_in_at: Date | string | null; left_at: Date | string | null; authority: RepresentationAuthority | null; presidium: boolean;
-  }>(
-    await db.execute(sql`
-      SELECT a.user_id, p.first_name, p.last_name, p.email, a.organization_id, o.name AS organization_name, a.mode, a.registered_at, a.checked_in_at, a.left_at,
-        (SELECT r.authority FROM assembly_representatives r WHERE r.organization_id = a.organization_id AND r.user_id = a.user_id AND r.revoked_at IS NULL LIMIT 1) AS authority,
-        EXISTS (SELECT 1 FROM association_office_terms t WHERE t.user_id = a.user_id AND t.ended_on IS NULL AND t.office <> 'cash_auditor') AS presidium
-      FROM assembly_attendance a JOIN profiles p ON p.id = a.user_id LEFT JOIN organizations o ON o.id = a.organization_id
-      WHERE a.assembly_id = ${assemblyId} ORDER BY o.name NULLS LAST, p.last_name, p.first_name`),
-  );
-  return rows.map((r) => ({
-    userId: r.user_id,
-    name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email,
-    email: r.email,
-    organizationId: r.organization_id,
-    organizationName: r.organization_name,
-    mode: r.mode,
-    registeredAt: new Date(r.registered_at).toISOString(),
-    checkedInAt: r.checked_in_at ? new Date(r.checked_in_at).toISOString() : null,
-    leftAt: r.left_at ? new Date(r.left_at).toISOString() : null,
-    authority: r.authority,
-    authorityLabel: r.authority ? REPRESENTATION_AUTHORITY_LABELS[r.authority] : null,
-    presidium: r.presidium,
-    votes: votesByPerson.get(r.user_id) ?? [],
-  }));
+export function stateOf(record: AttendanceRecord): AttendanceState {
+  return { at: record.at, final: record.final, statement: record.statement, presentPeople: record.presentPeople };
 }
-
 
 export async function loadHeader(db: Reader, id: string): Promise<AssemblyHeader> {
   const [g] = rowsOf<{
@@ -180,9 +151,9 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
   const today = berlinDate(now);
   const assembly = await loadHeader(db, id);
   // Independent reads side by side (a pool runs them on separate connections; PGlite queues them).
-  const [evidence, loaded, agenda, motions, ballots, proxyRows, counts] = await Promise.all([
+  const [evidence, record, agenda, motions, ballots, proxyRows, counts] = await Promise.all([
     convocationEvidence(db, id),
-    loadElectorate(db, id, today),
+    attendanceRecord(db, assembly, now),
     loadAgenda(db, id),
     loadMotions(db, id, today),
     loadBallots(db, id),
@@ -194,7 +165,6 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
   ]);
   const convocationVerdict = checkConvocation(assembly.assemblyDate, evidence);
   const sent = evidence.filter((e) => e.sentAt !== null);
-  const attendance = await loadAttendance(db, id, loaded.electorate.votesByPerson);
   const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string; granted_at: Date | string }>(proxyRows);
   const repeat: RepeatSchedule | null = assembly.status === "inquorate" && assembly.closedAt ? repeatAssemblySchedule(berlinDate(new Date(assembly.closedAt)), today) : null;
   return {
@@ -217,9 +187,10 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
     agenda,
     motions,
     ballots,
-    attendance,
+    attendance: record.attendees,
+    attendanceState: stateOf(record),
     proxies: proxies.map((p) => ({ grantorId: p.grantor_id, grantor: p.grantor, holderId: p.holder_id, holder: p.holder, grantedAt: new Date(p.granted_at).toISOString() })),
-    quorum: loaded.quorum,
+    quorum: record.quorum,
     repeat,
   };
 }

@@ -10,11 +10,11 @@ import { rowsOf } from "../../../../platform/db/rows.ts";
 import { berlinDate } from "../../rules/berlin-calendar.ts";
 import { participationRight, type ParticipationRight } from "../../rules/entitlement.ts";
 import { motionDeadline } from "../../rules/motions.ts";
-import { loadElectorate } from "../electorate-query.ts";
+import { attendanceRecord } from "../electorate-query.ts";
 import { memberStandings } from "../member-standing.ts";
 import { notFound } from "../refusal.ts";
 import type { MemberAssemblyView } from "../../schema/views.ts";
-import { loadAgenda, loadBallots, loadHeader, loadMotions } from "./assembly-detail.ts";
+import { loadAgenda, loadBallots, loadHeader, loadMotions, stateOf } from "./assembly-detail.ts";
 
 export interface Viewer {
   id: string;
@@ -26,8 +26,8 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
   const assembly = await loadHeader(db, id);
   if (assembly.status === "draft" || assembly.status === "cancelled") throw notFound("Versammlung nicht gefunden.");
   // Independent reads side by side (each of 50 representatives polls this during a ballot).
-  const [loaded, standings, registrationRows, authorityRows, ballots, agenda, allMotions, proxyRows, castRows] = await Promise.all([
-    loadElectorate(db, id, today),
+  const [record, standings, registrationRows, authorityRows, ballots, agenda, allMotions, proxyRows, castRows] = await Promise.all([
+    attendanceRecord(db, assembly, now),
     viewer.organizationId ? memberStandings(db, today, [viewer.organizationId]) : Promise.resolve([]),
     db.execute(sql`SELECT mode, checked_in_at, left_at FROM assembly_attendance WHERE assembly_id = ${id} AND user_id = ${viewer.id}`),
     viewer.organizationId
@@ -56,8 +56,10 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
   const right: ParticipationRight = organization ? participationRight(organization) : "none";
   const [registration] = rowsOf<{ mode: "in_person" | "online"; checked_in_at: Date | string | null; left_at: Date | string | null }>(registrationRows);
   const [authority] = rowsOf<{ authority: string }>(authorityRows);
-  const myVotes = loaded.electorate.votesByPerson.get(viewer.id) ?? [];
-  const names = new Map(loaded.members.map((m) => [m.id, m.name]));
+  // The votes this person holds now: only while the assembly runs (the record of a finished one is history).
+  const me = assembly.status === "running" ? record.attendees.find((a) => a.userId === viewer.id) : undefined;
+  const myVotes = me?.votes ?? [];
+  const names = new Map(myVotes.map((memberId, i) => [memberId, me?.voteNames[i] ?? ""]));
   const open = ballots.find((b) => b.status === "open") ?? null;
   const castFor = open ? rowsOf<{ organization_id: string }>(castRows).map((r) => r.organization_id).filter((o) => myVotes.includes(o)) : [];
   const motions = allMotions.filter((m) => m.status !== "withdrawn" && (m.status !== "inadmissible" || m.filedByOrganizationId === viewer.organizationId));
@@ -73,7 +75,8 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
       ? { mode: registration.mode, checkedInAt: registration.checked_in_at ? new Date(registration.checked_in_at).toISOString() : null, leftAt: registration.left_at ? new Date(registration.left_at).toISOString() : null }
       : null,
     myVotes: myVotes.map((memberId) => ({ organizationId: memberId, name: names.get(memberId) ?? "", viaProxy: memberId !== viewer.organizationId, castInOpenBallot: castFor.includes(memberId) })),
-    quorum: loaded.quorum,
+    quorum: record.quorum,
+    attendanceState: stateOf(record),
     agenda,
     motions: motions.map(({ supportersOrganizationIds, ...m }) => ({ ...m, supportedByMe: viewer.organizationId ? supportersOrganizationIds.includes(viewer.organizationId) : false })),
     openBallot: open,

@@ -11,7 +11,7 @@ import { createMotionBallot } from "../ballots/create-ballot.ts";
 import { openBallot } from "../ballots/open-ballot.ts";
 import { collectMinutes } from "../minutes/collect-minutes.ts";
 import { minutesPdf, publishMinutes } from "../minutes/publish-minutes.ts";
-import { createMember, checkIn, runningAssembly, type AssemblyFixture } from "../testing/assembly-fixture.ts";
+import { createMember, checkIn, liftAdmissionFreezes, runningAssembly, type AssemblyFixture } from "../testing/assembly-fixture.ts";
 import { admissionFreezesOn } from "./admission-freezes.ts";
 import { assemblyDetail, loadMotions } from "./assembly-detail.ts";
 import { listAssemblies } from "./assembly-list.ts";
@@ -35,7 +35,10 @@ beforeAll(async () => {
   await openBallot(db, secretId);
   for (const [i, m] of fixture.members.entries()) await castVote(db, { ballotId: secretId, organizationId: m.organizationId, optionKey: i === 3 ? "no" : "yes" }, { id: m.userId });
 }, 120_000);
-afterAll(() => closeDatabase());
+afterAll(async () => {
+  await liftAdmissionFreezes(db);
+  await closeDatabase();
+});
 
 describe("read models", () => {
   it("hides a secret ballot's figures while it is open and shows the turnout", async () => {

@@ -57,3 +57,12 @@ export async function runningAssembly(db: Db, count: number, title = `Versammlun
     VALUES ('president', 1, 'Präsidentin', ${president.userId}, ${president.organizationId}, current_date - 30, current_date + 600)`);
   return { assemblyId: assembly!.id, members, presidentUserId: president.userId };
 }
+
+/**
+ * Test files share one database on Postgres (one file after the other): an assembly they invited
+ * would freeze admissions (§ 3 Abs. 5) for the files after them. Called in afterAll of files
+ * that send invitations: their assemblies are cancelled, which freezes nothing.
+ */
+export async function liftAdmissionFreezes(db: Db): Promise<void> {
+  await db.execute(sql`UPDATE general_assemblies SET status = 'cancelled' WHERE first_invitation_sent_at IS NOT NULL AND status <> 'cancelled'`);
+}

@@ -66,7 +66,7 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
       {running ? (
         <section className="assembly__section" aria-labelledby="live-heading">
           <h2 id="live-heading">Abstimmung</h2>
-          <QuorumBanner quorum={view.quorum} />
+          <QuorumBanner quorum={view.quorum} statement={view.attendanceState.statement} />
           {assembly.onlineParticipation ? (
             present ? (
               <button type="button" className="button button--small" onClick={() => leave.mutate(undefined)}>Versammlung verlassen</button>
@@ -152,6 +152,14 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
           </article>
         ))}
       </section>
+
+      {assembly.status === "closed" || assembly.status === "inquorate" ? (
+        <section className="assembly__section" aria-labelledby="member-attendance-heading">
+          <h2 id="member-attendance-heading">Anwesenheit und Beschlussfähigkeit</h2>
+          <QuorumBanner quorum={view.quorum} statement={view.attendanceState.statement} />
+          <p className="muted">{view.attendanceState.presentPeople === 1 ? "1 Person" : `${view.attendanceState.presentPeople} Personen`} bei Schluss der Versammlung anwesend.</p>
+        </section>
+      ) : null}
 
       {view.closedBallots.length > 0 ? (
         <section className="assembly__section" aria-labelledby="results-heading">

@@ -2,19 +2,26 @@
 import { useState } from "react";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import type { AssemblyDetail } from "../../schema/views.ts";
-import { dateTime } from "../labels.ts";
+import type { AssemblyDetail, AttendanceView } from "../../schema/views.ts";
 import { post, useAssemblyCommand, usePeople } from "../voting-api.ts";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 
-export function QuorumBanner({ quorum }: { quorum: AssemblyDetail["quorum"] }) {
+/** The record's statement: the live quorum, or the quorum as it stood when the assembly closed (as in the minutes). */
+export function QuorumBanner({ quorum, statement }: { quorum: AssemblyDetail["quorum"]; statement: string }) {
   return (
     <div className={`quorum ${quorum.quorate ? "quorum--yes" : "quorum--no"}`} role="status" aria-live="polite">
       <span className="quorum__figure" aria-hidden="true">{quorum.votingMembers}</span>
-      <span>{quorum.label}</span>
+      <span>{statement}</span>
     </div>
   );
 }
+
+function presenceTone(a: AttendanceView): "success" | "info" | "neutral" {
+  if (a.present) return "success";
+  return a.attended ? "neutral" : "info";
+}
+
+const peopleCount = (n: number) => (n === 1 ? "1 Person" : `${n} Personen`);
 
 export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
@@ -23,12 +30,12 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   const people = usePeople(q);
-  const present = detail.attendance.filter((a) => a.checkedInAt && !a.leftAt);
+  const state = detail.attendanceState;
 
   return (
     <section className="assembly__section" aria-labelledby="attendance-heading">
       <h2 id="attendance-heading">Anwesenheit und Beschlussfähigkeit</h2>
-      <QuorumBanner quorum={detail.quorum} />
+      <QuorumBanner quorum={detail.quorum} statement={state.statement} />
       {running ? (
         <div className="filter-bar">
           <SearchField id="attendance-search" label="Person am Eingang einchecken" placeholder="Name, E-Mail oder Unternehmen" value={search} onChange={setSearch} />
@@ -57,8 +64,9 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
               <th scope="col">Person</th>
               <th scope="col">Mitglied</th>
               <th scope="col">Teilnahme</th>
+              <th scope="col">Eigenschaft</th>
               <th scope="col">Stimmen</th>
-              <th scope="col">Status</th>
+              <th scope="col">{state.final ? "Bei Schluss" : "Status"}</th>
             </tr>
           </thead>
           <tbody>
@@ -68,18 +76,39 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
                   <div>
                     {a.name}
                     {a.presidium ? <> <StatusBadge tone="info">Präsidium</StatusBadge></> : null}
-                    <br />
-                    <span className="muted">{a.authorityLabel ?? "ohne Vertretungsbefugnis"}</span>
+                    {a.officeLabel ? (
+                      <>
+                        <br />
+                        <span className="muted">{a.officeLabel}</span>
+                      </>
+                    ) : null}
                   </div>
                 </td>
                 <td data-label="Mitglied">{a.organizationName ?? "–"}</td>
                 <td data-label="Teilnahme">{a.mode === "online" ? "Online" : "Vor Ort"}</td>
-                <td data-label="Stimmen">{a.votes.length === 0 ? "beratend" : a.votes.length === 1 ? "1 Stimme" : `${a.votes.length} Stimmen (mit Vollmacht)`}</td>
-                <td data-label="Status">
+                <td data-label="Eigenschaft">
                   <div>
-                  {a.checkedInAt && !a.leftAt ? <StatusBadge tone="success">Anwesend seit {dateTime(a.checkedInAt).split(", ")[1]}</StatusBadge> : a.leftAt ? <StatusBadge>Gegangen</StatusBadge> : <StatusBadge tone="info">Angemeldet</StatusBadge>}
+                    {a.capacityLabel}
+                    <br />
+                    <span className="muted">{a.authorityLabel ?? "ohne Vertretungsbefugnis"}</span>
+                  </div>
+                </td>
+                <td data-label="Stimmen">
+                  <div>
+                    {a.votesLabel}
+                    {a.proxiesFor.length > 0 ? (
+                      <>
+                        <br />
+                        <span className="muted">mit Vollmacht für {a.proxiesFor.join(", ")}</span>
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+                <td data-label={state.final ? "Bei Schluss" : "Status"}>
+                  <div>
+                  <StatusBadge tone={presenceTone(a)}>{a.statusLabel}</StatusBadge>
                   {running ? (
-                    a.checkedInAt && !a.leftAt ? (
+                    a.present ? (
                       <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: false })}>Abmelden</button>
                     ) : (
                       <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: true })}>Einchecken</button>
@@ -92,7 +121,7 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
           </tbody>
         </table>
       </div>
-      <p className="muted">{present.length} Personen anwesend.</p>
+      <p className="muted">{state.final ? `${peopleCount(state.presentPeople)} bei Schluss der Versammlung anwesend.` : `${peopleCount(state.presentPeople)} anwesend.`}</p>
       {detail.proxies.length > 0 ? (
         <>
           <h3>Vollmachten (§ 7 Abs. 1 Satzung)</h3>
