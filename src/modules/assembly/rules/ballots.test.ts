@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBallotClosing, checkBallotOpening, checkBallotPreparation, checkRecordedCounts, checkSecretDemand, checkVote, type VoteAttempt } from "./ballots.ts";
+import { checkBallotClosing, checkBallotOpening, checkBallotPreparation, closingConfirmation, turnoutText, votesText, checkRecordedCounts, checkSecretDemand, checkVote, type VoteAttempt } from "./ballots.ts";
 import { allowed } from "./verdict.ts";
 
 const quorate = { votingMembersPresent: 3, votingMembersRepresented: 0, presidiumPresent: 1 };
@@ -75,5 +75,18 @@ describe("demanding a secret election (§ 7 Abs. 5)", () => {
     expect(checkSecretDemand({ subject: "election", ballotStatus: "open", mode: "open", demanderVoting: true })).toMatchObject({ ok: false, code: "secret_demand_too_late" });
     expect(checkSecretDemand({ subject: "election", ballotStatus: "draft", mode: "secret", demanderVoting: true })).toMatchObject({ ok: false, code: "already_secret" });
     expect(checkSecretDemand({ subject: "election", ballotStatus: "draft", mode: "named", demanderVoting: false })).toMatchObject({ ok: false, code: "secret_demand_not_voting" });
+  });
+});
+
+describe("the chair's confirmation before closing (German plurals)", () => {
+  it("says how many votes are cast and how many are missing", () => {
+    expect(turnoutText(1, 3)).toBe("1 von 3 Stimmen abgegeben");
+    expect(turnoutText(0, 1)).toBe("0 von 1 Stimme abgegeben");
+    expect(closingConfirmation(1, 3)).toBe("1 von 3 Stimmen abgegeben. 2 Stimmen fehlen noch; wer nicht abgestimmt hat, wird nicht mitgezählt. Nach dem Schließen wird keine Stimme mehr angenommen, und das Ergebnis wird festgestellt.");
+    expect(closingConfirmation(2, 3)).toContain("2 von 3 Stimmen abgegeben. 1 Stimme fehlt noch;");
+    expect(closingConfirmation(3, 3)).toContain("3 von 3 Stimmen abgegeben. Alle 3 Stimmen sind abgegeben.");
+    expect(closingConfirmation(1, 1)).toContain("1 von 1 Stimme abgegeben. Die Stimme ist abgegeben.");
+    expect(votesText(1)).toBe("1 Stimme");
+    expect(votesText(0)).toBe("0 Stimmen");
   });
 });

@@ -105,3 +105,26 @@ export function checkSecretDemand(input: { subject: "election" | "motion"; ballo
   }
   return allowed;
 }
+
+/** "1 Stimme", "3 Stimmen". */
+export function votesText(n: number): string {
+  return `${n} ${n === 1 ? "Stimme" : "Stimmen"}`;
+}
+
+/** The turnout of a named or secret ballot: "1 von 3 Stimmen abgegeben" (the votes present or represented). */
+export function turnoutText(cast: number, entitled: number): string {
+  return `${cast} von ${votesText(entitled)} abgegeben`;
+}
+
+/**
+ * What the chair confirms before closing (issue 22): the turnout and how many votes are missing;
+ * after closing no vote is taken and the result is declared.
+ */
+export function closingConfirmation(cast: number, entitled: number): string {
+  const missing = Math.max(0, entitled - cast);
+  const state =
+    missing === 0
+      ? entitled === 1 ? "Die Stimme ist abgegeben." : `Alle ${votesText(entitled)} sind abgegeben.`
+      : `${missing === 1 ? "1 Stimme fehlt" : `${votesText(missing)} fehlen`} noch; wer nicht abgestimmt hat, wird nicht mitgezählt.`;
+  return `${turnoutText(cast, entitled)}. ${state} Nach dem Schließen wird keine Stimme mehr angenommen, und das Ergebnis wird festgestellt.`;
+}

@@ -34,11 +34,45 @@ export function checkInvitationSendable(assemblyDate: IsoDate, sendOn: IsoDate):
   );
 }
 
+/** Where an invitation mail is: sent (with evidence), still being delivered (retries included), or given up. */
+export type InvitationDelivery = "sent" | "queued" | "undeliverable";
+
 export interface InvitationEvidence {
   memberId: string;
   memberName: string;
   /** When the mail delivery reported the invitation as sent; null while it is still queued or failed. */
   sentAt: Date | null;
+  /** The delivery state (the outbox's); without it, a missing send time counts as queued. */
+  delivery?: InvitationDelivery;
+}
+
+export interface DeliveryCounts {
+  sent: number;
+  queued: number;
+  undeliverable: number;
+}
+
+export function deliveryCounts(evidence: readonly InvitationEvidence[]): DeliveryCounts {
+  const state = (e: InvitationEvidence): InvitationDelivery => (e.sentAt ? "sent" : (e.delivery ?? "queued"));
+  return {
+    sent: evidence.filter((e) => state(e) === "sent").length,
+    queued: evidence.filter((e) => state(e) === "queued").length,
+    undeliverable: evidence.filter((e) => state(e) === "undeliverable").length,
+  };
+}
+
+/**
+ * The office's line about the invitations, in German with correct plurals: while mails are still
+ * being delivered it says so (the send times arrive from the outbox), never "0 of 32 sent" as if
+ * nothing had happened.
+ */
+export function invitationProgress(counts: DeliveryCounts): string {
+  const invited = counts.sent + counts.queued + counts.undeliverable;
+  if (invited === 0) return "noch nicht versandt";
+  const parts = [`${counts.sent} von ${invited} nachweislich versandt`];
+  if (counts.queued > 0) parts.push(`${counts.queued} in Zustellung`);
+  if (counts.undeliverable > 0) parts.push(`${counts.undeliverable} nicht zustellbar`);
+  return parts.join(" · ");
 }
 
 /**

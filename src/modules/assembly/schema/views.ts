@@ -142,6 +142,14 @@ export interface AssemblyDetail {
     motionDeadline: IsoDate;
     invited: number;
     sent: number;
+    /** Invitations the outbox is still delivering (retries included). */
+    queued: number;
+    /** Invitations the outbox gave up on: "Fehlende Einladungen versenden" sends them again. */
+    undeliverable: number;
+    /** Current members without an invitation (while the assembly is prepared or invited). */
+    uninvited: number;
+    /** "30 von 32 nachweislich versandt · 2 in Zustellung" */
+    progress: string;
     firstSentAt: string | null;
     lastSentAt: string | null;
     ok: boolean;

@@ -44,3 +44,14 @@ export async function memberCounts(db: Reader, onDate: IsoDate): Promise<{ membe
   );
   return { members: row?.members ?? 0, votingMembers: row?.voting ?? 0 };
 }
+
+/** Current members without an invitation to this assembly: whom "Fehlende Einladungen versenden" would reach. */
+export async function uninvitedMembers(db: Reader, assemblyId: string, onDate: IsoDate): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      SELECT count(*)::int AS n FROM memberships m
+      WHERE m.entry_date <= ${onDate}::date AND (m.exit_date IS NULL OR m.exit_date >= ${onDate}::date)
+        AND NOT EXISTS (SELECT 1 FROM assembly_invitations i WHERE i.assembly_id = ${assemblyId} AND i.organization_id = m.organization_id)`),
+  );
+  return row?.n ?? 0;
+}

@@ -39,15 +39,21 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [opening, setOpening] = useState(false);
   const version = { version: assembly.version };
-  const invite = useAssemblyCommand(id, () => post(`/assemblies/${id}/invitations`, version), "Einladungen versandt");
+  // The mails leave through the outbox in the background; their send times arrive as evidence.
+  const invite = useAssemblyCommand(id, () => post(`/assemblies/${id}/invitations`, version), "Einladungen werden zugestellt");
+  const missing = convocation.uninvited + convocation.undeliverable;
+  const mayInvite = assembly.status === "draft" || (assembly.status === "invited" && missing > 0);
   const close = useAssemblyCommand(id, () => post(`/assemblies/${id}/close`, version), "Versammlung beendet");
   const inquorate = useAssemblyCommand(id, () => post(`/assemblies/${id}/inquorate`, version), "Als nicht beschlussfähig beendet; erneute Versammlung vorbereitet");
   const cancel = useAssemblyCommand(id, () => post(`/assemblies/${id}/cancel`, version), "Versammlung abgesagt");
   const minutes = useAssemblyCommand(id, () => post(`/assemblies/${id}/minutes`), "Protokoll veröffentlicht und in den Dokumenten abgelegt");
   const actions: Record<Exclude<Confirm, null>, { title: string; text: string; run: () => void; label: string }> = {
     invite: {
-      title: "Einladungen versenden",
-      text: `Alle ${convocation.members} Mitglieder erhalten die Einladung mit Tagesordnung per E-Mail. Danach stehen Datum, Zeit und Ort fest, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung).`,
+      title: assembly.status === "draft" ? "Einladungen versenden" : "Fehlende Einladungen versenden",
+      text:
+        assembly.status === "draft"
+          ? `Alle ${convocation.members} Mitglieder erhalten die Einladung mit Tagesordnung per E-Mail. Danach stehen Datum, Zeit und Ort fest, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung).`
+          : `${missing === 1 ? "1 Mitglied erhält" : `${missing} Mitglieder erhalten`} die Einladung, die noch fehlt oder nicht zugestellt werden konnte. Für die Frist zählt der Tag der Absendung (§ 4 Abs. 3 Satzung).`,
       run: () => invite.mutate(undefined),
       label: "Einladungen versenden",
     },
@@ -72,7 +78,7 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
           <StatusBadge tone={ASSEMBLY_STATUS_TONES[assembly.status]}>{ASSEMBLY_STATUS_LABELS[assembly.status]}</StatusBadge>
         </p>
         <div className="button-row">
-          {assembly.status === "draft" || assembly.status === "invited" ? (
+          {mayInvite ? (
             <button type="button" className="button button--primary" onClick={() => setConfirm("invite")} disabled={invite.isPending}>
               {assembly.status === "draft" ? "Einladungen versenden" : "Fehlende Einladungen versenden"}
             </button>
@@ -105,12 +111,16 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
         <dl className="assembly__facts">
           <div><dt>Einladung spätestens</dt><dd>{date(convocation.latestInvitationDate)}</dd></div>
           <div><dt>Antragsfrist</dt><dd>{date(convocation.motionDeadline)}</dd></div>
-          <div><dt>Einladungen</dt><dd>{convocation.invited === 0 ? "noch nicht versandt" : `${convocation.sent} von ${convocation.invited} nachweislich versandt`}</dd></div>
+          <div><dt>Einladungen</dt><dd>{convocation.progress}</dd></div>
           <div><dt>Erster Versand</dt><dd>{convocation.firstSentAt ? dateTime(convocation.firstSentAt) : "–"}</dd></div>
           <div><dt>Mitglieder / stimmberechtigt</dt><dd>{convocation.members} / {convocation.votingMembers}</dd></div>
           {detail.minutesDueDate ? <div><dt>Protokoll zugänglich bis</dt><dd>{date(detail.minutesDueDate)}</dd></div> : null}
         </dl>
-        {convocation.invited > 0 ? <p className={`notice${convocation.ok ? "" : " notice--warning"}`}>{convocation.message}</p> : null}
+        {convocation.invited > 0 ? (
+          <p className={`notice${convocation.ok ? "" : convocation.queued > 0 && convocation.undeliverable === 0 ? " notice--info" : " notice--warning"}`} role="status">
+            {convocation.message}
+          </p>
+        ) : null}
         {detail.repeat ? <p className={`notice${detail.repeat.overdue ? " notice--error" : " notice--warning"}`}>{detail.repeat.message}</p> : null}
       </section>
 

@@ -25,12 +25,15 @@ export function useOverview() {
   return useQuery({ queryKey: OVERVIEW_KEY, queryFn: ({ signal }) => apiFetch<OverviewView>(`${API}/overview`, { signal }) });
 }
 
-/** While an assembly runs the office watches quorum and turnout: refresh every 3 seconds. */
+/**
+ * While an assembly runs the office watches quorum and turnout, and while invitations are being
+ * delivered it watches their send times arrive: refresh every 3 or 2 seconds.
+ */
 export function useAssemblyDetail(id: string) {
   return useQuery({
     queryKey: detailKey(id),
     queryFn: ({ signal }) => apiFetch<AssemblyDetail>(`${API}/assemblies/${id}`, { signal }),
-    refetchInterval: (query) => (query.state.data?.assembly.status === "running" ? 3000 : false),
+    refetchInterval: (query) => (query.state.data?.assembly.status === "running" ? 3000 : (query.state.data?.convocation.queued ?? 0) > 0 ? 2000 : false),
   });
 }
 

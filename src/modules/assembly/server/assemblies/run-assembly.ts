@@ -10,7 +10,7 @@ import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { addDays, berlinDate, berlinTime, formatGermanDate } from "../../rules/berlin-calendar.ts";
-import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationEvidence } from "../../rules/convocation.ts";
+import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../rules/convocation.ts";
 import { loadElectorate, storeFinalRecord } from "../electorate-query.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";
@@ -36,13 +36,16 @@ async function lockAssembly(tx: Tx, id: string, version: number): Promise<Locked
   return row;
 }
 
+/** The invitations with their send evidence and delivery state (outbox: pending/failed = still being delivered, dead or gone = undeliverable). */
 export async function convocationEvidence(tx: Pick<Db, "execute">, assemblyId: string): Promise<InvitationEvidence[]> {
-  const rows = rowsOf<{ organization_id: string; name: string; sent_at: Date | string | null }>(
+  const rows = rowsOf<{ organization_id: string; name: string; sent_at: Date | string | null; delivery: InvitationDelivery }>(
     await tx.execute(sql`
-      SELECT i.organization_id, o.name, i.sent_at FROM assembly_invitations i JOIN organizations o ON o.id = i.organization_id
+      SELECT i.organization_id, o.name, i.sent_at,
+        CASE WHEN i.sent_at IS NOT NULL THEN 'sent' WHEN m.status IN ('pending', 'failed') THEN 'queued' ELSE 'undeliverable' END AS delivery
+      FROM assembly_invitations i JOIN organizations o ON o.id = i.organization_id LEFT JOIN outbox m ON m.id = i.outbox_id
       WHERE i.assembly_id = ${assemblyId} ORDER BY o.name`),
   );
-  return rows.map((r) => ({ memberId: r.organization_id, memberName: r.name, sentAt: r.sent_at ? new Date(r.sent_at) : null }));
+  return rows.map((r) => ({ memberId: r.organization_id, memberName: r.name, sentAt: r.sent_at ? new Date(r.sent_at) : null, delivery: r.delivery }));
 }
 
 export async function openAssembly(db: Db, id: string, input: { chairName: string; minuteTakerName: string; version: number }, actor: Actor, now: Date = currentTime()) {

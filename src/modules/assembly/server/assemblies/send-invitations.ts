@@ -1,9 +1,9 @@
 /**
  * Sends the invitation to every member (§ 4 Abs. 3): one mail per member company through the
  * outbox, in the same transaction as the evidence row; the send instant arrives from the outbox
- * (trigger, migration 0200). Members that were already invited are skipped, so a second call
- * only reaches members whose invitation is missing. Refused when the notice can no longer be kept
- * or a member has no address.
+ * (trigger, migration 0200). Members that were already invited (sent or still being delivered)
+ * are skipped, so a second call only reaches members whose invitation is missing or could not be
+ * delivered. Refused when the notice can no longer be kept or a member has no address.
  */
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
@@ -56,8 +56,13 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
     enforce(checkInvitationSendable(assembly.assembly_date, today));
 
     const members = (await memberStandings(tx, today)).filter((m) => m.active);
+    // Invited = sent or still being delivered; an invitation the outbox gave up on is sent again.
     const invited = new Set(
-      rowsOf<{ organization_id: string }>(await tx.execute(sql`SELECT organization_id FROM assembly_invitations WHERE assembly_id = ${assemblyId}`)).map((r) => r.organization_id),
+      rowsOf<{ organization_id: string }>(
+        await tx.execute(sql`
+          SELECT i.organization_id FROM assembly_invitations i LEFT JOIN outbox o ON o.id = i.outbox_id
+          WHERE i.assembly_id = ${assemblyId} AND (i.sent_at IS NOT NULL OR o.status IN ('pending', 'failed'))`),
+      ).map((r) => r.organization_id),
     );
     const pending = members.filter((m) => !invited.has(m.id));
     const addresses = await invitationAddresses(tx, pending.map((m) => m.id));
@@ -80,7 +85,8 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
       const [outboxId] = await enqueue(tx, [mailDelivery(message, `assembly-invitation:${assemblyId}:${member.id}`)]);
       await tx.execute(sql`
         INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, outbox_id, queued_at)
-        VALUES (${assemblyId}, ${member.id}, ${to}, ${outboxId}, ${now})`);
+        VALUES (${assemblyId}, ${member.id}, ${to}, ${outboxId}, ${now})
+        ON CONFLICT (assembly_id, organization_id) DO UPDATE SET recipient_email = EXCLUDED.recipient_email, outbox_id = EXCLUDED.outbox_id, queued_at = EXCLUDED.queued_at`);
       outboxIds.push(outboxId!);
     }
     await tx.execute(sql`UPDATE assembly_agenda_items SET announced_at = ${now} WHERE assembly_id = ${assemblyId} AND announced_at IS NULL`);

@@ -11,14 +11,14 @@ import { rowsOf } from "../../../../platform/db/rows.ts";
 import { minutesDueDate, type AssemblyKind, type AssemblyStatus } from "../../rules/annual-duties.ts";
 import { berlinDate, type IsoDate } from "../../rules/berlin-calendar.ts";
 import { BALLOT_MODE_LABELS, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";
-import { checkConvocation, earliestAssemblyDate, latestInvitationDate, repeatAssemblySchedule, type RepeatSchedule } from "../../rules/convocation.ts";
+import { checkConvocation, deliveryCounts, earliestAssemblyDate, invitationProgress, latestInvitationDate, repeatAssemblySchedule, type RepeatSchedule } from "../../rules/convocation.ts";
 import { OFFICE_LABELS, type Office } from "../../rules/elections.ts";
 import { MOTION_CATEGORY_LABELS, motionDeadline, type MotionCategory } from "../../rules/motions.ts";
 import { tenPercentNeeded, moreThanOneThirdNeeded } from "../../rules/thresholds.ts";
 import type { AgendaItemView, AssemblyDetail, AssemblyHeader, AttendanceState, BallotView, MotionView, StoredResult } from "../../schema/views.ts";
 import { attendanceRecord } from "../electorate-query.ts";
 import type { AttendanceRecord } from "../../rules/attendance-record.ts";
-import { memberCounts } from "../member-standing.ts";
+import { memberCounts, uninvitedMembers } from "../member-standing.ts";
 import { notFound } from "../refusal.ts";
 import { convocationEvidence } from "../assemblies/run-assembly.ts";
 
@@ -151,7 +151,8 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
   const today = berlinDate(now);
   const assembly = await loadHeader(db, id);
   // Independent reads side by side (a pool runs them on separate connections; PGlite queues them).
-  const [evidence, record, agenda, motions, ballots, proxyRows, counts] = await Promise.all([
+  const convening = assembly.status === "draft" || assembly.status === "invited";
+  const [evidence, record, agenda, motions, ballots, proxyRows, counts, uninvited] = await Promise.all([
     convocationEvidence(db, id),
     attendanceRecord(db, assembly, now),
     loadAgenda(db, id),
@@ -162,9 +163,13 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
       FROM assembly_proxies p JOIN organizations g ON g.id = p.grantor_organization_id JOIN organizations h ON h.id = p.holder_organization_id
       WHERE p.assembly_id = ${id} AND p.revoked_at IS NULL ORDER BY g.name`),
     memberCounts(db, today),
+    convening ? uninvitedMembers(db, id, today) : Promise.resolve(0),
   ]);
   const convocationVerdict = checkConvocation(assembly.assemblyDate, evidence);
   const sent = evidence.filter((e) => e.sentAt !== null);
+  const delivery = deliveryCounts(evidence);
+  // Mails still in the outbox are being delivered, not missing: say so instead of "not sent" (issue 22).
+  const delivering = delivery.queued > 0 && delivery.undeliverable === 0;
   const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string; granted_at: Date | string }>(proxyRows);
   const repeat: RepeatSchedule | null = assembly.status === "inquorate" && assembly.closedAt ? repeatAssemblySchedule(berlinDate(new Date(assembly.closedAt)), today) : null;
   return {
@@ -178,8 +183,16 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
       sent: sent.length,
       firstSentAt: sent.length ? new Date(Math.min(...sent.map((e) => e.sentAt!.getTime()))).toISOString() : null,
       lastSentAt: sent.length ? new Date(Math.max(...sent.map((e) => e.sentAt!.getTime()))).toISOString() : null,
+      queued: delivery.queued,
+      undeliverable: delivery.undeliverable,
+      uninvited,
+      progress: invitationProgress(delivery),
       ok: convocationVerdict.ok,
-      message: convocationVerdict.ok ? "Alle Mitglieder wurden fristgerecht eingeladen (§ 4 Abs. 3 Satzung)." : convocationVerdict.message,
+      message: convocationVerdict.ok
+        ? "Alle Mitglieder wurden fristgerecht eingeladen (§ 4 Abs. 3 Satzung)."
+        : delivering
+          ? `Die Einladungen werden zugestellt: ${invitationProgress(delivery)}. Die Sendezeiten erscheinen hier, sobald die Zustellung sie meldet; diese Seite aktualisiert sich.`
+          : convocationVerdict.message,
       members: counts.members,
       votingMembers: counts.votingMembers,
     },

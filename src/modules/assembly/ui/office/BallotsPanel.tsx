@@ -3,7 +3,9 @@
  * show of hands, close; the declared result shows the applied rule and the counting interpretation.
  */
 import { useState } from "react";
+import { ConfirmDialog } from "../../../../ui/backoffice/ConfirmDialog.tsx";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
+import { closingConfirmation, turnoutText } from "../../rules/ballots.ts";
 import type { AssemblyDetail, BallotView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
 import { BALLOT_STATUS_LABELS, BALLOT_STATUS_TONES, dateTime } from "../labels.ts";
@@ -16,6 +18,7 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
   const [creating, setCreating] = useState<"motion" | "election" | null>(null);
   const [recording, setRecording] = useState<BallotView | null>(null);
+  const [closing, setClosing] = useState<BallotView | null>(null);
   const open = useAssemblyCommand(id, (ballotId: string) => post(`/ballots/${ballotId}/open`), "Abstimmung geöffnet");
   const close = useAssemblyCommand(id, (ballotId: string) => post(`/ballots/${ballotId}/close`, { invalid: 0 }), "Abstimmung geschlossen, Ergebnis festgestellt");
   // Ballots belong to a convened assembly (the server refuses them in a draft, issue 23).
@@ -49,7 +52,7 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
           {b.status !== "closed" ? <p className="muted">Antworten: {b.options.map((o) => o.label).join(" · ")}</p> : null}
           {b.status === "open" && b.mode !== "open" ? (
             <p aria-live="polite">
-              <strong>{b.participation}</strong> von {present} Stimmen abgegeben{b.mode === "secret" ? " – das Ergebnis erscheint erst nach dem Schließen." : "."}
+              {turnoutText(b.participation, present)}{b.mode === "secret" ? " – das Ergebnis erscheint erst nach dem Schließen." : "."}
             </p>
           ) : null}
           {b.status === "draft" && detail.assembly.status === "running" ? (
@@ -63,8 +66,8 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
                 Ergebnis erfassen und schließen
               </button>
             ) : (
-              <button type="button" className="button button--primary" disabled={close.isPending} onClick={() => close.mutate(b.id)}>
-                Abstimmung schließen
+              <button type="button" className="button button--primary" disabled={close.isPending} onClick={() => setClosing(b)}>
+                Abstimmung schließen …
               </button>
             )
           ) : null}
@@ -73,6 +76,18 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
       ))}
       <CreateBallotDialog open={creating === "motion"} detail={detail} onClose={() => setCreating(null)} />
       <CreateElectionDialog open={creating === "election"} detail={detail} onClose={() => setCreating(null)} />
+      {closing ? (
+        <ConfirmDialog
+          open
+          title="Abstimmung schließen"
+          // The figures of the latest refresh (every 3 seconds while the assembly runs).
+          text={closingConfirmation(detail.ballots.find((b) => b.id === closing.id)?.participation ?? closing.participation, present)}
+          confirmLabel="Schließen und Ergebnis feststellen"
+          pending={close.isPending}
+          onCancel={() => setClosing(null)}
+          onConfirm={() => close.mutate(closing.id, { onSettled: () => setClosing(null) })}
+        />
+      ) : null}
       {recording ? <RecordCountsDialog ballot={recording} assemblyId={id} present={present} onClose={() => setRecording(null)} /> : null}
     </section>
   );

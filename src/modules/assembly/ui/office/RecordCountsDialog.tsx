@@ -4,6 +4,7 @@ import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import type { BallotView } from "../../schema/views.ts";
+import { votesText } from "../../rules/ballots.ts";
 import { post, useAssemblyCommand } from "../voting-api.ts";
 
 export function RecordCountsDialog({ ballot, assemblyId, present, onClose }: { ballot: BallotView; assemblyId: string; present: number; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function RecordCountsDialog({ ballot, assemblyId, present, onClose }: { b
           <TextField key={o.key} id={`count-${o.key}`} label={o.label} type="number" inputMode="numeric" min={0} value={counts[o.key] ?? "0"} onChange={(e) => setCounts((c) => ({ ...c, [o.key]: e.target.value }))} />
         ))}
         <p className={`notice${total > present || invalidInput ? " notice--error" : ""}`} aria-live="polite">
-          {invalidInput ? "Bitte nur ganze Zahlen ab 0 eingeben." : `${total} Stimmen erfasst, ${present} Stimmen anwesend oder vertreten.`}
+          {invalidInput ? "Bitte nur ganze Zahlen ab 0 eingeben." : `${votesText(total)} erfasst, ${votesText(present)} anwesend oder vertreten.`}
         </p>
         <FormDialogActions onCancel={onClose} submitLabel="Ergebnis feststellen" pending={close.isPending} />
       </form>

@@ -1,0 +1,74 @@
+/**
+ * Right after "Einladungen versenden" the mails are still in the outbox (issue 22): the office's
+ * detail says they are being delivered, offers no second sending while nothing is missing, and
+ * refreshes until the send times arrive; an invitation the outbox gave up on is sent again.
+ */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
+import { rowsOf } from "../../src/platform/db/rows.ts";
+import { dispatchOutbox } from "../../src/platform/outbox/dispatch.ts";
+import assembly from "../../netlify/functions/assembly.mts";
+import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
+import { createMember, liftAdmissionFreezes } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
+import { createAssembly } from "../../src/modules/assembly/server/assemblies/assembly-commands.ts";
+import { sendInvitations } from "../../src/modules/assembly/server/assemblies/send-invitations.ts";
+import { assemblyFieldsSchema } from "../../src/modules/assembly/schema/assembly.ts";
+import { addDays, berlinDate } from "../../src/modules/assembly/rules/berlin-calendar.ts";
+import type { AssemblyDetail } from "../../src/modules/assembly/schema/views.ts";
+
+const userIds = new Map<string, string>();
+const tokens = new Map<string, string>();
+const call = roleCaller(tokens);
+let db: Db;
+let assemblyId: string;
+let invited: number;
+
+const convocation = async () => ((await call(assembly, "GET", `/api/assembly/assemblies/${assemblyId}`, { as: "admin" })).body as AssemblyDetail).convocation;
+
+beforeAll(async () => {
+  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-asm-invitations-"));
+  db = await getDb();
+  await createRoleUsers(userIds, tokens);
+  for (const i of [1, 2, 3]) await createMember(db, `Einladung ${i} ${Date.now()} GmbH`);
+  await db.execute(sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@example.org' WHERE email IS NULL`);
+  const created = await createAssembly(db, assemblyFieldsSchema.parse({ title: "Versammlung mit Zustellung", kind: "ordinary", assemblyDate: addDays(berlinDate(new Date()), 40), startTime: "10:00" }), { id: userIds.get("admin")! });
+  assemblyId = created.id;
+  // Sent as the endpoint does, but the outbox has not delivered yet (the endpoint delivers after answering).
+  invited = (await sendInvitations(db, assemblyId, created.version, { id: userIds.get("admin")! }, "https://verband.example")).invited;
+}, 120_000);
+afterAll(async () => {
+  await liftAdmissionFreezes(db);
+  await closeDatabase();
+});
+
+describe("invitations on their way", () => {
+  it("are shown as being delivered, not as 0 sent, and nothing is offered to send again", async () => {
+    const state = await convocation();
+    expect(invited).toBeGreaterThanOrEqual(3);
+    expect(state).toMatchObject({ invited, sent: 0, queued: invited, undeliverable: 0, uninvited: 0, ok: false });
+    expect(state.progress).toBe(`0 von ${invited} nachweislich versandt · ${invited} in Zustellung`);
+    expect(state.message).toMatch(/^Die Einladungen werden zugestellt: 0 von \d+ nachweislich versandt · \d+ in Zustellung\. Die Sendezeiten erscheinen hier/);
+  });
+
+  it("sends again only what the outbox gave up on", async () => {
+    const [lost] = rowsOf<{ outbox_id: string; organization_id: string }>(await db.execute(sql`SELECT outbox_id, organization_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} LIMIT 1`));
+    await db.execute(sql`UPDATE outbox SET status = 'dead', last_error = 'Postfach existiert nicht' WHERE id = ${lost!.outbox_id}`);
+    expect(await convocation()).toMatchObject({ queued: invited - 1, undeliverable: 1 });
+    const version = ((await call(assembly, "GET", `/api/assembly/assemblies/${assemblyId}`, { as: "admin" })).body as AssemblyDetail).assembly.version;
+    const again = await call(assembly, "POST", `/api/assembly/assemblies/${assemblyId}/invitations`, { as: "admin", body: { version } });
+    expect(again).toMatchObject({ status: 200, body: { invited: 1 } });
+    const [resent] = rowsOf<{ outbox_id: string }>(await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} AND organization_id = ${lost!.organization_id}`));
+    expect(resent!.outbox_id).not.toBe(lost!.outbox_id);
+  });
+
+  it("shows the evidence once the outbox has delivered", async () => {
+    const ids = rowsOf<{ outbox_id: string }>(await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId}`)).map((r) => r.outbox_id);
+    await dispatchOutbox({ ids, limit: ids.length });
+    const state = await convocation();
+    expect(state).toMatchObject({ invited, sent: invited, queued: 0, undeliverable: 0, ok: true, progress: `${invited} von ${invited} nachweislich versandt` });
+  });
+});
