@@ -72,7 +72,7 @@ export function DecisionDialog({ application, decision, pending, error, onClose,
           </div>
         ) : null}
         <FormAlert id="decision-error" title={error && !serverDate ? "Nicht gespeichert" : undefined}>
-          {error && !serverDate && errorMessage(error) !== frozen ? errorMessage(error) : null}
+          {error && !serverDate ? errorMessage(error) : null}
         </FormAlert>
         {approve ? (
           <SelectField id="decision-class" label="Mitgliedsart" required options={MEMBERSHIP_CLASSES.map((c) => ({ value: c, label: MEMBERSHIP_CLASS_LABELS[c] }))} error={errors.membershipClass?.message} {...form.register("membershipClass")} />
