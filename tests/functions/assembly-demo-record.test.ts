@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createElement } from "react";
+// biome-ignore lint/style/noRestrictedImports: the test renders the office's attendance panel to compare its text with the minutes (no DOM beside the database here)
 import { renderToStaticMarkup } from "react-dom/server";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { sql } from "drizzle-orm";

@@ -6,7 +6,7 @@
  * has left" and never "everyone who was ever checked in, by membership class alone".
  */
 import { berlinDate, berlinTime, formatGermanDate } from "./berlin-calendar.ts";
-import { electorateOf, type CheckIn, type Electorate, type Proxy } from "./electorate.ts";
+import { electorateOf, type CheckIn, type Electorate, type Proxy as ProxyGrant } from "./electorate.ts";
 import { isPresidiumOffice, OFFICE_LABELS, type Office } from "./elections.ts";
 import { participationRight, REPRESENTATION_AUTHORITY_LABELS, type MemberStanding, type RepresentationAuthority } from "./entitlement.ts";
 import { quorumOf, type QuorumInput, type QuorumState } from "./quorum.ts";
@@ -35,7 +35,7 @@ export interface AttendanceFacts {
   attendees: AttendeeFacts[];
   /** Standing of every company involved, on the Berlin day of the moment. */
   members: MemberStanding[];
-  proxies: Proxy[];
+  proxies: ProxyGrant[];
 }
 
 export type Capacity = "vote" | "advisory" | "no_authority" | "not_member" | "guest";

@@ -9,7 +9,7 @@ import { now as currentTime } from "../../../platform/clock.ts";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import { attendanceRecordOf, electorateAt, type AttendanceFacts, type AttendanceRecord, type Moment } from "../rules/attendance-record.ts";
-import type { Electorate, Proxy } from "../rules/electorate.ts";
+import type { Electorate, Proxy as ProxyGrant } from "../rules/electorate.ts";
 import type { Office } from "../rules/elections.ts";
 import type { RepresentationAuthority, MemberStanding } from "../rules/entitlement.ts";
 import type { QuorumInput, QuorumState } from "../rules/quorum.ts";
@@ -68,7 +68,7 @@ export async function loadAttendanceFacts(db: Reader, assemblyId: string, moment
     authority: r.authority,
     office: r.office,
   }));
-  const proxies: Proxy[] = rowsOf<{ grantor: string; holder: string }>(proxyRows).map((r) => ({ grantorId: r.grantor, holderId: r.holder }));
+  const proxies: ProxyGrant[] = rowsOf<{ grantor: string; holder: string }>(proxyRows).map((r) => ({ grantorId: r.grantor, holderId: r.holder }));
   const involved = [...new Set([...attendees.flatMap((a) => (a.organizationId ? [a.organizationId] : [])), ...proxies.flatMap((p) => [p.grantorId, p.holderId])])];
   const members = await memberStandings(db, onDate, involved);
   return { moment, attendees, members, proxies };
