@@ -39,6 +39,13 @@ export const NETWORK_ERROR_MESSAGE = "Der Server ist nicht erreichbar. Bitte pr√
 export const SERVER_ERROR_MESSAGE = "Ein unerwarteter Fehler ist aufgetreten.";
 
 async function readBody(response: Response): Promise<unknown> {
+  // A 304's (empty) body is read to its end all the same: a body left unread is cancelled by the
+  // browser, which DevTools and Playwright then list as an aborted request (issue 25: every quiet
+  // sync poll of the notes editor looked like a failure).
+  if (response.status === 304) {
+    await response.arrayBuffer().catch(() => undefined);
+    return undefined;
+  }
   if (response.status === 204) return undefined;
   const type = response.headers.get("content-type") ?? "";
   if (!type.includes("json")) return undefined;
@@ -57,6 +64,8 @@ export interface ApiOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** The request may outlive the page (a last message sent on pagehide). */
+  keepalive?: boolean;
 }
 
 export interface ApiRequestOptions extends ApiOptions {
@@ -84,6 +93,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
       body: options.body === undefined ? undefined : raw ? (options.body as BodyInit) : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
       ...(options.cache ? { cache: options.cache } : {}),
     });
   } catch (error) {

@@ -16,6 +16,7 @@ let store: MemoryUpdateStore;
 let offline: boolean;
 let visible: boolean;
 let providers: HttpSyncProvider[];
+let pageHideListeners: Array<() => void>;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_700_000_000_000 });
@@ -23,6 +24,7 @@ beforeEach(() => {
   offline = false;
   visible = true;
   providers = [];
+  pageHideListeners = [];
 });
 
 afterEach(() => {
@@ -31,7 +33,31 @@ afterEach(() => {
 });
 
 function environment(): SyncEnvironment {
-  return { ...headlessEnvironment(), isVisible: () => visible };
+  return {
+    ...headlessEnvironment(),
+    isVisible: () => visible,
+    onPageHide(listener) {
+      pageHideListeners.push(listener);
+      return () => {
+        pageHideListeners.splice(pageHideListeners.indexOf(listener), 1);
+      };
+    },
+    onPageRestore: () => () => {},
+  };
+}
+
+/** The transport of a page that can be closed: after `close()` its requests never come back. */
+function closablePage(name: string) {
+  const base = inProcessTransport({ store, docId: DOC, user: { id: `user-${name}`, name }, latencyMs: () => 20 });
+  let gone = false;
+  const transport: SyncTransport = { sync: (body) => (gone ? new Promise(() => {}) : base.sync(body)), leave: base.leave };
+  return {
+    transport,
+    close() {
+      for (const listener of [...pageHideListeners]) listener();
+      gone = true;
+    },
+  };
 }
 
 function editor(name: string, options: { canWrite?: boolean; transport?: SyncTransport; doc?: Y.Doc; handshakeOrigins?: unknown[] } = {}) {
@@ -89,6 +115,34 @@ describe("HttpSyncProvider with the sync service", () => {
     const activePolls = anna.provider.stats.polls - activeBefore;
     expect(activePolls).toBeGreaterThan(20);
     expect(anna.text()).toBe(bernd.text());
+  });
+
+  it("polls every five seconds alone in a document others wrote before: catching up is nobody's activity (issue 25)", async () => {
+    const bernd = editor("Bernd");
+    type(bernd.doc, "TOP 1: Begrüßung. TOP 2: Haushalt.");
+    await run(2_000);
+    bernd.provider.destroy();
+    await run(1_000);
+    const anna = editor("Anna");
+    await run(1_000);
+    expect(anna.text()).toContain("TOP 2: Haushalt.");
+    const before = anna.provider.stats.polls;
+    await run(20_000);
+    expect(anna.provider.stats.polls - before).toBeLessThanOrEqual(5);
+  });
+
+  it("says goodbye when the page is left, so the reloaded page is alone again (issue 25)", async () => {
+    const first = closablePage("Anna");
+    editor("Anna", { transport: first.transport });
+    await run(2_000);
+    first.close();
+    const second = closablePage("Anna");
+    const reloaded = editor("Anna", { transport: second.transport });
+    await run(1_000);
+    const before = reloaded.provider.stats.polls;
+    await run(20_000);
+    // A ghost of the first page would count as present for 45 s: a poll every 1.5 s.
+    expect(reloaded.provider.stats.polls - before).toBeLessThanOrEqual(5);
   });
 
   it("answers quiet polls with 304", async () => {

@@ -9,11 +9,13 @@ import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { contentExtensions } from "../core/content-extensions.ts";
 import { SNAPSHOT_KIND_LABELS, type SnapshotSummary } from "../schema/documents.ts";
 import { useSnapshotContent } from "./collab-api.ts";
+import { EDITOR_OPTIONS } from "./editor/editor-options.ts";
 import type { PmNodeJson } from "./editor/pm-json.ts";
+import "./editor/prosemirror-base.css";
 import { dateTime } from "./format.ts";
 
 function ReadOnlyContent({ content, label }: { content: PmNodeJson; label: string }) {
-  const editor = useEditor({ extensions: contentExtensions(), content, editable: false, editorProps: { attributes: { class: "collab-editor__content collab-editor__content--preview", "aria-label": label, role: "document" } } }, [content]);
+  const editor = useEditor({ ...EDITOR_OPTIONS, extensions: contentExtensions(), content, editable: false, editorProps: { attributes: { class: "collab-editor__content collab-editor__content--preview", "aria-label": label, role: "document" } } }, [content]);
   return <EditorContent editor={editor} />;
 }
 

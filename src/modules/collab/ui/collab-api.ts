@@ -100,4 +100,4 @@ export async function downloadExport(key: string, format: "md" | "pdf", snapshot
 }
 
 /** The sync poster: apiFetch with its token, German errors and sign-out on 401. */
-export const postJson = (path: string, body: unknown) => apiFetch<unknown>(path, { method: "POST", body });
+export const postJson = (path: string, body: unknown, options: { keepalive?: boolean } = {}) => apiFetch<unknown>(path, { method: "POST", body, ...options });

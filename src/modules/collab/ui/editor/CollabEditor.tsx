@@ -7,9 +7,11 @@ import { useEffect } from "react";
 import type { OpenDocument } from "../sync/open-collab-document.ts";
 import { EditorToolbar } from "./EditorToolbar.tsx";
 import { editorExtensions, type CaretUser } from "./editor-extensions.ts";
+import { EDITOR_OPTIONS } from "./editor-options.ts";
 import { PresenceList } from "./PresenceList.tsx";
 import { SyncStatusBadge } from "./SyncStatusBadge.tsx";
 import { useSyncState } from "./use-sync-state.ts";
+import "./prosemirror-base.css";
 import "./editor.css";
 
 export interface CollabEditorProps {
@@ -27,6 +29,7 @@ export function CollabEditor({ open, user, title, canWrite, onReload }: CollabEd
   const writable = canWrite && !sync.readOnly && !sync.refusal;
   const editor = useEditor(
     {
+      ...EDITOR_OPTIONS,
       extensions: editorExtensions({ doc: open.doc, provider: open.provider, user }),
       editable: writable,
       editorProps: {

@@ -9,6 +9,7 @@ import { Placeholder } from "@tiptap/extensions";
 import type * as Y from "yjs";
 import { contentExtensions } from "../../core/content-extensions.ts";
 import { CONTENT_FIELD } from "../../core/limits.ts";
+import { CARET_COLORS } from "../../core/user-color.ts";
 import type { HttpSyncProvider } from "../sync/http-sync-provider.ts";
 
 export interface CaretUser {
@@ -29,11 +30,20 @@ function renderCaret(user: Record<string, unknown>): HTMLElement {
   return caret;
 }
 
+/**
+ * Another person's selection, tinted in their caret colour by a class (editor.css): the library's
+ * default is a style attribute, which the CSP refuses (style-src 'self', no inline styles).
+ */
+export function selectionAttributes(user: Record<string, unknown>): { class: string } {
+  const index = CARET_COLORS.indexOf(user.color as (typeof CARET_COLORS)[number]);
+  return { class: index >= 0 ? `ProseMirror-yjs-selection collab-selection--${index}` : "ProseMirror-yjs-selection" };
+}
+
 export function editorExtensions(input: { doc: Y.Doc; provider: HttpSyncProvider; user: CaretUser }): AnyExtension[] {
   return [
     ...contentExtensions(),
     Collaboration.configure({ document: input.doc, field: CONTENT_FIELD }),
-    CollaborationCaret.configure({ provider: input.provider, user: input.user, render: renderCaret }),
+    CollaborationCaret.configure({ provider: input.provider, user: input.user, render: renderCaret, selectionRender: selectionAttributes }),
     Placeholder.configure({ placeholder: "Schreiben Sie los – Überschriften mit #, Listen mit -, Checklisten mit [ ]" }),
   ];
 }

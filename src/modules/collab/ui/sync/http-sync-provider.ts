@@ -75,6 +75,10 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
   private timerDueAt = Infinity;
   private lastRequestAt = -Infinity;
   private stopped = false;
+  /** This editor's presence while the page is hidden after a goodbye (back/forward cache). */
+  private awayState: Record<string, unknown> | null = null;
+  /** True while a handshake's answer is applied: the document's state so far, nobody's activity. */
+  private catchingUp = false;
   private readonly unsubscribe: Array<() => void> = [];
 
   readonly doc: Y.Doc;
@@ -91,6 +95,10 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
     this.awareness.on("change", this.onAwarenessChange);
     this.unsubscribe.push(this.env.onVisibilityChange(() => this.env.isVisible() && this.pollSoon(0, true)));
     this.unsubscribe.push(this.env.onOnline(() => this.pollSoon(0, true)));
+    // A reload or a closed tab never unmounts the editor: say goodbye here, or the others (and this
+    // person's next page) would see a ghost for the presence TTL and poll faster meanwhile.
+    this.unsubscribe.push(this.env.onPageHide(() => this.leave()));
+    this.unsubscribe.push(this.env.onPageRestore(() => this.comeBack()));
   }
 
   start(): void {
@@ -127,7 +135,8 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
   };
 
   private readonly onAwarenessChange = (_change: unknown, origin: unknown) => {
-    if (origin === this) this.lastRemoteActivityAt = this.env.now();
+    // A catch-up (a handshake's answer) brings what others did before, not what they do now.
+    if (origin === this && !this.catchingUp) this.lastRemoteActivityAt = this.env.now();
   };
 
   private situation() {
@@ -222,7 +231,7 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
       this.stats.bytesReceived += JSON.stringify(answer.body).length;
       if (handshake) this.lastHandshakeAt = this.env.now();
       this.failures = 0;
-      this.receive(answer.body);
+      this.receive(answer.body, handshake);
     } else if (answer.status === 304) {
       this.stats.notModified += 1;
       this.failures = 0;
@@ -247,26 +256,36 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
     this.pollSoon(again && this.failures === 0 ? 0 : nextPollDelay(this.situation()));
   }
 
-  private receive(body: SyncResponseBody): void {
+  /**
+   * Applies an answer. Only news counts as the others' activity (which makes the next polls fast):
+   * the answer to a handshake carries the whole document and everybody's presence as they were,
+   * and counting it kept an editor opened alone polling every 300 ms for ten seconds (issue 25).
+   */
+  private receive(body: SyncResponseBody, catchUp: boolean): void {
     this.cursor = body.cursor;
     if (body.readOnly !== this.readOnly) {
       this.readOnly = body.readOnly;
       this.emit("readOnly", [body.readOnly]);
     }
-    if (body.update) {
-      this.lastRemoteActivityAt = this.env.now();
-      try {
-        Y.applyUpdate(this.doc, base64ToBytes(body.update), this);
-      } catch {
-        this.needHandshake = true;
+    this.catchingUp = catchUp;
+    try {
+      if (body.update) {
+        if (!catchUp) this.lastRemoteActivityAt = this.env.now();
+        try {
+          Y.applyUpdate(this.doc, base64ToBytes(body.update), this);
+        } catch {
+          this.needHandshake = true;
+        }
       }
-    }
-    for (const awareness of body.awareness) {
-      try {
-        applyAwarenessUpdate(this.awareness, base64ToBytes(awareness), this);
-      } catch {
-        // A presence entry that does not decode only costs a caret; the text is unaffected.
+      for (const awareness of body.awareness) {
+        try {
+          applyAwarenessUpdate(this.awareness, base64ToBytes(awareness), this);
+        } catch {
+          // A presence entry that does not decode only costs a caret; the text is unaffected.
+        }
       }
+    } finally {
+      this.catchingUp = false;
     }
     if (body.stateVector) {
       const missing = Y.encodeStateAsUpdate(this.doc, base64ToBytes(body.stateVector));
@@ -296,6 +315,38 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
     this.emit("status", [status]);
   }
 
+  /**
+   * Tells the server this editor is gone (its caret disappears for the others), sending what is
+   * still pending with it. The page may come back (back/forward cache): the next poll then
+   * announces the presence again and shakes hands.
+   */
+  private leave(): void {
+    if (this.stopped) return;
+    this.awayState = this.awareness.getLocalState();
+    // The goodbye carries the removal of this editor's presence, as destroy() sends it.
+    removeAwarenessStates(this.awareness, [this.doc.clientID], "leave");
+    this.sendLeave();
+    this.needHandshake = true;
+  }
+
+  private comeBack(): void {
+    if (this.stopped || this.awayState === null) return;
+    this.awareness.setLocalState(this.awayState);
+    this.awayState = null;
+    this.pollSoon(0, true);
+  }
+
+  private sendLeave(): void {
+    this.transport.leave({
+      sessionId: this.sessionId,
+      clientId: this.doc.clientID,
+      cursor: this.cursor,
+      updates: this.pending.filter((update) => update.length <= MAX_UPDATE_BYTES).slice(0, MAX_UPDATES_PER_REQUEST).map(bytesToBase64),
+      awareness: bytesToBase64(encodeAwarenessUpdate(this.awareness, [this.doc.clientID])),
+      leave: true,
+    });
+  }
+
   /** Stops polling and tells the others this editor is gone (their caret of it disappears). */
   override destroy(): void {
     if (this.timer !== null) this.env.clearTimeout(this.timer);
@@ -307,14 +358,7 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
     this.awareness.off("change", this.onAwarenessChange);
     if (wasRunning) {
       removeAwarenessStates(this.awareness, [this.doc.clientID], "destroy");
-      this.transport.leave({
-        sessionId: this.sessionId,
-        clientId: this.doc.clientID,
-        cursor: this.cursor,
-        updates: this.pending.filter((update) => update.length <= MAX_UPDATE_BYTES).slice(0, MAX_UPDATES_PER_REQUEST).map(bytesToBase64),
-        awareness: bytesToBase64(encodeAwarenessUpdate(this.awareness, [this.doc.clientID])),
-        leave: true,
-      });
+      this.sendLeave();
     }
     this.awareness.destroy();
     super.destroy();

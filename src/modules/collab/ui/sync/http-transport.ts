@@ -6,8 +6,11 @@
 import { syncResponseSchema, type SyncRequestBody } from "../../schema/sync.ts";
 import type { SyncTransport, TransportAnswer } from "./http-sync-provider.ts";
 
-/** Posts JSON and returns the parsed answer; throws an error carrying status, code and message otherwise. */
-export type JsonPost = (path: string, body: unknown) => Promise<unknown>;
+/**
+ * Posts JSON and returns the parsed answer; throws an error carrying status, code and message
+ * otherwise. `keepalive` lets the request outlive the page (the goodbye sent on pagehide).
+ */
+export type JsonPost = (path: string, body: unknown, options?: { keepalive?: boolean }) => Promise<unknown>;
 
 interface PostError {
   status: number;
@@ -34,7 +37,7 @@ export function httpTransport(url: string, post: JsonPost): SyncTransport {
       return parsed.success ? { status: 200, body: parsed.data } : { status: 502, error: null };
     },
     leave(body) {
-      void post(url, body).catch(() => {});
+      void post(url, body, { keepalive: true }).catch(() => {});
     },
   };
 }

@@ -9,6 +9,10 @@ export interface SyncEnvironment {
   isVisible(): boolean;
   onVisibilityChange(listener: () => void): () => void;
   onOnline(listener: () => void): () => void;
+  /** The page is being left (reload, navigation, closed tab): the last moment to send anything. */
+  onPageHide(listener: () => void): () => void;
+  /** The page came back from the back/forward cache after a pagehide. */
+  onPageRestore(listener: () => void): () => void;
 }
 
 export function browserEnvironment(): SyncEnvironment {
@@ -25,6 +29,15 @@ export function browserEnvironment(): SyncEnvironment {
       window.addEventListener("online", listener);
       return () => window.removeEventListener("online", listener);
     },
+    onPageHide(listener) {
+      window.addEventListener("pagehide", listener);
+      return () => window.removeEventListener("pagehide", listener);
+    },
+    onPageRestore(listener) {
+      const onShow = (event: PageTransitionEvent) => event.persisted && listener();
+      window.addEventListener("pageshow", onShow);
+      return () => window.removeEventListener("pageshow", onShow);
+    },
   };
 }
 
@@ -37,5 +50,7 @@ export function headlessEnvironment(): SyncEnvironment {
     isVisible: () => true,
     onVisibilityChange: () => () => {},
     onOnline: () => () => {},
+    onPageHide: () => () => {},
+    onPageRestore: () => () => {},
   };
 }
