@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
 import { auditLog } from "../../src/platform/audit/tables.ts";
-import { createUser } from "../../src/platform/auth/test-users.ts";
-import { authSessions } from "../../src/platform/auth/tables.ts";
+import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
+import { authSessions, userRoles } from "../../src/platform/auth/tables.ts";
+import { incidentDeadlineJob } from "../../src/modules/security/server/jobs.ts";
 import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
 import { notifications } from "../../src/modules/notifications/server/tables.ts";
 import { callFunction } from "../helpers/function-call.ts";
@@ -156,11 +157,11 @@ describe("incidents", () => {
 
     const created = await call(security, "POST", "/api/security/incidents", {
       as: "admin",
-      body: { title: "Laptop der Geschäftsstelle gestohlen", severity: "high", personalDataAffected: true, affectedData: "Mitgliederliste (Namen, E-Mail-Adressen)", affectedPeople: 120, discoveredAt, responsibleUserId: userIds.get("vorstand") },
+      body: { title: "Laptop der Geschäftsstelle gestohlen", severity: "high", personalDataAffected: true, affectedData: "Mitgliederliste (Namen, E-Mail-Adressen)", affectedPeople: 120, discoveredAt, responsibleUserId: secondAdmin.id },
     });
     expect(created.status).toBe(201);
     const incident = created.body;
-    expect(incident).toMatchObject({ status: "reported", version: 1, responsibleName: "vorstand Test" });
+    expect(incident).toMatchObject({ status: "reported", version: 1, responsibleName: "Zweite Admin" });
     expect(incident.events.map((e: { kind: string }) => e.kind)).toEqual(["created"]);
     const db = await getDb();
     const notices = await db.select().from(notifications).where(eq(notifications.kind, "security.incident_reported"));
@@ -190,6 +191,43 @@ describe("incidents", () => {
     expect(open.body.items.map((i: { id: string }) => i.id)).toContain(incident.id);
     const audit = await db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, incident.id));
     expect(audit.map((a) => a.action).sort()).toEqual(["incident.created", "incident.linked", "incident.note_added", "incident.unlinked", "incident.updated"]);
+  });
+
+  it("names responsible only who may open the incident, so the notice, its mail and the 72-hour reminders lead somewhere that works (issue 23)", async () => {
+    const responsible = await createUser({ roles: ["admin"], firstName: "Rita", lastName: "Verantwortlich" });
+    const staff = (await call(security, "GET", "/api/security/staff", { as: "admin" })).body.items as { id: string }[];
+    expect(staff.map((s) => s.id)).toContain(responsible.id);
+    for (const role of ["vorstand", "geschaeftsfuehrung", "mitglied"]) expect(staff.map((s) => s.id)).not.toContain(userIds.get(role));
+
+    const body = { title: "USB-Stick mit Beitragsliste verloren", severity: "high", personalDataAffected: true, affectedData: "Beitragsliste", affectedPeople: 40, discoveredAt: new Date(Date.now() - 60 * 3_600_000).toISOString() };
+    for (const role of ["vorstand", "geschaeftsfuehrung"]) {
+      const refused = await call(security, "POST", "/api/security/incidents", { as: "admin", body: { ...body, responsibleUserId: userIds.get(role) } });
+      expect(refused.status, role).toBe(400);
+      expect(refused.body.details, role).toEqual(["Verantwortlich kann nur sein, wer Sicherheitsvorfälle öffnen darf (Administration)."]);
+    }
+    const created = await call(security, "POST", "/api/security/incidents", { as: "admin", body: { ...body, responsibleUserId: responsible.id } });
+    expect(created.status).toBe(201);
+    const incidentId = created.body.id as string;
+    const admin = await getDb();
+    await incidentDeadlineJob.run({ db: admin, now: new Date() } as Parameters<typeof incidentDeadlineJob.run>[0]);
+
+    // Every notice about this incident, and the mail it was sent as, opens for its recipient.
+    const notices = (await admin.select().from(notifications)).filter((n) => n.link?.includes(incidentId));
+    expect(notices.map((n) => [n.userId, n.kind])).toEqual(expect.arrayContaining([[responsible.id, "security.incident_assigned"], [responsible.id, "security.incident_deadline"]]));
+    for (const notice of notices) {
+      const opened = await callFunction(security, `/api/security/incidents/${incidentId}`, { method: "GET", headers: { authorization: `Bearer ${await tokenFor(notice.userId)}` } });
+      expect(opened.response.status, `${notice.kind} to ${notice.userId}`).toBe(200);
+    }
+    const mails = (await readOutbox()).filter((m) => m.subject.includes("USB-Stick"));
+    expect(mails.length).toBeGreaterThan(0);
+
+    // Who loses the role is no longer told: the overdue reminder goes to those who may open it.
+    await admin.delete(userRoles).where(and(eq(userRoles.userId, responsible.id), eq(userRoles.role, "admin")));
+    await admin.execute(sql`UPDATE security_incidents SET discovered_at = now() - interval '80 hours' WHERE id = ${incidentId}`);
+    await incidentDeadlineJob.run({ db: admin, now: new Date() } as Parameters<typeof incidentDeadlineJob.run>[0]);
+    const overdue = (await admin.select().from(notifications)).filter((n) => n.link?.includes(incidentId) && n.title.startsWith("Meldefrist überschritten"));
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(overdue.map((n) => n.userId)).not.toContain(responsible.id);
   });
 
   it("refuses every other role: by id, by search and the lists", async () => {

@@ -5,12 +5,13 @@
  */
 import { registerChannels } from "../module-function.ts";
 import { discussionsPostCheck } from "./discussions-read-check.ts";
+import { securityIncidentCheck } from "./incident-read-check.ts";
 import { extractText } from "./extract-text.ts";
 import { invoiceMail } from "./invoice-mail.ts";
 import { notificationMail } from "./notification-mail.ts";
 
 export const ALL_MODULE_CHANNELS = [extractText, invoiceMail, notificationMail];
-export const ALL_READ_CHECKS = [discussionsPostCheck];
+export const ALL_READ_CHECKS = [discussionsPostCheck, securityIncidentCheck];
 
 let registered: Promise<void> | undefined;
 

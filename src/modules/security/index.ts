@@ -1,3 +1,4 @@
 /** The security center (issue 18): its scheduled jobs and demo data. */
 export { SECURITY_JOBS } from "./server/jobs.ts";
 export { securitySeeder } from "./server/seed.ts";
+export { incidentReadCheck } from "./server/incident-readers.ts";

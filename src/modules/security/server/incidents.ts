@@ -25,6 +25,7 @@ import {
   type StaffOption,
 } from "../schema.ts";
 import { displayNameSql } from "./people.ts";
+import { incidentAudience, staffOptions } from "./incident-readers.ts";
 import { INCIDENT_EVENT_KINDS, securityIncidentEvents, securityIncidentLinks, securityIncidents } from "./tables.ts";
 
 const PAGE_SIZE = 25;
@@ -100,7 +101,7 @@ async function addEvent(tx: Tx, incidentId: string, actorId: string | null, kind
 async function assertStaff(tx: Tx, userId: string | null): Promise<void> {
   if (!userId) return;
   const staff = await staffOptions(tx);
-  if (!staff.some((s) => s.id === userId)) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Die verantwortliche Person muss zur Administration, Geschäftsführung oder zum Vorstand gehören."]);
+  if (!staff.some((s) => s.id === userId)) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Verantwortlich kann nur sein, wer Sicherheitsvorfälle öffnen darf (Administration)."]);
 }
 
 async function admins(tx: Tx): Promise<string[]> {
@@ -137,9 +138,10 @@ export async function createIncident(db: Db, actor: AuthUser, input: IncidentFie
       body: incident.personalDataAffected ? "Personenbezogene Daten betroffen: Meldung an die Aufsichtsbehörde binnen 72 Stunden prüfen." : `Schweregrad ${SEVERITY_LABELS[incident.severity]}.`,
       link: incidentLink(incident.id),
       actorId: actor.id,
+      ...incidentAudience(incident.id),
     });
     const assigned = incident.responsibleUserId
-      ? await notify(tx, { recipients: [incident.responsibleUserId], kind: "security.incident_assigned", title: `Sie sind verantwortlich für: ${incident.title}`, link: incidentLink(incident.id), actorId: actor.id, dedupeKey: `incident-assigned:${incident.id}:${incident.responsibleUserId}` })
+      ? await notify(tx, { recipients: [incident.responsibleUserId], kind: "security.incident_assigned", title: `Sie sind verantwortlich für: ${incident.title}`, link: incidentLink(incident.id), actorId: actor.id, dedupeKey: `incident-assigned:${incident.id}:${incident.responsibleUserId}`, ...incidentAudience(incident.id) })
       : { deliveryIds: [] };
     return { incident: await getIncident(tx, incident.id), deliveryIds: [...reported.deliveryIds, ...assigned.deliveryIds] };
   });
@@ -186,7 +188,7 @@ export async function updateIncident(db: Db, actor: AuthUser, id: string, input:
     await recordAudit(tx, { actorUserId: actor.id, action: "incident.updated", entityType: "security_incident", entityId: id, before: auditView(current), after: auditView(updated), module: "security" });
     const assigned =
       updated.responsibleUserId && updated.responsibleUserId !== current.responsibleUserId
-        ? await notify(tx, { recipients: [updated.responsibleUserId], kind: "security.incident_assigned", title: `Sie sind verantwortlich für: ${updated.title}`, link: incidentLink(id), actorId: actor.id, dedupeKey: `incident-assigned:${id}:${updated.responsibleUserId}` })
+        ? await notify(tx, { recipients: [updated.responsibleUserId], kind: "security.incident_assigned", title: `Sie sind verantwortlich für: ${updated.title}`, link: incidentLink(id), actorId: actor.id, dedupeKey: `incident-assigned:${id}:${updated.responsibleUserId}`, ...incidentAudience(id) })
         : { deliveryIds: [] };
     return { incident: await getIncident(tx, id), deliveryIds: assigned.deliveryIds };
   });
@@ -250,14 +252,4 @@ export async function removeIncidentLink(db: Db, actor: AuthUser, id: string, li
     await recordAudit(tx, { actorUserId: actor.id, action: "incident.unlinked", entityType: "security_incident", entityId: id, before: { module: removed.targetModule, targetId: removed.targetId, label: removed.label }, module: "security" });
     return getIncident(tx, id);
   });
-}
-
-/** Who may be responsible for an incident: administration, management and board. */
-export async function staffOptions(db: Db | Tx): Promise<StaffOption[]> {
-  const rows = await db
-    .selectDistinct({ id: profiles.id, name: displayNameSql })
-    .from(profiles)
-    .innerJoin(userRoles, eq(userRoles.userId, profiles.id))
-    .where(and(inArray(userRoles.role, ["admin", "geschaeftsfuehrung", "vorstand"]), sql`${profiles.deactivatedAt} IS NULL`));
-  return rows.sort((a, b) => a.name.localeCompare(b.name, "de"));
 }

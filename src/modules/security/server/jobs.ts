@@ -14,6 +14,7 @@ import { dispatchOutbox } from "../../../platform/outbox/dispatch.ts";
 import { notify } from "../../notifications/index.ts";
 import { formatRemaining, gdprDeadline } from "../schema.ts";
 import { incidentLink } from "./incidents.ts";
+import { incidentAudience } from "./incident-readers.ts";
 import { securityIncidents } from "./tables.ts";
 
 const WARN_BEFORE_MS = 24 * 3_600_000;
@@ -44,6 +45,8 @@ export const incidentDeadlineJob: Job = {
             body: `Meldung an die Aufsichtsbehörde nach Art. 33 DSGVO: ${formatRemaining(deadline.remainingMs!)}.`,
             link: incidentLink(incident.id),
             dedupeKey: `incident-deadline:${incident.id}:${stage}`,
+            // Only who may open the incident (a responsible person who lost the role is not told).
+            ...incidentAudience(incident.id),
           });
           reminded += result.notificationIds.length;
           deliveryIds.push(...result.deliveryIds);

@@ -17,7 +17,8 @@ import {
   sessionPolicySchema,
   unblockSchema,
 } from "../schema.ts";
-import { addIncidentLink, addIncidentNote, createIncident, getIncident, listIncidents, removeIncidentLink, staffOptions, updateIncident } from "./incidents.ts";
+import { addIncidentLink, addIncidentNote, createIncident, getIncident, listIncidents, removeIncidentLink, updateIncident } from "./incidents.ts";
+import { staffOptions } from "./incident-readers.ts";
 import { securityOverview } from "./overview.ts";
 import { rateLimitView, unblock } from "./rate-limits.ts";
 import { sessionSecurity, updateSessionPolicy } from "./session-security.ts";

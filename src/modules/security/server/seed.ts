@@ -67,7 +67,8 @@ export const securitySeeder: Seeder = {
         affectedData: "Namen, E-Mail-Adressen und Telefonnummern der Ansprechpersonen von 38 Mitgliedsunternehmen",
         affectedPeople: 38,
         discoveredAt: hoursAgo(30),
-        responsibleUserId: management.id,
+        // Only who may open incidents (the administration) can be responsible (issue 23).
+        responsibleUserId: admin.id,
         createdBy: admin.id,
         createdAt: hoursAgo(29),
       })
@@ -102,9 +103,9 @@ export const securitySeeder: Seeder = {
     const event = (incidentId: string, h: number, actor: string, kind: (typeof securityIncidentEvents.$inferInsert)["kind"], text: string) => ({ incidentId, occurredAt: hoursAgo(h), actorUserId: actor, kind, text });
     await db.insert(securityIncidentEvents).values([
       event(mailing!.id, 29, admin.id, "created", "Vorfall erfasst (Schweregrad Hoch)."),
-      event(mailing!.id, 28, management.id, "status", "Status: Gemeldet → In Untersuchung"),
-      event(mailing!.id, 27, management.id, "note", "Presseverteiler umfasst 112 Empfänger; Rückrufaktion per E-Mail gestartet."),
-      event(mailing!.id, 6, management.id, "note", "Entwurf der Meldung an die Berliner Beauftragte für Datenschutz liegt vor; Freigabe durch das Präsidium steht aus."),
+      event(mailing!.id, 28, admin.id, "status", "Status: Gemeldet → In Untersuchung"),
+      event(mailing!.id, 27, admin.id, "note", "Presseverteiler umfasst 112 Empfänger; Rückrufaktion per E-Mail gestartet."),
+      event(mailing!.id, 6, admin.id, "note", "Entwurf der Meldung an die Berliner Beauftragte für Datenschutz liegt vor; Freigabe durch das Präsidium steht aus."),
       event(phishing!.id, 143, admin.id, "created", "Vorfall erfasst (Schweregrad Mittel)."),
       event(phishing!.id, 140, admin.id, "status", "Status: Gemeldet → In Untersuchung"),
       event(phishing!.id, 100, admin.id, "note", "Gefälschte Domain beim Registrar gemeldet; Warnung an alle Mitglieder versandt."),
@@ -114,7 +115,7 @@ export const securitySeeder: Seeder = {
       event(closed!.id, 55 * 24, admin.id, "status", "Status: Behoben → Abgeschlossen"),
     ]);
     await db.insert(securityIncidentLinks).values([
-      { incidentId: mailing!.id, targetModule: "todos", targetId: "meldung-datenschutzbehoerde", label: "Meldung an die Aufsichtsbehörde vorbereiten", createdBy: management.id },
+      { incidentId: mailing!.id, targetModule: "todos", targetId: "meldung-datenschutzbehoerde", label: "Meldung an die Aufsichtsbehörde vorbereiten", createdBy: admin.id },
       { incidentId: phishing!.id, targetModule: "todos", targetId: "spf-dkim-pruefen", label: "SPF und DKIM der Verbandsdomain prüfen", createdBy: admin.id },
     ]);
     await db.execute(sql`UPDATE security_incidents SET updated_at = greatest(created_at, now() - interval '6 hours')`);
