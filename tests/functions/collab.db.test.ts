@@ -4,6 +4,8 @@
  * version checks, the HTTP sync (convergence, 304, refusals that store nothing), history and export.
  */
 import * as Y from "yjs";
+import * as decoding from "lib0/decoding";
+import { Awareness, encodeAwarenessUpdate } from "y-protocols/awareness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
@@ -215,5 +217,110 @@ describe("collab minutes and PDF", () => {
     expect(history.body.items[0]).toMatchObject({ kind: "minutes", label: "Beschlossene Fassung", frozenDocumentId: filed.body.documentId });
     const told = rowsOf<{ user_id: string; kind: string }>(await (await getDb()).execute(sql`SELECT user_id, kind FROM notifications WHERE kind = 'collab.minutes_filed' AND link = ${filed.body.link}`));
     expect(told.map((row) => row.user_id)).toEqual([userIds.get("admin")]);
+  });
+});
+
+/** An update made from its own document: what a client could send, whatever its editor would do. */
+function updateOf(build: (doc: Y.Doc) => void): string {
+  const doc = new Y.Doc();
+  build(doc);
+  return bytesToBase64(Y.encodeStateAsUpdate(doc));
+}
+
+/** One presence entry (awareness update) of the client, with the state given. */
+function presenceOf(client: TestClient, state: Record<string, unknown>): string {
+  const awareness = new Awareness(client.doc);
+  awareness.setLocalState(state);
+  const update = encodeAwarenessUpdate(awareness, [client.doc.clientID]);
+  awareness.destroy();
+  return bytesToBase64(update);
+}
+
+describe("collab content and presence are checked against the note's schema (issue 23)", () => {
+  it("refuses valid Yjs updates that put something else than the editor's elements into the note, in German, and stores nothing", async () => {
+    const doc = await create("mitglied", "Schema-Schutz");
+    const anna = new TestClient();
+    anna.type("Bleibt lesbar");
+    await poll("mitglied", doc.key, anna);
+    const hostile = {
+      "a plain value in the content": updateOf((d) => d.getArray("content").insert(0, [42])),
+      "a map inside a paragraph": updateOf((d) => {
+        const paragraph = new Y.XmlElement("paragraph");
+        d.getXmlFragment("content").insert(0, [paragraph]);
+        (paragraph as unknown as Y.Array<unknown>).insert(0, [new Y.Map()]);
+      }),
+      "another document root": updateOf((d) => d.getMap("meta").set("x", 1)),
+      "an element the editor does not know": updateOf((d) => d.getXmlFragment("content").insert(0, [new Y.XmlElement("script")])),
+      "text outside any paragraph": updateOf((d) => d.getXmlFragment("content").insert(0, [new Y.XmlText("lose")])),
+    };
+    for (const [name, update] of Object.entries(hostile)) {
+      const refused = await poll("mitglied", doc.key, anna, { updates: [update] });
+      expect(refused.status, name).toBe(422);
+      expect(refused.body, name).toMatchObject({ error: "invalid_content", message: expect.stringContaining("passt nicht zum Aufbau der Notiz") });
+    }
+    const fresh = new TestClient();
+    await poll("mitglied", doc.key, fresh);
+    expect(fresh.text()).toBe("<paragraph>Bleibt lesbar</paragraph>");
+    const markdown = await call(collab, "GET", `${DOCS}/${doc.key}/export?format=md`, { as: "mitglied" });
+    expect(markdown.status).toBe(200);
+  });
+
+  it("exports, previews and files as minutes what it can render of a note stored before the check, instead of failing", async () => {
+    const doc = await create("vorstand", "Altbestand mit Fremdwerten");
+    const anna = new TestClient();
+    anna.type("Beschluss: Haushalt angenommen");
+    await poll("vorstand", doc.key, anna);
+    // Written past the sync, as a document stored before the schema check could have been.
+    const { PostgresUpdateStore } = await import("../../src/modules/collab/server/sync/postgres-update-store.ts");
+    const legacy = new Y.Doc();
+    Y.applyUpdate(legacy, Y.encodeStateAsUpdate(anna.doc));
+    (legacy.getXmlFragment("content") as unknown as Y.Array<unknown>).insert(1, [42, "frei", new Y.Map()]);
+    await new PostgresUpdateStore(await getDb()).appendServerUpdate(doc.id, Y.encodeStateAsUpdate(legacy, Y.encodeStateVector(anna.doc)), Date.now());
+
+    const markdown = await call(collab, "GET", `${DOCS}/${doc.key}/export?format=md`, { as: "vorstand" });
+    expect(markdown.status, markdown.text).toBe(200);
+    expect(markdown.text).toContain("Beschluss: Haushalt angenommen");
+    const pdf = await call(collab, "GET", `${DOCS}/${doc.key}/export?format=pdf`, { as: "vorstand" });
+    expect(pdf.status, pdf.text.slice(0, 200)).toBe(200);
+    const snapshot = await call(collab, "POST", `${DOCS}/${doc.key}/snapshots`, { as: "vorstand", body: { label: "Mit Altlast" } });
+    expect(snapshot.status).toBe(201);
+    const view = await call(collab, "GET", `${DOCS}/${doc.key}/snapshots/${snapshot.body.id}`, { as: "vorstand" });
+    expect(view.status).toBe(200);
+    expect(view.body.content.content).toEqual([{ type: "paragraph", content: [{ type: "text", text: "Beschluss: Haushalt angenommen" }] }]);
+    const filed = await call(collab, "POST", `${DOCS}/${doc.key}/minutes`, { as: "vorstand", body: { label: "Trotzdem abgelegt" } });
+    expect(filed.status, filed.text).toBe(201);
+    // Typing on goes on: the note did not fit before, so only foreign values are refused.
+    anna.type(" und verkündet");
+    expect((await poll("vorstand", doc.key, anna)).status).toBe(200);
+  });
+
+  it("relays a caret only as the editor writes it: { anchor: null } is refused, a real one reaches the others", async () => {
+    const doc = await create("mitglied", "Cursor-Schutz");
+    const anna = new TestClient();
+    const bernd = new TestClient();
+    anna.type("Text");
+    await poll("mitglied", doc.key, anna);
+    await poll("mitglied", doc.key, bernd);
+    for (const cursor of [{ anchor: null, head: null }, { anchor: null }, { anchor: 1, head: 4 }, { anchor: { tname: "anderes" }, head: { tname: "anderes" } }]) {
+      const refused = await poll("mitglied", doc.key, anna, { awareness: presenceOf(anna, { cursor }) });
+      expect(refused.status, JSON.stringify(cursor)).toBe(422);
+      expect(refused.body, JSON.stringify(cursor)).toMatchObject({ error: "invalid_presence", message: expect.stringContaining("Cursorposition") });
+    }
+    const seen = await poll("mitglied", doc.key, bernd);
+    expect(seen.status === 304 || seen.body.awareness.length === 0).toBe(true);
+
+    const text = (anna.fragment.get(0) as Y.XmlElement).get(0) as Y.XmlText;
+    const position = Y.relativePositionToJSON(Y.createRelativePositionFromTypeIndex(text, 2));
+    const sent = await poll("mitglied", doc.key, anna, { awareness: presenceOf(anna, { cursor: { anchor: position, head: position }, extra: "<img src=x>" }) });
+    expect(sent.status).toBe(200);
+    const relayed = await poll("mitglied", doc.key, bernd);
+    const states = relayed.body.awareness.map((entry: string) => {
+      const decoder = decoding.createDecoder(base64ToBytes(entry));
+      decoding.readVarUint(decoder);
+      decoding.readVarUint(decoder);
+      decoding.readVarUint(decoder);
+      return JSON.parse(decoding.readVarString(decoder)) as Record<string, unknown>;
+    });
+    expect(states).toEqual([{ user: { name: "mitglied Test", color: expect.any(String) }, cursor: { anchor: position, head: position } }]);
   });
 });

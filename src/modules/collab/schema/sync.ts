@@ -45,7 +45,7 @@ export const syncResponseSchema = z.object({
 export type SyncResponseBody = z.infer<typeof syncResponseSchema>;
 
 /** Why the server refused a poll; the platform's own refusals (e.g. payload_too_large) may appear too. */
-export const SYNC_ERROR_CODES = ["malformed", "too_large", "document_full", "read_only"] as const;
+export const SYNC_ERROR_CODES = ["malformed", "too_large", "document_full", "read_only", "invalid_content", "invalid_presence"] as const;
 export type SyncErrorCode = (typeof SYNC_ERROR_CODES)[number];
 
 /** A refusal as the provider sees it: the platform's error shape { error, message }. */

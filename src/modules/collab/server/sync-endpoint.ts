@@ -16,6 +16,10 @@ import { displayName } from "./people.ts";
 import { maintainAfterWrite } from "./sync/maintenance.ts";
 import { PostgresUpdateStore } from "./sync/postgres-update-store.ts";
 import { handleSync } from "./sync/sync-service.ts";
+import { cachingGuard } from "./sync/content-guard.ts";
+
+/** The notes this function instance checked last, kept for the next poll's schema check. */
+const contentGuard = cachingGuard();
 
 export async function syncDocument(input: { db: Db; user: AuthUser; docKey: string; request: SyncRequest; context: Context }): Promise<unknown> {
   const { db, user } = input;
@@ -24,7 +28,7 @@ export async function syncDocument(input: { db: Db; user: AuthUser; docKey: stri
   const name = input.request.awareness ? await displayName(db, user.id) : "";
   const store = new PostgresUpdateStore(db);
   const now = Date.now();
-  const outcome = await handleSync(store, { docId: doc.id, user: { id: user.id, name }, canWrite: canEdit(doc, { id: user.id, roles: user.roles }), request: input.request, now });
+  const outcome = await handleSync(store, { docId: doc.id, user: { id: user.id, name }, canWrite: canEdit(doc, { id: user.id, roles: user.roles }), request: input.request, now, contentGuard });
   if ("error" in outcome) throw new HttpError(outcome.status, outcome.error.code, outcome.error.message);
   if (outcome.storedUpdates > 0) {
     const maintenance = maintainAfterWrite(db, store, doc.id, now).catch((error: unknown) => reportError(error, { route: "collab sync maintenance" }));

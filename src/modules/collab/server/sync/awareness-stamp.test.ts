@@ -25,13 +25,29 @@ function decodeState(update: Uint8Array): unknown {
 const identity = (clientId: number) => ({ clientId, userId: "user-anna", name: "Anna Berger" });
 
 describe("stampAwareness", () => {
+  // The caret as the editor's binding writes it: Yjs relative positions (the test used numbers,
+  // which no editor sends and which the server now refuses, issue 23).
+  const caret = { anchor: { item: { client: 7, clock: 3 }, assoc: 0 }, head: { type: { client: 7, clock: 1 }, tname: null, item: null, assoc: -1 } };
+
   it("replaces the user the client claims by the signed-in identity and keeps the caret", () => {
-    const { doc, awareness, update } = localAwareness({ user: { name: "Der Präsident", color: "#000" }, cursor: { anchor: 1, head: 4 } });
+    const { doc, awareness, update } = localAwareness({ user: { name: "Der Präsident", color: "#000" }, cursor: caret });
     const verdict = stampAwareness(update, identity(doc.clientID));
     expect(verdict.ok).toBe(true);
     if (!verdict.ok) return;
     expect(verdict.cleared).toBe(false);
-    expect(decodeState(verdict.stamped)).toEqual({ user: { name: "Anna Berger", color: colorForUser("user-anna") }, cursor: { anchor: 1, head: 4 } });
+    expect(decodeState(verdict.stamped)).toEqual({ user: { name: "Anna Berger", color: colorForUser("user-anna") }, cursor: caret });
+    awareness.destroy();
+  });
+
+  it("refuses a caret every other editor would throw on, and relays no fields the editor does not use (issue 23)", () => {
+    for (const cursor of [{ anchor: null, head: null }, { anchor: null }, { anchor: 1, head: 4 }, { anchor: {}, head: {} }, { anchor: { tname: "meta" }, head: { tname: "meta" } }, { anchor: caret.anchor, head: { item: { client: -1, clock: 0 } } }, "x", [1]]) {
+      const { doc, awareness, update } = localAwareness({ cursor });
+      expect(stampAwareness(update, identity(doc.clientID)), JSON.stringify(cursor)).toEqual({ ok: false, reason: "invalid_presence" });
+      awareness.destroy();
+    }
+    const { doc, awareness, update } = localAwareness({ cursor: null, html: "<img src=x onerror=alert(1)>" });
+    const verdict = stampAwareness(update, identity(doc.clientID));
+    expect(verdict.ok && decodeState(verdict.stamped)).toEqual({ user: { name: "Anna Berger", color: colorForUser("user-anna") }, cursor: null });
     awareness.destroy();
   });
 

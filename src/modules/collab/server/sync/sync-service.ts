@@ -17,6 +17,7 @@ import { stampAwareness } from "./awareness-stamp.ts";
 import { syncError } from "./sync-messages.ts";
 import type { PresenceEntry, UpdateStore } from "./update-store.ts";
 import { isEmptyUpdate, validateUpdate } from "./validate-update.ts";
+import { uncachedGuard, type ContentGuard } from "./content-guard.ts";
 
 /** Presence of a session that has not polled for this long is no longer relayed or listed. */
 export const PRESENCE_TTL_MS = 45_000;
@@ -27,13 +28,15 @@ export interface SyncCall {
   canWrite: boolean;
   request: z.output<typeof syncRequestSchema>;
   now: number;
+  /** Checks updates against the note's schema (default: loads the note for each check). */
+  contentGuard?: ContentGuard;
 }
 
 /** `wrote`: anything stored (updates or presence); `storedUpdates`: how many update rows. */
 export type SyncOutcome =
   | { status: 200; body: SyncResponseBody; wrote: boolean; storedUpdates: number }
   | { status: 304; wrote: boolean; storedUpdates: number }
-  | { status: 400 | 403 | 413; error: SyncError };
+  | { status: 400 | 403 | 413 | 422; error: SyncError };
 
 type Refusal = Extract<SyncOutcome, { error: SyncError }>;
 const refuse = (status: Refusal["status"], code: SyncErrorCode): Refusal => ({ status, error: syncError(code) });
@@ -43,7 +46,7 @@ function checkUpdates(updates: Uint8Array[]): Refusal | null {
   if (total > MAX_REQUEST_UPDATE_BYTES) return refuse(413, "too_large");
   for (const update of updates) {
     const verdict = validateUpdate(update);
-    if (!verdict.ok) return verdict.reason === "too_large" ? refuse(413, "too_large") : refuse(400, "malformed");
+    if (!verdict.ok) return verdict.reason === "too_large" ? refuse(413, "too_large") : verdict.reason === "invalid_content" ? refuse(422, "invalid_content") : refuse(400, "malformed");
   }
   return null;
 }
@@ -68,6 +71,7 @@ const awarenessOf = (presence: PresenceEntry[]) => presence.map((entry) => bytes
 
 export async function handleSync(store: UpdateStore, call: SyncCall): Promise<SyncOutcome> {
   const { request, docId, now } = call;
+  const guard = call.contentGuard ?? uncachedGuard;
   const updates = request.updates.map(base64ToBytes).filter((update) => !isEmptyUpdate(update));
   const refused = checkUpdates(updates);
   if (refused) return refused;
@@ -79,7 +83,7 @@ export async function handleSync(store: UpdateStore, call: SyncCall): Promise<Sy
   let awareness: Uint8Array | null = null;
   if (request.awareness) {
     const verdict = stampAwareness(base64ToBytes(request.awareness), { clientId: request.clientId, userId: call.user.id, name: call.user.name });
-    if (!verdict.ok) return verdict.reason === "too_large" ? refuse(413, "too_large") : refuse(400, "malformed");
+    if (!verdict.ok) return verdict.reason === "too_large" ? refuse(413, "too_large") : verdict.reason === "invalid_presence" ? refuse(422, "invalid_presence") : refuse(400, "malformed");
     awareness = verdict.stamped;
   }
 
@@ -87,13 +91,22 @@ export async function handleSync(store: UpdateStore, call: SyncCall): Promise<Sy
     const stats = await store.stats(docId);
     const incoming = updates.reduce((sum, update) => sum + update.length, 0);
     if (stats.bytes + incoming > MAX_DOCUMENT_BYTES) return refuse(413, "document_full");
+    // The note with these updates must still be a document of the editor's schema (issue 23).
+    if (!(await guard.admits(store, docId, updates))) return refuse(422, "invalid_content");
   }
 
   const session = { sessionId: request.sessionId, userId: call.user.id, clientId: request.clientId };
   const leave = request.leave === true;
   const wrote = updates.length > 0 || awareness !== null || leave;
   const storedUpdates = updates.length;
-  if (wrote) await store.write(docId, { ...session, updates, awareness, leave, now });
+  if (wrote) {
+    try {
+      await store.write(docId, { ...session, updates, awareness, leave, now });
+    } catch (error) {
+      guard.forget(docId);
+      throw error;
+    }
+  }
   else await store.touch(docId, session, now);
 
   const presenceSeenAfter = now - PRESENCE_TTL_MS;

@@ -83,3 +83,39 @@ describe("validateUpdate", () => {
     expect(contentOfUpdates([sampleDocument().state])).toBe("<paragraph>ordnung: Haushalt 2027</paragraph><paragraph>Beschluss: einstimmig angenommen</paragraph>");
   });
 });
+
+describe("what an update may carry into a note (issue 23)", () => {
+  const updateOf = (build: (doc: Y.Doc) => void) => {
+    const doc = new Y.Doc();
+    build(doc);
+    return Y.encodeStateAsUpdate(doc);
+  };
+
+  it("refuses valid Yjs updates with values, maps, arrays, embeds or other roots", () => {
+    const hostile = [
+      updateOf((d) => d.getArray("content").insert(0, [42])),
+      updateOf((d) => d.getArray("content").insert(0, [new Y.Map()])),
+      updateOf((d) => (d.getXmlFragment("content") as unknown as Y.Array<unknown>).insert(0, [new Y.XmlHook("x")])),
+      updateOf((d) => d.getMap("meta").set("x", 1)),
+      updateOf((d) => d.getText("content").insertEmbed(0, { image: "x" })),
+      updateOf((d) => {
+        const paragraph = new Y.XmlElement("paragraph");
+        d.getXmlFragment("content").insert(0, [paragraph]);
+        (paragraph as unknown as Y.Array<unknown>).insert(0, [new Y.Array()]);
+      }),
+    ];
+    for (const update of hostile) expect(validateUpdate(update)).toEqual({ ok: false, reason: "invalid_content" });
+  });
+
+  it("accepts what the editor writes: elements, text, marks and attributes", () => {
+    const update = updateOf((d) => {
+      const heading = new Y.XmlElement("heading");
+      heading.setAttribute("level", 2 as unknown as string);
+      const text = new Y.XmlText();
+      heading.insert(0, [text]);
+      d.getXmlFragment("content").insert(0, [heading]);
+      text.insert(0, "TOP 1", { bold: {} });
+    });
+    expect(validateUpdate(update)).toEqual({ ok: true });
+  });
+});

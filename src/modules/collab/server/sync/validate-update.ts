@@ -7,13 +7,19 @@
  * empty scratch document, which exercises the same content readers a real load uses. Structs whose
  * parents the scratch document lacks stay pending there, which is normal for an incremental update.
  *
+ * Every struct must also carry something the note's content can hold (issue 23): elements and
+ * text (Y.XmlElement, Y.XmlText), strings, formatting (marks), attribute values, deletions, and
+ * all of it under the content root. A valid Yjs update that put a plain value, a map or an array
+ * into the note made every export throw and every editor show it empty; the whole document is
+ * then checked against the editor's schema by content-schema.ts.
+ *
  * What it cannot know: whether a well-formed update says what its author meant. An editor with write
  * access can delete text anyway; history (snapshots and restore) is the answer to that.
  */
 import * as Y from "yjs";
-import { MAX_UPDATE_BYTES } from "../../core/limits.ts";
+import { CONTENT_FIELD, MAX_UPDATE_BYTES } from "../../core/limits.ts";
 
-export type UpdateVerdict = { ok: true } | { ok: false; reason: "too_large" | "malformed" };
+export type UpdateVerdict = { ok: true } | { ok: false; reason: "too_large" | "malformed" | "invalid_content" };
 
 /** The encoding of an update that changes nothing: no structs, empty delete set. */
 const EMPTY_UPDATE_LENGTH = 2;
@@ -28,6 +34,7 @@ export function validateUpdate(update: Uint8Array): UpdateVerdict {
     // else (a version-2 encoding reads as an empty version-1 update followed by ignored bytes).
     if (decoded.structs.length === 0 && decoded.ds.clients.size === 0) return { ok: false, reason: "malformed" };
     if (!isCanonicalDeleteSet(decoded.ds)) return { ok: false, reason: "malformed" };
+    if (!decoded.structs.every(fitsNoteContent)) return { ok: false, reason: "invalid_content" };
     const scratch = new Y.Doc({ gc: false });
     Y.applyUpdate(scratch, update);
     scratch.destroy();
@@ -35,6 +42,16 @@ export function validateUpdate(update: Uint8Array): UpdateVerdict {
   } catch {
     return { ok: false, reason: "malformed" };
   }
+}
+
+/** Whether a struct carries something a note's content may hold (see the head of this file). */
+function fitsNoteContent(struct: Y.Item | Y.GC | Y.Skip): boolean {
+  if (!(struct instanceof Y.Item)) return true;
+  if (typeof struct.parent === "string" && struct.parent !== CONTENT_FIELD) return false;
+  const content: unknown = struct.content;
+  if (content instanceof Y.ContentType) return content.type instanceof Y.XmlElement || content.type instanceof Y.XmlText;
+  if (content instanceof Y.ContentAny) return struct.parentSub !== null; // an attribute's value
+  return content instanceof Y.ContentString || content instanceof Y.ContentFormat || content instanceof Y.ContentDeleted;
 }
 
 /**

@@ -44,7 +44,7 @@ export interface ProviderOptions {
 }
 
 /** Answers that a retry cannot change: bad or oversized data, no (longer) access, document gone. */
-const REFUSAL_STATUSES = new Set([400, 403, 404, 413]);
+const REFUSAL_STATUSES = new Set([400, 403, 404, 413, 422]);
 
 /** Pending structs may wait for an update that is merely late; ask again at most this often. */
 const PENDING_RESYNC_MS = 5_000;
