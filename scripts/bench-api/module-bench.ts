@@ -33,6 +33,8 @@ export interface BenchTargetContext {
 
 export interface ModuleBench {
   module: string;
+  /** Seed after every other module (a bench that reads the others' data, e.g. the dashboard). */
+  seedLast?: boolean;
   seed?(context: BenchSeedContext): Promise<Record<string, unknown> | void>;
   /** `seeded` is what seed() returned (ids the targets need). */
   targets(context: BenchTargetContext, seeded: Record<string, unknown>): Promise<ApiTarget[]>;
@@ -47,5 +49,6 @@ export async function loadModuleBenches(): Promise<ModuleBench[]> {
     const { bench } = (await import(pathToFileURL(path.join(dir, file)).href)) as { bench: ModuleBench };
     if (!only || only.includes(bench.module)) benches.push(bench);
   }
-  return benches;
+  // Stable: the file order, with the benches that read the others' data at the end.
+  return [...benches.filter((b) => !b.seedLast), ...benches.filter((b) => b.seedLast)];
 }

@@ -70,8 +70,6 @@ export const ACCESS = {
    * company; the finances module scopes every query to the caller's company.
    */
   memberInvoices: MEMBER,
-  /** The /board card for finances is for management or admin (SPEC section 2). */
-  financesCard: MANAGEMENT,
   /**
    * The public website's content (issue 26): read every page and keep drafts. The board writes
    * too (statements, its members' biographies), which is why it is the board's audience, not the

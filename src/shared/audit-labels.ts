@@ -46,6 +46,7 @@ export const AUDIT_AREAS = {
   security: { label: "Sicherheit", aliases: ["session", "session_policy", "rate", "rate_limit", "security_incident", "incident"] },
   system: { label: "System", aliases: ["settings", "platform", "platform_setting", "job", "outbox", "sentry-config"] },
   analytics: { label: "Analysen", aliases: [] },
+  dashboard: { label: "Übersicht", aliases: [] },
   auth: { label: "Anmeldung", aliases: ["get-user-data", "check-user-permission", "log-user-activity", "my-activity"] },
   contact: { label: "Kontaktformular", aliases: ["contact-email"] },
   content: { label: "Website-Inhalte", aliases: ["content_entry"] },

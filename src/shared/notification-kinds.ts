@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = {
   "assembly.minutes": { module: "Mitgliederversammlung", label: "Protokoll veröffentlicht", email: "immediate" },
   "collab.minutes_filed": { module: "Gemeinsame Notizen", label: "Notizen, an denen Sie geschrieben haben, wurden als Protokoll abgelegt" },
   "collab.restored": { module: "Gemeinsame Notizen", label: "Notizen, an denen Sie geschrieben haben, wurden auf eine frühere Version zurückgesetzt" },
+  "applications.received": { module: "Mitgliedsanträge", label: "Neuer Mitgliedsantrag zur Entscheidung" },
   "content.review_requested": { module: "Website-Inhalte", label: "Entwurf der Website zur Veröffentlichung vorgelegt", email: "immediate" },
   "finances.statement_review": { module: "Finanzen", label: "Kontoauszug mit Buchungen zur Prüfung" },
   "finances.returned_debit": { module: "Finanzen", label: "Rücklastschrift eingegangen" },

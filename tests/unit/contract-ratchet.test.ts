@@ -20,7 +20,7 @@ interface Counts {
 
 /** Counts of 2026-11-27 after the exemplars (crm, notifications, user-management) were converted. */
 const BASELINE: Record<string, Counts> = {
-  "(app shell src/backend)": { casts: 3, urls: 10, legacyRoutes: 0 },
+  "(app shell src/backend)": { casts: 2, urls: 9, legacyRoutes: 0 },
   account: { casts: 0, urls: 0, legacyRoutes: 12 },
   analytics: { casts: 1, urls: 1, legacyRoutes: 1 },
   assembly: { casts: 14, urls: 3, legacyRoutes: 46 },
@@ -37,7 +37,7 @@ const BASELINE: Record<string, Counts> = {
   "political-workbench": { casts: 13, urls: 3, legacyRoutes: 45 },
   security: { casts: 17, urls: 17, legacyRoutes: 16 },
   system: { casts: 5, urls: 5, legacyRoutes: 5 },
-  tasks: { casts: 17, urls: 21, legacyRoutes: 22 },
+  tasks: { casts: 16, urls: 20, legacyRoutes: 22 },
   "user-management": { casts: 0, urls: 0, legacyRoutes: 0 },
   "(platform)": { casts: 0, urls: 0, legacyRoutes: 1 },
   "(ui kit src/ui)": { casts: 0, urls: 1, legacyRoutes: 0 },

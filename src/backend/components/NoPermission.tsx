@@ -23,3 +23,16 @@ export function NoPermission({ requiredRoles, title }: { requiredRoles: readonly
     </section>
   );
 }
+
+/** The panel for a page of a member company's own records, opened by an account without a company. */
+export function NoMemberCompany({ title }: { title: string }) {
+  return (
+    <section className="panel no-permission" aria-labelledby="no-company-title">
+      <h1 id="no-company-title">Kein Mitgliedsunternehmen</h1>
+      <p>„{title}“ zeigt die Unterlagen eines Mitgliedsunternehmens. Ihr Konto ist keinem Mitgliedsunternehmen zugeordnet.</p>
+      <Link className="button button--primary" to={routes.dashboard.path}>
+        Zur Übersicht
+      </Link>
+    </section>
+  );
+}

@@ -1,16 +1,25 @@
-import { hasAnyRole, type Role } from "../../shared/roles.ts";
-import { NAV_GROUP_LABELS, routes, type AppRoute, type NavGroup } from "../../shared/routes.ts";
+import { NAV_GROUP_LABELS, opensFor, routes, type AppRoute, type NavGroup, type RouteViewer } from "../../shared/routes.ts";
+
+export interface NavItem {
+  id: string;
+  path: string;
+  title: string;
+}
 
 export interface NavSection {
   group: NavGroup;
   label: string;
-  items: AppRoute[];
+  items: NavItem[];
 }
 
-const ORDER: readonly NavGroup[] = ["overview", "member", "board", "admin"];
+const ORDER: readonly NavGroup[] = ["start", "work", "association", "office", "admin"];
 
-/** The navigation for a user: only what their roles may open, grouped, empty groups left out. */
-export function navSections(roles: readonly Role[]): NavSection[] {
-  const visible = Object.values(routes).filter((r): r is AppRoute & { nav: NavGroup } => Boolean(r.nav) && hasAnyRole(roles, r.requiredRoles));
-  return ORDER.map((group) => ({ group, label: NAV_GROUP_LABELS[group], items: visible.filter((r) => r.nav === group) })).filter((s) => s.items.length > 0);
+/** The navigation for a person: only what opens for them (opensFor), grouped, empty groups left out. */
+export function navSections(viewer: RouteViewer): NavSection[] {
+  const visible = Object.values(routes as Record<string, AppRoute>).filter((r) => r.nav && opensFor(r, viewer));
+  return ORDER.map((group) => ({
+    group,
+    label: NAV_GROUP_LABELS[group],
+    items: visible.filter((r) => r.nav === group).map((r) => ({ id: r.id, path: r.path, title: r.navTitle ?? r.title })),
+  })).filter((s) => s.items.length > 0);
 }

@@ -9,3 +9,6 @@ export { upcomingAdmissionFreezes } from "./server/queries/admission-freezes.ts"
 export { currentOfficeTerms, officeTermsOfOrganization, type OfficeTermView } from "./server/queries/office-terms.ts";
 export { assemblySeeder } from "./server/seed.ts";
 export { assemblyRemindersJob } from "./server/reminders-job.ts";
+export { assemblyAttention, type AssemblyAttention, type AssemblyDeadlineKind } from "./server/queries/attention.ts";
+/** "Member on a day" (entered, not yet exited; the exit date is the last day): all and voting members. */
+export { memberCounts } from "./server/member-standing.ts";

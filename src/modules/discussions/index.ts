@@ -5,3 +5,4 @@
 export { discussionsSeeder } from "./server/seed.ts";
 export { postReadCheck as discussionsReadCheck } from "./server/discussion-notify.ts";
 export { findReadableThreads, readableThreadRef, type ThreadRef } from "./server/link-targets.ts";
+export { recentPostsByOthers, unreadThreads, type RecentPost } from "./server/attention-queries.ts";

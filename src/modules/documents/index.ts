@@ -20,3 +20,4 @@ export { extractTextChannel } from "./server/extract-text-channel.ts";
 export { DOCUMENTS_JOBS } from "./server/jobs.ts";
 export { seeder as documentsSeeder } from "./server/seed.ts";
 export { findReadableDocuments, readableDocumentRef, type DocumentRef } from "./server/link-targets.ts";
+export { recentDocumentsByOthers, type RecentDocument } from "./server/attention-queries.ts";

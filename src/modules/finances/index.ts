@@ -7,3 +7,5 @@ export { financesSeeder } from "./server/seed.ts";
 export { dunningJob } from "./server/jobs.ts";
 export { invoiceDocumentsJob } from "./server/invoice-documents.ts";
 export { invoiceMailChannel } from "./server/invoice-mail-channel.ts";
+export { financeAttention, ownOpenInvoices, type FinanceAttention, type OwnOpenInvoice } from "./server/attention-queries.ts";
+export { formatEuro } from "./domain/money.ts";

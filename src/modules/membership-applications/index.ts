@@ -4,3 +4,4 @@
  */
 export type { MembershipApplicationRow } from "./server/tables.ts";
 export { membershipApplicationsSeeder } from "./server/seed.ts";
+export { openApplications, type OpenApplication } from "./server/attention-queries.ts";

@@ -9,3 +9,4 @@ export { digestJob } from "./server/digest.ts";
 export { notificationMailChannel } from "./server/mail-channel.ts";
 export { registerNotificationReadCheck, type NotificationReadCheck, type NotificationTarget } from "./server/read-checks.ts";
 export { withdrawNotifications, type WithdrawInput } from "./server/withdraw.ts";
+export { unreadNotificationsOf, type UnreadNotification } from "./server/attention-queries.ts";

@@ -2,3 +2,4 @@
 export { SECURITY_JOBS } from "./server/jobs.ts";
 export { securitySeeder } from "./server/seed.ts";
 export { incidentReadCheck } from "./server/incident-readers.ts";
+export { openIncidents, type OpenIncident } from "./server/attention-queries.ts";

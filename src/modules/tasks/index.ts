@@ -8,3 +8,5 @@ export { tasksSeeder } from "./server/seed.ts";
 export { taskLink } from "./server/task-notifications.ts";
 export { linkPath, registerLinkResolver, type LinkResolver, type LinkTarget } from "./server/link-targets.ts";
 export type { LinkTargetHit } from "./schema/link.ts";
+/** "Meine Aufgaben": open, overdue and due-this-week counts and the next five by due date (dashboards, issue 25). */
+export { mySummary as myTaskSummary } from "./server/task-queries.ts";

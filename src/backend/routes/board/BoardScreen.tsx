@@ -1,21 +1,24 @@
+/** /board: titled by the highest role (SPEC section 2); the board's part of "what needs me today" and the SPEC's cards. */
 import { highestRole, ROLE_LABELS } from "../../../shared/roles.ts";
-import { useAuth } from "../../../ui/session/auth-context.ts";
+import { DashboardInbox } from "../../../modules/dashboard/ui/DashboardInbox.tsx";
 import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
-import { DashboardCard } from "../../components/DashboardCard.tsx";
 import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
+import { useRouteViewer } from "../../../ui/session/route-viewer.ts";
+import { DashboardCard } from "../../components/DashboardCard.tsx";
 import { boardCards } from "../cards.ts";
 
-/** Titled by the user's highest role: Administrator, Geschäftsführung or Vorstand (SPEC section 2). */
 export default function BoardScreen() {
-  const { roles } = useAuth();
-  const title = ROLE_LABELS[highestRole(roles)];
+  const viewer = useRouteViewer();
+  const title = ROLE_LABELS[highestRole(viewer.roles)];
   useDocumentTitle(title);
   return (
     <>
-      <PageHeader title={title} lead="Steuerung des Verbands: Mitglieder, Kontakte, Finanzen und System." />
+      <PageHeader title={title} lead="Steuerung des Verbands: Entscheidungen und Fristen von heute, dann Mitglieder, Kontakte, Finanzen und System." />
+      <DashboardInbox view="board" />
+      <h2 className="section-title">Bereiche</h2>
       <div className="card-grid">
         {boardCards.map((card) => (
-          <DashboardCard key={card.to} card={card} roles={roles} />
+          <DashboardCard key={card.route.path} card={card} viewer={viewer} />
         ))}
       </div>
     </>

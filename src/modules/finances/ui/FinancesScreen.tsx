@@ -3,7 +3,7 @@
  * fee schedule per year and the association's invoice and bank data, as tabs (arrow keys move
  * between them, WAI-ARIA tabs pattern).
  */
-import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
 import { TabList, tabId, tabPanelId } from "../../../ui/backoffice/TabList.tsx";
 import type { ScreenProps } from "../../../shared/routes.ts";
@@ -29,7 +29,11 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 export default function FinancesScreen({ route }: ScreenProps) {
-  const [tab, setTab] = useState<TabId>("invoices");
+  // ?bereich=<tab> opens a tab directly (the dashboards link to "overdue", "sepa" and "bank").
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("bereich");
+  const tab: TabId = TABS.find((t) => t.id === asked)?.id ?? "invoices";
+  const setTab = (next: TabId) => setParams(next === "invoices" ? {} : { bereich: next }, { replace: true });
   return (
     <section className="finances">
       <PageHeader title={route.title} lead="Mitgliedsbeiträge nach Beitragsordnung, Rechnungen mit lückenlosen Nummern, Zahlungen und Mahnungen. Eine versandte Rechnung wird nie geändert, sondern storniert." />

@@ -1,7 +1,8 @@
 /**
  * Stores a validated membership application with status pending and, in the same transaction,
  * queues its deliveries: the confirmation to the applicant, the notice to the office and one
- * webhook POST per MEMBERSHIP_WEBHOOK_URLS entry. Nothing is sent here; the caller dispatches
+ * webhook POST per MEMBERSHIP_WEBHOOK_URLS entry, and tells the people who decide it in the app
+ * (notify-deciders.ts). Nothing is sent here; the caller dispatches
  * the returned delivery ids after answering.
  */
 import type { ApplicationPayload } from "../schema/application.ts";
@@ -14,6 +15,7 @@ import { type MembershipApplicationRow } from "../index.ts";
 import { applicationConfirmationMail, applicationOfficeMail } from "./mails.ts";
 import { enqueue, mailDelivery, type Delivery } from "../../../platform/outbox/enqueue.ts";
 import { membershipWebhookUrls } from "../../../platform/webhooks/webhook-config.ts";
+import { notifyDeciders } from "./notify-deciders.ts";
 
 export interface SubmittedApplication {
   id: string;
@@ -43,7 +45,9 @@ export async function submitApplication(payload: ApplicationPayload): Promise<Su
       mailDelivery(applicationOfficeMail(payload, row.id), reference),
       ...membershipWebhookUrls().map((url): Delivery => ({ kind: "webhook", target: url, payload: webhookBody(row), reference })),
     ];
-    return { id: row.id, deliveryIds: await enqueue(tx, deliveries) };
+    const mailIds = await enqueue(tx, deliveries);
+    const notified = await notifyDeciders(tx, row);
+    return { id: row.id, deliveryIds: [...mailIds, ...notified] };
   });
 }
 

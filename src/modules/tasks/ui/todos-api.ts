@@ -93,17 +93,6 @@ export function useLabels() {
   });
 }
 
-export interface TaskSummary {
-  open: number;
-  overdue: number;
-  dueThisWeek: number;
-  next: TaskPage["items"];
-}
-
-export function useMySummary() {
-  return useQuery({ queryKey: [...TODOS_KEY, "summary"], queryFn: ({ signal }) => apiFetch<TaskSummary>("/api/todos/summary", { signal }) });
-}
-
 export function useAnalytics(range: { from: string; to: string; projectId?: string }) {
   return useQuery({
     queryKey: [...TODOS_KEY, "analytics", range],

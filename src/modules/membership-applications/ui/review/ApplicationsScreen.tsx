@@ -3,7 +3,7 @@
  * search, sorting and paging; a row opens the full application with the review steps.
  */
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "../../../../ui/backoffice/PageHeader.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import type { ScreenProps } from "../../../../shared/routes.ts";
@@ -28,7 +28,10 @@ export default function ApplicationsScreen({ route }: ScreenProps) {
   const [filters, setFilters] = useState<Omit<ApplicationFilters, "q">>({ status: "", sort: "created_at", dir: "desc", page: 1, cursor: undefined });
   const q = useDebouncedValue(search.trim());
   const list = useApplications({ ...filters, q });
-  const [openId, setOpenId] = useState<string | null>(null);
+  // ?antrag=<id> opens one application (the dashboards and the notification link here).
+  const [params, setParams] = useSearchParams();
+  const openId = params.get("antrag");
+  const setOpenId = (id: string | null) => setParams(id ? { antrag: id } : {}, { replace: !id });
   const filtered = Boolean(q || filters.status);
 
   const empty = filtered ? (

@@ -1,0 +1,52 @@
+/**
+ * A few key figures: on the member side the person's open, overdue and due-this-week tasks and
+ * unread threads; on the board side members today (the assembly module's one definition of
+ * "member on a day"), open applications, overdue invoices and open incidents. Counts come from the
+ * sections already read (no second query for them).
+ */
+import type { Db } from "#platform/db/client.ts";
+import type { IsoDate } from "#shared/dates.ts";
+import { opensFor, routePath, routes, type RouteViewer } from "#shared/routes.ts";
+import { memberCounts } from "#modules/assembly/index.ts";
+import type { DashboardFigure, DashboardSection, SectionKey } from "../schema.ts";
+
+const GROUPING = new Intl.NumberFormat("de-DE");
+
+interface FigureOptions {
+  board: boolean;
+  tasks: { dueThisWeek: number; overdue: number } | null;
+}
+
+export async function figuresOf(
+  db: Db,
+  viewer: RouteViewer,
+  today: IsoDate,
+  sections: readonly DashboardSection[],
+  options: FigureOptions,
+): Promise<DashboardFigure[]> {
+  const figures: DashboardFigure[] = [];
+  const total = (key: SectionKey) => sections.find((s) => s.key === key);
+  const tasks = total("tasks");
+  if (tasks && options.tasks) {
+    figures.push({ key: "tasksOpen", label: "Offene Aufgaben", value: GROUPING.format(tasks.total), link: tasks.link });
+    figures.push({ key: "tasksOverdue", label: "Überfällig", value: GROUPING.format(options.tasks.overdue), link: tasks.link });
+    figures.push({ key: "tasksThisWeek", label: "Diese Woche fällig", value: GROUPING.format(options.tasks.dueThisWeek), link: tasks.link });
+  }
+  if (!options.board) {
+    const threads = total("threads");
+    if (threads) figures.push({ key: "threads", label: "Ungelesene Themen", value: GROUPING.format(threads.total), link: threads.link });
+    return figures;
+  }
+  if (opensFor(routes.members, viewer)) {
+    const counts = await memberCounts(db, today);
+    figures.push({ key: "members", label: "Mitglieder heute", value: GROUPING.format(counts.members), link: routePath("members") });
+    figures.push({ key: "votingMembers", label: "davon stimmberechtigt", value: GROUPING.format(counts.votingMembers), link: routePath("members") });
+  }
+  const applications = total("applications");
+  if (applications) figures.push({ key: "applications", label: "Offene Anträge", value: GROUPING.format(applications.total), link: applications.link });
+  const overdue = total("finances");
+  if (overdue) figures.push({ key: "overdue", label: "Überfällige Rechnungen", value: GROUPING.format(overdue.total), link: overdue.link });
+  const incidents = total("incidents");
+  if (incidents) figures.push({ key: "incidents", label: "Offene Sicherheitsvorfälle", value: GROUPING.format(incidents.total), link: incidents.link });
+  return figures;
+}

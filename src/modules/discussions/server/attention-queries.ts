@@ -1,0 +1,62 @@
+/**
+ * For the dashboards (issue 25): the threads with posts the person has not read (threads they
+ * follow with new posts, and new threads they have not opened yet), and the latest posts of others,
+ * both only in categories they may read (readableCategoryIds). The unread rule is the thread
+ * list's own (toSummary); the candidates come from two small index reads: the person's read
+ * positions (primary key by user) and the threads of the last NEW_THREAD_DAYS (0102 new index).
+ */
+import { sql } from "drizzle-orm";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { NEW_THREAD_DAYS, type ThreadSummary } from "../schema.ts";
+import { readableCategoryIds, rowsOf } from "./access.ts";
+import { uuidArray } from "./sql-arrays.ts";
+import { threadColumns, threadJoins, toSummary, type ThreadRow } from "./thread-list.ts";
+
+type Caller = Pick<AuthUser, "id" | "roles">;
+
+/** At most this many candidate threads of each kind are weighed (the count stops there). */
+const CANDIDATES = 200;
+
+export async function unreadThreads(db: Db, user: Caller, limit = 5): Promise<{ total: number; items: ThreadSummary[] }> {
+  const categoryIds = await readableCategoryIds(db, user);
+  if (categoryIds.length === 0) return { total: 0, items: [] };
+  const result = await db.execute(sql`
+    SELECT ${threadColumns(user.id)} ${threadJoins(user.id)}
+    WHERE t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)})
+      AND t.id IN (
+        (SELECT r.thread_id FROM discussion_thread_users r JOIN discussion_threads rt ON rt.id = r.thread_id
+          WHERE r.user_id = ${user.id} AND rt.highest_post_number > r.last_read_post_number AND rt.deleted_at IS NULL
+          ORDER BY rt.last_post_at DESC LIMIT ${CANDIDATES})
+        UNION ALL
+        (SELECT n.id FROM discussion_threads n
+          WHERE n.deleted_at IS NULL AND n.created_at > now() - make_interval(days => ${NEW_THREAD_DAYS})
+          ORDER BY n.created_at DESC LIMIT ${CANDIDATES}))
+    ORDER BY t.last_post_at DESC, t.id DESC`);
+  const unread = rowsOf<ThreadRow>(result)
+    .map(toSummary)
+    .filter((t) => t.unreadPosts > 0);
+  return { total: unread.length, items: unread.slice(0, limit) };
+}
+
+export interface RecentPost {
+  threadId: string;
+  title: string;
+  categoryName: string;
+  postNumber: number;
+  postedAt: string;
+  authorName: string | null;
+}
+
+/** The threads where someone else posted last, newest first (index of threads by activity). */
+export async function recentPostsByOthers(db: Db, user: Caller, limit = 5): Promise<RecentPost[]> {
+  const categoryIds = await readableCategoryIds(db, user);
+  if (categoryIds.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT t.id::text AS "threadId", t.title, c.name AS "categoryName", t.highest_post_number AS "postNumber", t.last_post_at AS "postedAt",
+      (SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), split_part(p.email, '@', 1)) FROM profiles p WHERE p.id = t.last_poster_id) AS "authorName"
+    FROM discussion_threads t JOIN discussion_categories c ON c.id = t.category_id
+    WHERE t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)}) AND t.last_poster_id IS DISTINCT FROM ${user.id}
+    ORDER BY t.last_post_at DESC, t.id DESC LIMIT ${limit}`);
+  return rowsOf<RecentPost>(result).map((r) => ({ ...r, postedAt: new Date(r.postedAt).toISOString() }));
+}

@@ -1,0 +1,42 @@
+/**
+ * What others filed lately, for the dashboards' activity (issue 25): live documents in folders the
+ * roles may read, last changed by someone else, newest first (index of live documents by last
+ * change, 0371).
+ */
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "#platform/db/client.ts";
+import type { Role } from "#shared/roles.ts";
+import { readableFolders } from "./folder-access.ts";
+import { documentFolders, documents } from "./tables.ts";
+
+export interface RecentDocument {
+  id: string;
+  name: string;
+  folderName: string;
+  /** A new document (version 1) or a new version of one. */
+  currentVersion: number;
+  changedAt: string;
+  changedByName: string | null;
+}
+
+export async function recentDocumentsByOthers(db: Db, roles: readonly Role[], userId: string, limit = 5): Promise<RecentDocument[]> {
+  const folderIds = (await readableFolders(db, roles)).map((f) => f.id);
+  if (folderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      folderName: documentFolders.name,
+      currentVersion: documents.currentVersion,
+      changedAt: documents.updatedAt,
+      changedByName: sql<
+        string | null
+      >`(SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), split_part(p.email, '@', 1)) FROM profiles p WHERE p.id = ${documents.updatedBy})`,
+    })
+    .from(documents)
+    .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))
+    .where(and(isNull(documents.deletedAt), inArray(documents.folderId, folderIds), ne(sql`coalesce(${documents.updatedBy}, '')`, userId)))
+    .orderBy(desc(documents.updatedAt), desc(documents.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }));
+}
