@@ -30,7 +30,8 @@ const MATRIX: readonly { path: string; heading: string | RegExp; allowed: readon
   { path: "/backend/members/applications", heading: "Mitgliedsanträge", allowed: BOARD },
   { path: "/backend/user-management", heading: "Benutzerverwaltung", allowed: ADMIN },
   { path: "/backend/finances", heading: "Finanzen", allowed: BOARD },
-  { path: "/backend/invoices", heading: "Beitragsrechnungen", allowed: SIGNED_IN },
+  // The demo users of the e2e server belong to no member company: the page says so (issue 25).
+  { path: "/backend/invoices", heading: "Kein Mitgliedsunternehmen", allowed: SIGNED_IN },
   { path: "/backend/system", heading: "System-Administration", allowed: ADMIN },
   { path: "/backend/notifications", heading: "Benachrichtigungen", allowed: SIGNED_IN },
   { path: "/backend/analytics", heading: "Analysen", allowed: ADMIN },
