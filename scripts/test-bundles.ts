@@ -13,7 +13,7 @@
 import { after, before, describe } from "node:test";
 import os from "node:os";
 import path from "node:path";
-import { bundleFunctions, type BundledFunction } from "./bundles/netlify-bundle.ts";
+import { bundleFunctions, ensureBundler, savedBundles, type BundledFunction } from "./bundles/netlify-bundle.ts";
 import { removeSandbox, sandboxRoot, unpack } from "./bundles/sandbox.ts";
 import { DEFAULT_POSTGRES, postgresAnswers, startServices, type Services } from "./bundles/services.ts";
 import { startSite, type Site } from "./bundles/site.ts";
@@ -41,9 +41,11 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
   const sites: Site[] = [];
 
   before(async () => {
+    ensureBundler();
     root = await sandboxRoot();
     const bundling = Date.now();
-    bundles = await bundleFunctions(path.join(root, "zips"));
+    // BUNDLES_FROM=<dir of zips + manifest.json>: reuse bundles (while iterating on the scenario).
+    bundles = process.env.BUNDLES_FROM ? await savedBundles(process.env.BUNDLES_FROM) : await bundleFunctions(path.join(root, "zips"));
     console.log(`bundled ${bundles.length} functions in ${((Date.now() - bundling) / 1000).toFixed(1)} s`);
     for (const bundle of bundles) dirs.set(bundle.name, await unpack(root, bundle.name, bundle.zip));
     services = await startServices(baseUrl);

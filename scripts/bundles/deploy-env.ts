@@ -4,7 +4,8 @@
  * only carries the Neon driver to the local Postgres (Neon's own endpoint in real life). And the
  * build step the Netlify build runs before a deploy goes live.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { generateKeyPairSync } from "node:crypto";
 import path from "node:path";
 import { ROOT } from "./netlify-bundle.ts";
@@ -60,20 +61,20 @@ export function productionEnv(url: string, services: Services, keys: Keys, varia
   return env;
 }
 
-/** Runs a script of ours as the Netlify build runs it (NETLIFY=true, the deploy's CONTEXT). */
-export function runBuildScript(script: string, args: string[], env: Record<string, string>): string {
-  return execFileSync(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, script), ...args], {
+/**
+ * Runs a script of ours (asynchronously: the Neon proxy it may talk to runs in this process) with
+ * only the given variables besides PATH and HOME.
+ */
+export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, script), ...args], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", NETLIFY: "true", ...env },
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", ...env },
     encoding: "utf8",
   });
+  return stdout;
 }
 
-/** netlify.toml's build command, database part: migrations for the production context only. */
+/** netlify.toml's build command, database part, as the Netlify build runs it (NETLIFY=true, the deploy's CONTEXT). */
 export async function buildStep(services: Services, context: string): Promise<string> {
-  return runBuildScript("scripts/db-migrate.ts", ["--if-configured"], {
-    NETLIFY_DATABASE_URL: services.databaseUrl,
-    NEON_WS_PROXY: services.neonProxy.address,
-    CONTEXT: context,
-  });
+  return runScript("scripts/db-migrate.ts", ["--if-configured"], { NETLIFY: "true", NETLIFY_DATABASE_URL: services.databaseUrl, NEON_WS_PROXY: services.neonProxy.address, CONTEXT: context });
 }

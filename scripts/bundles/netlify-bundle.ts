@@ -85,6 +85,12 @@ export function zisiConfig(functions: Record<string, unknown>, env: NodeJS.Proce
   return { "*": normalize(topLevel), ...config };
 }
 
+/** Bundles bundled earlier: the zips and manifest.json zip-it-and-ship-it wrote into `dir`. */
+export async function savedBundles(dir: string): Promise<BundledFunction[]> {
+  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as { functions: { name: string; routes?: BundleRoute[]; schedule?: string }[] };
+  return manifest.functions.map((f) => ({ name: f.name, zip: path.join(dir, `${f.name}.zip`), routes: f.routes ?? [], schedule: f.schedule }));
+}
+
 /** Bundles every function into `destDir` as zips; returns them with their routes and schedules. */
 export async function bundleFunctions(destDir: string): Promise<BundledFunction[]> {
   ensureBundler();

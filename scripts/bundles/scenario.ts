@@ -5,13 +5,10 @@
 import { before, it } from "node:test";
 import assert from "node:assert/strict";
 import { createHash, createPrivateKey, createSign } from "node:crypto";
-import { execFileSync } from "node:child_process";
-import path from "node:path";
 import type { BundledFunction } from "./netlify-bundle.ts";
-import { ROOT } from "./netlify-bundle.ts";
 import type { Services } from "./services.ts";
 import type { Site } from "./site.ts";
-import type { Keys, Variant } from "./deploy-env.ts";
+import { runScript, type Keys, type Variant } from "./deploy-env.ts";
 import { netlifyEvent } from "./gateway.ts";
 import { validApplication } from "../../tests/helpers/application-fixture.ts";
 
@@ -58,12 +55,8 @@ async function call(
 const ADMIN = { email: "admin@bundles.example", password: "Bundles-Admin-Passwort-1" };
 
 /** How an operator creates the first administrator (README): npm run user:add against the production database. */
-function userAdd(services: Services, args: string[]): string {
-  return execFileSync(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, "scripts/user-add.ts"), ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: process.env.HOME ?? "/tmp", DATABASE_URL: services.databaseUrl },
-    encoding: "utf8",
-  }).trim();
+function userAdd(services: Services, args: string[]): Promise<string> {
+  return runScript("scripts/user-add.ts", args, { DATABASE_URL: services.databaseUrl });
 }
 
 /** A Clerk session token as Clerk mints it (RS256; sub, sid, azp, iss, iat, nbf, exp). */
@@ -89,7 +82,7 @@ export function scenario(ctx: ScenarioContext): void {
   let token = "";
 
   before(async () => {
-    userAdd(ctx.services(), ["--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]);
+    await userAdd(ctx.services(), ["--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]);
     site = await ctx.startSite(undefined, "local");
   });
 
@@ -238,7 +231,7 @@ export function scenario(ctx: ScenarioContext): void {
   it("with Clerk: a Clerk session token (verified offline with CLERK_JWT_KEY) reads a back-office list", async () => {
     const clerk = await ctx.startSite(["account", "membership-applications", "contact"], "clerk");
     const userId = "user_bundlesClerkAdmin1";
-    userAdd(ctx.services(), ["--user-id", userId, "--email", "clerk-admin@bundles.example", "--role", "admin"]);
+    await userAdd(ctx.services(), ["--user-id", userId, "--email", "clerk-admin@bundles.example", "--role", "admin"]);
     const config = await call(clerk, "GET", "/api/auth/config");
     assert.equal(config.status, 200, config.bytes.toString());
     assert.equal(config.json.provider, "clerk");

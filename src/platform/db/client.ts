@@ -69,9 +69,35 @@ async function openDatabase(): Promise<Database> {
  * A pooled connection the server ends while it is idle (Neon's auto-suspend, a restart,
  * pg_terminate_backend) makes the pool emit "error"; without a listener Node ends the process.
  * The pool has already dropped that connection and opens a new one for the next query.
+ *
+ * A Netlify function is frozen between invocations: the connection's end is only noticed when the
+ * next invocation has already sent its first query on it, which then fails with 57P01. Such a
+ * statement never ran (the server ended the session before or while running it, and an aborted
+ * statement is rolled back), so a plain query is tried once more on a fresh connection.
  */
-function keepPoolAlive(pool: { on(event: "error", listener: (error: Error) => void): unknown }, driver: string): void {
+type Pool = {
+  on(event: "error", listener: (error: Error) => void): unknown;
+  query: (...args: never[]) => unknown;
+};
+
+const ENDED_BY_SERVER = /^57P0[123]$/;
+
+export function isEndedByServer(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" && ENDED_BY_SERVER.test(code);
+}
+
+function keepPoolAlive(pool: Pool, driver: string): void {
   pool.on("error", (error) => console.warn(`[db] ${driver}: an idle connection was closed (${(error as { code?: string }).code ?? error.message}); the pool replaces it`));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === "function") return query(...args); // callback style: as it is
+    return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      if (!isEndedByServer(error)) throw error;
+      console.warn(`[db] ${driver}: the connection had been ended by the server (${(error as { code: string }).code}); trying the statement again`);
+      return query(...args);
+    });
+  }) as Pool["query"];
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -50,6 +50,18 @@ describe.skipIf(!adminUrl)("an idle connection ended by the database server", ()
   }, 30_000);
 
   for (const driver of ["postgres", "neon"] as const) {
+    // A thawed Netlify function sends its first query before it has noticed the ended connection.
+    it(`answers the first query after the end with the ${driver} pool, before the pool noticed it`, async () => {
+      await closeDatabase();
+      process.env.DATABASE_DRIVER = driver;
+      const database = await getDatabase();
+      await database.db.execute(sql`SELECT 1`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'", [databaseName]);
+      const { rows } = (await database.db.execute(sql`SELECT 6 * 7 AS answer`)) as unknown as { rows: { answer: number }[] };
+      expect(rows[0]!.answer).toBe(42);
+    }, 30_000);
+
     it(`is replaced by the ${driver} pool; nothing crashes and the next query works`, async () => {
       await closeDatabase();
       process.env.DATABASE_DRIVER = driver;
