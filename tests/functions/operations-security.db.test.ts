@@ -14,6 +14,8 @@ import { auditLog } from "../../src/platform/audit/tables.ts";
 import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
 import { authSessions, userRoles } from "../../src/platform/auth/tables.ts";
 import { incidentDeadlineJob } from "../../src/modules/security/server/jobs.ts";
+import { CONTACT_RATE_LIMIT } from "../../src/platform/rate-limit/rate-limit.ts";
+import { rateLimitCounters } from "../../src/platform/rate-limit/tables.ts";
 import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
 import { notifications } from "../../src/modules/notifications/server/tables.ts";
 import { callFunction } from "../helpers/function-call.ts";
@@ -144,6 +146,30 @@ describe("sign-in protection", () => {
     const db = await getDb();
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "rate_limit.unblocked")).orderBy(desc(auditLog.seq)).limit(1);
     expect(entry).toMatchObject({ reason: "Person hat sich telefonisch gemeldet", actorUserId: userIds.get("admin") });
+  });
+});
+
+describe("rate-limit monitor at scale", () => {
+  it("answers a page of 50 counters, blocked ones first, with the totals (a flood of clients is thousands)", async () => {
+    const db = await getDb();
+    const windowStart = new Date(Math.floor(Date.now() / CONTACT_RATE_LIMIT.windowMs) * CONTACT_RATE_LIMIT.windowMs);
+    await db.insert(rateLimitCounters).values(
+      Array.from({ length: 120 }, (_, i) => ({ key: `contact:flood-${Date.now().toString(36)}-${i}`, windowStart, count: i === 77 ? CONTACT_RATE_LIMIT.limit : 1 })),
+    );
+    const first = await call(security, "GET", "/api/security/rate-limits", { as: "admin" });
+    expect(first.status).toBe(200);
+    expect(first.body.counters).toHaveLength(50);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 50 });
+    expect(first.body.total).toBeGreaterThanOrEqual(120);
+    expect(first.body.blocked).toBeGreaterThanOrEqual(1);
+    expect(first.body.counters[0].blocked).toBe(true);
+    const pages = [first.body.counters];
+    for (let page = 2; page <= Math.ceil(first.body.total / 50); page++) pages.push((await call(security, "GET", `/api/security/rate-limits?page=${page}`, { as: "admin" })).body.counters);
+    const all = pages.flat() as { scope: string; key: string; blocked: boolean }[];
+    expect(pages.every((p) => p.length <= 50)).toBe(true);
+    expect(new Set(all.map((c) => `${c.scope}:${c.key}`)).size).toBe(first.body.total);
+    expect(all.filter((c) => c.blocked)).toHaveLength(first.body.blocked);
+    expect((await call(security, "GET", "/api/security/rate-limits?page=0", { as: "admin" })).status).toBe(400);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Shapes of the security center and its endpoints (issue 18). */
 import { z } from "zod";
+import { pageFields } from "../../shared/schemas/list-query.ts";
 import { versionField } from "../../shared/schemas/form-fields.ts";
 import { SIGN_IN_LIMIT_LABELS } from "../../shared/sign-in-limits.ts";
 
@@ -95,9 +96,20 @@ export interface LimitCounter {
   windowEndsAt: string;
 }
 
+/** The monitor shows the current counters a page at a time (blocked first). */
+export const RATE_LIMIT_PAGE_SIZE = 50;
+export const rateLimitQuerySchema = z.strictObject({ page: pageFields.page });
+export type RateLimitQuery = z.output<typeof rateLimitQuerySchema>;
+
 export interface RateLimitView {
   rules: LimitRule[];
+  /** One page of the counters, blocked ones first, then the fullest. */
   counters: LimitCounter[];
+  /** All counters of the current windows, and how many of them block. */
+  total: number;
+  blocked: number;
+  page: number;
+  pageSize: number;
 }
 
 export const unblockSchema = z.strictObject({

@@ -12,36 +12,36 @@ import { auditLog } from "../../../platform/audit/tables.ts";
 import { describeDevice, parseUserAgent } from "../../../shared/user-agent.ts";
 import { gdprDeadline, type SecurityOverview } from "../schema.ts";
 import { displayName, displayNameSql } from "./people.ts";
-import { rateLimitView } from "./rate-limits.ts";
+import { brakedAccounts } from "./rate-limits.ts";
 import { securityIncidents } from "./tables.ts";
 
 const FAILED = sql`${authSignInEvents.outcome} <> 'success'`;
 
 export async function securityOverview(db: Db, days: number, now = new Date()): Promise<SecurityOverview> {
   const since = new Date(now.getTime() - days * 86_400_000);
-  const byOutcome = await db
-    .select({ outcome: authSignInEvents.outcome, count: count() })
-    .from(authSignInEvents)
-    .where(and(FAILED, gte(authSignInEvents.occurredAt, since)))
-    .groupBy(authSignInEvents.outcome);
-  const recent = await db.select().from(authSignInEvents).where(and(FAILED, gte(authSignInEvents.occurredAt, since))).orderBy(desc(authSignInEvents.occurredAt)).limit(20);
-
-  const deactivated = await db.select().from(profiles).where(isNotNull(profiles.deactivatedAt)).orderBy(desc(profiles.deactivatedAt)).limit(50);
-  const braked = [...new Set((await rateLimitView(db, now)).counters.filter((c) => c.blocked && c.account).map((c) => c.account!.toLowerCase()))];
-  const brakedProfiles = braked.length ? await db.select().from(profiles).where(sql`lower(${profiles.email}) IN (${sql.join(braked.map((email) => sql`${email}`), sql`, `)})`) : [];
-
-  const changes = await db
-    .select({ id: auditLog.id, at: auditLog.createdAt, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after, actorName: sql<string | null>`(SELECT ${displayNameSql} FROM profiles WHERE profiles.id = ${auditLog.actorUserId})`, targetName: sql<string | null>`(SELECT ${displayNameSql} FROM profiles WHERE profiles.id = ${auditLog.entityId})` })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, "role_change"), gte(auditLog.createdAt, since)))
-    .orderBy(desc(auditLog.seq))
-    .limit(50);
-
-  const [sessions] = await db.select({ n: count() }).from(authSessions).where(and(isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)));
-  const open = await db
-    .select({ personalDataAffected: securityIncidents.personalDataAffected, discoveredAt: securityIncidents.discoveredAt, authorityNotifiedAt: securityIncidents.authorityNotifiedAt })
-    .from(securityIncidents)
-    .where(ne(securityIncidents.status, "closed"));
+  // Independent reads, sent together: on a busy database each round trip waits its turn, and
+  // the center made eight of them one after another (issue 27).
+  const [byOutcome, recent, deactivated, brakedProfiles, changes, [sessions], open] = await Promise.all([
+    db
+      .select({ outcome: authSignInEvents.outcome, count: count() })
+      .from(authSignInEvents)
+      .where(and(FAILED, gte(authSignInEvents.occurredAt, since)))
+      .groupBy(authSignInEvents.outcome),
+    db.select().from(authSignInEvents).where(and(FAILED, gte(authSignInEvents.occurredAt, since))).orderBy(desc(authSignInEvents.occurredAt)).limit(20),
+    db.select().from(profiles).where(isNotNull(profiles.deactivatedAt)).orderBy(desc(profiles.deactivatedAt)).limit(50),
+    brakedAccounts(db, now).then((braked) => (braked.length ? db.select().from(profiles).where(sql`lower(${profiles.email}) IN (${sql.join(braked.map((email) => sql`${email}`), sql`, `)})`) : [])),
+    db
+      .select({ id: auditLog.id, at: auditLog.createdAt, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after, actorName: sql<string | null>`(SELECT ${displayNameSql} FROM profiles WHERE profiles.id = ${auditLog.actorUserId})`, targetName: sql<string | null>`(SELECT ${displayNameSql} FROM profiles WHERE profiles.id = ${auditLog.entityId})` })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "role_change"), gte(auditLog.createdAt, since)))
+      .orderBy(desc(auditLog.seq))
+      .limit(50),
+    db.select({ n: count() }).from(authSessions).where(and(isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now))),
+    db
+      .select({ personalDataAffected: securityIncidents.personalDataAffected, discoveredAt: securityIncidents.discoveredAt, authorityNotifiedAt: securityIncidents.authorityNotifiedAt })
+      .from(securityIncidents)
+      .where(ne(securityIncidents.status, "closed")),
+  ]);
 
   const roles = (value: unknown) => ((value as { roles?: string[] } | null)?.roles ?? []).slice().sort();
   return {

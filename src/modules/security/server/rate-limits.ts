@@ -22,7 +22,7 @@ import { APPLICATION_RATE_LIMIT, CONTACT_RATE_LIMIT } from "../../../platform/ra
 import { rateLimitCounters } from "../../../platform/rate-limit/tables.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
-import { LIMIT_SCOPE_LABELS, type LimitCounter, type LimitRule, type LimitScope, type RateLimitView, type UnblockInput } from "../schema.ts";
+import { LIMIT_SCOPE_LABELS, RATE_LIMIT_PAGE_SIZE, type LimitCounter, type LimitRule, type LimitScope, type RateLimitQuery, type RateLimitView, type UnblockInput } from "../schema.ts";
 
 const COUNTER_RULES = [CONTACT_RATE_LIMIT, APPLICATION_RATE_LIMIT];
 
@@ -38,12 +38,37 @@ export function limitRules(): LimitRule[] {
 
 const shortKey = (key: string) => `Client ${key.replace(/^[a-z_]+:/, "").slice(0, 8)}`;
 
-export async function rateLimitView(db: Db, now = new Date()): Promise<RateLimitView> {
+/**
+ * The monitor: the rules and one page of the current counters, blocked ones first, then by how
+ * full they are. A flood of contact messages from many clients makes thousands of counters in a
+ * window (723 KB in one answer at the benchmark's scale, issue 27); the screen pages through them.
+ */
+export async function rateLimitView(db: Db, query: RateLimitQuery, now = new Date()): Promise<RateLimitView> {
+  const counters = await currentCounters(db, now);
+  const start = (query.page - 1) * RATE_LIMIT_PAGE_SIZE;
+  return {
+    rules: limitRules(),
+    counters: counters.slice(start, start + RATE_LIMIT_PAGE_SIZE),
+    total: counters.length,
+    blocked: counters.filter((c) => c.blocked).length,
+    page: query.page,
+    pageSize: RATE_LIMIT_PAGE_SIZE,
+  };
+}
+
+/** Accounts braked right now by the sign-in brakes (for the security center). */
+export async function brakedAccounts(db: Db, now = new Date()): Promise<string[]> {
+  const counters = await currentCounters(db, now, { signInOnly: true });
+  return [...new Set(counters.filter((c) => c.blocked && c.account).map((c) => c.account!.toLowerCase()))];
+}
+
+/** Every counter of the current windows, sorted as the monitor shows them. */
+async function currentCounters(db: Db, now: Date, options: { signInOnly?: boolean } = {}): Promise<LimitCounter[]> {
   const rules = limitRules();
   const ruleOf = (scope: LimitScope) => rules.find((r) => r.scope === scope)!;
   const counters: LimitCounter[] = [];
 
-  for (const rule of COUNTER_RULES) {
+  for (const rule of options.signInOnly ? [] : COUNTER_RULES) {
     const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
     const rows = await db.select().from(rateLimitCounters).where(and(sql`${rateLimitCounters.key} LIKE ${`${rule.name}:%`}`, eq(rateLimitCounters.windowStart, windowStart)));
     const scope = rule.name as LimitScope;
@@ -59,7 +84,7 @@ export async function rateLimitView(db: Db, now = new Date()): Promise<RateLimit
          OR (scope = 'sign_up_client' AND attempted_at >= ${new Date(now.getTime() - SIGN_UP_WINDOW_MS)})
          OR (scope = 'sign_in_pair' AND attempted_at >= ${new Date(now.getTime() - PAIR_WINDOW_MS)})
       GROUP BY scope, key_hash`),
-  );
+  ).filter((row) => !options.signInOnly || row.scope === "sign_in_account" || row.scope === "sign_in_pair");
   // Keys are keyed hashes: recognise them by hashing what we know the same way (only when there
   // is something to recognise; hashing every account costs a few milliseconds per thousand).
   const salt = authConfig().local.hashSalt;
@@ -88,8 +113,8 @@ export async function rateLimitView(db: Db, now = new Date()): Promise<RateLimit
     const subject = row.scope === "sign_in_account" ? (account ?? "Unbekanntes Konto") : (clients.get(row.key_hash) ?? shortKey(row.key_hash));
     counters.push({ scope: row.scope, key: row.key_hash, subject, account, count, limit: rule.limit, blocked: count >= rule.limit, windowEndsAt: new Date(new Date(row.oldest).getTime() + rule.windowMinutes * 60_000).toISOString() });
   }
-  counters.sort((a, b) => Number(b.blocked) - Number(a.blocked) || b.count / b.limit - a.count / a.limit);
-  return { rules, counters };
+  counters.sort((a, b) => Number(b.blocked) - Number(a.blocked) || b.count / b.limit - a.count / a.limit || a.scope.localeCompare(b.scope) || a.key.localeCompare(b.key));
+  return counters;
 }
 
 /** Clears a key's counter (the client or account may try again at once), with the reason in the trail. */

@@ -12,6 +12,7 @@ import {
   incidentParams,
   incidentUpdateSchema,
   overviewQuerySchema,
+  rateLimitQuerySchema,
   sessionListQuerySchema,
   sessionParams,
   sessionPolicySchema,
@@ -36,7 +37,7 @@ export const securityRoutes = [
   route({ method: "GET", path: "/api/security/session-policy", access: "security", handle: ({ db }) => sessionSecurity(db) }),
   route({ method: "PUT", path: "/api/security/session-policy", access: "security", body: sessionPolicySchema, handle: ({ db, user, body }) => updateSessionPolicy(db, user, body) }),
 
-  route({ method: "GET", path: "/api/security/rate-limits", access: "security", handle: ({ db }) => rateLimitView(db) }),
+  route({ method: "GET", path: "/api/security/rate-limits", access: "security", query: rateLimitQuerySchema, handle: ({ db, query }) => rateLimitView(db, query) }),
   route({ method: "POST", path: "/api/security/rate-limits/unblock", access: "security", body: unblockSchema, handle: ({ db, user, body }) => unblock(db, user, body) }),
 
   route({ method: "GET", path: INCIDENTS, access: "security", query: incidentListQuerySchema, handle: ({ db, query }) => listIncidents(db, query) }),

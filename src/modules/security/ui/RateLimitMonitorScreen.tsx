@@ -1,7 +1,8 @@
 /**
  * /backend/security/rate-limits (admin): the rate-limit monitor. Current counters of the contact
  * and application limits and of the sign-in and sign-up brakes, who is blocked, and "Freigeben"
- * with a reason that goes into the audit trail. Refreshes every 30 seconds.
+ * with a reason that goes into the audit trail. Refreshes every 30 seconds; pages of 50 counters
+ * (a flood of clients makes thousands in one window), blocked ones first.
  */
 import { useState, type FormEvent } from "react";
 import type { ScreenProps } from "../../../shared/routes.ts";
@@ -11,6 +12,7 @@ import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
 import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
 import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
+import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
 import { QueryError, errorMessage } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
@@ -22,7 +24,8 @@ import { useRateLimits, useUnblock } from "./security-api.ts";
 import "./security.css";
 
 export default function RateLimitMonitorScreen({ route }: ScreenProps) {
-  const limits = useRateLimits();
+  const [page, setPage] = useState(1);
+  const limits = useRateLimits(page);
   const [unblocking, setUnblocking] = useState<LimitCounter | null>(null);
   const columns: Column<LimitCounter>[] = [
     { key: "scope", header: "Begrenzung", render: (c) => LIMIT_SCOPE_LABELS[c.scope] },
@@ -60,7 +63,9 @@ export default function RateLimitMonitorScreen({ route }: ScreenProps) {
           </section>
           <section className="security-section" aria-labelledby="counters-title">
             <h2 id="counters-title">Aktuelle Zähler</h2>
+            {limits.data.total > 0 ? <p className="security-muted">{blockedSummary(limits.data.blocked)}</p> : null}
             <DataTable caption="Aktuelle Zähler" columns={columns} rows={limits.data.counters} rowKey={(c) => `${c.scope}:${c.key}`} busy={limits.isFetching} empty={<EmptyState title="Keine Zähler" text="In den laufenden Zeitfenstern hat niemand eine Begrenzung berührt." />} />
+            {limits.data.total > limits.data.pageSize ? <Pagination label="Seiten der Zähler" page={limits.data.page} pageSize={limits.data.pageSize} total={limits.data.total} onPageChange={setPage} /> : null}
           </section>
         </>
       ) : null}
@@ -99,4 +104,11 @@ function UnblockDialog({ counter, onClose }: { counter: LimitCounter | null; onC
       </form>
     </Dialog>
   );
+}
+
+/** "Kein Zähler sperrt gerade." / "1 Zähler sperrt gerade; er steht zuerst." / "3 Zähler sperren gerade; sie stehen zuerst." */
+function blockedSummary(blocked: number): string {
+  if (blocked === 0) return "Kein Zähler sperrt gerade.";
+  if (blocked === 1) return "1 Zähler sperrt gerade; er steht zuerst.";
+  return `${blocked.toLocaleString("de-DE")} Zähler sperren gerade; sie stehen zuerst.`;
 }

@@ -66,8 +66,13 @@ export function useSavePolicy() {
   });
 }
 
-export function useRateLimits() {
-  return useQuery({ queryKey: [...KEY, "rate-limits"], queryFn: ({ signal }) => apiFetch<RateLimitView>("/api/security/rate-limits", { signal }), refetchInterval: 30_000 });
+export function useRateLimits(page: number) {
+  return useQuery({
+    queryKey: [...KEY, "rate-limits", page],
+    queryFn: ({ signal }) => apiFetch<RateLimitView>(`/api/security/rate-limits?page=${page}`, { signal }),
+    refetchInterval: 30_000,
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function useUnblock() {
