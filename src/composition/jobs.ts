@@ -12,5 +12,6 @@ import { AUDIT_JOBS } from "../modules/audit/index.ts";
 import { SECURITY_JOBS } from "../modules/security/index.ts";
 import { taskRemindersJob } from "../modules/tasks/index.ts";
 import { assemblyRemindersJob } from "../modules/assembly/index.ts";
+import { analyticsSnapshotsJob } from "../modules/analytics/index.ts";
 
-export const ALL_JOBS: readonly Job[] = [...PLATFORM_JOBS, ...DOCUMENTS_JOBS, dateRemindersJob, digestJob, dunningJob, invoiceDocumentsJob, ...AUDIT_JOBS, ...SECURITY_JOBS, taskRemindersJob, assemblyRemindersJob];
+export const ALL_JOBS: readonly Job[] = [...PLATFORM_JOBS, ...DOCUMENTS_JOBS, dateRemindersJob, digestJob, dunningJob, invoiceDocumentsJob, ...AUDIT_JOBS, ...SECURITY_JOBS, taskRemindersJob, assemblyRemindersJob, analyticsSnapshotsJob];

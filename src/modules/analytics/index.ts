@@ -1,5 +1,6 @@
 /**
- * Analytics (issue 18) offers nothing to other modules: its report reads the register, the
- * applications, the activity log and the audit trail (src/modules/analytics/server/report.ts).
+ * Analytics (issue 18) offers nothing to other modules but its scheduled job: its report reads
+ * the register, the applications, the activity log and the audit trail
+ * (src/modules/analytics/server/report.ts), kept as a snapshot per range (server/jobs.ts).
  */
-export {};
+export { analyticsSnapshotsJob } from "./server/jobs.ts";

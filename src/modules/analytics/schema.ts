@@ -20,8 +20,16 @@ export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 /** The first day of the month eleven months before `to`: the last twelve months. */
 export function defaultFrom(to: string): string {
+  return presetFrom(to, 12);
+}
+
+/** The screen's quick choices: the last 3, 6, 12 or 24 months up to today. */
+export const PRESET_MONTHS = [3, 6, 12, 24] as const;
+
+/** The first day of the month `months - 1` months before `to`: the last `months` months. */
+export function presetFrom(to: string, months: number): string {
   const [y, m] = to.split("-").map(Number) as [number, number];
-  const month = y * 12 + (m - 1) - 11;
+  const month = y * 12 + (m - 1) - (months - 1);
   return `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}-01`;
 }
 
@@ -73,6 +81,8 @@ export interface AnalyticsReport {
   states: string[];
   activeUsers: { week: string; weekStart: string; users: number }[];
   moduleUse: { module: string; actions: number; users: number }[];
+  /** When these figures were computed (ISO time): served from a snapshot at most an hour old. */
+  computedAt: string;
 }
 
 /** "2026-03" -> "März 2026". */

@@ -16,7 +16,10 @@ import { APPLICATION_STATUS_KEYS, MEMBERSHIP_CLASS_KEYS, type AnalyticsQuery, ty
 
 const berlinStart = (day: string) => sql`((${day})::date)::timestamp AT TIME ZONE 'Europe/Berlin'`;
 
-export async function analyticsReport(db: Db, { from, to }: AnalyticsQuery): Promise<AnalyticsReport> {
+/** The report's name in report_snapshots. */
+export const ANALYTICS_SNAPSHOT = "analytics";
+
+export async function analyticsReport(db: Db, { from, to }: AnalyticsQuery): Promise<Omit<AnalyticsReport, "computedAt">> {
   const start = berlinStart(from);
   const end = sql`${berlinStart(to)} + interval '1 day'`;
   const months = monthsBetween(from, to);

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import type { ScreenProps } from "../../../shared/routes.ts";
+import { formatGermanDateTime } from "../../../shared/dates.ts";
 import { germanDate, todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
@@ -20,6 +21,8 @@ import {
   MEMBERSHIP_CLASS_KEYS,
   MEMBERSHIP_CLASS_NAMES,
   monthLabel,
+  PRESET_MONTHS,
+  presetFrom,
   type AnalyticsReport,
 } from "../schema.ts";
 import { useAnalytics } from "./analytics-api.ts";
@@ -28,19 +31,8 @@ import { HorizontalBars, Lines, StackedBars } from "./Charts.tsx";
 import { numberFormat } from "./palette.ts";
 import "./analytics.css";
 
-const PRESETS = [
-  { months: 3, label: "3 Monate" },
-  { months: 6, label: "6 Monate" },
-  { months: 12, label: "12 Monate" },
-  { months: 24, label: "24 Monate" },
-];
+const PRESETS = PRESET_MONTHS.map((months) => ({ months, label: `${months} Monate` }));
 const MAX_STATES = 6;
-
-function monthsBack(to: string, months: number): string {
-  const [y, m] = to.split("-").map(Number) as [number, number];
-  const index = y * 12 + (m - 1) - (months - 1);
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
-}
 
 export default function AnalyticsScreen({ route }: ScreenProps) {
   const today = todayInBerlin();
@@ -69,7 +61,7 @@ export default function AnalyticsScreen({ route }: ScreenProps) {
         <button type="submit" className="button button--primary analytics-range__apply">Anzeigen</button>
         <div className="analytics-presets" role="group" aria-label="Schnellauswahl">
           {PRESETS.map((p) => (
-            <button key={p.months} type="button" className="button button--small" onClick={() => apply({ from: monthsBack(today, p.months), to: today })}>
+            <button key={p.months} type="button" className="button button--small" onClick={() => apply({ from: presetFrom(today, p.months), to: today })}>
               {p.label}
             </button>
           ))}
@@ -105,7 +97,9 @@ function Report({ report, busy }: { report: AnalyticsReport; busy: boolean }) {
 
   return (
     <div className="analytics-report" aria-busy={busy || undefined}>
-      <p className="analytics-muted">Zeitraum: {period}</p>
+      <p className="analytics-muted">
+        Zeitraum: {period} · Stand: {formatGermanDateTime(report.computedAt)} Uhr (die Zahlen werden stündlich neu berechnet)
+      </p>
       <ChartSection
         title="Mitgliedsanträge nach Monat und Status"
         description="Eingegangene Anträge je Monat des Eingangs, nach ihrem heutigen Stand."
