@@ -5,7 +5,7 @@
 import type { Job } from "../platform/jobs/job.ts";
 import { PLATFORM_JOBS } from "../platform/jobs/platform-jobs.ts";
 import { DOCUMENTS_JOBS } from "../modules/documents/index.ts";
-import { dateRemindersJob } from "../modules/political-workbench/index.ts";
+import { dateRemindersJob, lobbySnapshotJob } from "../modules/political-workbench/index.ts";
 import { digestJob } from "../modules/notifications/index.ts";
 import { dunningJob, invoiceDocumentsJob } from "../modules/finances/index.ts";
 import { AUDIT_JOBS } from "../modules/audit/index.ts";
@@ -14,4 +14,4 @@ import { taskRemindersJob } from "../modules/tasks/index.ts";
 import { assemblyRemindersJob } from "../modules/assembly/index.ts";
 import { analyticsSnapshotsJob } from "../modules/analytics/index.ts";
 
-export const ALL_JOBS: readonly Job[] = [...PLATFORM_JOBS, ...DOCUMENTS_JOBS, dateRemindersJob, digestJob, dunningJob, invoiceDocumentsJob, ...AUDIT_JOBS, ...SECURITY_JOBS, taskRemindersJob, assemblyRemindersJob, analyticsSnapshotsJob];
+export const ALL_JOBS: readonly Job[] = [...PLATFORM_JOBS, ...DOCUMENTS_JOBS, dateRemindersJob, digestJob, dunningJob, invoiceDocumentsJob, ...AUDIT_JOBS, ...SECURITY_JOBS, taskRemindersJob, assemblyRemindersJob, analyticsSnapshotsJob, lobbySnapshotJob];

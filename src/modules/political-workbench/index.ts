@@ -3,5 +3,5 @@
  * job (date and deadline reminders) and its demo-data seeder. Nothing else is shared yet; the
  * procedures and campaigns are read through the workbench's own API.
  */
-export { dateRemindersJob } from "./server/jobs.ts";
+export { dateRemindersJob, lobbySnapshotJob } from "./server/jobs.ts";
 export { politicalSeeder } from "./server/seed.ts";

@@ -44,4 +44,6 @@ export interface LobbyReport {
   contactsByAddressee: { key: string; label: string; actions: number }[];
   /** What the report could not fill in and people should enter. */
   missing: string[];
+  /** When the gathered figures were computed (ISO time; the screen's are at most an hour old). */
+  computedAt: string;
 }

@@ -5,6 +5,9 @@
  */
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import type { Job } from "../../../platform/jobs/job.ts";
+import { refreshSnapshot } from "../../../platform/reports/snapshots.ts";
+import { berlinDate } from "../../../shared/dates.ts";
+import { lobbyFigures, LOBBY_SNAPSHOT } from "./lobby-report.ts";
 import type { Db } from "../../../platform/db/client.ts";
 import { todayInBerlin, germanDate } from "../../../shared/schemas/dates.ts";
 import { notify } from "../../notifications/index.ts";
@@ -54,4 +57,19 @@ export const dateRemindersJob: Job = {
   title: "An Fristen und Termine von Gesetzgebungsverfahren erinnern",
   schedule: { dailyAt: "07:00" },
   run: async ({ db, now }) => ({ ...(await sendDateReminders(db, now)) }),
+};
+
+/**
+ * Keeps the lobby register report of the current year computed (ADR 250): the screen then reads
+ * its snapshot instead of a year of actions and procedures.
+ */
+export const lobbySnapshotJob: Job = {
+  name: "political.lobby_snapshot",
+  title: "Lobbyregister-Bericht vorberechnen",
+  schedule: { everyMinutes: 60 },
+  async run({ db, now }) {
+    const year = Number(berlinDate(now).slice(0, 4));
+    await refreshSnapshot(db, LOBBY_SNAPSHOT, String(year), () => lobbyFigures(db, year), now);
+    return { year };
+  },
 };

@@ -11,14 +11,33 @@ import { INSTITUTION_KIND_LABELS, POSITION_STATUS_LABELS, type InstitutionKind, 
 import { LEVEL_LABELS, stageLabel, type Level, type Stage } from "../stages.ts";
 import { isReportableGrant, tenThousandBand } from "../lobby-bands.ts";
 import type { LobbyReport } from "../schema/lobby.ts";
+import { snapshotOf } from "../../../platform/reports/snapshots.ts";
 import { politicalLobbyYears } from "./tables.ts";
 
-export async function lobbyReport(db: Db, year: number): Promise<LobbyReport> {
+/** The report's name in report_snapshots (platform/reports). */
+export const LOBBY_SNAPSHOT = "political.lobby";
+
+type LobbyFigures = Pick<LobbyReport, "members" | "topics" | "regulatoryProjects" | "statements" | "contactsByAddressee">;
+
+/**
+ * The report of a year. What the workbench knows (members, topics, projects, statements, contacts:
+ * a year of actions and procedures) comes from a snapshot at most an hour old when the screen asks
+ * (`fromSnapshot`, ADR 250; its time in computedAt), computed afresh for the CSV that is filed;
+ * the entered figures are always read as they are (people edit them with a version).
+ */
+export async function lobbyReport(db: Db, year: number, options: { fromSnapshot?: boolean } = {}): Promise<LobbyReport> {
+  const [entered] = await db.select().from(politicalLobbyYears).where(eq(politicalLobbyYears.year, year));
+  const figures = options.fromSnapshot
+    ? await snapshotOf(db, LOBBY_SNAPSHOT, String(year), () => lobbyFigures(db, year))
+    : { value: await lobbyFigures(db, year), computedAt: new Date().toISOString() };
+  return { ...reportOf(year, entered, figures.value), computedAt: figures.computedAt };
+}
+
+export async function lobbyFigures(db: Db, year: number): Promise<LobbyFigures> {
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
   // Column names are constants of this file; the dates are parameters.
   const inYear = (column: string) => sql`${sql.raw(column)} BETWEEN ${first}::date AND ${last}::date`;
-  const [entered] = await db.select().from(politicalLobbyYears).where(eq(politicalLobbyYears.year, year));
 
   const [members, topics, projects, statements, addressees] = await Promise.all([
     db
@@ -58,6 +77,26 @@ export async function lobbyReport(db: Db, year: number): Promise<LobbyReport> {
       .then((r) => rowsOf<{ kind: InstitutionKind; n: number }>(r)),
   ]);
 
+  return {
+    members: {
+      total: members.reduce((sum, m) => sum + Number(m.n), 0),
+      byClass: members.map((m) => ({ membershipClass: m.class, label: MEMBERSHIP_CLASS_LABELS[m.class] ?? m.class, count: Number(m.n) })),
+    },
+    topics,
+    regulatoryProjects: projects.map((p) => ({
+      id: p.id,
+      title: p.title,
+      level: LEVEL_LABELS[p.level],
+      printedPapers: p.printedPapers,
+      stage: stageLabel(p.stage, p.level),
+      positions: (typeof p.positions === "string" ? JSON.parse(p.positions) : p.positions) as { id: string; title: string; summary: string | null }[],
+    })),
+    statements: statements.map((s) => ({ ...s, status: POSITION_STATUS_LABELS[s.status] })),
+    contactsByAddressee: addressees.map((a) => ({ key: a.kind, label: INSTITUTION_KIND_LABELS[a.kind] ?? a.kind, actions: Number(a.n) })),
+  };
+}
+
+function reportOf(year: number, entered: typeof politicalLobbyYears.$inferSelect | undefined, figures: LobbyFigures): Omit<LobbyReport, "computedAt"> {
   const grants = (entered?.grants ?? []).map((g) => ({ ...g, band: tenThousandBand(g.euros), reportable: isReportableGrant(g.euros) }));
   const employeesFte = entered?.employeesFte == null ? null : Number(entered.employeesFte);
   const missing: string[] = [];
@@ -79,21 +118,7 @@ export async function lobbyReport(db: Db, year: number): Promise<LobbyReport> {
       version: entered?.version ?? null,
       updatedAt: entered?.updatedAt.toISOString() ?? null,
     },
-    members: {
-      total: members.reduce((sum, m) => sum + Number(m.n), 0),
-      byClass: members.map((m) => ({ membershipClass: m.class, label: MEMBERSHIP_CLASS_LABELS[m.class] ?? m.class, count: Number(m.n) })),
-    },
-    topics,
-    regulatoryProjects: projects.map((p) => ({
-      id: p.id,
-      title: p.title,
-      level: LEVEL_LABELS[p.level],
-      printedPapers: p.printedPapers,
-      stage: stageLabel(p.stage, p.level),
-      positions: (typeof p.positions === "string" ? JSON.parse(p.positions) : p.positions) as { id: string; title: string; summary: string | null }[],
-    })),
-    statements: statements.map((s) => ({ ...s, status: POSITION_STATUS_LABELS[s.status] })),
-    contactsByAddressee: addressees.map((a) => ({ key: a.kind, label: INSTITUTION_KIND_LABELS[a.kind] ?? a.kind, actions: Number(a.n) })),
+    ...figures,
     missing,
   };
 }

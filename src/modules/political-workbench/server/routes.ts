@@ -173,7 +173,7 @@ export const politicalRoutes = [
   }),
 
   // Lobby register report (editors)
-  route({ method: "GET", path: `${LOBBY}/:year`, access: "politicalEdit", params: yearParams, notFound: "Das Berichtsjahr", handle: ({ db, params }) => lobbyReport(db, params.year) }),
+  route({ method: "GET", path: `${LOBBY}/:year`, access: "politicalEdit", params: yearParams, notFound: "Das Berichtsjahr", handle: ({ db, params }) => lobbyReport(db, params.year, { fromSnapshot: true }) }),
   route({
     method: "PUT", path: `${LOBBY}/:year`, access: "politicalEdit", params: yearParams, notFound: "Das Berichtsjahr", body: lobbyYearInputSchema,
     handle: async ({ db, user, params, body }) => {

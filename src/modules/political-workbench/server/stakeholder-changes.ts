@@ -25,7 +25,7 @@ export async function saveStakeholder(db: Db, actorId: string, contactId: string
       if (before.version !== version) throw versionConflict(before.version);
       await tx.update(politicalStakeholders).set({ ...facts, updatedAt: sql`now()`, version: sql`${politicalStakeholders.version} + 1` }).where(eq(politicalStakeholders.contactId, contactId));
     }
-    await recordAudit(tx, { actorUserId: actorId, action: before ? "update" : "create", entityType: ENTITY, entityId: contactId, before: before ?? null, after: facts });
+    await recordAudit(tx, { actorUserId: actorId, action: before ? "update" : "create", entityType: ENTITY, entityId: contactId, before: before ? auditedFacts(before) : null, after: facts });
   });
 }
 
@@ -35,6 +35,11 @@ export async function removeStakeholder(db: Db, actorId: string, contactId: stri
     if (!before) throw notFound("Der Stakeholder");
     if (before.version !== version) throw versionConflict(before.version);
     await tx.delete(politicalStakeholders).where(eq(politicalStakeholders.contactId, contactId));
-    await recordAudit(tx, { actorUserId: actorId, action: "delete", entityType: ENTITY, entityId: contactId, before });
+    await recordAudit(tx, { actorUserId: actorId, action: "delete", entityType: ENTITY, entityId: contactId, before: auditedFacts(before) });
   });
+}
+
+/** The stakeholder as the audit trail records it: without the order key the database keeps (0375). */
+function auditedFacts({ sortKey: _sortKey, ...facts }: typeof politicalStakeholders.$inferSelect) {
+  return facts;
 }

@@ -15,11 +15,12 @@ import { keysetItems, likePattern } from "./paging.ts";
 import { contactName, profileName } from "./people.ts";
 import { politicalStakeholders, politicalStances } from "./tables.ts";
 
-const SORT: SortKey = {
-  expr: sql`lower(coalesce(${organizations.name}, '') || ' ' || ${crmContacts.lastName} || ' ' || ${crmContacts.firstName})`,
-  tie: crmContacts.id,
-  nullable: false,
-};
+/**
+ * By institution, then last and first name: lower(organisation name || ' ' || last || ' ' ||
+ * first), kept on the stakeholder row by the triggers of 0375 so that a page is one index range
+ * (the contact id breaks ties, as before).
+ */
+const SORT: SortKey = { expr: politicalStakeholders.sortKey, tie: politicalStakeholders.contactId, nullable: false };
 const SORT_NAME = "stakeholders:institution";
 
 export const lastInteractionOn = sql<string | null>`greatest(
@@ -53,6 +54,13 @@ function baseQuery<T extends Record<string, unknown>>(db: Db, columns: T, proced
     : base.leftJoin(politicalStances, sql`false`);
 }
 
+function countQuery(db: Db, procedureId: string | undefined) {
+  const base = db.select({ total: count() }).from(politicalStakeholders);
+  return procedureId
+    ? base.innerJoin(politicalStances, and(eq(politicalStances.contactId, politicalStakeholders.contactId), eq(politicalStances.procedureId, procedureId)))
+    : base.leftJoin(politicalStances, sql`false`);
+}
+
 export async function listStakeholders(db: Db, query: StakeholderListQuery): Promise<KeysetPage<StakeholderItem>> {
   const where = filters(query);
   const paged = query.cursor ? [...where, keysetCondition(SORT, "asc", decodeCursor(SORT_NAME, query.cursor))] : where;
@@ -71,7 +79,9 @@ export async function listStakeholders(db: Db, query: StakeholderListQuery): Pro
   type Row = { id: string; sortKey: string; name: string; jobFunction: string | null; organizationId: string | null; institution: string | null; facts: typeof politicalStakeholders.$inferSelect; ownerName: string | null; lastInteractionOn: string | null; stance: StakeholderItem["stance"] };
   const [rows, [totalRow]] = await Promise.all([
     baseQuery(db, columns, query.procedureId).where(and(...paged)).orderBy(...keysetOrder(SORT, "asc")).limit(query.limit + 1) as unknown as Promise<Row[]>,
-    baseQuery(db, { total: count() }, query.procedureId).where(and(...where)) as unknown as Promise<{ total: number }[]>,
+    // Without a search (the only filter on the contact and organisation) the count reads the
+    // stakeholders (and stances) alone.
+    (query.q ? baseQuery(db, { total: count() }, query.procedureId) : countQuery(db, query.procedureId)).where(and(...where)) as unknown as Promise<{ total: number }[]>,
   ]);
   const page = keysetItems(rows, query.limit, SORT_NAME);
   return {

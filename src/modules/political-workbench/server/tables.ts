@@ -114,6 +114,8 @@ export const politicalStakeholders = pgTable("political_stakeholders", {
   committees: text("committees").array().notNull().default([]),
   relationshipOwnerId: profileRef("relationship_owner_id"),
   notes: text("notes"),
+  /** The map's order (institution, last, first name), kept by the triggers of 0375; never written here. */
+  sortKey: text("sort_key"),
   ...editable,
 });
 

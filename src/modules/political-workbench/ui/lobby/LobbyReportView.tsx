@@ -1,4 +1,5 @@
 /** The gathered report, section by section as the register asks; missing entries are named first. */
+import { formatGermanDateTime } from "../../../../shared/dates.ts";
 import { germanDate } from "../../../../shared/schemas/dates.ts";
 import type { LobbyReport } from "../../schema/lobby.ts";
 
@@ -9,6 +10,7 @@ export function LobbyReportView({ report: r }: { report: LobbyReport }) {
   const e = r.entered;
   return (
     <div className="pw-report">
+      <p className="muted">Stand der gesammelten Angaben: {formatGermanDateTime(r.computedAt)} Uhr (stündlich neu berechnet; der CSV-Export rechnet neu)</p>
       {r.missing.length ? (
         <div className="notice pw-notice--warning" role="status">
           <p className="notice__title">Noch nicht erfasst</p>

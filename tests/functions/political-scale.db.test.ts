@@ -1,0 +1,92 @@
+/**
+ * The political workbench at scale (issue 27, ADR 250): the lobby register report's gathered
+ * figures come from a snapshot at most an hour old (with its time), while the entered figures
+ * show at once and the filed CSV is computed afresh; the stakeholder map's order is kept on the
+ * stakeholder row and follows renamed contacts and organisations.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
+import { rowsOf } from "../../src/platform/db/rows.ts";
+import { crmContacts, organizations } from "../../src/modules/crm/index.ts";
+import { politicalProcedures, politicalStageChanges, politicalStakeholders } from "../../src/modules/political-workbench/server/tables.ts";
+import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
+import political from "../../netlify/functions/political-workbench.mts";
+
+const tokens = new Map<string, string>();
+const userIds = new Map<string, string>();
+const call = roleCaller(tokens);
+const BASE = "/api/political";
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  await getDb();
+  await createRoleUsers(userIds, tokens);
+}, 180_000);
+afterAll(() => closeDatabase());
+
+async function procedureIn2031(title: string) {
+  const db = await getDb();
+  const [row] = await db.insert(politicalProcedures).values({ title, level: "bund", stage: "kabinett", stageSince: "2031-03-01" }).returning({ id: politicalProcedures.id });
+  await db.insert(politicalStageChanges).values({ procedureId: row!.id, fromStage: "referentenentwurf", toStage: "kabinett", changedOn: "2031-03-01" });
+}
+
+describe("lobby register report from a snapshot", () => {
+  it("keeps the gathered figures for the hour, shows entered figures at once, files the CSV afresh", async () => {
+    await procedureIn2031(`Erstes Gesetz ${stamp}`);
+    const first = await call(political, "GET", `${BASE}/lobby-register/2031`, { as: "vorstand" });
+    expect(first.status).toBe(200);
+    expect(first.body.regulatoryProjects.map((p: { title: string }) => p.title)).toContain(`Erstes Gesetz ${stamp}`);
+    expect(Date.parse(first.body.computedAt)).toBeLessThanOrEqual(Date.now());
+
+    await procedureIn2031(`Zweites Gesetz ${stamp}`);
+    const saved = await call(political, "PUT", `${BASE}/lobby-register/2031`, { as: "vorstand", body: { employeesCount: 3, employeesFte: 2.5, expenditureEuros: 45_000, grants: [], activityDescription: "Interessenvertretung", notes: null, version: null } });
+    expect(saved.status).toBe(200);
+    const second = await call(political, "GET", `${BASE}/lobby-register/2031`, { as: "vorstand" });
+    expect(second.body.entered).toMatchObject({ employeesCount: 3, expenditureEuros: 45_000, version: 1 });
+    expect(second.body.regulatoryProjects).toEqual(first.body.regulatoryProjects);
+    expect(second.body.computedAt).toBe(first.body.computedAt);
+
+    const csv = await call(political, "GET", `${BASE}/lobby-register/2031/csv`, { as: "vorstand" });
+    expect(csv.text).toContain(`Zweites Gesetz ${stamp}`);
+  });
+});
+
+describe("stakeholder map order", () => {
+  it("follows the institution's and the person's name, also after renaming either", async () => {
+    const db = await getDb();
+    const [alpha, beta] = await db
+      .insert(organizations)
+      .values([{ name: `Aaa-Amt ${stamp}`, kind: "politics" }, { name: `Bbb-Behörde ${stamp}`, kind: "politics" }])
+      .returning({ id: organizations.id });
+    const people = await db
+      .insert(crmContacts)
+      .values([
+        { firstName: "Zora", lastName: `Ende${stamp}`, organizationId: alpha!.id },
+        { firstName: "Anna", lastName: `Anfang${stamp}`, organizationId: beta!.id },
+        { firstName: "Karl", lastName: `Mitte${stamp}`, organizationId: alpha!.id },
+      ])
+      .returning({ id: crmContacts.id });
+    await db.insert(politicalStakeholders).values(people.map((p) => ({ contactId: p.id, institutionKind: "bundestag" as const })));
+    const order = async () => ((await call(political, "GET", `${BASE}/stakeholders?limit=100&q=${stamp}`, { as: "vorstand" })).body.items as { name: string }[]).map((i) => i.name.split(" ")[0]);
+    expect(await order()).toEqual(["Zora", "Karl", "Anna"]);
+    await db.update(organizations).set({ name: `Zzz-Amt ${stamp}` }).where(eq(organizations.id, alpha!.id));
+    expect(await order()).toEqual(["Anna", "Zora", "Karl"]);
+    await db.update(crmContacts).set({ lastName: `Aaa${stamp}` }).where(eq(crmContacts.id, people[0]!.id));
+    expect(await order()).toEqual(["Anna", "Zora", "Karl"]);
+    await db.update(crmContacts).set({ organizationId: beta!.id }).where(eq(crmContacts.id, people[2]!.id));
+    expect(await order()).toEqual(["Anna", "Karl", "Zora"]);
+    const [stale] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM political_stakeholders WHERE sort_key IS DISTINCT FROM political_stakeholder_sort_key(contact_id)`));
+    expect(Number(stale!.n)).toBe(0);
+  });
+});
+
+describe("procedure search", () => {
+  it("finds a procedure by title, short title, topic or printed paper, never across two of them", async () => {
+    const db = await getDb();
+    await db.insert(politicalProcedures).values({ title: `Suchgesetz ${stamp}`, shortTitle: `SuG${stamp}`, topic: `Suchthema${stamp}`, printedPapers: [`BT-Drs. 99/${stamp}`], level: "bund", stage: "kabinett", stageSince: "2031-03-01" });
+    const found = async (q: string) => ((await call(political, "GET", `${BASE}/procedures?limit=25&q=${encodeURIComponent(q)}`, { as: "mitglied" })).body.items as { title: string }[]).map((p) => p.title);
+    for (const q of [`suchgesetz ${stamp}`, `SUG${stamp}`, `suchthema${stamp}`, `99/${stamp}`]) expect(await found(q)).toEqual([`Suchgesetz ${stamp}`]);
+    expect(await found(`${stamp} SuG`)).toEqual([]);
+  });
+});
