@@ -14,7 +14,8 @@ import { ACTIVITY_LABELS, type ActivityType } from "#shared/activity-types.ts";
 import { hasAnyRole } from "#shared/roles.ts";
 import { routePath, type RouteId } from "#shared/routes.ts";
 import { recentPostsByOthers } from "#modules/discussions/index.ts";
-import { documentLink, recentDocumentsByOthers } from "#modules/documents/index.ts";
+import { documentLink, recentDocumentsByOthers, type RecentDocument } from "#modules/documents/index.ts";
+import { countOf } from "#shared/plural.ts";
 import type { DashboardActivity } from "../schema.ts";
 
 /** Decisions and steps that every member may see, and where they are. */
@@ -40,6 +41,17 @@ const BOARD_DECISIONS: Partial<Record<ActivityType, RouteId>> = {
 
 const LIMIT = 8;
 
+/** A run of files into one folder (a fee run's invoice PDFs) is one piece of news, not eight. */
+function byFolder(documents: readonly RecentDocument[]): { newest: RecentDocument; more: number }[] {
+  const groups = new Map<string, { newest: RecentDocument; more: number }>();
+  for (const d of documents) {
+    const group = groups.get(d.folderName);
+    if (group) group.more += 1;
+    else groups.set(d.folderName, { newest: d, more: 0 });
+  }
+  return [...groups.values()];
+}
+
 export async function recentActivity(db: Db, user: AuthUser, options: { board: boolean }): Promise<DashboardActivity[]> {
   const decisionTypes: Partial<Record<ActivityType, RouteId>> = {
     ...MEMBER_DECISIONS,
@@ -48,7 +60,7 @@ export async function recentActivity(db: Db, user: AuthUser, options: { board: b
   const types = Object.keys(decisionTypes) as ActivityType[];
   const [posts, documents, decisions] = [
     await recentPostsByOthers(db, user, LIMIT),
-    await recentDocumentsByOthers(db, user.roles, user.id, LIMIT),
+    await recentDocumentsByOthers(db, user.roles, user.id, 3 * LIMIT),
     await db
       .select({
         id: userActivityLog.id,
@@ -74,11 +86,11 @@ export async function recentActivity(db: Db, user: AuthUser, options: { board: b
       at: p.postedAt,
       link: `${routePath("discussion", { id: p.threadId })}#beitrag-${p.postNumber}`,
     })),
-    ...documents.map((d) => ({
+    ...byFolder(documents).map(({ newest: d, more }) => ({
       id: `document:${d.id}:${d.currentVersion}`,
       kind: "document" as const,
-      label: d.currentVersion > 1 ? "Neue Version" : "Neues Dokument",
-      text: `${d.name} (${d.folderName})`,
+      label: more ? "Neue Dokumente" : d.currentVersion > 1 ? "Neue Version" : "Neues Dokument",
+      text: more ? `${d.name} und ${countOf(more, "weiteres", "weitere")} in „${d.folderName}“` : `${d.name} (${d.folderName})`,
       actorName: d.changedByName,
       at: d.changedAt,
       link: documentLink(d.id),

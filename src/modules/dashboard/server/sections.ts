@@ -199,7 +199,7 @@ export async function financeSections(db: Db, today: IsoDate): Promise<{ overdue
     items: pending.map((r) =>
       item({
         id: r.id,
-        title: `Einzug zum ${formatGermanDate(r.collectionDate)}`,
+        title: `${r.scheme === "B2B" ? "Firmenlastschrift" : "Basislastschrift"}: Einzug zum ${formatGermanDate(r.collectionDate)}`,
         detail: `${countOf(r.pending, "Lastschrift", "Lastschriften")} · ${euros(r.pendingCents)} · Zahlungseingang mit dem Kontoauszug abgleichen`,
         date: r.collectionDate,
         dateLabel: "Einzug am",

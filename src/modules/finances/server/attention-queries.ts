@@ -19,6 +19,8 @@ export interface OverdueInvoice {
 
 export interface PendingCollectionRun {
   id: string;
+  /** CORE (consumers) or B2B (companies): one run per scheme and date. */
+  scheme: "CORE" | "B2B";
   collectionDate: IsoDate;
   pending: number;
   pendingCents: number;
@@ -43,10 +45,10 @@ export async function financeAttention(db: Pick<Db, "execute">, today: IsoDate, 
   );
   const collections = rowsOf<PendingCollectionRun>(
     await db.execute(sql`
-      SELECT r.id::text, r.collection_date::text AS "collectionDate", count(*)::int AS pending, sum(c.amount_cents)::int AS "pendingCents"
+      SELECT r.id::text, r.scheme, r.collection_date::text AS "collectionDate", count(*)::int AS pending, sum(c.amount_cents)::int AS "pendingCents"
       FROM finance_collections c JOIN finance_collection_runs r ON r.id = c.run_id
       WHERE c.status = 'submitted'
-      GROUP BY r.id, r.collection_date ORDER BY r.collection_date, r.id LIMIT ${limit}`),
+      GROUP BY r.id, r.scheme, r.collection_date ORDER BY r.collection_date, r.id LIMIT ${limit}`),
   );
   return { overdue: { total: sum?.total ?? 0, openCents: Number(sum?.cents ?? 0), items }, collections };
 }

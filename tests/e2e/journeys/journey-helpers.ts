@@ -1,0 +1,65 @@
+/**
+ * Shared steps of the per-role journeys (issue 25): signing in through the real form, checking
+ * that the greeting toast stays over the top bar, axe on each screen, and the dashboards saved as
+ * pictures for the closing note (outside the repository).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { actAsNewClient, demoPassword, expect } from "../fixtures/auth.ts";
+
+export const WIDTHS = [
+  { name: "1280", width: 1280, height: 800 },
+  { name: "375", width: 375, height: 812 },
+] as const;
+
+const SCREENS_DIR = process.env.JOURNEY_SCREENS_DIR ?? "/work/notes/screens/shell";
+
+export async function expectNoViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Opens `path` signed out, signs in on the form it leads to, and lands on `path`. */
+export async function signInThroughForm(page: Page, email: string, path: string): Promise<void> {
+  await actAsNewClient(page);
+  await page.goto(path);
+  await page.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(email);
+  await page.getByRole("textbox", { name: "Passwort", exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** The greeting after sign-in sits over the top bar: it hides nothing of the page (issue 25). */
+export async function expectToastOverTopBar(page: Page): Promise<void> {
+  const toast = page.locator(".toast").filter({ hasText: "Erfolgreich angemeldet" });
+  await expect(toast).toBeVisible();
+  // The toast may come up while the page is still loading; it is placed once the frame is there.
+  await expect(page.locator("header.topbar")).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const topbar = (await page.locator("header.topbar").boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(topbar.y + topbar.height + 0.5);
+  const menu = await page.locator(".topbar__menu").boundingBox();
+  if (menu && menu.width > 0) expect(box.x).toBeGreaterThanOrEqual(menu.x + menu.width);
+}
+
+/** Waits for the dashboard's inbox, checks it with axe and saves it as /work/notes/screens/shell/<name>-<width>.png. */
+export async function dashboardReady(page: Page, name: string, width: string): Promise<void> {
+  await expect(page.getByRole("heading", { name: "Neu im Verband" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: /geladen/ })).toHaveCount(0);
+  // No heading may overflow its box (a word that does not fit broke mid-word before, issue 25).
+  const overflowing = await page
+    .locator("main h1, main h2")
+    .evaluateAll((headings) => headings.filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.textContent));
+  expect(overflowing).toEqual([]);
+  await expectNoViolations(page, `${name} dashboard`);
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });
+}
+
+/** On wide screens the whole sidebar fits an 800 px window (issue 25: it was 947-1,248 px tall). */
+export async function expectSidebarFits(page: Page, width: number): Promise<void> {
+  if (width < 960) return;
+  const height = await page.locator("#sidebar").evaluate((el) => el.scrollHeight);
+  expect(height).toBeLessThanOrEqual(800);
+}

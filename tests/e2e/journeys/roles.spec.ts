@@ -1,0 +1,91 @@
+/**
+ * One journey per role on the demo association (issue 25), at 1280x800 and 375x812: sign in
+ * through the form, read the dashboard ("what needs me today"), and do the day's main task from
+ * the item that leads there. axe on every screen; the dashboards are saved as pictures.
+ */
+import { expect, test } from "../fixtures/auth.ts";
+import { dashboardReady, expectNoViolations, expectSidebarFits, expectToastOverTopBar, signInThroughForm, WIDTHS } from "./journey-helpers.ts";
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("the managing director takes a new membership application into review from the dashboard", async ({ page }) => {
+      await signInThroughForm(page, "geschaeftsfuehrung@vnsi-verband.de", "/backend");
+      await expectToastOverTopBar(page);
+      await dashboardReady(page, "geschaeftsfuehrung", size.name);
+      await expectSidebarFits(page, size.width);
+      const applications = page.getByRole("region", { name: "Mitgliedsanträge zur Entscheidung" });
+      const fresh = applications.getByRole("listitem").filter({ hasText: "neu eingegangen" }).first();
+      const company = (await fresh.getByRole("link").textContent())!;
+      await fresh.getByRole("link").click();
+      await expect(page).toHaveURL(/\/backend\/members\/applications\?antrag=/);
+      const dialog = page.getByRole("dialog", { name: company });
+      await expect(dialog.locator(".status-badge")).toHaveText("Eingegangen");
+      await expectNoViolations(page, "application");
+      await dialog.getByRole("button", { name: "In Prüfung nehmen" }).click();
+      await expect(dialog.locator(".status-badge")).toHaveText("In Prüfung");
+    });
+
+    test("the treasurer opens the overdue invoices from the board's dashboard", async ({ page }) => {
+      await signInThroughForm(page, "vorstand@vnsi-verband.de", "/board");
+      await expectToastOverTopBar(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vorstand");
+      await dashboardReady(page, "schatzmeister", size.name);
+      // Issue 25: his finances card opens, because the route does.
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Finanzen", exact: true }) });
+      await expect(card.getByRole("link", { name: "Finanzen öffnen" })).toBeVisible();
+      const overdue = page.getByRole("region", { name: "Überfällige Rechnungen" });
+      const first = (await overdue.getByRole("listitem").first().getByRole("link").textContent())!;
+      const number = first.split(" – ").at(-1)!;
+      await overdue.getByRole("link", { name: "Zur Liste „Überfällig“" }).click();
+      await expect(page.getByRole("tab", { name: "Überfällig" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel").getByText(number).first()).toBeVisible({ timeout: 20_000 });
+      await expectNoViolations(page, "overdue invoices");
+    });
+
+    test("a board member reads an unread discussion from the dashboard", async ({ page }) => {
+      await signInThroughForm(page, "vorstand@vnsi-verband.de", "/backend");
+      await dashboardReady(page, "vorstand", size.name);
+      const threads = page.getByRole("region", { name: "Ungelesene Diskussionen" });
+      const link = threads.getByRole("listitem").first().getByRole("link");
+      const title = (await link.textContent())!;
+      await link.click();
+      await expect(page).toHaveURL(/\/backend\/discussions\/[0-9a-f-]+/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expectNoViolations(page, "thread");
+    });
+
+    test("a member company's representative opens the company's open invoice and the next assembly", async ({ page }) => {
+      await signInThroughForm(page, "mitglied@vnsi-verband.de", "/member");
+      await expectToastOverTopBar(page);
+      await dashboardReady(page, "mitglied", size.name);
+      const invoices = page.getByRole("region", { name: "Beitragsrechnungen Ihres Unternehmens" });
+      const invoice = (await invoices.getByRole("listitem").first().getByRole("link").textContent())!;
+      await invoices.getByRole("listitem").first().getByRole("link").click();
+      await expect(page).toHaveURL("/backend/invoices");
+      await expect(page.getByText(invoice.replace("Rechnung ", "")).first()).toBeVisible({ timeout: 20_000 });
+      await expectNoViolations(page, "own invoices");
+      await page.goBack();
+      const assembly = page.getByRole("region", { name: "Mitgliederversammlung" });
+      await assembly.getByRole("listitem").first().getByRole("link").click();
+      await expect(page).toHaveURL(/\/backend\/assembly\/[0-9a-f-]+/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Mitgliederversammlung");
+      await expectNoViolations(page, "assembly");
+    });
+
+    test("the administrator follows an incident's 72-hour clock from the dashboard", async ({ page }) => {
+      await signInThroughForm(page, "admin@vnsi-verband.de", "/backend");
+      await expectToastOverTopBar(page);
+      await dashboardReady(page, "admin", size.name);
+      await expectSidebarFits(page, size.width);
+      const incidents = page.getByRole("region", { name: "Offene Sicherheitsvorfälle" });
+      const running = incidents.getByRole("listitem").filter({ hasText: "Meldefrist bis" }).first();
+      const title = (await running.getByRole("link").textContent())!;
+      await running.getByRole("link").click();
+      await expect(page).toHaveURL(/\/backend\/security\/incidents\?incident=/);
+      await expect(page.getByRole("heading", { name: title }).first()).toBeVisible({ timeout: 20_000 });
+      await expectNoViolations(page, "incident");
+    });
+  });
+}
