@@ -1,43 +1,51 @@
-import { defineConfig } from "vitest/config";
-import { createRunDatabase } from "./tests/setup/postgres-database.ts";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Unit and function tests. Database tests run on an in-memory PGlite by default; when
- * TEST_DATABASE_URL points at a real Postgres, the "postgres" project runs the *.db.test.ts files
- * against a fresh database of their own as well (one file at a time: they share that database).
+ * Unit, function and database tests (DEVELOPERS.md "Tests", ADR 210).
+ *
+ *   pglite    every test file. A file that opens the database gets an in-memory PGlite loaded
+ *             from a snapshot migrated once per run (tests/setup/pglite-snapshot*.ts).
+ *   postgres  only with TEST_DATABASE_URL: the *.pg.test.ts files (races, locks, concurrency,
+ *             which PGlite would serialise), each on a database of its own cloned from a template
+ *             migrated once per run (tests/setup/postgres-*.ts). They leave the pglite project
+ *             then; without a Postgres they run there. TEST_POSTGRES_ALL=1 adds every *.db.test.ts.
  */
 const include = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/functions/**/*.test.ts"];
+const postgresOnly = ["{src,scripts,tests}/**/*.pg.test.{ts,mts}"];
+const postgresUrl = process.env.TEST_DATABASE_URL;
 
-export default defineConfig(async () => {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  const runUrl = baseUrl ? await createRunDatabase(baseUrl) : undefined;
-  if (runUrl) process.env.VNSI_RUN_DATABASE_URL = runUrl;
-  return {
-    test: {
-      // Opening PGlite and applying every migration takes seconds on a busy 2-core machine.
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-      projects: [
-        {
-          extends: true,
-          test: { name: "pglite", include, env: { DATA_DIR: "memory://", DATABASE_URL: "" } },
+export default defineConfig({
+  test: {
+    // Opening a database and importing a module's function takes seconds on a busy 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include,
+          exclude: [...configDefaults.exclude, ...(postgresUrl ? postgresOnly : [])],
+          env: { DATA_DIR: "memory://", DATABASE_URL: "" },
+          globalSetup: ["tests/setup/pglite-snapshot.global.ts"],
+          setupFiles: ["tests/setup/pglite-snapshot.ts"],
         },
-        ...(runUrl
-          ? [
-              {
-                extends: true,
-                test: {
-                  name: "postgres",
-                  include: ["**/*.db.test.{ts,mts}"],
-                  exclude: ["node_modules/**", "dist/**"],
-                  env: { DATABASE_URL: runUrl, DATABASE_DRIVER: "postgres", DATA_DIR: "memory://" },
-                  globalSetup: ["tests/setup/postgres-global.ts"],
-                  fileParallelism: false,
-                },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              extends: true,
+              test: {
+                name: "postgres",
+                include: process.env.TEST_POSTGRES_ALL ? [...postgresOnly, "{src,scripts,tests}/**/*.db.test.{ts,mts}"] : postgresOnly,
+                exclude: [...configDefaults.exclude],
+                env: { DATA_DIR: "memory://" },
+                globalSetup: ["tests/setup/postgres-template.global.ts"],
+                setupFiles: ["tests/setup/postgres-file.ts"],
               },
-            ]
-          : []),
-      ],
-    },
-  };
+            },
+          ]
+        : []),
+    ],
+  },
 });

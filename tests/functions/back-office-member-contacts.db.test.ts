@@ -3,6 +3,7 @@
  * input, 409 on a stale version (also after an edit in the CRM: it is the same record), the one
  * representative per organisation, audit and activity log entries; and the activity log entries
  * of member edits, resignations and exclusions; the linked user accounts in the detail.
+ * Simultaneous representative changes: back-office-member-contacts-races.pg.test.ts (real Postgres).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
@@ -126,14 +127,6 @@ describe("member contact people", () => {
     // The previous representative's record changed, so an edit based on the old version is stale.
     expect(contacts[1].version).toBe(2);
     expect((await edit(m.id, old.id, { lastName: "Vertreter", isRepresentative: true, version: 1 })).status).toBe(409);
-  });
-
-  it("serialises simultaneous representative changes of one member (no unique-index 500)", async () => {
-    const m = await newMember({ contacts: [{ lastName: "Erste", isRepresentative: true }] });
-    const results = await Promise.all(["Zweite", "Dritte", "Vierte"].map((lastName) => add(m.id, { lastName, isRepresentative: true })));
-    expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
-    const marked = (await detailOf(m.id)).contacts.filter((c: { isRepresentative: boolean }) => c.isRepresentative);
-    expect(marked).toHaveLength(1);
   });
 
   it("refuses a person of another member (404) and a stale or CRM-history-bearing removal (409)", async () => {

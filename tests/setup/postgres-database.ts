@@ -1,32 +1,34 @@
 /**
- * A fresh, uniquely named Postgres database per test run, created from TEST_DATABASE_URL.
- * Reusing one database across runs would keep tables of old migrations (the CI machine keeps its
- * Postgres between runs) and let parallel runs disturb each other.
+ * Postgres databases of a test run, on the server TEST_DATABASE_URL points at: one template migrated
+ * per run (postgres-template.global.ts), and a database of its own per test file cloned from it with
+ * `CREATE DATABASE … TEMPLATE` (postgres-file.ts), so files run in parallel and start migrated.
+ * Names start with the run's prefix; the run drops them all at its end.
  */
 import pg from "pg";
 
-export async function createRunDatabase(baseUrl: string): Promise<string> {
-  const name = `vnsi_test_${process.pid}_${Date.now().toString(36)}`;
+export const RUN_PREFIX = "vnsi_test_";
+
+/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE need no transaction). */
+export async function onServer(baseUrl: string, statement: string): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    return await admin.query(statement);
   } finally {
     await admin.end();
   }
+}
+
+export function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-export async function dropRunDatabase(baseUrl: string, runUrl: string): Promise<void> {
-  const name = new URL(runUrl).pathname.slice(1);
-  if (!/^vnsi_test_\w+$/.test(name)) return;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+export async function dropDatabasesStartingWith(baseUrl: string, prefix: string): Promise<void> {
+  if (!prefix.startsWith(RUN_PREFIX) || !/^\w+$/.test(prefix)) throw new Error(`refusing to drop databases named ${prefix}*`);
+  const { rows } = await onServer(baseUrl, `SELECT datname FROM pg_database WHERE datname LIKE '${prefix}%'`);
+  // The template last: a clone being created blocks dropping its template.
+  const names = (rows as { datname: string }[]).map((row) => row.datname).sort((a, b) => Number(a.endsWith("_template")) - Number(b.endsWith("_template")));
+  for (const name of names) await onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

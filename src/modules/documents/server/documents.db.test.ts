@@ -1,7 +1,8 @@
 /**
  * The documents service on the database: folders decide who sees what (also by search and by
  * download), same names make versions, restore, rename/move with the version check, trash and
- * purge, full text from PDFs and text files.
+ * purge, full text from PDFs and text files. Simultaneous uploads of one name:
+ * documents-races.pg.test.ts (real Postgres).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
@@ -202,15 +203,5 @@ describe("documents service", () => {
     const [dbb] = await db.select().from(documents).where(eq(documents.id, b.documentId));
     expect(da!.fileSha256).toBe(sha256Hex(bytes));
     expect(dbb!.fileSha256).toBe(da!.fileSha256);
-  });
-});
-
-describe("documents service: simultaneous uploads", () => {
-  it("numbers versions one after another when the same new name arrives at once", async () => {
-    const name = `Gleichzeitig ${run}.pdf`;
-    const results = await Promise.all([0, 1, 2, 3].map((i) => upload(member, openFolder, name, pdf(`Fassung ${i}`))));
-    expect(new Set(results.map((r) => r.documentId)).size).toBe(1);
-    expect(results.map((r) => r.number).sort()).toEqual([1, 2, 3, 4]);
-    expect(results.filter((r) => r.created)).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
-/** Issued invoices are filed as PDFs in the documents module, once each. */
+/** Issued invoices are filed as PDFs in the documents module, once each (several callers at once: invoice-documents-races.pg.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray, isNull } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
 import { ensureProfile } from "../../../platform/auth/profiles.ts";
 import { readDocumentBytes } from "../../documents/index.ts";
 import { runFeeRun } from "./fee-run.ts";
-import { ensureInvoicePdf, fileInvoiceDocuments, invoicePdf } from "./invoice-documents.ts";
+import { ensureInvoicePdf, fileInvoiceDocuments } from "./invoice-documents.ts";
 import { financeInvoices } from "./tables.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";
 
@@ -43,18 +43,5 @@ describe("invoice documents", () => {
     expect(Buffer.from(stored.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     // Once filed, never again.
     expect(await ensureInvoicePdf(db, mine.id)).toMatchObject({ filedNow: false, documentId: filed.documentId });
-  });
-
-  it("files one PDF of record when several callers need it at once (mail, downloads)", async () => {
-    await scheduleFor(db, actor, 2049);
-    await createTestMember(db, `Gleichzeitigbahn ${Date.now()}`);
-    const { created } = await runFeeRun(db, actor, 2049, "2049-01-05");
-    const id = created[0]!.id;
-    const results = await Promise.all([ensureInvoicePdf(db, id), ensureInvoicePdf(db, id), ensureInvoicePdf(db, id)]);
-    expect(results.filter((result) => result.filedNow)).toHaveLength(1);
-    expect(new Set(results.map((result) => result.documentId)).size).toBe(1);
-    const [first, second] = await Promise.all([invoicePdf(db, id), invoicePdf(db, id)]);
-    expect(Buffer.compare(Buffer.from(first.bytes), Buffer.from(second.bytes))).toBe(0);
-    expect(first.fileName).toBe(`Rechnung ${created[0]!.number}.pdf`);
   });
 });

@@ -112,14 +112,4 @@ describe("application review", () => {
     const result = await decideApplication(db, id, decision(2, { decisionDate: "2024-03-02" }), actor, ORIGIN);
     expect(result.status).toBe("approved");
   });
-
-  it("lets exactly one of two simultaneous approvals win", async () => {
-    const id = await inReview();
-    const outcomes = await Promise.allSettled([decideApplication(db, id, decision(2), actor, ORIGIN), decideApplication(db, id, decision(2), actor, ORIGIN)]);
-    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-    const failed = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
-    expect(failed.reason).toMatchObject({ status: 409 });
-    const orgs = await db.select().from(memberships).where(eq(memberships.applicationId, id));
-    expect(orgs).toHaveLength(1);
-  });
 });

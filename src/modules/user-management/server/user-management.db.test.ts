@@ -112,35 +112,6 @@ describe("the last administrator", () => {
     const demoted = await setUserRoles(db, admin, admin.id, { roles: ["mitglied"], version: await version(admin.id) });
     expect(demoted.roles).toEqual(["mitglied"]);
   });
-
-  it("lets exactly one of two concurrent cross-demotions pass, so one administrator always remains", async () => {
-    const db = await getDb();
-    for (let round = 0; round < 5; round++) {
-      await onlyTheseAdministratorsAreActive();
-      const a = await asActor(["admin"], `a${round}`);
-      const b = await asActor(["admin"], `b${round}`);
-      const results = await Promise.allSettled([
-        setUserRoles(db, a, b.id, { roles: ["mitglied"], version: 1 }),
-        setUserRoles(db, b, a.id, { roles: ["mitglied"], version: 1 }),
-      ]);
-      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-      const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
-      expect(rejected.reason).toMatchObject({ status: 409, code: "last_admin" });
-      const admins = await listUsers(db, userListQuerySchema.parse({ role: "admin", status: "active", pageSize: 100 }));
-      expect(admins.items.map((u) => u.id).filter((id) => id === a.id || id === b.id)).toHaveLength(1);
-    }
-  });
-
-  it("lets exactly one of a concurrent demotion and deactivation pass", async () => {
-    const db = await getDb();
-    const a = await asActor(["admin"], "c1");
-    const b = await asActor(["admin"], "c2");
-    const results = await Promise.allSettled([
-      setUserStatus(db, a, b.id, { active: false, version: 1 }),
-      setUserRoles(db, b, a.id, { roles: ["mitglied"], version: 1 }),
-    ]);
-    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-  });
 });
 
 describe("deactivation", () => {
