@@ -1,42 +1,81 @@
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
 /**
  * End-to-end tests over the built site served by scripts/serve.ts (the same server as `npm start`),
- * in Debian's Chromium (never a downloaded browser). A fresh data folder per run.
+ * in Debian's Chromium (never a downloaded browser). DEVELOPERS.md "Tests", ADR 211.
+ *
+ * One server per project, all at the same time, each on a fresh data folder and database of its own
+ * (tests/e2e/fixtures/start-server.ts). Specs that change what every other spec sees have a server
+ * of their own:
+ *   assembly  its invitations freeze admissions until the assembly (statutes § 3 Abs. 5), so the
+ *             application flows elsewhere would be refused
+ *   finances  its fee runs bill every member other specs admitted
+ *   content   it publishes press releases and rebuilds the site, which other specs would see change
+ *   main      every other spec, on E2E_PORT (default 8899)
+ *   smoke     a few specs on the embedded PGlite, so the default of `npm start` stays covered
+ * With TEST_DATABASE_URL (the CI machine's Postgres) all but smoke run on Postgres databases
+ * vnsi_e2e_<port> of that server, which answer several workers at once; without it everything runs
+ * on PGlite and the smoke project is not needed. `--project=<name>` starts only that server.
  */
-const port = Number(process.env.E2E_PORT ?? 8899);
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
-/** Where the server posts membership-application webhooks: a receiver the system spec starts itself. */
-export const e2eWebhookPort = port + 100;
+const basePort = Number(process.env.E2E_PORT ?? 8899);
+const baseDataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Where the main server posts membership-application webhooks: a receiver the system spec starts itself. */
+export const e2eWebhookPort = basePort + 100;
 
-/**
- * The site the e2e server serves and the content editor publishes into: a scratch copy of content/
- * and dist/ in the data folder, so a publish never touches the repository's files (ADR 271).
- */
-const siteDir = `${e2eDataDir}/site`;
+const ISOLATED = { assembly: /assembly\.spec\.ts$/, finances: /finances\.spec\.ts$/, content: /content\.spec\.ts$/ };
+/** The embedded database end to end: public pages, a form that stores and mails, sign-in and the app. */
+const SMOKE = [/public-site\.spec\.ts$/, /forms-contact\.spec\.ts$/, /backend-dashboards\.spec\.ts$/];
 
-/** Specs that run as a project of their own (see `projects`). */
-const ISOLATED_SPECS = { assembly: /assembly\.spec\.ts$/, finances: /finances\.spec\.ts$/, content: /content\.spec\.ts$/ };
+interface Server {
+  name: string;
+  port: number;
+  dataDir: string;
+  database: "postgres" | "pglite";
+  match: Pick<NonNullable<PlaywrightTestConfig["projects"]>[number], "testMatch" | "testIgnore">;
+}
+
+const shared = postgresUrl ? "postgres" : "pglite";
+// Workers take tests in the order of the projects: the isolated projects are serial chains, so
+// they go first and run beside main instead of after it.
+const servers: Server[] = [
+  { name: "assembly", port: basePort + 1, dataDir: `${baseDataDir}-assembly`, database: shared, match: { testMatch: ISOLATED.assembly } },
+  { name: "finances", port: basePort + 2, dataDir: `${baseDataDir}-finances`, database: shared, match: { testMatch: ISOLATED.finances } },
+  { name: "content", port: basePort + 3, dataDir: `${baseDataDir}-content`, database: shared, match: { testMatch: ISOLATED.content } },
+  { name: "main", port: basePort, dataDir: baseDataDir, database: shared, match: { testIgnore: Object.values(ISOLATED) } },
+  ...(postgresUrl ? [{ name: "smoke", port: basePort + 4, dataDir: `${baseDataDir}-smoke`, database: "pglite" as const, match: { testMatch: SMOKE } }] : []),
+];
+
+function databaseUrlOf(server: Server): string {
+  const url = new URL(postgresUrl!);
+  url.pathname = `/vnsi_e2e_${server.port}`;
+  return url.toString();
+}
+
+/** The projects named with --project (Playwright starts every webServer of the config otherwise). */
+function selectedProjects(argv: string[]): string[] {
+  const names = argv.flatMap((arg, i) => (arg === "--project" ? [argv[i + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice("--project=".length)] : []));
+  return names.flatMap((name) => name.split(","));
+}
+const selected = selectedProjects(process.argv);
+const running = selected.length ? servers.filter((s) => selected.includes(s.name)) : servers;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Three workers keep two cores busy: much of a browser test is waiting for the server.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // No retries: a test that passes only on its second try is a bug to fix, not to hide.
+  retries: 0,
+  reporter: [["list"]],
   timeout: 30_000,
-  // Specs that change what every other spec sees run on a server of their own, after the rest:
-  // the assembly spec sends real invitations, and from an invitation until its assembly the statutes
-  // freeze admissions (§ 3 Abs. 5), so the application flows elsewhere would be refused; the
-  // finances spec runs fee runs, which bill every member other specs admitted; the content spec
-  // publishes press releases and rebuilds the site, which other specs would see change under them. `npm run test:e2e`
-  // runs the projects one after the other, each on a fresh server and database.
-  projects: [
-    { name: "main", testIgnore: Object.values(ISOLATED_SPECS) },
-    ...Object.entries(ISOLATED_SPECS).map(([name, testMatch]) => ({ name, testMatch })),
-  ],
+  projects: servers.map((server) => ({
+    name: server.name,
+    ...server.match,
+    metadata: { dataDir: server.dataDir, database: server.database },
+    use: { baseURL: `http://localhost:${server.port}` },
+  })),
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
     // axe checks colours of the settled page; a toast sliding in at partial opacity "fails" contrast
@@ -47,16 +86,23 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  webServer: {
-    // A fresh database with the demo users of `npm run db:seed` (one per role) for the login fixtures.
-    command: `rm -rf ${e2eDataDir} && mkdir -p ${siteDir} && cp -R content ${siteDir}/content && cp -R dist ${siteDir}/dist && node scripts/db-seed.ts --users-only && node scripts/serve.ts`,
-    url: `http://localhost:${port}/`,
+  webServer: running.map((server) => ({
+    command: "node tests/e2e/fixtures/start-server.ts",
+    url: `http://localhost:${server.port}/`,
     reuseExistingServer: false,
-    // Seeding hashes four passwords (scrypt) before the server starts; slow on a busy machine.
+    // Seeding hashes the demo users' passwords (scrypt) before the server starts; slow on a busy machine.
     timeout: 180_000,
+    // The server's log only when it fails to start, so parallel servers do not interleave their lines.
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(port),
-      DATA_DIR: e2eDataDir,
+      PORT: String(server.port),
+      DATA_DIR: server.dataDir,
+      ...(server.database === "postgres" ? { DATABASE_URL: databaseUrlOf(server), DATABASE_DRIVER: "postgres" } : { DATABASE_URL: "" }),
+      // The site the server serves and the content editor publishes into: a scratch copy of content/
+      // and dist/ in the data folder, so a publish never touches the repository's files (ADR 271).
+      CONTENT_DIR: `${server.dataDir}/site/content`,
+      DIST_DIR: `${server.dataDir}/site/dist`,
       // Scheduled jobs run quickly so tests can watch retries happen.
       SCHEDULE_INTERVAL_MS: "2000",
       // The tests act as many clients through x-nf-client-connection-ip (never trusted otherwise).
@@ -68,14 +114,11 @@ export default defineConfig({
       // Answers of contract-bound routes are checked against their declared schema (ADR 260): a
       // mismatch answers 500 response_contract_violation, so the spec fails where it happens.
       API_CHECK_RESPONSES: "1",
-      // Webhooks of new applications go to a local receiver that only the system spec runs (elsewhere
-      // the POST is refused); a delivery is given up at its first failure, so that spec can retry a
-      // dead delivery from the system screen without waiting 1.5 days of backoff.
-      MEMBERSHIP_WEBHOOK_URLS: `http://127.0.0.1:${port + 100}/webhook/mitgliedsantrag`,
+      // Webhooks of new applications go to a local receiver that only the system spec runs on the main
+      // server (elsewhere the POST is refused); a delivery is given up at its first failure, so that spec
+      // can retry a dead delivery from the system screen without waiting 1.5 days of backoff.
+      MEMBERSHIP_WEBHOOK_URLS: `http://127.0.0.1:${server.port + 100}/webhook/mitgliedsantrag`,
       OUTBOX_MAX_ATTEMPTS: "1",
-      // The content editor publishes into this copy and rebuilds it (src/platform/site-build).
-      CONTENT_DIR: `${siteDir}/content`,
-      DIST_DIR: `${siteDir}/dist`,
     },
-  },
+  })),
 });

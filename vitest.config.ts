@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -16,6 +17,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // vitest's default leaves a core free (one worker on two cores); the files are CPU-bound, so
+    // a worker per core, at least two. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Opening a database and importing a module's function takes seconds on a busy 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

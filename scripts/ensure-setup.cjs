@@ -7,7 +7,9 @@ const fs = require("node:fs");
 const path = require("node:path");
 
 const root = path.resolve(__dirname, "..");
-const marker = path.join(root, "node_modules", ".package-lock.json");
+const npmMarker = path.join(root, "node_modules", ".package-lock.json");
+/** The lockfile's hash, written after an install: node_modules matches the lockfile while they agree. */
+const hashMarker = path.join(root, "node_modules", ".lockfile-sha256");
 const lockfile = path.join(root, "package-lock.json");
 const nodeBinary = path.join(root, "node_modules", ".bin", "node");
 
@@ -18,11 +20,18 @@ function mtime(file) {
     return 0;
   }
 }
+const lockHash = () => require("node:crypto").createHash("sha256").update(fs.readFileSync(lockfile)).digest("hex");
+const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : undefined);
 
-const needsInstall = !fs.existsSync(nodeBinary) || mtime(marker) < mtime(lockfile) - 1000;
-if (needsInstall) {
+// The hash decides when it is there (a copied or restored node_modules keeps old file times);
+// otherwise npm's own marker must not be older than the lockfile.
+const recorded = read(hashMarker);
+const stale = recorded !== undefined ? recorded !== lockHash() : mtime(npmMarker) < mtime(lockfile) - 1000;
+if (!fs.existsSync(nodeBinary) || stale) {
   console.log("setup: installing dependencies (npm install) ...");
-  execSync("npm install --no-audit --no-fund", { cwd: root, stdio: "inherit" });
+  // --prefer-offline: packages in npm's cache are used without asking the registry again.
+  execSync("npm install --prefer-offline --no-audit --no-fund", { cwd: root, stdio: "inherit" });
+  fs.writeFileSync(hashMarker, lockHash() + "\n");
 }
 
 if (process.argv.includes("--browser") && !fs.existsSync(process.env.CHROMIUM_PATH || "/usr/bin/chromium")) {

@@ -16,6 +16,7 @@ import { latestInvitationDate } from "../../src/modules/assembly/rules/convocati
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
 import { mailsContaining } from "./fixtures/forms.ts";
 import { pdfText } from "../helpers/pdf-text.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -32,9 +33,10 @@ async function expectNoViolations(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [375, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/assembly-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `assembly-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -162,7 +162,7 @@ test("after sign-in the user returns to the page they wanted", async ({ page }) 
 });
 
 test("a failed sign-out is reported, and the browser forgets the user anyway", async ({ page, signInAs }) => {
-  await signInAs("mitglied");
+  await signInAs("mitglied", { fresh: true });
   await openApp(page, "/backend");
   await page.route("**/api/auth/sign-out", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"error":"unavailable","message":"Dienst nicht verfügbar"}' }));
   await page.getByRole("button", { name: /Benutzermenü/ }).click();

@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page, signInAs }) => {
   await page.clock.install();
-  await signInAs("mitglied");
+  // Each test ends its session (expiry or sign-out): a session of its own, not the shared one.
+  await signInAs("mitglied", { fresh: true });
   await openApp(page, "/backend/documents");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dokumente");
 });

@@ -9,8 +9,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, openApp, signInViaApi, test, uniqueEmail } from "./fixtures/auth.ts";
+import { outboxDir } from "./fixtures/server-data.ts";
 
-const outboxDir = path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), "outbox");
 const PASSWORD = "Eingeladen-2025!";
 
 // Two people in two browsers plus a mail round trip: more than the default 30 s on a busy machine.
@@ -31,8 +31,8 @@ async function openScreen(page: Page, pathname: string, heading: string): Promis
 /** The links of every invitation mail to `email` in the file outbox. */
 async function invitationLinks(email: string): Promise<string[]> {
   const links: string[] = [];
-  for (const name of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-    const mail = JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as { to: string | string[]; text: string; subject: string };
+  for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+    const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; text: string; subject: string };
     const link = [mail.to].flat().includes(email) && mail.subject.includes("Einladung") ? /https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail.text)?.[0] : undefined;
     if (link) links.push(link);
   }

@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { actAsNewClient, demoUser, expect, openApp, signInViaApi } from "./fixtures/auth.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 150_000 });
@@ -17,9 +18,10 @@ async function expectNoViolations(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [375, 1280] : []) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `test-results/collab-screens/${name}-${width}.png`, fullPage: width === 375 });
+    await screenshot(page, `collab-screens/${name}-${width}`, { fullPage: width === 375 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { actAsNewClient, demoUser, expect, openApp, signInViaApi } from "./fixtures/auth.ts";
 import type { Role } from "../../src/shared/roles.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
@@ -16,7 +17,8 @@ const editorOf = (page: Page) => page.getByRole("textbox", { name: /^Inhalt von/
 async function signIn(page: Page, role: Role): Promise<void> {
   await actAsNewClient(page);
   const { email, password } = demoUser(role);
-  await signInViaApi(page, email, password);
+  // These tests sign out: a session of their own, not the shared one.
+  await signInViaApi(page, email, password, { fresh: true });
 }
 
 /** Signs in through the sign-in form of the page that is open (the same browser, the same storage). */
@@ -109,10 +111,12 @@ test("typed offline, signed out, someone else signs in: the old text is not in t
   await expect(dialog).toContainText(`„${title}“ – keine Verbindung zum Server`);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("dialog[open]").analyze();
   expect(axe.violations).toEqual([]);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "test-results/collab-unsaved-dialog-375.png" });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: "test-results/collab-unsaved-dialog-1280.png" });
+  if (screenshotsWanted) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, "collab-unsaved-dialog-375");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, "collab-unsaved-dialog-1280");
+  }
 
   // "Angemeldet bleiben" keeps everything as it was.
   await dialog.getByRole("button", { name: "Angemeldet bleiben" }).click();

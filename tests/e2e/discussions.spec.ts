@@ -11,10 +11,11 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
+import { outboxDir } from "./fixtures/server-data.ts";
 import type { Role } from "../../src/shared/roles.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.describe.configure({ timeout: 120_000, mode: "serial" });
-const outboxDir = path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), "outbox");
 const stamp = Date.now().toString(36);
 const CATEGORY = `Allgemein ${stamp}`;
 const BOARD_CATEGORY = `Vorstand intern ${stamp}`;
@@ -28,9 +29,10 @@ async function expectNoViolations(page: Page) {
 }
 
 async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [1280, 375] : []) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/screenshots/discussions-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `discussions-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -45,8 +47,8 @@ async function personPage(browser: Browser, role: Role): Promise<Page> {
 
 async function mailsTo(email: string): Promise<{ subject: string; text: string; headers?: Record<string, string> }[]> {
   const mails = [];
-  for (const name of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-    const mail = JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as { to: string | string[]; subject: string; text: string; headers?: Record<string, string> };
+  for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+    const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string; headers?: Record<string, string> };
     if ([mail.to].flat().includes(email)) mails.push(mail);
   }
   return mails;

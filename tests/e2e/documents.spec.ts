@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { buildSimplePdf } from "../../src/modules/documents/server/simple-pdf.ts";
 import { samples } from "../../src/modules/documents/server/test-samples.ts";
 import { expect, openApp, test } from "./fixtures/auth.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 const sha256 = (bytes: Uint8Array | Buffer) => createHash("sha256").update(bytes).digest("hex");
 
@@ -108,10 +109,10 @@ test.describe("documents", () => {
     await expect(dialog.getByRole("heading", { name: "Satzung.pdf" })).toBeVisible(); // the name stays
     expect(sha256(await downloadFromDialog(page, "Version 2 herunterladen"))).toBe(sha256(adopted));
     await expectNoAxeViolations(page);
-    for (const width of [375, 1280]) {
+    for (const width of screenshotsWanted ? [375, 1280] : []) {
       await page.setViewportSize({ width, height: 900 });
       await dialog.getByRole("heading", { name: "Neue Version" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/documents-${width}-new-version.png` });
+      await screenshot(page, `documents-${width}-new-version`);
     }
 
     // A text file cannot become a version of a PDF: refused in German, no version 3.
@@ -254,11 +255,11 @@ test.describe("documents", () => {
       await uploadThroughButton(page, "Protokoll Vorstandssitzung.pdf", buildSimplePdf([{ lines: ["Protokoll der Vorstandssitzung", "Beschlüsse"] }]));
       await expect(page.getByText("Hochgeladen", { exact: true })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("button", { name: "Protokoll Vorstandssitzung.pdf" })).toBeVisible();
-      await page.screenshot({ path: `test-results/documents-${width}.png`, fullPage: true });
+      await screenshot(page, `documents-${width}`, { fullPage: true });
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Protokoll Vorstandssitzung.pdf" }).click();
       await expect(page.getByRole("toolbar", { name: "Ansicht" })).toBeVisible({ timeout: 30_000 });
-      await page.screenshot({ path: `test-results/documents-${width}-dialog.png` });
+      await screenshot(page, `documents-${width}-dialog`);
       await expectNoAxeViolations(page);
     });
   }

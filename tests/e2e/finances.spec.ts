@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
 import { mailsContaining } from "./fixtures/forms.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 // One fee run per year covers every member: the tests of this file share that state, so in order.
 test.describe.configure({ timeout: 120_000, mode: "serial" });
@@ -17,9 +18,10 @@ async function expectNoViolations(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [375, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/finances-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `finances-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,13 +1,13 @@
 /**
  * Accessibility of both form pages with axe-core (WCAG 2.1 AA rules) in every display state: the
  * empty form, the error state after an empty submit, the toast, and the thank-you screen; at phone
- * and desktop width. Full-page screenshots go to SHOTS_DIR (or the test's output folder) to look at.
+ * and desktop width. Full-page screenshots go to E2E_SCREENSHOTS (fixtures/screenshots.ts) to look at.
  */
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { actAsNewClient, openIsland } from "./fixtures/forms.ts";
 import { fillValidApplication } from "./fixtures/application.ts";
+import { screenshot } from "./fixtures/screenshots.ts";
 
 test.use({ serviceWorkers: "block" });
 
@@ -17,8 +17,7 @@ async function expectNoViolations(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR ?? test.info().outputPath();
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, animations: "disabled" });
+  await screenshot(page, name, { fullPage: true, animations: "disabled" });
 }
 
 for (const width of [375, 1280]) {
@@ -43,7 +42,7 @@ for (const width of [375, 1280]) {
       await page.getByRole("textbox", { name: "Nachricht", exact: true }).fill("Eine Presseanfrage zur Stellungnahme.");
       await page.getByRole("button", { name: "Nachricht senden" }).click();
       await expect(page.locator(".toast")).toBeVisible();
-      await page.screenshot({ path: path.join(process.env.SHOTS_DIR ?? test.info().outputPath(), `kontakt-toast-${width}.png`), animations: "disabled" });
+      await screenshot(page, `kontakt-toast-${width}`, { animations: "disabled" });
       await expectNoViolations(page);
     });
 

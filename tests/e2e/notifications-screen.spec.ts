@@ -10,11 +10,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { request, type APIRequestContext, type Page, type Response } from "@playwright/test";
 import { demoUser, expect, openApp, test } from "./fixtures/auth.ts";
+import { outboxDir } from "./fixtures/server-data.ts";
 import type { Role } from "../../src/shared/roles.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 // In order on one worker: the tests change notification choices of demo users that the others read.
 test.describe.configure({ mode: "default", timeout: 90_000 });
-const outboxDir = path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), "outbox");
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -56,9 +57,9 @@ test("a member sees the bell, the notifications list and chooses e-mails per kin
     await expect(page.getByRole("heading", { name: /^Ungelesen/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Alle als gelesen markieren" })).toBeVisible();
     await expectNoViolations(page);
-    for (const width of [1280, 375]) {
+    for (const width of screenshotsWanted ? [1280, 375] : []) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `test-results/screenshots/notifications-list-${width}.png`, fullPage: true });
+      await screenshot(page, `notifications-list-${width}`, { fullPage: true });
     }
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -70,9 +71,9 @@ test("a member sees the bell, the notifications list and chooses e-mails per kin
     await page.reload();
     await expect(page.getByRole("group", { name: "Erwähnung in einem Beitrag" }).getByRole("radio", { name: "Tägliche Zusammenfassung" })).toBeChecked();
     await expectNoViolations(page);
-    for (const width of [1280, 375]) {
+    for (const width of screenshotsWanted ? [1280, 375] : []) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `test-results/screenshots/notifications-settings-${width}.png`, fullPage: true });
+      await screenshot(page, `notifications-settings-${width}`, { fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await choose(page, "Erwähnung in einem Beitrag", "Sofort");
@@ -116,8 +117,8 @@ test("the daily digest on the fake clock lists only unread items; its unsubscrib
     let digest: { subject: string; text: string } | undefined;
     await expect
       .poll(async () => {
-        for (const name of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-          const mail = JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as { to: string | string[]; subject: string; text: string };
+        for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+          const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string };
           if ([mail.to].flat().includes(readerEmail) && mail.subject.startsWith("Ihre tägliche Zusammenfassung") && mail.text.includes(stamp)) digest = mail;
         }
         return digest !== undefined;
@@ -138,9 +139,9 @@ test("the daily digest on the fake clock lists only unread items; its unsubscrib
     const choiceOf = async (kind: string) => (await ok<{ items: Preference[] }>(reader.get("/api/notifications/preferences"))).items.find((p) => p.kind === kind)?.email;
     expect(await choiceOf("discussions.new_thread")).toBe("daily");
     await expectNoViolations(page);
-    for (const width of [1280, 375]) {
+    for (const width of screenshotsWanted ? [1280, 375] : []) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `test-results/screenshots/notifications-unsubscribe-${width}.png`, fullPage: true });
+      await screenshot(page, `notifications-unsubscribe-${width}`, { fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
 

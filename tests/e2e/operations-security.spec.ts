@@ -17,23 +17,25 @@ test("ending a session in the session manager signs that browser out", async ({ 
   const memberPage = await memberContext.newPage();
   const adminPage = await adminContext.newPage();
   try {
-    const member = demoUser("mitglied");
+    // A seeded member (src/platform/seed/seed-users.ts) that no other test signs in as: every session
+    // of this person ends below, while the demo users' sessions are shared by tests running meanwhile.
+    const member = { email: "j.krueger@hafenbahn-rostock.de", password: demoUser("mitglied").password };
     await signInViaApi(memberPage, member.email, member.password);
     await openApp(memberPage, "/backend");
-    await expect(memberPage.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Max Mitglied");
+    await expect(memberPage.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Jana Krüger");
 
     const admin = demoUser("admin");
     await signInViaApi(adminPage, admin.email, admin.password);
     await openApp(adminPage, "/backend/security/sessions");
     await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText("Sitzungsverwaltung");
-    await adminPage.getByLabel("Person").selectOption({ label: "Max Mitglied" });
+    await adminPage.getByLabel("Person").selectOption({ label: "Jana Krüger" });
     const rows = adminPage.getByRole("row").filter({ hasText: member.email });
     await expect(rows.first()).toBeVisible();
     await expectNoViolations(adminPage);
     await screenshots(adminPage, "security-sessions");
 
     // End every session of the member (the member may have more than one from other tests).
-    await rows.first().getByRole("button", { name: /Alle Sitzungen von Max Mitglied beenden/ }).click();
+    await rows.first().getByRole("button", { name: /Alle Sitzungen von Jana Krüger beenden/ }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Alle Sitzungen beenden?" });
     await dialog.getByLabel("Begründung (optional, für das Audit-Protokoll)").fill("Test: Gerät verloren");
     await expectNoViolations(adminPage);

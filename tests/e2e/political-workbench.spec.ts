@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -28,9 +29,10 @@ async function expectNoViolations(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [375, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/political-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `political-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

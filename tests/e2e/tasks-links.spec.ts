@@ -7,6 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, signInViaApi, test } from "./fixtures/auth.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -18,9 +19,10 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [1280, 375] : []) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/tasks-links-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `tasks-links-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -11,11 +11,12 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, signInViaApi, test } from "./fixtures/auth.ts";
+import { outboxDir } from "./fixtures/server-data.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.describe.configure({ timeout: 120_000, mode: "serial" });
 
 const run = Date.now().toString(36).slice(-5);
-const outboxDir = path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), "outbox");
 
 function berlinDay(offsetDays: number): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -33,10 +34,11 @@ async function openTodos(page: Page, search = "") {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [1280, 375] : []) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `test-results/tasks-${name}-${width}.png`, fullPage: width === 1280 });
+    await screenshot(page, `tasks-${name}-${width}`, { fullPage: width === 1280 });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -119,8 +121,8 @@ test("the reminder reaches the assignee's outbox as an e-mail", async ({ page })
   await page.request.post("/__dev/jobs/run", { data: { name: "outbox.dispatch" } });
   await expect
     .poll(async () => {
-      for (const name of (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-        const mail = JSON.parse(await readFile(path.join(outboxDir, name), "utf8")) as { to: string | string[]; subject: string; text: string };
+      for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+        const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string };
         if ([mail.to].flat().includes(member.email) && `${mail.subject}\n${mail.text}`.includes(`Morgen fällig: ${title}`)) return true;
       }
       return false;
