@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import LongFilesFirst from "./tests/setup/long-files-first.ts";
 
 /**
  * Unit, function and database tests (DEVELOPERS.md "Tests", ADR 210).
@@ -20,6 +21,7 @@ export default defineConfig({
     // vitest's default leaves a core free (one worker on two cores); the files are CPU-bound, so
     // a worker per core, at least two. VITEST_MAX_WORKERS overrides.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongFilesFirst },
     // Opening a database and importing a module's function takes seconds on a busy 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
