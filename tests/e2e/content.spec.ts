@@ -5,7 +5,7 @@
  * on screen until it is live, finds it on /presse, on the home page and as its own static page
  * after the rebuild, and removes it again. A member cannot reach the content area. axe on every
  * screen state, screenshots at 375 and 1280 px. Runs as a project of its own (playwright.config.ts):
- * it rebuilds the site, in a scratch copy of content/ and dist/ under E2E_DATA_DIR.
+ * it rebuilds the site, in the scratch copy of content/ and dist/ in its server's data folder.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { access } from "node:fs/promises";
@@ -13,8 +13,9 @@ import sharp from "sharp";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
+import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { e2eDataDir } from "./fixtures/server-data.ts";
 
-const siteContent = path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".data/e2e"), "site/content");
 const TITLE = "VNSI begrüßt das Förderprogramm für Gleisanschlüsse";
 const SLUG = "vnsi-begruesst-das-foerderprogramm-fuer-gleisanschluesse";
 const TEASER = "Der VNSI begrüßt das neue Förderprogramm des Bundes für Gleisanschlüsse und fordert einfache, schnelle Verfahren für kleine Unternehmen.";
@@ -34,15 +35,16 @@ async function expectNoViolations(page: Page) {
 }
 
 async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1280]) {
+  // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
+  for (const width of screenshotsWanted ? [375, 1280] : []) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/content-${name}-${width}.png`, fullPage: true });
+    await screenshot(page, `content-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const fileExists = (relative: string) =>
-  access(path.join(siteContent, relative)).then(
+  access(path.join(e2eDataDir(), "site/content", relative)).then(
     () => true,
     () => false,
   );

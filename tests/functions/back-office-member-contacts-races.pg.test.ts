@@ -21,7 +21,10 @@ afterAll(() => closeDatabase());
 let counter = 0;
 async function newMember(extra: Record<string, unknown> = {}) {
   const name = `Kontaktbahn ${Date.now()}-${++counter}`;
-  const result = await call(members, "POST", "/api/back-office/members", { as: "admin", body: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: "2025-01-01", ...extra } });
+  const result = await call(members, "POST", "/api/back-office/members", {
+    as: "admin",
+    body: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: "2025-01-01", ...extra },
+  });
   expect(result.status).toBe(201);
   return { ...(result.body as { id: string; organizationId: string; version: number }), name };
 }

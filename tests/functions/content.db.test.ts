@@ -3,7 +3,8 @@
  * nothing, not even a draft by id), drafts with their version check, publishing (refused with the
  * field's German message before anything is written; 409 when the file changed meanwhile), the
  * commit in the working tree and through GitHub's API (local stub), the status until "live",
- * unpublishing, pictures, audit trail and activity log.
+ * unpublishing, pictures, audit trail and activity log. Two simultaneous saves of one version:
+ * content-races.pg.test.ts (real Postgres).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cp, mkdtemp, readFile, rm, writeFile, access } from "node:fs/promises";
@@ -164,17 +165,6 @@ describe("listing and drafts", () => {
     expect((second.body as { message: string }).message).toMatch(/^Diese Seite hat inzwischen vorstand Test bearbeitet \(gespeichert am .*\)\. Ihre Änderungen wurden nicht gespeichert/);
     const current = await call(content, "GET", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung" });
     expect(current.body).toMatchObject({ version: 2, data: { title: "Erste Änderung des Vorstands" } });
-  });
-});
-
-describe("concurrent saves", () => {
-  it("lets exactly one of two simultaneous saves of one version through", async () => {
-    const draft = await newPressDraft("gleichzeitig");
-    const save = (as: string, title: string) => call(content, "PUT", `/api/content/drafts/${draft.id}`, { as, body: { version: 1, data: { ...VALID, title }, body: "x" } });
-    const results = await Promise.all([save("geschaeftsfuehrung", "Fassung der Geschäftsführung, lang genug"), save("vorstand", "Fassung des Vorstands, ebenfalls lang genug")]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const current = await call(content, "GET", `/api/content/drafts/${draft.id}`, { as: "admin" });
-    expect((current.body as { version: number }).version).toBe(2);
   });
 });
 

@@ -42,11 +42,22 @@ describe("concurrency", () => {
     const ids = calls.map((c) => c.body.id as string);
     expect(new Set(ids).size).toBe(50);
     const db = await getDb();
-    const rows = await db.select({ id: membershipApplications.id, name: membershipApplications.companyName }).from(membershipApplications).where(like(membershipApplications.companyName, `${tag} #%`));
+    const rows = await db
+      .select({ id: membershipApplications.id, name: membershipApplications.companyName })
+      .from(membershipApplications)
+      .where(like(membershipApplications.companyName, `${tag} #%`));
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((r) => r.name)).size).toBe(50);
     await Promise.all(calls.map((c) => c.settle()));
-    const deliveries = await db.select({ status: outbox.status }).from(outbox).where(inArray(outbox.reference, ids.map((id) => `membership_application:${id}`)));
+    const deliveries = await db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(
+        inArray(
+          outbox.reference,
+          ids.map((id) => `membership_application:${id}`),
+        ),
+      );
     expect(deliveries).toHaveLength(200);
     expect(deliveries.every((d) => d.status === "sent")).toBe(true);
   }, 60_000);
@@ -61,9 +72,15 @@ describe("identical submissions (issue 10)", () => {
     const ids = new Set(calls.map((c) => c.body.id));
     expect(ids.size).toBe(1);
     const db = await getDb();
-    const rows = await db.select({ id: membershipApplications.id }).from(membershipApplications).where(eq(membershipApplications.companyName, body.company_name as string));
+    const rows = await db
+      .select({ id: membershipApplications.id })
+      .from(membershipApplications)
+      .where(eq(membershipApplications.companyName, body.company_name as string));
     expect(rows).toHaveLength(1);
-    const queued = await db.select({ n: count() }).from(outbox).where(eq(outbox.reference, `membership_application:${rows[0]!.id}`));
+    const queued = await db
+      .select({ n: count() })
+      .from(outbox)
+      .where(eq(outbox.reference, `membership_application:${rows[0]!.id}`));
     // Two mails and one webhook per configured URL, once.
     expect(queued[0]?.n).toBe(2 + hooks.length);
     // Another company from the same address is its own application.

@@ -7,7 +7,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { count, eq, inArray, like } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import { getDb } from "../../src/platform/db/client.ts";
 import { membershipApplications } from "../../src/modules/membership-applications/server/tables.ts";
 import { outbox } from "../../src/platform/outbox/tables.ts";

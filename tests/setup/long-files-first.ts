@@ -25,6 +25,9 @@ export default class LongFilesFirst extends BaseSequencer {
       const index = LONG_FILES.findIndex((file) => spec.moduleId.endsWith(file));
       return index === -1 ? LONG_FILES.length : index;
     };
-    return sorted.map((spec, position) => ({ spec, position })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.position - b.position).map(({ spec }) => spec);
+    return sorted
+      .map((spec, position) => ({ spec, position }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.position - b.position)
+      .map(({ spec }) => spec);
   }
 }

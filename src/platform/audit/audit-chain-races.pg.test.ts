@@ -12,7 +12,13 @@ import { verifyAuditChain } from "./verify-chain.ts";
 beforeAll(() => getDb(), 180_000);
 afterAll(() => closeDatabase());
 
-const entry = (entityId: string, extra: Partial<Parameters<typeof recordAudit>[1]> = {}) => ({ actorUserId: "user_chain", action: "update", entityType: "chain_test", entityId, ...extra });
+const entry = (entityId: string, extra: Partial<Parameters<typeof recordAudit>[1]> = {}) => ({
+  actorUserId: "user_chain",
+  action: "update",
+  entityType: "chain_test",
+  entityId,
+  ...extra,
+});
 const rowsOf = async (entityId: string) => (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.seq));
 const check = async () => verifyAuditChain(await getDb());
 

@@ -27,7 +27,10 @@ describe("several dispatchers at once", () => {
   it("deliver every row exactly once", async () => {
     receiver = await startRecorder();
     const db = await getDb();
-    const ids = await enqueue(db, Array.from({ length: 20 }, (_, i) => ({ kind: "webhook" as const, target: `${receiver.url}/hook`, payload: { n: i }, reference: "test:parallel" })));
+    const ids = await enqueue(
+      db,
+      Array.from({ length: 20 }, (_, i) => ({ kind: "webhook" as const, target: `${receiver.url}/hook`, payload: { n: i }, reference: "test:parallel" })),
+    );
     const summaries = await Promise.all(Array.from({ length: 5 }, () => dispatchOutbox({ ids, limit: 10 })));
     expect(summaries.reduce((sum, s) => sum + s.claimed, 0)).toBe(20);
     const deliveryIds = receiver.requests.map((r) => r.headers["x-vnsi-delivery-id"]);

@@ -24,9 +24,11 @@ let openFolder: string;
 
 beforeAll(async () => {
   db = await getDb();
-  for (const user of [member, admin]) await ensureProfile({ id: user.id, email: `${user.id}@example.org`, firstName: user.id.split("_")[2], lastName: "Test" }, db);
+  for (const user of [member, admin])
+    await ensureProfile({ id: user.id, email: `${user.id}@example.org`, firstName: user.id.split("_")[2], lastName: "Test" }, db);
   uploads = new UploadService({ content: new ContentStore(memoryStorage(), "chunks"), store: new PostgresUploadStore(db), chunkBytes: 4096 });
-  openFolder = (await createFolder(db, admin.id, folderInputSchema.parse({ name: `Arbeitsunterlagen ${run}`, readRole: "mitglied", writeRole: "mitglied" }))).id;
+  openFolder = (await createFolder(db, admin.id, folderInputSchema.parse({ name: `Arbeitsunterlagen ${run}`, readRole: "mitglied", writeRole: "mitglied" })))
+    .id;
 }, 120_000);
 afterAll(() => closeDatabase());
 

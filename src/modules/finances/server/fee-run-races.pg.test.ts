@@ -18,7 +18,8 @@ beforeAll(async () => {
   db = await getDb();
   await ensureProfile({ id: actor, email: "fee-run@example.org" }, db);
   await completeSettings(db);
-  for (let index = 0; index < 12; index++) await createTestMember(db, `Beitragsbahn ${Date.now()} ${index}`, { trackLengthKm: index % 2 === 0 ? "5.0" : "40.0" });
+  for (let index = 0; index < 12; index++)
+    await createTestMember(db, `Beitragsbahn ${Date.now()} ${index}`, { trackLengthKm: index % 2 === 0 ? "5.0" : "40.0" });
   await createTestMember(db, `Ehrenbahn ${Date.now()}`, { membershipClass: "honorary" });
   await createTestMember(db, `Förderbahn ${Date.now()}`, { membershipClass: "supporting" });
 }, 120_000);
@@ -31,7 +32,9 @@ async function numbersOf(year: number) {
 
 async function liveFeeInvoicesPerMember(fiscalYear: number) {
   return rowsOf<{ membership_id: string; n: number }>(
-    await db.execute(sql`SELECT membership_id, count(*)::int AS n FROM finance_invoices WHERE fiscal_year = ${fiscalYear} AND kind = 'invoice' AND cancelled_cents = 0 GROUP BY membership_id HAVING count(*) > 1`),
+    await db.execute(
+      sql`SELECT membership_id, count(*)::int AS n FROM finance_invoices WHERE fiscal_year = ${fiscalYear} AND kind = 'invoice' AND cancelled_cents = 0 GROUP BY membership_id HAVING count(*) > 1`,
+    ),
   );
 }
 
@@ -39,7 +42,11 @@ describe("fee run", () => {
   it("stays idempotent and gapless when three runs start at once", async () => {
     await scheduleFor(db, actor, 2042);
     const expected = (await previewFeeRun(db, 2042)).decisions.filter((decision) => decision.action === "issue").length;
-    const results = await Promise.all([runFeeRun(db, actor, 2042, "2042-01-10"), runFeeRun(db, actor, 2042, "2042-01-10"), runFeeRun(db, actor, 2042, "2042-01-10")]);
+    const results = await Promise.all([
+      runFeeRun(db, actor, 2042, "2042-01-10"),
+      runFeeRun(db, actor, 2042, "2042-01-10"),
+      runFeeRun(db, actor, 2042, "2042-01-10"),
+    ]);
     expect(results.reduce((total, result) => total + result.created.length, 0)).toBe(expected);
     expect(results.filter((result) => result.created.length > 0)).toHaveLength(1);
     expect(await liveFeeInvoicesPerMember(2042)).toEqual([]);

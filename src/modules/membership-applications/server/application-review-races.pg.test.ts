@@ -28,7 +28,13 @@ async function inReview(): Promise<string> {
   return id;
 }
 
-const decision = (version: number) => ({ decision: "approved" as const, reason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: "2025-05-04", membershipClass: "ordinary" as const, version });
+const decision = (version: number) => ({
+  decision: "approved" as const,
+  reason: "Erfüllt die Satzungsvoraussetzungen",
+  decisionDate: "2025-05-04",
+  membershipClass: "ordinary" as const,
+  version,
+});
 
 describe("simultaneous decisions", () => {
   it("lets exactly one of two simultaneous approvals win", async () => {

@@ -18,11 +18,20 @@ let member: { id: string };
 let colleague: { id: string };
 let openProject: string;
 
+/** The fields of the answers this file reads (projects, tasks, bulk changes). */
+interface Answer {
+  id: string;
+  version: number;
+  changed: number;
+  checklist: { text: string; done: boolean }[];
+  assignees: { id: string }[];
+}
+
 const auth = async (id: string) => ({ authorization: `Bearer ${await tokenFor(id)}` });
 async function api(as: { id: string }, method: string, path: string, body?: unknown) {
   const call = await callFunction(tasksFn, path, { method, body, headers: await auth(as.id) });
   await call.settle();
-  return { status: call.response.status, body: call.body as Record<string, any> };
+  return { status: call.response.status, body: call.body as unknown as Answer };
 }
 
 beforeAll(async () => {
@@ -36,13 +45,29 @@ afterAll(() => closeDatabase());
 describe("tasks", () => {
   it("creates exactly one successor of a recurring task when erledigt arrives twice at once", async () => {
     const due = addDays(todayInBerlin(), 3);
-    const task = (await api(member, "POST", "/api/todos/tasks", { projectId: openProject, title: `Kassenprüfung ${run}`, recurrence: "yearly", dueDate: due, assigneeIds: [colleague.id], checklist: ["Belege"] })).body;
+    const task = (
+      await api(member, "POST", "/api/todos/tasks", {
+        projectId: openProject,
+        title: `Kassenprüfung ${run}`,
+        recurrence: "yearly",
+        dueDate: due,
+        assigneeIds: [colleague.id],
+        checklist: ["Belege"],
+      })
+    ).body;
     const [one, two] = await Promise.all([
       api(member, "POST", `/api/todos/tasks/${task.id}/status`, { status: "erledigt", version: task.version }),
       api(colleague, "POST", `/api/todos/tasks/${task.id}/status`, { status: "erledigt", version: task.version }),
     ]);
     expect([one.status, two.status]).toEqual([200, 200]);
-    const again = await api(member, "PUT", `/api/todos/tasks/${task.id}`, { projectId: openProject, title: `Kassenprüfung ${run}`, status: "erledigt", recurrence: "yearly", dueDate: due, version: one.body.version });
+    const again = await api(member, "PUT", `/api/todos/tasks/${task.id}`, {
+      projectId: openProject,
+      title: `Kassenprüfung ${run}`,
+      status: "erledigt",
+      recurrence: "yearly",
+      dueDate: due,
+      version: one.body.version,
+    });
     expect(again.status).toBe(200);
     const bulk = await api(member, "POST", "/api/todos/tasks/bulk-status", { ids: [task.id], status: "erledigt" });
     expect(bulk.body.changed).toBe(0);

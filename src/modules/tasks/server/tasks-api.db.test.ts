@@ -16,7 +16,6 @@ import { notifications } from "../../notifications/server/tables.ts";
 import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 import { addDays } from "../rules/dates.ts";
 import { sendTaskReminders } from "./reminders.ts";
-import { tasks } from "./tables.ts";
 
 const run = Date.now().toString(36);
 let member: { id: string };

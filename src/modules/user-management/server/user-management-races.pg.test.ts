@@ -5,14 +5,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
 import { userListQuerySchema } from "../schema.ts";
-import type { Role } from "../../../shared/roles.ts";
-import { listUsers } from "./list-users.ts";
-import { setUserRoles } from "./set-user-roles.ts";
-import { setUserStatus } from "./set-user-status.ts";
+import type { Role } from "#shared/roles.ts";
+import { listUsers } from "./user-queries.ts";
+import { setUserRoles } from "./user-role-commands.ts";
+import { setUserStatus } from "./user-status-commands.ts";
 
 const run = Date.now().toString(36);
 const asActor = async (roles: Role[], name = "admin"): Promise<AuthUser> => {
@@ -23,7 +23,9 @@ const asActor = async (roles: Role[], name = "admin"): Promise<AuthUser> => {
 /** Leaves no active administrator from other tests, so each test counts only its own. */
 async function onlyTheseAdministratorsAreActive() {
   const db = await getDb();
-  await db.execute(sql`UPDATE profiles SET deactivated_at = now() WHERE deactivated_at IS NULL AND id IN (SELECT user_id FROM user_roles WHERE role = 'admin')`);
+  await db.execute(
+    sql`UPDATE profiles SET deactivated_at = now() WHERE deactivated_at IS NULL AND id IN (SELECT user_id FROM user_roles WHERE role = 'admin')`,
+  );
 }
 
 beforeAll(() => getDb(), 120_000);
