@@ -49,7 +49,11 @@ const serial = process.env.TEST_PHASES_SERIAL === "1";
 
 const started = performance.now();
 const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 console.log(`test: ${phases.map((p) => p.name).join(", ")}${serial ? " (one at a time)" : ""}; load average ${load()} on ${os.availableParallelism()} cores`);
 
 type Outcome = { phase: Phase; status: "passed" | "failed" | "skipped"; begin: number; end: number; loadAtStart: string };
@@ -101,8 +105,12 @@ while (outcomes.size < phases.length) {
 
 console.log(`\ntest: phase       start      wall  result   (load average at its start)`);
 for (const { phase, status, begin, end, loadAtStart } of [...outcomes.values()].sort((a, b) => a.begin - b.begin)) {
-  console.log(`test: ${phase.name.padEnd(10)} ${`+${seconds(started, begin)} s`.padStart(8)} ${`${seconds(begin, end)} s`.padStart(9)}  ${status.padEnd(7)}  (${loadAtStart})`);
+  console.log(
+    `test: ${phase.name.padEnd(10)} ${`+${seconds(started, begin)} s`.padStart(8)} ${`${seconds(begin, end)} s`.padStart(9)}  ${status.padEnd(7)}  (${loadAtStart})`,
+  );
 }
 const failedPhases = [...outcomes.values()].filter((o) => o.status !== "passed").map((o) => o.phase.name);
-console.log(`test: total ${seconds(started)} s, load average now ${load()}${failedPhases.length ? `; NOT passed: ${failedPhases.join(", ")}` : "; all passed"}`);
+console.log(
+  `test: total ${seconds(started)} s, load average now ${load()}${failedPhases.length ? `; NOT passed: ${failedPhases.join(", ")}` : "; all passed"}`,
+);
 process.exit(failedPhases.length ? 1 : 0);
