@@ -23,7 +23,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Where the main server posts membership-application webhooks: a receiver the system spec starts itself. */
 export const e2eWebhookPort = basePort + 100;
 
-const ISOLATED = { assembly: /assembly\.spec\.ts$/, finances: /finances\.spec\.ts$/, content: /content\.spec\.ts$/ };
+const ISOLATED = { assembly: /(^|\/)assembly\.spec\.ts$/, finances: /(^|\/)finances\.spec\.ts$/, content: /(^|\/)content\.spec\.ts$/ };
+/** The per-role journeys need the full demo data: playwright.journeys.config.ts runs them on a server of their own. */
+const JOURNEYS = /\/journeys\//;
 /** The embedded database end to end: public pages, a form that stores and mails, sign-in and the app. */
 const SMOKE = [/public-site\.spec\.ts$/, /forms-contact\.spec\.ts$/, /backend-dashboards\.spec\.ts$/];
 
@@ -42,7 +44,7 @@ const servers: Server[] = [
   { name: "assembly", port: basePort + 1, dataDir: `${baseDataDir}-assembly`, database: shared, match: { testMatch: ISOLATED.assembly } },
   { name: "finances", port: basePort + 2, dataDir: `${baseDataDir}-finances`, database: shared, match: { testMatch: ISOLATED.finances } },
   { name: "content", port: basePort + 3, dataDir: `${baseDataDir}-content`, database: shared, match: { testMatch: ISOLATED.content } },
-  { name: "main", port: basePort, dataDir: baseDataDir, database: shared, match: { testIgnore: Object.values(ISOLATED) } },
+  { name: "main", port: basePort, dataDir: baseDataDir, database: shared, match: { testIgnore: [...Object.values(ISOLATED), JOURNEYS] } },
   ...(postgresUrl ? [{ name: "smoke", port: basePort + 4, dataDir: `${baseDataDir}-smoke`, database: "pglite" as const, match: { testMatch: SMOKE } }] : []),
 ];
 
@@ -58,7 +60,8 @@ function selectedProjects(argv: string[]): string[] {
   return names.flatMap((name) => name.split(","));
 }
 const selected = selectedProjects(process.argv);
-const running = selected.length ? servers.filter((s) => selected.includes(s.name)) : servers;
+// main's server first: playwright.journeys.config.ts takes the first entry as its template.
+const running = (selected.length ? servers.filter((s) => selected.includes(s.name)) : servers).sort((a, b) => Number(b.name === "main") - Number(a.name === "main"));
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -76,6 +79,8 @@ export default defineConfig({
     use: { baseURL: `http://localhost:${server.port}` },
   })),
   use: {
+    // Each project talks to its own server; a config built on this one (journeys) gets main's.
+    baseURL: `http://localhost:${basePort}`,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
     // axe checks colours of the settled page; a toast sliding in at partial opacity "fails" contrast

@@ -20,6 +20,8 @@ export default defineConfig({
   timeout: 180_000,
   webServer: {
     ...server,
+    // The embedded PGlite in the data folder, whatever database the main config's servers use.
+    env: { ...server.env, DATABASE_URL: "" },
     command: `rm -rf ${dataDir} && mkdir -p ${siteDir} && cp -R content ${siteDir}/content && cp -R dist ${siteDir}/dist && node scripts/db-seed.ts && node scripts/serve.ts`,
     timeout: 600_000,
     // E2E_REUSE=1: walk the journeys against a demo server already running on E2E_PORT (while writing them).
