@@ -20,12 +20,20 @@ export interface LocalServer {
   output(): string;
   /** A bearer token of the administrator created before the start. */
   adminToken: string;
+  /** A fresh bearer token (60 s) of a user created before the start. */
+  tokenFor(email: string): Promise<string>;
   stop(): Promise<void>;
 }
 
-const ADMIN = { email: "fuzz-admin@example.org", password: "Fuzz-Passwort-2026!" };
+export interface ServerUser {
+  email: string;
+  role: "admin" | "geschaeftsfuehrung" | "vorstand" | "mitglied";
+}
 
-export async function startLocalServer(): Promise<LocalServer> {
+const PASSWORD = "Fuzz-Passwort-2026!";
+const ADMIN = { email: "fuzz-admin@example.org", password: PASSWORD };
+
+export async function startLocalServer(options: { users?: ServerUser[] } = {}): Promise<LocalServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vnsi-serve-"));
   const env = {
     ...process.env,
@@ -37,7 +45,9 @@ export async function startLocalServer(): Promise<LocalServer> {
     DIST_DIR: dataDir, // no static site needed: only the functions are under test
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
   };
-  await promisify(execFile)(process.execPath, ["scripts/user-add.ts", "--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"], { cwd: root, env });
+  for (const user of [{ email: ADMIN.email, role: "admin" }, ...(options.users ?? [])]) {
+    await promisify(execFile)(process.execPath, ["scripts/user-add.ts", "--email", user.email, "--password", PASSWORD, "--role", user.role], { cwd: root, env });
+  }
   const child = spawn(process.execPath, ["scripts/serve.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
@@ -63,6 +73,7 @@ export async function startLocalServer(): Promise<LocalServer> {
     child,
     output: () => output,
     adminToken: "",
+    tokenFor: (email) => signIn(url, email),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -72,15 +83,15 @@ export async function startLocalServer(): Promise<LocalServer> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-  server.adminToken = await signInAsAdmin(url);
+  server.adminToken = await signIn(url, ADMIN.email);
   return server;
 }
 
-async function signInAsAdmin(url: string): Promise<string> {
+async function signIn(url: string, email: string): Promise<string> {
   const headers = { "content-type": "application/json", origin: url };
-  const signIn = await fetch(`${url}/api/auth/sign-in`, { method: "POST", headers, body: JSON.stringify(ADMIN) });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signedIn = await fetch(`${url}/api/auth/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const token = await fetch(`${url}/api/auth/token`, { method: "POST", headers: { ...headers, cookie } });
   if (token.status !== 200) throw new Error(`token failed: ${token.status} ${await token.text()}`);
   return ((await token.json()) as { token: string }).token;

@@ -29,6 +29,7 @@ import { assertSameOrigin } from "./origin.ts";
 import { runWithRequestContext } from "./request-context.ts";
 import { devNowOf } from "../clock.ts";
 import { normalizeIp } from "../rate-limit/client-key.ts";
+import { acquireWork, workSubject, type WorkCost } from "../rate-limit/work-limits.ts";
 import { isRawBody, type Answer, type AnswerIn, type BodyOut, type Endpoint, type EndpointSpec, type Method, type ParamsOut, type QueryOut } from "../../shared/contract/endpoint.ts";
 import { answerOf } from "./answer.ts";
 import type { Reply } from "./reply.ts";
@@ -78,6 +79,8 @@ export interface RouteSpec<A extends AccessKey, PS, QS, BS> {
    * router then opens none, so it answers while the database is down. Its scope has no db.
    */
   database?: boolean;
+  /** An expensive endpoint's class, or one by its query (export as PDF or Markdown): limited per person (work-limits.ts). */
+  cost?: WorkCost | ((query: Out<QS>) => WorkCost | undefined);
   handle(scope: RequestScope<Out<PS>, Out<QS>, Out<BS>, UserFor<A>>): Promise<unknown> | unknown;
 }
 
@@ -99,6 +102,7 @@ export interface Route {
   summary?: string;
   storageFailure?: HttpError;
   database?: boolean;
+  cost?: WorkCost | ((query: never) => WorkCost | undefined);
   handle(scope: RequestScope<unknown, unknown, unknown, AuthUser | undefined>): Promise<unknown> | unknown;
 }
 
@@ -113,6 +117,8 @@ export interface Binding<E extends EndpointSpec> {
   maxBodyBytes?: number;
   /** The answer when the database cannot be reached (default: 503 database_unavailable). */
   storageFailure?: HttpError;
+  /** An expensive endpoint's class: limited per person (work-limits.ts). */
+  cost?: WorkCost | ((query: QueryOut<E>) => WorkCost | undefined);
 }
 
 /**
@@ -139,6 +145,7 @@ export function route(spec: Endpoint | Route, binding?: Binding<EndpointSpec>): 
     endpoint: e,
     maxBodyBytes: binding.maxBodyBytes,
     storageFailure: binding.storageFailure,
+    cost: binding.cost as Route["cost"],
     handle: binding.handle as Route["handle"],
   };
 }
@@ -200,18 +207,27 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
     const body = hit.c.body && BODY_METHODS.has(method as Method) && !r.rawBody ? parseWith(hit.c.body, await readJsonBody(req, r.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
     const ip = clientAddress(req, context);
     const requestContext = { requestId: context.requestId ?? crypto.randomUUID(), method, path: url.pathname, ip, userAgent: req.headers.get("user-agent")?.slice(0, 300) ?? null, userId: user?.id ?? null, origin: process.env.URL || url.origin, now: devNowOf(req) };
-    const result = await runWithRequestContext(requestContext, async () => r.handle({
-      req,
-      context,
-      params,
-      query,
-      body,
-      user,
-      db: r.database === false ? (undefined as unknown as Db) : await openDatabase(r, url.pathname),
-      ip,
-      origin: process.env.URL || url.origin,
-      deliverAfterResponse: (ids) => dispatchAfterResponse(context, [...ids]),
-    }));
+    const db = r.database === false ? (undefined as unknown as Db) : await openDatabase(r, url.pathname);
+    const cost = typeof r.cost === "function" ? (r.cost as (q: unknown) => WorkCost | undefined)(query) : r.cost;
+    // An expensive request holds a lease while it runs: a person gets only a few at once (429 else).
+    const release = cost ? await acquireWork(db, workSubject(user?.id, ip), cost) : undefined;
+    let result: unknown;
+    try {
+      result = await runWithRequestContext(requestContext, async () => r.handle({
+        req,
+        context,
+        params,
+        query,
+        body,
+        user,
+        db,
+        ip,
+        origin: process.env.URL || url.origin,
+        deliverAfterResponse: (ids) => dispatchAfterResponse(context, [...ids]),
+      }));
+    } finally {
+      await release?.().catch((error: unknown) => reportError(error, { path: url.pathname, kind: "work_lease_release" }));
+    }
     if (r.response) return await answerOf(`${r.method} ${r.path}`, { response: r.response, status: r.status }, result);
     if (result instanceof Response) return result;
     if (result === undefined) return noContent();

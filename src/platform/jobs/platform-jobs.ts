@@ -1,6 +1,7 @@
 /** The platform's own jobs: outbox deliveries, retention of personal data, housekeeping. */
 import { dispatchOutbox, MIN_DELIVERY_MS, type DispatchSummary } from "../outbox/dispatch.ts";
 import { pruneRateLimits } from "../rate-limit/rate-limit.ts";
+import { pruneWorkLeases } from "../rate-limit/work-limits.ts";
 import { applyRetention } from "../retention/apply-retention.ts";
 import type { Job } from "./job.ts";
 import { Pace } from "./pace.ts";
@@ -42,6 +43,7 @@ export const housekeepingJob: Job = {
   schedule: { dailyAt: "03:30" },
   async run({ db, now }) {
     await pruneRateLimits(db, new Date(now.getTime() - 24 * 60 * 60_000));
+    await pruneWorkLeases(db, now);
     return { jobRunsRemoved: await pruneJobRuns(db, now) };
   },
 };

@@ -9,6 +9,7 @@ export const analyticsRoutes = [
     method: "GET",
     path: "/api/analytics/report",
     access: "analytics",
+    cost: "analytics",
     query: analyticsQuerySchema,
     // From the snapshot of this range (at most an hour old, its time in computedAt; ADR 250).
     handle: async ({ db, query }) => {

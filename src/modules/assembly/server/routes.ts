@@ -85,11 +85,12 @@ export const assemblyRoutes = [
     method: "POST",
     path: `${API}/assemblies/:id/minutes`,
     access: "voting",
+    cost: "pdf",
     params: idParams,
     notFound: "Die Versammlung",
     handle: async ({ db, user, params, deliverAfterResponse }) => deliverAll(deliverAfterResponse, await publishMinutes(db, params.id, user)),
   }),
-  route({ method: "GET", path: `${API}/assemblies/:id/minutes.pdf`, access: "voting", params: idParams, notFound: "Die Versammlung", handle: async ({ db, params }) => pdf(await minutesPdf(db, params.id, { requirePublished: false })) }),
+  route({ method: "GET", path: `${API}/assemblies/:id/minutes.pdf`, access: "voting", cost: "pdf", params: idParams, notFound: "Die Versammlung", handle: async ({ db, params }) => pdf(await minutesPdf(db, params.id, { requirePublished: false })) }),
 
   // The office: agenda.
   route({ method: "POST", path: `${API}/assemblies/:id/agenda`, access: "voting", params: idParams, notFound: "Die Versammlung", body: agendaItemSchema, handle: async ({ db, user, params, body }) => created(await addAgendaItem(db, params.id, body, user)) }),
@@ -153,6 +154,7 @@ export const assemblyRoutes = [
     method: "GET",
     path: `${MEMBER}/assemblies/:id/minutes.pdf`,
     access: "assembly",
+    cost: "pdf",
     params: idParams,
     notFound: "Die Versammlung",
     handle: async ({ db, params }) => {

@@ -9,5 +9,5 @@ export const auditRoutes = [
   route({ method: "GET", path: "/api/audit/entries", access: "audit", query: auditListQuerySchema, handle: ({ db, query }) => listAuditEntries(db, query) }),
   route({ method: "GET", path: "/api/audit/facets", access: "audit", handle: ({ db }) => auditFacets(db) }),
   route({ method: "POST", path: "/api/audit/verify", access: "audit", handle: ({ db, user }) => checkChain(db, user) }),
-  route({ method: "GET", path: "/api/audit/export", access: "audit", query: auditFilterSchema, handle: ({ db, user, query }) => exportAuditCsv(db, user, query) }),
+  route({ method: "GET", path: "/api/audit/export", access: "audit", cost: "export", query: auditFilterSchema, handle: ({ db, user, query }) => exportAuditCsv(db, user, query) }),
 ];

@@ -76,6 +76,6 @@ export const discussionRoutes = [
   route({ method: "DELETE", path: "/api/discussions/posts/:id", access: "discussions", params: idParams, notFound: POST, query: versionQuery, handle: ({ db, user, params, query }) => deletePost(db, user, params.id, query.version) }),
   route({ method: "GET", path: "/api/discussions/posts/:id/revisions", access: "discussions", params: idParams, notFound: POST, handle: ({ db, user, params }) => listRevisions(db, user, params.id) }),
 
-  route({ method: "GET", path: "/api/discussions/search", access: "discussions", query: searchQuery, handle: ({ db, user, query }) => searchDiscussions(db, user, query.q, query.cursor) }),
+  route({ method: "GET", path: "/api/discussions/search", access: "discussions", cost: "search", query: searchQuery, handle: ({ db, user, query }) => searchDiscussions(db, user, query.q, query.cursor) }),
   route({ method: "GET", path: "/api/discussions/mentionable", access: "discussions", query: mentionableQuery, handle: ({ db, user, query }) => mentionable(db, user, query.categoryId, query.q) }),
 ];

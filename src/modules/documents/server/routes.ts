@@ -70,7 +70,7 @@ export const documentsRoutes = [
   }),
 
   // Documents
-  route({ method: "GET", path: BASE, access: "documents", query: documentListQuerySchema, handle: ({ db, user, query }) => listDocuments(db, user.roles, query) }),
+  route({ method: "GET", path: BASE, access: "documents", query: documentListQuerySchema, cost: (query) => (query.q ? "search" : undefined), handle: ({ db, user, query }) => listDocuments(db, user.roles, query) }),
   route({ method: "GET", path: `${BASE}/trash`, access: "documents", handle: async ({ db, user }) => ({ items: await listTrash(db, user.roles) }) }),
   route({ method: "GET", path: `${BASE}/:id`, access: "documents", params: idParams, notFound: "Das Dokument", handle: ({ db, user, params }) => getDocument(db, user.roles, params.id) }),
   route({

@@ -64,6 +64,7 @@ export const financeRoutes = [
     method: "GET",
     path: `${OWN}/:id/pdf`,
     access: "memberInvoices",
+    cost: "pdf",
     params: idParams,
     notFound: "Die Rechnung",
     handle: async ({ db, user, params }) => {
@@ -97,6 +98,7 @@ export const financeRoutes = [
     method: "GET",
     path: `${BASE}/invoices/:id/pdf`,
     access: "finances",
+    cost: "pdf",
     params: idParams,
     notFound: "Die Rechnung",
     handle: async ({ db, params }) => {
@@ -145,6 +147,7 @@ export const financeRoutes = [
     method: "GET",
     path: `${BASE}/collection-runs/:id/xml`,
     access: "finances",
+    cost: "export",
     params: idParams,
     notFound: "Der Lastschrifteinzug",
     handle: async ({ db, params }) => {
@@ -182,11 +185,12 @@ export const financeRoutes = [
   }),
   route({ method: "PUT", path: `${BASE}/invoices/:id/dunning-hold`, access: "finances", params: idParams, notFound: "Die Rechnung", body: dunningHoldSchema, handle: ({ db, user, params, body }) => setDunningHold(db, user.id, params.id, body) }),
 
-  route({ method: "GET", path: `${BASE}/reports/:year`, access: "finances", params: yearParams, notFound: "Das Geschäftsjahr", handle: ({ db, params }) => loadTreasurerReport(db, params.year) }),
+  route({ method: "GET", path: `${BASE}/reports/:year`, access: "finances", cost: "analytics", params: yearParams, notFound: "Das Geschäftsjahr", handle: ({ db, params }) => loadTreasurerReport(db, params.year) }),
   route({
     method: "GET",
     path: `${BASE}/reports/:year/pdf`,
     access: "finances",
+    cost: "pdf",
     params: yearParams,
     notFound: "Das Geschäftsjahr",
     handle: async ({ db, params }) => {
@@ -195,6 +199,6 @@ export const financeRoutes = [
       return download(await renderPdf(treasurerReportPdfDefinition(report, { name: settings.issuerName, footerText: `${settings.issuerName} · Kassenbericht ${params.year}` })), "application/pdf", `Kassenbericht-${params.year}.pdf`);
     },
   }),
-  route({ method: "GET", path: `${BASE}/reports/:year/invoices.csv`, access: "finances", params: yearParams, notFound: "Das Geschäftsjahr", handle: async ({ db, params }) => download(treasurerReportCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Rechnungen.csv`) }),
-  route({ method: "GET", path: `${BASE}/reports/:year/summary.csv`, access: "finances", params: yearParams, notFound: "Das Geschäftsjahr", handle: async ({ db, params }) => download(treasurerSummaryCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Uebersicht.csv`) }),
+  route({ method: "GET", path: `${BASE}/reports/:year/invoices.csv`, access: "finances", cost: "export", params: yearParams, notFound: "Das Geschäftsjahr", handle: async ({ db, params }) => download(treasurerReportCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Rechnungen.csv`) }),
+  route({ method: "GET", path: `${BASE}/reports/:year/summary.csv`, access: "finances", cost: "export", params: yearParams, notFound: "Das Geschäftsjahr", handle: async ({ db, params }) => download(treasurerSummaryCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Uebersicht.csv`) }),
 ];

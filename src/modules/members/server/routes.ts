@@ -67,6 +67,7 @@ export const memberRoutes = [
     method: "GET",
     path: "/api/back-office/member-export",
     access: "members",
+    cost: "export",
     query: memberListQuerySchema,
     handle: async ({ db, user, query }) => {
       const { csv, rows } = await exportMembersCsv(db, query);
@@ -77,5 +78,5 @@ export const memberRoutes = [
       });
     },
   }),
-  route({ method: "GET", path: "/api/back-office/member-figures", access: "members", handle: ({ db }) => memberFigures(db, todayInBerlin()) }),
+  route({ method: "GET", path: "/api/back-office/member-figures", access: "members", cost: "analytics", handle: ({ db }) => memberFigures(db, todayInBerlin()) }),
 ];

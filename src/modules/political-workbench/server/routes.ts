@@ -161,9 +161,9 @@ export const politicalRoutes = [
   }),
 
   // Campaign analytics (aggregates: every member)
-  route({ method: "GET", path: `${BASE}/analytics`, access: "politicalWorkbench", query: analyticsQuerySchema, handle: ({ db, query }) => campaignAnalytics(db, query) }),
+  route({ method: "GET", path: `${BASE}/analytics`, access: "politicalWorkbench", cost: "analytics", query: analyticsQuerySchema, handle: ({ db, query }) => campaignAnalytics(db, query) }),
   route({
-    method: "GET", path: `${BASE}/analytics/csv`, access: "politicalWorkbench", query: analyticsQuerySchema,
+    method: "GET", path: `${BASE}/analytics/csv`, access: "politicalWorkbench", cost: "export", query: analyticsQuerySchema,
     handle: async ({ db, user, query }) => {
       const analytics = await campaignAnalytics(db, query);
       const title = query.campaignId ? (await campaignOr404(db, query.campaignId)).title : null;
@@ -182,7 +182,7 @@ export const politicalRoutes = [
     },
   }),
   route({
-    method: "GET", path: `${LOBBY}/:year/csv`, access: "politicalEdit", params: yearParams, notFound: "Das Berichtsjahr",
+    method: "GET", path: `${LOBBY}/:year/csv`, access: "politicalEdit", cost: "export", params: yearParams, notFound: "Das Berichtsjahr",
     handle: async ({ db, user, params }) => {
       const report = await lobbyReport(db, params.year);
       await logPermission({ userId: user.id, action: "data_export", granted: true, roles: user.roles, requiredRoles: requiredRolesOf("politicalEdit"), metadata: { export: "lobby_register", year: params.year } });

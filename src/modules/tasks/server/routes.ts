@@ -29,7 +29,7 @@ const linkParams = z.object({ id: uuid, linkId: uuid });
 const projectListQuery = z.strictObject({ archived: z.enum(["0", "1"]).default("0") });
 
 export const taskRoutes = [
-  route({ method: "GET", path: TASKS, access: "todos", query: taskListQuery, summary: "Task list (mine, project, due, search, linked)", handle: ({ db, user, query }) => listTasks(db, user, query) }),
+  route({ method: "GET", path: TASKS, access: "todos", query: taskListQuery, cost: (query) => (query.q ? "search" : undefined), summary: "Task list (mine, project, due, search, linked)", handle: ({ db, user, query }) => listTasks(db, user, query) }),
   route({
     method: "POST",
     path: TASKS,
@@ -87,5 +87,5 @@ export const taskRoutes = [
   route({ method: "GET", path: `${PROJECTS}/:id`, access: "todos", params: idParams, notFound: "Das Projekt", handle: ({ db, user, params }) => getProject(db, user, params.id) }),
   route({ method: "PUT", path: `${PROJECTS}/:id`, access: "todos", params: idParams, notFound: "Das Projekt", body: projectUpdate, handle: ({ db, user, params, body }) => updateProject(db, user, params.id, body) }),
 
-  route({ method: "GET", path: "/api/todos/analytics", access: "todoAnalytics", query: analyticsQuery, handle: ({ db, user, query }) => taskAnalytics(db, user, query) }),
+  route({ method: "GET", path: "/api/todos/analytics", access: "todoAnalytics", cost: "analytics", query: analyticsQuery, handle: ({ db, user, query }) => taskAnalytics(db, user, query) }),
 ];

@@ -1,0 +1,80 @@
+/**
+ * Limits on expensive requests per person (issue 23, ADR 241): eight simultaneous PDF exports of a
+ * large note by one member kept the server busy for up to 71 s and everybody else's requests
+ * waited seconds. A route declares its cost class (`cost` in its route table); the router then
+ *   - lets one person run only `concurrent` requests of a class at once (a lease row per running
+ *     request, counted across function instances; the lease of an instance that died expires),
+ *   - and only `perWindow` of them per window (a rate-limit counter keyed by the person),
+ * and answers anything beyond with 429, a German message and Retry-After.
+ */
+import { createHash } from "node:crypto";
+import { and, eq, lt, lte, count, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { HttpError } from "../http/errors.ts";
+import { rateLimitCounters, workLeases } from "./tables.ts";
+
+export type WorkCost = "pdf" | "export" | "search" | "analytics";
+
+interface CostRule {
+  concurrent: number;
+  perWindow: number;
+  windowMs: number;
+  /** "PDF-Dokumente", "Exporte", ...: what the messages name. */
+  plural: string;
+}
+
+export const WORK_COSTS: Record<WorkCost, CostRule> = {
+  pdf: { concurrent: 2, perWindow: 30, windowMs: 10 * 60_000, plural: "PDF-Dokumente" },
+  export: { concurrent: 2, perWindow: 30, windowMs: 10 * 60_000, plural: "Exporte" },
+  search: { concurrent: 4, perWindow: 120, windowMs: 60_000, plural: "Suchanfragen" },
+  analytics: { concurrent: 2, perWindow: 60, windowMs: 10 * 60_000, plural: "Auswertungen" },
+};
+
+/** Longer than any function may run (Netlify: 60 s), so only a lost lease expires. */
+const LEASE_MS = 120_000;
+
+const tooManyAtOnce = (rule: CostRule) =>
+  new HttpError(429, "too_many_at_once", `Sie lassen gerade schon ${rule.concurrent} ${rule.plural} gleichzeitig erstellen. Bitte warten Sie, bis sie fertig sind, und versuchen Sie es dann erneut.`, undefined, { "retry-after": "10" });
+
+const tooManyInWindow = (rule: CostRule, seconds: number) =>
+  new HttpError(429, "too_many_requests", `Sie haben in kurzer Zeit zu viele ${rule.plural} angefordert (höchstens ${rule.perWindow} in ${Math.round(rule.windowMs / 60_000)} ${rule.windowMs === 60_000 ? "Minute" : "Minuten"}). Bitte versuchen Sie es in ${Math.max(1, Math.ceil(seconds / 60))} ${seconds > 60 ? "Minuten" : "Minute"} erneut.`, undefined, { "retry-after": String(seconds) });
+
+/** The person a limit counts: the user, or (never for today's routes) a hashed client address. */
+export function workSubject(userId: string | null | undefined, ip: string): string {
+  if (userId) return `user:${userId}`;
+  return `client:${createHash("sha256").update(`${process.env.RATE_LIMIT_SALT ?? "vnsi-rate-limit"}:${ip}`).digest("hex").slice(0, 32)}`;
+}
+
+/**
+ * Takes a lease for one request of `cost` by `subject`, or throws the 429. The lease row is
+ * written first and then ranked among the subject's live leases, so parallel requests see each
+ * other and exactly `concurrent` of them pass. Returns the release (call it when the answer is made).
+ */
+export async function acquireWork(db: Db, subject: string, cost: WorkCost, now = new Date()): Promise<() => Promise<void>> {
+  const rule = WORK_COSTS[cost];
+  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const [counter] = await db
+    .insert(rateLimitCounters)
+    .values({ key: `work:${cost}:${subject}`, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
+    .returning({ count: rateLimitCounters.count });
+  if ((counter?.count ?? Infinity) > rule.perWindow) throw tooManyInWindow(rule, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+
+  await db.delete(workLeases).where(and(eq(workLeases.subject, subject), eq(workLeases.cost, cost), lt(workLeases.expiresAt, now)));
+  const [lease] = await db.insert(workLeases).values({ subject, cost, expiresAt: new Date(now.getTime() + LEASE_MS) }).returning({ id: workLeases.id });
+  const release = async () => void (await db.delete(workLeases).where(eq(workLeases.id, lease!.id)));
+  const [rank] = await db
+    .select({ n: count() })
+    .from(workLeases)
+    .where(and(eq(workLeases.subject, subject), eq(workLeases.cost, cost), lte(workLeases.id, lease!.id), sql`${workLeases.expiresAt} >= ${now}`));
+  if ((rank?.n ?? Infinity) > rule.concurrent) {
+    await release();
+    throw tooManyAtOnce(rule);
+  }
+  return release;
+}
+
+/** Deletes leases that expired (a crashed instance's) and is run with the rate-limit pruning. */
+export async function pruneWorkLeases(db: Db, now = new Date()): Promise<void> {
+  await db.delete(workLeases).where(lt(workLeases.expiresAt, now));
+}
