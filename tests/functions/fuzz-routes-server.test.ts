@@ -108,7 +108,10 @@ describe("the local server survives hostile request bodies (issue 23)", () => {
   });
 
   it("refuses a 16-byte chunk for a 10-byte upload with a 4xx and stays up", async () => {
-    const headers = { authorization: `Bearer ${server.adminToken}`, "content-type": "application/json", origin: server.url };
+    // A fresh sign-in: the fuzzing above sent the admin's token to every route, sign-out and
+    // "end my sessions" among them, so that session may be over.
+    const token = await server.tokenFor("fuzz-admin@example.org");
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json", origin: server.url };
     const folder = await fetch(`${server.url}/api/documents/folders`, {
       method: "POST",
       headers,

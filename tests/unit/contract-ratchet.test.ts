@@ -31,8 +31,10 @@ const BASELINE: Record<string, Counts> = {
   discussions: { casts: 19, urls: 20, legacyRoutes: 20 },
   documents: { casts: 15, urls: 14, legacyRoutes: 18 },
   finances: { casts: 24, urls: 2, legacyRoutes: 35 },
-  members: { casts: 8, urls: 7, legacyRoutes: 11 },
-  "membership-applications": { casts: 4, urls: 5, legacyRoutes: 6 },
+  // +1 each: the admission check of § 3 Abs. 5 (82cff3e) landed on the old shape in parallel with
+  // this ratchet; the conversion of both modules (issue 24) takes them to zero.
+  members: { casts: 9, urls: 8, legacyRoutes: 11 },
+  "membership-applications": { casts: 5, urls: 6, legacyRoutes: 7 },
   notifications: { casts: 0, urls: 0, legacyRoutes: 0 },
   "political-workbench": { casts: 13, urls: 3, legacyRoutes: 45 },
   security: { casts: 17, urls: 17, legacyRoutes: 16 },

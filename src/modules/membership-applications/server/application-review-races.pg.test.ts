@@ -11,6 +11,7 @@ import { ensureProfile } from "../../../platform/auth/profiles.ts";
 import { changeApplicationStatus, decideApplication } from "./application-review.ts";
 import type { Actor } from "../../../platform/auth/require-user.ts";
 import { submittedApplication } from "./testing/application-fixture.ts";
+import { todayInBerlin } from "../../../shared/schemas/dates.ts";
 
 let db: Db;
 const actor: Actor = { id: `user_review_${Date.now()}`, email: "vorstand-review@example.org" };
@@ -31,7 +32,8 @@ async function inReview(): Promise<string> {
 const decision = (version: number) => ({
   decision: "approved" as const,
   reason: "Erfüllt die Satzungsvoraussetzungen",
-  decisionDate: "2025-05-04",
+  // A decision may not predate the application's receipt (which is now).
+  decisionDate: todayInBerlin(),
   membershipClass: "ordinary" as const,
   version,
 });
