@@ -16,6 +16,9 @@ import { applyDocumentsRetention } from "./server/retention.ts";
 import { adoptionSliceOf } from "./server/upload-service.ts";
 import { CHUNK_BYTES, UPLOAD_SESSION_TTL_MS } from "./upload-limits.ts";
 import { sha256Hex } from "../../platform/storage/content-store.ts";
+import { dispatchOutbox } from "../../platform/outbox/dispatch.ts";
+import { outbox } from "../../platform/outbox/tables.ts";
+import { registerModuleChannels } from "../../composition/channels/all.ts";
 
 const run = Date.now().toString(36);
 const DAY = 24 * 3600_000;
@@ -33,7 +36,9 @@ describe("storeGeneratedDocument", () => {
     const first = buildSimplePdf([{ lines: ["Protokoll der Mitgliederversammlung", "Entwurf"] }]);
     const final = buildSimplePdf([{ lines: ["Protokoll der Mitgliederversammlung", "Beschlossen"] }]);
     const a = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "Protokoll MV 2026", bytes: first }));
-    const b = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "Protokoll MV 2026.pdf", bytes: final, label: "Beschlossene Fassung" }));
+    const b = await db.transaction((tx) =>
+      storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "Protokoll MV 2026.pdf", bytes: final, label: "Beschlossene Fassung" }),
+    );
     expect(a).toMatchObject({ name: "Protokoll MV 2026.pdf", version: 1, link: documentLink(a.documentId) });
     expect(b).toMatchObject({ documentId: a.documentId, version: 2, folderId: a.folderId });
     const [folder] = await db.select().from(documentFolders).where(eq(documentFolders.id, a.folderId));
@@ -89,20 +94,63 @@ describe("storeGeneratedDocument", () => {
     for (const hash of chunkHashes) expect(await content.has(hash)).toBe(false);
 
     // A committed generated document keeps its bytes through the same runs.
-    const kept = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: invoicesFolder, fileName: `Rechnung ${run}-R10.pdf`, bytes }));
+    const kept = await db.transaction((tx) =>
+      storeGeneratedDocument(tx as unknown as Db, { folder: invoicesFolder, fileName: `Rechnung ${run}-R10.pdf`, bytes }),
+    );
     await applyDocumentsRetention(db, uploads, nextDay);
     await applyDocumentsRetention(db, uploads, new Date(nextDay.getTime() + 2 * UPLOAD_SESSION_TTL_MS));
     expect((await readDocumentBytes(db, kept.documentId)).bytes).toEqual(bytes);
   });
 
   it("gives the folder the access the module asked for", async () => {
-    const ref = await db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: invoicesFolder, fileName: `Rechnung ${run}-R2.pdf`, bytes: buildSimplePdf([{ lines: ["Rechnung R2"] }]) }));
+    const ref = await db.transaction((tx) =>
+      storeGeneratedDocument(tx as unknown as Db, {
+        folder: invoicesFolder,
+        fileName: `Rechnung ${run}-R2.pdf`,
+        bytes: buildSimplePdf([{ lines: ["Rechnung R2"] }]),
+      }),
+    );
     await expect(getDocument(db, ["mitglied"], ref.documentId)).rejects.toMatchObject({ status: 404 });
     expect((await listDocuments(db, ["mitglied"], documentListQuerySchema.parse({ q: `Rechnung ${run}` }))).items).toEqual([]);
     expect((await getDocument(db, ["vorstand"], ref.documentId)).name).toBe(`Rechnung ${run}-R2.pdf`);
   });
 
   it("refuses bytes it would refuse from a person", async () => {
-    await expect(db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "x.pdf", bytes: samples.exe() }))).rejects.toMatchObject({ code: "type_refused" });
+    await expect(
+      db.transaction((tx) => storeGeneratedDocument(tx as unknown as Db, { folder: minutesFolder, fileName: "x.pdf", bytes: samples.exe() })),
+    ).rejects.toMatchObject({ code: "type_refused" });
+  });
+
+  it("gets its text extracted by the outbox, so generated minutes become searchable (issue 25)", async () => {
+    // Generated minutes stayed "wird gerade für die Suche ausgewertet": nothing queued their extraction.
+    const word = `Gleisanschlussförderung${run}`;
+    const ref = await db.transaction((tx) =>
+      storeGeneratedDocument(tx as unknown as Db, {
+        folder: minutesFolder,
+        fileName: `Protokoll ${run}-AK.pdf`,
+        bytes: buildSimplePdf([{ lines: ["Protokoll der Sitzung", `Beschluss zur ${word}`] }]),
+      }),
+    );
+    expect((await getDocument(db, ["mitglied"], ref.documentId)).textStatus).toBe("pending");
+    expect(ref.deliveryIds).toHaveLength(1);
+    const [queued] = await db.select().from(outbox).where(eq(outbox.id, ref.deliveryIds[0]!));
+    expect(queued).toMatchObject({ kind: "documents.extract_text", target: ref.sha256 });
+
+    // What the scheduled beat does with every due row (here only this one).
+    await registerModuleChannels();
+    expect(await dispatchOutbox({ ids: ref.deliveryIds })).toMatchObject({ sent: 1 });
+    expect((await getDocument(db, ["mitglied"], ref.documentId)).textStatus).toBe("done");
+    const found = await listDocuments(db, ["mitglied"], documentListQuerySchema.parse({ q: word }));
+    expect(found.items.map((item) => item.id)).toEqual([ref.documentId]);
+
+    // The same bytes again (a republished version): already extracted, nothing queued.
+    const again = await db.transaction((tx) =>
+      storeGeneratedDocument(tx as unknown as Db, {
+        folder: minutesFolder,
+        fileName: `Protokoll ${run}-AK Kopie.pdf`,
+        bytes: buildSimplePdf([{ lines: ["Protokoll der Sitzung", `Beschluss zur ${word}`] }]),
+      }),
+    );
+    expect(again.deliveryIds).toEqual([]);
   });
 });

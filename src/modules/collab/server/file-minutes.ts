@@ -75,7 +75,7 @@ export async function fileMinutes(db: Db, user: AuthUser, key: string, label: st
       actorId: user.id,
       canRead: (inner, ids) => mayOpen(inner, doc, ids),
     });
-    return { snapshotId, documentId: stored.documentId, link: stored.link, fileName: stored.name, deliveryIds };
+    return { snapshotId, documentId: stored.documentId, link: stored.link, fileName: stored.name, deliveryIds: [...stored.deliveryIds, ...deliveryIds] };
   });
   deliverAfterResponse(result.deliveryIds);
   return { snapshotId: result.snapshotId, documentId: result.documentId, link: result.link, fileName: result.fileName };

@@ -12,8 +12,10 @@ import { openFileStream } from "./file-stream.ts";
 import { ensureSystemFolder } from "./folders.ts";
 import { loadFile, PostgresUploadStore } from "./postgres-upload-store.ts";
 import { recordVersion } from "./record-version.ts";
-import { documents, documentVersions } from "./tables.ts";
+import { documentFiles, documents, documentVersions } from "./tables.ts";
 import { UploadService } from "./upload-service.ts";
+import { enqueue } from "../../../platform/outbox/enqueue.ts";
+import { EXTRACT_TEXT_KIND } from "./after-upload.ts";
 
 export interface GeneratedDocumentInput {
   /** The system folder: created on first use with this name and access, found by key afterwards. */
@@ -34,6 +36,11 @@ export interface StoredDocumentRef {
   size: number;
   /** Where the document opens in the app (for notifications and links). */
   link: string;
+  /**
+   * Outbox deliveries the caller may try right after its commit (the text extraction for the
+   * search); the scheduled beat delivers them otherwise.
+   */
+  deliveryIds: string[];
 }
 
 export function documentLink(documentId: string): string {
@@ -41,13 +48,37 @@ export function documentLink(documentId: string): string {
 }
 
 export async function storeGeneratedDocument(tx: Db, input: GeneratedDocumentInput): Promise<StoredDocumentRef> {
-  const folder = await ensureSystemFolder(tx, { key: input.folder.key, name: input.folder.name, readRole: input.folder.readRole, writeRole: input.folder.writeRole ?? "admin", description: input.folder.description });
+  const folder = await ensureSystemFolder(tx, {
+    key: input.folder.key,
+    name: input.folder.name,
+    readRole: input.folder.readRole,
+    writeRole: input.folder.writeRole ?? "admin",
+    description: input.folder.description,
+  });
   // The chunk records go into the caller's transaction (an embedded database has one connection:
   // a second one would wait for this transaction forever).
   const service = new UploadService({ content: await documentContent(), store: new PostgresUploadStore(tx) });
   const { file, fileName } = await service.storeBytes(input.bytes, input.fileName);
   const version = await recordVersion(tx, { folderId: folder.id, fileName, file, actorId: input.actorId ?? null, label: input.label ?? null });
-  return { documentId: version.documentId, folderId: folder.id, name: version.name, version: version.number, sha256: file.sha256, size: file.size, link: documentLink(version.documentId) };
+  // The search reads the text the extraction job stores. An upload queues that job (after-upload.ts);
+  // a generated file must as well, or it stays "wird gerade für die Suche ausgewertet" for ever
+  // (issue 25: generated minutes were never indexed). Only while the file's text is still pending:
+  // the same bytes stored before were extracted then.
+  const [stored] = await tx.select({ textStatus: documentFiles.textStatus }).from(documentFiles).where(eq(documentFiles.sha256, file.sha256));
+  const deliveryIds =
+    stored?.textStatus === "pending"
+      ? await enqueue(tx, [{ kind: EXTRACT_TEXT_KIND, target: file.sha256, payload: { sha256: file.sha256 }, reference: `document:${version.documentId}` }])
+      : [];
+  return {
+    documentId: version.documentId,
+    folderId: folder.id,
+    name: version.name,
+    version: version.number,
+    sha256: file.sha256,
+    size: file.size,
+    link: documentLink(version.documentId),
+    deliveryIds,
+  };
 }
 
 /**
@@ -55,11 +86,18 @@ export async function storeGeneratedDocument(tx: Db, input: GeneratedDocumentInp
  * back (e.g. to attach an invoice to a mail). No access check: the calling module decides who
  * may receive what; people download through the documents API, which checks.
  */
-export async function readDocumentBytes(db: Db, documentId: string, versionNumber?: number): Promise<{ bytes: Uint8Array; fileName: string; mediaType: string; version: number }> {
+export async function readDocumentBytes(
+  db: Db,
+  documentId: string,
+  versionNumber?: number,
+): Promise<{ bytes: Uint8Array; fileName: string; mediaType: string; version: number }> {
   const [document] = await db.select().from(documents).where(eq(documents.id, documentId));
   if (!document) throw new HttpError(404, "not_found", "Das Dokument wurde nicht gefunden.");
   const number = versionNumber ?? document.currentVersion;
-  const [version] = await db.select().from(documentVersions).where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.number, number)));
+  const [version] = await db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.number, number)));
   if (!version) throw new HttpError(404, "not_found", `Version ${number} gibt es nicht.`);
   const file = await loadFile(db, version.fileSha256);
   if (!file) throw new Error(`File ${version.fileSha256} is missing`);

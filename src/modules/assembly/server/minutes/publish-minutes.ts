@@ -75,12 +75,14 @@ export async function publishMinutes(db: Db, assemblyId: string, actor: { id: st
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_minutes_published", entityType: "general_assembly", entityId: assemblyId, after: { documentId: stored.documentId, version: stored.version, sha256: stored.sha256 } });
     // SPEC section 3's type: a document appeared in the documents module through this person.
     await recordActivity(tx, { userId: actor.id, type: "document_uploaded", description: `Protokoll „${stored.name}“ (Version ${stored.version}) in „${MINUTES_FOLDER.name}“ abgelegt`, metadata: { documentId: stored.documentId, folderId: stored.folderId, version: stored.version, assemblyId } });
-    return tell(tx, await memberPeople(tx, berlinDate(now)), {
+    const told = await tell(tx, await memberPeople(tx, berlinDate(now)), {
       kind: "assembly.minutes",
       title: `Protokoll veröffentlicht: ${row.title}`,
       link: routePath("assemblyDetail", { id: assemblyId }),
       actorId: actor.id,
       dedupeKey: `assembly-minutes:${assemblyId}:${stored.version}`,
     });
+    // The minutes' text extraction (for the search) goes with the notifications.
+    return [...stored.deliveryIds, ...told];
   });
 }
