@@ -98,6 +98,41 @@ test("the office creates a project and a task for a member", async ({ page }) =>
   await shoot(page, "dialog");
 });
 
+test("a task created from Meine Aufgaben stays there after a reload; one for others is under Von mir angelegt", async ({ page }) => {
+  // Issue 25: "Meine Aufgaben" lists only my assignments, so a task created there vanished on reload.
+  await signIn(page, "geschaeftsfuehrung");
+  await openTodos(page);
+  await expect(page.getByRole("tab", { name: "Meine Aufgaben" })).toHaveAttribute("aria-selected", "true");
+  const create = async (name: string, keepMe: boolean) => {
+    await page.getByRole("button", { name: "Neue Aufgabe" }).click();
+    const dialog = page.getByRole("dialog", { name: "Neue Aufgabe" });
+    await dialog.getByLabel("Titel").fill(name);
+    await dialog.getByLabel("Projekt").selectOption({ label: project });
+    // The creator is ticked under "Zuständig" (and the only one).
+    const chosen = dialog.getByRole("group", { name: "Zuständig" }).getByRole("checkbox", { checked: true });
+    await expect(chosen).toHaveCount(1);
+    if (!keepMe) await chosen.uncheck();
+    await dialog.getByRole("button", { name: "Aufgabe anlegen" }).click();
+    await expect(page.getByRole("dialog", { name })).toBeVisible();
+    await page.getByRole("dialog", { name }).getByRole("button", { name: "Dialog schließen" }).click();
+  };
+  await create(`Selbst erledigen ${run}`, true);
+  await create(`Für später ${run}`, false);
+  await page.reload();
+  await openTodos(page);
+  await expect(page.getByRole("button", { name: `Selbst erledigen ${run}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Für später ${run}`, exact: true })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Von mir angelegt" }).click();
+  await expect(page).toHaveURL(/ansicht=created/);
+  await expect(page.getByRole("button", { name: `Für später ${run}`, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: `Selbst erledigen ${run}`, exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Von mir angelegt" })).toBeVisible();
+  await expectNoViolations(page, "created by me");
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Von mir angelegt" })).toHaveAttribute("aria-selected", "true", { timeout: 20_000 });
+  await expect(page.getByRole("button", { name: `Für später ${run}`, exact: true })).toBeVisible({ timeout: 20_000 });
+});
+
 test("the reminder job tells the assignee the day before (fake clock)", async ({ page }) => {
   const now = `${berlinDay(1)}T07:05:00+01:00`;
   const response = await page.request.post("/__dev/jobs/run", { data: { name: "tasks.reminders", now } });
@@ -120,13 +155,16 @@ test("the reminder reaches the assignee's outbox as an e-mail", async ({ page })
   // Reminders are e-mailed at once (the kind's default); the outbox job delivers to the file outbox.
   await page.request.post("/__dev/jobs/run", { data: { name: "outbox.dispatch" } });
   await expect
-    .poll(async () => {
-      for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-        const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string };
-        if ([mail.to].flat().includes(member.email) && `${mail.subject}\n${mail.text}`.includes(`Morgen fällig: ${title}`)) return true;
-      }
-      return false;
-    }, { message: `reminder mail to ${member.email}`, timeout: 30_000 })
+    .poll(
+      async () => {
+        for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+          const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string };
+          if ([mail.to].flat().includes(member.email) && `${mail.subject}\n${mail.text}`.includes(`Morgen fällig: ${title}`)) return true;
+        }
+        return false;
+      },
+      { message: `reminder mail to ${member.email}`, timeout: 30_000 },
+    )
     .toBe(true);
 });
 
@@ -156,7 +194,11 @@ test("the member finds the task under Meine Aufgaben and on the dashboard, and c
 
 test("a card moves on the board by keyboard alone", async ({ page }) => {
   await signIn(page, "geschaeftsfuehrung");
-  const created = await (await api(page)).post("/api/todos/tasks", { projectId: await projectIdOf(page, project), title: `Rundschreiben ${run}`, assigneeIds: [] });
+  const created = await (await api(page)).post("/api/todos/tasks", {
+    projectId: await projectIdOf(page, project),
+    title: `Rundschreiben ${run}`,
+    assigneeIds: [],
+  });
   expect(created.status(), await created.text()).toBe(201);
   await openTodos(page, "?ansicht=board");
   await expectNoViolations(page, "board");
@@ -174,7 +216,9 @@ test("a card moves on the board by keyboard alone", async ({ page }) => {
   const inProgress = page.getByRole("region", { name: /^In Arbeit/ });
   await expect(inProgress.getByRole("button", { name: `Rundschreiben ${run}`, exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("region", { name: /^In Arbeit/ }).getByRole("button", { name: `Rundschreiben ${run}`, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("region", { name: /^In Arbeit/ }).getByRole("button", { name: `Rundschreiben ${run}`, exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
 test("a member never sees a board-only project or its tasks", async ({ page }) => {

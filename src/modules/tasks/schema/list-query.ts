@@ -26,6 +26,8 @@ export const TASK_PAGE_SIZE = 50;
 export const taskListQuery = z.strictObject({
   /** "me" is the caller; "none" lists tasks nobody is assigned to. */
   assignee: z.union([z.literal("me"), z.literal("none"), personId]).optional(),
+  /** "me": the tasks the caller created ("Von mir angelegt", issue 25), whoever they are assigned to. */
+  createdBy: z.literal("me", { error: "Unbekannter Filter „angelegt von“." }).optional(),
   projectId: z.string().regex(UUID_RE, { error: "Unbekanntes Projekt." }).optional(),
   status: z
     .union([z.enum(STATUS_SCOPES), queryList(TASK_STATUSES, "Unbekannter Status.")])

@@ -14,6 +14,7 @@ export type ListFilters = Omit<TaskListQuery, "sort" | "dir" | "cursor" | "limit
 export function listConditions(viewer: Viewer, filters: Partial<ListFilters>, today = todayInBerlin()): SQL[] | null {
   const conditions: SQL[] = [taskProjectReadable(viewer, tasks.projectId)];
   if (filters.projectId) conditions.push(eq(tasks.projectId, filters.projectId));
+  if (filters.createdBy === "me") conditions.push(eq(tasks.createdBy, viewer.id));
   const status = filters.status ?? "open";
   const onlyOpen = status === "open" || (Array.isArray(status) && status.length > 0 && status.every((s) => !isClosed(s)));
   if (filters.assignee === "none") conditions.push(sql`NOT EXISTS (SELECT 1 FROM task_assignees a WHERE a.task_id = ${tasks.id})`);

@@ -142,6 +142,22 @@ describe("tasks", () => {
     expect((mine.body.items as { id: string }[]).map((t) => t.id)).toContain(created.body.id);
   });
 
+  it("lists what I created under \"Von mir angelegt\" (createdBy=me), whoever it is assigned to (issue 25)", async () => {
+    // Created for a colleague from "Meine Aufgaben", it vanished after a reload: that view lists only my assignments.
+    const created = await api(member, "POST", "/api/todos/tasks", { projectId: openProject, title: `Für Kai angelegt ${run}`, assigneeIds: [colleague.id] });
+    const unassigned = await api(member, "POST", "/api/todos/tasks", { projectId: openProject, title: `Ohne Zuständige ${run}` });
+    expect([created.status, unassigned.status]).toEqual([201, 201]);
+    const ids = async (as: { id: string }, query: string) => ((await api(as, "GET", `/api/todos/tasks${query}`)).body.items as { id: string }[]).map((t) => t.id);
+    expect(await ids(member, "?assignee=me")).not.toContain(created.body.id);
+    const mine = await ids(member, "?createdBy=me");
+    expect(mine).toEqual(expect.arrayContaining([created.body.id, unassigned.body.id]));
+    expect(mine).not.toContain(boardTask);
+    // Someone else's creation is not "mine", even when I am assigned to it.
+    expect(await ids(colleague, "?createdBy=me")).not.toContain(created.body.id);
+    expect(await ids(colleague, "?assignee=me")).toContain(created.body.id);
+    expect((await api(member, "GET", `/api/todos/tasks?createdBy=${colleague.id}`)).status).toBe(400);
+  });
+
   it("answers 409 with a German message when two people edit the same version", async () => {
     const task = (await api(member, "POST", "/api/todos/tasks", { projectId: openProject, title: `Rundschreiben ${run}` })).body;
     const first = await api(member, "PUT", `/api/todos/tasks/${task.id}`, { projectId: openProject, title: `Rundschreiben März ${run}`, version: task.version });

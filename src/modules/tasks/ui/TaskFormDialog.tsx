@@ -11,13 +11,15 @@ import { taskValues, type TaskInput, type TaskValues } from "../schema/task.ts";
 import { formValuesOf, TaskFormFields } from "./TaskFormFields.tsx";
 import { useCreateTask } from "./todos-mutations.ts";
 
-export function TaskFormDialog({ open, defaultProjectId, onClose, onCreated }: { open: boolean; defaultProjectId?: string; onClose: () => void; onCreated: (id: string) => void }) {
+/** `defaultAssigneeIds`: ticked under "Zuständig" when the dialog opens (the creator, from "Meine Aufgaben"). */
+export function TaskFormDialog({ open, defaultProjectId, defaultAssigneeIds = [], onClose, onCreated }: { open: boolean; defaultProjectId?: string; defaultAssigneeIds?: readonly string[]; onClose: () => void; onCreated: (id: string) => void }) {
   const create = useCreateTask();
-  const form = useForm<TaskValues, unknown, TaskInput>({ resolver: zodResolver(taskValues), defaultValues: formValuesOf(null, defaultProjectId) });
+  const initial = () => ({ ...formValuesOf(null, defaultProjectId), assigneeIds: [...defaultAssigneeIds] });
+  const form = useForm<TaskValues, unknown, TaskInput>({ resolver: zodResolver(taskValues), defaultValues: initial() });
   const [checklist, setChecklist] = useState("");
   useEffect(() => {
     if (!open) return;
-    form.reset(formValuesOf(null, defaultProjectId));
+    form.reset(initial());
     setChecklist("");
     create.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens

@@ -20,6 +20,8 @@ import { PRIORITY_TONES, STATUS_TONES } from "./task-labels.ts";
 import { useTaskPages, type TaskFilters } from "./todos-api.ts";
 import { queryFor, type ViewId } from "./view-state.ts";
 
+const CAPTIONS: Partial<Record<ViewId, string>> = { mine: "Meine Aufgaben", created: "Von mir angelegt", list: "Alle Aufgaben" };
+
 interface Props {
   view: ViewId;
   filters: TaskFilters;
@@ -95,7 +97,7 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
       </div>
       {selected.size ? <BulkStatusBar ids={[...selected]} onDone={() => setSelected(new Set())} /> : null}
       <DataTable
-        caption={view === "mine" ? "Meine Aufgaben" : "Alle Aufgaben"}
+        caption={CAPTIONS[view] ?? "Alle Aufgaben"}
         columns={columns}
         rows={rows}
         rowKey={(task) => task.id}
@@ -104,8 +106,8 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
         onSortChange={(next) => onSortChange(next.key as TaskSort, next.dir)}
         empty={
           <EmptyState
-            title={view === "mine" ? "Keine offenen Aufgaben für Sie" : "Keine Aufgaben gefunden"}
-            text={view === "mine" ? "Ihnen ist derzeit nichts zugewiesen, was zu diesen Filtern passt." : "Zu diesen Filtern gibt es keine Aufgaben. Ändern Sie die Filter oder legen Sie eine neue Aufgabe an."}
+            title={view === "mine" ? "Keine offenen Aufgaben für Sie" : view === "created" ? "Keine offenen Aufgaben von Ihnen" : "Keine Aufgaben gefunden"}
+            text={view === "mine" ? "Ihnen ist derzeit nichts zugewiesen, was zu diesen Filtern passt." : view === "created" ? "Sie haben keine offene Aufgabe angelegt, die zu diesen Filtern passt. Mit „Neue Aufgabe“ legen Sie eine an." : "Zu diesen Filtern gibt es keine Aufgaben. Ändern Sie die Filter oder legen Sie eine neue Aufgabe an."}
           />
         }
       />

@@ -23,6 +23,7 @@ import "./todos.css";
 
 const TABS: readonly { id: ViewId; label: string }[] = [
   { id: "mine", label: "Meine Aufgaben" },
+  { id: "created", label: "Von mir angelegt" },
   { id: "list", label: "Alle Aufgaben" },
   { id: "board", label: "Board" },
   { id: "due", label: "Fälligkeiten" },
@@ -31,7 +32,7 @@ const TABS: readonly { id: ViewId; label: string }[] = [
 
 export default function TodosScreen({ route }: ScreenProps) {
   const [params, setParams] = useSearchParams();
-  const { roles } = useAuth();
+  const { roles, user } = useAuth();
   const { view, filters, taskId } = readFilters(params);
   const [creating, setCreating] = useState(false);
   const update = (next: Parameters<typeof writeFilters>[1]) => setParams((current) => writeFilters(current, next), { replace: true });
@@ -60,12 +61,13 @@ export default function TodosScreen({ route }: ScreenProps) {
             <TaskFilterBar view={view} filters={filters} onChange={(next) => update({ filters: next })} />
             {view === "board" ? <TaskBoard filters={filters} onOpen={openTask} /> : null}
             {view === "due" ? <DueList filters={filters} onOpen={openTask} /> : null}
-            {view === "mine" || view === "list" ? <TaskListView view={view} filters={filters} onOpen={openTask} onSortChange={(sort, dir) => update({ filters: { ...filters, sort, dir } })} /> : null}
+            {view === "mine" || view === "created" || view === "list" ? <TaskListView view={view} filters={filters} onOpen={openTask} onSortChange={(sort, dir) => update({ filters: { ...filters, sort, dir } })} /> : null}
           </>
         )}
       </div>
       <TaskDialog taskId={taskId} onClose={() => openTask(null)} onOpen={openTask} />
-      <TaskFormDialog open={creating} defaultProjectId={filters.projectId} onClose={() => setCreating(false)} onCreated={(id) => openTask(id)} />
+      {/* Created from "Meine Aufgaben", the task is the creator's unless they choose otherwise: it stays in that view (issue 25). */}
+      <TaskFormDialog open={creating} defaultProjectId={filters.projectId} defaultAssigneeIds={view === "mine" && user ? [user.id] : []} onClose={() => setCreating(false)} onCreated={(id) => openTask(id)} />
     </section>
   );
 }

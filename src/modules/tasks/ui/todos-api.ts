@@ -22,6 +22,8 @@ export function toQueryString(params: Record<string, string | number | undefined
 export interface TaskFilters {
   projectId?: string;
   assignee?: string;
+  /** "me" in the view "Von mir angelegt" (set by the view, not a filter of the bar). */
+  createdBy?: "me";
   status?: string;
   priority?: number;
   label?: string;

@@ -6,7 +6,7 @@ import { PRIORITIES } from "../rules/priority.ts";
 import { DUE_FILTERS, TASK_SORTS, type DueFilter, type TaskSort } from "../schema/list-query.ts";
 import type { TaskFilters } from "./todos-api.ts";
 
-export const VIEWS = ["mine", "list", "board", "due", "projects"] as const;
+export const VIEWS = ["mine", "created", "list", "board", "due", "projects"] as const;
 export type ViewId = (typeof VIEWS)[number];
 
 const NAMES = { view: "ansicht", taskId: "aufgabe", projectId: "projekt", assignee: "zustaendig", status: "status", priority: "prioritaet", label: "label", due: "faellig", q: "suche", sort: "sortierung", dir: "richtung" } as const;
@@ -50,9 +50,13 @@ export function writeFilters(current: URLSearchParams, next: { view?: ViewId; fi
   return params;
 }
 
-/** What the list endpoint gets for a view: "Meine Aufgaben" is the caller's, the due list sorts by date. */
+/**
+ * What the list endpoint gets for a view: "Meine Aufgaben" is the caller's, "Von mir angelegt"
+ * what the caller created (whoever does it), the due list sorts by date.
+ */
 export function queryFor(view: ViewId, filters: TaskFilters): TaskFilters {
   if (view === "mine") return { ...filters, assignee: "me" };
+  if (view === "created") return { ...filters, createdBy: "me" };
   if (view === "due") return { ...filters, sort: "due", dir: "asc" };
   return filters;
 }
