@@ -29,3 +29,16 @@ export const association = {
 } as const;
 
 export type Association = typeof association;
+
+/** The year of the association's founding (statutes: 10 October 2024). */
+export const FOUNDING_YEAR = Number(association.founded.slice(0, 4));
+
+/**
+ * The years a picker offers, newest first, from `newest` down to `oldest` but never before the
+ * founding (issue 25: pickers offered 2021-2023 for an association founded in 2024).
+ */
+export function yearsSinceFounding(newest: number, oldest: number = FOUNDING_YEAR): number[] {
+  const years: number[] = [];
+  for (let year = newest; year >= Math.max(oldest, FOUNDING_YEAR); year--) years.push(year);
+  return years;
+}

@@ -5,6 +5,7 @@
  * growing waits). The numbers come from the code that applies the rules
  * (src/platform/auth/local/sign-in-limits.ts); only the words live here.
  */
+import { countOf } from "./plural.ts";
 
 /** What the sign-in code applies: counts and windows. */
 export interface SignInLimits {
@@ -44,9 +45,9 @@ export function germanWindow(ms: number): string {
   const minutes = ms / 60_000;
   if (minutes === 60) return "einer Stunde";
   if (minutes === 1440) return "einem Tag";
-  if (minutes % 1440 === 0) return `${minutes / 1440} Tagen`;
-  if (minutes % 60 === 0) return `${minutes / 60} Stunden`;
-  return `${minutes} Minuten`;
+  if (minutes % 1440 === 0) return countOf(minutes / 1440, "Tag", "Tagen");
+  if (minutes % 60 === 0) return countOf(minutes / 60, "Stunde", "Stunden");
+  return countOf(minutes, "Minute", "Minuten");
 }
 
 export function signInLimitRules(l: SignInLimits): SignInLimitRule[] {

@@ -29,18 +29,26 @@ const SYSTEMS: readonly [RegExp, string][] = [
 
 export const DEVICE_LABELS: Record<DeviceInfo["device"], string> = { mobile: "Smartphone", tablet: "Tablet", desktop: "Computer", unknown: "Unbekanntes Gerät" };
 
+/** The system of a device nobody could tell (no or an unknown user agent). */
+export const UNKNOWN_SYSTEM = "Unbekanntes System";
+
+/** "Firefox auf Linux"; "Firefox (System unbekannt)" rather than "auf Unbekanntes System" (issue 25). */
+export function browserOnSystem(browser: string, os: string): string {
+  return os === UNKNOWN_SYSTEM ? `${browser} (System unbekannt)` : `${browser} auf ${os}`;
+}
+
 export function parseUserAgent(userAgent: string | null | undefined): DeviceInfo {
   const ua = userAgent ?? "";
-  if (!ua) return { browser: "Unbekannter Browser", os: "Unbekanntes System", device: "unknown" };
+  if (!ua) return { browser: "Unbekannter Browser", os: UNKNOWN_SYSTEM, device: "unknown" };
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? "Unbekannter Browser";
-  const os = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? "Unbekanntes System";
+  const os = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? UNKNOWN_SYSTEM;
   const device = /iPad|Tablet/.test(ua) || (/Android/.test(ua) && !/Mobile/.test(ua)) ? "tablet" : /Mobi|iPhone|iPod/.test(ua) ? "mobile" : "desktop";
   return { browser, os, device };
 }
 
 /** "Firefox auf Windows (Computer)". */
 export function describeDevice(info: DeviceInfo): string {
-  return `${info.browser} auf ${info.os} (${DEVICE_LABELS[info.device]})`;
+  return `${browserOnSystem(info.browser, info.os)} (${DEVICE_LABELS[info.device]})`;
 }
 
 /** What counts as the same device again. */

@@ -247,7 +247,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
     others.push({ rep, ...other });
   }
   // Three votes: the proxy giver votes itself (no second count), the company that joins later has none.
-  await expect(page.getByText(/^Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Präsidiumsmitglied anwesend\.$/)).toBeVisible();
+  await expect(page.getByText(/^Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend\.$/)).toBeVisible();
   const laterRow = page.getByRole("row").filter({ hasText: later.company });
   await expect(laterRow.getByText("Kein Mitglied am Versammlungstag")).toBeVisible();
 
@@ -313,7 +313,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   await expect(page.getByRole("button", { name: "Neue Fassung veröffentlichen" })).toBeVisible();
   // The screen states the quorum as it stood when the assembly closed, not "0 present" (everyone is marked as left).
   const statement = page.getByRole("status").filter({ hasText: /^\d+\s*Bei Schluss der Versammlung/ });
-  await expect(statement).toContainText("Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Präsidiumsmitglied anwesend.");
+  await expect(statement).toContainText("Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend.");
   await expect(page.getByText("4 Personen bei Schluss der Versammlung anwesend.")).toBeVisible();
   await expect(laterRow.getByText("Kein Mitglied am Versammlungstag")).toBeVisible();
   await expectNoViolations(page);
@@ -369,9 +369,9 @@ test("the office prepares an assembly and invites every member", async ({ page }
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(formatGermanDate(latestInvitationDate(assemblyDate)), { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Punkt ergänzen" }).click();
-  await page.locator("#agenda-title").fill("Entlastung des Präsidiums");
+  await page.locator("#agenda-title").fill("Entlastung des Vorstands");
   await page.getByRole("button", { name: "Punkt speichern" }).click();
-  await expect(page.getByRole("heading", { name: "TOP 1: Entlastung des Präsidiums" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "TOP 1: Entlastung des Vorstands" })).toBeVisible();
   await expectNoViolations(page);
 
   // A document from the documents module: the live test's minutes lie in the members' minutes folder.
@@ -435,9 +435,9 @@ test("no admission while an assembly is convened: said before the decision form 
   await expectNoViolations(page);
   await shoot(page, "admission-refused-dialog");
   // A decision back-dated before the application arrived is refused at the date field.
-  await decision.getByLabel("Datum des Präsidiumsbeschlusses").fill(addDays(today, -30));
-  await expect(decision.getByText(/Das Präsidium kann nicht vor dem Eingang des Antrags/)).toBeVisible();
-  await decision.getByLabel("Datum des Präsidiumsbeschlusses").fill(today);
+  await decision.getByLabel("Datum des Vorstandsbeschlusses").fill(addDays(today, -30));
+  await expect(decision.getByText(/Der Vorstand kann nicht vor dem Eingang des Antrags/)).toBeVisible();
+  await decision.getByLabel("Datum des Vorstandsbeschlusses").fill(today);
   const reason = "Eisenbahninfrastrukturunternehmen im Sinne der Satzung; Beschluss in der Präsidiumssitzung.";
   await decision.getByRole("textbox", { name: /Begründung/ }).fill(reason);
   await decision.getByRole("button", { name: "Aufnahme beschließen" }).click();
@@ -469,7 +469,7 @@ test("a member reads the invitation and its agenda", async ({ page }) => {
 
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "TOP 1: Entlastung des Präsidiums" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "TOP 1: Entlastung des Vorstands" })).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(`^Protokoll-Mitgliederversammlung-${addDays(today, 28)}`) })).toBeVisible();
   await expect(page.getByText(`Anträge müssen bis zum ${formatGermanDate(addDays(assemblyDate, -14))} eingehen`)).toBeVisible();
   await expect(page.getByText("Ihr Konto ist mit keinem Mitgliedsunternehmen verknüpft.")).toBeVisible();

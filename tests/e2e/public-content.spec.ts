@@ -24,7 +24,7 @@ test("themen: statement on § 23 AEG linking the position paper, ten numbered de
 
 test("vorstand: presidium of three with position, e-mail and photo; managing director with e-mail and phone", async ({ page }) => {
   await page.goto("/vorstand");
-  const presidium = page.locator("section", { has: page.getByRole("heading", { name: "Präsidium", exact: true }) }).locator("article");
+  const presidium = page.locator("section", { has: page.getByRole("heading", { name: "Mitglieder des Vorstands", exact: true }) }).locator("article");
   await expect(presidium).toHaveCount(3);
   for (const position of ["Präsident", "Vizepräsident", "Schatzmeister"]) {
     await expect(presidium.filter({ has: page.locator("p", { hasText: new RegExp(`^${position}(in)?$`) }) })).toHaveCount(1);

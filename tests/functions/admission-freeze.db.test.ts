@@ -101,7 +101,7 @@ describe("the admission freeze on every way into the register", () => {
   it("refuses a decision before the application's receipt and one in the future", async () => {
     const receivedDuring = await applicationInReview(addDays(today, -1));
     const beforeReceipt = await call(applications, "POST", `/api/back-office/applications/${receivedDuring}/decision`, { as: "vorstand", body: approval(addDays(today, -5)) });
-    expect(beforeReceipt).toMatchObject({ status: 400, body: { details: [expect.stringContaining("decisionDate: Das Präsidium kann nicht vor dem Eingang des Antrags")] } });
+    expect(beforeReceipt).toMatchObject({ status: 400, body: { details: [expect.stringContaining("decisionDate: Der Vorstand kann nicht vor dem Eingang des Antrags")] } });
     const future = await call(applications, "POST", `/api/back-office/applications/${receivedDuring}/decision`, { as: "vorstand", body: approval(addDays(today, 1)) });
     expect(future).toMatchObject({ status: 400, body: { details: ["decisionDate: Das Entscheidungsdatum darf nicht in der Zukunft liegen"] } });
   });

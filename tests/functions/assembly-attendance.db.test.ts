@@ -91,7 +91,7 @@ describe("attendance, entitlement and quorum: one computation for screen, member
     const closed = await detail();
     expect(closed.quorum).toMatchObject({ quorate: true, votingMembers: 4, presidiumPresent: 1 });
     expect(closed.attendanceState).toMatchObject({ final: true, presentPeople: 6 });
-    expect(closed.attendanceState.statement).toMatch(/^Bei Schluss der Versammlung \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\) – Beschlussfähig: 4 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Präsidiumsmitglied anwesend\.$/);
+    expect(closed.attendanceState.statement).toMatch(/^Bei Schluss der Versammlung \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\) – Beschlussfähig: 4 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend\.$/);
     const attended = closed.attendance.filter((a) => a.attended);
     expect(attended).toHaveLength(7);
     expect(attended.filter((a) => a.statusLabel === "Bis zum Schluss anwesend")).toHaveLength(6);

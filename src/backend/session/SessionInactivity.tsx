@@ -4,6 +4,7 @@
  * edited offline could not be saved first, what was deleted with the browser's copies). The route guard
  * then sends the user to the sign-in page, remembering where they were.
  */
+import { countOf } from "#shared/plural.ts";
 import { useEffect, useRef } from "react";
 import { dismissToast, toast } from "../../ui/toast/toast-store.ts";
 import { useAuth } from "../../ui/session/auth-context.ts";
@@ -24,7 +25,7 @@ export function SessionInactivity() {
         const minutes = Math.max(1, Math.round(remainingMs / 60_000));
         warning = toast({
           title: "Sitzung läuft ab",
-          description: `Sie werden in ${minutes} Minuten wegen Inaktivität automatisch abgemeldet.`,
+          description: `Sie werden in ${countOf(minutes, "Minute", "Minuten")} wegen Inaktivität automatisch abgemeldet.`,
           variant: "warning",
           duration: remainingMs,
           action: {

@@ -4,6 +4,7 @@
  * that has not reminded yet reminds ("lead"), and the due day reminds "due" even if the lead
  * reminder never went out. Past dates never remind. The dedupe key makes each at most once.
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { daysBetween } from "./calendar-weeks.ts";
 
 export type ReminderKind = "lead" | "due";
@@ -23,5 +24,5 @@ export function reminderKey(dateId: string, kind: ReminderKind, dueOn: string): 
 export function reminderTitle(kind: ReminderKind, what: string, dueOn: string, today: string): string {
   if (kind === "due") return `Heute: ${what}`;
   const days = daysBetween(today, dueOn);
-  return `${what} in ${days === 1 ? "einem Tag" : `${days} Tagen`}`;
+  return `${what} in ${pluralOf(days, "einem Tag", countOf(days, "Tag", "Tagen"))}`;
 }

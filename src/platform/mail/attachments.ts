@@ -48,7 +48,7 @@ export function checkAttachments(attachments: readonly MailAttachment[] | undefi
   }
   if (total > MAX_ATTACHMENT_BYTES) {
     const names = attachments.map((attachment) => `"${attachment.filename}"`).join(", ");
-    throw new MailAttachmentError(`Mail attachments are limited to ${megabytes(MAX_ATTACHMENT_BYTES)} per mail; ${names} ${attachments.length === 1 ? "has" : "have"} ${megabytes(total)}. Link to the file in the documents module instead.`);
+    throw new MailAttachmentError(`Mail attachments are limited to ${megabytes(MAX_ATTACHMENT_BYTES)} per mail; ${names} ${attachments.length === 1 ? "has" : "have"} ${megabytes(total)}. Link to the file in the documents module instead.`); // plural-ok: English message for developers
   }
   return total;
 }

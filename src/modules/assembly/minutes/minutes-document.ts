@@ -3,6 +3,7 @@
  * lays out what this returns. All user text is passed as plain strings (pdfmake never interprets
  * markup in them).
  */
+import { countOf } from "#shared/plural.ts";
 import type { Content, TDocumentDefinitions, TableCell } from "pdfmake/interfaces";
 import { formatGermanDate, formatGermanDateTime } from "../rules/berlin-calendar.ts";
 import type { AgendaItemMinutes, BallotMinutes, MinutesData } from "./minutes-data.ts";
@@ -49,7 +50,7 @@ function openingSection(data: MinutesData): Content[] {
       ["Schluss", timeOrDash(assembly.closedAt)],
       ["Versammlungsleitung", assembly.chair],
       ["Protokollführung", assembly.minuteTaker],
-      ["Einladung versandt", `${sent} an ${convocation.invitedMembers} Mitglieder`],
+      ["Einladung versandt", `${sent} an ${countOf(convocation.invitedMembers, "Mitglied", "Mitglieder")}`],
     ]),
     { text: convocation.noticeText, margin: [0, 0, 0, 12] },
   ];

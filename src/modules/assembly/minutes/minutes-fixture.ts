@@ -49,13 +49,13 @@ export const minutesFixture: MinutesData = {
     { number: "1", title: "Begrüßung und Feststellung der Beschlussfähigkeit", notes: "Die Präsidentin eröffnet die Versammlung und stellt die ordnungsgemäße Einladung fest.", documents: [], motions: [], ballots: [] },
     {
       number: "2",
-      title: "Entlastung des Präsidiums",
+      title: "Entlastung des Vorstands",
       notes: null,
       documents: ["Kassenbericht 2025.pdf", "Bericht der Kassenprüfer 2025.pdf"],
       motions: [],
       ballots: [
         {
-          title: "Entlastung des Präsidiums für das Geschäftsjahr 2025",
+          title: "Entlastung des Vorstands für das Geschäftsjahr 2025",
           modeLabel: "Offene Abstimmung",
           openedAt: new Date("2026-03-29T09:10:00Z"),
           closedAt: new Date("2026-03-29T09:14:00Z"),
@@ -78,7 +78,7 @@ export const minutesFixture: MinutesData = {
       title: "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)",
       notes: null,
       documents: ["Synopse Satzungsänderung.pdf"],
-      motions: [{ title: "Staffelung nach Gleiskilometern", filedBy: "Präsidium", receivedOn: "2026-02-20", status: "fristgerecht, mit der Einladung bekannt gegeben" }],
+      motions: [{ title: "Staffelung nach Gleiskilometern", filedBy: "Vorstand", receivedOn: "2026-02-20", status: "fristgerecht, mit der Einladung bekannt gegeben" }],
       ballots: [
         {
           title: "Satzungsänderung § 6 Abs. 2",

@@ -5,6 +5,7 @@
  * minutes show. Live while the assembly runs; at its end the state when it closed, never "everyone
  * has left" and never "everyone who was ever checked in, by membership class alone".
  */
+import { countOf } from "#shared/plural.ts";
 import { berlinDate, berlinTime, formatGermanDate } from "./berlin-calendar.ts";
 import { electorateOf, type CheckIn, type Electorate, type Proxy as ProxyGrant } from "./electorate.ts";
 import { isPresidiumOffice, OFFICE_LABELS, type Office } from "./elections.ts";
@@ -109,7 +110,7 @@ function capacityOf(attendee: AttendeeFacts, standing: MemberStanding | undefine
 function votesLabel(present: boolean, votes: number): string {
   if (!present) return "–";
   if (votes === 0) return "beratend";
-  return votes === 1 ? "1 Stimme" : `${votes} Stimmen (mit Vollmacht)`;
+  return votes > 1 ? `${countOf(votes, "Stimme", "Stimmen")} (mit Vollmacht)` : countOf(votes, "Stimme", "Stimmen");
 }
 
 function statusLabel(attendee: AttendeeFacts, present: boolean, moment: Moment, final: boolean): string {

@@ -7,6 +7,7 @@
  * with the member's name; "secret" – electronic, no link between voter and vote is stored
  * (ADR 150). Elections are open unless one voting member demands a secret ballot (§ 7 Abs. 5).
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import type { AssemblyStatus } from "./annual-duties.ts";
 import { checkQuorum, type QuorumInput } from "./quorum.ts";
 import { allowed, refuse, type Verdict } from "./verdict.ts";
@@ -86,7 +87,7 @@ export function checkRecordedCounts(counts: Readonly<Record<string, number>>, vo
   }
   const total = values.reduce((sum, v) => sum + v, 0);
   if (total > votesPresent) {
-    return refuse("counts_exceed_present", `Es wurden ${total} Stimmen erfasst, anwesend oder vertreten sind aber nur ${votesPresent} Stimmen. Bitte prüfen Sie die Zählung.`);
+    return refuse("counts_exceed_present", `Es wurden ${votesText(total)} erfasst, anwesend oder vertreten ${pluralOf(votesPresent, "ist", "sind")} aber nur ${votesText(votesPresent)}. Bitte prüfen Sie die Zählung.`);
   }
   return allowed;
 }
@@ -108,7 +109,7 @@ export function checkSecretDemand(input: { subject: "election" | "motion"; ballo
 
 /** "1 Stimme", "3 Stimmen". */
 export function votesText(n: number): string {
-  return `${n} ${n === 1 ? "Stimme" : "Stimmen"}`;
+  return countOf(n, "Stimme", "Stimmen");
 }
 
 /** The turnout of a named or secret ballot: "1 von 3 Stimmen abgegeben" (the votes present or represented). */
@@ -125,6 +126,6 @@ export function closingConfirmation(cast: number, entitled: number): string {
   const state =
     missing === 0
       ? entitled === 1 ? "Die Stimme ist abgegeben." : `Alle ${votesText(entitled)} sind abgegeben.`
-      : `${missing === 1 ? "1 Stimme fehlt" : `${votesText(missing)} fehlen`} noch; wer nicht abgestimmt hat, wird nicht mitgezählt.`;
+      : `${votesText(missing)} ${pluralOf(missing, "fehlt", "fehlen")} noch; wer nicht abgestimmt hat, wird nicht mitgezählt.`;
   return `${turnoutText(cast, entitled)}. ${state} Nach dem Schließen wird keine Stimme mehr angenommen, und das Ergebnis wird festgestellt.`;
 }

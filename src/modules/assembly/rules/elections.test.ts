@@ -54,7 +54,7 @@ describe("eligibility", () => {
     expect(auditor).toMatchObject({ ok: false, code: "auditor_in_presidium" });
     const treasurer = checkCandidacy("cash_auditor", person, [{ personKey: "u1", office: "treasurer" }]);
     expect(treasurer).toMatchObject({ ok: false, code: "presidium_as_auditor" });
-    if (!treasurer.ok) expect(treasurer.message).toBe("Dr. Jana Weber gehört dem Präsidium an (Schatzmeisterin / Schatzmeister) und kann nicht zur Kassenprüferin oder zum Kassenprüfer gewählt werden (§ 6 Abs. 4 Satzung).");
+    if (!treasurer.ok) expect(treasurer.message).toBe("Dr. Jana Weber gehört dem Vorstand an (Schatzmeisterin / Schatzmeister) und kann nicht zur Kassenprüferin oder zum Kassenprüfer gewählt werden (§ 6 Abs. 4 Satzung).");
     expect(checkCandidacy("cash_auditor", person, [{ personKey: "u2", office: "treasurer" }])).toEqual(allowed);
   });
 

@@ -12,6 +12,7 @@
  *   Not in the statutes, decided in ADR 150: a tie for a run-off place is settled by a deciding
  *   ballot among the tied candidates; a tied run-off is repeated.
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { addMonths, formatGermanDate, type IsoDate } from "./berlin-calendar.ts";
 import { COUNTING_INTERPRETATION } from "./majority.ts";
 import { isMoreThanHalf } from "./thresholds.ts";
@@ -94,13 +95,13 @@ export function checkCandidacy(office: Office, candidate: Candidate, heldOffices
     if (candidate.organizationClass !== "ordinary" || !candidate.organizationActive) {
       return refuse(
         "candidate_not_eligible",
-        `${candidate.name} ist nicht wählbar: In das Präsidium wählbar sind natürliche Personen, die einem ordentlichen Mitglied als Organmitglied oder leitende Beschäftigte angehören (§ 5 Abs. 3 Satzung).`,
+        `${candidate.name} ist nicht wählbar: In den Vorstand wählbar sind natürliche Personen, die einem ordentlichen Mitglied als Organmitglied oder leitende Beschäftigte angehören (§ 5 Abs. 3 Satzung).`,
       );
     }
     if (own.some((term) => term.office === "cash_auditor")) {
       return refuse(
         "auditor_in_presidium",
-        `${candidate.name} ist Kassenprüferin oder Kassenprüfer. Kassenprüfer dürfen dem Präsidium nicht angehören (§ 6 Abs. 4 Satzung); vor einer Kandidatur muss das Prüferamt enden.`,
+        `${candidate.name} ist Kassenprüferin oder Kassenprüfer. Kassenprüfer dürfen dem Vorstand nicht angehören (§ 6 Abs. 4 Satzung); vor einer Kandidatur muss das Prüferamt enden.`,
       );
     }
     return allowed;
@@ -109,7 +110,7 @@ export function checkCandidacy(office: Office, candidate: Candidate, heldOffices
   if (presidiumOffice) {
     return refuse(
       "presidium_as_auditor",
-      `${candidate.name} gehört dem Präsidium an (${OFFICE_LABELS[presidiumOffice.office]}) und kann nicht zur Kassenprüferin oder zum Kassenprüfer gewählt werden (§ 6 Abs. 4 Satzung).`,
+      `${candidate.name} gehört dem Vorstand an (${OFFICE_LABELS[presidiumOffice.office]}) und kann nicht zur Kassenprüferin oder zum Kassenprüfer gewählt werden (§ 6 Abs. 4 Satzung).`,
     );
   }
   return allowed;
@@ -151,7 +152,7 @@ function validate(values: readonly number[]): void {
 }
 
 function figuresOf(sorted: readonly CandidateCount[], abstain: number, invalid: number): string {
-  return `${sorted.map((c) => `${c.name} ${c.votes}`).join(", ")}; ${abstain} Enthaltung${abstain === 1 ? "" : "en"}, ${invalid} ungültig`;
+  return `${sorted.map((c) => `${c.name} ${c.votes}`).join(", ")}; ${countOf(abstain, "Enthaltung", "Enthaltungen")}, ${invalid} ungültig`;
 }
 
 function ranked(candidates: readonly CandidateCount[]): CandidateCount[] {
@@ -163,7 +164,7 @@ export function tallySingleCandidate(candidate: CandidateCount & { no: number },
   validate([candidate.votes, candidate.no, abstain, invalid]);
   const valid = candidate.votes + candidate.no;
   const elected = candidate.votes > candidate.no;
-  const figures = `${candidate.votes} Ja, ${candidate.no} Nein, ${abstain} Enthaltung${abstain === 1 ? "" : "en"}, ${invalid} ungültig`;
+  const figures = `${candidate.votes} Ja, ${candidate.no} Nein, ${countOf(abstain, "Enthaltung", "Enthaltungen")}, ${invalid} ungültig`;
   return {
     outcome: elected ? { kind: "elected", candidateId: candidate.candidateId } : { kind: "not_elected" },
     valid,
@@ -240,7 +241,7 @@ export function tallyDecidingBallot(tied: readonly CandidateCount[], places: num
   const next = sorted[places]!.votes;
   if (cut > next) {
     const winners = sorted.slice(0, places);
-    return { outcome: { kind: "qualified", candidateIds: winners.map((c) => c.candidateId) }, outcomeText: `${winners.map((c) => c.name).join(" und ")} ${places === 1 ? "erreicht" : "erreichen"} die Stichwahl (${figures}).` };
+    return { outcome: { kind: "qualified", candidateIds: winners.map((c) => c.candidateId) }, outcomeText: `${winners.map((c) => c.name).join(" und ")} ${pluralOf(places, "erreicht", "erreichen")} die Stichwahl (${figures}).` };
   }
   return { outcome: { kind: "repeat" }, outcomeText: `Erneut Stimmengleichheit; der Entscheidungswahlgang ist zu wiederholen (${figures}).` };
 }

@@ -4,6 +4,7 @@
  * members (ordinary, supporting and honorary), unlike "Stimmberechtigte" in § 4 Abs. 9: the
  * statutes choose the word deliberately (ADR 151). One member, one request.
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { isMoreThanOneThird, moreThanOneThirdNeeded } from "./thresholds.ts";
 
 export interface ThresholdProgress {
@@ -21,7 +22,7 @@ export function extraordinaryRequestProgress(requestingMembers: number, totalMem
   const reached = isMoreThanOneThird(requestingMembers, totalMembers);
   const missing = reached ? 0 : needed - requestingMembers;
   const label = reached
-    ? `${requestingMembers} von ${totalMembers} Mitgliedern verlangen die außerordentliche Versammlung – mehr als ein Drittel ist erreicht; das Präsidium muss sie einberufen (§ 4 Abs. 5 Satzung).`
-    : `${requestingMembers} von ${totalMembers} Mitgliedern verlangen die außerordentliche Versammlung. Nötig sind mehr als ein Drittel, also ${needed}; es fehlen noch ${missing}.`;
+    ? `${requestingMembers} von ${countOf(totalMembers, "Mitglied", "Mitgliedern")} ${pluralOf(requestingMembers, "verlangt", "verlangen")} die außerordentliche Versammlung – mehr als ein Drittel ist erreicht; der Vorstand muss sie einberufen (§ 4 Abs. 5 Satzung).`
+    : `${requestingMembers} von ${countOf(totalMembers, "Mitglied", "Mitgliedern")} ${pluralOf(requestingMembers, "verlangt", "verlangen")} die außerordentliche Versammlung. Nötig sind mehr als ein Drittel, also ${needed}; es ${pluralOf(missing, "fehlt", "fehlen")} noch ${missing}.`;
   return { count: requestingMembers, total: totalMembers, needed, reached, missing, label };
 }

@@ -11,6 +11,7 @@
  *
  * All counting is in integers; percentages appear only in the German text.
  */
+import { countOf } from "#shared/plural.ts";
 import type { MotionCategory } from "./motions.ts";
 import { isAtLeastThreeQuarters } from "./thresholds.ts";
 
@@ -72,7 +73,7 @@ export function tallyMotion(subject: BallotSubject, counts: MotionCounts): Motio
   const valid = counts.yes + counts.no;
   const accepted = rule === "simple" ? counts.yes > counts.no : isAtLeastThreeQuarters(counts.yes, valid);
   const yesNeeded = valid === 0 ? 1 : rule === "simple" ? Math.floor(valid / 2) + 1 : Math.ceil((valid * 3) / 4);
-  const figures = `${counts.yes} Ja, ${counts.no} Nein, ${counts.abstain} Enthaltung${counts.abstain === 1 ? "" : "en"}, ${counts.invalid} ungültig`;
+  const figures = `${counts.yes} Ja, ${counts.no} Nein, ${countOf(counts.abstain, "Enthaltung", "Enthaltungen")}, ${counts.invalid} ungültig`;
   let outcomeText: string;
   if (valid === 0) {
     outcomeText = `Abgelehnt: keine gültige Ja- oder Nein-Stimme (${figures}).`;

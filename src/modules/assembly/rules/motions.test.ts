@@ -105,7 +105,7 @@ describe("changing a presidium decision needs ten percent support (§ 4 Abs. 9)"
   it("refuses one less and says how many are needed", () => {
     const verdict = checkBoardDecisionSupport(1, 20);
     expect(verdict).toMatchObject({ ok: false, code: "board_decision_change_support_missing" });
-    if (!verdict.ok) expect(verdict.message).toBe("Ein Antrag, einen Beschluss des Präsidiums aufzuheben oder zu ändern, muss von mindestens zehn Prozent der Stimmberechtigten unterstützt werden (§ 4 Abs. 9 Satzung): 2 von 20. Bisher unterstützen ihn 1.");
+    if (!verdict.ok) expect(verdict.message).toBe("Ein Antrag, einen Beschluss des Vorstands aufzuheben oder zu ändern, muss von mindestens zehn Prozent der Stimmberechtigten unterstützt werden (§ 4 Abs. 9 Satzung): 2 von 20. Bisher unterstützen ihn 1.");
     expect(checkBoardDecisionSupport(2, 25).ok).toBe(false);
     expect(checkBoardDecisionSupport(2, 21).ok).toBe(false);
   });

@@ -21,7 +21,7 @@ export type MotionCategory = (typeof MOTION_CATEGORIES)[number];
 
 export const MOTION_CATEGORY_LABELS: Record<MotionCategory, string> = {
   general: "Antrag zur Tagesordnung",
-  board_decision_change: "Antrag auf Änderung eines Präsidiumsbeschlusses",
+  board_decision_change: "Antrag auf Änderung eines Vorstandsbeschlusses",
   statute_change: "Antrag auf Satzungsänderung",
   dissolution: "Antrag auf Auflösung des Verbandes",
 };
@@ -109,7 +109,7 @@ export function checkBoardDecisionSupport(supportingVotingMembers: number, votin
   const needed = tenPercentNeeded(votingMembers);
   return refuse(
     "board_decision_change_support_missing",
-    `Ein Antrag, einen Beschluss des Präsidiums aufzuheben oder zu ändern, muss von mindestens zehn Prozent der Stimmberechtigten unterstützt werden (§ 4 Abs. 9 Satzung): ${needed} von ${votingMembers}. Bisher unterstützen ihn ${supportingVotingMembers}.`,
+    `Ein Antrag, einen Beschluss des Vorstands aufzuheben oder zu ändern, muss von mindestens zehn Prozent der Stimmberechtigten unterstützt werden (§ 4 Abs. 9 Satzung): ${needed} von ${votingMembers}. Bisher unterstützen ihn ${supportingVotingMembers}.`,
   );
 }
 

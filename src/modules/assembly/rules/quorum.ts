@@ -3,6 +3,7 @@
  * represented, at least one presidium member among those present. Checked live and before every
  * ballot. A presidium member attending online counts as present (§ 4 Abs. 10, § 32 Abs. 2 BGB).
  */
+import { countOf } from "#shared/plural.ts";
 import { allowed, refuse, type Verdict } from "./verdict.ts";
 
 export const QUORUM_MIN_VOTING_MEMBERS = 3;
@@ -27,12 +28,12 @@ export function quorumOf(input: QuorumInput): QuorumState {
   const enoughMembers = votingMembers >= QUORUM_MIN_VOTING_MEMBERS;
   const presidium = input.presidiumPresent >= QUORUM_MIN_PRESIDIUM;
   const quorate = enoughMembers && presidium;
-  const counted = `${votingMembers} stimmberechtigte${votingMembers === 1 ? "s Mitglied" : " Mitglieder"} anwesend oder vertreten, ${input.presidiumPresent} Präsidiumsmitglied${input.presidiumPresent === 1 ? "" : "er"} anwesend`;
+  const counted = `${countOf(votingMembers, "stimmberechtigtes Mitglied", "stimmberechtigte Mitglieder")} anwesend oder vertreten, ${countOf(input.presidiumPresent, "Vorstandsmitglied", "Vorstandsmitglieder")} anwesend`;
   let label: string;
   if (quorate) label = `Beschlussfähig: ${counted}.`;
-  else if (!enoughMembers && !presidium) label = `Nicht beschlussfähig: ${counted}. Nötig sind mindestens 3 stimmberechtigte Mitglieder und mindestens ein Mitglied des Präsidiums (§ 4 Abs. 6 Satzung).`;
+  else if (!enoughMembers && !presidium) label = `Nicht beschlussfähig: ${counted}. Nötig sind mindestens 3 stimmberechtigte Mitglieder und mindestens ein Mitglied des Vorstands (§ 4 Abs. 6 Satzung).`;
   else if (!enoughMembers) label = `Nicht beschlussfähig: ${counted}. Nötig sind mindestens 3 stimmberechtigte Mitglieder (§ 4 Abs. 6 Satzung).`;
-  else label = `Nicht beschlussfähig: ${counted}. Mindestens ein Mitglied des Präsidiums muss anwesend sein (§ 4 Abs. 6 Satzung).`;
+  else label = `Nicht beschlussfähig: ${counted}. Mindestens ein Mitglied des Vorstands muss anwesend sein (§ 4 Abs. 6 Satzung).`;
   return { quorate, votingMembers, presidiumPresent: input.presidiumPresent, label };
 }
 

@@ -3,6 +3,7 @@
  * motions, attendance with the live quorum, ballots and results, minutes. Refreshes itself every
  * few seconds while the assembly runs.
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
@@ -52,8 +53,8 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
       title: assembly.status === "draft" ? "Einladungen versenden" : "Fehlende Einladungen versenden",
       text:
         assembly.status === "draft"
-          ? `Alle ${convocation.members} Mitglieder erhalten die Einladung mit Tagesordnung per E-Mail. Danach stehen Datum, Zeit und Ort fest, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung).`
-          : `${missing === 1 ? "1 Mitglied erhält" : `${missing} Mitglieder erhalten`} die Einladung, die noch fehlt oder nicht zugestellt werden konnte. Für die Frist zählt der Tag der Absendung (§ 4 Abs. 3 Satzung).`,
+          ? `${pluralOf(convocation.members, "Das eine Mitglied erhält", `Alle ${countOf(convocation.members, "Mitglied", "Mitglieder")} erhalten`)} die Einladung mit Tagesordnung per E-Mail. Danach stehen Datum, Zeit und Ort fest, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung).`
+          : `${countOf(missing, "Mitglied", "Mitglieder")} ${pluralOf(missing, "erhält", "erhalten")} die Einladung, die noch fehlt oder nicht zugestellt werden konnte. Für die Frist zählt der Tag der Absendung (§ 4 Abs. 3 Satzung).`,
       run: () => invite.mutate(undefined),
       label: "Einladungen versenden",
     },

@@ -2,6 +2,7 @@
  * Prepares an assembly. While typing the date the dialog shows the last day the invitation may be
  * sent (four weeks, § 4 Abs. 3) and the motion deadline, computed by the same rules the server uses.
  */
+import { countOf } from "#shared/plural.ts";
 import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
@@ -49,7 +50,7 @@ export function CreateAssemblyDialog({ open, onClose, onCreated, requestId }: { 
         {notice ? (
           <p className={`notice${notice.ok ? "" : " notice--error"}`} aria-live="polite">
             {notice.ok
-              ? `Einladung spätestens am ${date(latestInvitationDate(assemblyDate))} versenden (noch ${daysBetween(today, latestInvitationDate(assemblyDate))} Tage). Anträge der Mitglieder bis ${date(motionDeadline(assemblyDate))}.`
+              ? `Einladung spätestens am ${date(latestInvitationDate(assemblyDate))} versenden (noch ${countOf(daysBetween(today, latestInvitationDate(assemblyDate)), "Tag", "Tage")}). Anträge der Mitglieder bis ${date(motionDeadline(assemblyDate))}.`
               : notice.message}
           </p>
         ) : null}

@@ -121,7 +121,7 @@ export default function VotingScreen({ route }: ScreenProps) {
 
           <h2 className="voting__heading">Gewählte Ämter</h2>
           {overview.data && overview.data.offices.length === 0 ? (
-            <p className="muted">Noch keine Wahl im System erfasst. Ohne ein anwesendes Präsidiumsmitglied ist keine Versammlung beschlussfähig (§ 4 Abs. 6 Satzung): erfassen Sie das amtierende Präsidium.</p>
+            <p className="muted">Noch keine Wahl im System erfasst. Ohne ein anwesendes Vorstandsmitglied ist keine Versammlung beschlussfähig (§ 4 Abs. 6 Satzung): erfassen Sie den amtierenden Vorstand.</p>
           ) : null}
           {overview.data && overview.data.offices.length > 0 ? (
             <ul className="voting__offices">

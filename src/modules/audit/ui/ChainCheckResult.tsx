@@ -1,4 +1,5 @@
 /** What "Prüfen" found: an intact chain, or the first broken entry with what is wrong with it. */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { germanDateTime } from "../../../shared/schemas/dates.ts";
 import type { ChainCheckView } from "../schema.ts";
 
@@ -10,7 +11,7 @@ export function ChainCheckResult({ result, onShowEntry }: { result: ChainCheckVi
       <div className="notice notice--success" role="status">
         <p className="notice__title">Die Hash-Kette ist intakt.</p>
         <p>
-          {numbers.format(result.checked)} {result.checked === 1 ? "Eintrag" : "Einträge"} geprüft am {germanDateTime(result.checkedAt)}
+          {countOf(result.checked, "Eintrag", "Einträge")} geprüft am {germanDateTime(result.checkedAt)}
           {result.headSeq ? `, letzter Eintrag Nr. ${numbers.format(result.headSeq)}` : ""}
           {result.startsAfterSeq ? ` (ältere Einträge bis Nr. ${numbers.format(result.startsAfterSeq)} wurden nach Ablauf der Aufbewahrungsfrist gelöscht)` : ""}.
         </p>
@@ -23,7 +24,7 @@ export function ChainCheckResult({ result, onShowEntry }: { result: ChainCheckVi
     <div className="notice notice--error" role="alert">
       <p className="notice__title">Die Hash-Kette ist unterbrochen{broken.seq ? ` bei Eintrag Nr. ${numbers.format(broken.seq)}` : ""}.</p>
       <p>{broken.message}</p>
-      <p>Bis dahin wurden {numbers.format(result.checked)} Einträge erfolgreich geprüft. Sichern Sie den Datenbestand und erfassen Sie einen Sicherheitsvorfall.</p>
+      <p>Bis dahin {pluralOf(result.checked, "wurde", "wurden")} {countOf(result.checked, "Eintrag", "Einträge")} erfolgreich geprüft. Sichern Sie den Datenbestand und erfassen Sie einen Sicherheitsvorfall.</p>
       {broken.seq ? (
         <button type="button" className="button" onClick={() => onShowEntry(broken.seq!)}>
           Eintrag Nr. {numbers.format(broken.seq)} anzeigen

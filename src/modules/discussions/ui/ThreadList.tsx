@@ -3,6 +3,7 @@
  * badges linking to the first unread post, starter, replies, last activity. Paged by cursor
  * ("Ältere Themen laden"). The category's own actions sit above: watch level, mark all read.
  */
+import { countOf } from "#shared/plural.ts";
 import { Link } from "react-router";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
@@ -93,7 +94,7 @@ function ThreadRow({ thread, showCategory }: { thread: ThreadSummary; showCatego
             {thread.unreadPosts}
           </Link>
         ) : null}
-        <span className="thread-row__count">{replies === 1 ? "1 Antwort" : `${replies} Antworten`}</span>
+        <span className="thread-row__count">{countOf(replies, "Antwort", "Antworten")}</span>
         <span className="thread-row__last">
           <time dateTime={thread.lastPostAt} title={exactTime(thread.lastPostAt)}>{relativeTime(thread.lastPostAt)}</time>
           {thread.lastPoster ? ` · ${thread.lastPoster.name}` : ""}

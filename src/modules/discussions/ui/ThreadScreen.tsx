@@ -4,6 +4,7 @@
  * opens the history), delete, watching and, for the board, pin, close and move. A thread the
  * caller may not read answers 404 and shows as not found.
  */
+import { countOf } from "#shared/plural.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
@@ -96,7 +97,7 @@ export default function ThreadScreen(_props: ScreenProps) {
         <p className="thread__badges">
           {t.pinned ? <span className="tag tag--pinned">Angeheftet</span> : null}
           {t.closed ? <span className="tag tag--closed">Geschlossen</span> : null}
-          <span className="muted">{t.postCount === 1 ? "1 Beitrag" : `${t.postCount} Beiträge`}</span>
+          <span className="muted">{countOf(t.postCount, "Beitrag", "Beiträge")}</span>
         </p>
         <div className="thread__tools">
           <WatchSelect target={{ threadId: t.id }} level={t.watchLevel} label="Thema" />

@@ -1,4 +1,5 @@
 /** Dates as people read them in a forum: "vor 5 Min.", "gestern", "12.03.2026". */
+import { countOf } from "#shared/plural.ts";
 import { germanDateTime } from "../../../shared/schemas/dates.ts";
 
 const rtf = new Intl.RelativeTimeFormat("de-DE", { numeric: "auto" });
@@ -15,4 +16,4 @@ export function relativeTime(iso: string, now = Date.now()): string {
 
 export const exactTime = (iso: string) => germanDateTime(iso);
 
-export const postsLabel = (n: number) => (n === 1 ? "1 Beitrag" : `${n.toLocaleString("de-DE")} Beiträge`);
+export const postsLabel = (n: number) => countOf(n, "Beitrag", "Beiträge");

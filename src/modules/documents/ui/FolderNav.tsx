@@ -2,6 +2,7 @@
  * The folder list: a navigation list beside the documents on wide screens, a select above them on
  * narrow ones. The trash is the last entry.
  */
+import { countOf } from "#shared/plural.ts";
 import type { DocumentFolder } from "../schema/folder.ts";
 
 export interface FolderNavProps {
@@ -34,7 +35,7 @@ export function FolderNav({ folders, selectedId, onSelect }: FolderNavProps) {
                 {folder.name}
                 {folder.readRole !== "mitglied" ? <span className="documents-lock" title="Nur für einen Teil der Mitglieder sichtbar" aria-label="eingeschränkt" /> : null}
               </span>
-              <span className="documents-folders__count" aria-label={`${folder.documentCount} Dokumente`}>
+              <span className="documents-folders__count" aria-label={countOf(folder.documentCount, "Dokument", "Dokumente")}>
                 {folder.documentCount}
               </span>
             </button>

@@ -4,6 +4,7 @@
  * pdf.js parses in its worker so a 50 MB PDF does not freeze the screen. pdf.js is loaded only when
  * a PDF is opened.
  */
+import { countOf } from "#shared/plural.ts";
 import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 
@@ -53,7 +54,7 @@ export function PdfPreview({ data, title }: PdfPreviewProps) {
   return (
     <div className="documents-pdf">
       <div className="documents-pdf__toolbar" role="toolbar" aria-label="Ansicht">
-        <span>{document.numPages === 1 ? "1 Seite" : `${document.numPages} Seiten`}</span>
+        <span>{countOf(document.numPages, "Seite", "Seiten")}</span>
         <button type="button" className="button button--ghost" onClick={() => setZoom(ZOOM_STEPS[zoomIndex - 1]!)} disabled={zoomIndex <= 0} aria-label="Verkleinern">−</button>
         <span aria-live="polite">{Math.round(zoom * 100)} %</span>
         <button type="button" className="button button--ghost" onClick={() => setZoom(ZOOM_STEPS[zoomIndex + 1]!)} disabled={zoomIndex >= ZOOM_STEPS.length - 1} aria-label="Vergrößern">+</button>

@@ -3,6 +3,7 @@
  * with its own progress and outcome. A reducer, so the rules (which entry starts next, what a
  * retry resets) are plain functions with tests; use-upload-queue.ts runs the uploads.
  */
+import { countOf } from "#shared/plural.ts";
 export type UploadStatus = "waiting" | "uploading" | "checking" | "done" | "failed" | "cancelled";
 
 export interface UploadEntry {
@@ -81,7 +82,7 @@ export function queueSummary(entries: UploadEntry[]): string {
   const done = entries.filter((entry) => entry.status === "done").length;
   const failed = entries.filter((entry) => entry.status === "failed").length;
   const total = entries.filter((entry) => entry.status !== "cancelled").length;
-  const base = `${done} von ${total} ${total === 1 ? "Datei" : "Dateien"} hochgeladen`;
+  const base = `${done} von ${countOf(total, "Datei", "Dateien")} hochgeladen`;
   return failed ? `${base}, ${failed} fehlgeschlagen` : base;
 }
 

@@ -4,6 +4,7 @@
  * pending collection per invoice is unique in the schema, so an invoice is never debited
  * twice. Each debtor gets a pre-notification mail with amount, due date, mandate and creditor id.
  */
+import { countOf } from "#shared/plural.ts";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
@@ -109,7 +110,7 @@ export async function createCollectionRun(db: Db, actorId: string, wishedDate: I
       runs.push({ id: run!.id, messageId, scheme: file.scheme, transactions: items.length, controlSumCents });
     }
     const deliveryIds = await enqueue(tx, deliveries);
-    await recordActivity(tx, { userId: actorId, type: "collection_run_created", description: `Lastschrifteinzug zum ${plan.collectionDate}: ${plan.items.length} Lastschriften`, metadata: { runs: runs.map((run) => run.id) } });
+    await recordActivity(tx, { userId: actorId, type: "collection_run_created", description: `Lastschrifteinzug zum ${plan.collectionDate}: ${countOf(plan.items.length, "Lastschrift", "Lastschriften")}`, metadata: { runs: runs.map((run) => run.id) } });
     return { collectionDate: plan.collectionDate, runs, skipped: plan.skipped, deliveryIds };
   });
 }

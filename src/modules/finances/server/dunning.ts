@@ -5,6 +5,7 @@
  * a day (button and daily job) sends nothing twice. Invoices with a pending collection or a
  * dunning stop are left alone.
  */
+import { countOf } from "#shared/plural.ts";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
@@ -47,7 +48,7 @@ export async function runDunning(db: Db, actorId: string | null, today = berlinT
       if (deliveryId) deliveries.push(deliveryId);
       sent.push({ invoiceId: invoice.id, number: invoice.number, level: step.level, title: step.title });
     }
-    if (actorId && sent.length > 0) await recordActivity(tx, { userId: actorId, type: "dunning_sent", description: `${sent.length} Mahnungen versandt`, metadata: { invoices: sent.map((entry) => entry.invoiceId) } });
+    if (actorId && sent.length > 0) await recordActivity(tx, { userId: actorId, type: "dunning_sent", description: `${countOf(sent.length, "Mahnung", "Mahnungen")} versandt`, metadata: { invoices: sent.map((entry) => entry.invoiceId) } });
     return { sent, deliveryIds: deliveries };
   });
 }

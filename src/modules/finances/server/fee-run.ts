@@ -5,6 +5,7 @@
  * unique index on live fee invoices refuses a duplicate even without the lock. Numbers are
  * drawn only for invoices actually written, so the series stays gapless.
  */
+import { countOf } from "#shared/plural.ts";
 import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
@@ -165,7 +166,7 @@ export async function runFeeRun(db: Db, actorId: string, fiscalYear: number, iss
     const deliveryIds = await enqueue(tx, deliveries);
     const skipped = decisions.length - created.length;
     await recordAudit(tx, { actorUserId: actorId, action: "fee_run", entityType: "fee_run", entityId: String(fiscalYear), after: { issueDate, created: created.length, skipped } });
-    await recordActivity(tx, { userId: actorId, type: "fee_run_completed", description: `Beitragslauf ${fiscalYear}: ${created.length} Rechnungen erstellt`, metadata: { fiscalYear, created: created.length, skipped } });
+    await recordActivity(tx, { userId: actorId, type: "fee_run_completed", description: `Beitragslauf ${fiscalYear}: ${countOf(created.length, "Rechnung", "Rechnungen")} erstellt`, metadata: { fiscalYear, created: created.length, skipped } });
     return { fiscalYear, created, skipped, deliveryIds };
   });
 }

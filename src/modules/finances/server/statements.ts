@@ -4,6 +4,7 @@
  * rest is stored for review; a statement (account + statement id) and each line (account +
  * line key) are imported once, so importing the same file again adds nothing.
  */
+import { countOf } from "#shared/plural.ts";
 import { and, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
@@ -102,7 +103,7 @@ export async function importStatement(db: Db, actorId: string, xml: string, file
     }
     const deliveryIds = await enqueue(tx, deliveries.filter((delivery) => delivery !== null));
     const returns = matched.filter(({ match }) => match.kind === "collection_returned").length;
-    if (counts.review > 0) deliveryIds.push(...(await notifyFinanceTeam(tx, { kind: "finances.statement_review", title: `Kontoauszug ${statement.statementId}: ${counts.review} Buchungen zur Prüfung`, actorId })));
+    if (counts.review > 0) deliveryIds.push(...(await notifyFinanceTeam(tx, { kind: "finances.statement_review", title: `Kontoauszug ${statement.statementId}: ${countOf(counts.review, "Buchung", "Buchungen")} zur Prüfung`, actorId })));
     if (returns > 0) deliveryIds.push(...(await notifyFinanceTeam(tx, { kind: "finances.returned_debit", title: `${returns} Rücklastschrift(en) im Kontoauszug ${statement.statementId}`, body: "Die Rechnungen sind wieder offen; die Mitglieder wurden per E-Mail informiert.", actorId })));
     await recordAudit(tx, { actorUserId: actorId, action: "bank_statement_imported", entityType: "bank_statement", entityId: stored!.id, after: { statementId: statement.statementId, account, lines: fresh.length, ...counts, balanced: statement.balanced } });
     await recordActivity(tx, { userId: actorId, type: "bank_statement_imported", description: `Kontoauszug ${statement.statementId} importiert: ${counts.booked} gebucht, ${counts.review} zur Prüfung`, metadata: { statementId: stored!.id } });

@@ -1,4 +1,5 @@
 /** Bank statements: import a camt.053 file and decide on the lines the matcher left for review. */
+import { countOf } from "#shared/plural.ts";
 import { useRef, useState } from "react";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -28,7 +29,7 @@ export function BankPanel() {
   const review = reviewList.query;
   const statementList = usePagedList<Statement>("statements", `${API}/statements`);
   const statements = statementList.query;
-  const upload = useFinanceMutation(uploadStatement, { success: (summary) => `${summary.lines} Buchungen importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung`, failure: "Kontoauszug nicht importiert" });
+  const upload = useFinanceMutation(uploadStatement, { success: (summary) => `${countOf(summary.lines, "Buchung", "Buchungen")} importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung`, failure: "Kontoauszug nicht importiert" });
   const resolve = useFinanceMutation((payload: { line: Line; body: unknown }) => apiFetch(`${API}/statement-lines/${payload.line.id}/resolution`, { method: "POST", body: payload.body }), { success: () => "Buchung erledigt", failure: "Buchung nicht zugeordnet" });
 
   const columns: Column<Line>[] = [

@@ -1,4 +1,6 @@
 /** The annual fee run: preview per member (issue or why not), then one click issues and mails. */
+import { yearsSinceFounding } from "#shared/association.ts";
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -23,7 +25,7 @@ export function FeeRunPanel() {
   const [addressOf, setAddressOf] = useState<string | null>(null);
   const preview = useFeeRunPreview(year);
   const run = useFinanceMutation((body: { fiscalYear: number; issueDate: string }) => apiFetch<{ created: unknown[]; skipped: number }>(`${API}/fee-runs`, { method: "POST", body }), {
-    success: (result) => (result.created.length > 0 ? `${result.created.length} Rechnungen erstellt und versandt` : "Keine neuen Rechnungen: alle Mitglieder sind bereits berechnet"),
+    success: (result) => (result.created.length > 0 ? `${countOf(result.created.length, "Rechnung", "Rechnungen")} erstellt und versandt` : "Keine neuen Rechnungen: alle Mitglieder sind bereits berechnet"),
     failure: "Beitragslauf nicht möglich",
   });
   const decisions = preview.data?.decisions ?? [];
@@ -42,7 +44,7 @@ export function FeeRunPanel() {
   return (
     <div className="fee-run">
       <div className="filter-bar">
-        <SelectField id="fee-run-year" label="Geschäftsjahr" options={[currentYear() + 1, currentYear(), currentYear() - 1].map((value) => ({ value: String(value), label: String(value) }))} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
+        <SelectField id="fee-run-year" label="Geschäftsjahr" options={yearsSinceFounding(currentYear() + 1, currentYear() - 1).map((value) => ({ value: String(value), label: String(value) }))} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
         <TextField id="fee-run-date" label="Rechnungsdatum" type="date" value={issueDate} onChange={(event) => setIssueDate(event.target.value)} />
         <button type="button" className="button button--primary filter-bar__action" disabled={!preview.data || preview.data.blockers.length > 0 || toIssue.length === 0 || run.isPending} onClick={() => setConfirming(true)}>
           {run.isPending ? "Beitragslauf läuft …" : "Beitragslauf starten"}
@@ -59,7 +61,7 @@ export function FeeRunPanel() {
             </div>
           ) : (
             <p className="fee-run__summary" role="status">
-              {toIssue.length} Rechnungen über insgesamt {formatEuro(total)} werden erstellt{blocking.length > 0 ? `; ${blocking.length} Mitglieder brauchen vorher Angaben` : ""}. Ein zweiter Lauf erstellt keine doppelten Rechnungen.
+              {countOf(toIssue.length, "Rechnung", "Rechnungen")} über insgesamt {formatEuro(total)} {pluralOf(toIssue.length, "wird", "werden")} erstellt{blocking.length > 0 ? `; ${countOf(blocking.length, "Mitglied braucht", "Mitglieder brauchen")} vorher Angaben` : ""}. Ein zweiter Lauf erstellt keine doppelten Rechnungen.
             </p>
           )}
           <DataTable caption={`Vorschau Beitragslauf ${year}`} columns={columns} rows={decisions} rowKey={(decision) => decision.membershipId} busy={preview.isFetching} empty={<EmptyState title="Keine Mitglieder" text={`Für ${year} gibt es keine Mitglieder oder noch keine Beitragsordnung.`} />} />
@@ -69,7 +71,7 @@ export function FeeRunPanel() {
       <ConfirmDialog
         open={confirming}
         title={`Beitragslauf ${year} starten?`}
-        text={`${toIssue.length} Rechnungen mit Datum ${issueDate.split("-").reverse().join(".")} werden erstellt und an die Rechnungsadressen gesendet. Rechnungen können danach nur storniert, nicht geändert werden.`}
+        text={`${countOf(toIssue.length, "Rechnung", "Rechnungen")} mit Datum ${issueDate.split("-").reverse().join(".")} ${pluralOf(toIssue.length, "wird", "werden")} erstellt und an die Rechnungsadressen gesendet. Rechnungen können danach nur storniert, nicht geändert werden.`}
         confirmLabel="Rechnungen erstellen"
         pending={run.isPending}
         onCancel={() => setConfirming(false)}

@@ -1,4 +1,5 @@
 /** The fee schedule (Beitragsordnung) per fiscal year: rules per class, tax treatment, payment term. */
+import { yearsSinceFounding } from "#shared/association.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
@@ -34,7 +35,7 @@ export function FeeSchedulePanel() {
     save.mutate(parsed.data);
   };
   const errorsFor = (prefix: string) => [...new Set(issues.filter((issue) => issue.path.startsWith(prefix)).map((issue) => issue.message))];
-  const years = [currentYear() + 1, currentYear(), currentYear() - 1];
+  const years = yearsSinceFounding(currentYear() + 1, currentYear() - 1);
 
   if (schedules.isPending) return <Spinner label="Beitragsordnungen werden geladen …" />;
   if (schedules.isError) return <QueryError error={schedules.error} onRetry={() => void schedules.refetch()} />;

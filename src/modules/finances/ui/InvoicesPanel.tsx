@@ -1,4 +1,6 @@
 /** The invoice list (all or overdue only): search, year and status filters, keyset pages, detail. */
+import { yearsSinceFounding } from "#shared/association.ts";
+import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -17,7 +19,7 @@ import { API, useFinanceMutation, useInvoices, type InvoiceFilters } from "./fin
 import { InvoiceDetailDialog } from "./InvoiceDetailDialog.tsx";
 import { currentYear, formatDate, statusLabel, statusTone } from "./labels.ts";
 
-const YEARS = Array.from({ length: 5 }, (_, index) => String(currentYear() + 1 - index));
+const YEARS = yearsSinceFounding(currentYear() + 1, currentYear() - 3).map(String);
 
 export function InvoicesPanel({ overdueOnly = false }: { overdueOnly?: boolean }) {
   const [search, setSearch] = useState("");
@@ -29,7 +31,7 @@ export function InvoicesPanel({ overdueOnly = false }: { overdueOnly?: boolean }
   const request: InvoiceFilters = { ...filters, q: q || undefined, fiscalYear: year ? Number(year) : undefined, status: overdueOnly ? undefined : status || undefined };
   const invoices = useInvoices(request);
   const dunning = useFinanceMutation(() => apiFetch<{ sent: unknown[] }>(`${API}/dunning-runs`, { method: "POST" }), {
-    success: (result) => (result.sent.length > 0 ? `${result.sent.length} Mahnungen versandt` : "Heute ist keine Mahnung fällig"),
+    success: (result) => (result.sent.length > 0 ? `${countOf(result.sent.length, "Mahnung", "Mahnungen")} versandt` : "Heute ist keine Mahnung fällig"),
     failure: "Mahnlauf nicht möglich",
   });
   const reset = (change: () => void) => {

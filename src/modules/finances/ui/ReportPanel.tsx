@@ -1,4 +1,5 @@
 /** The treasurer's report per fiscal year, with PDF and CSV for the assembly and the cash auditors. */
+import { yearsSinceFounding } from "#shared/association.ts";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
@@ -29,7 +30,7 @@ export function ReportPanel() {
   return (
     <div className="report">
       <div className="filter-bar">
-        <SelectField id="report-year" label="Geschäftsjahr" options={[currentYear() + 1, currentYear(), currentYear() - 1, currentYear() - 2].map((value) => ({ value: String(value), label: String(value) }))} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
+        <SelectField id="report-year" label="Geschäftsjahr" options={yearsSinceFounding(currentYear() + 1, currentYear() - 2).map((value) => ({ value: String(value), label: String(value) }))} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
         <div className="button-row filter-bar__action">
           <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/pdf`, `Kassenbericht-${year}.pdf`)}>PDF</button>
           <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/invoices.csv`, `Kassenbericht-${year}-Rechnungen.csv`)}>CSV Rechnungen</button>

@@ -1,4 +1,5 @@
 /** SEPA: mandates (record, revoke) and collection runs (preview, create, download the pain.008 file). */
+import { countOf } from "#shared/plural.ts";
 import { useState, type FormEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
@@ -46,7 +47,7 @@ export function SepaPanel() {
   const [revoking, setRevoking] = useState<Mandate | null>(null);
   const [confirmRun, setConfirmRun] = useState(false);
   const revoke = useFinanceMutation((mandate: Mandate) => apiFetch(`${API}/mandates/${mandate.id}/revocation`, { method: "POST", body: { revokedOn: todayIso(), version: mandate.version } }), { success: () => "Mandat widerrufen", failure: "Widerruf nicht gespeichert" });
-  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: wished } }), { success: (result) => `${result.runs.length} Lastschriftdatei(en) erstellt`, failure: "Einzug nicht möglich" });
+  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: wished } }), { success: (result) => `${countOf(result.runs.length, "Lastschriftdatei", "Lastschriftdateien")} erstellt`, failure: "Einzug nicht möglich" });
 
   const mandateColumns: Column<Mandate>[] = [
     { key: "member", header: "Mitglied", render: (row) => row.memberName },

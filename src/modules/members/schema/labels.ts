@@ -10,6 +10,13 @@ export const MEMBERSHIP_CLASS_LABELS: Record<MembershipClass, string> = {
   honorary: "Ehrenmitglied",
 };
 
+/** The class as a counted noun, singular and plural: "1 ordentliches Mitglied", "17 ordentliche Mitglieder" (issue 25). */
+export const MEMBERSHIP_CLASS_NOUNS: Record<MembershipClass, readonly [string, string]> = {
+  ordinary: ["ordentliches Mitglied", "ordentliche Mitglieder"],
+  supporting: ["förderndes Mitglied", "fördernde Mitglieder"],
+  honorary: ["Ehrenmitglied", "Ehrenmitglieder"],
+};
+
 export const MEMBERSHIP_STATUS_LABELS: Record<MembershipStatus, string> = {
   active: "Aktiv",
   resigned: "Ausgetreten",

@@ -1,5 +1,6 @@
 /** The register in figures: current members, per class, total track length (the live "5.000 km"), per federal state. */
-import { MEMBERSHIP_CLASSES, MEMBERSHIP_CLASS_LABELS } from "../schema/labels.ts";
+import { countOf } from "#shared/plural.ts";
+import { MEMBERSHIP_CLASS_NOUNS, MEMBERSHIP_CLASSES } from "../schema/labels.ts";
 import type { MemberFigures } from "./members-api.ts";
 
 const number = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1 });
@@ -13,9 +14,7 @@ export function FigureCards({ figures }: { figures: MemberFigures }) {
         <p className="figure-card__value">{number.format(figures.currentMembers)}</p>
         <ul className="figure-card__list">
           {MEMBERSHIP_CLASSES.map((c) => (
-            <li key={c}>
-              {MEMBERSHIP_CLASS_LABELS[c]}: {number.format(perClass.get(c) ?? 0)}
-            </li>
+            <li key={c}>{countOf(perClass.get(c) ?? 0, ...MEMBERSHIP_CLASS_NOUNS[c])}</li>
           ))}
         </ul>
       </div>

@@ -53,7 +53,7 @@ export default function MembersScreen({ route }: ScreenProps) {
   const empty = filtered ? (
     <EmptyState title="Kein Mitglied gefunden" text="Zu dieser Suche oder diesen Filtern gibt es kein Mitglied. Ändern Sie die Suche oder setzen Sie die Filter zurück." action={<button type="button" className="button" onClick={() => { setSearch(""); setFilters(NO_FILTERS); }}>Filter zurücksetzen</button>} />
   ) : (
-    <EmptyState title="Noch keine Mitglieder" text="Mitglieder entstehen, wenn das Präsidium einen Mitgliedsantrag annimmt. Prüfen Sie die eingegangenen Anträge oder legen Sie ein Mitglied von Hand an." action={<Link className="button button--primary" to={routes.applications.path}>Anträge prüfen</Link>} />
+    <EmptyState title="Noch keine Mitglieder" text="Mitglieder entstehen, wenn der Vorstand einen Mitgliedsantrag annimmt. Prüfen Sie die eingegangenen Anträge oder legen Sie ein Mitglied von Hand an." action={<Link className="button button--primary" to={routes.applications.path}>Anträge prüfen</Link>} />
   );
 
   return (

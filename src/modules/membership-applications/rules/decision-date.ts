@@ -8,6 +8,6 @@ import { germanDate } from "../../../shared/schemas/dates.ts";
 /** `receivedOn` null: only the date itself is checked (before the application is read). */
 export function decisionDateProblem(decisionDate: string, receivedOn: string | null, today: string): string | null {
   if (decisionDate > today) return "Das Entscheidungsdatum darf nicht in der Zukunft liegen";
-  if (receivedOn !== null && decisionDate < receivedOn) return `Das Präsidium kann nicht vor dem Eingang des Antrags (${germanDate(receivedOn)}) entschieden haben (§ 3 Abs. 4 Satzung).`;
+  if (receivedOn !== null && decisionDate < receivedOn) return `Der Vorstand kann nicht vor dem Eingang des Antrags (${germanDate(receivedOn)}) entschieden haben (§ 3 Abs. 4 Satzung).`;
   return null;
 }

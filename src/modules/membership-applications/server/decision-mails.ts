@@ -35,9 +35,9 @@ function build(a: DecisionMailInput, subject: string, paragraphs: string[]): Mai
 
 export function approvalMail(a: DecisionMailInput, membershipClass: MembershipClass, entryDate: string): MailMessage {
   return build(a, `Ihr Mitgliedsantrag beim ${association.shortName}: Aufnahme beschlossen`, [
-    `wir freuen uns, Ihnen mitzuteilen, dass das Präsidium am ${germanDate(a.decisionDate)} die Aufnahme der ${a.companyName} in den ${association.name} beschlossen hat.`,
+    `wir freuen uns, Ihnen mitzuteilen, dass der Vorstand am ${germanDate(a.decisionDate)} die Aufnahme der ${a.companyName} in den ${association.name} beschlossen hat.`,
     `Mitgliedsart: ${MEMBERSHIP_CLASS_LABELS[membershipClass]}. Die Mitgliedschaft beginnt am ${germanDate(entryDate)}.`,
-    `Anmerkung des Präsidiums: ${a.reason}`,
+    `Anmerkung des Vorstands: ${a.reason}`,
     "Für den internen Mitgliederbereich erhält die vertretungsberechtigte Person eine gesonderte E-Mail mit einem Link, über den sie ihr Passwort festlegt.",
     "Herzlich willkommen im Verband!",
   ]);
@@ -46,7 +46,7 @@ export function approvalMail(a: DecisionMailInput, membershipClass: MembershipCl
 export function rejectionMail(a: DecisionMailInput): MailMessage {
   return build(a, `Ihr Mitgliedsantrag beim ${association.shortName}`, [
     `vielen Dank für Ihr Interesse an einer Mitgliedschaft der ${a.companyName} im ${association.name}.`,
-    `Das Präsidium hat am ${germanDate(a.decisionDate)} über Ihren Antrag beraten und ihn leider abgelehnt.`,
+    `Der Vorstand hat am ${germanDate(a.decisionDate)} über Ihren Antrag beraten und ihn leider abgelehnt.`,
     `Begründung: ${a.reason}`,
     `Bei Fragen erreichen Sie uns unter ${association.email} oder telefonisch unter ${association.phone}.`,
   ]);

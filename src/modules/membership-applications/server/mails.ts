@@ -38,7 +38,7 @@ function applicantAddresses(a: ApplicationPayload): string[] {
 
 export function applicationConfirmationMail(a: ApplicationPayload): MailMessage {
   const greeting = `Guten Tag ${representative(a)},`;
-  const intro = `vielen Dank für den Mitgliedsantrag der ${a.company_name}. Wir haben Ihren Antrag erhalten und werden ihn schnellstmöglich bearbeiten. Über die Aufnahme entscheidet das Präsidium; wir melden uns bei Ihnen.`;
+  const intro = `vielen Dank für den Mitgliedsantrag der ${a.company_name}. Wir haben Ihren Antrag erhalten und werden ihn schnellstmöglich bearbeiten. Über die Aufnahme entscheidet der Vorstand; wir melden uns bei Ihnen.`;
   const title = "Ihr Mitgliedsantrag ist eingegangen";
   return {
     to: applicantAddresses(a),

@@ -4,6 +4,7 @@
  * subjects. Every mail carries a one-click unsubscribe link (RFC 8058 headers for mail clients,
  * and the same link in the text) that works without signing in.
  */
+import { countOf } from "#shared/plural.ts";
 import { escapeHtml, layoutHtml, oneLine, signatureText } from "#platform/mail/html.ts";
 import type { MailMessage } from "#platform/mail/types.ts";
 import { formatGermanDateTime } from "#shared/dates.ts";
@@ -47,7 +48,7 @@ export function immediateMail(to: string, item: MailItem, origin: string, unsubs
 export function digestMail(to: string, items: readonly MailItem[], origin: string, unsubscribeUrl: string): MailMessage {
   const count = items.length;
   const subject =
-    count === 1 ? "Ihre tägliche Zusammenfassung: 1 ungelesene Benachrichtigung" : `Ihre tägliche Zusammenfassung: ${count} ungelesene Benachrichtigungen`;
+    `Ihre tägliche Zusammenfassung: ${countOf(count, "ungelesene Benachrichtigung", "ungelesene Benachrichtigungen")}`;
   const why =
     "Sie erhalten diese Zusammenfassung, weil Sie für einige Benachrichtigungen die tägliche Zusammenfassung gewählt haben. Sie enthält nur, was Sie noch nicht gelesen haben.";
   const lines = items.map(

@@ -3,6 +3,7 @@
  * every 30 s while the tab is visible, sending the last ETag, so an unchanged count costs the
  * server one index lookup and the network an empty 304.
  */
+import { countOf } from "#shared/plural.ts";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { clientOf, keyOf } from "#ui/api/client.ts";
 import { errorMessage } from "#ui/backoffice/QueryError.tsx";
@@ -71,7 +72,7 @@ export function useMarkAllRead() {
     onSuccess: ({ marked }) =>
       toast({
         title: "Alles gelesen",
-        description: marked === 1 ? "1 Benachrichtigung als gelesen markiert." : `${marked} Benachrichtigungen als gelesen markiert.`,
+        description: `${countOf(marked, "Benachrichtigung", "Benachrichtigungen")} als gelesen markiert.`,
         variant: "success",
       }),
     onError: (error) => toast({ title: "Nicht als gelesen markiert", description: errorMessage(error), variant: "destructive" }),

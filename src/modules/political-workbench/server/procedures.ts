@@ -3,6 +3,7 @@
  * creating and editing. The stage changes through stage-change.ts so that every change is in the
  * history; dates, links and stances have their own files.
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { and, count, eq, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
@@ -107,7 +108,7 @@ export async function deleteProcedure(db: Db, actorId: string, id: string, versi
     if (before.version !== version) throw versionConflict(before.version);
     const [{ campaigns }] = (await tx.select({ campaigns: count() }).from(politicalCampaigns).where(eq(politicalCampaigns.procedureId, id))) as [{ campaigns: number }];
     if (campaigns > 0) {
-      throw new HttpError(409, "procedure_has_campaigns", `Zu diesem Verfahren ${campaigns === 1 ? "gehört eine Kampagne" : `gehören ${campaigns} Kampagnen`}. Archivieren Sie das Verfahren, statt es zu löschen.`);
+      throw new HttpError(409, "procedure_has_campaigns", `Zu diesem Verfahren ${pluralOf(campaigns, "gehört eine Kampagne", `gehören ${countOf(campaigns, "Kampagne", "Kampagnen")}`)}. Archivieren Sie das Verfahren, statt es zu löschen.`);
     }
     await tx.delete(politicalProcedures).where(eq(politicalProcedures.id, id));
     const { createdAt: _c, updatedAt: _u, ...fields } = before;

@@ -2,6 +2,7 @@
  * Session security: the policy (cap on concurrent sessions, new-device mails; editable, with a
  * version check) and the limits that apply to every session, shown as they are configured.
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import type { AuthUser } from "../../../platform/auth/require-user.ts";
@@ -20,7 +21,7 @@ import { displayName } from "./people.ts";
  */
 export const BROWSER_SESSION_RULES = { warnBeforeMs: 5 * 60_000, checkEveryMs: 60_000, refreshEveryMs: 15 * 60_000 } as const;
 
-const hours = (ms: number) => `${ms / 3_600_000} Stunden`;
+const hours = (ms: number) => countOf(ms / 3_600_000, "Stunde", "Stunden");
 
 export async function sessionSecurity(db: Db): Promise<SessionSecurityView> {
   const policy = await readSessionPolicy(db);
@@ -35,12 +36,12 @@ export async function sessionSecurity(db: Db): Promise<SessionSecurityView> {
     updatedByName: editor ? displayName(editor) : null,
     constants: [
       { label: "Abmeldung nach Inaktivität", value: hours(SESSION_IDLE_MS) },
-      { label: "Warnung „Sitzung läuft ab“", value: `${BROWSER_SESSION_RULES.warnBeforeMs / 60_000} Minuten vor Ablauf, mit „Verlängern“` },
+      { label: "Warnung „Sitzung läuft ab“", value: `${countOf(BROWSER_SESSION_RULES.warnBeforeMs / 60_000, "Minute", "Minuten")} vor Ablauf, mit „Verlängern“` },
       { label: "Prüfung der Inaktivität", value: `alle ${BROWSER_SESSION_RULES.checkEveryMs / 1000} Sekunden im Browser` },
-      { label: "Sitzung auffrischen", value: `alle ${BROWSER_SESSION_RULES.refreshEveryMs / 60_000} Minuten` },
+      { label: "Sitzung auffrischen", value: pluralOf(BROWSER_SESSION_RULES.refreshEveryMs / 60_000, "jede Minute", `alle ${countOf(BROWSER_SESSION_RULES.refreshEveryMs / 60_000, "Minute", "Minuten")}`) },
       ...(clerk
         ? [{ label: "Sitzungsdauer", value: "wie in Clerk eingestellt" }]
-        : [{ label: "Höchstdauer einer Sitzung", value: `${SESSION_MAX_AGE_MS / 86_400_000} Tage nach der Anmeldung` }]),
+        : [{ label: "Höchstdauer einer Sitzung", value: `${countOf(SESSION_MAX_AGE_MS / 86_400_000, "Tag", "Tage")} nach der Anmeldung` }]),
       { label: "Gültigkeit eines Sitzungstokens", value: `${TOKEN_LIFETIME_SECONDS} Sekunden` },
     ],
   };

@@ -13,7 +13,7 @@ import { clerkBackend } from "../../../platform/auth/clerk-client.ts";
 import { authSessions, profiles } from "../../../platform/auth/tables.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { HttpError, notFound } from "../../../platform/http/errors.ts";
-import { parseUserAgent } from "../../../shared/user-agent.ts";
+import { parseUserAgent, UNKNOWN_SYSTEM } from "../../../shared/user-agent.ts";
 import type { SessionListQuery, SessionPage, SessionView } from "../schema.ts";
 import { displayName } from "./people.ts";
 
@@ -70,7 +70,7 @@ async function listClerkSessions(db: Db, query: SessionListQuery): Promise<Sessi
       userName: displayName(person),
       userEmail: person.email,
       browser: activity?.browserVersion ? `${browser} ${activity.browserVersion.split(".")[0]}` : browser,
-      os: activity?.deviceType || "Unbekanntes System",
+      os: activity?.deviceType || UNKNOWN_SYSTEM,
       device,
       clientIp: activity?.ipAddress ?? null,
       location: [activity?.city, activity?.country].filter(Boolean).join(", ") || null,

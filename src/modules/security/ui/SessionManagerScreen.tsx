@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { ScreenProps } from "../../../shared/routes.ts";
 import { germanDateTime } from "../../../shared/schemas/dates.ts";
-import { DEVICE_LABELS } from "../../../shared/user-agent.ts";
+import { browserOnSystem, DEVICE_LABELS } from "../../../shared/user-agent.ts";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -51,7 +51,7 @@ export default function SessionManagerScreen({ route }: ScreenProps) {
 
   const columns: Column<SessionView>[] = [
     { key: "person", header: "Person", render: (s) => (<><strong>{s.userName}</strong><br /><span className="security-muted">{s.userEmail}</span></>) },
-    { key: "device", header: "Gerät", render: (s) => `${s.browser} auf ${s.os} (${DEVICE_LABELS[s.device]})` },
+    { key: "device", header: "Gerät", render: (s) => `${browserOnSystem(s.browser, s.os)} (${DEVICE_LABELS[s.device]})` },
     { key: "ip", header: "Adresse", render: (s) => [s.clientIp, s.location].filter(Boolean).join(" · ") || "–" },
     { key: "since", header: "Angemeldet seit", render: (s) => germanDateTime(s.createdAt) },
     { key: "seen", header: "Zuletzt aktiv", render: (s) => germanDateTime(s.lastActiveAt) },
@@ -64,7 +64,7 @@ export default function SessionManagerScreen({ route }: ScreenProps) {
             type="button"
             className="button button--small button--danger"
             aria-label={`Sitzung von ${s.userName} (${s.browser}) beenden`}
-            onClick={() => setRequest({ title: "Sitzung beenden?", text: `${s.userName} wird auf diesem Gerät (${s.browser} auf ${s.os}) bei der nächsten Anfrage abgemeldet.${s.userId === me?.id ? " Das ist eine Ihrer eigenen Sitzungen." : ""}`, confirm: (reason) => endOne.mutate({ id: s.id, reason }) })}
+            onClick={() => setRequest({ title: "Sitzung beenden?", text: `${s.userName} wird auf diesem Gerät (${browserOnSystem(s.browser, s.os)}) bei der nächsten Anfrage abgemeldet.${s.userId === me?.id ? " Das ist eine Ihrer eigenen Sitzungen." : ""}`, confirm: (reason) => endOne.mutate({ id: s.id, reason }) })}
           >
             Beenden
           </button>
@@ -74,7 +74,7 @@ export default function SessionManagerScreen({ route }: ScreenProps) {
             aria-label={`Alle Sitzungen von ${s.userName} beenden`}
             onClick={() => setRequest({ title: "Alle Sitzungen beenden?", text: `${s.userName} wird auf allen Geräten abgemeldet und muss sich neu anmelden.`, confirm: (reason) => endAll.mutate({ userId: s.userId, reason }) })}
           >
-            Alle dieser Person
+            Alle Sitzungen beenden
           </button>
         </div>
       ),

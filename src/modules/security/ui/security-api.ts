@@ -1,4 +1,5 @@
 /** Data access of the security screens. */
+import { countOf } from "#shared/plural.ts";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
@@ -45,7 +46,7 @@ export function useEndAllSessions() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, reason }: { userId: string; reason: string }) => apiFetch<{ ended: number }>(`/api/security/users/${encodeURIComponent(userId)}/end-sessions`, { method: "POST", body: { reason } }),
-    onSuccess: (result) => toast({ title: `${result.ended} ${result.ended === 1 ? "Sitzung" : "Sitzungen"} beendet`, description: "Alle Geräte dieser Person werden bei ihrer nächsten Anfrage abgemeldet.", variant: "success" }),
+    onSuccess: (result) => toast({ title: `${countOf(result.ended, "Sitzung", "Sitzungen")} beendet`, description: "Alle Geräte dieser Person werden bei ihrer nächsten Anfrage abgemeldet.", variant: "success" }),
     onError: (error) => toast({ title: "Sitzungen nicht beendet", description: errorMessage(error), variant: "destructive" }),
     onSettled: () => void client.invalidateQueries({ queryKey: KEY }),
   });

@@ -1,4 +1,5 @@
 /** The system screen's overview: database, migrations, services, outbox and scheduled jobs. */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { desc, sql } from "drizzle-orm";
 import { getDatabase, type Db } from "../../../platform/db/client.ts";
 import { migrationFiles } from "../../../platform/db/migration-files.ts";
@@ -66,7 +67,7 @@ export async function outboxCounts(db: Db): Promise<OutboxCounts> {
 }
 
 function describeSchedule(job: Job): string {
-  return "everyMinutes" in job.schedule ? `alle ${job.schedule.everyMinutes} Minute${job.schedule.everyMinutes === 1 ? "" : "n"}` : `täglich um ${job.schedule.dailyAt} Uhr`;
+  return "everyMinutes" in job.schedule ? pluralOf(job.schedule.everyMinutes, "jede Minute", `alle ${countOf(job.schedule.everyMinutes, "Minute", "Minuten")}`) : `täglich um ${job.schedule.dailyAt} Uhr`;
 }
 
 async function jobStatus(db: Db, jobs: readonly Job[]): Promise<JobView[]> {

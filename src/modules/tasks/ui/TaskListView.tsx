@@ -2,6 +2,7 @@
  * "Meine Aufgaben" and "Alle Aufgaben": a table sorted on the server (keyset pages, "Weitere
  * laden"), rows selectable for a bulk status change. The title opens the task.
  */
+import { countOf } from "#shared/plural.ts";
 import { useMemo, useState } from "react";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -70,7 +71,7 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
             {task.projectName}
             {task.recurrence ? " · wiederkehrend" : ""}
             {task.checklistTotal ? ` · ${task.checklistDone}/${task.checklistTotal} erledigt` : ""}
-            {task.commentCount ? ` · ${task.commentCount} ${task.commentCount === 1 ? "Kommentar" : "Kommentare"}` : ""}
+            {task.commentCount ? ` · ${countOf(task.commentCount, "Kommentar", "Kommentare")}` : ""}
           </span>
         </div>
       ),
@@ -86,7 +87,7 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
     <div className="todos-list">
       <div className="todos-list__head">
         <p className="todos-list__count" role="status">
-          {total === null ? `${rows.length} Aufgaben geladen` : `${total} ${total === 1 ? "Aufgabe" : "Aufgaben"}`}
+          {total === null ? `${countOf(rows.length, "Aufgabe", "Aufgaben")} geladen` : countOf(total, "Aufgabe", "Aufgaben")}
         </p>
         {rows.length ? (
           <label className="check todos-list__all">

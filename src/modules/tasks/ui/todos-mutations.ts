@@ -2,6 +2,7 @@
  * Changing tasks and projects. Status changes (board, bulk) show at once and go back with a German
  * toast when the server refuses, e.g. 409 when someone else changed the task first.
  */
+import { countOf } from "#shared/plural.ts";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
@@ -83,7 +84,7 @@ export function useBulkStatus() {
     onSuccess: (result, { status }) => {
       const skipped = result.unchanged + result.missing;
       toast({
-        title: `${result.changed} ${result.changed === 1 ? "Aufgabe" : "Aufgaben"} auf „${STATUS_LABELS[status]}“ gesetzt`,
+        title: `${countOf(result.changed, "Aufgabe", "Aufgaben")} auf „${STATUS_LABELS[status]}“ gesetzt`,
         description: skipped ? `${skipped} hatten diesen Status schon oder sind nicht mehr sichtbar.` : undefined,
         variant: "success",
       });

@@ -62,7 +62,7 @@ describe("preparing and convening", () => {
     const date = addDays(today, 28);
     const assembly = await createAssembly(db, fields(date), actor);
     expect(assembly.startsAt.toISOString()).toBe(berlinInstant(date, "10:00")!.toISOString());
-    await addAgendaItem(db, assembly.id, { title: "Entlastung des Präsidiums", description: null }, actor);
+    await addAgendaItem(db, assembly.id, { title: "Entlastung des Vorstands", description: null }, actor);
 
     const run = await sendInvitations(db, assembly.id, assembly.version, actor, "https://verband.example");
     expect(run.invited).toBeGreaterThanOrEqual(3);

@@ -5,6 +5,7 @@
  * are skipped, so a second call only reaches members whose invitation is missing or could not be
  * delivered. Refused when the notice can no longer be kept or a member has no address.
  */
+import { countOf } from "#shared/plural.ts";
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
@@ -102,7 +103,7 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
     );
     await tx.execute(sql`UPDATE general_assemblies SET status = 'invited', version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_invitations_sent", entityType: "general_assembly", entityId: assemblyId, after: { invited: pending.length } });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_invitations_sent", description: `${pending.length} Mitglieder zu „${assembly.title}“ eingeladen`, metadata: { assemblyId, invited: pending.length } });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_invitations_sent", description: `${countOf(pending.length, "Mitglied", "Mitglieder")} zur Mitgliederversammlung „${assembly.title}“ eingeladen`, metadata: { assemblyId, invited: pending.length } });
     return { invited: pending.length, outboxIds };
   });
 }

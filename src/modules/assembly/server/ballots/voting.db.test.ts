@@ -34,7 +34,7 @@ describe("opening a ballot", () => {
     await checkIn(db, fixture.assemblyId, third);
     await openBallot(db, ballotId);
     const [row] = rowsOf<{ status: string; quorum_at_open: { label: string } }>(await db.execute(sql`SELECT status, quorum_at_open FROM assembly_ballots WHERE id = ${ballotId}`));
-    expect(row).toMatchObject({ status: "open", quorum_at_open: { label: "Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Präsidiumsmitglied anwesend." } });
+    expect(row).toMatchObject({ status: "open", quorum_at_open: { label: "Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend." } });
   });
 
   it("allows one open ballot at a time", async () => {

@@ -29,7 +29,7 @@ export function invitationMail(to: string, content: InvitationContent): MailMess
   const when = formatGermanDateTime(content.startsAt);
   const where = [content.place, content.onlineParticipation ? "Teilnahme auch online möglich (§ 4 Abs. 10 Satzung)" : null].filter(Boolean).join("; ") || "wird gesondert mitgeteilt";
   const deadline = formatGermanDate(motionDeadline(content.assemblyDate));
-  const intro = `hiermit lädt das Präsidium ${content.memberName} ${KIND_SENTENCE[content.kind]} ein.`;
+  const intro = `hiermit lädt der Vorstand ${content.memberName} ${KIND_SENTENCE[content.kind]} ein.`;
   const motions = `Anträge zur Tagesordnung müssen der Geschäftsstelle bis zum ${deadline} in Textform zugehen (§ 4 Abs. 4 Satzung). Stimmberechtigt sind die ordentlichen Mitglieder; das Stimmrecht übt aus, wer das Unternehmen kaufmännisch vertreten kann (§ 7 Abs. 1 Satzung).`;
   const agendaText = content.agenda.map((item) => `TOP ${item.position}: ${item.title}${item.description ? `\n   ${item.description.replace(/\n/g, "\n   ")}` : ""}`).join("\n");
   const text = [

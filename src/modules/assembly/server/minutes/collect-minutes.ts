@@ -4,6 +4,7 @@
  * their documents, motions and ballots with the declared results (rule, interpretation and the
  * quorum when each ballot closed).
  */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
@@ -100,7 +101,7 @@ export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string
       lastSentAt: sent.length ? new Date(Math.max(...sent)) : null,
       invitedMembers: evidence.length,
       noticeText: convocation.ok
-        ? `Die Einladung wurde allen ${evidence.length} Mitgliedern mindestens vier Wochen vor dem Tag der Versammlung (${formatGermanDate(assembly.assemblyDate)}) abgesendet; die Frist nach § 4 Abs. 3 Satzung ist gewahrt.`
+        ? `Die Einladung wurde ${pluralOf(evidence.length, "dem einzigen Mitglied", `allen ${countOf(evidence.length, "Mitglied", "Mitgliedern")}`)} mindestens vier Wochen vor dem Tag der Versammlung (${formatGermanDate(assembly.assemblyDate)}) abgesendet; die Frist nach § 4 Abs. 3 Satzung ist gewahrt.`
         : convocation.message,
     },
     attendance: {

@@ -23,7 +23,7 @@ describe("minutes PDF", () => {
       "Einladung versandt 27.02.2026, 10:00 Uhr an 14 Mitglieder",
       "Sabine Öztürk",
       "mit Vollmacht für Anschlussbahn Nordbayern GmbH",
-      "Beschlussfähig: 11 stimmberechtigte Mitglieder anwesend oder vertreten, 3 Präsidiumsmitglieder anwesend.",
+      "Beschlussfähig: 11 stimmberechtigte Mitglieder anwesend oder vertreten, 3 Vorstandsmitglieder anwesend.",
       "TOP 3: Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)",
       "Angenommen: 9 Ja, 2 Nein, 0 Enthaltungen, 0 ungültig.",
       "Angewandte Regel: Mehrheit von drei Vierteln der abgegebenen gültigen Stimmen (§ 7 Abs. 3 Satzung).",

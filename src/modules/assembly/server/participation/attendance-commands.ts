@@ -29,7 +29,7 @@ export async function registerAttendance(db: Db, assemblyId: string, person: Per
     throw refusal("registration_closed", "Für diese Versammlung ist keine Anmeldung möglich.");
   }
   if (mode === "online" && !assembly.online) {
-    throw refusal("online_not_offered", "Für diese Versammlung hat das Präsidium keine Online-Teilnahme vorgesehen (§ 4 Abs. 10 Satzung).");
+    throw refusal("online_not_offered", "Für diese Versammlung hat der Vorstand keine Online-Teilnahme vorgesehen (§ 4 Abs. 10 Satzung).");
   }
   await db.execute(sql`
     INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode) VALUES (${assemblyId}, ${person.id}, ${person.organizationId}, ${mode})

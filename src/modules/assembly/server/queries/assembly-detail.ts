@@ -68,7 +68,7 @@ export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate
     body: m.body,
     reasons: m.reasons,
     filedByOrganizationId: m.filed_by_organization_id,
-    filedBy: m.filed_by ?? "Präsidium",
+    filedBy: m.filed_by ?? "Vorstand",
     receivedAt: m.received_at ? new Date(m.received_at).toISOString() : null,
     late: m.late,
     lateAdmitted: m.late_admitted,

@@ -38,7 +38,7 @@ export default function AssembliesScreen({ route }: ScreenProps) {
       <div className="voting__grid">
         <div className="voting__main">
           <h2 className="voting__heading">Bevorstehende Versammlungen</h2>
-          {upcoming.length === 0 ? <EmptyState title="Keine Einladung offen" text="Sobald das Präsidium zu einer Mitgliederversammlung einlädt, erscheint sie hier und Sie erhalten eine E-Mail." /> : null}
+          {upcoming.length === 0 ? <EmptyState title="Keine Einladung offen" text="Sobald der Vorstand zu einer Mitgliederversammlung einlädt, erscheint sie hier und Sie erhalten eine E-Mail." /> : null}
           {upcoming.map((a) => (
             <article key={a.id} className="voting__card">
               <h3 className="voting__card-title">
@@ -59,7 +59,7 @@ export default function AssembliesScreen({ route }: ScreenProps) {
         </div>
         <aside className="voting__side" aria-labelledby="requests-heading">
           <h2 className="voting__heading" id="requests-heading">Außerordentliche Versammlung verlangen</h2>
-          <p className="muted">Verlangt mehr als ein Drittel der Mitglieder unter Angabe von Zweck und Gründen eine außerordentliche Versammlung, muss das Präsidium sie einberufen (§ 4 Abs. 5 Satzung).</p>
+          <p className="muted">Verlangt mehr als ein Drittel der Mitglieder unter Angabe von Zweck und Gründen eine außerordentliche Versammlung, muss der Vorstand sie einberufen (§ 4 Abs. 5 Satzung).</p>
           {data.requests.map((r) => (
             <article key={r.id} className="voting__card">
               <h3 className="voting__card-title">{r.purpose}</h3>

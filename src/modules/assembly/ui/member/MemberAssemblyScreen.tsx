@@ -2,6 +2,7 @@
  * /backend/assembly/:id (members): the invitation with agenda and documents, motions (file and
  * support), registration and online check-in, proxies, the open ballot and the declared results.
  */
+import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
@@ -77,7 +78,7 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
           {view.openBallot ? (
             <article className="ballot ballot--open" aria-labelledby="open-ballot-title">
               <h3 className="ballot__title" id="open-ballot-title">{view.openBallot.title}</h3>
-              <p className="muted">{view.openBallot.modeLabel} · {view.openBallot.participation} Stimmen abgegeben</p>
+              <p className="muted">{view.openBallot.modeLabel} · {countOf(view.openBallot.participation, "Stimme", "Stimmen")} abgegeben</p>
               <VotePanel view={view} />
             </article>
           ) : (
@@ -144,7 +145,7 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
             <h3 className="voting__card-title">{m.title} <StatusBadge tone={m.status === "inadmissible" ? "danger" : "info"}>{MOTION_STATUS_LABELS[m.status] ?? m.status}</StatusBadge></h3>
             <p className="muted">{m.categoryLabel} · {m.filedBy}</p>
             <p className="agenda__text">{m.body}</p>
-            {m.supportNeeded !== null ? <p>{m.supporters} von nötigen {m.supportNeeded} Mitgliedern {m.category === "dissolution" ? "haben den Antrag eingereicht" : "unterstützen den Antrag"}.</p> : null}
+            {m.supportNeeded !== null ? <p>{m.supporters} von nötigen {countOf(m.supportNeeded, "Mitglied", "Mitgliedern")} {m.category === "dissolution" ? "haben den Antrag eingereicht" : "unterstützen den Antrag"}.</p> : null}
             {m.statusNote ? <p className="notice">{m.statusNote}</p> : null}
             {view.organization && !m.supportedByMe && (m.status === "collecting" || m.status === "submitted") && m.supportNeeded !== null ? (
               <button type="button" className="button button--small button--primary" onClick={() => support.mutate(m.id)}>{m.category === "dissolution" ? "Mit einreichen" : "Unterstützen"}</button>
@@ -157,7 +158,7 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
         <section className="assembly__section" aria-labelledby="member-attendance-heading">
           <h2 id="member-attendance-heading">Anwesenheit und Beschlussfähigkeit</h2>
           <QuorumBanner quorum={view.quorum} statement={view.attendanceState.statement} />
-          <p className="muted">{view.attendanceState.presentPeople === 1 ? "1 Person" : `${view.attendanceState.presentPeople} Personen`} bei Schluss der Versammlung anwesend.</p>
+          <p className="muted">{countOf(view.attendanceState.presentPeople, "Person", "Personen")} bei Schluss der Versammlung anwesend.</p>
         </section>
       ) : null}
 

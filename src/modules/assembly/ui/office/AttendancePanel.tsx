@@ -1,4 +1,5 @@
 /** Attendance: the live quorum, who is there with which votes, check-in at the door, proxies. */
+import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
@@ -21,7 +22,7 @@ function presenceTone(a: AttendanceView): "success" | "info" | "neutral" {
   return a.attended ? "neutral" : "info";
 }
 
-const peopleCount = (n: number) => (n === 1 ? "1 Person" : `${n} Personen`);
+const peopleCount = (n: number) => countOf(n, "Person", "Personen");
 
 export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
@@ -75,7 +76,7 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
                 <td data-label="Person">
                   <div>
                     {a.name}
-                    {a.presidium ? <> <StatusBadge tone="info">Präsidium</StatusBadge></> : null}
+                    {a.presidium ? <> <StatusBadge tone="info">Vorstand</StatusBadge></> : null}
                     {a.officeLabel ? (
                       <>
                         <br />

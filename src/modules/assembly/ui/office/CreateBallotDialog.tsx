@@ -12,7 +12,7 @@ import { post, useAssemblyCommand } from "../voting-api.ts";
 
 const SUBJECT_LABELS: Record<(typeof MOTION_BALLOT_SUBJECTS)[number], string> = {
   general: "Beschluss (einfache Mehrheit)",
-  board_decision_change: "Änderung eines Präsidiumsbeschlusses",
+  board_decision_change: "Änderung eines Vorstandsbeschlusses",
   statute_change: "Satzungsänderung (drei Viertel)",
   dissolution: "Auflösung des Verbandes (drei Viertel)",
   procedural: "Verfahrensfrage, z. B. Beratung eines verspäteten Antrags",
@@ -32,7 +32,7 @@ export function CreateBallotDialog({ open, detail, onClose }: { open: boolean; d
   return (
     <Dialog open={open} title="Abstimmung vorbereiten" onClose={onClose} wide>
       <form className="dialog-form" noValidate onSubmit={submit}>
-        <TextField id="ballot-title" label="Frage" required value={form.text("title")} onChange={(e) => form.set("title", e.target.value)} error={form.errors.title} placeholder="Entlastung des Präsidiums für 2026" />
+        <TextField id="ballot-title" label="Frage" required value={form.text("title")} onChange={(e) => form.set("title", e.target.value)} error={form.errors.title} placeholder="Entlastung des Vorstands für 2026" />
         <SelectField id="ballot-subject" label="Gegenstand" required options={MOTION_BALLOT_SUBJECTS.map((s) => ({ value: s, label: SUBJECT_LABELS[s] }))} value={subject} onChange={(e) => form.set("subject", e.target.value)} error={form.errors.subject} hint={subject === "procedural" ? "Einfache Mehrheit (§ 7 Abs. 2 Satzung)" : ruleTextFor(subject)} />
         <SelectField id="ballot-mode" label="Form" required options={BALLOT_MODES.map((m) => ({ value: m, label: BALLOT_MODE_LABELS[m] }))} value={form.text("mode")} onChange={(e) => form.set("mode", e.target.value)} error={form.errors.mode} />
         <SelectField id="ballot-motion" label="Antrag (optional)" placeholder="Kein Antrag" options={motions.map((m) => ({ value: m.id, label: `${m.title} (${m.filedBy})` }))} value={form.text("motionId")} onChange={(e) => form.set("motionId", e.target.value)} error={form.errors.motionId} />

@@ -25,7 +25,7 @@ export function DocumentPicker({ open, itemTitle, attached, pending, onPick, onC
   });
   const items = documents.data?.items ?? [];
   return (
-    <Dialog open={open} title="Dokument anhängen" description={`Unterlagen zu „${itemTitle}“ gehen mit der Tagesordnung an alle Mitglieder; angehängt werden kann nur ein Dokument aus einem Ordner, den alle Mitglieder lesen dürfen.`} onClose={onClose} wide>
+    <Dialog open={open} title="Dokument anhängen" description={`Unterlagen zum Tagesordnungspunkt „${itemTitle}“ gehen mit der Tagesordnung an alle Mitglieder; angehängt werden kann nur ein Dokument aus einem Ordner, den alle Mitglieder lesen dürfen.`} onClose={onClose} wide>
       <div className="filter-bar">
         <SearchField id="document-picker-search" label="Dokument suchen" placeholder="Name oder Inhalt" value={search} onChange={setSearch} />
       </div>

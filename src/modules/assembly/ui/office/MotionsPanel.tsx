@@ -1,4 +1,5 @@
 /** Motions of the members: deadline status, support against the statutes' thresholds, the office's decision. */
+import { countOf } from "#shared/plural.ts";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
 import type { AssemblyDetail, MotionView } from "../../schema/views.ts";
 import { date, dateTime, MOTION_STATUS_LABELS } from "../labels.ts";
@@ -27,7 +28,7 @@ export function MotionsPanel({ detail }: { detail: AssemblyDetail }) {
           {m.reasons ? <p className="agenda__text muted">Begründung: {m.reasons}</p> : null}
           {m.supportNeeded !== null ? (
             <p>
-              {m.category === "dissolution" ? "Eingereicht von" : "Unterstützt von"} {m.supporters} Mitglied{m.supporters === 1 ? "" : "ern"}; nötig: {m.supportNeeded}
+              {m.category === "dissolution" ? "Eingereicht von" : "Unterstützt von"} {countOf(m.supporters, "Mitglied", "Mitgliedern")}; nötig: {m.supportNeeded}
               {m.category === "dissolution" ? " (mehr als ein Drittel der Mitglieder, § 7 Abs. 4)" : " (zehn Prozent der Stimmberechtigten, § 4 Abs. 9)"}.
             </p>
           ) : null}

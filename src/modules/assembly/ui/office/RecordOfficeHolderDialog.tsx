@@ -56,7 +56,7 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
             <SelectField id="holder-seat" label="Sitz" required options={[1, 2].map((s) => ({ value: String(s), label: `Sitz ${s}` }))} value={String(form.values.seat ?? 1)} onChange={(e) => form.set("seat", Number(e.target.value))} error={form.errors.seat} />
           ) : null}
         </div>
-        <TextField id="holder-search" label="Konto suchen (Name, E-Mail oder Unternehmen)" value={search} onChange={(e) => setSearch(e.target.value)} hint="Mit Konto zählt die Person bei der Beschlussfähigkeit als anwesendes Präsidiumsmitglied." />
+        <TextField id="holder-search" label="Konto suchen (Name, E-Mail oder Unternehmen)" value={search} onChange={(e) => setSearch(e.target.value)} hint="Mit Konto zählt die Person bei der Beschlussfähigkeit als anwesendes Vorstandsmitglied." />
         <SelectField
           id="holder-account"
           label="Konto"

@@ -75,7 +75,7 @@ export function invoicePdfDefinition(invoice: InvoiceDocument): TDocumentDefinit
     },
     ...(invoice.taxNote ? [{ text: invoice.taxNote, margin: [0, 0, 0, 8] } as Content] : []),
     ...(paymentText(invoice) ? [{ text: paymentText(invoice)!, margin: [0, 0, 0, 8] } as Content] : []),
-    { text: "Mit freundlichen Grüßen\nDas Präsidium", margin: [0, 12, 0, 0] },
+    { text: "Mit freundlichen Grüßen\nDer Vorstand", margin: [0, 12, 0, 0] },
     {
       margin: [0, 28, 0, 0],
       columnGap: 14,

@@ -70,7 +70,7 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
           </dl>
           {a.decidedAt ? (
             <section className="decision-box" aria-label="Entscheidung">
-              <h3 className="section-title">Entscheidung des Präsidiums</h3>
+              <h3 className="section-title">Entscheidung des Vorstands</h3>
               <p>
                 {APPLICATION_STATUS_LABELS[a.status]} am {germanDate(a.decisionDate)} (erfasst {germanDateTime(a.decidedAt)}{a.decidedByEmail ? ` von ${a.decidedByEmail}` : ""})
               </p>

@@ -46,7 +46,7 @@ export default function ApplicationsScreen({ route }: ScreenProps) {
 
   return (
     <section className="back-office-members">
-      <PageHeader title={route.title} lead="Eingegangene Anträge prüfen; über die Aufnahme entscheidet das Präsidium. Jede Entscheidung wird mit Begründung, Datum und entscheidender Person gespeichert.">
+      <PageHeader title={route.title} lead="Eingegangene Anträge prüfen; über die Aufnahme entscheidet der Vorstand. Jede Entscheidung wird mit Begründung, Datum und entscheidender Person gespeichert.">
         <Link className="button button--outline" to={routes.members.path}>
           Zur Mitgliederliste
         </Link>

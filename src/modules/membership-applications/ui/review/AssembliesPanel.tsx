@@ -24,7 +24,7 @@ export function AssembliesPanel() {
       </h2>
       {blocking ? (
         <p className="notice notice--error" role="status">
-          Heute keine Aufnahme möglich: Die Einladung zur „{blocking.title}“ ist am {germanDate(blocking.invitationSentAt)} versandt worden, die Versammlung findet am {germanDate(blocking.heldAt)} statt.
+          Heute keine Aufnahme möglich: Die Einladung zur Mitgliederversammlung „{blocking.title}“ ist am {germanDate(blocking.invitationSentAt)} versandt worden, die Versammlung findet am {germanDate(blocking.heldAt)} statt.
         </p>
       ) : (
         <p className="muted">Zwischen dem Versand einer Einladung und der Versammlung nimmt der Verband keine neuen Mitglieder auf (Satzung).</p>

@@ -77,7 +77,7 @@ export function DecisionDialog({ application, decision, pending, error, onClose,
         {approve ? (
           <SelectField id="decision-class" label="Mitgliedsart" required options={MEMBERSHIP_CLASSES.map((c) => ({ value: c, label: MEMBERSHIP_CLASS_LABELS[c] }))} error={errors.membershipClass?.message} {...form.register("membershipClass")} />
         ) : null}
-        <TextField id="decision-date" label="Datum des Präsidiumsbeschlusses" type="date" required error={dateError} {...form.register("decisionDate")} />
+        <TextField id="decision-date" label="Datum des Vorstandsbeschlusses" type="date" required error={dateError} {...form.register("decisionDate")} />
         <TextAreaField id="decision-reason" label={approve ? "Begründung / Anmerkung" : "Begründung"} hint="Wird dem Antragsteller per E-Mail mitgeteilt und im Audit-Protokoll gespeichert." required rows={4} error={errors.reason?.message} {...form.register("reason")} />
         <FormDialogActions onCancel={onClose} submitLabel={approve ? "Aufnahme beschließen" : "Antrag ablehnen"} pending={pending} tone={approve ? "primary" : "danger"} />
       </form>

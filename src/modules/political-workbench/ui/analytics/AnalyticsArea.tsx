@@ -3,6 +3,7 @@
  * interactions by party and institution and the outcome funnel for a date range, each chart with
  * its numbers as a table, and the same numbers as CSV.
  */
+import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
@@ -18,9 +19,8 @@ import { GroupChart } from "./GroupChart.tsx";
 import { FunnelChart } from "./FunnelChart.tsx";
 import "./analytics.css";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const summary = (t: { actions: number; doneActions: number; interactions: number }) =>
-  `${plural(t.actions, "Aktion", "Aktionen")}, davon ${t.doneActions} durchgeführt; ${plural(t.interactions, "Kontakt", "Kontakte")} mit Personen.`;
+  `${countOf(t.actions, "Aktion", "Aktionen")}, davon ${t.doneActions} durchgeführt; ${countOf(t.interactions, "Kontakt", "Kontakte")} mit Personen.`;
 
 export default function AnalyticsArea() {
   const [range, setRange] = useState<Range>(defaultRange);

@@ -1,4 +1,5 @@
 /** The campaign's actions, newest first (keyset pages); editors log, change and delete them. */
+import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { germanDate } from "../../../../shared/schemas/dates.ts";
 import { ACTION_KIND_LABELS } from "../../labels.ts";
@@ -34,7 +35,7 @@ export function ActionsSection({ campaign, canEdit }: { campaign: CampaignDetail
                 <span className="pw-action__outcome">
                   <OutcomeBadge outcome={a.outcome} />
                 </span>
-                <span className="pw-action__people">{a.contacts ? (a.contacts.map((c) => c.name).join(", ") || "ohne Kontakte") : `${a.contactCount} ${a.contactCount === 1 ? "Person" : "Personen"}`}</span>
+                <span className="pw-action__people">{a.contacts ? (a.contacts.map((c) => c.name).join(", ") || "ohne Kontakte") : countOf(a.contactCount, "Person", "Personen")}</span>
                 {a.notes ? <span className="pw-action__notes">{a.notes}</span> : null}
                 {canEdit ? (
                   <span className="pw-row-actions">

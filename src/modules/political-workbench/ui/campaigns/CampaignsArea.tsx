@@ -1,4 +1,5 @@
 /** Campaigns: the list with filters, or one campaign when it is open. */
+import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
@@ -48,7 +49,7 @@ export function CampaignsArea({ canEdit, place }: { canEdit: boolean; place: Pla
                 </h2>
                 <p className="pw-card__text">{c.goal}</p>
                 <p className="pw-card__foot muted">
-                  {germanDate(c.startsOn)} bis {germanDate(c.endsOn)} · {c.targetCount} Zielpersonen · {c.actionCount} Aktionen{c.ownerName ? ` · ${c.ownerName}` : ""}
+                  {germanDate(c.startsOn)} bis {germanDate(c.endsOn)} · {countOf(c.targetCount, "Zielperson", "Zielpersonen")} · {countOf(c.actionCount, "Aktion", "Aktionen")}{c.ownerName ? ` · ${c.ownerName}` : ""}
                 </p>
               </li>
             ))}

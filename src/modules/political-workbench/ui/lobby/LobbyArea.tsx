@@ -2,6 +2,7 @@
  * Lobby register help (ADR 173): the figures and topics the Bundestag's lobby register asks for,
  * gathered from the workbench for a year, plus the figures only people know (entered here).
  */
+import { yearsSinceFounding } from "#shared/association.ts";
 import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
@@ -17,7 +18,7 @@ export function LobbyArea() {
   const [year, setYear] = useState(thisYear - 1);
   const [editing, setEditing] = useState(false);
   const report = useLobbyReport(year, true);
-  const years = Array.from({ length: 6 }, (_, i) => thisYear - i).filter((y) => y >= 2020);
+  const years = yearsSinceFounding(thisYear, thisYear - 5);
   return (
     <div className="pw-lobby">
       <div className="pw-toolbar">

@@ -1,4 +1,5 @@
 /** Dates and consultation deadlines of a procedure; reminders go out when the lead time begins and on the day. */
+import { countOf, pluralOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { germanDate, todayInBerlin } from "../../../../shared/schemas/dates.ts";
 import { DATE_KIND_LABELS } from "../../labels.ts";
@@ -12,7 +13,7 @@ function dueText(dueOn: string, today: string): string {
   const days = daysBetween(today, dueOn);
   if (days < 0) return "vorbei";
   if (days === 0) return "heute";
-  return days === 1 ? "morgen" : `in ${days} Tagen`;
+  return pluralOf(days, "morgen", `in ${countOf(days, "Tag", "Tagen")}`);
 }
 
 export function DatesSection({ procedure, canEdit }: { procedure: ProcedureDetail; canEdit: boolean }) {

@@ -1,4 +1,5 @@
 /** The procedure's history and plan in one list, newest first: stages, dates, campaign actions, adopted positions. */
+import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { germanDate, todayInBerlin } from "../../../../shared/schemas/dates.ts";
 import type { TimelineEntry } from "../../schema/procedure.ts";
@@ -32,7 +33,7 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
       )}
       {shown.length < entries.length ? (
         <button type="button" className="button button--small" onClick={() => setAll(true)}>
-          Gesamte Zeitleiste anzeigen ({entries.length} Einträge)
+          Gesamte Zeitleiste anzeigen ({countOf(entries.length, "Eintrag", "Einträge")})
         </button>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 /** The map's overview: how many people per institution and per party (the numbers, no chart needed). */
+import { countOf } from "#shared/plural.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { PARTY_LABELS, NO_PARTY_LABEL } from "../../labels.ts";
 import type { StakeholderFacets } from "../../schema/stakeholder.ts";
@@ -11,7 +12,7 @@ export function StakeholderOverview({ facets, onInstitution }: { facets: UseQuer
   return (
     <div className="pw-overview">
       <section className="panel pw-section" aria-labelledby="pw-map-institutions">
-        <h3 id="pw-map-institutions" className="panel__title">{total} Personen in {institutions.length} Institutionen</h3>
+        <h3 id="pw-map-institutions" className="panel__title">{countOf(total, "Person", "Personen")} in {countOf(institutions.length, "Institution", "Institutionen")}</h3>
         <ul className="pw-institutions">
           {institutions.slice(0, 12).map((i) => (
             <li key={i.name}>

@@ -3,6 +3,7 @@
  * when the analytics screen draws its first chart, never with the app. Every chart sits next to
  * a table of the same numbers, so the SVG is hidden from screen readers and takes no focus.
  */
+import { countOf } from "#shared/plural.ts";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { germanDate } from "../../../../shared/schemas/dates.ts";
 import type { OverdueRow, WeekFigures } from "../../schema/analytics.ts";
@@ -49,7 +50,7 @@ export function CycleChart({ weeks }: { weeks: WeekFigures[] }) {
         <CartesianGrid stroke="#d3dce5" strokeDasharray="3 3" />
         <XAxis dataKey="weekStart" tickFormatter={shortWeek} tick={tick} minTickGap={24} />
         <YAxis tick={tick} width={40} unit=" T" />
-        <Tooltip labelFormatter={(v) => `Woche ab ${germanDate(String(v))}`} formatter={(v) => [`${String(v).replace(".", ",")} Tage`, "Median"]} />
+        <Tooltip labelFormatter={(v) => `Woche ab ${germanDate(String(v))}`} formatter={(v) => [countOf(Number(v), "Tag", "Tage"), "Median"]} />
         <Line type="monotone" dataKey="medianCycleDays" name="Median in Tagen" stroke={COLORS.cycle} strokeWidth={2} connectNulls dot={{ r: 2 }} />
       </LineChart>
     </ResponsiveContainer>
