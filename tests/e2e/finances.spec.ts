@@ -32,10 +32,23 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   const board = demoUser("vorstand");
   await signInViaApi(page, board.email, board.password);
   const { token } = await (await page.request.post("/api/auth/token")).json();
-  for (const [name, trackLengthKm] of [["Uckermärkische Hafenbahn GmbH", 8], ["Lausitzer Industriegleis AG", 42.5]] as const) {
+  for (const [name, trackLengthKm] of [
+    ["Uckermärkische Hafenbahn GmbH", 8],
+    ["Lausitzer Industriegleis AG", 42.5],
+  ] as const) {
     const response = await page.request.post("/api/back-office/members", {
       headers: { authorization: `Bearer ${token}` },
-      data: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: `${year - 2}-03-01`, trackLengthKm, street: "Am Gleis 1", postalCode: "14467", city: "Potsdam", email: "buchhaltung@example.org" },
+      data: {
+        name,
+        state: "Brandenburg",
+        membershipClass: "ordinary",
+        entryDate: `${year - 2}-03-01`,
+        trackLengthKm,
+        street: "Am Gleis 1",
+        postalCode: "14467",
+        city: "Potsdam",
+        email: "buchhaltung@example.org",
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
@@ -110,11 +123,16 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByRole("button", { name: "Beitragslauf starten" }).click();
   // Wait on the run itself and on the rows it changes, not on the toast (it disappears after 5 s,
   // which a loaded machine can miss).
-  const feeRun = page.waitForResponse((response) => response.url().endsWith("/api/back-office/finances/fee-runs") && response.request().method() === "POST", { timeout: 60_000 });
+  const feeRun = page.waitForResponse((response) => response.url().endsWith("/api/back-office/finances/fee-runs") && response.request().method() === "POST", {
+    timeout: 60_000,
+  });
   await page.getByRole("button", { name: "Rechnungen erstellen" }).click();
   const feeRunResponse = await feeRun;
   expect(feeRunResponse.status(), await feeRunResponse.text()).toBe(201);
-  expect(((await feeRunResponse.json()) as { created: Array<{ memberName: string }> }).created.map((entry) => entry.memberName).sort()).toEqual(["Lausitzer Industriegleis AG", "Uckermärkische Hafenbahn GmbH"]);
+  expect(((await feeRunResponse.json()) as { created: Array<{ memberName: string }> }).created.map((entry) => entry.memberName).sort()).toEqual([
+    "Lausitzer Industriegleis AG",
+    "Uckermärkische Hafenbahn GmbH",
+  ]);
   for (const member of ["Lausitzer Industriegleis AG", "Uckermärkische Hafenbahn GmbH"]) {
     await expect(page.getByRole("row").filter({ hasText: member })).toContainText(`Beitrag ${year} bereits berechnet`, { timeout: 30_000 });
   }
@@ -139,7 +157,10 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await expect(page.getByRole("row").filter({ hasText: "Lausitzer Industriegleis AG" })).toContainText("Bezahlt");
 
   // A dunning stop for the other invoice (e.g. agreed instalments): shown in the list.
-  await page.getByRole("dialog", { name: /^Rechnung / }).getByRole("button", { name: "Schließen", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: /^Rechnung / })
+    .getByRole("button", { name: "Schließen", exact: true })
+    .click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByLabel("Suche").fill("Uckermärkische");
   const other = page.getByRole("row").filter({ hasText: "Uckermärkische Hafenbahn GmbH" });
@@ -147,7 +168,10 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByRole("dialog").getByRole("button", { name: "Mahnsperre setzen" }).click();
   await expect(page.getByRole("dialog").getByRole("button", { name: "Mahnsperre aufheben" })).toBeVisible();
   await expect(page.getByRole("dialog")).toContainText("Gesperrt: Der Mahnlauf übergeht diese Rechnung.");
-  await page.getByRole("dialog", { name: /^Rechnung / }).getByRole("button", { name: "Schließen", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: /^Rechnung / })
+    .getByRole("button", { name: "Schließen", exact: true })
+    .click();
   await expect(other).toContainText("Mahnsperre");
 });
 
@@ -157,15 +181,61 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   const { token } = await (await page.request.post("/api/auth/token")).json();
   const headers = { authorization: `Bearer ${token}` };
   const name = `Havelländer Werkbahn ${Date.now() % 100000} GmbH`;
-  expect((await page.request.post("/api/back-office/members", { headers, data: { name, state: "Brandenburg", membershipClass: "supporting", entryDate: `${year - 1}-05-01`, street: "Hafenweg 2", postalCode: "14770", city: "Brandenburg an der Havel", email: "finanzen@example.org" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/back-office/members", {
+        headers,
+        data: {
+          name,
+          state: "Brandenburg",
+          membershipClass: "supporting",
+          entryDate: `${year - 1}-05-01`,
+          street: "Hafenweg 2",
+          postalCode: "14770",
+          city: "Brandenburg an der Havel",
+          email: "finanzen@example.org",
+        },
+      })
+    ).status(),
+  ).toBe(201);
   // Settings and schedule may exist from the other test; set what this one needs through the API.
   const settings = await (await page.request.get("/api/back-office/finances/settings", { headers })).json();
-  const saved = await page.request.put("/api/back-office/finances/settings", { headers, data: { issuerName: settings.issuerName, issuerAddressLines: settings.issuerAddressLines, taxNumber: "27/663/54321", vatId: null, registerText: settings.registerText, representedBy: settings.representedBy, contactLines: settings.contactLines, bankName: "Berliner Volksbank", iban: "DE45100900001234567890", bic: null, creditorId: "DE98ZZZ09999999999", townName: "Berlin", preNotificationDays: 14, dunningPolicy: settings.dunningPolicy, version: settings.version } });
+  const saved = await page.request.put("/api/back-office/finances/settings", {
+    headers,
+    data: {
+      issuerName: settings.issuerName,
+      issuerAddressLines: settings.issuerAddressLines,
+      taxNumber: "27/663/54321",
+      vatId: null,
+      registerText: settings.registerText,
+      representedBy: settings.representedBy,
+      contactLines: settings.contactLines,
+      bankName: "Berliner Volksbank",
+      iban: "DE45100900001234567890",
+      bic: null,
+      creditorId: "DE98ZZZ09999999999",
+      townName: "Berlin",
+      preNotificationDays: 14,
+      dunningPolicy: settings.dunningPolicy,
+      version: settings.version,
+    },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   const schedules = await (await page.request.get("/api/back-office/finances/fee-schedules", { headers })).json();
   const existing = schedules.items.find((item: { fiscalYear: number }) => item.fiscalYear === year);
-  if (!existing) await page.request.put(`/api/back-office/finances/fee-schedules/${year}`, { headers, data: { rules: { ordinary: { kind: "fixed", annualCents: 100_000 }, supporting: { kind: "fixed", annualCents: 30_000 } }, taxTreatment: { kind: "not_taxable" }, paymentTermDays: 30, version: null } });
-  const run = await (await page.request.post("/api/back-office/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })).json();
+  if (!existing)
+    await page.request.put(`/api/back-office/finances/fee-schedules/${year}`, {
+      headers,
+      data: {
+        rules: { ordinary: { kind: "fixed", annualCents: 100_000 }, supporting: { kind: "fixed", annualCents: 30_000 } },
+        taxTreatment: { kind: "not_taxable" },
+        paymentTermDays: 30,
+        version: null,
+      },
+    });
+  const run = await (
+    await page.request.post("/api/back-office/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })
+  ).json();
   const invoice = run.created.find((entry: { memberName: string }) => entry.memberName === name);
   expect(invoice).toBeTruthy();
 
@@ -224,7 +294,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
 
   await page.getByRole("tab", { name: "Überfällig" }).click();
   await page.getByRole("button", { name: "Fällige Mahnungen versenden" }).click();
-  await expect(page.getByText("Heute ist keine Mahnung fällig", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Keine Mahnung fällig: /)).toBeVisible();
   await expectNoViolations(page);
 });
 
@@ -252,17 +322,45 @@ test("a member company's representative sees and downloads its own invoices, nev
   const submitted = await page.request.post("/api/membership-applications", {
     headers: { "x-nf-client-connection-ip": "203.0.113.160" },
     data: {
-      company_name: company, legal_form: "GmbH", employee_count: 25, street: "Bahnhofstraße 3", postal_code: "03046", city: "Cottbus", state: "Brandenburg",
-      phone: "+49 355 123456", email: `info-${unique}@example.org`, website: null, representative_salutation: "herr", representative_title: null,
-      representative_firstname: "Jan", representative_lastname: "Kowalski", representative_position: "Geschäftsführer", representative_email: email,
-      representative_phone: null, infrastructure_types: ["schienenwege"], track_length: 4, desired_entry_date: today, referral_source: null,
+      company_name: company,
+      legal_form: "GmbH",
+      employee_count: 25,
+      street: "Bahnhofstraße 3",
+      postal_code: "03046",
+      city: "Cottbus",
+      state: "Brandenburg",
+      phone: "+49 355 123456",
+      email: `info-${unique}@example.org`,
+      website: null,
+      representative_salutation: "herr",
+      representative_title: null,
+      representative_firstname: "Jan",
+      representative_lastname: "Kowalski",
+      representative_position: "Geschäftsführer",
+      representative_email: email,
+      representative_phone: null,
+      infrastructure_types: ["schienenwege"],
+      track_length: 4,
+      desired_entry_date: today,
+      referral_source: null,
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
   const version = async () => ((await (await page.request.get(`/api/back-office/applications/${id}`, { headers })).json()) as { version: number }).version;
-  expect((await page.request.post(`/api/back-office/applications/${id}/status`, { headers, data: { status: "in_review", version: await version() } })).status()).toBe(200);
-  const decision = await page.request.post(`/api/back-office/applications/${id}/decision`, { headers, data: { decision: "approved", reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.", decisionDate: today, membershipClass: "ordinary", version: await version() } });
+  expect(
+    (await page.request.post(`/api/back-office/applications/${id}/status`, { headers, data: { status: "in_review", version: await version() } })).status(),
+  ).toBe(200);
+  const decision = await page.request.post(`/api/back-office/applications/${id}/decision`, {
+    headers,
+    data: {
+      decision: "approved",
+      reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.",
+      decisionDate: today,
+      membershipClass: "ordinary",
+      version: await version(),
+    },
+  });
   expect(decision.status(), await decision.text()).toBe(200);
   const [mail] = await mailsContaining(`die ${company} wurde als Mitglied`);
   const invitation = new URL(/https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail!.text)![0]).searchParams.get("token");
@@ -271,9 +369,13 @@ test("a member company's representative sees and downloads its own invoices, nev
   // The year's fee run (schedule and settings from the first test) invoices the new member.
   const run = await page.request.post("/api/back-office/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: today } });
   expect(run.status(), await run.text()).toBe(201);
-  const own = ((await run.json()) as { created: Array<{ id: string; number: string; memberName: string }> }).created.find((entry) => entry.memberName === company)!;
+  const own = ((await run.json()) as { created: Array<{ id: string; number: string; memberName: string }> }).created.find(
+    (entry) => entry.memberName === company,
+  )!;
   expect(own).toBeTruthy();
-  const others = (await (await page.request.get("/api/back-office/finances/invoices?q=Lausitzer", { headers })).json()) as { items: Array<{ id: string; number: string }> };
+  const others = (await (await page.request.get("/api/back-office/finances/invoices?q=Lausitzer", { headers })).json()) as {
+    items: Array<{ id: string; number: string }>;
+  };
   const foreign = others.items[0]!;
 
   await page.context().clearCookies();

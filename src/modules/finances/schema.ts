@@ -7,7 +7,11 @@ import { pageFields } from "../../shared/schemas/list-query.ts";
  * integer cents (ADR 162); the screens convert what people type with parseEuroInput first.
  */
 
-export const centsSchema = z.number().int("Betrag muss in ganzen Cent angegeben sein").min(0, "Betrag darf nicht negativ sein").max(99_999_999_99, "Betrag ist zu hoch");
+export const centsSchema = z
+  .number()
+  .int("Betrag muss in ganzen Cent angegeben sein")
+  .min(0, "Betrag darf nicht negativ sein")
+  .max(99_999_999_99, "Betrag ist zu hoch");
 
 export const membershipClasses = ["ordinary", "supporting", "honorary"] as const;
 export const membershipClassSchema = z.enum(membershipClasses);
@@ -145,7 +149,17 @@ export type FeeScheduleInput = z.infer<typeof feeScheduleInputSchema>;
 
 export const isoDateSchema = z.iso.date({ error: "Bitte ein gültiges Datum angeben" });
 
-export const feeRunInputSchema = z.strictObject({ fiscalYear: fiscalYearSchema, issueDate: isoDateSchema });
+export const feeRunInputSchema = z.strictObject({
+  fiscalYear: fiscalYearSchema,
+  issueDate: isoDateSchema,
+  /** The office's explicit choice: the fee may fall due before 1 January of the fiscal year. */
+  dueBeforeYearStart: z.boolean().optional().default(false),
+});
+/** The fee run preview for an invoice date (default today) and the same explicit choice. */
+export const feeRunPreviewQuerySchema = z.strictObject({
+  issueDate: isoDateSchema.optional(),
+  dueBeforeYearStart: z.enum(["0", "1"]).optional(),
+});
 export type FeeRunInput = z.infer<typeof feeRunInputSchema>;
 
 export const invoiceStatuses = ["open", "paid", "cancelled", "written_off", "cancellation"] as const;
@@ -198,7 +212,6 @@ export const writeOffInputSchema = z.strictObject({
   writtenOffOn: isoDateSchema,
 });
 
-
 export const invoiceSorts = ["number", "issue_date", "due_date", "open"] as const;
 export const invoiceListQuerySchema = z.strictObject({
   ...pageFields,
@@ -211,6 +224,10 @@ export const invoiceListQuerySchema = z.strictObject({
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
+/** The state of an invoice's latest direct debit (finance_collections.status). */
+export const collectionStatuses = ["submitted", "settled", "returned"] as const;
+export type CollectionStatus = (typeof collectionStatuses)[number];
+
 export type InvoiceSummary = {
   id: string;
   number: string;
@@ -221,9 +238,14 @@ export type InvoiceSummary = {
   fiscalYear: number;
   issueDate: string;
   dueDate: string | null;
+  /** The stored collection date of a direct debit (ADR 220); null when paid by transfer. */
+  collectionDate: string | null;
+  collectionStatus: CollectionStatus | null;
   grossCents: number;
   openCents: number;
   status: (typeof invoiceStatuses)[number];
+  /** Open, past due and not in a submitted collection. */
+  overdue: boolean;
   dunningLevel: number;
   /** The treasurer stopped dunning for this invoice (e.g. agreed instalments). */
   dunningHold: boolean;
@@ -250,7 +272,11 @@ export const collectionRunInputSchema = z.strictObject({ wishedDate: isoDateSche
 
 export const lineResolutionSchema = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("assign"), invoiceIds: z.array(z.string().uuid()).min(1, "Rechnung wählen").max(10), version: versionSchema }),
-  z.strictObject({ action: z.literal("ignore"), note: text(300, "Notiz").min(3, "Kurz begründen, warum die Buchung nicht zugeordnet wird"), version: versionSchema }),
+  z.strictObject({
+    action: z.literal("ignore"),
+    note: text(300, "Notiz").min(3, "Kurz begründen, warum die Buchung nicht zugeordnet wird"),
+    version: versionSchema,
+  }),
 ]);
 export type LineResolution = z.infer<typeof lineResolutionSchema>;
 
@@ -262,10 +288,17 @@ export const dunningHoldSchema = z.strictObject({ hold: z.boolean(), version: ve
  */
 const listPageFields = { page: pageFields.page, pageSize: pageFields.pageSize, cursor: pageFields.cursor };
 export const mandateStatuses = ["active", "revoked", "completed"] as const;
-export const mandateListQuerySchema = z.strictObject({ ...listPageFields, q: pageFields.q, status: z.enum(mandateStatuses, { error: "Status unbekannt" }).optional() });
+export const mandateListQuerySchema = z.strictObject({
+  ...listPageFields,
+  q: pageFields.q,
+  status: z.enum(mandateStatuses, { error: "Status unbekannt" }).optional(),
+});
 export type MandateListQuery = z.infer<typeof mandateListQuerySchema>;
 export const statementLineOutcomes = ["review", "booked", "ignored", "resolved"] as const;
-export const statementLineListQuerySchema = z.strictObject({ ...listPageFields, outcome: z.enum(statementLineOutcomes, { error: "Ergebnis unbekannt" }).optional() });
+export const statementLineListQuerySchema = z.strictObject({
+  ...listPageFields,
+  outcome: z.enum(statementLineOutcomes, { error: "Ergebnis unbekannt" }).optional(),
+});
 export type StatementLineListQuery = z.infer<typeof statementLineListQuerySchema>;
 export const financeListQuerySchema = z.strictObject(listPageFields);
 export type FinanceListQuery = z.infer<typeof financeListQuerySchema>;
@@ -278,10 +311,13 @@ export type OwnInvoice = {
   fiscalYear: number;
   issueDate: string;
   dueDate: string | null;
+  collectionDate: string | null;
+  collectionStatus: CollectionStatus | null;
   grossCents: number;
   openCents: number;
   feesCents: number;
   status: (typeof invoiceStatuses)[number];
+  overdue: boolean;
 };
 
 /**
@@ -307,4 +343,9 @@ export const billingProfileInputSchema = z.strictObject({
 });
 export type BillingProfileInput = z.infer<typeof billingProfileInputSchema>;
 
-export type BillingProfile = Omit<BillingProfileInput, "version"> & { membershipId: string; organizationName: string; debtorNumber: string | null; version: number | null };
+export type BillingProfile = Omit<BillingProfileInput, "version"> & {
+  membershipId: string;
+  organizationName: string;
+  debtorNumber: string | null;
+  version: number | null;
+};

@@ -48,7 +48,14 @@ describe("parseCamt053 (camt.053.001.08)", () => {
 
   it("recognises a returned debit with reason code and bank charges", () => {
     const returned = statement.lines.find((line) => line.kind === "returned_debit");
-    expect(returned).toMatchObject({ direction: "debit", amountCents: 54_538, endToEndId: "2026-0004-1", returnReason: "AM04", chargesCents: 371, counterpartyName: "Saechsische Werkbahn GmbH" });
+    expect(returned).toMatchObject({
+      direction: "debit",
+      amountCents: 54_538,
+      endToEndId: "2026-0004-1",
+      returnReason: "AM04",
+      chargesCents: 371,
+      counterpartyName: "Saechsische Werkbahn GmbH",
+    });
   });
 
   it("keeps fees as other debits and pending lines as not booked", () => {
@@ -79,18 +86,21 @@ describe("parseCamt053 (camt.053.001.02)", () => {
 
 describe("parseCamt053 refuses what it must not read", () => {
   it("rejects other formats, DTDs, foreign currencies and broken XML with German messages", () => {
-    expect(() => parseCamt053("<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:pain.008.001.08\"/>")).toThrow(CamtFormatError);
-    expect(() => parseCamt053('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"/>')).toThrow("DTD");
+    expect(() => parseCamt053('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.08"/>')).toThrow(CamtFormatError);
+    expect(() =>
+      parseCamt053('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"/>'),
+    ).toThrow("DTD");
     const usd = fixture("camt053-v02.xml").replace("<Ccy>EUR</Ccy>", "<Ccy>USD</Ccy>");
     expect(() => parseCamt053(usd)).toThrow("Nur Kontoauszüge in Euro");
     const broken = fixture("camt053-v02.xml").replace("</Stmt>", "");
     expect(() => parseCamt053(broken)).toThrow(CamtFormatError);
-    const noStatement = '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>x</MsgId></GrpHdr></BkToCstmrStmt></Document>';
+    const noStatement =
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>x</MsgId></GrpHdr></BkToCstmrStmt></Document>';
     expect(() => parseCamt053(noStatement)).toThrow("keinen Kontoauszug");
   });
 
   it("flags a statement whose lines do not add up to the closing balance", () => {
-    const tampered = fixture("camt053-v02.xml").replace("<Amt Ccy=\"EUR\">1950.00</Amt>", "<Amt Ccy=\"EUR\">1950.01</Amt>");
+    const tampered = fixture("camt053-v02.xml").replace('<Amt Ccy="EUR">1950.00</Amt>', '<Amt Ccy="EUR">1950.01</Amt>');
     expect(parseCamt053(tampered).balanced).toBe(false);
   });
 });

@@ -83,7 +83,7 @@ function amount(node: unknown, ...path: string[]): { cents: Cents; currency: str
   const value = child(node, ...path);
   const raw = text(node, ...path);
   if (raw === null) return null;
-  const currency = value && typeof value === "object" ? ((value as Node)["@_Ccy"] as string | undefined) ?? null : null;
+  const currency = value && typeof value === "object" ? (((value as Node)["@_Ccy"] as string | undefined) ?? null) : null;
   return { cents: decimalToCents(raw), currency };
 }
 
@@ -139,7 +139,15 @@ export function parseCamt053(xml: string): BankStatement {
   if (!namespace?.startsWith("camt.053")) throw new CamtFormatError("Keine camt.053-Datei (Kontoauszug im ISO-20022-Format erwartet)");
   let parsed: Node;
   try {
-    parsed = new XMLParser({ ignoreAttributes: false, removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name) => LISTS.has(name), processEntities: true, htmlEntities: false }).parse(xml, true) as Node;
+    parsed = new XMLParser({
+      ignoreAttributes: false,
+      removeNSPrefix: true,
+      parseTagValue: false,
+      parseAttributeValue: false,
+      isArray: (name) => LISTS.has(name),
+      processEntities: true,
+      htmlEntities: false,
+    }).parse(xml, true) as Node;
   } catch (error) {
     throw new CamtFormatError(`Die XML-Datei ist fehlerhaft: ${error instanceof Error ? error.message : String(error)}`);
   }

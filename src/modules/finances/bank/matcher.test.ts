@@ -43,7 +43,13 @@ const line = (overrides: Partial<StatementLine>): StatementLine => ({
   ...overrides,
 });
 
-const invoice = (number: string, openCents: number, memberIbans: string[] = []): OpenInvoice => ({ id: `inv-${number}`, number, openCents, memberName: "Mitglied", memberIbans });
+const invoice = (number: string, openCents: number, memberIbans: string[] = []): OpenInvoice => ({
+  id: `inv-${number}`,
+  number,
+  openCents,
+  memberName: "Mitglied",
+  memberIbans,
+});
 
 describe("matchStatement on a real statement file", () => {
   const statement = parseCamt053(readFileSync(new URL("./fixtures/camt053-v08.xml", import.meta.url), "utf8"));
@@ -73,18 +79,42 @@ describe("matchStatement on a real statement file", () => {
 describe("matchStatement leaves uncertain lines for review", () => {
   it("does not book a transfer whose amount differs, but suggests the named invoice", () => {
     const [result] = matchStatement([line({ amountCents: 119_999, remittance: "2026-0001" })], [invoice("2026-0001", 120_000)], [], known);
-    expect(result!.match).toEqual({ kind: "review", reason: "Betrag 1.199,99\u00a0€ weicht vom offenen Betrag 1.200,00\u00a0€ für 2026-0001 ab", suggestions: ["inv-2026-0001"] });
+    expect(result!.match).toEqual({
+      kind: "review",
+      reason: "Betrag 1.199,99\u00a0€ weicht vom offenen Betrag 1.200,00\u00a0€ für 2026-0001 ab",
+      suggestions: ["inv-2026-0001"],
+    });
   });
 
   it("books one transfer for several invoices when the open amounts add up", () => {
-    const [result] = matchStatement([line({ amountCents: 220_000, remittance: "Rechnungen 2026-0010 und 2026-0011" })], [invoice("2026-0010", 120_000), invoice("2026-0011", 100_000)], [], known);
-    expect(result!.match).toEqual({ kind: "payment", allocations: [{ invoiceId: "inv-2026-0010", cents: 120_000 }, { invoiceId: "inv-2026-0011", cents: 100_000 }] });
+    const [result] = matchStatement(
+      [line({ amountCents: 220_000, remittance: "Rechnungen 2026-0010 und 2026-0011" })],
+      [invoice("2026-0010", 120_000), invoice("2026-0011", 100_000)],
+      [],
+      known,
+    );
+    expect(result!.match).toEqual({
+      kind: "payment",
+      allocations: [
+        { invoiceId: "inv-2026-0010", cents: 120_000 },
+        { invoiceId: "inv-2026-0011", cents: 100_000 },
+      ],
+    });
   });
 
   it("sends a second payment of the same invoice to review as a possible double payment", () => {
-    const results = matchStatement([line({ key: "a", amountCents: 50_000, remittance: "2026-0002" }), line({ key: "b", amountCents: 50_000, remittance: "2026-0002" })], [invoice("2026-0002", 50_000)], [], known);
+    const results = matchStatement(
+      [line({ key: "a", amountCents: 50_000, remittance: "2026-0002" }), line({ key: "b", amountCents: 50_000, remittance: "2026-0002" })],
+      [invoice("2026-0002", 50_000)],
+      [],
+      known,
+    );
     expect(results[0]!.match.kind).toBe("payment");
-    expect(results[1]!.match).toEqual({ kind: "review", reason: "Rechnung 2026-0002 ist bereits bezahlt oder storniert – mögliche Doppelzahlung", suggestions: [] });
+    expect(results[1]!.match).toEqual({
+      kind: "review",
+      reason: "Rechnung 2026-0002 ist bereits bezahlt oder storniert – mögliche Doppelzahlung",
+      suggestions: [],
+    });
   });
 
   it("without an invoice number suggests same-amount invoices, the payer's own first, but books nothing", () => {

@@ -24,7 +24,12 @@ export type MatchedLine = { line: StatementLine; match: LineMatch };
  * in order and spend what they match, so one statement paying an invoice twice books it once
  * and sends the second line to review.
  */
-export function matchStatement(lines: readonly StatementLine[], invoices: readonly OpenInvoice[], collections: readonly PendingCollection[], allInvoiceNumbers: ReadonlySet<string>): MatchedLine[] {
+export function matchStatement(
+  lines: readonly StatementLine[],
+  invoices: readonly OpenInvoice[],
+  collections: readonly PendingCollection[],
+  allInvoiceNumbers: ReadonlySet<string>,
+): MatchedLine[] {
   const open = new Map(invoices.map((invoice) => [invoice.number, { ...invoice }]));
   const byEndToEnd = new Map(collections.map((collection) => [collection.endToEndId, collection]));
   const settled = new Set<string>();
@@ -43,10 +48,27 @@ function matchLine(
 
   if (line.kind === "returned_debit" || line.kind === "direct_debit_credit") {
     const collection = line.endToEndId ? collections.get(line.endToEndId) : undefined;
-    if (!collection) return { kind: "review", reason: line.kind === "returned_debit" ? "Rücklastschrift ohne bekannte Einziehung" : "Lastschrift-Gutschrift ohne bekannte Einziehung", suggestions: [] };
-    if (line.kind === "returned_debit") return { kind: "collection_returned", endToEndId: collection.endToEndId, invoiceId: collection.invoiceId, reasonCode: line.returnReason, chargesCents: line.chargesCents };
+    if (!collection)
+      return {
+        kind: "review",
+        reason: line.kind === "returned_debit" ? "Rücklastschrift ohne bekannte Einziehung" : "Lastschrift-Gutschrift ohne bekannte Einziehung",
+        suggestions: [],
+      };
+    if (line.kind === "returned_debit")
+      return {
+        kind: "collection_returned",
+        endToEndId: collection.endToEndId,
+        invoiceId: collection.invoiceId,
+        reasonCode: line.returnReason,
+        chargesCents: line.chargesCents,
+      };
     if (settled.has(collection.endToEndId) || collection.settled) return { kind: "review", reason: "Einziehung wurde bereits gutgeschrieben", suggestions: [] };
-    if (line.amountCents !== collection.amountCents) return { kind: "review", reason: `Gutschrift ${formatEuro(line.amountCents)} weicht von der Einziehung ${formatEuro(collection.amountCents)} ab`, suggestions: [] };
+    if (line.amountCents !== collection.amountCents)
+      return {
+        kind: "review",
+        reason: `Gutschrift ${formatEuro(line.amountCents)} weicht von der Einziehung ${formatEuro(collection.amountCents)} ab`,
+        suggestions: [],
+      };
     settled.add(collection.endToEndId);
     return { kind: "collection_settled", endToEndId: collection.endToEndId, invoiceId: collection.invoiceId };
   }
@@ -55,11 +77,16 @@ function matchLine(
 
   const named = findInvoiceNumbers(line.remittance, allInvoiceNumbers);
   const namedOpen = named.map((number) => open.get(number)).filter((invoice): invoice is OpenInvoice => invoice !== undefined && invoice.openCents > 0);
-  if (named.length > 0 && namedOpen.length === 0) return { kind: "review", reason: `Rechnung ${named.join(", ")} ist bereits bezahlt oder storniert – mögliche Doppelzahlung`, suggestions: [] };
+  if (named.length > 0 && namedOpen.length === 0)
+    return { kind: "review", reason: `Rechnung ${named.join(", ")} ist bereits bezahlt oder storniert – mögliche Doppelzahlung`, suggestions: [] };
   if (namedOpen.length > 0) {
     const expected = namedOpen.reduce((total, invoice) => total + invoice.openCents, 0);
     if (expected !== line.amountCents) {
-      return { kind: "review", reason: `Betrag ${formatEuro(line.amountCents)} weicht vom offenen Betrag ${formatEuro(expected)} für ${namedOpen.map((invoice) => invoice.number).join(", ")} ab`, suggestions: namedOpen.map((invoice) => invoice.id) };
+      return {
+        kind: "review",
+        reason: `Betrag ${formatEuro(line.amountCents)} weicht vom offenen Betrag ${formatEuro(expected)} für ${namedOpen.map((invoice) => invoice.number).join(", ")} ab`,
+        suggestions: namedOpen.map((invoice) => invoice.id),
+      };
     }
     const allocations = namedOpen.map((invoice) => ({ invoiceId: invoice.id, cents: invoice.openCents }));
     for (const invoice of namedOpen) invoice.openCents = 0;
@@ -68,5 +95,9 @@ function matchLine(
 
   const sameAmount = [...open.values()].filter((invoice) => invoice.openCents === line.amountCents);
   const samePayer = line.counterpartyIban ? sameAmount.filter((invoice) => invoice.memberIbans.includes(line.counterpartyIban!)) : [];
-  return { kind: "review", reason: "Keine Rechnungsnummer im Verwendungszweck", suggestions: [...samePayer, ...sameAmount.filter((invoice) => !samePayer.includes(invoice))].slice(0, 5).map((invoice) => invoice.id) };
+  return {
+    kind: "review",
+    reason: "Keine Rechnungsnummer im Verwendungszweck",
+    suggestions: [...samePayer, ...sameAmount.filter((invoice) => !samePayer.includes(invoice))].slice(0, 5).map((invoice) => invoice.id),
+  };
 }

@@ -115,7 +115,14 @@ describe("annualFee: classes and tiers", () => {
       ...schedule,
       rules: {
         ...schedule.rules,
-        supporting: { kind: "tiered", basis: "employees", tiers: [{ upTo: 49, annualCents: 20_000 }, { upTo: null, annualCents: 40_000 }] },
+        supporting: {
+          kind: "tiered",
+          basis: "employees",
+          tiers: [
+            { upTo: 49, annualCents: 20_000 },
+            { upTo: null, annualCents: 40_000 },
+          ],
+        },
       },
     };
     expect(due(annualFee(byEmployees, member({ membershipClass: "supporting", employeeCount: 49 }))).cents).toBe(20_000);

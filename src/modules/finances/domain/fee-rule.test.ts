@@ -4,7 +4,14 @@ import { annualFeeByRule, describeTier } from "./fee-rule.ts";
 
 describe("fee rule schema", () => {
   it("accepts ascending tiers with an open last tier", () => {
-    const parsed = feeRuleSchema.safeParse({ kind: "tiered", basis: "track_km", tiers: [{ upTo: 10, annualCents: 1 }, { upTo: null, annualCents: 2 }] });
+    const parsed = feeRuleSchema.safeParse({
+      kind: "tiered",
+      basis: "track_km",
+      tiers: [
+        { upTo: 10, annualCents: 1 },
+        { upTo: null, annualCents: 2 },
+      ],
+    });
     expect(parsed.success).toBe(true);
   });
 
@@ -12,7 +19,11 @@ describe("fee rule schema", () => {
     const parsed = feeRuleSchema.safeParse({
       kind: "tiered",
       basis: "employees",
-      tiers: [{ upTo: 50, annualCents: 1 }, { upTo: 20, annualCents: 2 }, { upTo: 80, annualCents: 3 }],
+      tiers: [
+        { upTo: 50, annualCents: 1 },
+        { upTo: 20, annualCents: 2 },
+        { upTo: 80, annualCents: 3 },
+      ],
     });
     expect(parsed.success).toBe(false);
     const messages = parsed.error!.issues.map((issue) => issue.message);
@@ -26,14 +37,26 @@ describe("fee rule schema", () => {
   });
 
   it("bounds the payment term", () => {
-    const base = { fiscalYear: 2026, rules: { ordinary: { kind: "fixed", annualCents: 1 }, supporting: { kind: "fixed", annualCents: 1 } }, taxTreatment: { kind: "not_taxable" } };
+    const base = {
+      fiscalYear: 2026,
+      rules: { ordinary: { kind: "fixed", annualCents: 1 }, supporting: { kind: "fixed", annualCents: 1 } },
+      taxTreatment: { kind: "not_taxable" },
+    };
     expect(feeScheduleSchema.safeParse({ ...base, paymentTermDays: 30 }).success).toBe(true);
     expect(feeScheduleSchema.safeParse({ ...base, paymentTermDays: 3 }).success).toBe(false);
   });
 });
 
 describe("annualFeeByRule and describeTier", () => {
-  const rule = { kind: "tiered" as const, basis: "track_km" as const, tiers: [{ upTo: 10, annualCents: 100 }, { upTo: 50.5, annualCents: 200 }, { upTo: null, annualCents: 300 }] };
+  const rule = {
+    kind: "tiered" as const,
+    basis: "track_km" as const,
+    tiers: [
+      { upTo: 10, annualCents: 100 },
+      { upTo: 50.5, annualCents: 200 },
+      { upTo: null, annualCents: 300 },
+    ],
+  };
 
   it("finds the tier and names it", () => {
     expect(annualFeeByRule(rule, { trackLengthKm: 50.5, employeeCount: null })).toEqual({ ok: true, annualCents: 200, tierIndex: 1 });

@@ -4,7 +4,17 @@ import { planFeeRun, type FeeRunMember } from "./fee-run-plan.ts";
 
 const schedule: FeeSchedule = {
   fiscalYear: 2026,
-  rules: { ordinary: { kind: "tiered", basis: "track_km", tiers: [{ upTo: 10, annualCents: 50_000 }, { upTo: null, annualCents: 120_000 }] }, supporting: { kind: "fixed", annualCents: 0 } },
+  rules: {
+    ordinary: {
+      kind: "tiered",
+      basis: "track_km",
+      tiers: [
+        { upTo: 10, annualCents: 50_000 },
+        { upTo: null, annualCents: 120_000 },
+      ],
+    },
+    supporting: { kind: "fixed", annualCents: 0 },
+  },
   taxTreatment: { kind: "not_taxable" },
   paymentTermDays: 30,
 };
@@ -35,7 +45,11 @@ describe("planFeeRun", () => {
       member("M-0007", { entryDate: "2027-01-01" }),
       member("M-0008", { exitDate: "2025-12-31" }),
     ]);
-    expect(plan.map((decision) => (decision.action === "issue" ? `${decision.name}: ${decision.fee.cents}` : `${decision.name}: ${decision.reason}${decision.blocking ? " (!)" : ""}`))).toEqual([
+    expect(
+      plan.map((decision) =>
+        decision.action === "issue" ? `${decision.name}: ${decision.fee.cents}` : `${decision.name}: ${decision.reason}${decision.blocking ? " (!)" : ""}`,
+      ),
+    ).toEqual([
       "Mitglied M-0001: 120000",
       "Mitglied M-0002: Ehrenmitglied – beitragsfrei",
       "Mitglied M-0003: Streckenlänge fehlt – für die Beitragsstaffel nötig (!)",

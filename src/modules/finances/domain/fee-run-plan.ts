@@ -25,9 +25,22 @@ export function planFeeRun(schedule: FeeSchedule, members: readonly FeeRunMember
         case "free":
           return { ...base, action: "skip", reason: "Ehrenmitglied – beitragsfrei", blocking: false };
         case "not_member":
-          return { ...base, action: "skip", reason: fee.reason === "not_yet_member" ? `Eintritt nach ${schedule.fiscalYear}` : `Mitgliedschaft vor ${schedule.fiscalYear} beendet`, blocking: false };
+          return {
+            ...base,
+            action: "skip",
+            reason: fee.reason === "not_yet_member" ? `Eintritt nach ${schedule.fiscalYear}` : `Mitgliedschaft vor ${schedule.fiscalYear} beendet`,
+            blocking: false,
+          };
         case "missing_data":
-          return { ...base, action: "skip", reason: fee.missing === "track_km" ? "Streckenlänge fehlt – für die Beitragsstaffel nötig" : "Zahl der Beschäftigten fehlt – für die Beitragsstaffel nötig", blocking: true };
+          return {
+            ...base,
+            action: "skip",
+            reason:
+              fee.missing === "track_km"
+                ? "Streckenlänge fehlt – für die Beitragsstaffel nötig"
+                : "Zahl der Beschäftigten fehlt – für die Beitragsstaffel nötig",
+            blocking: true,
+          };
         case "due":
           if (fee.cents === 0) return { ...base, action: "skip", reason: "Beitrag 0,00 € – keine Rechnung", blocking: false };
           if (!member.hasBillingAddress) return { ...base, action: "skip", reason: "Rechnungsanschrift fehlt", blocking: true };

@@ -30,6 +30,9 @@ export function sequenceProblems(sequences: readonly number[]): { missing: numbe
   const highest = sequences.length === 0 ? 0 : Math.max(...sequences);
   const missing: number[] = [];
   for (let expected = 1; expected <= highest; expected++) if (!seen.has(expected)) missing.push(expected);
-  const duplicated = [...seen].filter(([, count]) => count > 1).map(([value]) => value).sort((a, b) => a - b);
+  const duplicated = [...seen]
+    .filter(([, count]) => count > 1)
+    .map(([value]) => value)
+    .sort((a, b) => a - b);
   return { missing, duplicated };
 }

@@ -41,7 +41,9 @@ describe("buildFeeInvoice", () => {
   });
 
   it("announces a direct debit with mandate and creditor id (the pre-notification)", () => {
-    const invoice = issue({ directDebit: { mandateReference: "VNSI-M0007-01", creditorId: "DE98ZZZ09999999999", scheme: "B2B", collectionDate: "2026-07-20" } });
+    const invoice = issue({
+      directDebit: { mandateReference: "VNSI-M0007-01", creditorId: "DE98ZZZ09999999999", scheme: "B2B", collectionDate: "2026-07-20" },
+    });
     expect(paymentText(invoice)).toBe(
       "Den Betrag ziehen wir am 20.07.2026 per SEPA-Firmenlastschrift ein (Mandatsreferenz VNSI-M0007-01, Gläubiger-Identifikationsnummer DE98ZZZ09999999999). Bitte sorgen Sie für ausreichende Deckung.",
     );

@@ -57,6 +57,8 @@ type IssueInput = {
   recipient: InvoiceRecipient;
   taxTreatment: TaxTreatment;
   paymentTermDays: number;
+  /** The due date of a transfer decided by the fee run (sepa/collection-date.ts); default: the term from the invoice date. */
+  dueDate?: IsoDate;
   directDebit: { mandateReference: string; creditorId: string; scheme: "CORE" | "B2B"; collectionDate: IsoDate } | null;
 };
 
@@ -65,7 +67,7 @@ export function buildFeeInvoice(fee: Extract<AnnualFee, { kind: "due" }>, input:
   const totals = taxTotals(sumCents(lines.map((line) => line.amountCents)), input.taxTreatment);
   const payment: PaymentInstruction = input.directDebit
     ? { kind: "direct_debit", dueDate: input.directDebit.collectionDate, ...input.directDebit }
-    : { kind: "transfer", dueDate: addDays(input.issueDate, input.paymentTermDays) };
+    : { kind: "transfer", dueDate: input.dueDate ?? addDays(input.issueDate, input.paymentTermDays) };
   return {
     kind: "invoice",
     number: input.number,

@@ -19,8 +19,16 @@ export function invoiceMail(invoice: InvoiceDocument): MailText {
   if (invoice.kind === "cancellation") {
     return {
       subject: `Stornorechnung ${invoice.number} zu Rechnung ${invoice.cancels?.number ?? ""}`.trim(),
-      paragraphs: [greeting, `anbei erhalten Sie die Stornorechnung ${invoice.number}. Sie hebt die Rechnung ${invoice.cancels?.number} vom ${formatGermanDate(invoice.cancels!.issueDate)} vollständig auf.`, closing],
-      fields: [["Stornorechnung", invoice.number], ["Betrag", formatEuro(invoice.grossCents)], ["Grund", invoice.cancels?.reason ?? ""]],
+      paragraphs: [
+        greeting,
+        `anbei erhalten Sie die Stornorechnung ${invoice.number}. Sie hebt die Rechnung ${invoice.cancels?.number} vom ${formatGermanDate(invoice.cancels!.issueDate)} vollständig auf.`,
+        closing,
+      ],
+      fields: [
+        ["Stornorechnung", invoice.number],
+        ["Betrag", formatEuro(invoice.grossCents)],
+        ["Grund", invoice.cancels?.reason ?? ""],
+      ],
     };
   }
   const payment = invoice.payment;
@@ -36,19 +44,35 @@ export function invoiceMail(invoice: InvoiceDocument): MailText {
       ["Rechnungsdatum", formatGermanDate(invoice.issueDate)],
       ["Betrag", formatEuro(invoice.grossCents)],
       ...(payment?.kind === "direct_debit"
-        ? ([["Mandatsreferenz", payment.mandateReference], ["Gläubiger-ID", payment.creditorId]] as Array<[string, string]>)
-        : ([["Empfänger", invoice.issuer.name], ["IBAN", formatIban(invoice.issuer.bank.iban)]] as Array<[string, string]>)),
+        ? ([
+            ["Mandatsreferenz", payment.mandateReference],
+            ["Gläubiger-ID", payment.creditorId],
+          ] as Array<[string, string]>)
+        : ([
+            ["Empfänger", invoice.issuer.name],
+            ["IBAN", formatIban(invoice.issuer.bank.iban)],
+          ] as Array<[string, string]>)),
     ],
   };
 }
 
-export function preNotificationMail(input: { invoiceNumber: string; amountCents: Cents; collectionDate: IsoDate; mandateReference: string; creditorId: string; scheme: "CORE" | "B2B"; ibanMasked: string }): MailText {
+export function preNotificationMail(input: {
+  invoiceNumber: string;
+  amountCents: Cents;
+  collectionDate: IsoDate;
+  mandateReference: string;
+  creditorId: string;
+  scheme: "CORE" | "B2B";
+  ibanMasked: string;
+}): MailText {
   return {
     subject: `Vorabankündigung SEPA-Lastschrift zu Rechnung ${input.invoiceNumber}`,
     paragraphs: [
       greeting,
       `wir ziehen am ${formatGermanDate(input.collectionDate)} ${formatEuro(input.amountCents)} für die Rechnung ${input.invoiceNumber} per ${sepaSchemeLabels[input.scheme]} von Ihrem Konto ein. Bitte sorgen Sie für ausreichende Deckung.`,
-      ...(input.scheme === "B2B" ? ["Bei einer Firmenlastschrift prüft Ihre Bank das Mandat vor der Belastung; bitte stellen Sie sicher, dass es dort hinterlegt ist."] : []),
+      ...(input.scheme === "B2B"
+        ? ["Bei einer Firmenlastschrift prüft Ihre Bank das Mandat vor der Belastung; bitte stellen Sie sicher, dass es dort hinterlegt ist."]
+        : []),
       closing,
     ],
     fields: [
@@ -61,7 +85,15 @@ export function preNotificationMail(input: { invoiceNumber: string; amountCents:
   };
 }
 
-export function dunningMail(input: { step: DunningStep; invoiceNumber: string; invoiceDate: IsoDate; openCents: Cents; feesCents: Cents; bankName: string; iban: string }): MailText {
+export function dunningMail(input: {
+  step: DunningStep;
+  invoiceNumber: string;
+  invoiceDate: IsoDate;
+  openCents: Cents;
+  feesCents: Cents;
+  bankName: string;
+  iban: string;
+}): MailText {
   const total = input.openCents + input.feesCents;
   const final = input.step.level >= 3;
   return {
@@ -72,7 +104,11 @@ export function dunningMail(input: { step: DunningStep; invoiceNumber: string; i
         ? `sicher ist es Ihrer Aufmerksamkeit entgangen: Die Rechnung ${input.invoiceNumber} vom ${formatGermanDate(input.invoiceDate)} ist noch nicht beglichen.`
         : `die Rechnung ${input.invoiceNumber} vom ${formatGermanDate(input.invoiceDate)} ist trotz Erinnerung weiterhin offen.`,
       `Bitte überweisen Sie ${formatEuro(total)} bis zum ${formatGermanDate(input.step.deadline)} unter Angabe der Rechnungsnummer.`,
-      ...(final ? ["Nach § 3 Abs. 9 der Satzung kann ein Mitglied, das trotz zweimaliger Mahnung länger als sechs Monate mit dem Beitrag im Rückstand ist, durch die Mitgliederversammlung ausgeschlossen werden."] : []),
+      ...(final
+        ? [
+            "Nach § 3 Abs. 9 der Satzung kann ein Mitglied, das trotz zweimaliger Mahnung länger als sechs Monate mit dem Beitrag im Rückstand ist, durch die Mitgliederversammlung ausgeschlossen werden.",
+          ]
+        : []),
       "Die Rechnung finden Sie noch einmal im Anhang. Sollten Sie inzwischen gezahlt haben, betrachten Sie dieses Schreiben bitte als gegenstandslos.",
       closing,
     ],
@@ -88,7 +124,14 @@ export function dunningMail(input: { step: DunningStep; invoiceNumber: string; i
   };
 }
 
-export function returnedDebitMail(input: { invoiceNumber: string; amountCents: Cents; reasonText: string; bankName: string; iban: string; payBy: IsoDate }): MailText {
+export function returnedDebitMail(input: {
+  invoiceNumber: string;
+  amountCents: Cents;
+  reasonText: string;
+  bankName: string;
+  iban: string;
+  payBy: IsoDate;
+}): MailText {
   return {
     subject: `Rücklastschrift zu Rechnung ${input.invoiceNumber}`,
     paragraphs: [
@@ -97,6 +140,11 @@ export function returnedDebitMail(input: { invoiceNumber: string; amountCents: C
       `Bitte überweisen Sie den Betrag bis zum ${formatGermanDate(input.payBy)} oder teilen Sie uns eine neue Bankverbindung für ein neues Mandat mit.`,
       closing,
     ],
-    fields: [["Rechnung", input.invoiceNumber], ["Betrag", formatEuro(input.amountCents)], ["Bank", input.bankName], ["IBAN", formatIban(input.iban)]],
+    fields: [
+      ["Rechnung", input.invoiceNumber],
+      ["Betrag", formatEuro(input.amountCents)],
+      ["Bank", input.bankName],
+      ["IBAN", formatIban(input.iban)],
+    ],
   };
 }

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  centsToDecimal,
-  decimalToCents,
-  formatEuro,
-  formatEuroNumber,
-  parseEuroInput,
-  percentOf,
-  proRata,
-  roundHalfAwayFromZero,
-  sumCents,
-} from "./money.ts";
+import { centsToDecimal, decimalToCents, formatEuro, formatEuroNumber, parseEuroInput, percentOf, proRata, roundHalfAwayFromZero, sumCents } from "./money.ts";
 
 describe("roundHalfAwayFromZero", () => {
   it("rounds a half cent up and just below a half down", () => {

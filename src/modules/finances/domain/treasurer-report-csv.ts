@@ -8,7 +8,18 @@ export const classLabel = (row: ClassTotals) => (row.membershipClass === "total"
 
 /** One row per fee invoice of the year: what the cash auditors tick off against the bank. */
 export function treasurerReportCsv(report: TreasurerReport): string {
-  const header = ["Rechnungsnummer", "Rechnungsdatum", "Mitglied", "Mitgliedsart", "Rechnungsbetrag", "Storniert", "Mahngebühren", "Bezahlt", "Abgeschrieben", "Offen"];
+  const header = [
+    "Rechnungsnummer",
+    "Rechnungsdatum",
+    "Mitglied",
+    "Mitgliedsart",
+    "Rechnungsbetrag",
+    "Storniert",
+    "Mahngebühren",
+    "Bezahlt",
+    "Abgeschrieben",
+    "Offen",
+  ];
   const rows = report.balances.map((row) => [
     row.invoice.number,
     formatGermanDate(row.invoice.issueDate),
@@ -26,7 +37,17 @@ export function treasurerReportCsv(report: TreasurerReport): string {
 
 /** The per-class summary as CSV, for the assembly's handout or the auditors' workbook. */
 export function treasurerSummaryCsv(report: TreasurerReport): string {
-  const header = ["Mitgliedsart", "Rechnungen", "Berechnet", "Storniert", "Mahngebühren", "Bezahlt", "Abgeschrieben", "Offen", `Zahlungseingang ${report.fiscalYear}`];
+  const header = [
+    "Mitgliedsart",
+    "Rechnungen",
+    "Berechnet",
+    "Storniert",
+    "Mahngebühren",
+    "Bezahlt",
+    "Abgeschrieben",
+    "Offen",
+    `Zahlungseingang ${report.fiscalYear}`,
+  ];
   const rows = [...report.classes, report.total].map((row) => [
     classLabel(row),
     row.invoices,

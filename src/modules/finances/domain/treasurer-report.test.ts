@@ -56,7 +56,13 @@ describe("treasurerReport", () => {
       outstandingCents: 120_500,
       cashReceivedCents: 240_000,
     });
-    expect(report.classes.find((row) => row.membershipClass === "supporting")).toMatchObject({ invoices: 1, billedCents: 30_000, paidCents: 30_000, outstandingCents: 0, cashReceivedCents: 30_000 });
+    expect(report.classes.find((row) => row.membershipClass === "supporting")).toMatchObject({
+      invoices: 1,
+      billedCents: 30_000,
+      paidCents: 30_000,
+      outstandingCents: 0,
+      cashReceivedCents: 30_000,
+    });
     expect(report.classes.find((row) => row.membershipClass === "honorary")).toMatchObject({ invoices: 0, billedCents: 0 });
   });
 
@@ -76,7 +82,9 @@ describe("report exports", () => {
 
   it("writes a detail CSV for the cash auditors with German numbers", () => {
     const csv = treasurerReportCsv(report);
-    expect(csv.startsWith("\ufeffRechnungsnummer;Rechnungsdatum;Mitglied;Mitgliedsart;Rechnungsbetrag;Storniert;Mahngebühren;Bezahlt;Abgeschrieben;Offen\r\n")).toBe(true);
+    expect(
+      csv.startsWith("\ufeffRechnungsnummer;Rechnungsdatum;Mitglied;Mitgliedsart;Rechnungsbetrag;Storniert;Mahngebühren;Bezahlt;Abgeschrieben;Offen\r\n"),
+    ).toBe(true);
     expect(csv).toContain("2026-0004;15.01.2026;Mitglied 4;Ordentliches Mitglied;500,00;-500,00;0,00;0,00;0,00;0,00\r\n");
     expect(csv.trimEnd().split("\r\n")).toHaveLength(6);
   });
@@ -85,11 +93,19 @@ describe("report exports", () => {
     const csv = treasurerSummaryCsv(report);
     expect(csv).toContain("Gesamt;4;3.900,00;-500,00;5,00;1.500,00;700,00;1.205,00;2.700,00\r\n");
   });
-
 });
 
 describe("toCsv", () => {
   it("quotes separators and quotes, and defuses formulas in text cells", () => {
-    expect(toCsv(["a", "b"], [["x;y", 'sagt "hallo"'], ["=HYPERLINK(1)", "-5,00"]], new Set([1]))).toBe('\ufeffa;b\r\n"x;y";"sagt ""hallo"""\r\n\'=HYPERLINK(1);-5,00\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["x;y", 'sagt "hallo"'],
+          ["=HYPERLINK(1)", "-5,00"],
+        ],
+        new Set([1]),
+      ),
+    ).toBe('\ufeffa;b\r\n"x;y";"sagt ""hallo"""\r\n\'=HYPERLINK(1);-5,00\r\n');
   });
 });

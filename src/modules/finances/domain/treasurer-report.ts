@@ -56,7 +56,14 @@ export type ClassTotals = {
   cashReceivedCents: Cents;
 };
 
-export type TreasurerReport = { fiscalYear: number; asOf: IsoDate; classes: ClassTotals[]; total: ClassTotals; balances: InvoiceBalance[]; cashFromEarlierYearsCents: Cents };
+export type TreasurerReport = {
+  fiscalYear: number;
+  asOf: IsoDate;
+  classes: ClassTotals[];
+  total: ClassTotals;
+  balances: InvoiceBalance[];
+  cashFromEarlierYearsCents: Cents;
+};
 
 export function treasurerReport(input: ReportInput): TreasurerReport {
   const upToReportDate = <T>(items: readonly T[], date: (item: T) => IsoDate) => items.filter((item) => date(item) <= input.asOf);
@@ -64,7 +71,8 @@ export function treasurerReport(input: ReportInput): TreasurerReport {
   const writeOffs = upToReportDate(input.writeOffs, (entry) => entry.writtenOffOn);
   const fees = upToReportDate(input.fees, (fee) => fee.chargedOn);
   const cancellations = upToReportDate(input.invoices, (invoice) => invoice.issueDate).filter((invoice) => invoice.kind === "cancellation");
-  const byInvoice = <T extends { invoiceId: string; cents: Cents }>(items: readonly T[], id: string) => sumCents(items.filter((item) => item.invoiceId === id).map((item) => item.cents));
+  const byInvoice = <T extends { invoiceId: string; cents: Cents }>(items: readonly T[], id: string) =>
+    sumCents(items.filter((item) => item.invoiceId === id).map((item) => item.cents));
 
   const balances = input.invoices
     .filter((invoice) => invoice.kind === "invoice" && invoice.fiscalYear === input.fiscalYear && invoice.issueDate <= input.asOf)
@@ -74,7 +82,14 @@ export function treasurerReport(input: ReportInput): TreasurerReport {
       const feesCents = byInvoice(fees, invoice.id);
       const paidCents = byInvoice(payments, invoice.id);
       const writtenOffCents = byInvoice(writeOffs, invoice.id);
-      return { invoice, cancelledCents, feesCents, paidCents, writtenOffCents, outstandingCents: invoice.grossCents + cancelledCents + feesCents - paidCents - writtenOffCents };
+      return {
+        invoice,
+        cancelledCents,
+        feesCents,
+        paidCents,
+        writtenOffCents,
+        outstandingCents: invoice.grossCents + cancelledCents + feesCents - paidCents - writtenOffCents,
+      };
     });
 
   const classOf = new Map(input.invoices.map((invoice) => [invoice.id, invoice.membershipClass]));
@@ -103,6 +118,8 @@ export function treasurerReport(input: ReportInput): TreasurerReport {
     classes: [...payingClasses, "honorary" as const].map(totalsFor),
     total: totalsFor("total"),
     balances,
-    cashFromEarlierYearsCents: sumCents(cashInYear.filter((payment) => (yearOf.get(payment.invoiceId) ?? input.fiscalYear) < input.fiscalYear).map((payment) => payment.cents)),
+    cashFromEarlierYearsCents: sumCents(
+      cashInYear.filter((payment) => (yearOf.get(payment.invoiceId) ?? input.fiscalYear) < input.fiscalYear).map((payment) => payment.cents),
+    ),
   };
 }

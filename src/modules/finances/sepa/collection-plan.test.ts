@@ -32,7 +32,13 @@ const options = { submissionDate: "2026-01-20", preNotificationDays: 14, wishedD
 
 describe("planCollection", () => {
   it("collects open invoices with usable mandates at the earliest allowed date", () => {
-    const plan = planCollection([invoice("2026-0001"), invoice("2026-0002", { mandate: mandate({ mandateId: "m2", reference: "VNSI-M0008-01", lastSettledCollectionOn: "2025-02-17", scheme: "CORE" }) })], options);
+    const plan = planCollection(
+      [
+        invoice("2026-0001"),
+        invoice("2026-0002", { mandate: mandate({ mandateId: "m2", reference: "VNSI-M0008-01", lastSettledCollectionOn: "2025-02-17", scheme: "CORE" }) }),
+      ],
+      options,
+    );
     expect(plan.collectionDate).toBe("2026-02-03");
     expect(plan.items.map((item) => [item.endToEndId, item.scheme, item.sequenceType, item.amountCents, item.remittance])).toEqual([
       ["2026-0001-1", "B2B", "FRST", 120_000, "Mitgliedsbeitrag 2026, Rechnung 2026-0001"],
@@ -42,7 +48,10 @@ describe("planCollection", () => {
   });
 
   it("uses a fresh end-to-end id after a return and FNAL when the membership ends that year", () => {
-    const plan = planCollection([invoice("2026-0003", { previousAttempts: 1, membershipEndsOn: "2026-12-31", mandate: mandate({ lastSettledCollectionOn: "2025-02-17" }) })], options);
+    const plan = planCollection(
+      [invoice("2026-0003", { previousAttempts: 1, membershipEndsOn: "2026-12-31", mandate: mandate({ lastSettledCollectionOn: "2025-02-17" }) })],
+      options,
+    );
     expect(plan.items[0]).toMatchObject({ endToEndId: "2026-0003-2", attempt: 2, sequenceType: "FNAL" });
   });
 

@@ -4,6 +4,7 @@ import type { CollectionItem } from "./batching.ts";
 import { checkIban } from "./iban.ts";
 import { nextSequenceType, type MandateState } from "./mandate.ts";
 import { earliestCollectionDate } from "./target-calendar.ts";
+import { runCollectionDate } from "./collection-date.ts";
 
 export type CollectableInvoice = {
   invoiceId: string;
@@ -16,21 +17,59 @@ export type CollectableInvoice = {
   /** Earlier collection attempts of this invoice (returned ones), for a fresh end-to-end id. */
   previousAttempts: number;
   collectionPending: boolean;
+  /** Invoice and due date: a new collection date is never before either. */
+  issueDate?: IsoDate;
+  dueDate?: IsoDate | null;
+  /** The invoice's stored collection date (ADR 220), decided when it was made or by an earlier run. */
+  storedCollectionDate?: IsoDate | null;
+  /** The date the invoice document itself announced (its mail was the pre-notification). */
+  announcedDate?: IsoDate | null;
   mandate: (MandateState & { mandateId: string; debtorName: string; iban: string; bic: string | null }) | null;
 };
 
-export type PlannedCollection = CollectionItem & { invoiceId: string; mandateId: string; attempt: number };
-export type CollectionPlan = { collectionDate: IsoDate; items: PlannedCollection[]; skipped: Array<{ invoiceId: string; number: string; reason: string }> };
+/** `announce`: the member has not been told this date yet (a pre-notification goes out with the run). */
+export type PlannedCollection = CollectionItem & {
+  invoiceId: string;
+  number: string;
+  mandateId: string;
+  attempt: number;
+  announce: boolean;
+  dateMoved: boolean;
+};
+export type CollectionPlan = {
+  /** The date for invoices without a usable stored date (the wished date moved to the earliest allowed). */
+  collectionDate: IsoDate;
+  /** The collection dates of this run with their count and sum, earliest first. */
+  dates: Array<{ date: IsoDate; count: number; cents: Cents }>;
+  items: PlannedCollection[];
+  skipped: Array<{ invoiceId: string; number: string; reason: string }>;
+};
 
 /**
- * Chooses what a collection run debits (ADR 163): every open invoice whose member has a usable
- * mandate, at the earliest due date the bank and the pre-notification period allow (or a later
- * wished date). Per mandate, the first transaction of the run takes the mandate's sequence type
+ * Chooses what a collection run debits (ADR 163, 220): every open invoice whose member has a
+ * usable mandate, on the invoice's stored collection date (the date its invoice announced), or,
+ * without one or when it can no longer be met, at the earliest date the bank and the
+ * pre-notification period allow (or a later wished date), never before the invoice or due date. Per mandate, the first transaction of the run takes the mandate's sequence type
  * and further ones continue as RCUR. Everything left out is listed with the reason, so the
  * treasurer can ask for a mandate or a transfer.
  */
-export function planCollection(invoices: readonly CollectableInvoice[], options: { submissionDate: IsoDate; preNotificationDays: number; wishedDate: IsoDate | null }): CollectionPlan {
+export function planCollection(
+  invoices: readonly CollectableInvoice[],
+  options: { submissionDate: IsoDate; preNotificationDays: number; wishedDate: IsoDate | null },
+): CollectionPlan {
   const collectionDate = earliestCollectionDate(options.submissionDate, options.preNotificationDays, options.wishedDate);
+  const dateOf = (invoice: CollectableInvoice) =>
+    invoice.issueDate
+      ? runCollectionDate({
+          today: options.submissionDate,
+          preNotificationDays: options.preNotificationDays,
+          wishedDate: options.wishedDate,
+          storedDate: invoice.storedCollectionDate ?? null,
+          announcedDate: invoice.announcedDate ?? null,
+          issueDate: invoice.issueDate,
+          dueDate: invoice.dueDate ?? null,
+        })
+      : { date: collectionDate, announce: true };
   const items: PlannedCollection[] = [];
   const skipped: CollectionPlan["skipped"] = [];
   const usedMandates = new Set<string>();
@@ -51,7 +90,8 @@ export function planCollection(invoices: readonly CollectableInvoice[], options:
       continue;
     }
     const isFinal = invoice.membershipEndsOn !== null && parseIsoDate(invoice.membershipEndsOn).year <= invoice.fiscalYear;
-    const decision = nextSequenceType(mandate, collectionDate, isFinal);
+    const dated = dateOf(invoice);
+    const decision = nextSequenceType(mandate, dated.date, isFinal);
     if (!decision.ok) {
       skip(decision.message);
       continue;
@@ -65,13 +105,16 @@ export function planCollection(invoices: readonly CollectableInvoice[], options:
     const attempt = invoice.previousAttempts + 1;
     items.push({
       invoiceId: invoice.invoiceId,
+      number: invoice.number,
       mandateId: mandate.mandateId,
       attempt,
+      announce: dated.announce,
+      dateMoved: (invoice.storedCollectionDate ?? null) !== dated.date,
       endToEndId: `${invoice.number}-${attempt}`,
       amountCents: invoice.openCents,
       scheme: mandate.scheme,
       sequenceType,
-      collectionDate,
+      collectionDate: dated.date,
       mandateReference: mandate.reference,
       mandateSignedOn: mandate.signedOn,
       debtorName: mandate.debtorName,
@@ -80,5 +123,12 @@ export function planCollection(invoices: readonly CollectableInvoice[], options:
       remittance: `Mitgliedsbeitrag ${invoice.fiscalYear}, Rechnung ${invoice.number}`,
     });
   }
-  return { collectionDate, items, skipped };
+  const dates = new Map<IsoDate, { date: IsoDate; count: number; cents: Cents }>();
+  for (const item of items) {
+    const entry = dates.get(item.collectionDate) ?? { date: item.collectionDate, count: 0, cents: 0 };
+    entry.count++;
+    entry.cents += item.amountCents;
+    dates.set(item.collectionDate, entry);
+  }
+  return { collectionDate, dates: [...dates.values()].sort((a, b) => a.date.localeCompare(b.date)), items, skipped };
 }

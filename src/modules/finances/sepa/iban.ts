@@ -4,10 +4,47 @@
  * SEPA length table is all the country knowledge a direct debit needs (ADR 163).
  */
 const sepaIbanLengths: Record<string, number> = {
-  AD: 24, AL: 28, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24,
-  FI: 18, FR: 27, GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20,
-  LU: 20, LV: 21, MC: 27, MD: 24, ME: 22, MK: 19, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24,
-  SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+  AD: 24,
+  AL: 28,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MD: 24,
+  ME: 22,
+  MK: 19,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
 };
 
 export type IbanCheck = { ok: true; iban: string; country: string } | { ok: false; message: string };
@@ -32,7 +69,8 @@ export function ibanChecksumIsValid(iban: string): boolean {
 export function checkIban(input: string): IbanCheck {
   const iban = normalizeIban(input);
   if (iban === "") return { ok: false, message: "IBAN fehlt" };
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { ok: false, message: "IBAN darf nur Buchstaben und Ziffern enthalten und beginnt mit Ländercode und Prüfziffer" };
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban))
+    return { ok: false, message: "IBAN darf nur Buchstaben und Ziffern enthalten und beginnt mit Ländercode und Prüfziffer" };
   const country = iban.slice(0, 2);
   const length = sepaIbanLengths[country];
   if (length === undefined) return { ok: false, message: `Ländercode ${country} gehört nicht zum SEPA-Raum` };

@@ -56,7 +56,10 @@ describe("sequence types", () => {
     const used = mandate({ lastSettledCollectionOn: "2023-02-28" });
     expect(mandateUsableUntil(used)).toBe("2026-02-27");
     expect(nextSequenceType(used, "2026-02-27", false).ok).toBe(true);
-    expect(nextSequenceType(used, "2026-02-28", false)).toEqual({ ok: false, message: "Mandat ist verfallen (36 Monate nicht genutzt) – neues Mandat einholen" });
+    expect(nextSequenceType(used, "2026-02-28", false)).toEqual({
+      ok: false,
+      message: "Mandat ist verfallen (36 Monate nicht genutzt) – neues Mandat einholen",
+    });
     expect(mandateUsableUntil(mandate({ signedOn: "2024-02-29" }))).toBe("2027-02-27");
   });
 });

@@ -56,8 +56,10 @@ export function nextSequenceType(mandate: MandateState, collectionDate: IsoDate,
   if (mandate.status === "revoked") return { ok: false, message: "Mandat wurde widerrufen" };
   if (mandate.status === "completed") return { ok: false, message: "Mandat ist verbraucht (letzte Einziehung erfolgt)" };
   if (compareIsoDates(collectionDate, mandate.signedOn) < 0) return { ok: false, message: "Fälligkeit liegt vor der Unterschrift des Mandats" };
-  if (compareIsoDates(collectionDate, mandateUsableUntil(mandate)) > 0) return { ok: false, message: "Mandat ist verfallen (36 Monate nicht genutzt) – neues Mandat einholen" };
-  if (!mandate.recurrent) return mandate.lastSettledCollectionOn ? { ok: false, message: "Einmalmandat wurde bereits genutzt" } : { ok: true, sequenceType: "OOFF" };
+  if (compareIsoDates(collectionDate, mandateUsableUntil(mandate)) > 0)
+    return { ok: false, message: "Mandat ist verfallen (36 Monate nicht genutzt) – neues Mandat einholen" };
+  if (!mandate.recurrent)
+    return mandate.lastSettledCollectionOn ? { ok: false, message: "Einmalmandat wurde bereits genutzt" } : { ok: true, sequenceType: "OOFF" };
   if (mandate.lastSettledCollectionOn === null) return { ok: true, sequenceType: "FRST" };
   return { ok: true, sequenceType: isFinal ? "FNAL" : "RCUR" };
 }

@@ -4,7 +4,8 @@ import { batchCollections } from "./batching.ts";
 import { Pain008Error, writePain008 } from "./pain008.ts";
 import { collectionItem, testCreditor } from "./sepa-fixtures.ts";
 
-const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, isArray: (name) => ["PmtInf", "DrctDbtTxInf"].includes(name), parseTagValue: false }).parse(xml);
+const parse = (xml: string) =>
+  new XMLParser({ ignoreAttributes: false, isArray: (name) => ["PmtInf", "DrctDbtTxInf"].includes(name), parseTagValue: false }).parse(xml);
 
 describe("batchCollections", () => {
   it("splits by scheme into files and by sequence type and due date into blocks", () => {

@@ -63,7 +63,9 @@ function paymentInformation(input: Pain008Input, batch: PaymentBatch, index: num
     el("CdtrAcct", [el("Id", [el("IBAN", checkedIban(creditor.iban))])]),
     el("CdtrAgt", [agent(creditor.bic)]),
     el("ChrgBr", "SLEV"),
-    el("CdtrSchmeId", [el("Id", [el("PrvtId", [el("Othr", [el("Id", creditor.creditorId.replace(/\s+/g, "").toUpperCase()), el("SchmeNm", [el("Prtry", "SEPA")])])])])]),
+    el("CdtrSchmeId", [
+      el("Id", [el("PrvtId", [el("Othr", [el("Id", creditor.creditorId.replace(/\s+/g, "").toUpperCase()), el("SchmeNm", [el("Prtry", "SEPA")])])])]),
+    ]),
     ...batch.items.map((item) =>
       el("DrctDbtTxInf", [
         el("PmtId", [el("EndToEndId", item.endToEndId)]),
@@ -114,13 +116,15 @@ function inputProblems(input: Pain008Input): string[] {
       endToEndIds.add(item.endToEndId);
       add(sepaIdProblem(item.mandateReference, `${where}: Mandatsreferenz`));
       if (item.scheme !== input.file.scheme) problems.push(`${where}: Verfahren ${item.scheme} passt nicht zur Datei (${input.file.scheme})`);
-      if (!Number.isSafeInteger(item.amountCents) || item.amountCents < 1 || item.amountCents > 99_999_999_999) problems.push(`${where}: Betrag muss zwischen 0,01 und 999.999.999,99 € liegen`);
+      if (!Number.isSafeInteger(item.amountCents) || item.amountCents < 1 || item.amountCents > 99_999_999_999)
+        problems.push(`${where}: Betrag muss zwischen 0,01 und 999.999.999,99 € liegen`);
       const iban = checkIban(item.debtorIban);
       if (!iban.ok) problems.push(`${where}: ${iban.message}`);
       const bic = checkBic(item.debtorBic);
       if (!bic.ok) problems.push(`${where}: ${bic.message}`);
       if (!toSepaText(item.debtorName, 70)) problems.push(`${where}: Name des Zahlungspflichtigen fehlt`);
-      if (!isIsoDateString(item.mandateSignedOn) || item.mandateSignedOn > batch.collectionDate) problems.push(`${where}: Unterschriftsdatum des Mandats ungültig`);
+      if (!isIsoDateString(item.mandateSignedOn) || item.mandateSignedOn > batch.collectionDate)
+        problems.push(`${where}: Unterschriftsdatum des Mandats ungültig`);
     }
   }
   return problems;

@@ -11,7 +11,10 @@ import { collectionItem, testCreditor } from "./sepa-fixtures.ts";
  * against the schema's unrestricted ISO root type.
  */
 const epcSchema = readFileSync(new URL("./xsd/EPC130-08_2025_V1.0_pain.008.001.08.xsd", import.meta.url), "utf8");
-const isoRootSchema = epcSchema.replace('<xs:element name="Document" type="Document_EPC130-08_SDD_Core_C2PSP_2025_V1.0"/>', '<xs:element name="Document" type="Document"/>');
+const isoRootSchema = epcSchema.replace(
+  '<xs:element name="Document" type="Document_EPC130-08_SDD_Core_C2PSP_2025_V1.0"/>',
+  '<xs:element name="Document" type="Document"/>',
+);
 
 async function validate(xml: string, schema: string) {
   const result = await validateXML({ xml: [{ fileName: "pain008.xml", contents: xml }], schema: [{ fileName: "pain.008.001.08.xsd", contents: schema }] });

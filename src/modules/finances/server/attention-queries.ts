@@ -31,16 +31,21 @@ export interface FinanceAttention {
   collections: PendingCollectionRun[];
 }
 
-/** Overdue: open invoices due before today, oldest first (the open-by-due-date index); runs with submitted collections. */
+/**
+ * Overdue: open invoices due before today that are not with the bank in a submitted direct debit
+ * (the overdue list's rule), oldest first; runs with submitted collections.
+ */
 export async function financeAttention(db: Pick<Db, "execute">, today: IsoDate, limit = 5): Promise<FinanceAttention> {
   const [sum] = rowsOf<{ total: number; cents: string | number | null }>(
-    await db.execute(sql`SELECT count(*)::int AS total, sum(open_cents) AS cents FROM finance_invoices WHERE status = 'open' AND due_date < ${today}::date`),
+    await db.execute(
+      sql`SELECT count(*)::int AS total, sum(open_cents) AS cents FROM finance_invoices i WHERE i.status = 'open' AND i.due_date < ${today}::date AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = i.id AND c.status = 'submitted')`,
+    ),
   );
   const items = rowsOf<OverdueInvoice>(
     await db.execute(sql`
       SELECT i.id::text, i.number, o.name AS "memberName", i.due_date::text AS "dueDate", i.open_cents::int AS "openCents"
       FROM finance_invoices i JOIN memberships m ON m.id = i.membership_id JOIN organizations o ON o.id = m.organization_id
-      WHERE i.status = 'open' AND i.due_date < ${today}::date
+      WHERE i.status = 'open' AND i.due_date < ${today}::date AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = i.id AND c.status = 'submitted')
       ORDER BY i.due_date, i.number LIMIT ${limit}`),
   );
   const collections = rowsOf<PendingCollectionRun>(
@@ -65,7 +70,7 @@ export interface OwnOpenInvoice {
 export async function ownOpenInvoices(db: Pick<Db, "execute">, userId: string, today: IsoDate, limit = 5): Promise<OwnOpenInvoice[]> {
   return rowsOf<OwnOpenInvoice>(
     await db.execute(sql`
-      SELECT i.id::text, i.number, i.due_date::text AS "dueDate", i.open_cents::int AS "openCents", coalesce(i.due_date < ${today}::date, false) AS overdue
+      SELECT i.id::text, i.number, i.due_date::text AS "dueDate", i.open_cents::int AS "openCents", coalesce(i.due_date < ${today}::date, false) AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = i.id AND c.status = 'submitted') AS overdue
       FROM finance_invoices i
       WHERE i.status = 'open' AND i.membership_id IN (
         SELECT m.id FROM memberships m WHERE m.organization_id = (SELECT p.organization_id FROM profiles p WHERE p.id = ${userId}))

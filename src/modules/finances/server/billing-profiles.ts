@@ -15,7 +15,16 @@ import { financeBillingProfiles } from "./tables.ts";
 
 export async function getBillingProfile(db: Db, membershipId: string): Promise<BillingProfile> {
   const [row] = await db
-    .select({ organization: { name: organizations.name, street: organizations.street, postalCode: organizations.postalCode, city: organizations.city, email: organizations.email }, profile: financeBillingProfiles })
+    .select({
+      organization: {
+        name: organizations.name,
+        street: organizations.street,
+        postalCode: organizations.postalCode,
+        city: organizations.city,
+        email: organizations.email,
+      },
+      profile: financeBillingProfiles,
+    })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .leftJoin(financeBillingProfiles, eq(financeBillingProfiles.membershipId, memberships.id))
@@ -23,9 +32,31 @@ export async function getBillingProfile(db: Db, membershipId: string): Promise<B
   if (!row) throw notFound("Das Mitglied");
   const { organization, profile } = row;
   if (profile) {
-    return { membershipId, organizationName: organization.name, debtorNumber: profile.debtorNumber, recipientName: profile.recipientName, attention: profile.attention, street: profile.street ?? "", postalCode: profile.postalCode ?? "", city: profile.city ?? "", billingEmail: profile.billingEmail, version: profile.version };
+    return {
+      membershipId,
+      organizationName: organization.name,
+      debtorNumber: profile.debtorNumber,
+      recipientName: profile.recipientName,
+      attention: profile.attention,
+      street: profile.street ?? "",
+      postalCode: profile.postalCode ?? "",
+      city: profile.city ?? "",
+      billingEmail: profile.billingEmail,
+      version: profile.version,
+    };
   }
-  return { membershipId, organizationName: organization.name, debtorNumber: null, recipientName: organization.name, attention: null, street: organization.street ?? "", postalCode: organization.postalCode ?? "", city: organization.city ?? "", billingEmail: organization.email ?? null, version: null };
+  return {
+    membershipId,
+    organizationName: organization.name,
+    debtorNumber: null,
+    recipientName: organization.name,
+    attention: null,
+    street: organization.street ?? "",
+    postalCode: organization.postalCode ?? "",
+    city: organization.city ?? "",
+    billingEmail: organization.email ?? null,
+    version: null,
+  };
 }
 
 export async function saveBillingProfile(db: Db, actorId: string, membershipId: string, input: BillingProfileInput): Promise<BillingProfile> {
@@ -33,19 +64,40 @@ export async function saveBillingProfile(db: Db, actorId: string, membershipId: 
     const [member] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, membershipId));
     if (!member) throw notFound("Das Mitglied");
     const [before] = await tx.select().from(financeBillingProfiles).where(eq(financeBillingProfiles.membershipId, membershipId)).for("update");
-    const values = { recipientName: input.recipientName, attention: input.attention, street: input.street, postalCode: input.postalCode, city: input.city, billingEmail: input.billingEmail };
+    const values = {
+      recipientName: input.recipientName,
+      attention: input.attention,
+      street: input.street,
+      postalCode: input.postalCode,
+      city: input.city,
+      billingEmail: input.billingEmail,
+    };
     if (!before) {
       if (input.version !== null) throw new HttpError(409, "version_conflict", VERSION_CONFLICT_MESSAGE);
       // A fee run may have stored the profile since the form was opened: that is a conflict too.
-      const [inserted] = await tx.insert(financeBillingProfiles).values({ membershipId, ...values, updatedBy: actorId }).onConflictDoNothing().returning();
+      const [inserted] = await tx
+        .insert(financeBillingProfiles)
+        .values({ membershipId, ...values, updatedBy: actorId })
+        .onConflictDoNothing()
+        .returning();
       if (!inserted) throw new HttpError(409, "version_conflict", VERSION_CONFLICT_MESSAGE);
       await recordAudit(tx, { actorUserId: actorId, action: "billing_profile_created", entityType: "billing_profile", entityId: membershipId, after: values });
       return;
     }
     if (before.version !== input.version) throw versionConflict(before.version);
-    await tx.update(financeBillingProfiles).set({ ...values, updatedAt: sql`now()`, updatedBy: actorId, version: sql`${financeBillingProfiles.version} + 1` }).where(eq(financeBillingProfiles.membershipId, membershipId));
+    await tx
+      .update(financeBillingProfiles)
+      .set({ ...values, updatedAt: sql`now()`, updatedBy: actorId, version: sql`${financeBillingProfiles.version} + 1` })
+      .where(eq(financeBillingProfiles.membershipId, membershipId));
     const { recipientName, attention, street, postalCode, city, billingEmail } = before;
-    await recordAudit(tx, { actorUserId: actorId, action: "billing_profile_updated", entityType: "billing_profile", entityId: membershipId, before: { recipientName, attention, street, postalCode, city, billingEmail }, after: values });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "billing_profile_updated",
+      entityType: "billing_profile",
+      entityId: membershipId,
+      before: { recipientName, attention, street, postalCode, city, billingEmail },
+      after: values,
+    });
   });
   return getBillingProfile(db, membershipId);
 }

@@ -20,7 +20,8 @@ beforeAll(async () => {
   db = await getDb();
   await ensureProfile({ id: actor, email: "fee-run@example.org" }, db);
   await completeSettings(db);
-  for (let index = 0; index < 12; index++) await createTestMember(db, `Beitragsbahn ${Date.now()} ${index}`, { trackLengthKm: index % 2 === 0 ? "5.0" : "40.0" });
+  for (let index = 0; index < 12; index++)
+    await createTestMember(db, `Beitragsbahn ${Date.now()} ${index}`, { trackLengthKm: index % 2 === 0 ? "5.0" : "40.0" });
   await createTestMember(db, `Ehrenbahn ${Date.now()}`, { membershipClass: "honorary" });
   await createTestMember(db, `Förderbahn ${Date.now()}`, { membershipClass: "supporting" });
 }, 120_000);

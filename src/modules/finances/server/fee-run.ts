@@ -18,8 +18,9 @@ import { planFeeRun, type FeeRunDecision, type FeeRunMember } from "../domain/fe
 import { buildFeeInvoice, type InvoiceRecipient } from "../domain/invoice.ts";
 import { parseIsoDate, type IsoDate } from "../domain/iso-date.ts";
 import { invoiceMail } from "../domain/mail-texts.ts";
-import { earliestCollectionDate } from "../sepa/target-calendar.ts";
-import { findFeeSchedule, type StoredFeeSchedule } from "./fee-schedules.ts";
+import { invoiceCollectionDate, transferDueDate } from "../sepa/collection-date.ts";
+import { financeToday } from "./clock.ts";
+import { findFeeSchedule, latestScheduleBefore, type StoredFeeSchedule } from "./fee-schedules.ts";
 import { nextInvoiceNumber } from "./invoice-numbers.ts";
 import { invoiceMailDelivery } from "./mail.ts";
 import { getSettings, issuerFromSettings } from "./settings.ts";
@@ -79,29 +80,107 @@ async function loadMembers(db: Db | Tx, fiscalYear: number): Promise<MemberRow[]
   });
 }
 
-export type FeeRunPreview = { fiscalYear: number; schedule: StoredFeeSchedule | null; blockers: string[]; decisions: Array<FeeRunDecision & { cents: number | null }> };
+/** How a fee run dates its invoices: the invoice date and the explicit choice to be due before 1 January. */
+export type FeeRunDating = { issueDate: IsoDate; dueBeforeYearStart: boolean };
 
-export async function previewFeeRun(db: Db, fiscalYear: number): Promise<FeeRunPreview> {
-  const schedule = await findFeeSchedule(db, fiscalYear);
-  const { missing } = issuerFromSettings(await getSettings(db));
-  const blockers = [...(schedule ? [] : [`Keine Beitragsordnung für ${fiscalYear}`]), ...missing];
-  const decisions = schedule ? planFeeRun(schedule, await loadMembers(db, fiscalYear)) : [];
-  return { fiscalYear, schedule, blockers, decisions: decisions.map((decision) => ({ ...decision, cents: decision.action === "issue" ? decision.fee.cents : null })) };
+export type FeeRunPreview = {
+  fiscalYear: number;
+  schedule: StoredFeeSchedule | null;
+  /** The latest earlier year's schedule, offered as the start of a missing one. */
+  previousSchedule: StoredFeeSchedule | null;
+  blockers: string[];
+  issueDate: IsoDate;
+  dueBeforeYearStart: boolean;
+  decisions: Array<FeeRunDecision & { cents: number | null; dueDate: IsoDate | null; collectionDate: IsoDate | null }>;
+};
+
+type Dates = { dueDate: IsoDate; collectionDate: IsoDate | null };
+
+/** The due and collection dates one invoice of this run gets (stored on it, printed on it, collected on it). */
+function datesFor(schedule: StoredFeeSchedule, dating: FeeRunDating, today: IsoDate, preNotificationDays: number, hasMandate: boolean): Dates {
+  const base = { issueDate: dating.issueDate, fiscalYear: schedule.fiscalYear, dueBeforeYearStart: dating.dueBeforeYearStart };
+  if (!hasMandate) return { dueDate: transferDueDate({ ...base, paymentTermDays: schedule.paymentTermDays }), collectionDate: null };
+  const collectionDate = invoiceCollectionDate({ ...base, today, preNotificationDays });
+  return { dueDate: collectionDate, collectionDate };
 }
 
-export type FeeRunResult = { fiscalYear: number; created: Array<{ id: string; number: string; memberName: string; grossCents: number }>; skipped: number; deliveryIds: string[] };
+export async function previewFeeRun(db: Db, fiscalYear: number, dating: Partial<FeeRunDating> = {}, today = financeToday()): Promise<FeeRunPreview> {
+  const schedule = await findFeeSchedule(db, fiscalYear);
+  const previousSchedule = schedule ? null : await latestScheduleBefore(db, fiscalYear);
+  const settings = await getSettings(db);
+  const { missing } = issuerFromSettings(settings);
+  const issueDate = dating.issueDate ?? today;
+  const dueBeforeYearStart = dating.dueBeforeYearStart ?? false;
+  const blockers = [
+    ...(schedule
+      ? []
+      : [
+          `Keine Beitragsordnung für ${fiscalYear}${previousSchedule ? ` – die Beitragsordnung ${previousSchedule.fiscalYear} kann im Reiter „Beitragsordnung“ als Vorlage übernommen werden` : ""}`,
+        ]),
+    ...missing,
+  ];
+  const decisions = schedule ? planFeeRun(schedule, await loadMembers(db, fiscalYear)) : [];
+  const mandated = schedule && settings.creditorId ? await mandatedMembers(db) : new Set<string>();
+  return {
+    fiscalYear,
+    schedule,
+    previousSchedule,
+    blockers,
+    issueDate,
+    dueBeforeYearStart,
+    decisions: decisions.map((decision) => {
+      if (decision.action !== "issue" || !schedule) return { ...decision, cents: null, dueDate: null, collectionDate: null };
+      return {
+        ...decision,
+        cents: decision.fee.cents,
+        ...datesFor(schedule, { issueDate, dueBeforeYearStart }, today, settings.preNotificationDays, mandated.has(decision.membershipId)),
+      };
+    }),
+  };
+}
+
+async function mandatedMembers(db: Db | Tx): Promise<Set<string>> {
+  const rows = await db.select({ membershipId: financeMandates.membershipId }).from(financeMandates).where(eq(financeMandates.status, "active"));
+  return new Set(rows.map((row) => row.membershipId));
+}
+
+export type FeeRunResult = {
+  fiscalYear: number;
+  created: Array<{ id: string; number: string; memberName: string; grossCents: number }>;
+  skipped: number;
+  deliveryIds: string[];
+};
 
 async function ensureBillingProfile(tx: Tx, member: MemberRow, actorId: string): Promise<string> {
   if (member.debtorNumber) return member.debtorNumber;
   await tx
     .insert(financeBillingProfiles)
-    .values({ membershipId: member.membershipId, recipientName: member.organizationName, street: member.address.street, postalCode: member.address.postalCode, city: member.address.city, billingEmail: member.billingEmail, updatedBy: actorId })
+    .values({
+      membershipId: member.membershipId,
+      recipientName: member.organizationName,
+      street: member.address.street,
+      postalCode: member.address.postalCode,
+      city: member.address.city,
+      billingEmail: member.billingEmail,
+      updatedBy: actorId,
+    })
     .onConflictDoNothing();
-  const [profile] = await tx.select({ debtorNumber: financeBillingProfiles.debtorNumber }).from(financeBillingProfiles).where(eq(financeBillingProfiles.membershipId, member.membershipId));
+  const [profile] = await tx
+    .select({ debtorNumber: financeBillingProfiles.debtorNumber })
+    .from(financeBillingProfiles)
+    .where(eq(financeBillingProfiles.membershipId, member.membershipId));
   return profile!.debtorNumber;
 }
 
-export async function runFeeRun(db: Db, actorId: string, fiscalYear: number, issueDate: IsoDate): Promise<FeeRunResult> {
+export async function runFeeRun(
+  db: Db,
+  actorId: string,
+  fiscalYear: number,
+  issueDate: IsoDate,
+  options: { dueBeforeYearStart?: boolean } = {},
+  today = financeToday(),
+): Promise<FeeRunResult> {
+  const dating: FeeRunDating = { issueDate, dueBeforeYearStart: options.dueBeforeYearStart ?? false };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('finance_fee_run'), ${fiscalYear})`);
     const schedule = await findFeeSchedule(tx, fiscalYear);
@@ -114,7 +193,6 @@ export async function runFeeRun(db: Db, actorId: string, fiscalYear: number, iss
     const decisions = planFeeRun(schedule, members);
     const mandates = await tx.select().from(financeMandates).where(eq(financeMandates.status, "active"));
     const mandateOf = new Map(mandates.map((mandate) => [mandate.membershipId, mandate]));
-    const collectionDate = earliestCollectionDate(issueDate, settings.preNotificationDays);
     const issueYear = parseIsoDate(issueDate).year;
 
     const created: FeeRunResult["created"] = [];
@@ -130,7 +208,8 @@ export async function runFeeRun(db: Db, actorId: string, fiscalYear: number, iss
         memberNumber: debtorNumber,
         attention: member.attention,
       };
-      const mandate = mandateOf.get(member.membershipId);
+      const mandate = settings.creditorId ? mandateOf.get(member.membershipId) : undefined;
+      const dates = datesFor(schedule, dating, today, settings.preNotificationDays, mandate !== undefined);
       const document = buildFeeInvoice(decision.fee, {
         number,
         issueDate,
@@ -138,7 +217,11 @@ export async function runFeeRun(db: Db, actorId: string, fiscalYear: number, iss
         recipient,
         taxTreatment: schedule.taxTreatment,
         paymentTermDays: schedule.paymentTermDays,
-        directDebit: mandate && settings.creditorId ? { mandateReference: mandate.reference, creditorId: settings.creditorId, scheme: mandate.scheme, collectionDate } : null,
+        dueDate: dates.dueDate,
+        directDebit:
+          mandate && settings.creditorId && dates.collectionDate
+            ? { mandateReference: mandate.reference, creditorId: settings.creditorId, scheme: mandate.scheme, collectionDate: dates.collectionDate }
+            : null,
       });
       const [row] = await tx
         .insert(financeInvoices)
@@ -152,6 +235,7 @@ export async function runFeeRun(db: Db, actorId: string, fiscalYear: number, iss
           membershipClass: member.membershipClass,
           issueDate,
           dueDate: document.payment?.dueDate ?? null,
+          collectionDate: dates.collectionDate,
           netCents: document.netCents,
           taxCents: document.taxCents,
           grossCents: document.grossCents,
@@ -159,14 +243,38 @@ export async function runFeeRun(db: Db, actorId: string, fiscalYear: number, iss
           createdBy: actorId,
         })
         .returning({ id: financeInvoices.id });
-      await recordAudit(tx, { actorUserId: actorId, action: "invoice_issued", entityType: "invoice", entityId: row!.id, after: { number, fiscalYear, membershipId: member.membershipId, grossCents: document.grossCents } });
+      await recordAudit(tx, {
+        actorUserId: actorId,
+        action: "invoice_issued",
+        entityType: "invoice",
+        entityId: row!.id,
+        after: {
+          number,
+          fiscalYear,
+          membershipId: member.membershipId,
+          grossCents: document.grossCents,
+          dueDate: dates.dueDate,
+          collectionDate: dates.collectionDate,
+        },
+      });
       if (member.billingEmail) deliveries.push(invoiceMailDelivery(member.billingEmail, invoiceMail(document), `finance_invoice:${row!.id}`, row!.id));
       created.push({ id: row!.id, number, memberName: member.name, grossCents: document.grossCents });
     }
     const deliveryIds = await enqueue(tx, deliveries);
     const skipped = decisions.length - created.length;
-    await recordAudit(tx, { actorUserId: actorId, action: "fee_run", entityType: "fee_run", entityId: String(fiscalYear), after: { issueDate, created: created.length, skipped } });
-    await recordActivity(tx, { userId: actorId, type: "fee_run_completed", description: `Beitragslauf ${fiscalYear}: ${countOf(created.length, "Rechnung", "Rechnungen")} erstellt`, metadata: { fiscalYear, created: created.length, skipped } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "fee_run",
+      entityType: "fee_run",
+      entityId: String(fiscalYear),
+      after: { issueDate, dueBeforeYearStart: dating.dueBeforeYearStart, created: created.length, skipped },
+    });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "fee_run_completed",
+      description: `Beitragslauf ${fiscalYear}: ${countOf(created.length, "Rechnung", "Rechnungen")} erstellt`,
+      metadata: { fiscalYear, created: created.length, skipped },
+    });
     return { fiscalYear, created, skipped, deliveryIds };
   });
 }

@@ -30,9 +30,22 @@ describe("invoice documents", () => {
     // The job files the oldest pending invoices, a batch per run. (On the shared Postgres of a test
     // run the fee run bills every member that any test file created, so the test never waits for
     // all of them: it checks one batch and its own invoice.)
-    const pendingBefore = await db.select({ id: financeInvoices.id }).from(financeInvoices).where(isNull(financeInvoices.pdfDocumentId)).orderBy(asc(financeInvoices.createdAt), asc(financeInvoices.id)).limit(5);
+    const pendingBefore = await db
+      .select({ id: financeInvoices.id })
+      .from(financeInvoices)
+      .where(isNull(financeInvoices.pdfDocumentId))
+      .orderBy(asc(financeInvoices.createdAt), asc(financeInvoices.id))
+      .limit(5);
     expect(await fileInvoiceDocuments(db, 5)).toBeLessThanOrEqual(5);
-    const batch = await db.select({ pdf: financeInvoices.pdfDocumentId }).from(financeInvoices).where(inArray(financeInvoices.id, pendingBefore.map((row) => row.id)));
+    const batch = await db
+      .select({ pdf: financeInvoices.pdfDocumentId })
+      .from(financeInvoices)
+      .where(
+        inArray(
+          financeInvoices.id,
+          pendingBefore.map((row) => row.id),
+        ),
+      );
     expect(batch.every((row) => row.pdf)).toBe(true);
 
     const filed = await ensureInvoicePdf(db, mine.id);

@@ -20,20 +20,37 @@ import { formatGermanDate } from "../domain/iso-date.ts";
 import { invoicePdfDefinition, invoiceTitle } from "./documents/invoice-pdf.ts";
 import { financeInvoices } from "./tables.ts";
 
-export const INVOICE_FOLDER = { key: "invoices", name: "Rechnungen", readRole: "vorstand" as const, description: "Rechnungen und Stornorechnungen über Mitgliedsbeiträge, automatisch abgelegt." };
+export const INVOICE_FOLDER = {
+  key: "invoices",
+  name: "Rechnungen",
+  readRole: "vorstand" as const,
+  description: "Rechnungen und Stornorechnungen über Mitgliedsbeiträge, automatisch abgelegt.",
+};
 
 export type InvoicePdf = { bytes: Uint8Array; fileName: string };
 
 /** Files the invoice's PDF unless it is filed already; the filed document and version. */
 export async function ensureInvoicePdf(db: Db, invoiceId: string): Promise<{ documentId: string; version: number | null; filedNow: boolean }> {
-  const [invoice] = await db.select({ document: financeInvoices.document, pdfDocumentId: financeInvoices.pdfDocumentId, pdfDocumentVersion: financeInvoices.pdfDocumentVersion }).from(financeInvoices).where(eq(financeInvoices.id, invoiceId));
+  const [invoice] = await db
+    .select({ document: financeInvoices.document, pdfDocumentId: financeInvoices.pdfDocumentId, pdfDocumentVersion: financeInvoices.pdfDocumentVersion })
+    .from(financeInvoices)
+    .where(eq(financeInvoices.id, invoiceId));
   if (!invoice) throw notFound("Die Rechnung");
   if (invoice.pdfDocumentId) return { documentId: invoice.pdfDocumentId, version: invoice.pdfDocumentVersion, filedNow: false };
   const bytes = await renderPdf(invoicePdfDefinition(invoice.document));
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ pdfDocumentId: financeInvoices.pdfDocumentId, pdfDocumentVersion: financeInvoices.pdfDocumentVersion }).from(financeInvoices).where(eq(financeInvoices.id, invoiceId)).for("update");
+    const [locked] = await tx
+      .select({ pdfDocumentId: financeInvoices.pdfDocumentId, pdfDocumentVersion: financeInvoices.pdfDocumentVersion })
+      .from(financeInvoices)
+      .where(eq(financeInvoices.id, invoiceId))
+      .for("update");
     if (locked?.pdfDocumentId) return { documentId: locked.pdfDocumentId, version: locked.pdfDocumentVersion, filedNow: false };
-    const ref = await storeGeneratedDocument(tx, { folder: INVOICE_FOLDER, fileName: `${invoiceTitle(invoice.document)}.pdf`, bytes, label: `Ausgestellt am ${formatGermanDate(invoice.document.issueDate)}` });
+    const ref = await storeGeneratedDocument(tx, {
+      folder: INVOICE_FOLDER,
+      fileName: `${invoiceTitle(invoice.document)}.pdf`,
+      bytes,
+      label: `Ausgestellt am ${formatGermanDate(invoice.document.issueDate)}`,
+    });
     // Not a change anyone edits, so the invoice's version stays (no 409 for a treasurer at work).
     await tx.update(financeInvoices).set({ pdfDocumentId: ref.documentId, pdfDocumentVersion: ref.version }).where(eq(financeInvoices.id, invoiceId));
     return { documentId: ref.documentId, version: ref.version, filedNow: true };
@@ -50,7 +67,12 @@ export async function invoicePdf(db: Db, invoiceId: string): Promise<InvoicePdf>
 
 /** Files the PDFs nobody has needed yet, oldest first, while they fit before `deadline`; the number filed. */
 export async function fileInvoiceDocuments(db: Db, limit = 20, deadline?: number): Promise<number> {
-  const pending = await db.select({ id: financeInvoices.id }).from(financeInvoices).where(isNull(financeInvoices.pdfDocumentId)).orderBy(asc(financeInvoices.createdAt), asc(financeInvoices.id)).limit(limit);
+  const pending = await db
+    .select({ id: financeInvoices.id })
+    .from(financeInvoices)
+    .where(isNull(financeInvoices.pdfDocumentId))
+    .orderBy(asc(financeInvoices.createdAt), asc(financeInvoices.id))
+    .limit(limit);
   // The scheduled beat's time budget (ADR 204): the next beat files the rest.
   const pace = new Pace(deadline, 1_000);
   let filed = 0;

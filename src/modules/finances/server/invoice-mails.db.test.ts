@@ -68,12 +68,18 @@ describe("invoice mails with the PDF attached", () => {
     const mine = run.created.find((entry) => entry.memberName === member.organization.name)!;
     invoiceId = mine.id;
     invoiceNumber = mine.number;
-    const rows = await db.select().from(outbox).where(eq(outbox.reference, `finance_invoice:${invoiceId}`));
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `finance_invoice:${invoiceId}`));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: INVOICE_MAIL_KIND, target: member.organization.email, status: "pending" });
     // No PDF in the row: it is attached when the mail is sent.
     expect(JSON.stringify(rows[0]!.payload).length).toBeLessThan(20_000);
-    expect(rows[0]!.payload).toMatchObject({ invoiceId, message: { to: member.organization.email, subject: `Rechnung ${invoiceNumber} – Mitgliedsbeitrag ${YEAR}` } });
+    expect(rows[0]!.payload).toMatchObject({
+      invoiceId,
+      message: { to: member.organization.email, subject: `Rechnung ${invoiceNumber} – Mitgliedsbeitrag ${YEAR}` },
+    });
 
     expect(await dispatchOutbox({ ids: [rows[0]!.id] })).toMatchObject({ sent: 1 });
     const [mail] = await mailsTo(member.organization.email!);
@@ -106,7 +112,9 @@ describe("invoice mails with the PDF attached", () => {
     const body = JSON.parse(request.body);
     expect(body.text).toContain("Die Rechnung finden Sie noch einmal im Anhang.");
     const { stored } = await filedPdfOf(invoiceId);
-    expect(body.attachments).toEqual([{ filename: `Rechnung ${invoiceNumber}.pdf`, content: Buffer.from(stored.bytes).toString("base64"), content_type: "application/pdf" }]);
+    expect(body.attachments).toEqual([
+      { filename: `Rechnung ${invoiceNumber}.pdf`, content: Buffer.from(stored.bytes).toString("base64"), content_type: "application/pdf" },
+    ]);
   });
 
   it("the cancellation invoice's mail attaches the cancellation invoice", async () => {

@@ -16,15 +16,20 @@ import type { Page } from "../../../shared/schemas/list-query.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
 import { buildCancellation } from "../domain/invoice.ts";
-import { berlinToday, parseIsoDate } from "../domain/iso-date.ts";
+import { parseIsoDate } from "../domain/iso-date.ts";
+import { financeToday } from "./clock.ts";
 import { invoiceMail } from "../domain/mail-texts.ts";
-import type { InvoiceListQuery, InvoiceSummary } from "../schema.ts";
+import type { CollectionStatus, InvoiceListQuery, InvoiceSummary } from "../schema.ts";
 import { nextInvoiceNumber } from "./invoice-numbers.ts";
 import { invoiceMailDelivery } from "./mail.ts";
 import { financeBillingProfiles, financeCollections, financeDunningNotices, financeInvoices, financePayments, financeWriteOffs } from "./tables.ts";
 
 const memberName = sql<string>`coalesce(${financeBillingProfiles.recipientName}, ${organizations.name})`;
 const dunningLevel = sql<number>`(SELECT count(*)::int FROM finance_dunning_notices n WHERE n.invoice_id = "finance_invoices"."id")`;
+/** The state of the invoice's latest direct debit (submitted, settled, returned), null when none was submitted. */
+export const latestCollectionStatus = sql<CollectionStatus | null>`(SELECT c.status FROM finance_collections c WHERE c.invoice_id = "finance_invoices"."id" ORDER BY c.attempt DESC LIMIT 1)`;
+/** A submitted collection runs for the invoice: it is with the bank, not overdue, not dunned. */
+export const inSubmittedCollection = sql`EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = "finance_invoices"."id" AND c.status = 'submitted')`;
 
 const SORTS: Record<InvoiceListQuery["sort"], SortKey> = {
   number: { expr: financeInvoices.number, tie: financeInvoices.id, nullable: false },
@@ -40,6 +45,10 @@ const SORTS: Record<InvoiceListQuery["sort"], SortKey> = {
 const exclusionPossible = (today: string) =>
   sql<boolean>`(${financeInvoices.status} = 'open' AND ${financeInvoices.dueDate} IS NOT NULL AND (SELECT count(*) FROM finance_dunning_notices n WHERE n.invoice_id = "finance_invoices"."id") >= 2 AND (${financeInvoices.dueDate} + interval '6 months')::date < ${today}::date)`;
 
+/** Open, past its due date and not in a submitted collection (the overdue list's rule). */
+export const overdueNow = (today: string) =>
+  sql<boolean>`(${financeInvoices.status} = 'open' AND ${financeInvoices.dueDate} IS NOT NULL AND ${financeInvoices.dueDate} < ${today}::date AND NOT ${inSubmittedCollection})`;
+
 const summaryColumns = {
   id: financeInvoices.id,
   number: financeInvoices.number,
@@ -50,6 +59,8 @@ const summaryColumns = {
   fiscalYear: financeInvoices.fiscalYear,
   issueDate: financeInvoices.issueDate,
   dueDate: financeInvoices.dueDate,
+  collectionDate: financeInvoices.collectionDate,
+  collectionStatus: latestCollectionStatus,
   grossCents: financeInvoices.grossCents,
   openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number),
   status: sql<InvoiceSummary["status"]>`${financeInvoices.status}`,
@@ -62,7 +73,8 @@ function filtersOf(query: InvoiceListQuery, today: string): SQL[] {
   const filters: SQL[] = [];
   if (query.fiscalYear) filters.push(eq(financeInvoices.fiscalYear, query.fiscalYear));
   if (query.status) filters.push(sql`${financeInvoices.status} = ${query.status}`);
-  if (query.overdue) filters.push(sql`${financeInvoices.status} = 'open'`, lt(financeInvoices.dueDate, today));
+  // Overdue: open, past due, and not with the bank in a submitted direct debit.
+  if (query.overdue) filters.push(sql`${financeInvoices.status} = 'open'`, lt(financeInvoices.dueDate, today), sql`NOT ${inSubmittedCollection}`);
   if (query.q) {
     const pattern = likePattern(query.q);
     // The member's name and the billing recipient as sub-selects (their trigram indexes find the
@@ -74,7 +86,7 @@ function filtersOf(query: InvoiceListQuery, today: string): SQL[] {
   return filters;
 }
 
-export async function listInvoices(db: Db, query: InvoiceListQuery, today = berlinToday()): Promise<Page<InvoiceSummary>> {
+export async function listInvoices(db: Db, query: InvoiceListQuery, today = financeToday()): Promise<Page<InvoiceSummary>> {
   const filters = filtersOf(query, today);
   const where = filters.length > 0 ? and(...filters) : undefined;
   const sort = SORTS[query.sort];
@@ -84,7 +96,7 @@ export async function listInvoices(db: Db, query: InvoiceListQuery, today = berl
   // profile), so the count reads the invoices alone.
   const totalQuery = db.select({ total: count() }).from(financeInvoices).where(where);
   const rows = await db
-    .select({ ...summaryColumns, exclusionPossible: exclusionPossible(today), ...pagingColumns(sort, totalQuery) })
+    .select({ ...summaryColumns, exclusionPossible: exclusionPossible(today), overdue: overdueNow(today), ...pagingColumns(sort, totalQuery) })
     .from(financeInvoices)
     .innerJoin(memberships, eq(memberships.id, financeInvoices.membershipId))
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -128,13 +140,21 @@ const bumpVersion = { version: sql`${financeInvoices.version} + 1` };
  * blocks the cancellation (it would collect a cancelled amount); a paid amount stays booked on
  * the original and shows as a credit the treasurer refunds or offsets.
  */
-export async function cancelInvoice(db: Db, actorId: string, id: string, input: { reason: string; version: number }, today = berlinToday()) {
+export async function cancelInvoice(db: Db, actorId: string, id: string, input: { reason: string; version: number }, today = financeToday()) {
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id, input.version);
     if (invoice.kind !== "invoice") throw new HttpError(409, "not_cancellable", "Eine Stornorechnung kann nicht storniert werden.");
     if (invoice.cancelledCents !== 0) throw new HttpError(409, "already_cancelled", "Die Rechnung ist bereits storniert.");
-    const [pending] = await tx.select({ id: financeCollections.id }).from(financeCollections).where(and(eq(financeCollections.invoiceId, id), eq(financeCollections.status, "submitted")));
-    if (pending) throw new HttpError(409, "collection_pending", "Für die Rechnung läuft eine Lastschrift. Bitte erst den Einzug abwarten oder die Rücklastschrift erfassen.");
+    const [pending] = await tx
+      .select({ id: financeCollections.id })
+      .from(financeCollections)
+      .where(and(eq(financeCollections.invoiceId, id), eq(financeCollections.status, "submitted")));
+    if (pending)
+      throw new HttpError(
+        409,
+        "collection_pending",
+        "Für die Rechnung läuft eine Lastschrift. Bitte erst den Einzug abwarten oder die Rücklastschrift erfassen.",
+      );
     const { number, year, sequence } = await nextInvoiceNumber(tx, parseIsoDate(today).year);
     const document = buildCancellation(invoice.document, { number, issueDate: today, reason: input.reason });
     const [cancellation] = await tx
@@ -157,11 +177,29 @@ export async function cancelInvoice(db: Db, actorId: string, id: string, input: 
         createdBy: actorId,
       })
       .returning({ id: financeInvoices.id });
-    await tx.update(financeInvoices).set({ cancelledCents: document.grossCents, ...bumpVersion }).where(eq(financeInvoices.id, id));
-    await recordAudit(tx, { actorUserId: actorId, action: "invoice_cancelled", entityType: "invoice", entityId: id, before: { number: invoice.number, status: invoice.status }, after: { cancellation: number }, reason: input.reason });
-    await recordActivity(tx, { userId: actorId, type: "invoice_cancelled", description: `Rechnung ${invoice.number} storniert (Stornorechnung ${number})`, metadata: { invoiceId: id, cancellationId: cancellation!.id } });
+    await tx
+      .update(financeInvoices)
+      .set({ cancelledCents: document.grossCents, ...bumpVersion })
+      .where(eq(financeInvoices.id, id));
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "invoice_cancelled",
+      entityType: "invoice",
+      entityId: id,
+      before: { number: invoice.number, status: invoice.status },
+      after: { cancellation: number },
+      reason: input.reason,
+    });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "invoice_cancelled",
+      description: `Rechnung ${invoice.number} storniert (Stornorechnung ${number})`,
+      metadata: { invoiceId: id, cancellationId: cancellation!.id },
+    });
     const email = await billingEmailOf(tx, invoice.membershipId);
-    const deliveryIds = email ? await enqueue(tx, [invoiceMailDelivery(email, invoiceMail(document), `finance_invoice:${cancellation!.id}`, cancellation!.id)]) : [];
+    const deliveryIds = email
+      ? await enqueue(tx, [invoiceMailDelivery(email, invoiceMail(document), `finance_invoice:${cancellation!.id}`, cancellation!.id)])
+      : [];
     return { cancellationId: cancellation!.id, number, deliveryIds };
   });
 }
@@ -177,7 +215,12 @@ export async function billingEmailOf(db: Db | Tx, membershipId: string): Promise
 }
 
 /** A payment booked by hand (transfer seen in online banking, cash). More than is open is refused. */
-export async function recordPayment(db: Db, actorId: string, id: string, input: { amount: number; receivedOn: string; method: "transfer" | "direct_debit" | "cash" | "other"; reference: string }) {
+export async function recordPayment(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: { amount: number; receivedOn: string; method: "transfer" | "direct_debit" | "cash" | "other"; reference: string },
+) {
   return db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
     if (invoice.kind !== "invoice") throw new HttpError(409, "not_payable", "Auf eine Stornorechnung wird keine Zahlung gebucht.");
@@ -185,16 +228,45 @@ export async function recordPayment(db: Db, actorId: string, id: string, input: 
     if (open <= 0) throw new HttpError(409, "nothing_open", "Die Rechnung ist bereits vollständig beglichen.");
     if (input.amount > open) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", [`amount: Der Betrag ist höher als der offene Betrag`]);
     await bookPayment(tx, actorId, invoice.id, { cents: input.amount, receivedOn: input.receivedOn, method: input.method, reference: input.reference });
-    await recordActivity(tx, { userId: actorId, type: "payment_recorded", description: `Zahlung zu Rechnung ${invoice.number} erfasst`, metadata: { invoiceId: id, cents: input.amount } });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "payment_recorded",
+      description: `Zahlung zu Rechnung ${invoice.number} erfasst`,
+      metadata: { invoiceId: id, cents: input.amount },
+    });
     return getInvoice(tx, id);
   });
 }
 
 /** Books a payment (or, negative, a returned debit) and updates the invoice's paid amount. */
-export async function bookPayment(tx: Tx, actorId: string | null, invoiceId: string, payment: { cents: number; receivedOn: string; method: "transfer" | "direct_debit" | "cash" | "return" | "other"; reference: string; statementLineId?: string; collectionId?: string }) {
-  const [row] = await tx.insert(financePayments).values({ invoiceId, ...payment, createdBy: actorId }).returning();
-  await tx.update(financeInvoices).set({ paidCents: sql`${financeInvoices.paidCents} + ${payment.cents}`, ...bumpVersion }).where(eq(financeInvoices.id, invoiceId));
-  await recordAudit(tx, { actorUserId: actorId, action: payment.cents > 0 ? "payment_booked" : "payment_reversed", entityType: "invoice", entityId: invoiceId, after: row });
+export async function bookPayment(
+  tx: Tx,
+  actorId: string | null,
+  invoiceId: string,
+  payment: {
+    cents: number;
+    receivedOn: string;
+    method: "transfer" | "direct_debit" | "cash" | "return" | "other";
+    reference: string;
+    statementLineId?: string;
+    collectionId?: string;
+  },
+) {
+  const [row] = await tx
+    .insert(financePayments)
+    .values({ invoiceId, ...payment, createdBy: actorId })
+    .returning();
+  await tx
+    .update(financeInvoices)
+    .set({ paidCents: sql`${financeInvoices.paidCents} + ${payment.cents}`, ...bumpVersion })
+    .where(eq(financeInvoices.id, invoiceId));
+  await recordAudit(tx, {
+    actorUserId: actorId,
+    action: payment.cents > 0 ? "payment_booked" : "payment_reversed",
+    entityType: "invoice",
+    entityId: invoiceId,
+    after: row,
+  });
   return row!;
 }
 
@@ -204,10 +276,15 @@ export async function writeOffInvoice(db: Db, actorId: string, id: string, input
     const invoice = await lockInvoice(tx, id);
     const open = Number(invoice.openCents);
     if (invoice.kind !== "invoice" || open <= 0) throw new HttpError(409, "nothing_open", "Es ist kein offener Betrag abzuschreiben.");
-    const [row] = await tx.insert(financeWriteOffs).values({ invoiceId: id, cents: open, writtenOffOn: input.writtenOffOn, reason: input.reason, createdBy: actorId }).returning();
-    await tx.update(financeInvoices).set({ writtenOffCents: sql`${financeInvoices.writtenOffCents} + ${open}`, ...bumpVersion }).where(eq(financeInvoices.id, id));
+    const [row] = await tx
+      .insert(financeWriteOffs)
+      .values({ invoiceId: id, cents: open, writtenOffOn: input.writtenOffOn, reason: input.reason, createdBy: actorId })
+      .returning();
+    await tx
+      .update(financeInvoices)
+      .set({ writtenOffCents: sql`${financeInvoices.writtenOffCents} + ${open}`, ...bumpVersion })
+      .where(eq(financeInvoices.id, id));
     await recordAudit(tx, { actorUserId: actorId, action: "invoice_written_off", entityType: "invoice", entityId: id, after: row, reason: input.reason });
     return getInvoice(tx, id);
   });
 }
-

@@ -25,13 +25,59 @@ beforeAll(async () => {
   db = await getDb();
   for (let index = 0; index < ROWS; index++) {
     const { membership } = await createTestMember(db, `${prefix} ${String(index % 7).padStart(2, "0")}`);
-    await db.insert(financeMandates).values({ membershipId: membership.id, reference: `PAGE-${stamp}-${index}`, scheme: "B2B", signedOn: "2025-01-01", debtorName: "Seitenbahn", iban: "DE89370400440532013000" });
+    await db
+      .insert(financeMandates)
+      .values({
+        membershipId: membership.id,
+        reference: `PAGE-${stamp}-${index}`,
+        scheme: "B2B",
+        signedOn: "2025-01-01",
+        debtorName: "Seitenbahn",
+        iban: "DE89370400440532013000",
+      });
   }
   // Runs and statements created in the same second share their sort key: the id decides.
-  await db.insert(financeCollectionRuns).values(Array.from({ length: ROWS }, (_, index) => ({ messageId: `P-${stamp}-${index}`, scheme: "B2B" as const, collectionDate: "2025-02-01", transactions: 1, controlSumCents: 100, xml: "<x/>", createdAt: new Date(Date.UTC(2025, 0, 1 + (index % 5))) })));
-  const statements = await db.insert(financeBankStatements).values(Array.from({ length: ROWS }, (_, index) => ({ accountIban: `DE${stamp}`, statementId: `S-${index}`, messageId: `M-${index}`, format: "camt.053.001.08", importedAt: new Date(Date.UTC(2025, 0, 1 + (index % 4))) }))).returning({ id: financeBankStatements.id });
+  await db
+    .insert(financeCollectionRuns)
+    .values(
+      Array.from({ length: ROWS }, (_, index) => ({
+        messageId: `P-${stamp}-${index}`,
+        scheme: "B2B" as const,
+        collectionDate: "2025-02-01",
+        transactions: 1,
+        controlSumCents: 100,
+        xml: "<x/>",
+        createdAt: new Date(Date.UTC(2025, 0, 1 + (index % 5))),
+      })),
+    );
+  const statements = await db
+    .insert(financeBankStatements)
+    .values(
+      Array.from({ length: ROWS }, (_, index) => ({
+        accountIban: `DE${stamp}`,
+        statementId: `S-${index}`,
+        messageId: `M-${index}`,
+        format: "camt.053.001.08",
+        importedAt: new Date(Date.UTC(2025, 0, 1 + (index % 4))),
+      })),
+    )
+    .returning({ id: financeBankStatements.id });
   statementId = statements[0]!.id;
-  await db.insert(financeStatementLines).values(Array.from({ length: ROWS }, (_, index) => ({ statementId, accountIban: `DE${stamp}`, lineKey: `L-${index}`, bookingDate: index % 6 === 0 ? null : `2025-03-0${1 + (index % 3)}`, amountCents: 100 + index, direction: "credit" as const, kind: "incoming_transfer" as const, remittance: `Seite ${stamp} ${index}`, outcome: "review" as const })));
+  await db
+    .insert(financeStatementLines)
+    .values(
+      Array.from({ length: ROWS }, (_, index) => ({
+        statementId,
+        accountIban: `DE${stamp}`,
+        lineKey: `L-${index}`,
+        bookingDate: index % 6 === 0 ? null : `2025-03-0${1 + (index % 3)}`,
+        amountCents: 100 + index,
+        direction: "credit" as const,
+        kind: "incoming_transfer" as const,
+        remittance: `Seite ${stamp} ${index}`,
+        outcome: "review" as const,
+      })),
+    );
 }, 120_000);
 afterAll(() => closeDatabase());
 
@@ -59,7 +105,11 @@ describe("keyset pages of the finance lists", () => {
     expect(result.pages.map((page) => page.items.length)).toEqual([10, 10, 3]);
     expect(new Set(result.ids).size).toBe(ROWS);
     expect(result.idsBack).toEqual(result.ids);
-    expect(result.ids).toEqual(await orderedIds(sql`SELECT m.id FROM finance_mandates m JOIN memberships ms ON ms.id = m.membership_id JOIN organizations o ON o.id = ms.organization_id WHERE o.name ILIKE ${`${prefix}%`} ORDER BY lower(o.name), m.id`));
+    expect(result.ids).toEqual(
+      await orderedIds(
+        sql`SELECT m.id FROM finance_mandates m JOIN memberships ms ON ms.id = m.membership_id JOIN organizations o ON o.id = ms.organization_id WHERE o.name ILIKE ${`${prefix}%`} ORDER BY lower(o.name), m.id`,
+      ),
+    );
     const names = (await listMandates(db, { page: 1, pageSize: 10, q: prefix })).items.map((item) => item.memberName);
     expect(names).toEqual([...names].sort());
   });
@@ -81,7 +131,9 @@ describe("keyset pages of the finance lists", () => {
 
   it("statement lines in review: latest booking first, lines without a booking day last", async () => {
     const result = await walk((page, cursor) => listStatementLines(db, { page, pageSize: 10, outcome: "review", ...(cursor ? { cursor } : {}) }));
-    expect(result.ids).toEqual(await orderedIds(sql`SELECT id FROM finance_statement_lines WHERE outcome = 'review' ORDER BY booking_date DESC NULLS LAST, id DESC`));
+    expect(result.ids).toEqual(
+      await orderedIds(sql`SELECT id FROM finance_statement_lines WHERE outcome = 'review' ORDER BY booking_date DESC NULLS LAST, id DESC`),
+    );
     expect(result.idsBack).toEqual(result.ids);
     expect(result.total).toBe(result.ids.length);
     expect(result.total).toBeGreaterThanOrEqual(ROWS);
@@ -89,6 +141,9 @@ describe("keyset pages of the finance lists", () => {
 
   it("refuses a cursor made for another list with a German 400", async () => {
     const runs = await listCollectionRuns(db, { page: 1, pageSize: 10 });
-    await expect(listMandates(db, { page: 2, pageSize: 10, q: undefined, cursor: runs.nextCursor! })).rejects.toMatchObject({ status: 400, details: [expect.stringContaining("Seitenmarke ist ungültig")] });
+    await expect(listMandates(db, { page: 2, pageSize: 10, q: undefined, cursor: runs.nextCursor! })).rejects.toMatchObject({
+      status: 400,
+      details: [expect.stringContaining("Seitenmarke ist ungültig")],
+    });
   });
 });

@@ -24,10 +24,30 @@ beforeAll(async () => {
   db = await getDb();
   for (let index = 0; index < MEMBERS; index++) {
     const { membership } = await createTestMember(db, `Skalenbahn ${stamp} ${String(index).padStart(3, "0")}`);
-    await db.insert(financeMandates).values({ membershipId: membership.id, reference: `SCALE-${stamp}-${index}`, scheme: "B2B", signedOn: "2025-01-01", debtorName: "Skalenbahn", iban: "DE89370400440532013000" });
+    await db
+      .insert(financeMandates)
+      .values({
+        membershipId: membership.id,
+        reference: `SCALE-${stamp}-${index}`,
+        scheme: "B2B",
+        signedOn: "2025-01-01",
+        debtorName: "Skalenbahn",
+        iban: "DE89370400440532013000",
+      });
     await db.insert(financeInvoices).values({
-      number: `${stamp}-${index}`, numberYear: 2025, numberSequence: index + 1, kind: "invoice", membershipId: membership.id, fiscalYear: 2025, membershipClass: "ordinary",
-      issueDate: "2025-01-15", dueDate: "2025-02-14", netCents: 1000, taxCents: 0, grossCents: 1000, document: { kind: "invoice" } as unknown as typeof financeInvoices.$inferInsert["document"],
+      number: `${stamp}-${index}`,
+      numberYear: 2025,
+      numberSequence: index + 1,
+      kind: "invoice",
+      membershipId: membership.id,
+      fiscalYear: 2025,
+      membershipClass: "ordinary",
+      issueDate: "2025-01-15",
+      dueDate: "2025-02-14",
+      netCents: 1000,
+      taxCents: 0,
+      grossCents: 1000,
+      document: { kind: "invoice" } as unknown as (typeof financeInvoices.$inferInsert)["document"],
     });
   }
   for (const table of ["organizations", "memberships", "finance_invoices", "finance_mandates"]) await db.execute(sql.raw(`ANALYZE ${table}`));
@@ -47,7 +67,12 @@ describe("finance lists at scale", () => {
   });
 
   it("invoices: a search by member name finds those members first instead of joining every invoice", async () => {
-    const { result, rows } = await rowsRead(db, "memberships", (tx) => listInvoices(tx, invoiceListQuerySchema.parse({ pageSize: 25, q: `Skalenbahn ${stamp} 01` })), { atScale: true });
+    const { result, rows } = await rowsRead(
+      db,
+      "memberships",
+      (tx) => listInvoices(tx, invoiceListQuerySchema.parse({ pageSize: 25, q: `Skalenbahn ${stamp} 01` })),
+      { atScale: true },
+    );
     expect(result.total).toBe(10);
     expect(result.items.map((i) => i.number).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `${stamp}-${10 + i}`).sort());
     // The ten members found by name (for the page and its total) and the page's rows; joining

@@ -75,15 +75,37 @@ export async function createMandate(db: Db, actorId: string, input: MandateInput
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: memberships.id }).from(memberships).where(eq(memberships.id, input.membershipId));
     if (!member) throw invalidInput(["membershipId: Dieses Mitglied gibt es nicht"]);
-    const [active] = await tx.select({ id: financeMandates.id }).from(financeMandates).where(and(eq(financeMandates.membershipId, input.membershipId), eq(financeMandates.status, "active")));
+    const [active] = await tx
+      .select({ id: financeMandates.id })
+      .from(financeMandates)
+      .where(and(eq(financeMandates.membershipId, input.membershipId), eq(financeMandates.status, "active")));
     if (active) throw new HttpError(409, "mandate_exists", "Für dieses Mitglied gibt es bereits ein aktives Mandat. Bitte widerrufen Sie es zuerst.");
-    const [duplicate] = await tx.select({ id: financeMandates.id }).from(financeMandates).where(sql`upper(${financeMandates.reference}) = upper(${input.reference})`);
+    const [duplicate] = await tx
+      .select({ id: financeMandates.id })
+      .from(financeMandates)
+      .where(sql`upper(${financeMandates.reference}) = upper(${input.reference})`);
     if (duplicate) throw invalidInput(["reference: Diese Mandatsreferenz ist bereits vergeben"]);
     const [row] = await tx
       .insert(financeMandates)
-      .values({ membershipId: input.membershipId, reference: input.reference, scheme: input.scheme, recurrent: input.recurrent, signedOn: input.signedOn, debtorName: input.debtorName, iban: iban.iban, bic: bic.bic, createdBy: actorId })
+      .values({
+        membershipId: input.membershipId,
+        reference: input.reference,
+        scheme: input.scheme,
+        recurrent: input.recurrent,
+        signedOn: input.signedOn,
+        debtorName: input.debtorName,
+        iban: iban.iban,
+        bic: bic.bic,
+        createdBy: actorId,
+      })
       .returning();
-    await recordAudit(tx, { actorUserId: actorId, action: "mandate_created", entityType: "mandate", entityId: row!.id, after: { ...row, iban: `…${row!.iban.slice(-4)}` } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "mandate_created",
+      entityType: "mandate",
+      entityId: row!.id,
+      after: { ...row, iban: `…${row!.iban.slice(-4)}` },
+    });
     return row!;
   });
 }
@@ -94,8 +116,19 @@ export async function revokeMandate(db: Db, actorId: string, id: string, input: 
     if (!before) throw notFound("Das Mandat");
     if (before.version !== input.version) throw versionConflict(before.version);
     if (before.status !== "active") throw new HttpError(409, "not_active", "Das Mandat ist nicht mehr aktiv.");
-    const [row] = await tx.update(financeMandates).set({ status: "revoked", revokedOn: input.revokedOn, updatedAt: sql`now()`, version: sql`${financeMandates.version} + 1` }).where(eq(financeMandates.id, id)).returning();
-    await recordAudit(tx, { actorUserId: actorId, action: "mandate_revoked", entityType: "mandate", entityId: id, before: { status: before.status }, after: { status: "revoked", revokedOn: input.revokedOn } });
+    const [row] = await tx
+      .update(financeMandates)
+      .set({ status: "revoked", revokedOn: input.revokedOn, updatedAt: sql`now()`, version: sql`${financeMandates.version} + 1` })
+      .where(eq(financeMandates.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "mandate_revoked",
+      entityType: "mandate",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: "revoked", revokedOn: input.revokedOn },
+    });
     return row!;
   });
 }

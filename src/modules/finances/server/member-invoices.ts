@@ -14,6 +14,8 @@ import { memberships } from "../../members/index.ts";
 import type { FinanceListQuery, OwnInvoice } from "../schema.ts";
 import { invoicePdf, type InvoicePdf } from "./invoice-documents.ts";
 import { pageRequest, toPage } from "./paging.ts";
+import { financeToday } from "./clock.ts";
+import { latestCollectionStatus, overdueNow } from "./invoices.ts";
 import { financeDunningNotices, financeInvoices, financePayments } from "./tables.ts";
 
 const ISSUE_SORT: SortKey = { expr: financeInvoices.issueDate, tie: financeInvoices.id, nullable: false };
@@ -32,19 +34,21 @@ const ownColumns = {
   fiscalYear: financeInvoices.fiscalYear,
   issueDate: financeInvoices.issueDate,
   dueDate: financeInvoices.dueDate,
+  collectionDate: financeInvoices.collectionDate,
+  collectionStatus: latestCollectionStatus,
   grossCents: financeInvoices.grossCents,
   openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number),
   feesCents: financeInvoices.feesCents,
   status: sql<OwnInvoice["status"]>`${financeInvoices.status}`,
 };
 
-export async function listOwnInvoices(db: Db, userId: string, query: FinanceListQuery) {
+export async function listOwnInvoices(db: Db, userId: string, query: FinanceListQuery, today = financeToday()) {
   const sortName = "issue_date:desc";
   const request = pageRequest(query, sortName);
   const where = ownScope(userId);
   const totalQuery = db.select({ total: count() }).from(financeInvoices).where(where);
   const rows = await db
-    .select({ ...ownColumns, ...pagingColumns(ISSUE_SORT, totalQuery) })
+    .select({ ...ownColumns, overdue: overdueNow(today), ...pagingColumns(ISSUE_SORT, totalQuery) })
     .from(financeInvoices)
     .where(request.cursor ? and(where, keysetCondition(ISSUE_SORT, "desc", request.cursor)) : where)
     .orderBy(...keysetOrder(ISSUE_SORT, "desc", request.cursor?.before))
@@ -56,12 +60,19 @@ export async function listOwnInvoices(db: Db, userId: string, query: FinanceList
 
 /** The caller's company, so the screen can say whose invoices it shows (null: no company). */
 async function companyNameOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ name: organizations.name }).from(profiles).innerJoin(organizations, eq(organizations.id, profiles.organizationId)).where(eq(profiles.id, userId));
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(profiles)
+    .innerJoin(organizations, eq(organizations.id, profiles.organizationId))
+    .where(eq(profiles.id, userId));
   return row?.name ?? null;
 }
 
 async function ownInvoiceRow(db: Db, userId: string, id: string) {
-  const [invoice] = await db.select({ ...ownColumns, document: financeInvoices.document }).from(financeInvoices).where(and(eq(financeInvoices.id, id), ownScope(userId)));
+  const [invoice] = await db
+    .select({ ...ownColumns, overdue: overdueNow(financeToday()), document: financeInvoices.document })
+    .from(financeInvoices)
+    .where(and(eq(financeInvoices.id, id), ownScope(userId)));
   if (!invoice) throw notFound("Die Rechnung");
   return invoice;
 }
@@ -70,10 +81,40 @@ async function ownInvoiceRow(db: Db, userId: string, id: string) {
 export async function getOwnInvoice(db: Db, userId: string, id: string) {
   const { document, ...invoice } = await ownInvoiceRow(db, userId, id);
   const [payments, notices] = await Promise.all([
-    db.select({ cents: financePayments.cents, receivedOn: financePayments.receivedOn }).from(financePayments).where(eq(financePayments.invoiceId, id)).orderBy(desc(financePayments.receivedOn)),
-    db.select({ level: financeDunningNotices.level, title: financeDunningNotices.title, sentOn: financeDunningNotices.sentOn, deadline: financeDunningNotices.deadline, feeCents: financeDunningNotices.feeCents }).from(financeDunningNotices).where(eq(financeDunningNotices.invoiceId, id)).orderBy(financeDunningNotices.level),
+    db
+      .select({ cents: financePayments.cents, receivedOn: financePayments.receivedOn })
+      .from(financePayments)
+      .where(eq(financePayments.invoiceId, id))
+      .orderBy(desc(financePayments.receivedOn)),
+    db
+      .select({
+        level: financeDunningNotices.level,
+        title: financeDunningNotices.title,
+        sentOn: financeDunningNotices.sentOn,
+        deadline: financeDunningNotices.deadline,
+        feeCents: financeDunningNotices.feeCents,
+      })
+      .from(financeDunningNotices)
+      .where(eq(financeDunningNotices.invoiceId, id))
+      .orderBy(financeDunningNotices.level),
   ]);
-  return { invoice: { ...invoice, recipientName: document.recipient.name, lines: document.lines.map((line) => ({ description: line.description })) }, payments, notices };
+  const payment = document.payment;
+  const paymentWay =
+    payment?.kind === "direct_debit"
+      ? { kind: "direct_debit" as const, mandateReference: payment.mandateReference, scheme: payment.scheme }
+      : payment
+        ? { kind: "transfer" as const }
+        : null;
+  return {
+    invoice: {
+      ...invoice,
+      recipientName: document.recipient.name,
+      lines: document.lines.map((line) => ({ description: line.description })),
+      payment: paymentWay,
+    },
+    payments,
+    notices,
+  };
 }
 
 /** The PDF of record of an own invoice (the bytes the invoice mail carried). */

@@ -34,7 +34,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => closeDatabase());
 
-const overdueRows = async (today: string) => (await listInvoices(db, { page: 1, pageSize: 100, dir: "asc", sort: "due_date", overdue: "1", fiscalYear: YEAR, q: prefix }, today)).items;
+const overdueRows = async (today: string) =>
+  (await listInvoices(db, { page: 1, pageSize: 100, dir: "asc", sort: "due_date", overdue: "1", fiscalYear: YEAR, q: prefix }, today)).items;
 const rowOf = async (id: string, today: string) => (await overdueRows(today)).find((row) => row.id === id)!;
 const noticesOf = (id: string) => db.select().from(financeDunningNotices).where(eq(financeDunningNotices.invoiceId, id));
 
@@ -59,7 +60,10 @@ describe("the overdue list: dunning stop and exclusion", () => {
     await runDunning(db, actor, `${YEAR}-04-30`);
     const notices = await noticesOf(ids.late);
     expect(notices.map((notice) => notice.level).sort()).toEqual([1, 2]);
-    const [invoice] = await db.select().from(financeInvoices).where(and(eq(financeInvoices.id, ids.late)));
+    const [invoice] = await db
+      .select()
+      .from(financeInvoices)
+      .where(and(eq(financeInvoices.id, ids.late)));
     const due = invoice!.dueDate!;
     const [year, month, day] = due.split("-").map(Number) as [number, number, number];
     const sixMonths = new Date(Date.UTC(year, month - 1 + 6, day)).toISOString().slice(0, 10);
@@ -67,7 +71,16 @@ describe("the overdue list: dunning stop and exclusion", () => {
 
     for (const today of [`${YEAR}-05-01`, sixMonths, dayAfter]) {
       const row = await rowOf(ids.late, today);
-      const expected = overdueStatus({ dueDate: due, openCents: row.openCents - Number(invoice!.feesCents), notices: notices.map((notice) => ({ level: notice.level, sentOn: notice.sentOn, deadline: notice.deadline, feeCents: Number(notice.feeCents) })), onHold: false }, today, defaultDunningPolicy);
+      const expected = overdueStatus(
+        {
+          dueDate: due,
+          openCents: row.openCents - Number(invoice!.feesCents),
+          notices: notices.map((notice) => ({ level: notice.level, sentOn: notice.sentOn, deadline: notice.deadline, feeCents: Number(notice.feeCents) })),
+          onHold: false,
+        },
+        today,
+        defaultDunningPolicy,
+      );
       expect({ today, exclusionPossible: row.exclusionPossible }).toEqual({ today, exclusionPossible: expected!.exclusionPossible });
     }
     expect((await rowOf(ids.late, sixMonths)).exclusionPossible).toBe(false);

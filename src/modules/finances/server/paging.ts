@@ -14,7 +14,13 @@ export function pageRequest(query: FinanceListQuery, sortName: string): PageRequ
 }
 
 /** Rows as the page query returned them (reversed order when walking backwards) → the page. */
-export async function toPage<T extends { sortKey: string | null; tieId: string; total: number }>(query: FinanceListQuery, sortName: string, request: PageRequest, rows: T[], countAll: () => Promise<number>): Promise<Page<Omit<T, "sortKey" | "tieId" | "total">>> {
+export async function toPage<T extends { sortKey: string | null; tieId: string; total: number }>(
+  query: FinanceListQuery,
+  sortName: string,
+  request: PageRequest,
+  rows: T[],
+  countAll: () => Promise<number>,
+): Promise<Page<Omit<T, "sortKey" | "tieId" | "total">>> {
   const total = rows[0]?.total ?? (await countAll());
   if (request.cursor?.before) rows.reverse();
   const { items, nextCursor, prevCursor } = pageWithCursors(sortName, rows);

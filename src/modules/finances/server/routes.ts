@@ -10,6 +10,7 @@ import {
   collectionRunInputSchema,
   dunningHoldSchema,
   feeRunInputSchema,
+  feeRunPreviewQuerySchema,
   feeScheduleInputSchema,
   financeListQuerySchema,
   financeSettingsInputSchema,
@@ -58,8 +59,21 @@ async function readStatement(req: Request): Promise<string> {
 }
 
 export const financeRoutes = [
-  route({ method: "GET", path: OWN, access: "memberInvoices", query: financeListQuerySchema, handle: ({ db, user, query }) => listOwnInvoices(db, user.id, query) }),
-  route({ method: "GET", path: `${OWN}/:id`, access: "memberInvoices", params: idParams, notFound: "Die Rechnung", handle: ({ db, user, params }) => getOwnInvoice(db, user.id, params.id) }),
+  route({
+    method: "GET",
+    path: OWN,
+    access: "memberInvoices",
+    query: financeListQuerySchema,
+    handle: ({ db, user, query }) => listOwnInvoices(db, user.id, query),
+  }),
+  route({
+    method: "GET",
+    path: `${OWN}/:id`,
+    access: "memberInvoices",
+    params: idParams,
+    notFound: "Die Rechnung",
+    handle: ({ db, user, params }) => getOwnInvoice(db, user.id, params.id),
+  }),
   route({
     method: "GET",
     path: `${OWN}/:id/pdf`,
@@ -74,26 +88,55 @@ export const financeRoutes = [
   }),
 
   route({ method: "GET", path: `${BASE}/settings`, access: "finances", handle: ({ db }) => getSettings(db) }),
-  route({ method: "PUT", path: `${BASE}/settings`, access: "finances", body: financeSettingsInputSchema, handle: ({ db, user, body }) => updateSettings(db, user.id, body) }),
+  route({
+    method: "PUT",
+    path: `${BASE}/settings`,
+    access: "finances",
+    body: financeSettingsInputSchema,
+    handle: ({ db, user, body }) => updateSettings(db, user.id, body),
+  }),
 
   route({ method: "GET", path: `${BASE}/fee-schedules`, access: "finances", handle: async ({ db }) => ({ items: await listFeeSchedules(db) }) }),
-  route({ method: "PUT", path: `${BASE}/fee-schedules/:year`, access: "finances", params: yearParams, notFound: "Das Geschäftsjahr", body: feeScheduleInputSchema, handle: ({ db, user, params, body }) => saveFeeSchedule(db, user.id, params.year, body) }),
+  route({
+    method: "PUT",
+    path: `${BASE}/fee-schedules/:year`,
+    access: "finances",
+    params: yearParams,
+    notFound: "Das Geschäftsjahr",
+    body: feeScheduleInputSchema,
+    handle: ({ db, user, params, body }) => saveFeeSchedule(db, user.id, params.year, body),
+  }),
 
-  route({ method: "GET", path: `${BASE}/fee-runs/:year`, access: "finances", params: yearParams, notFound: "Das Geschäftsjahr", handle: ({ db, params }) => previewFeeRun(db, params.year) }),
+  route({
+    method: "GET",
+    path: `${BASE}/fee-runs/:year`,
+    access: "finances",
+    params: yearParams,
+    query: feeRunPreviewQuerySchema,
+    notFound: "Das Geschäftsjahr",
+    handle: ({ db, params, query }) => previewFeeRun(db, params.year, { issueDate: query.issueDate, dueBeforeYearStart: query.dueBeforeYearStart === "1" }),
+  }),
   route({
     method: "POST",
     path: `${BASE}/fee-runs`,
     access: "finances",
     body: feeRunInputSchema,
     handle: async ({ db, user, body, deliverAfterResponse }) => {
-      const result = await runFeeRun(db, user.id, body.fiscalYear, body.issueDate);
+      const result = await runFeeRun(db, user.id, body.fiscalYear, body.issueDate, { dueBeforeYearStart: body.dueBeforeYearStart });
       deliverAfterResponse(result.deliveryIds);
       return created({ fiscalYear: result.fiscalYear, created: result.created, skipped: result.skipped });
     },
   }),
 
   route({ method: "GET", path: `${BASE}/invoices`, access: "finances", query: invoiceListQuerySchema, handle: ({ db, query }) => listInvoices(db, query) }),
-  route({ method: "GET", path: `${BASE}/invoices/:id`, access: "finances", params: idParams, notFound: "Die Rechnung", handle: ({ db, params }) => getInvoice(db, params.id) }),
+  route({
+    method: "GET",
+    path: `${BASE}/invoices/:id`,
+    access: "finances",
+    params: idParams,
+    notFound: "Die Rechnung",
+    handle: ({ db, params }) => getInvoice(db, params.id),
+  }),
   route({
     method: "GET",
     path: `${BASE}/invoices/:id/pdf`,
@@ -119,19 +162,75 @@ export const financeRoutes = [
       return created({ cancellationId: result.cancellationId, number: result.number });
     },
   }),
-  route({ method: "POST", path: `${BASE}/invoices/:id/payments`, access: "finances", params: idParams, notFound: "Die Rechnung", body: paymentInputSchema, handle: async ({ db, user, params, body }) => created(await recordPayment(db, user.id, params.id, body)) }),
-  route({ method: "POST", path: `${BASE}/invoices/:id/write-off`, access: "finances", params: idParams, notFound: "Die Rechnung", body: writeOffInputSchema, handle: async ({ db, user, params, body }) => created(await writeOffInvoice(db, user.id, params.id, body)) }),
+  route({
+    method: "POST",
+    path: `${BASE}/invoices/:id/payments`,
+    access: "finances",
+    params: idParams,
+    notFound: "Die Rechnung",
+    body: paymentInputSchema,
+    handle: async ({ db, user, params, body }) => created(await recordPayment(db, user.id, params.id, body)),
+  }),
+  route({
+    method: "POST",
+    path: `${BASE}/invoices/:id/write-off`,
+    access: "finances",
+    params: idParams,
+    notFound: "Die Rechnung",
+    body: writeOffInputSchema,
+    handle: async ({ db, user, params, body }) => created(await writeOffInvoice(db, user.id, params.id, body)),
+  }),
 
-
-  route({ method: "GET", path: `${BASE}/billing-profiles/:id`, access: "finances", params: idParams, notFound: "Das Mitglied", handle: ({ db, params }) => getBillingProfile(db, params.id) }),
-  route({ method: "PUT", path: `${BASE}/billing-profiles/:id`, access: "finances", params: idParams, notFound: "Das Mitglied", body: billingProfileInputSchema, handle: ({ db, user, params, body }) => saveBillingProfile(db, user.id, params.id, body) }),
+  route({
+    method: "GET",
+    path: `${BASE}/billing-profiles/:id`,
+    access: "finances",
+    params: idParams,
+    notFound: "Das Mitglied",
+    handle: ({ db, params }) => getBillingProfile(db, params.id),
+  }),
+  route({
+    method: "PUT",
+    path: `${BASE}/billing-profiles/:id`,
+    access: "finances",
+    params: idParams,
+    notFound: "Das Mitglied",
+    body: billingProfileInputSchema,
+    handle: ({ db, user, params, body }) => saveBillingProfile(db, user.id, params.id, body),
+  }),
   route({ method: "GET", path: `${BASE}/members`, access: "finances", query: memberSearchQuery, handle: ({ db, query }) => memberOptions(db, query.q) }),
   route({ method: "GET", path: `${BASE}/mandates`, access: "finances", query: mandateListQuerySchema, handle: ({ db, query }) => listMandates(db, query) }),
-  route({ method: "POST", path: `${BASE}/mandates`, access: "finances", body: mandateInputSchema, handle: async ({ db, user, body }) => created(await createMandate(db, user.id, body)) }),
-  route({ method: "POST", path: `${BASE}/mandates/:id/revocation`, access: "finances", params: idParams, notFound: "Das Mandat", body: revokeMandateSchema, handle: ({ db, user, params, body }) => revokeMandate(db, user.id, params.id, body) }),
+  route({
+    method: "POST",
+    path: `${BASE}/mandates`,
+    access: "finances",
+    body: mandateInputSchema,
+    handle: async ({ db, user, body }) => created(await createMandate(db, user.id, body)),
+  }),
+  route({
+    method: "POST",
+    path: `${BASE}/mandates/:id/revocation`,
+    access: "finances",
+    params: idParams,
+    notFound: "Das Mandat",
+    body: revokeMandateSchema,
+    handle: ({ db, user, params, body }) => revokeMandate(db, user.id, params.id, body),
+  }),
 
-  route({ method: "GET", path: `${BASE}/collection-runs`, access: "finances", query: financeListQuerySchema, handle: ({ db, query }) => listCollectionRuns(db, query) }),
-  route({ method: "GET", path: `${BASE}/collection-runs/preview`, access: "finances", query: previewQuery, handle: ({ db, query }) => previewCollectionRun(db, query.wishedDate ?? null) }),
+  route({
+    method: "GET",
+    path: `${BASE}/collection-runs`,
+    access: "finances",
+    query: financeListQuerySchema,
+    handle: ({ db, query }) => listCollectionRuns(db, query),
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/collection-runs/preview`,
+    access: "finances",
+    query: previewQuery,
+    handle: ({ db, query }) => previewCollectionRun(db, query.wishedDate ?? null),
+  }),
   route({
     method: "POST",
     path: `${BASE}/collection-runs`,
@@ -170,8 +269,22 @@ export const financeRoutes = [
       return created(summary);
     },
   }),
-  route({ method: "GET", path: `${BASE}/statement-lines`, access: "finances", query: statementLineListQuerySchema, handle: ({ db, query }) => listStatementLines(db, query) }),
-  route({ method: "POST", path: `${BASE}/statement-lines/:id/resolution`, access: "finances", params: idParams, notFound: "Die Buchung", body: lineResolutionSchema, handle: ({ db, user, params, body }) => resolveStatementLine(db, user.id, params.id, body) }),
+  route({
+    method: "GET",
+    path: `${BASE}/statement-lines`,
+    access: "finances",
+    query: statementLineListQuerySchema,
+    handle: ({ db, query }) => listStatementLines(db, query),
+  }),
+  route({
+    method: "POST",
+    path: `${BASE}/statement-lines/:id/resolution`,
+    access: "finances",
+    params: idParams,
+    notFound: "Die Buchung",
+    body: lineResolutionSchema,
+    handle: ({ db, user, params, body }) => resolveStatementLine(db, user.id, params.id, body),
+  }),
 
   route({
     method: "POST",
@@ -180,12 +293,28 @@ export const financeRoutes = [
     handle: async ({ db, user, deliverAfterResponse }) => {
       const result = await runDunning(db, user.id);
       deliverAfterResponse(result.deliveryIds);
-      return created({ sent: result.sent });
+      return created({ sent: result.sent, message: result.message });
     },
   }),
-  route({ method: "PUT", path: `${BASE}/invoices/:id/dunning-hold`, access: "finances", params: idParams, notFound: "Die Rechnung", body: dunningHoldSchema, handle: ({ db, user, params, body }) => setDunningHold(db, user.id, params.id, body) }),
+  route({
+    method: "PUT",
+    path: `${BASE}/invoices/:id/dunning-hold`,
+    access: "finances",
+    params: idParams,
+    notFound: "Die Rechnung",
+    body: dunningHoldSchema,
+    handle: ({ db, user, params, body }) => setDunningHold(db, user.id, params.id, body),
+  }),
 
-  route({ method: "GET", path: `${BASE}/reports/:year`, access: "finances", cost: "analytics", params: yearParams, notFound: "Das Geschäftsjahr", handle: ({ db, params }) => loadTreasurerReport(db, params.year) }),
+  route({
+    method: "GET",
+    path: `${BASE}/reports/:year`,
+    access: "finances",
+    cost: "analytics",
+    params: yearParams,
+    notFound: "Das Geschäftsjahr",
+    handle: ({ db, params }) => loadTreasurerReport(db, params.year),
+  }),
   route({
     method: "GET",
     path: `${BASE}/reports/:year/pdf`,
@@ -196,9 +325,33 @@ export const financeRoutes = [
     handle: async ({ db, params }) => {
       const report = await loadTreasurerReport(db, params.year);
       const settings = await getSettings(db);
-      return download(await renderPdf(treasurerReportPdfDefinition(report, { name: settings.issuerName, footerText: `${settings.issuerName} · Kassenbericht ${params.year}` })), "application/pdf", `Kassenbericht-${params.year}.pdf`);
+      return download(
+        await renderPdf(
+          treasurerReportPdfDefinition(report, { name: settings.issuerName, footerText: `${settings.issuerName} · Kassenbericht ${params.year}` }),
+        ),
+        "application/pdf",
+        `Kassenbericht-${params.year}.pdf`,
+      );
     },
   }),
-  route({ method: "GET", path: `${BASE}/reports/:year/invoices.csv`, access: "finances", cost: "export", params: yearParams, notFound: "Das Geschäftsjahr", handle: async ({ db, params }) => download(treasurerReportCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Rechnungen.csv`) }),
-  route({ method: "GET", path: `${BASE}/reports/:year/summary.csv`, access: "finances", cost: "export", params: yearParams, notFound: "Das Geschäftsjahr", handle: async ({ db, params }) => download(treasurerSummaryCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Uebersicht.csv`) }),
+  route({
+    method: "GET",
+    path: `${BASE}/reports/:year/invoices.csv`,
+    access: "finances",
+    cost: "export",
+    params: yearParams,
+    notFound: "Das Geschäftsjahr",
+    handle: async ({ db, params }) =>
+      download(treasurerReportCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Rechnungen.csv`),
+  }),
+  route({
+    method: "GET",
+    path: `${BASE}/reports/:year/summary.csv`,
+    access: "finances",
+    cost: "export",
+    params: yearParams,
+    notFound: "Das Geschäftsjahr",
+    handle: async ({ db, params }) =>
+      download(treasurerSummaryCsv(await loadTreasurerReport(db, params.year)), "text/csv; charset=utf-8", `Kassenbericht-${params.year}-Uebersicht.csv`),
+  }),
 ];

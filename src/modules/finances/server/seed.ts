@@ -10,7 +10,7 @@ import { rowsOf } from "../../../platform/db/rows.ts";
 import type { Seeder, SeedContext } from "../../../platform/seed/seed-context.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
-import { addDays } from "../domain/iso-date.ts";
+import { addDays, maxIsoDate } from "../domain/iso-date.ts";
 import { createCollectionRun } from "./collection-runs.ts";
 import { runDunning } from "./dunning.ts";
 import { runFeeRun } from "./fee-run.ts";
@@ -42,11 +42,24 @@ async function ensureMembers(context: SeedContext): Promise<void> {
   for (const [index, [name, city, postalCode, km, membershipClass]] of COMPANIES.entries()) {
     const [organization] = await context.db
       .insert(organizations)
-      .values({ name, kind: "member_company", street: `${context.random.pick(["Bahnhofstraße", "Am Güterbahnhof", "Hafenweg", "Gleisstraße"])} ${context.random.int(1, 80)}`, postalCode, city, email: `buchhaltung${index + 1}@example.org` })
+      .values({
+        name,
+        kind: "member_company",
+        street: `${context.random.pick(["Bahnhofstraße", "Am Güterbahnhof", "Hafenweg", "Gleisstraße"])} ${context.random.int(1, 80)}`,
+        postalCode,
+        city,
+        email: `buchhaltung${index + 1}@example.org`,
+      })
       .returning({ id: organizations.id });
     // Most joined before last year; two this year, so the first-year share shows.
     const entryDate = index === 5 ? `${lastYear + 1}-04-01` : index === 8 ? `${lastYear + 1}-09-15` : `${lastYear - context.random.int(0, 1)}-01-01`;
-    await context.db.insert(memberships).values({ organizationId: organization!.id, membershipClass, entryDate, trackLengthKm: km === null ? null : km.toFixed(1), employeeCount: context.random.int(8, 240) });
+    await context.db.insert(memberships).values({
+      organizationId: organization!.id,
+      membershipClass,
+      entryDate,
+      trackLengthKm: km === null ? null : km.toFixed(1),
+      employeeCount: context.random.int(8, 240),
+    });
   }
 }
 
@@ -59,12 +72,27 @@ export const financesSeeder: Seeder = {
     await ensureMembers(context);
     await db
       .update(financeSettings)
-      .set({ taxNumber: "27/663/54321", bankName: "Berliner Volksbank", iban: "DE45100900001234567890", bic: "BEVODEBBXXX", creditorId: "DE98ZZZ09999999999", version: sql`${financeSettings.version} + 1` })
+      .set({
+        taxNumber: "27/663/54321",
+        bankName: "Berliner Volksbank",
+        iban: "DE45100900001234567890",
+        bic: "BEVODEBBXXX",
+        creditorId: "DE98ZZZ09999999999",
+        version: sql`${financeSettings.version} + 1`,
+      })
       .where(eq(financeSettings.id, 1));
     for (const fiscalYear of [year - 1, year]) {
       await saveFeeSchedule(db, actor, fiscalYear, {
         rules: {
-          ordinary: { kind: "tiered", basis: "track_km", tiers: [{ upTo: 10, annualCents: 60_000 }, { upTo: 50, annualCents: 150_000 }, { upTo: null, annualCents: 300_000 }] },
+          ordinary: {
+            kind: "tiered",
+            basis: "track_km",
+            tiers: [
+              { upTo: 10, annualCents: 60_000 },
+              { upTo: 50, annualCents: 150_000 },
+              { upTo: null, annualCents: 300_000 },
+            ],
+          },
           supporting: { kind: "fixed", annualCents: 40_000 },
         },
         taxTreatment: { kind: "not_taxable" },
@@ -74,28 +102,65 @@ export const financesSeeder: Seeder = {
     }
 
     // Last year: invoiced in January, mostly paid, one uncollectable.
-    const last = await runFeeRun(db, actor, year - 1, `${year - 1}-01-15`);
+    const last = await runFeeRun(db, actor, year - 1, `${year - 1}-01-15`, {}, `${year - 1}-01-15`);
     for (const [index, invoice] of last.created.entries()) {
       if (index === last.created.length - 1) {
-        await writeOffInvoice(db, actor, invoice.id, { reason: "Insolvenzverfahren eröffnet, Forderung angemeldet und ausgebucht", writtenOffOn: `${year - 1}-11-20` });
+        await writeOffInvoice(db, actor, invoice.id, {
+          reason: "Insolvenzverfahren eröffnet, Forderung angemeldet und ausgebucht",
+          writtenOffOn: `${year - 1}-11-20`,
+        });
         continue;
       }
-      await db.transaction((tx) => bookPayment(tx, actor, invoice.id, { cents: invoice.grossCents, receivedOn: `${year - 1}-02-${String(context.random.int(1, 27)).padStart(2, "0")}`, method: "transfer", reference: invoice.number }));
+      await db.transaction((tx) =>
+        bookPayment(tx, actor, invoice.id, {
+          cents: invoice.grossCents,
+          receivedOn: `${year - 1}-02-${String(context.random.int(1, 27)).padStart(2, "0")}`,
+          method: "transfer",
+          reference: invoice.number,
+        }),
+      );
     }
 
     // This year: mandates for half of the members, then the fee run announces the debits.
-    const members = await db.select({ id: memberships.id, name: organizations.name }).from(memberships).innerJoin(organizations, eq(organizations.id, memberships.organizationId));
+    const members = await db
+      .select({ id: memberships.id, name: organizations.name })
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId));
     for (const [index, member] of members.slice(0, 6).entries()) {
-      await createMandate(db, actor, { membershipId: member.id, reference: `VNSI-SEED-${String(index + 1).padStart(2, "0")}`, scheme: index === 3 ? "CORE" : "B2B", recurrent: true, signedOn: `${year - 1}-11-${String(10 + index).padStart(2, "0")}`, debtorName: member.name, iban: "DE89370400440532013000", bic: index % 2 === 0 ? "COBADEFFXXX" : null });
+      await createMandate(db, actor, {
+        membershipId: member.id,
+        reference: `VNSI-SEED-${String(index + 1).padStart(2, "0")}`,
+        scheme: index === 3 ? "CORE" : "B2B",
+        recurrent: true,
+        signedOn: `${year - 1}-11-${String(10 + index).padStart(2, "0")}`,
+        debtorName: member.name,
+        iban: "DE89370400440532013000",
+        bic: index % 2 === 0 ? "COBADEFFXXX" : null,
+      });
     }
-    const issueDate = addDays(today, -40);
-    const current = await runFeeRun(db, actor, year, issueDate < `${year}-01-01` ? `${year}-01-02` : issueDate);
-    await createCollectionRun(db, actor, null, new Date(`${today}T09:00:00Z`));
+    // The run decides and stores each invoice's collection date on the day it runs (ADR 220); the
+    // collection run the next day debits on exactly that date, so PDF, mail, file and the
+    // member's view agree.
+    const issueDate = maxIsoDate(addDays(today, -40), `${year}-01-02`);
+    const current = await runFeeRun(db, actor, year, issueDate, {}, issueDate);
+    await createCollectionRun(db, actor, null, new Date(`${addDays(issueDate, 1)}T09:00:00Z`));
 
     // Transfers for some of the others; one stays overdue and gets its reminder.
-    const open = await db.select({ id: financeInvoices.id, number: financeInvoices.number, grossCents: financeInvoices.grossCents }).from(financeInvoices).where(sql`${financeInvoices.fiscalYear} = ${year} AND ${financeInvoices.status} = 'open' AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = ${financeInvoices.id})`);
+    const open = await db
+      .select({ id: financeInvoices.id, number: financeInvoices.number, grossCents: financeInvoices.grossCents })
+      .from(financeInvoices)
+      .where(
+        sql`${financeInvoices.fiscalYear} = ${year} AND ${financeInvoices.status} = 'open' AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = ${financeInvoices.id})`,
+      );
     for (const invoice of open.slice(0, Math.max(0, open.length - 2))) {
-      await db.transaction((tx) => bookPayment(tx, actor, invoice.id, { cents: invoice.grossCents, receivedOn: addDays(today, -context.random.int(3, 20)), method: "transfer", reference: invoice.number }));
+      await db.transaction((tx) =>
+        bookPayment(tx, actor, invoice.id, {
+          cents: invoice.grossCents,
+          receivedOn: addDays(today, -context.random.int(3, 20)),
+          method: "transfer",
+          reference: invoice.number,
+        }),
+      );
     }
     await runDunning(db, actor, today);
 

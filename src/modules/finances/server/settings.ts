@@ -54,7 +54,14 @@ export async function updateSettings(db: Db, actorId: string, input: FinanceSett
       .set({ ...values, ...bank, updatedBy: actorId, updatedAt: sql`now()`, version: sql`${financeSettings.version} + 1` })
       .where(eq(financeSettings.id, 1))
       .returning();
-    await recordAudit(tx, { actorUserId: actorId, action: "finance_settings_updated", entityType: "finance_settings", entityId: "1", before: auditView(before), after: auditView(after!) });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "finance_settings_updated",
+      entityType: "finance_settings",
+      entityId: "1",
+      before: auditView(before),
+      after: auditView(after!),
+    });
     return after!;
   });
 }

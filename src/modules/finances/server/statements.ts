@@ -16,7 +16,8 @@ import { memberships } from "../../members/index.ts";
 import { CamtFormatError, parseCamt053, type StatementLine } from "../bank/camt053.ts";
 import { matchStatement, type LineMatch } from "../bank/matcher.ts";
 import { describeReturnReason } from "../bank/return-reasons.ts";
-import { addDays, berlinToday } from "../domain/iso-date.ts";
+import { addDays } from "../domain/iso-date.ts";
+import { financeToday } from "./clock.ts";
 import { returnedDebitMail } from "../domain/mail-texts.ts";
 import { keysetCondition, keysetOrder, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
 import type { FinanceListQuery, LineResolution, StatementLineListQuery } from "../schema.ts";
@@ -27,11 +28,26 @@ import { getSettings } from "./settings.ts";
 import { notifyFinanceTeam } from "./notify-board.ts";
 import { financeBankStatements, financeCollections, financeInvoices, financeMandates, financeStatementLines } from "./tables.ts";
 
-export type ImportSummary = { statementId: string; lines: number; booked: number; review: number; ignored: number; duplicates: number; balanced: boolean | null; deliveryIds: string[] };
+export type ImportSummary = {
+  statementId: string;
+  lines: number;
+  booked: number;
+  review: number;
+  ignored: number;
+  duplicates: number;
+  balanced: boolean | null;
+  deliveryIds: string[];
+};
 
 async function openInvoices(tx: Tx) {
   const rows = await tx
-    .select({ id: financeInvoices.id, number: financeInvoices.number, openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number), memberName: organizations.name, membershipId: financeInvoices.membershipId })
+    .select({
+      id: financeInvoices.id,
+      number: financeInvoices.number,
+      openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number),
+      memberName: organizations.name,
+      membershipId: financeInvoices.membershipId,
+    })
     .from(financeInvoices)
     .innerJoin(memberships, eq(memberships.id, financeInvoices.membershipId))
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -52,24 +68,57 @@ export async function importStatement(db: Db, actorId: string, xml: string, file
   }
   const settings = await getSettings(db);
   const account = statement.accountIban ?? "unbekannt";
-  if (settings.iban && statement.accountIban && statement.accountIban !== settings.iban) throw invalidInput([`Der Kontoauszug gehört zum Konto ${statement.accountIban}, nicht zum Verbandskonto`]);
+  if (settings.iban && statement.accountIban && statement.accountIban !== settings.iban)
+    throw invalidInput([`Der Kontoauszug gehört zum Konto ${statement.accountIban}, nicht zum Verbandskonto`]);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('finance_statement_import'))`);
-    const [existing] = await tx.select({ id: financeBankStatements.id }).from(financeBankStatements).where(and(eq(financeBankStatements.accountIban, account), eq(financeBankStatements.statementId, statement.statementId)));
+    const [existing] = await tx
+      .select({ id: financeBankStatements.id })
+      .from(financeBankStatements)
+      .where(and(eq(financeBankStatements.accountIban, account), eq(financeBankStatements.statementId, statement.statementId)));
     if (existing) throw new HttpError(409, "already_imported", `Der Kontoauszug ${statement.statementId} wurde bereits importiert.`);
-    const known = await tx.select({ lineKey: financeStatementLines.lineKey }).from(financeStatementLines).where(and(eq(financeStatementLines.accountIban, account), inArray(financeStatementLines.lineKey, statement.lines.length ? statement.lines.map((line) => line.key) : ["-"])));
+    const known = await tx
+      .select({ lineKey: financeStatementLines.lineKey })
+      .from(financeStatementLines)
+      .where(
+        and(
+          eq(financeStatementLines.accountIban, account),
+          inArray(financeStatementLines.lineKey, statement.lines.length ? statement.lines.map((line) => line.key) : ["-"]),
+        ),
+      );
     const knownKeys = new Set(known.map((row) => row.lineKey));
     const fresh = statement.lines.filter((line) => !knownKeys.has(line.key));
 
     const invoices = await openInvoices(tx);
-    const collections = (await tx.select({ endToEndId: financeCollections.endToEndId, invoiceId: financeCollections.invoiceId, amountCents: financeCollections.amountCents, status: financeCollections.status }).from(financeCollections).where(inArray(financeCollections.status, ["submitted", "settled"]))).map(({ status, ...collection }) => ({ ...collection, settled: status === "settled" }));
+    const collections = (
+      await tx
+        .select({
+          endToEndId: financeCollections.endToEndId,
+          invoiceId: financeCollections.invoiceId,
+          amountCents: financeCollections.amountCents,
+          status: financeCollections.status,
+        })
+        .from(financeCollections)
+        .where(inArray(financeCollections.status, ["submitted", "settled"]))
+    ).map(({ status, ...collection }) => ({ ...collection, settled: status === "settled" }));
     const numbers = new Set((await tx.select({ number: financeInvoices.number }).from(financeInvoices)).map((row) => row.number));
     const matched = matchStatement(fresh, invoices, collections, numbers);
 
     const [stored] = await tx
       .insert(financeBankStatements)
-      .values({ accountIban: account, statementId: statement.statementId, messageId: statement.messageId, format: statement.version, fileName, openingCents: statement.openingCents, closingCents: statement.closingCents, balanced: statement.balanced, lines: fresh.length, importedBy: actorId })
+      .values({
+        accountIban: account,
+        statementId: statement.statementId,
+        messageId: statement.messageId,
+        format: statement.version,
+        fileName,
+        openingCents: statement.openingCents,
+        closingCents: statement.closingCents,
+        balanced: statement.balanced,
+        lines: fresh.length,
+        importedBy: actorId,
+      })
       .returning({ id: financeBankStatements.id });
     const counts = { booked: 0, review: 0, ignored: 0 };
     const deliveries = [];
@@ -101,40 +150,131 @@ export async function importStatement(db: Db, actorId: string, xml: string, file
       const mail = await applyMatch(tx, actorId, row!.id, line, match);
       if (mail) deliveries.push(mail);
     }
-    const deliveryIds = await enqueue(tx, deliveries.filter((delivery) => delivery !== null));
+    const deliveryIds = await enqueue(
+      tx,
+      deliveries.filter((delivery) => delivery !== null),
+    );
     const returns = matched.filter(({ match }) => match.kind === "collection_returned").length;
-    if (counts.review > 0) deliveryIds.push(...(await notifyFinanceTeam(tx, { kind: "finances.statement_review", title: `Kontoauszug ${statement.statementId}: ${countOf(counts.review, "Buchung", "Buchungen")} zur Prüfung`, actorId })));
-    if (returns > 0) deliveryIds.push(...(await notifyFinanceTeam(tx, { kind: "finances.returned_debit", title: `${returns} Rücklastschrift(en) im Kontoauszug ${statement.statementId}`, body: "Die Rechnungen sind wieder offen; die Mitglieder wurden per E-Mail informiert.", actorId })));
-    await recordAudit(tx, { actorUserId: actorId, action: "bank_statement_imported", entityType: "bank_statement", entityId: stored!.id, after: { statementId: statement.statementId, account, lines: fresh.length, ...counts, balanced: statement.balanced } });
-    await recordActivity(tx, { userId: actorId, type: "bank_statement_imported", description: `Kontoauszug ${statement.statementId} importiert: ${counts.booked} gebucht, ${counts.review} zur Prüfung`, metadata: { statementId: stored!.id } });
-    return { statementId: stored!.id, lines: fresh.length, ...counts, duplicates: statement.lines.length - fresh.length, balanced: statement.balanced, deliveryIds };
+    if (counts.review > 0)
+      deliveryIds.push(
+        ...(await notifyFinanceTeam(tx, {
+          kind: "finances.statement_review",
+          title: `Kontoauszug ${statement.statementId}: ${countOf(counts.review, "Buchung", "Buchungen")} zur Prüfung`,
+          actorId,
+        })),
+      );
+    if (returns > 0)
+      deliveryIds.push(
+        ...(await notifyFinanceTeam(tx, {
+          kind: "finances.returned_debit",
+          title: `${returns} Rücklastschrift(en) im Kontoauszug ${statement.statementId}`,
+          body: "Die Rechnungen sind wieder offen; die Mitglieder wurden per E-Mail informiert.",
+          actorId,
+        })),
+      );
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "bank_statement_imported",
+      entityType: "bank_statement",
+      entityId: stored!.id,
+      after: { statementId: statement.statementId, account, lines: fresh.length, ...counts, balanced: statement.balanced },
+    });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "bank_statement_imported",
+      description: `Kontoauszug ${statement.statementId} importiert: ${counts.booked} gebucht, ${counts.review} zur Prüfung`,
+      metadata: { statementId: stored!.id },
+    });
+    return {
+      statementId: stored!.id,
+      lines: fresh.length,
+      ...counts,
+      duplicates: statement.lines.length - fresh.length,
+      balanced: statement.balanced,
+      deliveryIds,
+    };
   });
 }
 
 /** Books one certain match; returns the returned-debit mail to queue, if any. */
 async function applyMatch(tx: Tx, actorId: string, lineId: string, line: StatementLine, match: LineMatch) {
-  const receivedOn = line.bookingDate ?? line.valueDate ?? berlinToday();
+  const receivedOn = line.bookingDate ?? line.valueDate ?? financeToday();
   if (match.kind === "payment") {
-    for (const allocation of match.allocations) await bookPayment(tx, actorId, allocation.invoiceId, { cents: allocation.cents, receivedOn, method: "transfer", reference: line.remittance.slice(0, 140), statementLineId: lineId });
+    for (const allocation of match.allocations)
+      await bookPayment(tx, actorId, allocation.invoiceId, {
+        cents: allocation.cents,
+        receivedOn,
+        method: "transfer",
+        reference: line.remittance.slice(0, 140),
+        statementLineId: lineId,
+      });
     return null;
   }
   if (match.kind === "collection_settled") {
-    const [collection] = await tx.update(financeCollections).set({ status: "settled", settledOn: receivedOn, updatedAt: sql`now()` }).where(eq(financeCollections.endToEndId, match.endToEndId)).returning();
-    await bookPayment(tx, actorId, match.invoiceId, { cents: collection!.amountCents, receivedOn, method: "direct_debit", reference: match.endToEndId, statementLineId: lineId, collectionId: collection!.id });
+    const [collection] = await tx
+      .update(financeCollections)
+      .set({ status: "settled", settledOn: receivedOn, updatedAt: sql`now()` })
+      .where(eq(financeCollections.endToEndId, match.endToEndId))
+      .returning();
+    await bookPayment(tx, actorId, match.invoiceId, {
+      cents: collection!.amountCents,
+      receivedOn,
+      method: "direct_debit",
+      reference: match.endToEndId,
+      statementLineId: lineId,
+      collectionId: collection!.id,
+    });
     return null;
   }
   if (match.kind === "collection_returned") {
     const [before] = await tx.select().from(financeCollections).where(eq(financeCollections.endToEndId, match.endToEndId)).for("update");
-    await tx.update(financeCollections).set({ status: "returned", returnedOn: receivedOn, returnReason: match.reasonCode, chargesCents: match.chargesCents, updatedAt: sql`now()` }).where(eq(financeCollections.id, before!.id));
+    await tx
+      .update(financeCollections)
+      .set({ status: "returned", returnedOn: receivedOn, returnReason: match.reasonCode, chargesCents: match.chargesCents, updatedAt: sql`now()` })
+      .where(eq(financeCollections.id, before!.id));
     // A settled collection was booked as paid: the return reverses it. One not yet seen as
     // credited was never booked, so only its status changes.
-    if (before!.status === "settled") await bookPayment(tx, actorId, match.invoiceId, { cents: -before!.amountCents, receivedOn, method: "return", reference: `${match.endToEndId} ${match.reasonCode ?? ""}`.trim(), statementLineId: lineId, collectionId: before!.id });
-    if (before!.sequenceType === "FRST") await tx.update(financeMandates).set({ lastCollectedOn: null, updatedAt: sql`now()`, version: sql`${financeMandates.version} + 1` }).where(eq(financeMandates.id, before!.mandateId));
-    await recordAudit(tx, { actorUserId: actorId, action: "collection_returned", entityType: "invoice", entityId: match.invoiceId, after: { endToEndId: match.endToEndId, reason: match.reasonCode, chargesCents: match.chargesCents } });
-    const [invoice] = await tx.select({ number: financeInvoices.number, membershipId: financeInvoices.membershipId }).from(financeInvoices).where(eq(financeInvoices.id, match.invoiceId));
+    if (before!.status === "settled")
+      await bookPayment(tx, actorId, match.invoiceId, {
+        cents: -before!.amountCents,
+        receivedOn,
+        method: "return",
+        reference: `${match.endToEndId} ${match.reasonCode ?? ""}`.trim(),
+        statementLineId: lineId,
+        collectionId: before!.id,
+      });
+    if (before!.sequenceType === "FRST")
+      await tx
+        .update(financeMandates)
+        .set({ lastCollectedOn: null, updatedAt: sql`now()`, version: sql`${financeMandates.version} + 1` })
+        .where(eq(financeMandates.id, before!.mandateId));
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "collection_returned",
+      entityType: "invoice",
+      entityId: match.invoiceId,
+      after: { endToEndId: match.endToEndId, reason: match.reasonCode, chargesCents: match.chargesCents },
+    });
+    const [invoice] = await tx
+      .select({ number: financeInvoices.number, membershipId: financeInvoices.membershipId })
+      .from(financeInvoices)
+      .where(eq(financeInvoices.id, match.invoiceId));
     const email = await billingEmailOf(tx, invoice!.membershipId);
     const settings = await getSettings(tx);
-    return email ? financeMail(email, returnedDebitMail({ invoiceNumber: invoice!.number, amountCents: before!.amountCents, reasonText: describeReturnReason(match.reasonCode).text, bankName: settings.bankName ?? "", iban: settings.iban ?? "", payBy: addDays(receivedOn, 14) }), `finance_return:${match.endToEndId}`) : null;
+    return email
+      ? financeMail(
+          email,
+          returnedDebitMail({
+            invoiceNumber: invoice!.number,
+            amountCents: before!.amountCents,
+            reasonText: describeReturnReason(match.reasonCode).text,
+            bankName: settings.bankName ?? "",
+            iban: settings.iban ?? "",
+            payBy: addDays(receivedOn, 14),
+          }),
+          `finance_return:${match.endToEndId}`,
+        )
+      : null;
   }
   return null;
 }
@@ -183,21 +323,46 @@ export async function resolveStatementLine(db: Db, actorId: string, id: string, 
     let note: string;
     if (resolution.action === "assign") {
       if (line.direction !== "credit") throw invalidInput(["Nur Gutschriften können Rechnungen zugeordnet werden"]);
-      const invoices = await tx.select({ id: financeInvoices.id, number: financeInvoices.number, openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number), kind: financeInvoices.kind }).from(financeInvoices).where(inArray(financeInvoices.id, resolution.invoiceIds)).for("update");
-      if (invoices.length !== resolution.invoiceIds.length || invoices.some((invoice) => invoice.kind !== "invoice" || invoice.openCents <= 0)) throw invalidInput(["invoiceIds: Nur offene Rechnungen können zugeordnet werden"]);
+      const invoices = await tx
+        .select({
+          id: financeInvoices.id,
+          number: financeInvoices.number,
+          openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number),
+          kind: financeInvoices.kind,
+        })
+        .from(financeInvoices)
+        .where(inArray(financeInvoices.id, resolution.invoiceIds))
+        .for("update");
+      if (invoices.length !== resolution.invoiceIds.length || invoices.some((invoice) => invoice.kind !== "invoice" || invoice.openCents <= 0))
+        throw invalidInput(["invoiceIds: Nur offene Rechnungen können zugeordnet werden"]);
       let remaining = Number(line.amountCents);
       for (const invoice of invoices) {
         const cents = Math.min(invoice.openCents, remaining);
         if (cents <= 0) break;
-        await bookPayment(tx, actorId, invoice.id, { cents, receivedOn: line.bookingDate ?? line.valueDate ?? berlinToday(), method: "transfer", reference: line.remittance.slice(0, 140), statementLineId: id });
+        await bookPayment(tx, actorId, invoice.id, {
+          cents,
+          receivedOn: line.bookingDate ?? line.valueDate ?? financeToday(),
+          method: "transfer",
+          reference: line.remittance.slice(0, 140),
+          statementLineId: id,
+        });
         remaining -= cents;
       }
       note = `Zugeordnet: ${invoices.map((invoice) => invoice.number).join(", ")}${remaining > 0 ? ` (Überzahlung ${(remaining / 100).toFixed(2).replace(".", ",")} €)` : ""}`;
     } else {
       note = resolution.note;
     }
-    await tx.update(financeStatementLines).set({ outcome: "resolved", outcomeNote: note, resolvedAt: sql`now()`, resolvedBy: actorId, version: sql`${financeStatementLines.version} + 1` }).where(eq(financeStatementLines.id, id));
-    await recordAudit(tx, { actorUserId: actorId, action: "statement_line_resolved", entityType: "statement_line", entityId: id, after: { action: resolution.action, note } });
+    await tx
+      .update(financeStatementLines)
+      .set({ outcome: "resolved", outcomeNote: note, resolvedAt: sql`now()`, resolvedBy: actorId, version: sql`${financeStatementLines.version} + 1` })
+      .where(eq(financeStatementLines.id, id));
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "statement_line_resolved",
+      entityType: "statement_line",
+      entityId: id,
+      after: { action: resolution.action, note },
+    });
     const [after] = await tx.select().from(financeStatementLines).where(eq(financeStatementLines.id, id));
     return after!;
   });

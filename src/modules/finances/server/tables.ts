@@ -44,7 +44,9 @@ export const financeFeeSchedules = pgTable("finance_fee_schedules", {
 });
 
 export const financeBillingProfiles = pgTable("finance_billing_profiles", {
-  membershipId: uuid("membership_id").primaryKey().references(() => memberships.id),
+  membershipId: uuid("membership_id")
+    .primaryKey()
+    .references(() => memberships.id),
   debtorNumber: text("debtor_number").notNull().unique().default(sql`('D-' || lpad(nextval('finance_debtor_number_seq')::text, 4, '0'))`),
   recipientName: text("recipient_name").notNull(),
   attention: text("attention"),
@@ -61,7 +63,9 @@ export const MANDATE_STATUSES = ["active", "revoked", "completed"] as const;
 
 export const financeMandates = pgTable("finance_mandates", {
   id: uuid("id").primaryKey().defaultRandom(),
-  membershipId: uuid("membership_id").notNull().references(() => memberships.id),
+  membershipId: uuid("membership_id")
+    .notNull()
+    .references(() => memberships.id),
   reference: text("reference").notNull(),
   scheme: text("scheme", { enum: ["CORE", "B2B"] }).notNull(),
   recurrent: boolean("recurrent").notNull().default(true),
@@ -91,12 +95,16 @@ export const financeInvoices = pgTable("finance_invoices", {
   numberYear: integer("number_year").notNull(),
   numberSequence: integer("number_sequence").notNull(),
   kind: text("kind", { enum: ["invoice", "cancellation"] }).notNull(),
-  membershipId: uuid("membership_id").notNull().references(() => memberships.id),
+  membershipId: uuid("membership_id")
+    .notNull()
+    .references(() => memberships.id),
   fiscalYear: integer("fiscal_year").notNull(),
   membershipClass: text("membership_class", { enum: ["ordinary", "supporting", "honorary"] }).notNull(),
   cancelsId: uuid("cancels_id"),
   issueDate: date("issue_date").notNull(),
   dueDate: date("due_date"),
+  /** The direct debit's collection date, decided once and stored (0310, ADR 220); null: paid by transfer. */
+  collectionDate: date("collection_date"),
   netCents: cents("net_cents").notNull(),
   taxCents: cents("tax_cents").notNull(),
   grossCents: cents("gross_cents").notNull(),
@@ -105,7 +113,9 @@ export const financeInvoices = pgTable("finance_invoices", {
   paidCents: cents("paid_cents").notNull().default(0),
   writtenOffCents: cents("written_off_cents").notNull().default(0),
   feesCents: cents("fees_cents").notNull().default(0),
-  openCents: cents("open_cents").generatedAlwaysAs(sql`CASE WHEN kind = 'invoice' THEN gross_cents + cancelled_cents + fees_cents - paid_cents - written_off_cents ELSE 0 END`),
+  openCents: cents("open_cents").generatedAlwaysAs(
+    sql`CASE WHEN kind = 'invoice' THEN gross_cents + cancelled_cents + fees_cents - paid_cents - written_off_cents ELSE 0 END`,
+  ),
   // Generated in SQL (0230); drizzle only needs to know never to write these two.
   status: text("status", { enum: INVOICE_STATUSES }).generatedAlwaysAs(
     sql`CASE WHEN kind = 'cancellation' THEN 'cancellation' WHEN cancelled_cents <> 0 AND gross_cents + cancelled_cents = 0 THEN 'cancelled' WHEN gross_cents + cancelled_cents + fees_cents - paid_cents - written_off_cents > 0 THEN 'open' WHEN written_off_cents > 0 THEN 'written_off' ELSE 'paid' END`,
@@ -137,9 +147,15 @@ export const COLLECTION_STATUSES = ["submitted", "settled", "returned"] as const
 
 export const financeCollections = pgTable("finance_collections", {
   id: uuid("id").primaryKey().defaultRandom(),
-  runId: uuid("run_id").notNull().references(() => financeCollectionRuns.id),
-  invoiceId: uuid("invoice_id").notNull().references(() => financeInvoices.id),
-  mandateId: uuid("mandate_id").notNull().references(() => financeMandates.id),
+  runId: uuid("run_id")
+    .notNull()
+    .references(() => financeCollectionRuns.id),
+  invoiceId: uuid("invoice_id")
+    .notNull()
+    .references(() => financeInvoices.id),
+  mandateId: uuid("mandate_id")
+    .notNull()
+    .references(() => financeMandates.id),
   endToEndId: text("end_to_end_id").notNull().unique(),
   attempt: integer("attempt").notNull(),
   amountCents: cents("amount_cents").notNull(),
@@ -171,7 +187,9 @@ export const LINE_OUTCOMES = ["booked", "review", "ignored", "resolved"] as cons
 
 export const financeStatementLines = pgTable("finance_statement_lines", {
   id: uuid("id").primaryKey().defaultRandom(),
-  statementId: uuid("statement_id").notNull().references(() => financeBankStatements.id),
+  statementId: uuid("statement_id")
+    .notNull()
+    .references(() => financeBankStatements.id),
   accountIban: text("account_iban").notNull(),
   lineKey: text("line_key").notNull(),
   bookingDate: date("booking_date"),
@@ -197,7 +215,9 @@ export const PAYMENT_METHODS = ["transfer", "direct_debit", "cash", "return", "o
 
 export const financePayments = pgTable("finance_payments", {
   id: uuid("id").primaryKey().defaultRandom(),
-  invoiceId: uuid("invoice_id").notNull().references(() => financeInvoices.id),
+  invoiceId: uuid("invoice_id")
+    .notNull()
+    .references(() => financeInvoices.id),
   cents: cents("cents").notNull(),
   receivedOn: date("received_on").notNull(),
   method: text("method", { enum: PAYMENT_METHODS }).notNull(),
@@ -210,7 +230,9 @@ export const financePayments = pgTable("finance_payments", {
 
 export const financeWriteOffs = pgTable("finance_write_offs", {
   id: uuid("id").primaryKey().defaultRandom(),
-  invoiceId: uuid("invoice_id").notNull().references(() => financeInvoices.id),
+  invoiceId: uuid("invoice_id")
+    .notNull()
+    .references(() => financeInvoices.id),
   cents: cents("cents").notNull(),
   writtenOffOn: date("written_off_on").notNull(),
   reason: text("reason").notNull(),
@@ -220,7 +242,9 @@ export const financeWriteOffs = pgTable("finance_write_offs", {
 
 export const financeDunningNotices = pgTable("finance_dunning_notices", {
   id: uuid("id").primaryKey().defaultRandom(),
-  invoiceId: uuid("invoice_id").notNull().references(() => financeInvoices.id),
+  invoiceId: uuid("invoice_id")
+    .notNull()
+    .references(() => financeInvoices.id),
   level: integer("level").notNull(),
   title: text("title").notNull(),
   sentOn: date("sent_on").notNull(),

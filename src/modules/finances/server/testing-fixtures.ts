@@ -9,14 +9,28 @@ import { saveFeeSchedule } from "./fee-schedules.ts";
 export async function completeSettings(db: Db): Promise<void> {
   await db
     .update(financeSettings)
-    .set({ taxNumber: "27/663/54321", bankName: "Berliner Volksbank", iban: "DE45100900001234567890", bic: "BEVODEBBXXX", creditorId: "DE98ZZZ09999999999", version: sql`${financeSettings.version} + 1` })
+    .set({
+      taxNumber: "27/663/54321",
+      bankName: "Berliner Volksbank",
+      iban: "DE45100900001234567890",
+      bic: "BEVODEBBXXX",
+      creditorId: "DE98ZZZ09999999999",
+      version: sql`${financeSettings.version} + 1`,
+    })
     .where(eq(financeSettings.id, 1));
 }
 
 export async function scheduleFor(db: Db, actorId: string, fiscalYear: number) {
   return saveFeeSchedule(db, actorId, fiscalYear, {
     rules: {
-      ordinary: { kind: "tiered", basis: "track_km", tiers: [{ upTo: 10, annualCents: 50_000 }, { upTo: null, annualCents: 120_000 }] },
+      ordinary: {
+        kind: "tiered",
+        basis: "track_km",
+        tiers: [
+          { upTo: 10, annualCents: 50_000 },
+          { upTo: null, annualCents: 120_000 },
+        ],
+      },
       supporting: { kind: "fixed", annualCents: 30_000 },
     },
     taxTreatment: { kind: "not_taxable" },
@@ -26,7 +40,20 @@ export async function scheduleFor(db: Db, actorId: string, fiscalYear: number) {
 }
 
 export async function createTestMember(db: Db, name: string, values: Partial<typeof memberships.$inferInsert> = {}) {
-  const [organization] = await db.insert(organizations).values({ name, kind: "member_company", street: "Gleisweg 1", postalCode: "10115", city: "Berlin", email: `rechnung@${name.toLowerCase().replace(/[^a-z]/g, "")}.example` }).returning();
-  const [membership] = await db.insert(memberships).values({ organizationId: organization!.id, entryDate: "2025-01-01", trackLengthKm: "12.0", ...values }).returning();
+  const [organization] = await db
+    .insert(organizations)
+    .values({
+      name,
+      kind: "member_company",
+      street: "Gleisweg 1",
+      postalCode: "10115",
+      city: "Berlin",
+      email: `rechnung@${name.toLowerCase().replace(/[^a-z]/g, "")}.example`,
+    })
+    .returning();
+  const [membership] = await db
+    .insert(memberships)
+    .values({ organizationId: organization!.id, entryDate: "2025-01-01", trackLengthKm: "12.0", ...values })
+    .returning();
   return { organization: organization!, membership: membership! };
 }

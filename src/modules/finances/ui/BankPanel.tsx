@@ -12,12 +12,36 @@ import { API, useFinanceMutation, usePagedList } from "./finance-api.ts";
 import { formatDate, formatDateTime } from "./labels.ts";
 import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
 
-type Line = { id: string; bookingDate: string | null; amountCents: number; direction: "credit" | "debit"; counterpartyName: string | null; remittance: string; outcome: string; outcomeNote: string; suggestedInvoiceIds: string[]; version: number };
-type Statement = { id: string; statementId: string; fileName: string | null; lines: number; balanced: boolean | null; closingCents: number | null; importedAt: string };
+type Line = {
+  id: string;
+  bookingDate: string | null;
+  amountCents: number;
+  direction: "credit" | "debit";
+  counterpartyName: string | null;
+  remittance: string;
+  outcome: string;
+  outcomeNote: string;
+  suggestedInvoiceIds: string[];
+  version: number;
+};
+type Statement = {
+  id: string;
+  statementId: string;
+  fileName: string | null;
+  lines: number;
+  balanced: boolean | null;
+  closingCents: number | null;
+  importedAt: string;
+};
 type Summary = { lines: number; booked: number; review: number; ignored: number; balanced: boolean | null };
 
 async function uploadStatement(file: File): Promise<Summary> {
-  const response = await fetch(`${API}/statements?fileName=${encodeURIComponent(file.name)}`, { method: "POST", headers: { ...(await authorizationHeaders()), "content-type": "application/xml" }, body: await file.text(), credentials: "same-origin" });
+  const response = await fetch(`${API}/statements?fileName=${encodeURIComponent(file.name)}`, {
+    method: "POST",
+    headers: { ...(await authorizationHeaders()), "content-type": "application/xml" },
+    body: await file.text(),
+    credentials: "same-origin",
+  });
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as Summary;
 }
@@ -29,8 +53,14 @@ export function BankPanel() {
   const review = reviewList.query;
   const statementList = usePagedList<Statement>("statements", `${API}/statements`);
   const statements = statementList.query;
-  const upload = useFinanceMutation(uploadStatement, { success: (summary) => `${countOf(summary.lines, "Buchung", "Buchungen")} importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung`, failure: "Kontoauszug nicht importiert" });
-  const resolve = useFinanceMutation((payload: { line: Line; body: unknown }) => apiFetch(`${API}/statement-lines/${payload.line.id}/resolution`, { method: "POST", body: payload.body }), { success: () => "Buchung erledigt", failure: "Buchung nicht zugeordnet" });
+  const upload = useFinanceMutation(uploadStatement, {
+    success: (summary) => `${countOf(summary.lines, "Buchung", "Buchungen")} importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung`,
+    failure: "Kontoauszug nicht importiert",
+  });
+  const resolve = useFinanceMutation(
+    (payload: { line: Line; body: unknown }) => apiFetch(`${API}/statement-lines/${payload.line.id}/resolution`, { method: "POST", body: payload.body }),
+    { success: () => "Buchung erledigt", failure: "Buchung nicht zugeordnet" },
+  );
 
   const columns: Column<Line>[] = [
     { key: "date", header: "Buchung", render: (line) => formatDate(line.bookingDate) },
@@ -44,35 +74,107 @@ export function BankPanel() {
       render: (line) => (
         <div className="button-row">
           {line.suggestedInvoiceIds.length === 1 && line.direction === "credit" ? (
-            <button type="button" className="button button--small" onClick={() => resolve.mutate({ line, body: { action: "assign", invoiceIds: line.suggestedInvoiceIds, version: line.version } })}>Vorschlag übernehmen</button>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => resolve.mutate({ line, body: { action: "assign", invoiceIds: line.suggestedInvoiceIds, version: line.version } })}
+            >
+              Vorschlag übernehmen
+            </button>
           ) : null}
-          <button type="button" className="button button--small" onClick={() => resolve.mutate({ line, body: { action: "ignore", note: "Keine Beitragszahlung", version: line.version } })}>Keine Beitragszahlung</button>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => resolve.mutate({ line, body: { action: "ignore", note: "Keine Beitragszahlung", version: line.version } })}
+          >
+            Keine Beitragszahlung
+          </button>
         </div>
       ),
     },
   ];
   const statementColumns: Column<Statement>[] = [
     { key: "imported", header: "Importiert", render: (statement) => formatDateTime(statement.importedAt) },
-    { key: "id", header: "Auszug", render: (statement) => <>{statement.statementId}{statement.fileName ? <><br /><span className="muted">{statement.fileName}</span></> : null}</> },
+    {
+      key: "id",
+      header: "Auszug",
+      render: (statement) => (
+        <>
+          {statement.statementId}
+          {statement.fileName ? (
+            <>
+              <br />
+              <span className="muted">{statement.fileName}</span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
     { key: "lines", header: "Buchungen", className: "numeric", render: (statement) => String(statement.lines) },
-    { key: "closing", header: "Schlusssaldo", className: "numeric", render: (statement) => (statement.closingCents === null ? "–" : formatEuro(statement.closingCents)) },
+    {
+      key: "closing",
+      header: "Schlusssaldo",
+      className: "numeric",
+      render: (statement) => (statement.closingCents === null ? "–" : formatEuro(statement.closingCents)),
+    },
     { key: "balanced", header: "Salden", render: (statement) => (statement.balanced === null ? "–" : statement.balanced ? "Stimmen" : "Stimmen nicht") },
   ];
   return (
     <div className="bank">
-      <form className="upload-form" onSubmit={(event) => { event.preventDefault(); if (file) upload.mutate(file, { onSuccess: () => { setFile(null); if (input.current) input.current.value = ""; } }); }}>
-        <FieldShell id="statement-file" label="Kontoauszug (camt.053, XML)" hint="Aus dem Onlinebanking als camt.053 (XML) exportieren. Bereits importierte Auszüge werden erkannt.">
-          <input ref={input} id="statement-file" className="field__control" {...fieldControlAria("statement-file", undefined, "hint")} type="file" accept=".xml,application/xml,text/xml" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+      <form
+        className="upload-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file)
+            upload.mutate(file, {
+              onSuccess: () => {
+                setFile(null);
+                if (input.current) input.current.value = "";
+              },
+            });
+        }}
+      >
+        <FieldShell
+          id="statement-file"
+          label="Kontoauszug (camt.053, XML)"
+          hint="Aus dem Onlinebanking als camt.053 (XML) exportieren. Bereits importierte Auszüge werden erkannt."
+        >
+          <input
+            ref={input}
+            id="statement-file"
+            className="field__control"
+            {...fieldControlAria("statement-file", undefined, "hint")}
+            type="file"
+            accept=".xml,application/xml,text/xml"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          />
         </FieldShell>
-        <button type="submit" className="button button--primary" disabled={!file || upload.isPending}>{upload.isPending ? "Wird importiert …" : "Importieren"}</button>
+        <button type="submit" className="button button--primary" disabled={!file || upload.isPending}>
+          {upload.isPending ? "Wird importiert …" : "Importieren"}
+        </button>
       </form>
       <h2 className="section-heading">Zur Prüfung</h2>
       {review.isPending ? <Spinner label="Buchungen werden geladen …" /> : null}
       {review.isError ? <QueryError error={review.error} onRetry={() => void review.refetch()} /> : null}
       {review.data ? (
         <>
-          <DataTable caption="Buchungen zur Prüfung" columns={columns} rows={review.data.items} rowKey={(line) => line.id} busy={review.isFetching} empty={<EmptyState title="Nichts zu prüfen" text="Alle importierten Buchungen sind zugeordnet oder erledigt." />} />
-          {review.data.total > review.data.pageSize ? <Pagination label="Seiten der Buchungen zur Prüfung" page={review.data.page} pageSize={review.data.pageSize} total={review.data.total} onPageChange={reviewList.onPageChange} /> : null}
+          <DataTable
+            caption="Buchungen zur Prüfung"
+            columns={columns}
+            rows={review.data.items}
+            rowKey={(line) => line.id}
+            busy={review.isFetching}
+            empty={<EmptyState title="Nichts zu prüfen" text="Alle importierten Buchungen sind zugeordnet oder erledigt." />}
+          />
+          {review.data.total > review.data.pageSize ? (
+            <Pagination
+              label="Seiten der Buchungen zur Prüfung"
+              page={review.data.page}
+              pageSize={review.data.pageSize}
+              total={review.data.total}
+              onPageChange={reviewList.onPageChange}
+            />
+          ) : null}
         </>
       ) : null}
       <h2 className="section-heading">Importierte Kontoauszüge</h2>
@@ -80,8 +182,23 @@ export function BankPanel() {
       {statements.isError ? <QueryError error={statements.error} onRetry={() => void statements.refetch()} /> : null}
       {statements.data ? (
         <>
-          <DataTable caption="Importierte Kontoauszüge" columns={statementColumns} rows={statements.data.items} rowKey={(statement) => statement.id} busy={statements.isFetching} empty={<EmptyState title="Noch kein Kontoauszug" text="Importierte camt.053-Auszüge erscheinen hier mit ihren Buchungen." />} />
-          {statements.data.total > statements.data.pageSize ? <Pagination label="Seiten der Kontoauszüge" page={statements.data.page} pageSize={statements.data.pageSize} total={statements.data.total} onPageChange={statementList.onPageChange} /> : null}
+          <DataTable
+            caption="Importierte Kontoauszüge"
+            columns={statementColumns}
+            rows={statements.data.items}
+            rowKey={(statement) => statement.id}
+            busy={statements.isFetching}
+            empty={<EmptyState title="Noch kein Kontoauszug" text="Importierte camt.053-Auszüge erscheinen hier mit ihren Buchungen." />}
+          />
+          {statements.data.total > statements.data.pageSize ? (
+            <Pagination
+              label="Seiten der Kontoauszüge"
+              page={statements.data.page}
+              pageSize={statements.data.pageSize}
+              total={statements.data.total}
+              onPageChange={statementList.onPageChange}
+            />
+          ) : null}
         </>
       ) : null}
     </div>

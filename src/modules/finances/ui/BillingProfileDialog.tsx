@@ -16,17 +16,31 @@ import { API, FINANCES_KEY, useFinanceMutation } from "./finance-api.ts";
 type Values = Record<"recipientName" | "attention" | "street" | "postalCode" | "city" | "billingEmail", string>;
 type Errors = Partial<Record<keyof Values, string>>;
 
-const valuesOf = (profile: BillingProfile): Values => ({ recipientName: profile.recipientName, attention: profile.attention ?? "", street: profile.street, postalCode: profile.postalCode, city: profile.city, billingEmail: profile.billingEmail ?? "" });
+const valuesOf = (profile: BillingProfile): Values => ({
+  recipientName: profile.recipientName,
+  attention: profile.attention ?? "",
+  street: profile.street,
+  postalCode: profile.postalCode,
+  city: profile.city,
+  billingEmail: profile.billingEmail ?? "",
+});
 
 export function BillingProfileDialog({ membershipId, onClose }: { membershipId: string | null; onClose: () => void }) {
-  const profile = useQuery({ enabled: membershipId !== null, queryKey: [...FINANCES_KEY, "billing-profile", membershipId], queryFn: ({ signal }) => apiFetch<BillingProfile>(`${API}/billing-profiles/${membershipId}`, { signal }) });
+  const profile = useQuery({
+    enabled: membershipId !== null,
+    queryKey: [...FINANCES_KEY, "billing-profile", membershipId],
+    queryFn: ({ signal }) => apiFetch<BillingProfile>(`${API}/billing-profiles/${membershipId}`, { signal }),
+  });
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
     setValues(profile.data ? valuesOf(profile.data) : null);
     setErrors({});
   }, [profile.data]);
-  const save = useFinanceMutation((body: unknown) => apiFetch<BillingProfile>(`${API}/billing-profiles/${membershipId}`, { method: "PUT", body }), { success: () => "Rechnungsadresse gespeichert", failure: "Rechnungsadresse nicht gespeichert" });
+  const save = useFinanceMutation((body: unknown) => apiFetch<BillingProfile>(`${API}/billing-profiles/${membershipId}`, { method: "PUT", body }), {
+    success: () => "Rechnungsadresse gespeichert",
+    failure: "Rechnungsadresse nicht gespeichert",
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!values || !profile.data) return;
@@ -40,8 +54,15 @@ export function BillingProfileDialog({ membershipId, onClose }: { membershipId: 
     setErrors({});
     save.mutate(parsed.data, { onSuccess: onClose });
   };
-  const field = (key: keyof Values) => ({ id: `billing-${key}`, value: values?.[key] ?? "", error: errors[key], onChange: (event: { target: { value: string } }) => setValues((current) => (current ? { ...current, [key]: event.target.value } : current)) });
-  const description = profile.data ? `${profile.data.organizationName}${profile.data.debtorNumber ? `, Debitor ${profile.data.debtorNumber}` : ""}. Gilt für die nächsten Rechnungen, Mahnungen und Vorabankündigungen; ausgestellte Rechnungen bleiben unverändert.` : undefined;
+  const field = (key: keyof Values) => ({
+    id: `billing-${key}`,
+    value: values?.[key] ?? "",
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => setValues((current) => (current ? { ...current, [key]: event.target.value } : current)),
+  });
+  const description = profile.data
+    ? `${profile.data.organizationName}${profile.data.debtorNumber ? `, Debitor ${profile.data.debtorNumber}` : ""}. Gilt für die nächsten Rechnungen, Mahnungen und Vorabankündigungen; ausgestellte Rechnungen bleiben unverändert.`
+    : undefined;
   return (
     <Dialog open={membershipId !== null} title="Rechnungsadresse" description={description} onClose={onClose} wide>
       {profile.isPending ? <Spinner label="Rechnungsadresse wird geladen …" /> : null}
@@ -53,7 +74,12 @@ export function BillingProfileDialog({ membershipId, onClose }: { membershipId: 
           <TextField label="Straße und Hausnummer" required autoComplete="street-address" {...field("street")} />
           <TextField label="PLZ" required autoComplete="postal-code" inputMode="numeric" {...field("postalCode")} />
           <TextField label="Ort" required autoComplete="address-level2" {...field("city")} />
-          <TextField label="E-Mail für Rechnungen" type="email" hint="Hierhin gehen Rechnung, Mahnungen und Vorabankündigungen. Leer: keine Mails." {...field("billingEmail")} />
+          <TextField
+            label="E-Mail für Rechnungen"
+            type="email"
+            hint="Hierhin gehen Rechnung, Mahnungen und Vorabankündigungen. Leer: keine Mails."
+            {...field("billingEmail")}
+          />
           <FormDialogActions onCancel={onClose} submitLabel="Rechnungsadresse speichern" pending={save.isPending} />
         </form>
       ) : null}

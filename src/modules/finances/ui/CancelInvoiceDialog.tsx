@@ -9,14 +9,30 @@ import { cancelInvoiceSchema, writeOffInputSchema } from "../schema.ts";
 import { API, useFinanceMutation, type InvoiceRecord } from "./finance-api.ts";
 import { todayIso } from "./labels.ts";
 
-export function CancelInvoiceDialog({ open, mode, invoice, onClose }: { open: boolean; mode: "cancel" | "write-off"; invoice: InvoiceRecord; onClose: () => void }) {
+export function CancelInvoiceDialog({
+  open,
+  mode,
+  invoice,
+  onClose,
+}: {
+  open: boolean;
+  mode: "cancel" | "write-off";
+  invoice: InvoiceRecord;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const cancel = useFinanceMutation((body: { reason: string; version: number }) => apiFetch<{ number: string }>(`${API}/invoices/${invoice.id}/cancellation`, { method: "POST", body }), {
-    success: (result) => `Stornorechnung ${result.number} erstellt`,
-    failure: "Stornierung nicht möglich",
-  });
-  const writeOff = useFinanceMutation((body: { reason: string; writtenOffOn: string }) => apiFetch(`${API}/invoices/${invoice.id}/write-off`, { method: "POST", body }), { success: () => "Betrag abgeschrieben", failure: "Abschreibung nicht möglich" });
+  const cancel = useFinanceMutation(
+    (body: { reason: string; version: number }) => apiFetch<{ number: string }>(`${API}/invoices/${invoice.id}/cancellation`, { method: "POST", body }),
+    {
+      success: (result) => `Stornorechnung ${result.number} erstellt`,
+      failure: "Stornierung nicht möglich",
+    },
+  );
+  const writeOff = useFinanceMutation(
+    (body: { reason: string; writtenOffOn: string }) => apiFetch(`${API}/invoices/${invoice.id}/write-off`, { method: "POST", body }),
+    { success: () => "Betrag abgeschrieben", failure: "Abschreibung nicht möglich" },
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mode === "cancel") {
@@ -34,12 +50,21 @@ export function CancelInvoiceDialog({ open, mode, invoice, onClose }: { open: bo
     <Dialog
       open={open}
       title={cancelling ? `Rechnung ${invoice.number} stornieren` : `Rechnung ${invoice.number} abschreiben`}
-      description={cancelling ? "Es wird eine Stornorechnung mit eigener Nummer erstellt und an das Mitglied gesendet. Die ursprüngliche Rechnung bleibt unverändert." : `Der offene Betrag von ${formatEuro(invoice.openCents)} wird als uneinbringlich ausgebucht und erscheint im Kassenbericht.`}
+      description={
+        cancelling
+          ? "Es wird eine Stornorechnung mit eigener Nummer erstellt und an das Mitglied gesendet. Die ursprüngliche Rechnung bleibt unverändert."
+          : `Der offene Betrag von ${formatEuro(invoice.openCents)} wird als uneinbringlich ausgebucht und erscheint im Kassenbericht.`
+      }
       onClose={onClose}
     >
       <form onSubmit={submit} noValidate>
         <TextAreaField id="cancel-reason" label="Grund" required value={reason} onChange={(event) => setReason(event.target.value)} error={error} rows={3} />
-        <FormDialogActions onCancel={onClose} submitLabel={cancelling ? "Stornorechnung erstellen" : "Abschreiben"} tone="danger" pending={cancel.isPending || writeOff.isPending} />
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={cancelling ? "Stornorechnung erstellen" : "Abschreiben"}
+          tone="danger"
+          pending={cancel.isPending || writeOff.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -13,7 +13,8 @@ import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuro } from "../domain/money.ts";
 import { API, useFeeRunPreview, useFinanceMutation, type FeeRunPreview } from "./finance-api.ts";
-import { currentYear, todayIso } from "./labels.ts";
+import { currentYear, formatDate, todayIso } from "./labels.ts";
+import { CheckboxField } from "../../../ui/form/CheckboxField.tsx";
 import { BillingProfileDialog } from "./BillingProfileDialog.tsx";
 
 type Decision = FeeRunPreview["decisions"][number];
@@ -21,13 +22,21 @@ type Decision = FeeRunPreview["decisions"][number];
 export function FeeRunPanel() {
   const [year, setYear] = useState(currentYear());
   const [issueDate, setIssueDate] = useState(todayIso());
+  const [dueBeforeYearStart, setDueBeforeYearStart] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [addressOf, setAddressOf] = useState<string | null>(null);
-  const preview = useFeeRunPreview(year);
-  const run = useFinanceMutation((body: { fiscalYear: number; issueDate: string }) => apiFetch<{ created: unknown[]; skipped: number }>(`${API}/fee-runs`, { method: "POST", body }), {
-    success: (result) => (result.created.length > 0 ? `${countOf(result.created.length, "Rechnung", "Rechnungen")} erstellt und versandt` : "Keine neuen Rechnungen: alle Mitglieder sind bereits berechnet"),
-    failure: "Beitragslauf nicht möglich",
-  });
+  const preview = useFeeRunPreview(year, issueDate, dueBeforeYearStart);
+  const run = useFinanceMutation(
+    (body: { fiscalYear: number; issueDate: string; dueBeforeYearStart: boolean }) =>
+      apiFetch<{ created: unknown[]; skipped: number }>(`${API}/fee-runs`, { method: "POST", body }),
+    {
+      success: (result) =>
+        result.created.length > 0
+          ? `${countOf(result.created.length, "Rechnung", "Rechnungen")} erstellt und versandt`
+          : "Keine neuen Rechnungen: alle Mitglieder sind bereits berechnet",
+      failure: "Beitragslauf nicht möglich",
+    },
+  );
   const decisions = preview.data?.decisions ?? [];
   const toIssue = decisions.filter((decision) => decision.action === "issue");
   const total = toIssue.reduce((sum, decision) => sum + (decision.cents ?? 0), 0);
@@ -35,18 +44,67 @@ export function FeeRunPanel() {
 
   const columns: Column<Decision>[] = [
     { key: "name", header: "Mitglied", render: (decision) => decision.name },
-    { key: "action", header: "Ergebnis", render: (decision) => (decision.action === "issue" ? <StatusBadge tone="success">Rechnung</StatusBadge> : <StatusBadge tone={decision.blocking ? "danger" : "neutral"}>{decision.blocking ? "Fehlt" : "Keine Rechnung"}</StatusBadge>) },
+    {
+      key: "action",
+      header: "Ergebnis",
+      render: (decision) =>
+        decision.action === "issue" ? (
+          <StatusBadge tone="success">Rechnung</StatusBadge>
+        ) : (
+          <StatusBadge tone={decision.blocking ? "danger" : "neutral"}>{decision.blocking ? "Fehlt" : "Keine Rechnung"}</StatusBadge>
+        ),
+    },
     { key: "detail", header: "Beitrag oder Grund", render: (decision) => (decision.action === "issue" ? decision.fee.basisText : decision.reason) },
     { key: "amount", header: "Betrag", className: "numeric", render: (decision) => (decision.cents === null ? "–" : formatEuro(decision.cents)) },
-    { key: "address", header: "Rechnungsadresse", render: (decision) => <button type="button" className="button button--small" onClick={() => setAddressOf(decision.membershipId)} aria-label={`Rechnungsadresse von ${decision.name} bearbeiten`}>Bearbeiten</button> },
+    {
+      key: "due",
+      header: "Fällig",
+      render: (decision) =>
+        decision.collectionDate
+          ? `Lastschrift am ${formatDate(decision.collectionDate)}`
+          : decision.dueDate
+            ? `Überweisung bis ${formatDate(decision.dueDate)}`
+            : "–",
+    },
+    {
+      key: "address",
+      header: "Rechnungsadresse",
+      render: (decision) => (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => setAddressOf(decision.membershipId)}
+          aria-label={`Rechnungsadresse von ${decision.name} bearbeiten`}
+        >
+          Bearbeiten
+        </button>
+      ),
+    },
   ];
 
   return (
     <div className="fee-run">
       <div className="filter-bar">
-        <SelectField id="fee-run-year" label="Geschäftsjahr" options={yearsSinceFounding(currentYear() + 1, currentYear() - 1).map((value) => ({ value: String(value), label: String(value) }))} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
+        <SelectField
+          id="fee-run-year"
+          label="Geschäftsjahr"
+          options={yearsSinceFounding(currentYear() + 1, currentYear() - 1).map((value) => ({ value: String(value), label: String(value) }))}
+          value={String(year)}
+          onChange={(event) => setYear(Number(event.target.value))}
+        />
         <TextField id="fee-run-date" label="Rechnungsdatum" type="date" value={issueDate} onChange={(event) => setIssueDate(event.target.value)} />
-        <button type="button" className="button button--primary filter-bar__action" disabled={!preview.data || preview.data.blockers.length > 0 || toIssue.length === 0 || run.isPending} onClick={() => setConfirming(true)}>
+        <CheckboxField
+          id="fee-run-early"
+          label={`Beitrag darf schon vor dem 01.01.${year} fällig werden`}
+          checked={dueBeforeYearStart}
+          onChange={(event) => setDueBeforeYearStart(event.target.checked)}
+        />
+        <button
+          type="button"
+          className="button button--primary filter-bar__action"
+          disabled={!preview.data || preview.data.blockers.length > 0 || toIssue.length === 0 || run.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {run.isPending ? "Beitragslauf läuft …" : "Beitragslauf starten"}
         </button>
       </div>
@@ -57,25 +115,47 @@ export function FeeRunPanel() {
           {preview.data.blockers.length > 0 ? (
             <div className="notice notice--warning" role="status">
               <strong>Der Beitragslauf kann noch nicht starten:</strong>
-              <ul>{preview.data.blockers.map((blocker) => <li key={blocker}>{blocker}</li>)}</ul>
+              <ul>
+                {preview.data.blockers.map((blocker) => (
+                  <li key={blocker}>{blocker}</li>
+                ))}
+              </ul>
             </div>
           ) : (
             <p className="fee-run__summary" role="status">
-              {countOf(toIssue.length, "Rechnung", "Rechnungen")} über insgesamt {formatEuro(total)} {pluralOf(toIssue.length, "wird", "werden")} erstellt{blocking.length > 0 ? `; ${countOf(blocking.length, "Mitglied braucht", "Mitglieder brauchen")} vorher Angaben` : ""}. Ein zweiter Lauf erstellt keine doppelten Rechnungen.
+              {countOf(toIssue.length, "Rechnung", "Rechnungen")} über insgesamt {formatEuro(total)} {pluralOf(toIssue.length, "wird", "werden")} erstellt
+              {blocking.length > 0 ? `; ${countOf(blocking.length, "Mitglied braucht", "Mitglieder brauchen")} vorher Angaben` : ""}. Ein zweiter Lauf erstellt
+              keine doppelten Rechnungen.
             </p>
           )}
-          <DataTable caption={`Vorschau Beitragslauf ${year}`} columns={columns} rows={decisions} rowKey={(decision) => decision.membershipId} busy={preview.isFetching} empty={<EmptyState title="Keine Mitglieder" text={`Für ${year} gibt es keine Mitglieder oder noch keine Beitragsordnung.`} />} />
+          <DataTable
+            caption={`Vorschau Beitragslauf ${year}`}
+            columns={columns}
+            rows={decisions}
+            rowKey={(decision) => decision.membershipId}
+            busy={preview.isFetching}
+            empty={
+              preview.data.schedule ? (
+                <EmptyState title="Keine Mitglieder" text={`Für ${year} gibt es keine Mitglieder, die einen Beitrag schulden.`} />
+              ) : (
+                <EmptyState
+                  title={`Keine Beitragsordnung für ${year}`}
+                  text={`Ohne Beitragsordnung kann kein Beitrag berechnet werden. Legen Sie sie im Reiter „Beitragsordnung“ an${preview.data.previousSchedule ? `; die Beitragsordnung ${preview.data.previousSchedule.fiscalYear} wird dort als Vorlage angeboten` : ""}.`}
+                />
+              )
+            }
+          />
         </>
       ) : null}
       <BillingProfileDialog membershipId={addressOf} onClose={() => setAddressOf(null)} />
       <ConfirmDialog
         open={confirming}
         title={`Beitragslauf ${year} starten?`}
-        text={`${countOf(toIssue.length, "Rechnung", "Rechnungen")} mit Datum ${issueDate.split("-").reverse().join(".")} ${pluralOf(toIssue.length, "wird", "werden")} erstellt und an die Rechnungsadressen gesendet. Rechnungen können danach nur storniert, nicht geändert werden.`}
+        text={`${countOf(toIssue.length, "Rechnung", "Rechnungen")} mit Datum ${formatDate(issueDate)} ${pluralOf(toIssue.length, "wird", "werden")} erstellt und an die Rechnungsadressen gesendet; Fälligkeit und Lastschriftdatum stehen wie in der Vorschau auf jeder Rechnung. Rechnungen können danach nur storniert, nicht geändert werden.`}
         confirmLabel="Rechnungen erstellen"
         pending={run.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => run.mutate({ fiscalYear: year, issueDate }, { onSettled: () => setConfirming(false) })}
+        onConfirm={() => run.mutate({ fiscalYear: year, issueDate, dueBeforeYearStart }, { onSettled: () => setConfirming(false) })}
       />
     </div>
   );

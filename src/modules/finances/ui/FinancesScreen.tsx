@@ -36,7 +36,10 @@ export default function FinancesScreen({ route }: ScreenProps) {
   const setTab = (next: TabId) => setParams(next === "invoices" ? {} : { bereich: next }, { replace: true });
   return (
     <section className="finances">
-      <PageHeader title={route.title} lead="Mitgliedsbeiträge nach Beitragsordnung, Rechnungen mit lückenlosen Nummern, Zahlungen und Mahnungen. Eine versandte Rechnung wird nie geändert, sondern storniert." />
+      <PageHeader
+        title={route.title}
+        lead="Mitgliedsbeiträge nach Beitragsordnung, Rechnungen mit lückenlosen Nummern, Zahlungen und Mahnungen. Eine versandte Rechnung wird nie geändert, sondern storniert."
+      />
       <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="finances" label="Bereiche der Finanzen" className="finance-tabs" />
       <div id={tabPanelId("finances", tab)} role="tabpanel" aria-labelledby={tabId("finances", tab)}>
         {tab === "invoices" ? <InvoicesPanel key="all" /> : null}

@@ -8,21 +8,25 @@ import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
 import { formatServicePeriod } from "../domain/invoice.ts";
 import { formatEuro } from "../domain/money.ts";
-import { paymentMethodLabels } from "../schema.ts";
+import { paymentMethodLabels, type CollectionStatus } from "../schema.ts";
 import { API, useFinanceMutation, useInvoice } from "./finance-api.ts";
 import { CancelInvoiceDialog } from "./CancelInvoiceDialog.tsx";
 import { PaymentDialog } from "./PaymentDialog.tsx";
 import { BillingProfileDialog } from "./BillingProfileDialog.tsx";
-import { formatDate, statusLabel, statusTone } from "./labels.ts";
+import { collectionLabel, formatDate, statusLabel, statusTone } from "./labels.ts";
 
 export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useInvoice(id);
   const [action, setAction] = useState<"payment" | "cancel" | "write-off" | "address" | null>(null);
   const data = detail.data;
-  const hold = useFinanceMutation((input: { id: string; hold: boolean; version: number }) => apiFetch(`${API}/invoices/${input.id}/dunning-hold`, { method: "PUT", body: { hold: input.hold, version: input.version } }), {
-    success: () => "Mahnsperre gespeichert",
-    failure: "Mahnsperre nicht gespeichert",
-  });
+  const hold = useFinanceMutation(
+    (input: { id: string; hold: boolean; version: number }) =>
+      apiFetch(`${API}/invoices/${input.id}/dunning-hold`, { method: "PUT", body: { hold: input.hold, version: input.version } }),
+    {
+      success: () => "Mahnsperre gespeichert",
+      failure: "Mahnsperre nicht gespeichert",
+    },
+  );
   const invoice = data?.invoice;
   const title = invoice ? `${invoice.kind === "cancellation" ? "Stornorechnung" : "Rechnung"} ${invoice.number}` : "Rechnung";
   return (
@@ -39,7 +43,9 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
             </p>
             <dl className="detail-list">
               <dt>Mitglied</dt>
-              <dd>{invoice.document.recipient.name} ({invoice.document.recipient.memberNumber})</dd>
+              <dd>
+                {invoice.document.recipient.name} ({invoice.document.recipient.memberNumber})
+              </dd>
               <dt>Rechnungsdatum</dt>
               <dd>{formatDate(invoice.issueDate)}</dd>
               <dt>Fällig</dt>
@@ -52,10 +58,23 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                 <>
                   <dt>Bezahlt</dt>
                   <dd>{formatEuro(invoice.paidCents)}</dd>
-                  {invoice.feesCents > 0 ? (<><dt>Mahngebühren</dt><dd>{formatEuro(invoice.feesCents)}</dd></>) : null}
-                  {invoice.writtenOffCents > 0 ? (<><dt>Abgeschrieben</dt><dd>{formatEuro(invoice.writtenOffCents)}</dd></>) : null}
+                  {invoice.feesCents > 0 ? (
+                    <>
+                      <dt>Mahngebühren</dt>
+                      <dd>{formatEuro(invoice.feesCents)}</dd>
+                    </>
+                  ) : null}
+                  {invoice.writtenOffCents > 0 ? (
+                    <>
+                      <dt>Abgeschrieben</dt>
+                      <dd>{formatEuro(invoice.writtenOffCents)}</dd>
+                    </>
+                  ) : null}
                   <dt>Offen</dt>
-                  <dd><strong>{formatEuro(invoice.openCents)}</strong>{invoice.openCents < 0 ? " (Guthaben des Mitglieds)" : ""}</dd>
+                  <dd>
+                    <strong>{formatEuro(invoice.openCents)}</strong>
+                    {invoice.openCents < 0 ? " (Guthaben des Mitglieds)" : ""}
+                  </dd>
                 </>
               ) : null}
               {invoice.kind === "invoice" && invoice.status === "open" ? (
@@ -65,14 +84,36 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                 </>
               ) : null}
               <dt>Zahlungsweg</dt>
-              <dd>{invoice.document.payment?.kind === "direct_debit" ? `SEPA-Lastschrift, Mandat ${invoice.document.payment.mandateReference}` : invoice.document.payment ? "Überweisung" : "–"}</dd>
+              <dd>
+                {invoice.document.payment?.kind === "direct_debit"
+                  ? `SEPA-Lastschrift, Mandat ${invoice.document.payment.mandateReference}`
+                  : invoice.document.payment
+                    ? "Überweisung"
+                    : "–"}
+              </dd>
+              {invoice.collectionDate ? (
+                <>
+                  <dt>Lastschrift</dt>
+                  <dd>
+                    {collectionLabel({
+                      collectionDate: invoice.collectionDate,
+                      collectionStatus: (data.collections[0]?.status as CollectionStatus | undefined) ?? null,
+                      status: invoice.status,
+                    })?.text ?? `Einzug am ${formatDate(invoice.collectionDate)}`}
+                  </dd>
+                </>
+              ) : null}
             </dl>
             {data.payments.length > 0 ? (
               <>
                 <h3 className="invoice-detail__heading">Zahlungen</h3>
                 <ul className="plain-list">
                   {data.payments.map((payment) => (
-                    <li key={payment.id}>{formatDate(payment.receivedOn)}: {formatEuro(payment.cents)} · {paymentMethodLabels[payment.method as keyof typeof paymentMethodLabels] ?? payment.method}{payment.reference ? ` · ${payment.reference}` : ""}</li>
+                    <li key={payment.id}>
+                      {formatDate(payment.receivedOn)}: {formatEuro(payment.cents)} ·{" "}
+                      {paymentMethodLabels[payment.method as keyof typeof paymentMethodLabels] ?? payment.method}
+                      {payment.reference ? ` · ${payment.reference}` : ""}
+                    </li>
                   ))}
                 </ul>
               </>
@@ -81,29 +122,64 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
               <>
                 <h3 className="invoice-detail__heading">Mahnungen</h3>
                 <ul className="plain-list">
-                  {data.notices.map((notice) => (<li key={notice.id}>{notice.title} vom {formatDate(notice.sentOn)}, zahlbar bis {formatDate(notice.deadline)}{notice.feeCents > 0 ? `, Gebühr ${formatEuro(notice.feeCents)}` : ""}</li>))}
+                  {data.notices.map((notice) => (
+                    <li key={notice.id}>
+                      {notice.title} vom {formatDate(notice.sentOn)}, zahlbar bis {formatDate(notice.deadline)}
+                      {notice.feeCents > 0 ? `, Gebühr ${formatEuro(notice.feeCents)}` : ""}
+                    </li>
+                  ))}
                 </ul>
               </>
             ) : null}
             <div className="button-row">
-              <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)}>PDF herunterladen</button>
-              {invoice.status === "open" ? <button type="button" className="button button--primary" onClick={() => setAction("payment")}>Zahlung erfassen</button> : null}
-              {invoice.kind === "invoice" && invoice.status !== "cancelled" ? <button type="button" className="button" onClick={() => setAction("cancel")}>Stornieren</button> : null}
+              <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)}>
+                PDF herunterladen
+              </button>
+              {invoice.status === "open" ? (
+                <button type="button" className="button button--primary" onClick={() => setAction("payment")}>
+                  Zahlung erfassen
+                </button>
+              ) : null}
+              {invoice.kind === "invoice" && invoice.status !== "cancelled" ? (
+                <button type="button" className="button" onClick={() => setAction("cancel")}>
+                  Stornieren
+                </button>
+              ) : null}
               {invoice.kind === "invoice" && invoice.status === "open" ? (
-                <button type="button" className="button" disabled={hold.isPending} onClick={() => hold.mutate({ id: invoice.id, hold: !invoice.dunningHold, version: invoice.version })}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={hold.isPending}
+                  onClick={() => hold.mutate({ id: invoice.id, hold: !invoice.dunningHold, version: invoice.version })}
+                >
                   {invoice.dunningHold ? "Mahnsperre aufheben" : "Mahnsperre setzen"}
                 </button>
               ) : null}
-              {invoice.status === "open" ? <button type="button" className="button button--danger" onClick={() => setAction("write-off")}>Abschreiben</button> : null}
-              <button type="button" className="button" onClick={() => setAction("address")}>Rechnungsadresse</button>
-              <button type="button" className="button" onClick={onClose}>Schließen</button>
+              {invoice.status === "open" ? (
+                <button type="button" className="button button--danger" onClick={() => setAction("write-off")}>
+                  Abschreiben
+                </button>
+              ) : null}
+              <button type="button" className="button" onClick={() => setAction("address")}>
+                Rechnungsadresse
+              </button>
+              <button type="button" className="button" onClick={onClose}>
+                Schließen
+              </button>
             </div>
           </div>
         ) : null}
       </Dialog>
       <BillingProfileDialog membershipId={action === "address" && invoice ? invoice.membershipId : null} onClose={() => setAction(null)} />
       {invoice ? <PaymentDialog open={action === "payment"} invoice={invoice} onClose={() => setAction(null)} /> : null}
-      {invoice ? <CancelInvoiceDialog mode={action === "write-off" ? "write-off" : "cancel"} open={action === "cancel" || action === "write-off"} invoice={invoice} onClose={() => setAction(null)} /> : null}
+      {invoice ? (
+        <CancelInvoiceDialog
+          mode={action === "write-off" ? "write-off" : "cancel"}
+          open={action === "cancel" || action === "write-off"}
+          invoice={invoice}
+          onClose={() => setAction(null)}
+        />
+      ) : null}
     </>
   );
 }

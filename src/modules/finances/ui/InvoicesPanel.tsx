@@ -1,6 +1,5 @@
 /** The invoice list (all or overdue only): search, year and status filters, keyset pages, detail. */
 import { yearsSinceFounding } from "#shared/association.ts";
-import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
@@ -17,7 +16,7 @@ import { invoiceStatuses, invoiceStatusLabels, membershipClassLabels, type Invoi
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { API, useFinanceMutation, useInvoices, type InvoiceFilters } from "./finance-api.ts";
 import { InvoiceDetailDialog } from "./InvoiceDetailDialog.tsx";
-import { currentYear, formatDate, statusLabel, statusTone } from "./labels.ts";
+import { collectionLabel, currentYear, formatDate, invoiceStatusText } from "./labels.ts";
 
 const YEARS = yearsSinceFounding(currentYear() + 1, currentYear() - 3).map(String);
 
@@ -28,10 +27,15 @@ export function InvoicesPanel({ overdueOnly = false }: { overdueOnly?: boolean }
   const [filters, setFilters] = useState<InvoiceFilters>({ page: 1, ...(overdueOnly ? { overdue: "1", sort: "due_date", dir: "asc" } : {}) });
   const [opened, setOpened] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim());
-  const request: InvoiceFilters = { ...filters, q: q || undefined, fiscalYear: year ? Number(year) : undefined, status: overdueOnly ? undefined : status || undefined };
+  const request: InvoiceFilters = {
+    ...filters,
+    q: q || undefined,
+    fiscalYear: year ? Number(year) : undefined,
+    status: overdueOnly ? undefined : status || undefined,
+  };
   const invoices = useInvoices(request);
-  const dunning = useFinanceMutation(() => apiFetch<{ sent: unknown[] }>(`${API}/dunning-runs`, { method: "POST" }), {
-    success: (result) => (result.sent.length > 0 ? `${countOf(result.sent.length, "Mahnung", "Mahnungen")} versandt` : "Heute ist keine Mahnung fällig"),
+  const dunning = useFinanceMutation(() => apiFetch<{ sent: unknown[]; message: string }>(`${API}/dunning-runs`, { method: "POST" }), {
+    success: (result) => result.message,
     failure: "Mahnlauf nicht möglich",
   });
   const reset = (change: () => void) => {
@@ -40,39 +44,118 @@ export function InvoicesPanel({ overdueOnly = false }: { overdueOnly?: boolean }
   };
 
   const columns: Column<InvoiceSummary>[] = [
-    { key: "number", header: "Rechnung", render: (row) => <button type="button" className="link-button" onClick={() => setOpened(row.id)}>{row.number}</button> },
-    { key: "member", header: "Mitglied", render: (row) => <>{row.memberName}<br /><span className="muted">{membershipClassLabels[row.membershipClass]}</span></> },
+    {
+      key: "number",
+      header: "Rechnung",
+      render: (row) => (
+        <button type="button" className="link-button" onClick={() => setOpened(row.id)}>
+          {row.number}
+        </button>
+      ),
+    },
+    {
+      key: "member",
+      header: "Mitglied",
+      render: (row) => (
+        <>
+          {row.memberName}
+          <br />
+          <span className="muted">{membershipClassLabels[row.membershipClass]}</span>
+        </>
+      ),
+    },
     { key: "issue", header: "Datum", render: (row) => formatDate(row.issueDate) },
     { key: "due", header: "Fällig", render: (row) => formatDate(row.dueDate) },
     { key: "gross", header: "Betrag", className: "numeric", render: (row) => formatEuro(row.grossCents) },
     { key: "open", header: "Offen", className: "numeric", render: (row) => (row.kind === "invoice" ? formatEuro(row.openCents) : "–") },
-    { key: "status", header: "Status", render: (row) => <><StatusBadge tone={statusTone[row.status]}>{statusLabel(row.status)}</StatusBadge>{row.dunningLevel > 0 ? <span className="muted"> · Mahnstufe {row.dunningLevel}</span> : null}{row.dunningHold && row.status === "open" ? <> <StatusBadge tone="neutral">Mahnsperre</StatusBadge></> : null}{row.exclusionPossible ? <> <StatusBadge tone="danger">Ausschluss möglich</StatusBadge></> : null}</> },
+    {
+      key: "status",
+      header: "Status",
+      render: (row) => (
+        <>
+          <StatusBadge tone={invoiceStatusText(row).tone}>{invoiceStatusText(row).text}</StatusBadge>
+          {collectionLabel(row) ? (
+            <>
+              {" "}
+              <StatusBadge tone={collectionLabel(row)!.tone}>{collectionLabel(row)!.text}</StatusBadge>
+            </>
+          ) : null}
+          {row.dunningLevel > 0 ? <span className="muted"> · Mahnstufe {row.dunningLevel}</span> : null}
+          {row.dunningHold && row.status === "open" ? (
+            <>
+              {" "}
+              <StatusBadge tone="neutral">Mahnsperre</StatusBadge>
+            </>
+          ) : null}
+          {row.exclusionPossible ? (
+            <>
+              {" "}
+              <StatusBadge tone="danger">Ausschluss möglich</StatusBadge>
+            </>
+          ) : null}
+        </>
+      ),
+    },
   ];
 
   const empty = overdueOnly ? (
-    <EmptyState title="Nichts überfällig" text="Alle fälligen Rechnungen sind bezahlt, storniert oder abgeschrieben." />
+    <EmptyState title="Nichts überfällig" text="Alle fälligen Rechnungen sind bezahlt, storniert, abgeschrieben oder im Lastschrifteinzug." />
   ) : (
-    <EmptyState title="Keine Rechnungen" text={q || year || status ? "Zu dieser Suche passt keine Rechnung. Ändern Sie Suche oder Filter." : "Rechnungen entstehen im Beitragslauf. Legen Sie zuerst die Beitragsordnung des Jahres an und starten Sie dann den Lauf."} />
+    <EmptyState
+      title="Keine Rechnungen"
+      text={
+        q || year || status
+          ? "Zu dieser Suche passt keine Rechnung. Ändern Sie Suche oder Filter."
+          : "Rechnungen entstehen im Beitragslauf. Legen Sie zuerst die Beitragsordnung des Jahres an und starten Sie dann den Lauf."
+      }
+    />
   );
 
   return (
     <>
       <div className="filter-bar" role="search" aria-label="Rechnungen filtern">
-        <SearchField id={overdueOnly ? "overdue-search" : "invoice-search"} label="Suche" placeholder="Rechnungsnummer oder Mitglied" value={search} onChange={(value) => reset(() => setSearch(value))} />
-        <SelectField id={overdueOnly ? "overdue-year" : "invoice-year"} label="Geschäftsjahr" placeholder="Alle Jahre" options={YEARS.map((value) => ({ value, label: value }))} value={year} onChange={(event) => reset(() => setYear(event.target.value))} />
+        <SearchField
+          id={overdueOnly ? "overdue-search" : "invoice-search"}
+          label="Suche"
+          placeholder="Rechnungsnummer oder Mitglied"
+          value={search}
+          onChange={(value) => reset(() => setSearch(value))}
+        />
+        <SelectField
+          id={overdueOnly ? "overdue-year" : "invoice-year"}
+          label="Geschäftsjahr"
+          placeholder="Alle Jahre"
+          options={YEARS.map((value) => ({ value, label: value }))}
+          value={year}
+          onChange={(event) => reset(() => setYear(event.target.value))}
+        />
         {overdueOnly ? (
           <button type="button" className="button button--primary filter-bar__action" disabled={dunning.isPending} onClick={() => dunning.mutate(undefined)}>
             {dunning.isPending ? "Mahnungen werden versandt …" : "Fällige Mahnungen versenden"}
           </button>
         ) : (
-          <SelectField id="invoice-status" label="Status" placeholder="Alle" options={invoiceStatuses.map((value) => ({ value, label: invoiceStatusLabels[value] }))} value={status} onChange={(event) => reset(() => setStatus(event.target.value))} />
+          <SelectField
+            id="invoice-status"
+            label="Status"
+            placeholder="Alle"
+            options={invoiceStatuses.map((value) => ({ value, label: invoiceStatusLabels[value] }))}
+            value={status}
+            onChange={(event) => reset(() => setStatus(event.target.value))}
+          />
         )}
       </div>
       {invoices.isError ? <QueryError error={invoices.error} onRetry={() => void invoices.refetch()} /> : null}
       {invoices.isPending ? <Spinner label="Rechnungen werden geladen …" /> : null}
       {invoices.data ? (
         <>
-          <DataTable caption={overdueOnly ? "Überfällige Rechnungen" : "Rechnungen"} columns={columns} rows={invoices.data.items} rowKey={(row) => row.id} busy={invoices.isFetching} empty={empty} />
+          <DataTable
+            caption={overdueOnly ? "Überfällige Rechnungen" : "Rechnungen"}
+            columns={columns}
+            rows={invoices.data.items}
+            rowKey={(row) => row.id}
+            busy={invoices.isFetching}
+            empty={empty}
+          />
           {invoices.data.total > 0 ? (
             <Pagination
               label={overdueOnly ? "Seiten der Überfälligkeitsliste" : "Seiten der Rechnungsliste"}

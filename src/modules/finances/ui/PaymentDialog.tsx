@@ -13,9 +13,17 @@ import { todayIso } from "./labels.ts";
 type Errors = Partial<Record<"amount" | "receivedOn" | "method" | "reference", string>>;
 
 export function PaymentDialog({ open, invoice, onClose }: { open: boolean; invoice: InvoiceRecord; onClose: () => void }) {
-  const [values, setValues] = useState({ amount: formatEuroNumber(Math.max(invoice.openCents, 0)), receivedOn: todayIso(), method: "transfer", reference: invoice.number });
+  const [values, setValues] = useState({
+    amount: formatEuroNumber(Math.max(invoice.openCents, 0)),
+    receivedOn: todayIso(),
+    method: "transfer",
+    reference: invoice.number,
+  });
   const [errors, setErrors] = useState<Errors>({});
-  const save = useFinanceMutation((body: typeof values) => apiFetch(`${API}/invoices/${invoice.id}/payments`, { method: "POST", body }), { success: () => "Zahlung erfasst", failure: "Zahlung nicht gespeichert" });
+  const save = useFinanceMutation((body: typeof values) => apiFetch(`${API}/invoices/${invoice.id}/payments`, { method: "POST", body }), {
+    success: () => "Zahlung erfasst",
+    failure: "Zahlung nicht gespeichert",
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = paymentInputSchema.safeParse(values);
@@ -30,9 +38,33 @@ export function PaymentDialog({ open, invoice, onClose }: { open: boolean; invoi
   return (
     <Dialog open={open} title={`Zahlung zu ${invoice.number} erfassen`} description={`Offen: ${formatEuro(invoice.openCents)}`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <TextField id="payment-amount" label="Betrag in Euro" inputMode="decimal" required value={values.amount} onChange={set("amount")} error={errors.amount} />
-        <TextField id="payment-date" label="Eingegangen am" type="date" required value={values.receivedOn} onChange={set("receivedOn")} error={errors.receivedOn} />
-        <SelectField id="payment-method" label="Zahlungsart" required options={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))} value={values.method} onChange={set("method")} error={errors.method} />
+        <TextField
+          id="payment-amount"
+          label="Betrag in Euro"
+          inputMode="decimal"
+          required
+          value={values.amount}
+          onChange={set("amount")}
+          error={errors.amount}
+        />
+        <TextField
+          id="payment-date"
+          label="Eingegangen am"
+          type="date"
+          required
+          value={values.receivedOn}
+          onChange={set("receivedOn")}
+          error={errors.receivedOn}
+        />
+        <SelectField
+          id="payment-method"
+          label="Zahlungsart"
+          required
+          options={paymentMethods.map((value) => ({ value, label: paymentMethodLabels[value] }))}
+          value={values.method}
+          onChange={set("method")}
+          error={errors.method}
+        />
         <TextField id="payment-reference" label="Verwendungszweck" value={values.reference} onChange={set("reference")} error={errors.reference} />
         <FormDialogActions onCancel={onClose} submitLabel="Zahlung buchen" pending={save.isPending} />
       </form>

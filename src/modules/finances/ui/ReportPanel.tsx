@@ -16,10 +16,17 @@ import { currentYear, formatDate } from "./labels.ts";
 
 export function ReportPanel() {
   const [year, setYear] = useState(currentYear());
-  const report = useQuery({ queryKey: [...FINANCES_KEY, "report", year], queryFn: ({ signal }) => apiFetch<TreasurerReport>(`${API}/reports/${year}`, { signal }) });
+  const report = useQuery({
+    queryKey: [...FINANCES_KEY, "report", year],
+    queryFn: ({ signal }) => apiFetch<TreasurerReport>(`${API}/reports/${year}`, { signal }),
+  });
   const money = (pick: (row: ClassTotals) => number) => (row: ClassTotals) => formatEuro(pick(row));
   const columns: Column<ClassTotals>[] = [
-    { key: "class", header: "Mitgliedsart", render: (row) => (row.membershipClass === "total" ? <strong>Gesamt</strong> : membershipClassLabels[row.membershipClass]) },
+    {
+      key: "class",
+      header: "Mitgliedsart",
+      render: (row) => (row.membershipClass === "total" ? <strong>Gesamt</strong> : membershipClassLabels[row.membershipClass]),
+    },
     { key: "count", header: "Rechnungen", className: "numeric", render: (row) => String(row.invoices) },
     { key: "billed", header: "Berechnet", className: "numeric", render: money((row) => row.billedCents) },
     { key: "cancelled", header: "Storniert", className: "numeric", render: money((row) => row.cancelledCents) },
@@ -30,19 +37,47 @@ export function ReportPanel() {
   return (
     <div className="report">
       <div className="filter-bar">
-        <SelectField id="report-year" label="Geschäftsjahr" options={yearsSinceFounding(currentYear() + 1, currentYear() - 2).map((value) => ({ value: String(value), label: String(value) }))} value={String(year)} onChange={(event) => setYear(Number(event.target.value))} />
+        <SelectField
+          id="report-year"
+          label="Geschäftsjahr"
+          options={yearsSinceFounding(currentYear() + 1, currentYear() - 2).map((value) => ({ value: String(value), label: String(value) }))}
+          value={String(year)}
+          onChange={(event) => setYear(Number(event.target.value))}
+        />
         <div className="button-row filter-bar__action">
-          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/pdf`, `Kassenbericht-${year}.pdf`)}>PDF</button>
-          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/invoices.csv`, `Kassenbericht-${year}-Rechnungen.csv`)}>CSV Rechnungen</button>
-          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/summary.csv`, `Kassenbericht-${year}-Uebersicht.csv`)}>CSV Übersicht</button>
+          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/pdf`, `Kassenbericht-${year}.pdf`)}>
+            PDF
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void downloadOrToast(`${API}/reports/${year}/invoices.csv`, `Kassenbericht-${year}-Rechnungen.csv`)}
+          >
+            CSV Rechnungen
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void downloadOrToast(`${API}/reports/${year}/summary.csv`, `Kassenbericht-${year}-Uebersicht.csv`)}
+          >
+            CSV Übersicht
+          </button>
         </div>
       </div>
       {report.isPending ? <Spinner label="Kassenbericht wird berechnet …" /> : null}
       {report.isError ? <QueryError error={report.error} onRetry={() => void report.refetch()} /> : null}
       {report.data ? (
         <>
-          <DataTable caption={`Kassenbericht ${year} nach Mitgliedsart`} columns={columns} rows={[...report.data.classes, report.data.total]} rowKey={(row) => row.membershipClass} />
-          <p className="muted">Stand {formatDate(report.data.asOf)}. Zahlungseingänge im Kalenderjahr {year}: {formatEuro(report.data.total.cashReceivedCents)}, davon {formatEuro(report.data.cashFromEarlierYearsCents)} für frühere Jahre.</p>
+          <DataTable
+            caption={`Kassenbericht ${year} nach Mitgliedsart`}
+            columns={columns}
+            rows={[...report.data.classes, report.data.total]}
+            rowKey={(row) => row.membershipClass}
+          />
+          <p className="muted">
+            Stand {formatDate(report.data.asOf)}. Zahlungseingänge im Kalenderjahr {year}: {formatEuro(report.data.total.cashReceivedCents)}, davon{" "}
+            {formatEuro(report.data.cashFromEarlierYearsCents)} für frühere Jahre.
+          </p>
         </>
       ) : null}
     </div>

@@ -24,9 +24,24 @@ import { API, FINANCES_KEY, queryString, useFinanceMutation, usePagedList } from
 import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
 import { formatDate, todayIso } from "./labels.ts";
 
-type Mandate = { id: string; memberName: string; reference: string; scheme: "CORE" | "B2B"; signedOn: string; iban: string; status: "active" | "revoked" | "completed"; lastCollectedOn: string | null; version: number };
+type Mandate = {
+  id: string;
+  memberName: string;
+  reference: string;
+  scheme: "CORE" | "B2B";
+  signedOn: string;
+  iban: string;
+  status: "active" | "revoked" | "completed";
+  lastCollectedOn: string | null;
+  version: number;
+};
 type Run = { id: string; messageId: string; scheme: string; collectionDate: string; transactions: number; controlSumCents: number };
-type Preview = { collectionDate: string; blockers: string[]; items: Array<{ endToEndId: string; debtorName: string; amountCents: number; sequenceType: string; scheme: string }>; skipped: Array<{ number: string; reason: string }> };
+type Preview = {
+  collectionDate: string;
+  blockers: string[];
+  items: Array<{ endToEndId: string; debtorName: string; amountCents: number; sequenceType: string; scheme: string }>;
+  skipped: Array<{ number: string; reason: string }>;
+};
 
 const statusText = { active: "Aktiv", revoked: "Widerrufen", completed: "Verbraucht" } as const;
 
@@ -42,12 +57,22 @@ export function SepaPanel() {
   // period and the TARGET calendar allow; the run uses exactly what the preview shows.
   const [wishedDate, setWishedDate] = useState("");
   const wished = /^\d{4}-\d{2}-\d{2}$/.test(wishedDate) ? wishedDate : null;
-  const preview = useQuery({ queryKey: [...FINANCES_KEY, "collection-preview", wished], queryFn: ({ signal }) => apiFetch<Preview>(`${API}/collection-runs/preview?${queryString({ wishedDate: wished ?? undefined })}`, { signal }), placeholderData: keepPreviousData });
+  const preview = useQuery({
+    queryKey: [...FINANCES_KEY, "collection-preview", wished],
+    queryFn: ({ signal }) => apiFetch<Preview>(`${API}/collection-runs/preview?${queryString({ wishedDate: wished ?? undefined })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<Mandate | null>(null);
   const [confirmRun, setConfirmRun] = useState(false);
-  const revoke = useFinanceMutation((mandate: Mandate) => apiFetch(`${API}/mandates/${mandate.id}/revocation`, { method: "POST", body: { revokedOn: todayIso(), version: mandate.version } }), { success: () => "Mandat widerrufen", failure: "Widerruf nicht gespeichert" });
-  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: wished } }), { success: (result) => `${countOf(result.runs.length, "Lastschriftdatei", "Lastschriftdateien")} erstellt`, failure: "Einzug nicht möglich" });
+  const revoke = useFinanceMutation(
+    (mandate: Mandate) => apiFetch(`${API}/mandates/${mandate.id}/revocation`, { method: "POST", body: { revokedOn: todayIso(), version: mandate.version } }),
+    { success: () => "Mandat widerrufen", failure: "Widerruf nicht gespeichert" },
+  );
+  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: wished } }), {
+    success: (result) => `${countOf(result.runs.length, "Lastschriftdatei", "Lastschriftdateien")} erstellt`,
+    failure: "Einzug nicht möglich",
+  });
 
   const mandateColumns: Column<Mandate>[] = [
     { key: "member", header: "Mitglied", render: (row) => row.memberName },
@@ -55,15 +80,41 @@ export function SepaPanel() {
     { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
     { key: "iban", header: "IBAN", render: (row) => maskIban(row.iban) },
     { key: "signed", header: "Unterschrieben", render: (row) => formatDate(row.signedOn) },
-    { key: "status", header: "Status", render: (row) => <StatusBadge tone={row.status === "active" ? "success" : "neutral"}>{statusText[row.status]}</StatusBadge> },
-    { key: "actions", header: "Aktionen", render: (row) => (row.status === "active" ? <button type="button" className="button button--small" onClick={() => setRevoking(row)} aria-label={`Mandat ${row.reference} widerrufen`}>Widerrufen</button> : null) },
+    {
+      key: "status",
+      header: "Status",
+      render: (row) => <StatusBadge tone={row.status === "active" ? "success" : "neutral"}>{statusText[row.status]}</StatusBadge>,
+    },
+    {
+      key: "actions",
+      header: "Aktionen",
+      render: (row) =>
+        row.status === "active" ? (
+          <button type="button" className="button button--small" onClick={() => setRevoking(row)} aria-label={`Mandat ${row.reference} widerrufen`}>
+            Widerrufen
+          </button>
+        ) : null,
+    },
   ];
   const runColumns: Column<Run>[] = [
     { key: "date", header: "Fälligkeit", render: (row) => formatDate(row.collectionDate) },
     { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
     { key: "count", header: "Lastschriften", className: "numeric", render: (row) => String(row.transactions) },
     { key: "sum", header: "Summe", className: "numeric", render: (row) => formatEuro(row.controlSumCents) },
-    { key: "file", header: "Datei", render: (row) => <button type="button" className="button button--small" onClick={() => void downloadOrToast(`${API}/collection-runs/${row.id}/xml`, `${row.messageId}.xml`)} aria-label={`Datei ${row.messageId} herunterladen`}>pain.008 herunterladen</button> },
+    {
+      key: "file",
+      header: "Datei",
+      render: (row) => (
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void downloadOrToast(`${API}/collection-runs/${row.id}/xml`, `${row.messageId}.xml`)}
+          aria-label={`Datei ${row.messageId} herunterladen`}
+        >
+          pain.008 herunterladen
+        </button>
+      ),
+    },
   ];
   const plan = preview.data;
   return (
@@ -74,52 +125,159 @@ export function SepaPanel() {
       {plan ? (
         <div className="collection-plan">
           {plan.blockers.length > 0 ? (
-            <div className="notice notice--warning" role="status"><strong>Einzug noch nicht möglich:</strong><ul>{plan.blockers.map((blocker) => <li key={blocker}>{blocker}</li>)}</ul></div>
+            <div className="notice notice--warning" role="status">
+              <strong>Einzug noch nicht möglich:</strong>
+              <ul>
+                {plan.blockers.map((blocker) => (
+                  <li key={blocker}>{blocker}</li>
+                ))}
+              </ul>
+            </div>
           ) : (
-            <p role="status">{plan.items.length > 0 ? `${plan.items.length} offene Rechnungen über ${formatEuro(plan.items.reduce((sum, item) => sum + item.amountCents, 0))} können zum ${formatDate(plan.collectionDate)} eingezogen werden.` : "Zurzeit gibt es keine offenen Rechnungen mit gültigem Mandat."}{plan.skipped.length > 0 ? ` ${plan.skipped.length} offene Rechnungen ohne Einzug (z. B. ohne Mandat).` : ""}</p>
+            <p role="status">
+              {plan.items.length > 0
+                ? `${plan.items.length} offene Rechnungen über ${formatEuro(plan.items.reduce((sum, item) => sum + item.amountCents, 0))} können zum ${formatDate(plan.collectionDate)} eingezogen werden.`
+                : "Zurzeit gibt es keine offenen Rechnungen mit gültigem Mandat."}
+              {plan.skipped.length > 0 ? ` ${plan.skipped.length} offene Rechnungen ohne Einzug (z. B. ohne Mandat).` : ""}
+            </p>
           )}
-          <TextField id="collection-wished-date" label="Gewünschte Fälligkeit" type="date" hint="Optional; frühestens nach der Vorabankündigungsfrist an einem TARGET-Bankarbeitstag" value={wishedDate} onChange={(event) => setWishedDate(event.target.value)} />
-          <button type="button" className="button button--primary" disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending || preview.isFetching} onClick={() => setConfirmRun(true)}>Einzug erstellen</button>
+          <TextField
+            id="collection-wished-date"
+            label="Gewünschte Fälligkeit"
+            type="date"
+            hint="Optional; frühestens nach der Vorabankündigungsfrist an einem TARGET-Bankarbeitstag"
+            value={wishedDate}
+            onChange={(event) => setWishedDate(event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending || preview.isFetching}
+            onClick={() => setConfirmRun(true)}
+          >
+            Einzug erstellen
+          </button>
         </div>
       ) : null}
       {runs.isPending ? <Spinner label="Einzüge werden geladen …" /> : null}
       {runs.isError ? <QueryError error={runs.error} onRetry={() => void runs.refetch()} /> : null}
       {runs.data ? (
         <>
-          <DataTable caption="Lastschrifteinzüge" columns={runColumns} rows={runs.data.items} rowKey={(row) => row.id} busy={runs.isFetching} empty={<EmptyState title="Noch kein Einzug" text="Erstellte Lastschriftdateien erscheinen hier zum Herunterladen für das Onlinebanking." />} />
-          {runs.data.total > runs.data.pageSize ? <Pagination label="Seiten der Lastschrifteinzüge" page={runs.data.page} pageSize={runs.data.pageSize} total={runs.data.total} onPageChange={runList.onPageChange} /> : null}
+          <DataTable
+            caption="Lastschrifteinzüge"
+            columns={runColumns}
+            rows={runs.data.items}
+            rowKey={(row) => row.id}
+            busy={runs.isFetching}
+            empty={<EmptyState title="Noch kein Einzug" text="Erstellte Lastschriftdateien erscheinen hier zum Herunterladen für das Onlinebanking." />}
+          />
+          {runs.data.total > runs.data.pageSize ? (
+            <Pagination
+              label="Seiten der Lastschrifteinzüge"
+              page={runs.data.page}
+              pageSize={runs.data.pageSize}
+              total={runs.data.total}
+              onPageChange={runList.onPageChange}
+            />
+          ) : null}
         </>
       ) : null}
 
       <div className="section-heading-row">
         <h2 className="section-heading">SEPA-Mandate</h2>
-        <button type="button" className="button" onClick={() => setAdding(true)}>Mandat erfassen</button>
+        <button type="button" className="button" onClick={() => setAdding(true)}>
+          Mandat erfassen
+        </button>
       </div>
       {mandates.isPending ? <Spinner label="Mandate werden geladen …" /> : null}
       {mandates.isError ? <QueryError error={mandates.error} onRetry={() => void mandates.refetch()} /> : null}
       <div className="filter-bar" role="search" aria-label="Mandate filtern">
         <SearchField id="mandate-search" label="Mandate durchsuchen" placeholder="Mitglied, Kontoinhaber oder Referenz" value={search} onChange={setSearch} />
-        <SelectField id="mandate-status" label="Mandatsstatus" placeholder="Alle" options={mandateStatuses.map((value) => ({ value, label: statusText[value] }))} value={status} onChange={(event) => setStatus(event.target.value)} />
+        <SelectField
+          id="mandate-status"
+          label="Mandatsstatus"
+          placeholder="Alle"
+          options={mandateStatuses.map((value) => ({ value, label: statusText[value] }))}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
       </div>
       {mandates.data ? (
         <>
-          <DataTable caption="SEPA-Mandate" columns={mandateColumns} rows={mandates.data.items} rowKey={(row) => row.id} busy={mandates.isFetching} empty={q || status ? <EmptyState title="Keine Mandate gefunden" text="Zu dieser Suche passt kein Mandat." /> : <EmptyState title="Keine Mandate" text="Erfassen Sie die unterschriebenen SEPA-Mandate der Mitglieder, um Beiträge per Lastschrift einzuziehen." />} />
-          {mandates.data.total > mandates.data.pageSize ? <Pagination label="Seiten der Mandatsliste" page={mandates.data.page} pageSize={mandates.data.pageSize} total={mandates.data.total} onPageChange={mandateList.onPageChange} /> : null}
+          <DataTable
+            caption="SEPA-Mandate"
+            columns={mandateColumns}
+            rows={mandates.data.items}
+            rowKey={(row) => row.id}
+            busy={mandates.isFetching}
+            empty={
+              q || status ? (
+                <EmptyState title="Keine Mandate gefunden" text="Zu dieser Suche passt kein Mandat." />
+              ) : (
+                <EmptyState
+                  title="Keine Mandate"
+                  text="Erfassen Sie die unterschriebenen SEPA-Mandate der Mitglieder, um Beiträge per Lastschrift einzuziehen."
+                />
+              )
+            }
+          />
+          {mandates.data.total > mandates.data.pageSize ? (
+            <Pagination
+              label="Seiten der Mandatsliste"
+              page={mandates.data.page}
+              pageSize={mandates.data.pageSize}
+              total={mandates.data.total}
+              onPageChange={mandateList.onPageChange}
+            />
+          ) : null}
         </>
       ) : null}
       <MandateDialog open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog open={revoking !== null} title="Mandat widerrufen?" text={`Das Mandat ${revoking?.reference ?? ""} wird ab heute nicht mehr genutzt.`} confirmLabel="Widerrufen" danger pending={revoke.isPending} onCancel={() => setRevoking(null)} onConfirm={() => revoking && revoke.mutate(revoking, { onSettled: () => setRevoking(null) })} />
-      <ConfirmDialog open={confirmRun} title="Lastschrifteinzug erstellen?" text={`Die Lastschriftdateien werden erstellt und die Zahlungspflichtigen erhalten ihre Vorabankündigung für den ${formatDate(plan?.collectionDate ?? null)}.`} confirmLabel="Einzug erstellen" pending={createRun.isPending} onCancel={() => setConfirmRun(false)} onConfirm={() => createRun.mutate(undefined, { onSettled: () => setConfirmRun(false) })} />
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Mandat widerrufen?"
+        text={`Das Mandat ${revoking?.reference ?? ""} wird ab heute nicht mehr genutzt.`}
+        confirmLabel="Widerrufen"
+        danger
+        pending={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking, { onSettled: () => setRevoking(null) })}
+      />
+      <ConfirmDialog
+        open={confirmRun}
+        title="Lastschrifteinzug erstellen?"
+        text={`Die Lastschriftdateien werden erstellt und die Zahlungspflichtigen erhalten ihre Vorabankündigung für den ${formatDate(plan?.collectionDate ?? null)}.`}
+        confirmLabel="Einzug erstellen"
+        pending={createRun.isPending}
+        onCancel={() => setConfirmRun(false)}
+        onConfirm={() => createRun.mutate(undefined, { onSettled: () => setConfirmRun(false) })}
+      />
     </div>
   );
 }
 
 function MandateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [search, setSearch] = useState("");
-  const options = useQuery({ enabled: open, queryKey: [...FINANCES_KEY, "member-options", search], queryFn: ({ signal }) => apiFetch<{ items: Array<{ membershipId: string; name: string }> }>(`${API}/members?${queryString({ q: search })}`, { signal }) });
-  const [values, setValues] = useState({ membershipId: "", reference: "", scheme: "B2B", recurrent: true, signedOn: todayIso(), debtorName: "", iban: "", bic: "" });
+  const options = useQuery({
+    enabled: open,
+    queryKey: [...FINANCES_KEY, "member-options", search],
+    queryFn: ({ signal }) => apiFetch<{ items: Array<{ membershipId: string; name: string }> }>(`${API}/members?${queryString({ q: search })}`, { signal }),
+  });
+  const [values, setValues] = useState({
+    membershipId: "",
+    reference: "",
+    scheme: "B2B",
+    recurrent: true,
+    signedOn: todayIso(),
+    debtorName: "",
+    iban: "",
+    bic: "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/mandates`, { method: "POST", body }), { success: () => "Mandat erfasst", failure: "Mandat nicht gespeichert" });
+  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/mandates`, { method: "POST", body }), {
+    success: () => "Mandat erfasst",
+    failure: "Mandat nicht gespeichert",
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<string, string> = {};
@@ -134,13 +292,53 @@ function MandateDialog({ open, onClose }: { open: boolean; onClose: () => void }
   };
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   return (
-    <Dialog open={open} title="SEPA-Mandat erfassen" description="Daten vom unterschriebenen Mandat übernehmen. Mitgliedsunternehmen unterschreiben meist ein Firmenlastschrift-Mandat (B2B)." onClose={onClose} wide>
+    <Dialog
+      open={open}
+      title="SEPA-Mandat erfassen"
+      description="Daten vom unterschriebenen Mandat übernehmen. Mitgliedsunternehmen unterschreiben meist ein Firmenlastschrift-Mandat (B2B)."
+      onClose={onClose}
+      wide
+    >
       <form onSubmit={submit} noValidate className="mandate-form">
         <TextField id="mandate-member-search" label="Mitglied suchen" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <SelectField id="mandate-member" label="Mitglied" required options={(options.data?.items ?? []).map((item) => ({ value: item.membershipId, label: item.name }))} value={values.membershipId} onChange={(event) => { const name = options.data?.items.find((item) => item.membershipId === event.target.value)?.name ?? ""; setValues((current) => ({ ...current, membershipId: event.target.value, debtorName: current.debtorName || name })); }} error={errors.membershipId} />
-        <TextField id="mandate-reference" label="Mandatsreferenz" required hint="Höchstens 35 Zeichen, ohne Leerzeichen und Umlaute" value={values.reference} onChange={set("reference")} error={errors.reference} />
-        <SelectField id="mandate-scheme" label="Verfahren" required options={(["B2B", "CORE"] as const).map((value) => ({ value, label: sepaSchemeLabels[value] }))} value={values.scheme} onChange={set("scheme")} />
-        <TextField id="mandate-signed" label="Unterschrieben am" type="date" required value={values.signedOn} onChange={set("signedOn")} error={errors.signedOn} />
+        <SelectField
+          id="mandate-member"
+          label="Mitglied"
+          required
+          options={(options.data?.items ?? []).map((item) => ({ value: item.membershipId, label: item.name }))}
+          value={values.membershipId}
+          onChange={(event) => {
+            const name = options.data?.items.find((item) => item.membershipId === event.target.value)?.name ?? "";
+            setValues((current) => ({ ...current, membershipId: event.target.value, debtorName: current.debtorName || name }));
+          }}
+          error={errors.membershipId}
+        />
+        <TextField
+          id="mandate-reference"
+          label="Mandatsreferenz"
+          required
+          hint="Höchstens 35 Zeichen, ohne Leerzeichen und Umlaute"
+          value={values.reference}
+          onChange={set("reference")}
+          error={errors.reference}
+        />
+        <SelectField
+          id="mandate-scheme"
+          label="Verfahren"
+          required
+          options={(["B2B", "CORE"] as const).map((value) => ({ value, label: sepaSchemeLabels[value] }))}
+          value={values.scheme}
+          onChange={set("scheme")}
+        />
+        <TextField
+          id="mandate-signed"
+          label="Unterschrieben am"
+          type="date"
+          required
+          value={values.signedOn}
+          onChange={set("signedOn")}
+          error={errors.signedOn}
+        />
         <TextField id="mandate-debtor" label="Kontoinhaber" required value={values.debtorName} onChange={set("debtorName")} error={errors.debtorName} />
         <TextField id="mandate-iban" label="IBAN" required autoComplete="off" value={values.iban} onChange={set("iban")} error={errors.iban} />
         <TextField id="mandate-bic" label="BIC" hint="Optional" value={values.bic} onChange={set("bic")} error={errors.bic} />

@@ -12,7 +12,22 @@ import { checkCreditorId } from "../sepa/creditor-id.ts";
 import { checkIban, formatIban } from "../sepa/iban.ts";
 import { API, useFinanceMutation, useSettings, type FinanceSettings } from "./finance-api.ts";
 
-type Draft = Record<"issuerName" | "address" | "taxNumber" | "vatId" | "registerText" | "representedBy" | "contact" | "bankName" | "iban" | "bic" | "creditorId" | "townName" | "preNotificationDays", string>;
+type Draft = Record<
+  | "issuerName"
+  | "address"
+  | "taxNumber"
+  | "vatId"
+  | "registerText"
+  | "representedBy"
+  | "contact"
+  | "bankName"
+  | "iban"
+  | "bic"
+  | "creditorId"
+  | "townName"
+  | "preNotificationDays",
+  string
+>;
 
 function draftOf(settings: FinanceSettings): Draft {
   return {
@@ -36,12 +51,21 @@ type LevelDraft = { title: string; waitDays: string; fee: string; paymentTermDay
 type LevelErrors = Partial<Record<keyof LevelDraft, string>>;
 
 const levelDraftsOf = (settings: FinanceSettings): LevelDraft[] =>
-  settings.dunningPolicy.map((level) => ({ title: level.title, waitDays: String(level.waitDays), fee: formatEuroNumber(level.feeCents), paymentTermDays: String(level.paymentTermDays) }));
+  settings.dunningPolicy.map((level) => ({
+    title: level.title,
+    waitDays: String(level.waitDays),
+    fee: formatEuroNumber(level.feeCents),
+    paymentTermDays: String(level.paymentTermDays),
+  }));
 
 /** Whole days as typed; anything else becomes -1 so the shared schema answers in German. */
 const days = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : -1);
 
-const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 export function SettingsPanel() {
   const settings = useSettings();
@@ -55,8 +79,16 @@ export function SettingsPanel() {
       setLevels(levelDraftsOf(settings.data));
     }
   }, [settings.data]);
-  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/settings`, { method: "PUT", body }), { success: () => "Einstellungen gespeichert", failure: "Einstellungen nicht gespeichert" });
-  if (settings.isPending || !draft) return settings.isError ? <QueryError error={settings.error} onRetry={() => void settings.refetch()} /> : <Spinner label="Einstellungen werden geladen …" />;
+  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/settings`, { method: "PUT", body }), {
+    success: () => "Einstellungen gespeichert",
+    failure: "Einstellungen nicht gespeichert",
+  });
+  if (settings.isPending || !draft)
+    return settings.isError ? (
+      <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
+    ) : (
+      <Spinner label="Einstellungen werden geladen …" />
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +130,9 @@ export function SettingsPanel() {
       const fieldOf: Record<string, keyof Draft> = { issuerAddressLines: "address", contactLines: "contact" };
       for (const issue of parsed.error.issues) {
         if (issue.path[0] === "dunningPolicy" && typeof issue.path[1] === "number" && issue.path[2]) {
-          const key = ({ title: "title", waitDays: "waitDays", feeCents: "fee", paymentTermDays: "paymentTermDays" } as const)[String(issue.path[2]) as "title"];
+          const key = ({ title: "title", waitDays: "waitDays", feeCents: "fee", paymentTermDays: "paymentTermDays" } as const)[
+            String(issue.path[2]) as "title"
+          ];
           if (key) foundLevels[issue.path[1]]![key] ??= levelMessage(String(issue.path[2]), issue.message);
           continue;
         }
@@ -117,7 +151,12 @@ export function SettingsPanel() {
     error: levelErrors[index]?.[key],
     onChange: (event: { target: { value: string } }) => setLevels(levels.map((level, at) => (at === index ? { ...level, [key]: event.target.value } : level))),
   });
-  const field = (key: keyof Draft) => ({ id: `settings-${key}`, value: draft[key], error: errors[key], onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }) });
+  const field = (key: keyof Draft) => ({
+    id: `settings-${key}`,
+    value: draft[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
+  });
 
   return (
     <form className="settings-form" onSubmit={submit} noValidate>
@@ -142,7 +181,10 @@ export function SettingsPanel() {
       </fieldset>
       <fieldset className="rule-editor dunning-editor">
         <legend>Mahnstufen</legend>
-        <p className="muted">Stufe 1 folgt die Wartezeit nach Fälligkeit, jede weitere die Wartezeit nach der Zahlungsfrist der vorigen Stufe. Gebühren kommen zum offenen Betrag hinzu.</p>
+        <p className="muted">
+          Stufe 1 folgt die Wartezeit nach Fälligkeit, jede weitere die Wartezeit nach der Zahlungsfrist der vorigen Stufe. Gebühren kommen zum offenen Betrag
+          hinzu.
+        </p>
         {levels.map((level, index) => (
           <div key={index} className="dunning-level" role="group" aria-label={`Mahnstufe ${index + 1}`}>
             <TextField label={`Bezeichnung Stufe ${index + 1}`} required {...levelField(index, "title")} />
@@ -152,12 +194,31 @@ export function SettingsPanel() {
           </div>
         ))}
         <div className="button-row">
-          <button type="button" className="button button--small" disabled={levels.length >= 5} onClick={() => setLevels([...levels, { title: `${levels.length}. Mahnung`, waitDays: "7", fee: "0,00", paymentTermDays: "14" }])}>Mahnstufe hinzufügen</button>
-          <button type="button" className="button button--small" disabled={levels.length <= 1} onClick={() => { setLevels(levels.slice(0, -1)); setLevelErrors(levelErrors.slice(0, levels.length - 1)); }}>Letzte Mahnstufe entfernen</button>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={levels.length >= 5}
+            onClick={() => setLevels([...levels, { title: `${levels.length}. Mahnung`, waitDays: "7", fee: "0,00", paymentTermDays: "14" }])}
+          >
+            Mahnstufe hinzufügen
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={levels.length <= 1}
+            onClick={() => {
+              setLevels(levels.slice(0, -1));
+              setLevelErrors(levelErrors.slice(0, levels.length - 1));
+            }}
+          >
+            Letzte Mahnstufe entfernen
+          </button>
         </div>
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>{save.isPending ? "Wird gespeichert …" : "Einstellungen speichern"}</button>
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? "Wird gespeichert …" : "Einstellungen speichern"}
+        </button>
       </div>
     </form>
   );

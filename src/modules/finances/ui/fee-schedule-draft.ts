@@ -4,14 +4,26 @@ import type { FeeRule, FeeScheduleInput } from "../schema.ts";
 import type { StoredFeeSchedule } from "./finance-api.ts";
 import type { RuleDraft } from "./FeeRuleEditor.tsx";
 
-export type ScheduleDraft = { ordinary: RuleDraft; supporting: RuleDraft; tax: "not_taxable" | "exempt" | "small_business" | "taxable"; legalBasis: string; rate: "1900" | "700"; paymentTermDays: string };
+export type ScheduleDraft = {
+  ordinary: RuleDraft;
+  supporting: RuleDraft;
+  tax: "not_taxable" | "exempt" | "small_business" | "taxable";
+  legalBasis: string;
+  rate: "1900" | "700";
+  paymentTermDays: string;
+};
 
 const number = (value: number) => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 1, useGrouping: false }).format(value);
 
 function ruleDraft(rule: FeeRule | undefined): RuleDraft {
   if (!rule) return { kind: "fixed", basis: "track_km", fixed: "", tiers: [{ upTo: "", amount: "" }] };
   if (rule.kind === "fixed") return { kind: "fixed", basis: "track_km", fixed: formatEuroNumber(rule.annualCents), tiers: [{ upTo: "", amount: "" }] };
-  return { kind: "tiered", basis: rule.basis, fixed: "", tiers: rule.tiers.map((tier) => ({ upTo: tier.upTo === null ? "" : number(tier.upTo), amount: formatEuroNumber(tier.annualCents) })) };
+  return {
+    kind: "tiered",
+    basis: rule.basis,
+    fixed: "",
+    tiers: rule.tiers.map((tier) => ({ upTo: tier.upTo === null ? "" : number(tier.upTo), amount: formatEuroNumber(tier.annualCents) })),
+  };
 }
 
 export function draftOf(schedule: StoredFeeSchedule | null): ScheduleDraft {
@@ -35,11 +47,24 @@ const bound = (text: string) => {
 
 function ruleOf(draft: RuleDraft): FeeRule {
   if (draft.kind === "fixed") return { kind: "fixed", annualCents: cents(draft.fixed) };
-  return { kind: "tiered", basis: draft.basis, tiers: draft.tiers.map((tier, index) => ({ upTo: index === draft.tiers.length - 1 ? null : bound(tier.upTo), annualCents: cents(tier.amount) })) };
+  return {
+    kind: "tiered",
+    basis: draft.basis,
+    tiers: draft.tiers.map((tier, index) => ({ upTo: index === draft.tiers.length - 1 ? null : bound(tier.upTo), annualCents: cents(tier.amount) })),
+  };
 }
 
 export function inputOf(draft: ScheduleDraft, version: number | null): FeeScheduleInput {
   const taxTreatment: FeeScheduleInput["taxTreatment"] =
-    draft.tax === "exempt" ? { kind: "exempt", legalBasis: draft.legalBasis } : draft.tax === "taxable" ? { kind: "taxable", rateBasisPoints: Number(draft.rate) as 1900 | 700 } : { kind: draft.tax };
-  return { rules: { ordinary: ruleOf(draft.ordinary), supporting: ruleOf(draft.supporting) }, taxTreatment, paymentTermDays: Number(draft.paymentTermDays), version };
+    draft.tax === "exempt"
+      ? { kind: "exempt", legalBasis: draft.legalBasis }
+      : draft.tax === "taxable"
+        ? { kind: "taxable", rateBasisPoints: Number(draft.rate) as 1900 | 700 }
+        : { kind: draft.tax };
+  return {
+    rules: { ordinary: ruleOf(draft.ordinary), supporting: ruleOf(draft.supporting) },
+    taxTreatment,
+    paymentTermDays: Number(draft.paymentTermDays),
+    version,
+  };
 }

@@ -13,10 +13,27 @@ import type { FeeRunDecision } from "../domain/fee-run-plan.ts";
 export const FINANCES_KEY = ["back-office", "finances"] as const;
 export const API = "/api/back-office/finances";
 
-export type InvoiceFilters = { q?: string; fiscalYear?: number; status?: string; overdue?: "1"; page: number; sort?: string; dir?: "asc" | "desc"; cursor?: string };
+export type InvoiceFilters = {
+  q?: string;
+  fiscalYear?: number;
+  status?: string;
+  overdue?: "1";
+  page: number;
+  sort?: string;
+  dir?: "asc" | "desc";
+  cursor?: string;
+};
 
 export type StoredFeeSchedule = FeeSchedule & { version: number; updatedAt: string };
-export type FeeRunPreview = { fiscalYear: number; schedule: StoredFeeSchedule | null; blockers: string[]; decisions: Array<FeeRunDecision & { cents: number | null }> };
+export type FeeRunPreview = {
+  fiscalYear: number;
+  schedule: StoredFeeSchedule | null;
+  previousSchedule: StoredFeeSchedule | null;
+  blockers: string[];
+  issueDate: string;
+  dueBeforeYearStart: boolean;
+  decisions: Array<FeeRunDecision & { cents: number | null; dueDate: string | null; collectionDate: string | null }>;
+};
 
 export type InvoiceRecord = {
   id: string;
@@ -25,6 +42,7 @@ export type InvoiceRecord = {
   fiscalYear: number;
   issueDate: string;
   dueDate: string | null;
+  collectionDate: string | null;
   grossCents: number;
   paidCents: number;
   openCents: number;
@@ -78,15 +96,31 @@ export function useInvoices(filters: InvoiceFilters) {
 }
 
 export function useInvoice(id: string | null) {
-  return useQuery({ enabled: id !== null, queryKey: [...FINANCES_KEY, "invoice", id], queryFn: ({ signal }) => apiFetch<InvoiceDetail>(`${API}/invoices/${id}`, { signal }) });
+  return useQuery({
+    enabled: id !== null,
+    queryKey: [...FINANCES_KEY, "invoice", id],
+    queryFn: ({ signal }) => apiFetch<InvoiceDetail>(`${API}/invoices/${id}`, { signal }),
+  });
 }
 
 export function useFeeSchedules() {
-  return useQuery({ queryKey: [...FINANCES_KEY, "fee-schedules"], queryFn: ({ signal }) => apiFetch<{ items: StoredFeeSchedule[] }>(`${API}/fee-schedules`, { signal }) });
+  return useQuery({
+    queryKey: [...FINANCES_KEY, "fee-schedules"],
+    queryFn: ({ signal }) => apiFetch<{ items: StoredFeeSchedule[] }>(`${API}/fee-schedules`, { signal }),
+  });
 }
 
-export function useFeeRunPreview(year: number) {
-  return useQuery({ queryKey: [...FINANCES_KEY, "fee-run", year], queryFn: ({ signal }) => apiFetch<FeeRunPreview>(`${API}/fee-runs/${year}`, { signal }) });
+/** The fee run preview for an invoice date and the explicit "due before 1 January" choice: the dates the run will store. */
+export function useFeeRunPreview(year: number, issueDate: string, dueBeforeYearStart: boolean) {
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(issueDate) ? issueDate : undefined;
+  return useQuery({
+    queryKey: [...FINANCES_KEY, "fee-run", year, valid, dueBeforeYearStart],
+    queryFn: ({ signal }) =>
+      apiFetch<FeeRunPreview>(`${API}/fee-runs/${year}?${queryString({ issueDate: valid, dueBeforeYearStart: dueBeforeYearStart ? "1" : undefined })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSettings() {

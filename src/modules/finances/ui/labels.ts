@@ -1,8 +1,14 @@
 /** Display helpers of the finance screens. */
 import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
-import { invoiceStatusLabels, type InvoiceSummary } from "../schema.ts";
+import { invoiceStatusLabels, type CollectionStatus, type InvoiceSummary } from "../schema.ts";
 
-export const statusTone: Record<InvoiceSummary["status"], BadgeTone> = { open: "warning", paid: "success", cancelled: "neutral", written_off: "danger", cancellation: "info" };
+export const statusTone: Record<InvoiceSummary["status"], BadgeTone> = {
+  open: "warning",
+  paid: "success",
+  cancelled: "neutral",
+  written_off: "danger",
+  cancellation: "info",
+};
 export const statusLabel = (status: InvoiceSummary["status"]) => invoiceStatusLabels[status];
 
 export function formatDate(date: string | null): string {
@@ -19,9 +25,38 @@ export function todayIso(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** "05.01.2026, 07:30" in Berlin time. */
 export function formatDateTime(timestamp: string | null): string {
   return timestamp ? dateTimeFormat.format(new Date(timestamp)) : "–";
+}
+
+/**
+ * The direct debit of an invoice as the office and the member read it, wherever an invoice is
+ * shown: "Im Lastschrifteinzug" while the bank has it, "Lastschrift am 18.01.2027" while the
+ * stored date is announced but not yet submitted; null for an invoice paid by transfer.
+ */
+export function collectionLabel(invoice: {
+  collectionDate: string | null;
+  collectionStatus: CollectionStatus | null;
+  status: InvoiceSummary["status"];
+}): { text: string; tone: BadgeTone } | null {
+  if (invoice.collectionStatus === "submitted") return { text: `Im Lastschrifteinzug (${formatDate(invoice.collectionDate)})`, tone: "info" };
+  if (invoice.collectionStatus === "returned" && invoice.status === "open") return { text: "Rücklastschrift", tone: "danger" };
+  if (invoice.collectionStatus === "settled") return { text: "Per Lastschrift eingezogen", tone: "success" };
+  if (invoice.collectionDate && invoice.status === "open") return { text: `Lastschrift am ${formatDate(invoice.collectionDate)}`, tone: "neutral" };
+  return null;
+}
+
+/** "Überfällig" instead of "Offen" for an open invoice past due that is not with the bank. */
+export function invoiceStatusText(invoice: { status: InvoiceSummary["status"]; overdue: boolean }): { text: string; tone: BadgeTone } {
+  return invoice.overdue ? { text: "Überfällig", tone: "danger" } : { text: statusLabel(invoice.status), tone: statusTone[invoice.status] };
 }

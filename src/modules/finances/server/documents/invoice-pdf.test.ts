@@ -13,7 +13,15 @@ const fee = {
   servicePeriod: { from: "2026-01-01", to: "2026-12-31" },
   basisText: "Mitgliedsbeitrag 2026 (Ordentliches Mitglied, über 10 bis 50 km Streckenlänge)",
 };
-const invoice = buildFeeInvoice(fee, { number: "2026-0001", issueDate: "2026-01-15", issuer: demoIssuer, recipient: demoRecipient, taxTreatment: { kind: "not_taxable" }, paymentTermDays: 30, directDebit: null });
+const invoice = buildFeeInvoice(fee, {
+  number: "2026-0001",
+  issueDate: "2026-01-15",
+  issuer: demoIssuer,
+  recipient: demoRecipient,
+  taxTreatment: { kind: "not_taxable" },
+  paymentTermDays: 30,
+  directDebit: null,
+});
 
 /** All text of a pdfmake definition, depth first, to assert what the page will say. */
 function textOf(node: unknown): string {
@@ -44,7 +52,15 @@ describe("invoice PDF", () => {
   });
 
   it("shows rate and VAT amount for a taxable fee", () => {
-    const taxable = buildFeeInvoice(fee, { number: "2026-0002", issueDate: "2026-01-15", issuer: demoIssuer, recipient: demoRecipient, taxTreatment: { kind: "taxable", rateBasisPoints: 1900 }, paymentTermDays: 30, directDebit: null });
+    const taxable = buildFeeInvoice(fee, {
+      number: "2026-0002",
+      issueDate: "2026-01-15",
+      issuer: demoIssuer,
+      recipient: demoRecipient,
+      taxTreatment: { kind: "taxable", rateBasisPoints: 1900 },
+      paymentTermDays: 30,
+      directDebit: null,
+    });
     const taxableText = textOf(invoicePdfDefinition(taxable).content);
     expect(taxableText).toContain("Umsatzsteuer 19 %");
     expect(taxableText).toContain("228,00\u00a0€");

@@ -36,14 +36,34 @@ export function invoicePdfDefinition(invoice: InvoiceDocument): TDocumentDefinit
     {
       columns: [
         { width: "*", stack: address },
-        { width: 190, table: { widths: ["auto", "*"], body: facts.map(([label, value]) => [{ text: label, style: "muted" }, { text: value, alignment: "right" }]) }, layout: "noBorders" },
+        {
+          width: 190,
+          table: {
+            widths: ["auto", "*"],
+            body: facts.map(([label, value]) => [
+              { text: label, style: "muted" },
+              { text: value, alignment: "right" },
+            ]),
+          },
+          layout: "noBorders",
+        },
       ],
       margin: [0, 24, 0, 36],
     },
     { text: invoiceTitle(invoice), style: "title" },
     ...(invoice.cancels
-      ? [{ text: `Diese Stornorechnung hebt die Rechnung ${invoice.cancels.number} vom ${formatGermanDate(invoice.cancels.issueDate)} vollständig auf. Grund: ${invoice.cancels.reason}`, margin: [0, 0, 0, 8] } as Content]
-      : [{ text: `Sehr geehrte Damen und Herren,\nfür die Mitgliedschaft im Geschäftsjahr ${invoice.fiscalYear} berechnen wir gemäß Beitragsordnung:`, margin: [0, 0, 0, 8] } as Content]),
+      ? [
+          {
+            text: `Diese Stornorechnung hebt die Rechnung ${invoice.cancels.number} vom ${formatGermanDate(invoice.cancels.issueDate)} vollständig auf. Grund: ${invoice.cancels.reason}`,
+            margin: [0, 0, 0, 8],
+          } as Content,
+        ]
+      : [
+          {
+            text: `Sehr geehrte Damen und Herren,\nfür die Mitgliedschaft im Geschäftsjahr ${invoice.fiscalYear} berechnen wir gemäß Beitragsordnung:`,
+            margin: [0, 0, 0, 8],
+          } as Content,
+        ]),
     dataTable<InvoiceLine & { position: number }>(
       [
         { header: "Pos.", value: (line) => String(line.position), width: 28 },
@@ -66,7 +86,10 @@ export function invoicePdfDefinition(invoice: InvoiceDocument): TDocumentDefinit
               invoice.taxRateBasisPoints > 0
                 ? [`Umsatzsteuer ${formatTaxRate(invoice.taxRateBasisPoints)}`, { text: formatEuro(invoice.taxCents), alignment: "right" }]
                 : ["Umsatzsteuer", { text: "keine (siehe Hinweis)", alignment: "right" }],
-              [{ text: invoice.kind === "cancellation" ? "Gutschriftsbetrag" : "Rechnungsbetrag", style: "total" }, { text: formatEuro(invoice.grossCents), style: "total", alignment: "right" }],
+              [
+                { text: invoice.kind === "cancellation" ? "Gutschriftsbetrag" : "Rechnungsbetrag", style: "total" },
+                { text: formatEuro(invoice.grossCents), style: "total", alignment: "right" },
+              ],
             ],
           },
           layout: "lightHorizontalLines",
@@ -80,8 +103,21 @@ export function invoicePdfDefinition(invoice: InvoiceDocument): TDocumentDefinit
       margin: [0, 28, 0, 0],
       columnGap: 14,
       columns: [
-        { width: "*", stack: [{ text: issuer.name, style: "small", bold: true }, ...issuer.addressLines.map((line) => ({ text: line, style: "small" })), ...issuer.contactLines.map((line) => ({ text: line, style: "small" }))] },
-        { width: "*", stack: [{ text: issuer.registerText, style: "small" }, { text: `Vertreten durch: ${issuer.representedBy}`, style: "small" }] },
+        {
+          width: "*",
+          stack: [
+            { text: issuer.name, style: "small", bold: true },
+            ...issuer.addressLines.map((line) => ({ text: line, style: "small" })),
+            ...issuer.contactLines.map((line) => ({ text: line, style: "small" })),
+          ],
+        },
+        {
+          width: "*",
+          stack: [
+            { text: issuer.registerText, style: "small" },
+            { text: `Vertreten durch: ${issuer.representedBy}`, style: "small" },
+          ],
+        },
         {
           width: "*",
           stack: [
@@ -94,5 +130,11 @@ export function invoicePdfDefinition(invoice: InvoiceDocument): TDocumentDefinit
       ],
     },
   ];
-  return a4Document({ title: invoiceTitle(invoice), subject: `Mitgliedsbeitrag ${invoice.fiscalYear}`, author: issuer.name, footerText: `${issuer.name} · ${invoiceTitle(invoice)}`, content });
+  return a4Document({
+    title: invoiceTitle(invoice),
+    subject: `Mitgliedsbeitrag ${invoice.fiscalYear}`,
+    author: issuer.name,
+    footerText: `${issuer.name} · ${invoiceTitle(invoice)}`,
+    content,
+  });
 }

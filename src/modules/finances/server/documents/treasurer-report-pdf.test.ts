@@ -4,7 +4,17 @@ import { treasurerReport } from "../../domain/treasurer-report.ts";
 import { treasurerReportPdfDefinition } from "./treasurer-report-pdf.ts";
 
 describe("treasurer's report PDF", () => {
-  const invoice = (id: string, membershipClass: "ordinary" | "supporting", grossCents: number) => ({ id, number: `2026-000${id}`, kind: "invoice" as const, cancelsId: null, fiscalYear: 2026, membershipClass, memberName: `Mitglied ${id}`, issueDate: "2026-01-15", grossCents });
+  const invoice = (id: string, membershipClass: "ordinary" | "supporting", grossCents: number) => ({
+    id,
+    number: `2026-000${id}`,
+    kind: "invoice" as const,
+    cancelsId: null,
+    fiscalYear: 2026,
+    membershipClass,
+    memberName: `Mitglied ${id}`,
+    issueDate: "2026-01-15",
+    grossCents,
+  });
   const report = treasurerReport({
     fiscalYear: 2026,
     asOf: "2026-12-31",
@@ -17,7 +27,16 @@ describe("treasurer's report PDF", () => {
 
   it("has summary, cash, open items, write-offs and signature lines", () => {
     const text = JSON.stringify(definition.content);
-    for (const expected of ["Kassenbericht Geschäftsjahr 2026", "Beiträge nach Mitgliedsart", "Zahlungseingänge im Kalenderjahr", "Offene Forderungen", "2026-0002", "Abschreibungen", "2026-0003", "Kassenprüfer"]) {
+    for (const expected of [
+      "Kassenbericht Geschäftsjahr 2026",
+      "Beiträge nach Mitgliedsart",
+      "Zahlungseingänge im Kalenderjahr",
+      "Offene Forderungen",
+      "2026-0002",
+      "Abschreibungen",
+      "2026-0003",
+      "Kassenprüfer",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(definition.info?.title).toBe("Kassenbericht 2026");

@@ -21,7 +21,16 @@ export function treasurerReportPdfDefinition(report: TreasurerReport, associatio
       { header: "Offen", value: money((row) => row.outstandingCents), align: "right" },
     ],
     report.classes,
-    ["Gesamt", String(report.total.invoices), formatEuro(report.total.billedCents), formatEuro(report.total.cancelledCents), formatEuro(report.total.feesCents), formatEuro(report.total.paidCents), formatEuro(report.total.writtenOffCents), formatEuro(report.total.outstandingCents)],
+    [
+      "Gesamt",
+      String(report.total.invoices),
+      formatEuro(report.total.billedCents),
+      formatEuro(report.total.cancelledCents),
+      formatEuro(report.total.feesCents),
+      formatEuro(report.total.paidCents),
+      formatEuro(report.total.writtenOffCents),
+      formatEuro(report.total.outstandingCents),
+    ],
   );
   const openRows = report.balances.filter((row) => row.outstandingCents !== 0);
   const writtenOff = report.balances.filter((row) => row.writtenOffCents !== 0);
@@ -49,7 +58,10 @@ export function treasurerReportPdfDefinition(report: TreasurerReport, associatio
     { text: "Abschreibungen", style: "heading" },
     writtenOff.length > 0 ? balanceTable(writtenOff, (row) => row.writtenOffCents, "Abgeschrieben") : { text: "Keine Abschreibungen.", style: "muted" },
     { text: "Geprüft durch die Kassenprüfer:", margin: [0, 36, 0, 24] },
-    { columns: [{ text: "______________________________\nOrt, Datum, Unterschrift" }, { text: "______________________________\nOrt, Datum, Unterschrift" }], style: "small" },
+    {
+      columns: [{ text: "______________________________\nOrt, Datum, Unterschrift" }, { text: "______________________________\nOrt, Datum, Unterschrift" }],
+      style: "small",
+    },
   ];
   return a4Document({ title: `Kassenbericht ${report.fiscalYear}`, author: association.name, footerText: association.footerText, content });
 }

@@ -17,7 +17,7 @@ import { apiFetch } from "../../../../ui/backoffice/api-client.ts";
 import { filtersForPage } from "../../../../ui/backoffice/cursor-paging.ts";
 import { formatEuro } from "../../domain/money.ts";
 import type { OwnInvoice } from "../../schema.ts";
-import { formatDate, statusLabel, statusTone } from "../labels.ts";
+import { collectionLabel, formatDate, invoiceStatusText } from "../labels.ts";
 import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
 import { queryString } from "../finance-api.ts";
 import "../finances.css";
@@ -34,24 +34,57 @@ export default function MemberInvoicesScreen({ route }: ScreenProps) {
   });
   const data = invoices.data;
   const columns: Column<OwnInvoice>[] = [
-    { key: "number", header: "Rechnung", render: (row) => <>{row.kind === "cancellation" ? "Stornorechnung " : ""}{row.number}</> },
+    {
+      key: "number",
+      header: "Rechnung",
+      render: (row) => (
+        <>
+          {row.kind === "cancellation" ? "Stornorechnung " : ""}
+          {row.number}
+        </>
+      ),
+    },
     { key: "year", header: "Beitragsjahr", render: (row) => String(row.fiscalYear) },
     { key: "issue", header: "Datum", render: (row) => formatDate(row.issueDate) },
     { key: "due", header: "Fällig", render: (row) => formatDate(row.dueDate) },
     { key: "gross", header: "Betrag", className: "numeric", render: (row) => formatEuro(row.grossCents) },
-    { key: "open", header: "Offen", className: "numeric", render: (row) => (row.kind === "invoice" && row.status === "open" ? formatEuro(row.openCents) : "–") },
-    { key: "status", header: "Status", render: (row) => <StatusBadge tone={statusTone[row.status]}>{statusLabel(row.status)}</StatusBadge> },
+    {
+      key: "open",
+      header: "Offen",
+      className: "numeric",
+      render: (row) => (row.kind === "invoice" && row.status === "open" ? formatEuro(row.openCents) : "–"),
+    },
+    { key: "status", header: "Status", render: (row) => <StatusBadge tone={invoiceStatusText(row).tone}>{invoiceStatusText(row).text}</StatusBadge> },
+    {
+      key: "collection",
+      header: "Zahlungsweg",
+      render: (row) =>
+        collectionLabel(row) ? (
+          <StatusBadge tone={collectionLabel(row)!.tone}>{collectionLabel(row)!.text}</StatusBadge>
+        ) : row.kind === "invoice" ? (
+          "Überweisung"
+        ) : (
+          "–"
+        ),
+    },
     {
       key: "pdf",
       header: "PDF",
       render: (row) => (
-        <button type="button" className="button button--small" onClick={() => void downloadOrToast(`${API}/${row.id}/pdf`, `Rechnung-${row.number}.pdf`)} aria-label={`Rechnung ${row.number} als PDF herunterladen`}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => void downloadOrToast(`${API}/${row.id}/pdf`, `Rechnung-${row.number}.pdf`)}
+          aria-label={`Rechnung ${row.number} als PDF herunterladen`}
+        >
           PDF herunterladen
         </button>
       ),
     },
   ];
-  const lead = data?.companyName ? `Die Beitragsrechnungen der ${data.companyName}. Jede Rechnung kommt auch per E-Mail an Ihre Rechnungsadresse.` : "Die Beitragsrechnungen Ihres Unternehmens.";
+  const lead = data?.companyName
+    ? `Die Beitragsrechnungen der ${data.companyName}. Jede Rechnung kommt auch per E-Mail an Ihre Rechnungsadresse.`
+    : "Die Beitragsrechnungen Ihres Unternehmens.";
   return (
     <section className="finances member-invoices">
       <PageHeader title={route.title} lead={lead} />
@@ -69,11 +102,22 @@ export default function MemberInvoicesScreen({ route }: ScreenProps) {
               data.companyName ? (
                 <EmptyState title="Noch keine Rechnungen" text="Sobald der Verband den Jahresbeitrag berechnet, erscheint die Rechnung hier." />
               ) : (
-                <EmptyState title="Kein Mitgliedsunternehmen" text="Ihr Konto ist keinem Mitgliedsunternehmen zugeordnet. Rechnungen sehen die Vertreterinnen und Vertreter eines Mitglieds." />
+                <EmptyState
+                  title="Kein Mitgliedsunternehmen"
+                  text="Ihr Konto ist keinem Mitgliedsunternehmen zugeordnet. Rechnungen sehen die Vertreterinnen und Vertreter eines Mitglieds."
+                />
               )
             }
           />
-          {data.total > data.pageSize ? <Pagination label="Seiten der Rechnungsliste" page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={(page) => setPaging((current) => filtersForPage(current, data, page))} /> : null}
+          {data.total > data.pageSize ? (
+            <Pagination
+              label="Seiten der Rechnungsliste"
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onPageChange={(page) => setPaging((current) => filtersForPage(current, data, page))}
+            />
+          ) : null}
         </>
       ) : null}
     </section>
