@@ -132,3 +132,28 @@ export function dunningRunMessage(sent: number, notDue: { collecting: number; ho
   if (reasons.length === 0) return "Keine Mahnung fällig: keine Rechnung ist überfällig.";
   return `Keine Mahnung fällig: ${reasons.join(", ")}.`;
 }
+
+export async function setDunningHold(db: Db, actorId: string, id: string, input: { hold: boolean; version: number }) {
+  return db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select({ version: financeInvoices.version, hold: financeInvoices.dunningHold })
+      .from(financeInvoices)
+      .where(eq(financeInvoices.id, id))
+      .for("update");
+    if (!invoice) throw notFound("Die Rechnung");
+    if (invoice.version !== input.version) throw versionConflict(invoice.version);
+    await tx
+      .update(financeInvoices)
+      .set({ dunningHold: input.hold, version: sql`${financeInvoices.version} + 1` })
+      .where(eq(financeInvoices.id, id));
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: input.hold ? "dunning_hold_set" : "dunning_hold_released",
+      entityType: "invoice",
+      entityId: id,
+      before: { hold: invoice.hold },
+      after: { hold: input.hold },
+    });
+    return { hold: input.hold, version: invoice.version + 1 };
+  });
+}

@@ -11,6 +11,8 @@ import { ensureProfile } from "../../../platform/auth/profiles.ts";
 import { defaultDunningPolicy, overdueStatus } from "../domain/dunning.ts";
 import { runDunning, setDunningHold } from "./dunning.ts";
 import { runFeeRun } from "./fee-run.ts";
+import { createCollectionRun } from "./collection-runs.ts";
+import { createMandate } from "./mandates.ts";
 import { listInvoices } from "./invoices.ts";
 import { financeDunningNotices, financeInvoices } from "./tables.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";
@@ -19,7 +21,7 @@ const YEAR = 2057;
 let db: Db;
 const actor = `user_overdue_${Date.now()}`;
 const prefix = `Verzugsbahn ${Date.now()}`;
-const ids: Record<"late" | "held", string> = { late: "", held: "" };
+const ids: Record<"late" | "held" | "debited", string> = { late: "", held: "", debited: "" };
 
 beforeAll(async () => {
   db = await getDb();
@@ -27,10 +29,24 @@ beforeAll(async () => {
   await completeSettings(db);
   const late = await createTestMember(db, `${prefix} Spät`, { trackLengthKm: "3.0" });
   const held = await createTestMember(db, `${prefix} Gestundet`, { trackLengthKm: "3.0" });
+  const debited = await createTestMember(db, `${prefix} Lastschrift`, { trackLengthKm: "3.0" });
   await scheduleFor(db, actor, YEAR);
   const run = await runFeeRun(db, actor, YEAR, `${YEAR}-01-05`);
   ids.late = run.created.find((entry) => entry.memberName === late.organization.name)!.id;
   ids.held = run.created.find((entry) => entry.memberName === held.organization.name)!.id;
+  ids.debited = run.created.find((entry) => entry.memberName === debited.organization.name)!.id;
+  // The third member signs a mandate after the invoice; a collection run on 10 March debits it.
+  await createMandate(db, actor, {
+    membershipId: debited.membership.id,
+    reference: `VNSI-OVERDUE-${Date.now() % 100000}`,
+    scheme: "B2B",
+    recurrent: true,
+    signedOn: `${YEAR}-03-01`,
+    debtorName: debited.organization.name,
+    iban: "DE89370400440532013000",
+    bic: null,
+  });
+  await createCollectionRun(db, actor, null, new Date(`${YEAR}-03-10T09:00:00Z`));
 }, 120_000);
 afterAll(() => closeDatabase());
 
@@ -87,5 +103,19 @@ describe("the overdue list: dunning stop and exclusion", () => {
     expect((await rowOf(ids.late, dayAfter)).exclusionPossible).toBe(true);
     // One notice only: never, however late.
     expect((await rowOf(ids.held, dayAfter)).exclusionPossible).toBe(false);
+  });
+  it("an invoice in a submitted direct debit is not overdue, not dunned, and the run says why nothing is due (issue 22)", async () => {
+    const day = `${YEAR}-05-02`;
+    const listed = await listInvoices(db, { page: 1, pageSize: 100, dir: "asc", sort: "due_date", fiscalYear: YEAR, q: prefix }, day);
+    expect(listed.items.find((row) => row.id === ids.debited)).toMatchObject({ collectionStatus: "submitted", overdue: false, status: "open" });
+    expect(listed.items.find((row) => row.id === ids.late)).toMatchObject({ collectionStatus: null, overdue: true });
+    expect((await overdueRows(day)).map((row) => row.id)).not.toContain(ids.debited);
+    const first = await runDunning(db, actor, day);
+    expect(first.sent.map((entry) => entry.invoiceId)).not.toContain(ids.debited);
+    expect(await noticesOf(ids.debited)).toHaveLength(0);
+    // Run again the same day: nothing is due, and the answer says why instead of "nothing due".
+    const again = await runDunning(db, actor, day);
+    expect(again.sent).toEqual([]);
+    expect(again.message).toMatch(/^Keine Mahnung fällig: 1 Rechnung ist im Lastschrifteinzug, /);
   });
 });
