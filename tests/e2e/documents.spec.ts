@@ -28,7 +28,8 @@ async function apiOf(page: Page) {
   return {
     get: (url: string) => request.get(url, { headers }),
     post: (url: string, data: unknown) => request.post(url, { headers, data }),
-    putBytes: (url: string, bytes: Uint8Array) => request.put(url, { headers: { ...headers, "content-type": "application/octet-stream" }, data: Buffer.from(bytes) }),
+    putBytes: (url: string, bytes: Uint8Array) =>
+      request.put(url, { headers: { ...headers, "content-type": "application/octet-stream" }, data: Buffer.from(bytes) }),
   };
 }
 type Api = Awaited<ReturnType<typeof apiOf>>;
@@ -91,6 +92,7 @@ test.describe("documents", () => {
   });
 
   test("a new version from the open document: stored under its name with a label, a wrong type refused", async ({ page, signInAs }) => {
+    test.setTimeout(90_000); // two uploads, a download and two axe runs: its own waits allow 60 s each
     const folder = await createFolder(await asAdmin(page, signInAs), `Satzung ${randomUUID().slice(0, 6)}`);
     const draft = buildSimplePdf([{ lines: ["Satzung – Entwurf"] }]);
     const adopted = buildSimplePdf([{ lines: ["Satzung – beschlossene Fassung"] }]);
@@ -102,7 +104,9 @@ test.describe("documents", () => {
     await expect(dialog.getByRole("heading", { name: "Neue Version" })).toBeVisible();
 
     await dialog.getByLabel("Bezeichnung der Version (optional)").fill("Beschlossene Fassung");
-    await dialog.getByTestId("documents-version-file-input").setInputFiles({ name: "Satzung_final_MV.pdf", mimeType: "application/pdf", buffer: Buffer.from(adopted) });
+    await dialog
+      .getByTestId("documents-version-file-input")
+      .setInputFiles({ name: "Satzung_final_MV.pdf", mimeType: "application/pdf", buffer: Buffer.from(adopted) });
     await expect(dialog.getByText("Hochgeladen als Version 2")).toBeVisible({ timeout: 60_000 });
     await expect(dialog.getByText("Version 2", { exact: true })).toBeVisible();
     await expect(dialog.locator(".documents-versions__label")).toHaveText("Beschlossene Fassung");

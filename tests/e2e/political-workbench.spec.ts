@@ -204,7 +204,9 @@ test("the board gathers the lobby register report, enters the year's figures and
   await expect(page.getByRole("tab", { name: "Lobbyregister" })).toHaveAttribute("aria-selected", "true");
   await page.getByLabel("Berichtsjahr").selectOption(year);
 
-  // Gathered from the workbench: this spec's federal procedure and the position adopted today.
+  // Gathered from the workbench: this spec's federal procedure and the position adopted today. The
+  // screen reads an hourly snapshot (ADR 250), so what was done a minute ago needs a recomputation.
+  await page.getByRole("button", { name: "Jetzt neu berechnen" }).click();
   const projects = page.getByRole("region", { name: /^Regelungsvorhaben/ });
   await expect(projects).toContainText(procedureTitle);
   await expect(projects).toContainText(`Position: ${positionTitle}`);

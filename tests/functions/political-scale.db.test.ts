@@ -27,7 +27,10 @@ afterAll(() => closeDatabase());
 
 async function procedureIn2031(title: string) {
   const db = await getDb();
-  const [row] = await db.insert(politicalProcedures).values({ title, level: "bund", stage: "kabinett", stageSince: "2031-03-01" }).returning({ id: politicalProcedures.id });
+  const [row] = await db
+    .insert(politicalProcedures)
+    .values({ title, level: "bund", stage: "kabinett", stageSince: "2031-03-01" })
+    .returning({ id: politicalProcedures.id });
   await db.insert(politicalStageChanges).values({ procedureId: row!.id, fromStage: "referentenentwurf", toStage: "kabinett", changedOn: "2031-03-01" });
 }
 
@@ -40,7 +43,18 @@ describe("lobby register report from a snapshot", () => {
     expect(Date.parse(first.body.computedAt)).toBeLessThanOrEqual(Date.now());
 
     await procedureIn2031(`Zweites Gesetz ${stamp}`);
-    const saved = await call(political, "PUT", `${BASE}/lobby-register/2031`, { as: "vorstand", body: { employeesCount: 3, employeesFte: 2.5, expenditureEuros: 45_000, grants: [], activityDescription: "Interessenvertretung", notes: null, version: null } });
+    const saved = await call(political, "PUT", `${BASE}/lobby-register/2031`, {
+      as: "vorstand",
+      body: {
+        employeesCount: 3,
+        employeesFte: 2.5,
+        expenditureEuros: 45_000,
+        grants: [],
+        activityDescription: "Interessenvertretung",
+        notes: null,
+        version: null,
+      },
+    });
     expect(saved.status).toBe(200);
     const second = await call(political, "GET", `${BASE}/lobby-register/2031`, { as: "vorstand" });
     expect(second.body.entered).toMatchObject({ employeesCount: 3, expenditureEuros: 45_000, version: 1 });
@@ -49,6 +63,13 @@ describe("lobby register report from a snapshot", () => {
 
     const csv = await call(political, "GET", `${BASE}/lobby-register/2031/csv`, { as: "vorstand" });
     expect(csv.text).toContain(`Zweites Gesetz ${stamp}`);
+
+    // "Jetzt neu berechnen" on the screen: computed now and kept as the snapshot the next read gets.
+    const fresh = await call(political, "GET", `${BASE}/lobby-register/2031?fresh=1`, { as: "vorstand" });
+    expect(fresh.body.regulatoryProjects.map((p: { title: string }) => p.title)).toContain(`Zweites Gesetz ${stamp}`);
+    const after = await call(political, "GET", `${BASE}/lobby-register/2031`, { as: "vorstand" });
+    expect(after.body.computedAt).toBe(fresh.body.computedAt);
+    expect(after.body.regulatoryProjects).toEqual(fresh.body.regulatoryProjects);
   });
 });
 
@@ -57,7 +78,10 @@ describe("stakeholder map order", () => {
     const db = await getDb();
     const [alpha, beta] = await db
       .insert(organizations)
-      .values([{ name: `Aaa-Amt ${stamp}`, kind: "politics" }, { name: `Bbb-Behörde ${stamp}`, kind: "politics" }])
+      .values([
+        { name: `Aaa-Amt ${stamp}`, kind: "politics" },
+        { name: `Bbb-Behörde ${stamp}`, kind: "politics" },
+      ])
       .returning({ id: organizations.id });
     const people = await db
       .insert(crmContacts)
@@ -68,15 +92,26 @@ describe("stakeholder map order", () => {
       ])
       .returning({ id: crmContacts.id });
     await db.insert(politicalStakeholders).values(people.map((p) => ({ contactId: p.id, institutionKind: "bundestag" as const })));
-    const order = async () => ((await call(political, "GET", `${BASE}/stakeholders?limit=100&q=${stamp}`, { as: "vorstand" })).body.items as { name: string }[]).map((i) => i.name.split(" ")[0]);
+    const order = async () =>
+      ((await call(political, "GET", `${BASE}/stakeholders?limit=100&q=${stamp}`, { as: "vorstand" })).body.items as { name: string }[]).map(
+        (i) => i.name.split(" ")[0],
+      );
     expect(await order()).toEqual(["Zora", "Karl", "Anna"]);
-    await db.update(organizations).set({ name: `Zzz-Amt ${stamp}` }).where(eq(organizations.id, alpha!.id));
+    await db
+      .update(organizations)
+      .set({ name: `Zzz-Amt ${stamp}` })
+      .where(eq(organizations.id, alpha!.id));
     expect(await order()).toEqual(["Anna", "Zora", "Karl"]);
-    await db.update(crmContacts).set({ lastName: `Aaa${stamp}` }).where(eq(crmContacts.id, people[0]!.id));
+    await db
+      .update(crmContacts)
+      .set({ lastName: `Aaa${stamp}` })
+      .where(eq(crmContacts.id, people[0]!.id));
     expect(await order()).toEqual(["Anna", "Zora", "Karl"]);
     await db.update(crmContacts).set({ organizationId: beta!.id }).where(eq(crmContacts.id, people[2]!.id));
     expect(await order()).toEqual(["Anna", "Karl", "Zora"]);
-    const [stale] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM political_stakeholders WHERE sort_key IS DISTINCT FROM political_stakeholder_sort_key(contact_id)`));
+    const [stale] = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM political_stakeholders WHERE sort_key IS DISTINCT FROM political_stakeholder_sort_key(contact_id)`),
+    );
     expect(Number(stale!.n)).toBe(0);
   });
 });
@@ -84,8 +119,21 @@ describe("stakeholder map order", () => {
 describe("procedure search", () => {
   it("finds a procedure by title, short title, topic or printed paper, never across two of them", async () => {
     const db = await getDb();
-    await db.insert(politicalProcedures).values({ title: `Suchgesetz ${stamp}`, shortTitle: `SuG${stamp}`, topic: `Suchthema${stamp}`, printedPapers: [`BT-Drs. 99/${stamp}`], level: "bund", stage: "kabinett", stageSince: "2031-03-01" });
-    const found = async (q: string) => ((await call(political, "GET", `${BASE}/procedures?limit=25&q=${encodeURIComponent(q)}`, { as: "mitglied" })).body.items as { title: string }[]).map((p) => p.title);
+    await db
+      .insert(politicalProcedures)
+      .values({
+        title: `Suchgesetz ${stamp}`,
+        shortTitle: `SuG${stamp}`,
+        topic: `Suchthema${stamp}`,
+        printedPapers: [`BT-Drs. 99/${stamp}`],
+        level: "bund",
+        stage: "kabinett",
+        stageSince: "2031-03-01",
+      });
+    const found = async (q: string) =>
+      ((await call(political, "GET", `${BASE}/procedures?limit=25&q=${encodeURIComponent(q)}`, { as: "mitglied" })).body.items as { title: string }[]).map(
+        (p) => p.title,
+      );
     for (const q of [`suchgesetz ${stamp}`, `SUG${stamp}`, `suchthema${stamp}`, `99/${stamp}`]) expect(await found(q)).toEqual([`Suchgesetz ${stamp}`]);
     expect(await found(`${stamp} SuG`)).toEqual([]);
   });

@@ -21,7 +21,19 @@ export const STANCES = ["unterstuetzend", "offen", "kritisch", "unbekannt"] as c
 export type Stance = (typeof STANCES)[number];
 export const STANCE_LABELS: Record<Stance, string> = { unterstuetzend: "unterstützend", offen: "offen", kritisch: "kritisch", unbekannt: "unbekannt" };
 
-export const INSTITUTION_KINDS = ["bundestag", "bundesregierung", "bundesrat", "landtag", "landesregierung", "eu", "behoerde", "kommune", "verband", "presse", "sonstige"] as const;
+export const INSTITUTION_KINDS = [
+  "bundestag",
+  "bundesregierung",
+  "bundesrat",
+  "landtag",
+  "landesregierung",
+  "eu",
+  "behoerde",
+  "kommune",
+  "verband",
+  "presse",
+  "sonstige",
+] as const;
 export type InstitutionKind = (typeof INSTITUTION_KINDS)[number];
 export const INSTITUTION_KIND_LABELS: Record<InstitutionKind, string> = {
   bundestag: "Bundestag",
@@ -83,8 +95,22 @@ export const LINK_KIND_LABELS: Record<LinkKind, string> = { document: "Dokument"
 
 /** The 16 German federal states, for procedures at Land level. */
 export const LAENDER = [
-  "Baden-Württemberg", "Bayern", "Berlin", "Brandenburg", "Bremen", "Hamburg", "Hessen", "Mecklenburg-Vorpommern",
-  "Niedersachsen", "Nordrhein-Westfalen", "Rheinland-Pfalz", "Saarland", "Sachsen", "Sachsen-Anhalt", "Schleswig-Holstein", "Thüringen",
+  "Baden-Württemberg",
+  "Bayern",
+  "Berlin",
+  "Brandenburg",
+  "Bremen",
+  "Hamburg",
+  "Hessen",
+  "Mecklenburg-Vorpommern",
+  "Niedersachsen",
+  "Nordrhein-Westfalen",
+  "Rheinland-Pfalz",
+  "Saarland",
+  "Sachsen",
+  "Sachsen-Anhalt",
+  "Schleswig-Holstein",
+  "Thüringen",
 ] as const;
 
 export function options<K extends string>(labels: Record<K, string>): { value: K; label: string }[] {

@@ -7,7 +7,17 @@
 export const LEVELS = ["eu", "bund", "land"] as const;
 export type Level = (typeof LEVELS)[number];
 
-export const STAGES = ["referentenentwurf", "kabinett", "bundesrat_1", "bundestag_1", "ausschuss", "bundestag_2_3", "bundesrat_2", "verkuendung", "inkrafttreten"] as const;
+export const STAGES = [
+  "referentenentwurf",
+  "kabinett",
+  "bundesrat_1",
+  "bundestag_1",
+  "ausschuss",
+  "bundestag_2_3",
+  "bundesrat_2",
+  "verkuendung",
+  "inkrafttreten",
+] as const;
 export type Stage = (typeof STAGES)[number];
 
 export const LEVEL_LABELS: Record<Level, string> = { eu: "EU", bund: "Bund", land: "Land" };

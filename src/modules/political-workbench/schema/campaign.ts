@@ -17,8 +17,10 @@ const campaignFields = {
 
 function oneSubjectAndPeriod(value: { startsOn: string; endsOn: string; procedureId: string | null; topic: string | null }, ctx: z.RefinementCtx) {
   if (value.endsOn < value.startsOn) ctx.addIssue({ code: "custom", path: ["endsOn"], message: "Das Ende darf nicht vor dem Beginn liegen." });
-  if (!value.procedureId && !value.topic) ctx.addIssue({ code: "custom", path: ["topic"], message: "Bitte wählen Sie ein Verfahren oder nennen Sie ein Thema." });
-  if (value.procedureId && value.topic) ctx.addIssue({ code: "custom", path: ["topic"], message: "Eine Kampagne gehört zu einem Verfahren oder zu einem Thema, nicht zu beidem." });
+  if (!value.procedureId && !value.topic)
+    ctx.addIssue({ code: "custom", path: ["topic"], message: "Bitte wählen Sie ein Verfahren oder nennen Sie ein Thema." });
+  if (value.procedureId && value.topic)
+    ctx.addIssue({ code: "custom", path: ["topic"], message: "Eine Kampagne gehört zu einem Verfahren oder zu einem Thema, nicht zu beidem." });
 }
 
 export const campaignInputSchema = z.strictObject(campaignFields).superRefine(oneSubjectAndPeriod);
@@ -44,7 +46,11 @@ const actionFields = {
   title: requiredText(300, "Die Bezeichnung", "Bitte bezeichnen Sie die Aktion."),
   notes: optionalText(5000, "Die Notiz"),
   outcome: z.enum(OUTCOMES, { error: "Bitte wählen Sie das Ergebnis." }),
-  contactIds: z.array(z.uuid({ error: "Ungültiger Kontakt." })).max(50, { error: "Höchstens 50 Kontakte je Aktion." }).default([]).transform((ids) => [...new Set(ids)]),
+  contactIds: z
+    .array(z.uuid({ error: "Ungültiger Kontakt." }))
+    .max(50, { error: "Höchstens 50 Kontakte je Aktion." })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
 };
 export const actionInputSchema = z.strictObject(actionFields);
 export type ActionInput = z.input<typeof actionInputSchema>;

@@ -52,11 +52,25 @@ export const optionalUserId = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Ungültige Auswahl." }).nullable());
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Ungültige Auswahl." })
+      .nullable(),
+  );
 
 export const limitField = z.coerce.number().int().min(1).max(100).default(25);
-export const cursorField = z.string().max(600, { error: "Seitenmarke ist ungültig" }).regex(/^[A-Za-z0-9_-]+$/, { error: "Seitenmarke ist ungültig" }).optional();
-export const searchField = z.string().trim().max(100, { error: "Suchbegriff ist zu lang (höchstens 100 Zeichen)" }).optional().transform((v) => (v ? v : undefined));
+export const cursorField = z
+  .string()
+  .max(600, { error: "Seitenmarke ist ungültig" })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "Seitenmarke ist ungültig" })
+  .optional();
+export const searchField = z
+  .string()
+  .trim()
+  .max(100, { error: "Suchbegriff ist zu lang (höchstens 100 Zeichen)" })
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** A keyset page: the rows, the cursor of the next page (null at the end) and the total. */
 export interface KeysetPage<T> {

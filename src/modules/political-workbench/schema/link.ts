@@ -12,7 +12,11 @@ export const linkInputSchema = z
   .strictObject({
     kind: z.enum(LINK_KINDS, { error: "Bitte wählen Sie die Art der Verknüpfung." }),
     target: z.string({ error: "Bitte wählen Sie, worauf verwiesen wird." }).trim().min(1, { error: "Bitte wählen Sie, worauf verwiesen wird." }).max(200),
-    title: z.string({ error: "Bitte geben Sie einen Titel an." }).trim().min(1, { error: "Bitte geben Sie einen Titel an." }).max(300, { error: "Der Titel darf höchstens 300 Zeichen lang sein." }),
+    title: z
+      .string({ error: "Bitte geben Sie einen Titel an." })
+      .trim()
+      .min(1, { error: "Bitte geben Sie einen Titel an." })
+      .max(300, { error: "Der Titel darf höchstens 300 Zeichen lang sein." }),
   })
   .superRefine((value, ctx) => {
     const rule = TARGET_RULES[value.kind];

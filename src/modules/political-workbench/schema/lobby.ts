@@ -4,6 +4,8 @@ import { optionalText, versionField } from "../../../shared/schemas/form-fields.
 import { optionalDecimal, optionalInt } from "./fields.ts";
 
 export const yearParams = z.object({ year: z.coerce.number().int().min(2020).max(2100) });
+/** `fresh=1`: the gathered figures computed now (and kept as the new snapshot) instead of a snapshot up to an hour old. */
+export const lobbyReportQuery = z.object({ fresh: z.enum(["1"]).optional() });
 
 const grantSchema = z.strictObject({
   giver: z.string().trim().min(1, { error: "Bitte nennen Sie die Geberin oder den Geber." }).max(200),
@@ -39,7 +41,14 @@ export interface LobbyReport {
   };
   members: { total: number; byClass: { membershipClass: string; label: string; count: number }[] };
   topics: string[];
-  regulatoryProjects: { id: string; title: string; level: string; printedPapers: string[]; stage: string; positions: { id: string; title: string; summary: string | null }[] }[];
+  regulatoryProjects: {
+    id: string;
+    title: string;
+    level: string;
+    printedPapers: string[];
+    stage: string;
+    positions: { id: string; title: string; summary: string | null }[];
+  }[];
   statements: { id: string; title: string; status: string; adoptedOn: string | null; procedureTitles: string[] }[];
   contactsByAddressee: { key: string; label: string; actions: number }[];
   /** What the report could not fill in and people should enter. */

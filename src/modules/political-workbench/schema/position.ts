@@ -18,14 +18,20 @@ const positionFields = {
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .pipe(z.string().regex(/^\/[a-z0-9/-]{0,200}$/, { error: "Die Seite der Website beginnt mit / und enthält nur Kleinbuchstaben, Ziffern, - und /." }).nullable()),
+    .pipe(
+      z
+        .string()
+        .regex(/^\/[a-z0-9/-]{0,200}$/, { error: "Die Seite der Website beginnt mit / und enthält nur Kleinbuchstaben, Ziffern, - und /." })
+        .nullable(),
+    ),
   changeNote: optionalText(500, "Die Änderungsnotiz"),
 };
 
 function adoptionRecorded(value: { status: PositionStatus; adoptedOn: string | null; adoptionReference: string | null }, ctx: z.RefinementCtx) {
   if (value.status === "entwurf") return;
   if (!value.adoptedOn) ctx.addIssue({ code: "custom", path: ["adoptedOn"], message: "Bitte geben Sie an, wann der Vorstand die Position beschlossen hat." });
-  if (!value.adoptionReference) ctx.addIssue({ code: "custom", path: ["adoptionReference"], message: "Bitte nennen Sie den Beschluss (z. B. Vorstandssitzung, TOP)." });
+  if (!value.adoptionReference)
+    ctx.addIssue({ code: "custom", path: ["adoptionReference"], message: "Bitte nennen Sie den Beschluss (z. B. Vorstandssitzung, TOP)." });
 }
 
 export const positionInputSchema = z.strictObject(positionFields).superRefine(adoptionRecorded);

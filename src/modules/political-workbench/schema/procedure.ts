@@ -10,7 +10,12 @@ const procedureFields = {
   title: requiredText(300, "Der Titel", "Bitte geben Sie den Titel des Verfahrens an."),
   shortTitle: optionalText(80, "Der Kurztitel"),
   level: z.enum(LEVELS, { error: "Bitte wählen Sie die Ebene (EU, Bund oder Land)." }),
-  land: z.string().trim().nullish().transform((v) => (v ? v : null)).pipe(z.enum(LAENDER, { error: "Bitte wählen Sie ein Bundesland." }).nullable()),
+  land: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.enum(LAENDER, { error: "Bitte wählen Sie ein Bundesland." }).nullable()),
   printedPapers: textList(20, 60, "Drucksachen"),
   topic: optionalText(80, "Das Thema"),
   summary: optionalText(5000, "Die Zusammenfassung"),
@@ -19,7 +24,8 @@ const procedureFields = {
 
 function landMatchesLevel(value: { level: Level; land: string | null }, ctx: z.RefinementCtx) {
   if (value.level === "land" && !value.land) ctx.addIssue({ code: "custom", path: ["land"], message: "Bitte wählen Sie das Bundesland des Verfahrens." });
-  if (value.level !== "land" && value.land) ctx.addIssue({ code: "custom", path: ["land"], message: "Ein Bundesland gibt es nur bei Verfahren auf Landesebene." });
+  if (value.level !== "land" && value.land)
+    ctx.addIssue({ code: "custom", path: ["land"], message: "Ein Bundesland gibt es nur bei Verfahren auf Landesebene." });
 }
 
 export const procedureInputSchema = z

@@ -7,7 +7,12 @@ import { cursorField, limitField, optionalUserId, searchField, textList } from "
 /** Create (version null) or change (the version read) a contact's stakeholder facts. */
 export const stakeholderInputSchema = z.strictObject({
   institutionKind: z.enum(INSTITUTION_KINDS, { error: "Bitte wählen Sie die Art der Institution." }),
-  party: z.string().trim().nullish().transform((v) => (v ? v : null)).pipe(z.enum(PARTIES, { error: "Bitte wählen Sie eine Partei aus der Liste." }).nullable()),
+  party: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.enum(PARTIES, { error: "Bitte wählen Sie eine Partei aus der Liste." }).nullable()),
   committees: textList(10, 120, "Ausschüsse"),
   relationshipOwnerId: optionalUserId,
   notes: optionalText(2000, "Die Notiz"),
@@ -29,7 +34,10 @@ export const stakeholderListQuerySchema = z.strictObject({
   institutionKind: z.enum(INSTITUTION_KINDS).optional(),
   party: z.enum(PARTIES).optional(),
   committee: z.string().trim().max(120).optional(),
-  ownerId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/).optional(),
+  ownerId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/)
+    .optional(),
   procedureId: z.uuid().optional(),
   stance: z.enum(STANCES).optional(),
   cursor: cursorField,

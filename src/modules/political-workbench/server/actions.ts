@@ -27,7 +27,12 @@ const contactsJson = sql<ContactRef[] | string>`(
   FROM political_action_contacts ac JOIN crm_contacts c ON c.id = ac.contact_id LEFT JOIN organizations o ON o.id = c.organization_id
   WHERE ac.action_id = ${outer(politicalActions.id)})`;
 
-export async function listActions(db: Db, caller: Caller, campaignId: string, query: { cursor?: string | undefined; limit: number }): Promise<KeysetPage<CampaignAction>> {
+export async function listActions(
+  db: Db,
+  caller: Caller,
+  campaignId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<KeysetPage<CampaignAction>> {
   await campaignOr404(db, campaignId);
   const editor = canEdit(caller);
   const where = [eq(politicalActions.campaignId, campaignId)];
@@ -46,7 +51,10 @@ export async function listActions(db: Db, caller: Caller, campaignId: string, qu
       .where(and(...paged))
       .orderBy(...keysetOrder(SORT, "desc"))
       .limit(query.limit + 1),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(politicalActions).where(and(...where)),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(politicalActions)
+      .where(and(...where)),
   ]);
   const page = keysetItems(rows, query.limit, SORT_NAME);
   return {
@@ -72,11 +80,19 @@ export async function createAction(db: Db, actorId: string, campaignId: string, 
   return db.transaction(async (tx) => {
     const campaign = await campaignOr404(tx, campaignId);
     await assertContacts(tx, contactIds);
-    const [row] = await tx.insert(politicalActions).values({ ...fields, campaignId, createdBy: actorId }).returning({ id: politicalActions.id });
+    const [row] = await tx
+      .insert(politicalActions)
+      .values({ ...fields, campaignId, createdBy: actorId })
+      .returning({ id: politicalActions.id });
     const id = row!.id;
     if (contactIds.length) await tx.insert(politicalActionContacts).values(contactIds.map((contactId) => ({ actionId: id, contactId })));
     await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: ENTITY, entityId: id, after: { campaignId, ...values } });
-    await recordActivity(tx, { userId: actorId, type: "political_action_logged", description: `${ACTION_KIND_LABELS[fields.kind]} erfasst: ${fields.title} (${campaign.title})`, metadata: { campaignId, actionId: id } });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "political_action_logged",
+      description: `${ACTION_KIND_LABELS[fields.kind]} erfasst: ${fields.title} (${campaign.title})`,
+      metadata: { campaignId, actionId: id },
+    });
     await touchCampaign(tx, campaignId);
     return id;
   });
@@ -94,12 +110,25 @@ export async function updateAction(db: Db, actorId: string, id: string, update: 
     const before = await lockedAction(tx, id);
     if (before.version !== version) throw versionConflict(before.version);
     await assertContacts(tx, contactIds);
-    const beforeContacts = await tx.select({ contactId: politicalActionContacts.contactId }).from(politicalActionContacts).where(eq(politicalActionContacts.actionId, id));
-    await tx.update(politicalActions).set({ ...fields, updatedAt: sql`now()`, version: sql`${politicalActions.version} + 1` }).where(eq(politicalActions.id, id));
+    const beforeContacts = await tx
+      .select({ contactId: politicalActionContacts.contactId })
+      .from(politicalActionContacts)
+      .where(eq(politicalActionContacts.actionId, id));
+    await tx
+      .update(politicalActions)
+      .set({ ...fields, updatedAt: sql`now()`, version: sql`${politicalActions.version} + 1` })
+      .where(eq(politicalActions.id, id));
     await tx.delete(politicalActionContacts).where(eq(politicalActionContacts.actionId, id));
     if (contactIds.length) await tx.insert(politicalActionContacts).values(contactIds.map((contactId) => ({ actionId: id, contactId })));
     const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, version: _v, ...beforeFields } = before;
-    await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: ENTITY, entityId: id, before: { ...beforeFields, contactIds: beforeContacts.map((c) => c.contactId) }, after: { ...fields, contactIds } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "update",
+      entityType: ENTITY,
+      entityId: id,
+      before: { ...beforeFields, contactIds: beforeContacts.map((c) => c.contactId) },
+      after: { ...fields, contactIds },
+    });
     await touchCampaign(tx, before.campaignId);
   });
 }
@@ -113,4 +142,3 @@ export async function deleteAction(db: Db, actorId: string, id: string, version:
     await touchCampaign(tx, before.campaignId);
   });
 }
-

@@ -7,11 +7,10 @@ import { toCsv } from "../../../shared/csv.ts";
 const HEADER = ["Kennzahl", "Gruppe", "Unterteilung", "Anzahl"];
 
 export function analyticsCsv(a: CampaignAnalytics, campaignTitle: string | null): string {
-  const rows: (string | number)[][] = [
-    ["Zeitraum", `${germanDate(a.from)} bis ${germanDate(a.to)}`, campaignTitle ?? "alle Kampagnen", a.totals.actions],
-  ];
+  const rows: (string | number)[][] = [["Zeitraum", `${germanDate(a.from)} bis ${germanDate(a.to)}`, campaignTitle ?? "alle Kampagnen", a.totals.actions]];
   for (const week of a.weeks) {
-    for (const kind of ACTION_KINDS) rows.push(["Aktionen je Woche", `${week.label} (ab ${germanDate(week.weekStart)})`, ACTION_KIND_LABELS[kind], week.counts[kind]]);
+    for (const kind of ACTION_KINDS)
+      rows.push(["Aktionen je Woche", `${week.label} (ab ${germanDate(week.weekStart)})`, ACTION_KIND_LABELS[kind], week.counts[kind]]);
   }
   rows.push(["Reichweite", "Zielpersonen", "", a.reach.targeted]);
   rows.push(["Reichweite", "davon erreicht", "", a.reach.reached]);

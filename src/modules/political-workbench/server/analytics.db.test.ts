@@ -19,7 +19,10 @@ let campaignA = "";
 const stamp = Date.now().toString(36);
 
 async function contact(lastName: string, organizationId: string | null, party: Party | null | "no facts"): Promise<string> {
-  const [row] = await db.insert(crmContacts).values({ firstName: "Test", lastName: `${lastName}-${stamp}`, organizationId }).returning({ id: crmContacts.id });
+  const [row] = await db
+    .insert(crmContacts)
+    .values({ firstName: "Test", lastName: `${lastName}-${stamp}`, organizationId })
+    .returning({ id: crmContacts.id });
   if (party !== "no facts") await db.insert(politicalStakeholders).values({ contactId: row!.id, institutionKind: "bundestag", party });
   return row!.id;
 }
@@ -27,8 +30,14 @@ async function contact(lastName: string, organizationId: string | null, party: P
 beforeAll(async () => {
   db = await getDb();
   const actor = (await createUser({ roles: ["geschaeftsfuehrung"] })).id;
-  const [o1] = await db.insert(organizations).values({ name: `Bundestag T ${stamp}`, kind: "politics" }).returning({ id: organizations.id });
-  const [o2] = await db.insert(organizations).values({ name: `Ministerium T ${stamp}`, kind: "ministry" }).returning({ id: organizations.id });
+  const [o1] = await db
+    .insert(organizations)
+    .values({ name: `Bundestag T ${stamp}`, kind: "politics" })
+    .returning({ id: organizations.id });
+  const [o2] = await db
+    .insert(organizations)
+    .values({ name: `Ministerium T ${stamp}`, kind: "ministry" })
+    .returning({ id: organizations.id });
   const c1 = await contact("Eins", o1!.id, "cdu_csu");
   const c2 = await contact("Zwei", o1!.id, "spd");
   const c3 = await contact("Drei", o1!.id, "gruene");
@@ -36,8 +45,24 @@ beforeAll(async () => {
   const c5 = await contact("Fuenf", null, "no facts");
   const c6 = await contact("Sechs", o1!.id, "spd");
 
-  campaignA = await createCampaign(db, actor, { title: `Kampagne A ${stamp}`, goal: "Ziel", startsOn: "2041-03-01", endsOn: "2041-04-30", procedureId: null, topic: "Fixture", ownerId: null });
-  const campaignB = await createCampaign(db, actor, { title: `Kampagne B ${stamp}`, goal: "Ziel", startsOn: "2041-03-15", endsOn: "2041-05-31", procedureId: null, topic: "Fixture", ownerId: null });
+  campaignA = await createCampaign(db, actor, {
+    title: `Kampagne A ${stamp}`,
+    goal: "Ziel",
+    startsOn: "2041-03-01",
+    endsOn: "2041-04-30",
+    procedureId: null,
+    topic: "Fixture",
+    ownerId: null,
+  });
+  const campaignB = await createCampaign(db, actor, {
+    title: `Kampagne B ${stamp}`,
+    goal: "Ziel",
+    startsOn: "2041-03-15",
+    endsOn: "2041-05-31",
+    procedureId: null,
+    topic: "Fixture",
+    ownerId: null,
+  });
   for (const c of [c1, c2, c3, c4]) await addTarget(db, actor, campaignA, c);
   for (const c of [c5, c6]) await addTarget(db, actor, campaignB, c);
   const action = (campaignId: string, kind: ActionKind, occurredOn: string, outcome: Outcome, contactIds: string[]) =>
@@ -58,12 +83,27 @@ const MARCH = { from: "2041-03-01", to: "2041-03-31" };
 describe("campaign analytics", () => {
   it("counts one campaign's March exactly", async () => {
     const a = await campaignAnalytics(db, { ...MARCH, campaignId: campaignA });
-    expect(a.weeks.map((w) => [w.label, w.total])).toEqual([["KW 9/2041", 0], ["KW 10/2041", 2], ["KW 11/2041", 1], ["KW 12/2041", 2], ["KW 13/2041", 0]]);
+    expect(a.weeks.map((w) => [w.label, w.total])).toEqual([
+      ["KW 9/2041", 0],
+      ["KW 10/2041", 2],
+      ["KW 11/2041", 1],
+      ["KW 12/2041", 2],
+      ["KW 13/2041", 0],
+    ]);
     expect(a.weeks[1]!.counts).toMatchObject({ letter: 1, meeting: 1, event: 0 });
     expect(a.weeks[3]!.counts).toMatchObject({ event: 1, email: 1 });
     expect(a.reach).toEqual({ targeted: 4, reached: 4, reachedBeyondTargets: 2 });
-    expect(a.byParty.map((p) => [p.label, p.count])).toEqual([["CDU/CSU", 3], ["SPD", 3], ["ohne Angabe", 2], ["Bündnis 90/Die Grünen", 1]]);
-    expect(a.byInstitution.map((i) => [i.label, i.count])).toEqual([[`Bundestag T ${stamp}`, 7], [`Ministerium T ${stamp}`, 1], ["ohne Organisation", 1]]);
+    expect(a.byParty.map((p) => [p.label, p.count])).toEqual([
+      ["CDU/CSU", 3],
+      ["SPD", 3],
+      ["ohne Angabe", 2],
+      ["Bündnis 90/Die Grünen", 1],
+    ]);
+    expect(a.byInstitution.map((i) => [i.label, i.count])).toEqual([
+      [`Bundestag T ${stamp}`, 7],
+      [`Ministerium T ${stamp}`, 1],
+      ["ohne Organisation", 1],
+    ]);
     expect(a.funnel.map((f) => f.count)).toEqual([6, 5, 4, 2, 1]);
     expect(a.totals).toEqual({ actions: 6, doneActions: 5, interactions: 9 });
   });

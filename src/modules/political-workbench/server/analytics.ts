@@ -25,8 +25,14 @@ export async function campaignAnalytics(db: Db, query: AnalyticsQuery): Promise<
     : sql`SELECT c.id FROM political_campaigns c WHERE (c.starts_on <= ${to}::date AND c.ends_on >= ${from}::date) OR EXISTS (SELECT 1 FROM political_actions a WHERE a.campaign_id = c.id AND ${inScope})`;
 
   const [weekRows, outcomeRows, [reach], partyRows, institutionRows] = await Promise.all([
-    db.execute(sql`SELECT to_char(date_trunc('week', a.occurred_on::timestamp), 'YYYY-MM-DD') AS week, a.kind, count(*)::int AS n FROM political_actions a WHERE ${inScope} AND ${done} GROUP BY 1, 2`).then((r) => rowsOf<{ week: string; kind: ActionKind; n: number }>(r)),
-    db.execute(sql`SELECT a.outcome, count(*)::int AS n FROM political_actions a WHERE ${inScope} GROUP BY 1`).then((r) => rowsOf<{ outcome: Outcome; n: number }>(r)),
+    db
+      .execute(
+        sql`SELECT to_char(date_trunc('week', a.occurred_on::timestamp), 'YYYY-MM-DD') AS week, a.kind, count(*)::int AS n FROM political_actions a WHERE ${inScope} AND ${done} GROUP BY 1, 2`,
+      )
+      .then((r) => rowsOf<{ week: string; kind: ActionKind; n: number }>(r)),
+    db
+      .execute(sql`SELECT a.outcome, count(*)::int AS n FROM political_actions a WHERE ${inScope} GROUP BY 1`)
+      .then((r) => rowsOf<{ outcome: Outcome; n: number }>(r)),
     db
       .execute(
         sql`WITH targets AS (SELECT DISTINCT t.contact_id FROM political_campaign_targets t WHERE t.campaign_id IN (${scopedCampaigns})),
@@ -51,7 +57,9 @@ export async function campaignAnalytics(db: Db, query: AnalyticsQuery): Promise<
       .then((r) => rowsOf<{ id: string | null; name: string | null; n: number }>(r)),
   ]);
 
-  const byWeek = new Map<string, WeekRow>(weeksOf(from, to).map((monday) => [monday, { weekStart: monday, label: weekLabel(monday), counts: zeroCounts(), total: 0 }]));
+  const byWeek = new Map<string, WeekRow>(
+    weeksOf(from, to).map((monday) => [monday, { weekStart: monday, label: weekLabel(monday), counts: zeroCounts(), total: 0 }]),
+  );
   for (const row of weekRows) {
     const week = byWeek.get(row.week);
     if (!week) continue;

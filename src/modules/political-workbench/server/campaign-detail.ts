@@ -17,7 +17,11 @@ const reached = sql<boolean>`EXISTS (
   WHERE a.campaign_id = ${outer(politicalCampaignTargets.campaignId)} AND ac.contact_id = ${outer(politicalCampaignTargets.contactId)} AND a.outcome <> 'geplant')`;
 
 export async function getCampaign(db: Db, caller: Caller, id: string): Promise<CampaignDetail> {
-  const [row] = await db.select(campaignColumns).from(politicalCampaigns).leftJoin(politicalProcedures, eq(politicalProcedures.id, politicalCampaigns.procedureId)).where(eq(politicalCampaigns.id, id));
+  const [row] = await db
+    .select(campaignColumns)
+    .from(politicalCampaigns)
+    .leftJoin(politicalProcedures, eq(politicalProcedures.id, politicalCampaigns.procedureId))
+    .where(eq(politicalCampaigns.id, id));
   if (!row) throw notFound("Die Kampagne");
   const editor = canEdit(caller);
   const [targets, links] = await Promise.all([

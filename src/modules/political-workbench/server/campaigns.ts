@@ -24,7 +24,13 @@ export const campaignColumns = {
   actionCount: sql<number>`(SELECT count(*) FROM political_actions a WHERE a.campaign_id = ${outer(politicalCampaigns.id)})`.mapWith(Number),
 };
 
-type CampaignRow = { campaign: typeof politicalCampaigns.$inferSelect; procedureTitle: string | null; ownerName: string | null; targetCount: number; actionCount: number };
+type CampaignRow = {
+  campaign: typeof politicalCampaigns.$inferSelect;
+  procedureTitle: string | null;
+  ownerName: string | null;
+  targetCount: number;
+  actionCount: number;
+};
 
 export function toCampaignListItem(row: CampaignRow): CampaignListItem {
   const c = row.campaign;
@@ -49,7 +55,14 @@ function filters(query: CampaignListQuery, today: string): SQL[] {
   const where: SQL[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
-    where.push(or(ilike(politicalCampaigns.title, pattern), ilike(politicalCampaigns.goal, pattern), ilike(politicalCampaigns.topic, pattern), ilike(politicalProcedures.title, pattern))!);
+    where.push(
+      or(
+        ilike(politicalCampaigns.title, pattern),
+        ilike(politicalCampaigns.goal, pattern),
+        ilike(politicalCampaigns.topic, pattern),
+        ilike(politicalProcedures.title, pattern),
+      )!,
+    );
   }
   if (query.state === "geplant") where.push(gt(politicalCampaigns.startsOn, today));
   if (query.state === "laufend") where.push(and(lte(politicalCampaigns.startsOn, today), gte(politicalCampaigns.endsOn, today))!);
@@ -69,7 +82,11 @@ export async function listCampaigns(db: Db, query: CampaignListQuery, today = to
       .where(and(...paged))
       .orderBy(...keysetOrder(SORT, "desc"))
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(politicalCampaigns).leftJoin(politicalProcedures, eq(politicalProcedures.id, politicalCampaigns.procedureId)).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(politicalCampaigns)
+      .leftJoin(politicalProcedures, eq(politicalProcedures.id, politicalCampaigns.procedureId))
+      .where(and(...where)),
   ]);
   const page = keysetItems(rows, query.limit, SORT_NAME);
   return { items: page.rows.map(toCampaignListItem), nextCursor: page.nextCursor, total };
@@ -85,9 +102,17 @@ export async function createCampaign(db: Db, actorId: string, values: CampaignVa
   return db.transaction(async (tx) => {
     await assertProcedure(tx, values.procedureId);
     await assertEditor(tx, values.ownerId, "ownerId");
-    const [row] = await tx.insert(politicalCampaigns).values({ ...values, createdBy: actorId }).returning({ id: politicalCampaigns.id });
+    const [row] = await tx
+      .insert(politicalCampaigns)
+      .values({ ...values, createdBy: actorId })
+      .returning({ id: politicalCampaigns.id });
     await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: "political_campaign", entityId: row!.id, after: values });
-    await recordActivity(tx, { userId: actorId, type: "political_campaign_created", description: `Kampagne angelegt: ${values.title}`, metadata: { campaignId: row!.id } });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "political_campaign_created",
+      description: `Kampagne angelegt: ${values.title}`,
+      metadata: { campaignId: row!.id },
+    });
     return row!.id;
   });
 }
@@ -99,7 +124,10 @@ export async function updateCampaign(db: Db, actorId: string, id: string, update
     if (before.version !== version) throw versionConflict(before.version);
     if (values.procedureId !== before.procedureId) await assertProcedure(tx, values.procedureId);
     if (values.ownerId !== before.ownerId) await assertEditor(tx, values.ownerId, "ownerId");
-    await tx.update(politicalCampaigns).set({ ...values, updatedAt: sql`now()`, version: sql`${politicalCampaigns.version} + 1` }).where(eq(politicalCampaigns.id, id));
+    await tx
+      .update(politicalCampaigns)
+      .set({ ...values, updatedAt: sql`now()`, version: sql`${politicalCampaigns.version} + 1` })
+      .where(eq(politicalCampaigns.id, id));
     const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, version: _v, ...fields } = before;
     await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: "political_campaign", entityId: id, before: fields, after: values });
   });

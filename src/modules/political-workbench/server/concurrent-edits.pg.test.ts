@@ -26,12 +26,27 @@ beforeAll(async () => {
   db = await getDb();
   a = (await createUser({ roles: ["vorstand"] })).id;
   b = (await createUser({ roles: ["geschaeftsfuehrung"] })).id;
-  procedureId = await createProcedure(db, a, { title: "Wettlaufgesetz", shortTitle: null, level: "bund", land: null, printedPapers: [], topic: null, summary: null, stage: "kabinett", stageSince: "2044-01-01", responsibleId: null });
-  const [contact] = await db.insert(crmContacts).values({ lastName: `Gleichzeitig${Date.now()}` }).returning({ id: crmContacts.id });
+  procedureId = await createProcedure(db, a, {
+    title: "Wettlaufgesetz",
+    shortTitle: null,
+    level: "bund",
+    land: null,
+    printedPapers: [],
+    topic: null,
+    summary: null,
+    stage: "kabinett",
+    stageSince: "2044-01-01",
+    responsibleId: null,
+  });
+  const [contact] = await db
+    .insert(crmContacts)
+    .values({ lastName: `Gleichzeitig${Date.now()}` })
+    .returning({ id: crmContacts.id });
   contactId = contact!.id;
 }, 120_000);
 
-const statuses = (results: PromiseSettledResult<unknown>[]) => results.map((r) => (r.status === "fulfilled" ? 200 : (r.reason as { status?: number }).status)).sort();
+const statuses = (results: PromiseSettledResult<unknown>[]) =>
+  results.map((r) => (r.status === "fulfilled" ? 200 : (r.reason as { status?: number }).status)).sort();
 
 describe("concurrent edits", () => {
   it("let one of two stage changes with the same version through", async () => {
@@ -46,7 +61,15 @@ describe("concurrent edits", () => {
   });
 
   it("add a target once and create a stance once", async () => {
-    const campaignId = await createCampaign(db, a, { title: "Wettlauf", goal: "Ziel", startsOn: "2044-01-01", endsOn: "2044-02-01", procedureId, topic: null, ownerId: null });
+    const campaignId = await createCampaign(db, a, {
+      title: "Wettlauf",
+      goal: "Ziel",
+      startsOn: "2044-01-01",
+      endsOn: "2044-02-01",
+      procedureId,
+      topic: null,
+      ownerId: null,
+    });
     expect(statuses(await Promise.allSettled([addTarget(db, a, campaignId, contactId), addTarget(db, b, campaignId, contactId)]))).toEqual([200, 409]);
     expect(await db.select().from(politicalCampaignTargets).where(eq(politicalCampaignTargets.campaignId, campaignId))).toHaveLength(1);
     const stance = { stance: "offen" as const, note: null, version: null };

@@ -22,11 +22,25 @@ const MAX_LEAD_DAYS = 90;
 export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: number; notifications: number }> {
   const today = todayInBerlin(now);
   const rows = await db
-    .select({ date: politicalProcedureDates, procedure: { id: politicalProcedures.id, title: politicalProcedures.title, shortTitle: politicalProcedures.shortTitle, responsibleId: politicalProcedures.responsibleId } })
+    .select({
+      date: politicalProcedureDates,
+      procedure: {
+        id: politicalProcedures.id,
+        title: politicalProcedures.title,
+        shortTitle: politicalProcedures.shortTitle,
+        responsibleId: politicalProcedures.responsibleId,
+      },
+    })
     .from(politicalProcedureDates)
     .innerJoin(politicalProcedures, eq(politicalProcedures.id, politicalProcedureDates.procedureId))
     // An archived procedure's dates remind nobody (0261).
-    .where(and(gte(politicalProcedureDates.dueOn, today), lte(politicalProcedureDates.dueOn, addDaysIso(today, MAX_LEAD_DAYS)), isNull(politicalProcedures.archivedAt)));
+    .where(
+      and(
+        gte(politicalProcedureDates.dueOn, today),
+        lte(politicalProcedureDates.dueOn, addDaysIso(today, MAX_LEAD_DAYS)),
+        isNull(politicalProcedures.archivedAt),
+      ),
+    );
   let dates = 0;
   let notifications = 0;
   let editors: string[] | null = null;

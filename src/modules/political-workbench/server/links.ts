@@ -52,7 +52,10 @@ export async function addLink(db: Db, actorId: string, owner: LinkOwner, values:
 
 export async function removeLink(db: Db, actorId: string, linkId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(politicalLinks).where(and(eq(politicalLinks.id, linkId))).returning();
+    const [row] = await tx
+      .delete(politicalLinks)
+      .where(and(eq(politicalLinks.id, linkId)))
+      .returning();
     if (!row) throw notFound("Die Verknüpfung");
     await recordAudit(tx, { actorUserId: actorId, action: "unlink", entityType: "political_link", entityId: row.id, before: row });
   });

@@ -16,14 +16,20 @@ export function lobbyReportCsv(report: LobbyReport, today: string): string {
   add("Beschäftigte in der Interessenvertretung", "Vollzeitäquivalente", report.entered.employeesFte);
   add("Finanzielle Aufwendungen", "Betrag (Euro)", report.entered.expenditureEuros);
   add("Finanzielle Aufwendungen", "Stufe", report.entered.expenditureBand);
-  for (const g of report.entered.grants) add("Zuwendungen und Schenkungen", `${g.giver} (${g.seat}): ${g.description}`, `${euro.format(g.euros)} Euro · ${g.band}${g.reportable ? "" : " · unter der Meldeschwelle"}`);
+  for (const g of report.entered.grants)
+    add(
+      "Zuwendungen und Schenkungen",
+      `${g.giver} (${g.seat}): ${g.description}`,
+      `${euro.format(g.euros)} Euro · ${g.band}${g.reportable ? "" : " · unter der Meldeschwelle"}`,
+    );
   add("Tätigkeit", "Beschreibung", report.entered.activityDescription);
   for (const topic of report.topics) add("Interessen- und Vorhabenbereiche", topic, null);
   for (const p of report.regulatoryProjects) {
     add("Regelungsvorhaben", p.title, [p.level, p.stage, p.printedPapers.join(", ")].filter(Boolean).join(" · "));
     for (const position of p.positions) add("Regelungsvorhaben: Position", `${p.title}: ${position.title}`, position.summary);
   }
-  for (const s of report.statements) add("Grundlegende Stellungnahmen", s.title, [s.status, germanDate(s.adoptedOn, ""), s.procedureTitles.join(", ")].filter(Boolean).join(" · "));
+  for (const s of report.statements)
+    add("Grundlegende Stellungnahmen", s.title, [s.status, germanDate(s.adoptedOn, ""), s.procedureTitles.join(", ")].filter(Boolean).join(" · "));
   for (const a of report.contactsByAddressee) add("Kontakte nach Adressat", a.label, a.actions);
   for (const m of report.missing) add("Fehlende Angaben", m, null);
   return toCsv(["Abschnitt", "Angabe", "Wert"], rows);

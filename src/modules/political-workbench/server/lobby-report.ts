@@ -11,7 +11,7 @@ import { INSTITUTION_KIND_LABELS, POSITION_STATUS_LABELS, type InstitutionKind, 
 import { LEVEL_LABELS, stageLabel, type Level, type Stage } from "../stages.ts";
 import { isReportableGrant, tenThousandBand } from "../lobby-bands.ts";
 import type { LobbyReport } from "../schema/lobby.ts";
-import { snapshotOf } from "../../../platform/reports/snapshots.ts";
+import { refreshSnapshot, snapshotOf } from "../../../platform/reports/snapshots.ts";
 import { politicalLobbyYears } from "./tables.ts";
 
 /** The report's name in report_snapshots (platform/reports). */
@@ -22,14 +22,19 @@ type LobbyFigures = Pick<LobbyReport, "members" | "topics" | "regulatoryProjects
 /**
  * The report of a year. What the workbench knows (members, topics, projects, statements, contacts:
  * a year of actions and procedures) comes from a snapshot at most an hour old when the screen asks
- * (`fromSnapshot`, ADR 250; its time in computedAt), computed afresh for the CSV that is filed;
+ * (`snapshot: "read"`, ADR 250; its time in computedAt), or is computed now and kept (`"refresh"`,
+ * the screen's "Jetzt neu berechnen"), and is computed afresh for the CSV that is filed;
  * the entered figures are always read as they are (people edit them with a version).
  */
-export async function lobbyReport(db: Db, year: number, options: { fromSnapshot?: boolean } = {}): Promise<LobbyReport> {
+export async function lobbyReport(db: Db, year: number, options: { snapshot?: "read" | "refresh" } = {}): Promise<LobbyReport> {
   const [entered] = await db.select().from(politicalLobbyYears).where(eq(politicalLobbyYears.year, year));
-  const figures = options.fromSnapshot
-    ? await snapshotOf(db, LOBBY_SNAPSHOT, String(year), () => lobbyFigures(db, year))
-    : { value: await lobbyFigures(db, year), computedAt: new Date().toISOString() };
+  const compute = () => lobbyFigures(db, year);
+  const figures =
+    options.snapshot === "read"
+      ? await snapshotOf(db, LOBBY_SNAPSHOT, String(year), compute)
+      : options.snapshot === "refresh"
+        ? await refreshSnapshot(db, LOBBY_SNAPSHOT, String(year), compute)
+        : { value: await compute(), computedAt: new Date().toISOString() };
   return { ...reportOf(year, entered, figures.value), computedAt: figures.computedAt };
 }
 

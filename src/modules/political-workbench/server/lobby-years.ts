@@ -12,13 +12,34 @@ export async function saveLobbyYear(db: Db, actorId: string, year: number, value
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(politicalLobbyYears).where(eq(politicalLobbyYears.year, year)).for("update");
     if (version === null) {
-      const inserted = before ? [] : await tx.insert(politicalLobbyYears).values({ year, ...fields }).onConflictDoNothing().returning();
-      if (inserted.length === 0) throw new HttpError(409, "version_conflict", "Für dieses Jahr wurden inzwischen Angaben gespeichert. Bitte laden Sie die Seite neu und übernehmen Sie Ihre Änderungen erneut.");
+      const inserted = before
+        ? []
+        : await tx
+            .insert(politicalLobbyYears)
+            .values({ year, ...fields })
+            .onConflictDoNothing()
+            .returning();
+      if (inserted.length === 0)
+        throw new HttpError(
+          409,
+          "version_conflict",
+          "Für dieses Jahr wurden inzwischen Angaben gespeichert. Bitte laden Sie die Seite neu und übernehmen Sie Ihre Änderungen erneut.",
+        );
     } else {
       if (!before) throw notFound("Die Angaben dieses Jahres");
       if (before.version !== version) throw versionConflict(before.version);
-      await tx.update(politicalLobbyYears).set({ ...fields, updatedAt: sql`now()`, version: sql`${politicalLobbyYears.version} + 1` }).where(eq(politicalLobbyYears.year, year));
+      await tx
+        .update(politicalLobbyYears)
+        .set({ ...fields, updatedAt: sql`now()`, version: sql`${politicalLobbyYears.version} + 1` })
+        .where(eq(politicalLobbyYears.year, year));
     }
-    await recordAudit(tx, { actorUserId: actorId, action: before ? "update" : "create", entityType: "political_lobby_year", entityId: String(year), before: before ?? null, after: fields });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: before ? "update" : "create",
+      entityType: "political_lobby_year",
+      entityId: String(year),
+      before: before ?? null,
+      after: fields,
+    });
   });
 }

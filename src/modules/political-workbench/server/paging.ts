@@ -4,7 +4,11 @@
  */
 import { encodeCursor } from "../../../platform/paging/keyset.ts";
 
-export function keysetItems<R extends { sortKey: string | null; id: string }>(rows: R[], limit: number, sortName: string): { rows: Omit<R, "sortKey">[]; nextCursor: string | null } {
+export function keysetItems<R extends { sortKey: string | null; id: string }>(
+  rows: R[],
+  limit: number,
+  sortName: string,
+): { rows: Omit<R, "sortKey">[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -10,7 +10,9 @@ import { outer } from "./outer-column.ts";
 
 /** "Vorname Nachname" of the profile a column points at, or its e-mail; NULL without one. */
 export function profileName(column: AnyPgColumn): SQL<string | null> {
-  return sql<string | null>`(SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) FROM profiles p WHERE p.id = ${outer(column)})`;
+  return sql<
+    string | null
+  >`(SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) FROM profiles p WHERE p.id = ${outer(column)})`;
 }
 
 /** "Dr. Erika Muster" of a CRM contact row in the query. */
@@ -45,6 +47,10 @@ export async function assertEditor(db: Db, userId: string | null, field: string)
 /** Refuses contact ids that are not (or no longer) in the CRM. */
 export async function assertContacts(db: Db, contactIds: readonly string[]): Promise<void> {
   if (contactIds.length === 0) return;
-  const rows = await db.select({ id: crmContacts.id }).from(crmContacts).where(inArray(crmContacts.id, [...contactIds]));
-  if (rows.length !== new Set(contactIds).size) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["contactIds: Mindestens einen dieser Kontakte gibt es nicht (mehr)."]);
+  const rows = await db
+    .select({ id: crmContacts.id })
+    .from(crmContacts)
+    .where(inArray(crmContacts.id, [...contactIds]));
+  if (rows.length !== new Set(contactIds).size)
+    throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["contactIds: Mindestens einen dieser Kontakte gibt es nicht (mehr)."]);
 }

@@ -12,7 +12,10 @@ import { politicalPositions, politicalPositionVersions, politicalProcedurePositi
 const positionNotFound = () => notFound("Die Position");
 
 async function readablePosition(db: Db, caller: Caller, id: string) {
-  const [row] = await db.select().from(politicalPositions).where(and(eq(politicalPositions.id, id), readablePositions(caller)));
+  const [row] = await db
+    .select()
+    .from(politicalPositions)
+    .where(and(eq(politicalPositions.id, id), readablePositions(caller)));
   if (!row) throw positionNotFound();
   return row;
 }
@@ -34,7 +37,11 @@ const versionColumns = {
 export async function getPosition(db: Db, caller: Caller, id: string): Promise<PositionDetail> {
   const position = await readablePosition(db, caller, id);
   const [versions, links, procedures] = await Promise.all([
-    db.select(versionColumns).from(politicalPositionVersions).where(and(eq(politicalPositionVersions.positionId, id), readableVersions(caller))).orderBy(desc(politicalPositionVersions.number)),
+    db
+      .select(versionColumns)
+      .from(politicalPositionVersions)
+      .where(and(eq(politicalPositionVersions.positionId, id), readableVersions(caller)))
+      .orderBy(desc(politicalPositionVersions.number)),
     linksOf(db, { positionId: id }),
     db
       .select({ id: politicalProcedures.id, title: politicalProcedures.title, stage: politicalProcedures.stage, level: politicalProcedures.level })

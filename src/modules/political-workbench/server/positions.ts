@@ -61,7 +61,10 @@ export async function listPositions(db: Db, caller: Caller, query: PositionListQ
       .where(and(...paged))
       .orderBy(...keysetOrder(key, dir))
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(politicalPositions).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(politicalPositions)
+      .where(and(...where)),
   ]);
   const page = keysetItems(rows, query.limit, sortName);
   return { items: page.rows.map((r) => toPositionListItem(r.position)), nextCursor: page.nextCursor, total };
@@ -70,11 +73,36 @@ export async function listPositions(db: Db, caller: Caller, query: PositionListQ
 export async function createPosition(db: Db, actorId: string, values: PositionValues, demandNumber: number | null = null): Promise<string> {
   const { changeNote, ...fields } = values;
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(politicalPositions).values({ ...fields, demandNumber, currentVersion: 1, createdBy: actorId }).returning({ id: politicalPositions.id });
+    const [row] = await tx
+      .insert(politicalPositions)
+      .values({ ...fields, demandNumber, currentVersion: 1, createdBy: actorId })
+      .returning({ id: politicalPositions.id });
     const id = row!.id;
-    await tx.insert(politicalPositionVersions).values({ positionId: id, number: 1, status: fields.status, title: fields.title, summary: fields.summary, body: fields.body, changeNote: changeNote ?? "Erste Fassung", createdBy: actorId });
-    await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: "political_position", entityId: id, after: { ...fields, body: `${fields.body.length} Zeichen` } });
-    await recordActivity(tx, { userId: actorId, type: "political_position_changed", description: `Position angelegt: ${fields.title}`, metadata: { positionId: id } });
+    await tx
+      .insert(politicalPositionVersions)
+      .values({
+        positionId: id,
+        number: 1,
+        status: fields.status,
+        title: fields.title,
+        summary: fields.summary,
+        body: fields.body,
+        changeNote: changeNote ?? "Erste Fassung",
+        createdBy: actorId,
+      });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "create",
+      entityType: "political_position",
+      entityId: id,
+      after: { ...fields, body: `${fields.body.length} Zeichen` },
+    });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "political_position_changed",
+      description: `Position angelegt: ${fields.title}`,
+      metadata: { positionId: id },
+    });
     return id;
   });
 }
@@ -92,7 +120,18 @@ export async function updatePosition(db: Db, actorId: string, id: string, update
       .set({ ...fields, currentVersion: nextVersion, updatedAt: sql`now()`, version: sql`${politicalPositions.version} + 1` })
       .where(eq(politicalPositions.id, id));
     if (textChanged) {
-      await tx.insert(politicalPositionVersions).values({ positionId: id, number: nextVersion, status: fields.status, title: fields.title, summary: fields.summary, body: fields.body, changeNote, createdBy: actorId });
+      await tx
+        .insert(politicalPositionVersions)
+        .values({
+          positionId: id,
+          number: nextVersion,
+          status: fields.status,
+          title: fields.title,
+          summary: fields.summary,
+          body: fields.body,
+          changeNote,
+          createdBy: actorId,
+        });
     }
     const { body: beforeBody, createdAt: _c, updatedAt: _u, createdBy: _b, id: _id, ...beforeFields } = before;
     await recordAudit(tx, {
@@ -103,14 +142,25 @@ export async function updatePosition(db: Db, actorId: string, id: string, update
       before: { ...beforeFields, body: `${beforeBody.length} Zeichen` },
       after: { ...fields, body: `${fields.body.length} Zeichen`, changeNote },
     });
-    await recordActivity(tx, { userId: actorId, type: "political_position_changed", description: `Position bearbeitet: ${fields.title}`, metadata: { positionId: id, version: nextVersion } });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "political_position_changed",
+      description: `Position bearbeitet: ${fields.title}`,
+      metadata: { positionId: id, version: nextVersion },
+    });
     if (before.status === fields.status || fields.status === "entwurf") return { deliveryIds: [] };
     return notifyStatus(tx, actorId, id, fields.title, fields.status);
   });
 }
 
 /** A position adopted or published: the people following the procedures it belongs to hear of it. */
-async function notifyStatus(tx: Tx, actorId: string, positionId: string, title: string, status: "beschlossen" | "veroeffentlicht"): Promise<{ deliveryIds: string[] }> {
+async function notifyStatus(
+  tx: Tx,
+  actorId: string,
+  positionId: string,
+  title: string,
+  status: "beschlossen" | "veroeffentlicht",
+): Promise<{ deliveryIds: string[] }> {
   const procedures = await tx
     .select({ id: politicalProcedures.id, responsibleId: politicalProcedures.responsibleId })
     .from(politicalProcedurePositions)

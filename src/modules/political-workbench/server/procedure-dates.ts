@@ -16,7 +16,10 @@ export function toProcedureDate(row: typeof politicalProcedureDates.$inferSelect
 export async function addDate(db: Db, actorId: string, procedureId: string, values: ProcedureDateValues): Promise<ProcedureDate> {
   return db.transaction(async (tx) => {
     await procedureOr404(tx, procedureId);
-    const [row] = await tx.insert(politicalProcedureDates).values({ ...values, procedureId, createdBy: actorId }).returning();
+    const [row] = await tx
+      .insert(politicalProcedureDates)
+      .values({ ...values, procedureId, createdBy: actorId })
+      .returning();
     await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: ENTITY, entityId: row!.id, after: { procedureId, ...values } });
     await touchProcedure(tx, procedureId);
     return toProcedureDate(row!);

@@ -38,14 +38,24 @@ export async function getProcedure(db: Db, caller: Caller, id: string, today = t
   const level = row.procedure.level;
 
   const [dates, changes, positions, links, campaigns, stances, watching, actions] = await Promise.all([
-    db.select().from(politicalProcedureDates).where(eq(politicalProcedureDates.procedureId, id)).orderBy(asc(politicalProcedureDates.dueOn), asc(politicalProcedureDates.id)),
+    db
+      .select()
+      .from(politicalProcedureDates)
+      .where(eq(politicalProcedureDates.procedureId, id))
+      .orderBy(asc(politicalProcedureDates.dueOn), asc(politicalProcedureDates.id)),
     db
       .select({ change: politicalStageChanges, changedByName: profileName(politicalStageChanges.changedBy) })
       .from(politicalStageChanges)
       .where(eq(politicalStageChanges.procedureId, id))
       .orderBy(desc(politicalStageChanges.changedOn), desc(politicalStageChanges.createdAt)),
     db
-      .select({ id: politicalPositions.id, title: politicalPositions.title, status: politicalPositions.status, topic: politicalPositions.topic, adoptedOn: politicalPositions.adoptedOn })
+      .select({
+        id: politicalPositions.id,
+        title: politicalPositions.title,
+        status: politicalPositions.status,
+        topic: politicalPositions.topic,
+        adoptedOn: politicalPositions.adoptedOn,
+      })
       .from(politicalProcedurePositions)
       .innerJoin(politicalPositions, eq(politicalPositions.id, politicalProcedurePositions.positionId))
       .where(and(eq(politicalProcedurePositions.procedureId, id), editor ? undefined : ne(politicalPositions.status, "entwurf")))
@@ -73,9 +83,19 @@ export async function getProcedure(db: Db, caller: Caller, id: string, today = t
       .leftJoin(politicalStakeholders, eq(politicalStakeholders.contactId, politicalStances.contactId))
       .where(eq(politicalStances.procedureId, id))
       .orderBy(asc(sql`lower(${crmContacts.lastName})`), asc(crmContacts.id)),
-    db.select({ userId: politicalProcedureWatchers.userId }).from(politicalProcedureWatchers).where(and(eq(politicalProcedureWatchers.procedureId, id), eq(politicalProcedureWatchers.userId, caller.id))),
     db
-      .select({ id: politicalActions.id, kind: politicalActions.kind, occurredOn: politicalActions.occurredOn, title: politicalActions.title, outcome: politicalActions.outcome, campaignTitle: politicalCampaigns.title })
+      .select({ userId: politicalProcedureWatchers.userId })
+      .from(politicalProcedureWatchers)
+      .where(and(eq(politicalProcedureWatchers.procedureId, id), eq(politicalProcedureWatchers.userId, caller.id))),
+    db
+      .select({
+        id: politicalActions.id,
+        kind: politicalActions.kind,
+        occurredOn: politicalActions.occurredOn,
+        title: politicalActions.title,
+        outcome: politicalActions.outcome,
+        campaignTitle: politicalCampaigns.title,
+      })
       .from(politicalActions)
       .innerJoin(politicalCampaigns, eq(politicalCampaigns.id, politicalActions.campaignId))
       .where(eq(politicalCampaigns.procedureId, id))
@@ -96,11 +116,35 @@ export async function getProcedure(db: Db, caller: Caller, id: string, today = t
 
   const timeline: TimelineEntry[] = [
     ...stageChanges.map((c): TimelineEntry => ({ kind: "stage", on: c.changedOn, id: c.id, title: stageLabel(c.toStage, level), detail: c.note })),
-    ...dates.map((d): TimelineEntry => ({ kind: "date", on: d.dueOn, id: d.id, title: `${DATE_KIND_LABELS[d.kind]}: ${d.title}`, detail: d.dueOn >= today ? "bevorstehend" : null })),
-    ...actions.map((a): TimelineEntry => ({ kind: "action", on: a.occurredOn, id: a.id, title: `${ACTION_KIND_LABELS[a.kind]}: ${a.title}`, detail: `${a.campaignTitle} · ${OUTCOME_LABELS[a.outcome]}` })),
+    ...dates.map(
+      (d): TimelineEntry => ({
+        kind: "date",
+        on: d.dueOn,
+        id: d.id,
+        title: `${DATE_KIND_LABELS[d.kind]}: ${d.title}`,
+        detail: d.dueOn >= today ? "bevorstehend" : null,
+      }),
+    ),
+    ...actions.map(
+      (a): TimelineEntry => ({
+        kind: "action",
+        on: a.occurredOn,
+        id: a.id,
+        title: `${ACTION_KIND_LABELS[a.kind]}: ${a.title}`,
+        detail: `${a.campaignTitle} · ${OUTCOME_LABELS[a.outcome]}`,
+      }),
+    ),
     ...positions
       .filter((p) => p.adoptedOn && p.status !== "entwurf")
-      .map((p): TimelineEntry => ({ kind: "position", on: p.adoptedOn!, id: p.id, title: `Position ${POSITION_STATUS_LABELS[p.status]}: ${p.title}`, detail: `Beschluss vom ${germanDate(p.adoptedOn)}` })),
+      .map(
+        (p): TimelineEntry => ({
+          kind: "position",
+          on: p.adoptedOn!,
+          id: p.id,
+          title: `Position ${POSITION_STATUS_LABELS[p.status]}: ${p.title}`,
+          detail: `Beschluss vom ${germanDate(p.adoptedOn)}`,
+        }),
+      ),
   ]
     .sort((a, b) => (a.on === b.on ? a.kind.localeCompare(b.kind) : a.on < b.on ? 1 : -1))
     .slice(0, TIMELINE_LIMIT);

@@ -23,7 +23,11 @@ export function procedureColumns(today: string) {
   };
 }
 
-export function toProcedureListItem(row: { procedure: typeof politicalProcedures.$inferSelect; responsibleName: string | null; nextDate: ProcedureListItem["nextDate"] | string }): ProcedureListItem {
+export function toProcedureListItem(row: {
+  procedure: typeof politicalProcedures.$inferSelect;
+  responsibleName: string | null;
+  nextDate: ProcedureListItem["nextDate"] | string;
+}): ProcedureListItem {
   const p = row.procedure;
   const nextDate = typeof row.nextDate === "string" ? (JSON.parse(row.nextDate) as ProcedureListItem["nextDate"]) : row.nextDate;
   return {

@@ -49,7 +49,10 @@ export async function listProcedures(db: Db, query: ProcedureListQuery, today = 
       .where(and(...paged))
       .orderBy(...keysetOrder(key, dir))
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(politicalProcedures).where(and(...where)),
+    db
+      .select({ total: count() })
+      .from(politicalProcedures)
+      .where(and(...where)),
   ]);
   const page = keysetItems(rows, query.limit, sortName);
   return { items: page.rows.map(toProcedureListItem), nextCursor: page.nextCursor, total };
@@ -59,11 +62,21 @@ export async function listProcedures(db: Db, query: ProcedureListQuery, today = 
 export async function createProcedure(db: Db, actorId: string, values: ProcedureValues): Promise<string> {
   return db.transaction(async (tx) => {
     await assertEditor(tx, values.responsibleId, "responsibleId");
-    const [row] = await tx.insert(politicalProcedures).values({ ...values, createdBy: actorId }).returning({ id: politicalProcedures.id });
+    const [row] = await tx
+      .insert(politicalProcedures)
+      .values({ ...values, createdBy: actorId })
+      .returning({ id: politicalProcedures.id });
     const id = row!.id;
-    await tx.insert(politicalStageChanges).values({ procedureId: id, fromStage: null, toStage: values.stage, changedOn: values.stageSince, note: "Verfahren erfasst", changedBy: actorId });
+    await tx
+      .insert(politicalStageChanges)
+      .values({ procedureId: id, fromStage: null, toStage: values.stage, changedOn: values.stageSince, note: "Verfahren erfasst", changedBy: actorId });
     await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: "political_procedure", entityId: id, after: values });
-    await recordActivity(tx, { userId: actorId, type: "political_procedure_created", description: `Gesetzgebungsverfahren angelegt: ${values.shortTitle ?? values.title}`, metadata: { procedureId: id } });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "political_procedure_created",
+      description: `Gesetzgebungsverfahren angelegt: ${values.shortTitle ?? values.title}`,
+      metadata: { procedureId: id },
+    });
     return id;
   });
 }
@@ -75,7 +88,10 @@ export async function updateProcedure(db: Db, actorId: string, id: string, updat
     if (!before) throw notFound("Das Verfahren");
     if (before.version !== version) throw versionConflict(before.version);
     if (values.responsibleId !== before.responsibleId) await assertEditor(tx, values.responsibleId, "responsibleId");
-    await tx.update(politicalProcedures).set({ ...values, updatedAt: sql`now()`, version: sql`${politicalProcedures.version} + 1` }).where(eq(politicalProcedures.id, id));
+    await tx
+      .update(politicalProcedures)
+      .set({ ...values, updatedAt: sql`now()`, version: sql`${politicalProcedures.version} + 1` })
+      .where(eq(politicalProcedures.id, id));
     const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, version: _v, ...fields } = before;
     await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: "political_procedure", entityId: id, before: fields, after: values });
   });
@@ -92,9 +108,21 @@ export async function archiveProcedure(db: Db, actorId: string, id: string, { ar
     if ((before.archivedAt !== null) === archived) return;
     await tx
       .update(politicalProcedures)
-      .set({ archivedAt: archived ? sql`now()` : null, archivedBy: archived ? actorId : null, updatedAt: sql`now()`, version: sql`${politicalProcedures.version} + 1` })
+      .set({
+        archivedAt: archived ? sql`now()` : null,
+        archivedBy: archived ? actorId : null,
+        updatedAt: sql`now()`,
+        version: sql`${politicalProcedures.version} + 1`,
+      })
       .where(eq(politicalProcedures.id, id));
-    await recordAudit(tx, { actorUserId: actorId, action: archived ? "archive" : "unarchive", entityType: "political_procedure", entityId: id, before: { archivedAt: before.archivedAt }, after: { archived } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: archived ? "archive" : "unarchive",
+      entityType: "political_procedure",
+      entityId: id,
+      before: { archivedAt: before.archivedAt },
+      after: { archived },
+    });
   });
 }
 
@@ -106,9 +134,15 @@ export async function deleteProcedure(db: Db, actorId: string, id: string, versi
   await db.transaction(async (tx) => {
     const before = await procedureOr404(tx, id, true);
     if (before.version !== version) throw versionConflict(before.version);
-    const [{ campaigns }] = (await tx.select({ campaigns: count() }).from(politicalCampaigns).where(eq(politicalCampaigns.procedureId, id))) as [{ campaigns: number }];
+    const [{ campaigns }] = (await tx.select({ campaigns: count() }).from(politicalCampaigns).where(eq(politicalCampaigns.procedureId, id))) as [
+      { campaigns: number },
+    ];
     if (campaigns > 0) {
-      throw new HttpError(409, "procedure_has_campaigns", `Zu diesem Verfahren ${pluralOf(campaigns, "gehört eine Kampagne", `gehören ${countOf(campaigns, "Kampagne", "Kampagnen")}`)}. Archivieren Sie das Verfahren, statt es zu löschen.`);
+      throw new HttpError(
+        409,
+        "procedure_has_campaigns",
+        `Zu diesem Verfahren ${pluralOf(campaigns, "gehört eine Kampagne", `gehören ${countOf(campaigns, "Kampagne", "Kampagnen")}`)}. Archivieren Sie das Verfahren, statt es zu löschen.`,
+      );
     }
     await tx.delete(politicalProcedures).where(eq(politicalProcedures.id, id));
     const { createdAt: _c, updatedAt: _u, ...fields } = before;

@@ -13,14 +13,19 @@ export function positionLink(positionId: string): string {
 }
 
 export async function procedureAudience(db: Db, procedure: { id: string; responsibleId: string | null }): Promise<string[]> {
-  const watchers = await db.select({ userId: politicalProcedureWatchers.userId }).from(politicalProcedureWatchers).where(eq(politicalProcedureWatchers.procedureId, procedure.id));
+  const watchers = await db
+    .select({ userId: politicalProcedureWatchers.userId })
+    .from(politicalProcedureWatchers)
+    .where(eq(politicalProcedureWatchers.procedureId, procedure.id));
   return [...new Set([procedure.responsibleId, ...watchers.map((w) => w.userId)].filter((id): id is string => Boolean(id)))];
 }
 
 /** Every active editor (board, management, admin): reminders of a procedure nobody is responsible for. */
 export async function editorIds(db: Db): Promise<string[]> {
   const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT DISTINCT p.id FROM profiles p JOIN user_roles r ON r.user_id = p.id WHERE p.deactivated_at IS NULL AND r.role IN ('admin', 'geschaeftsfuehrung', 'vorstand')`),
+    await db.execute(
+      sql`SELECT DISTINCT p.id FROM profiles p JOIN user_roles r ON r.user_id = p.id WHERE p.deactivated_at IS NULL AND r.role IN ('admin', 'geschaeftsfuehrung', 'vorstand')`,
+    ),
   );
   return rows.map((r) => r.id);
 }

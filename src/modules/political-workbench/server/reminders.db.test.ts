@@ -25,7 +25,10 @@ let orphanId = "";
 const morning = (day: string) => new Date(`${day}T06:00:00Z`);
 
 async function inbox(userId: string, prefix: string) {
-  return db.select().from(notifications).where(and(eq(notifications.userId, userId), like(notifications.dedupeKey, `${prefix}%`)));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), like(notifications.dedupeKey, `${prefix}%`)));
 }
 
 beforeAll(async () => {
@@ -33,7 +36,16 @@ beforeAll(async () => {
   staff = (await createUser({ roles: ["geschaeftsfuehrung"] })).id;
   editorA = (await createUser({ roles: ["vorstand"] })).id;
   watcher = (await createUser({ roles: ["mitglied"] })).id;
-  const base = { shortTitle: null, level: "bund" as const, land: null, printedPapers: [], topic: null, summary: null, stage: "referentenentwurf" as const, stageSince: "2042-11-01" };
+  const base = {
+    shortTitle: null,
+    level: "bund" as const,
+    land: null,
+    printedPapers: [],
+    topic: null,
+    summary: null,
+    stage: "referentenentwurf" as const,
+    stageSince: "2042-11-01",
+  };
   procedureId = await createProcedure(db, editorA, { ...base, title: "Erinnerungsgesetz", responsibleId: staff });
   orphanId = await createProcedure(db, editorA, { ...base, title: "Verfahren ohne Zuständigkeit", responsibleId: null });
   await setWatching(db, watcher, procedureId, true);
@@ -44,23 +56,41 @@ describe("stage changes", () => {
     const { version } = await procedureOr404(db, procedureId);
     await changeStage(db, editorA, procedureId, { stage: "kabinett", changedOn: "2042-11-20", note: "Kabinett hat beschlossen", version });
     for (const user of [staff, watcher]) {
-      const [n] = (await db.select().from(notifications).where(and(eq(notifications.userId, user), eq(notifications.kind, "political.stage_changed"))));
+      const [n] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, user), eq(notifications.kind, "political.stage_changed")));
       expect(n).toMatchObject({ title: "Erinnerungsgesetz: Kabinettsbeschluss", link: `/backend/political-workbench?verfahren=${procedureId}` });
       expect(n!.body).toBe("Neuer Stand seit 20.11.2042: Kabinett hat beschlossen");
     }
-    expect(await db.select().from(notifications).where(and(eq(notifications.userId, editorA), eq(notifications.kind, "political.stage_changed")))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, editorA), eq(notifications.kind, "political.stage_changed"))),
+    ).toEqual([]);
   });
 
   it("refuses a stale version and the stage the procedure already has", async () => {
-    await expect(changeStage(db, editorA, procedureId, { stage: "ausschuss", changedOn: "2042-11-21", note: null, version: 1 })).rejects.toMatchObject({ status: 409 });
+    await expect(changeStage(db, editorA, procedureId, { stage: "ausschuss", changedOn: "2042-11-21", note: null, version: 1 })).rejects.toMatchObject({
+      status: 409,
+    });
     const { version } = await procedureOr404(db, procedureId);
-    await expect(changeStage(db, editorA, procedureId, { stage: "kabinett", changedOn: "2042-11-21", note: null, version })).rejects.toMatchObject({ status: 400 });
+    await expect(changeStage(db, editorA, procedureId, { stage: "kabinett", changedOn: "2042-11-21", note: null, version })).rejects.toMatchObject({
+      status: 400,
+    });
   });
 });
 
 describe("date reminders on a fake clock", () => {
   it("remind when the lead time begins and on the day, once each, to responsible person and watchers", async () => {
-    const date = await addDate(db, staff, procedureId, { kind: "consultation_deadline", title: "Stellungnahme", dueOn: "2042-12-10", leadDays: 7, notes: null });
+    const date = await addDate(db, staff, procedureId, {
+      kind: "consultation_deadline",
+      title: "Stellungnahme",
+      dueOn: "2042-12-10",
+      leadDays: 7,
+      notes: null,
+    });
     const prefix = `political-date:${date.id}`;
 
     await runDueJobs(db, [dateRemindersJob], morning("2042-12-02"), { only: "political.reminders" });
@@ -68,7 +98,11 @@ describe("date reminders on a fake clock", () => {
 
     await runDueJobs(db, [dateRemindersJob], morning("2042-12-03"), { only: "political.reminders" });
     const [lead] = await inbox(staff, prefix);
-    expect(lead).toMatchObject({ kind: "political.date_reminder", title: "Frist zur Stellungnahme: Stellungnahme in 7 Tagen", body: "Erinnerungsgesetz · fällig am 10.12.2042" });
+    expect(lead).toMatchObject({
+      kind: "political.date_reminder",
+      title: "Frist zur Stellungnahme: Stellungnahme in 7 Tagen",
+      body: "Erinnerungsgesetz · fällig am 10.12.2042",
+    });
     expect(await inbox(watcher, prefix)).toHaveLength(1);
     expect(await inbox(editorA, prefix)).toEqual([]);
 
@@ -76,7 +110,10 @@ describe("date reminders on a fake clock", () => {
     expect(await inbox(staff, prefix)).toHaveLength(1);
 
     await runDueJobs(db, [dateRemindersJob], morning("2042-12-10"), { only: "political.reminders" });
-    expect((await inbox(staff, prefix)).map((n) => n.title).sort()).toEqual(["Frist zur Stellungnahme: Stellungnahme in 7 Tagen", "Heute: Frist zur Stellungnahme: Stellungnahme"]);
+    expect((await inbox(staff, prefix)).map((n) => n.title).sort()).toEqual([
+      "Frist zur Stellungnahme: Stellungnahme in 7 Tagen",
+      "Heute: Frist zur Stellungnahme: Stellungnahme",
+    ]);
 
     await runDueJobs(db, [dateRemindersJob], morning("2042-12-11"), { only: "political.reminders" });
     expect(await inbox(staff, prefix)).toHaveLength(2);

@@ -39,13 +39,19 @@ describe("political workbench demo data", () => {
     const detail = await getProcedure(db, { id: member.id, roles: ["mitglied"] }, aeg!.id, today);
     expect(detail.stageChanges.map((c) => c.toStage)).toEqual(["bundesrat_1", "kabinett", "referentenentwurf"]);
     expect(detail.nextDate).toMatchObject({ kind: "consultation_deadline", dueOn: "2026-12-03" });
-    expect(detail.positions.map((p) => p.title).sort()).toEqual(["Stellungnahme zur Änderung des § 23 AEG", "§ 23 AEG ändern – ohne enteignungsgleiche Wirkung"]);
+    expect(detail.positions.map((p) => p.title).sort()).toEqual([
+      "Stellungnahme zur Änderung des § 23 AEG",
+      "§ 23 AEG ändern – ohne enteignungsgleiche Wirkung",
+    ]);
     expect(detail.links).toMatchObject([{ kind: "press", target: "aeg-nachbesserungen", href: "/presse/aeg-nachbesserungen" }]);
     expect(detail.watching).toBe(true);
     expect(detail.stakeholders).toBeUndefined();
     const [statement] = await db.select().from(politicalPositions).where(eq(politicalPositions.publicPath, "/stellungnahme-aeg"));
     expect(statement!.body).toContain("## Alternative A: Modifizierter Absatz 2a");
-    const versions = await db.select().from(politicalPositionVersions).where(and(eq(politicalPositionVersions.positionId, statement!.id)));
+    const versions = await db
+      .select()
+      .from(politicalPositionVersions)
+      .where(and(eq(politicalPositionVersions.positionId, statement!.id)));
     expect(versions.map((v) => v.status).sort()).toEqual(["beschlossen", "entwurf", "veroeffentlicht"]);
     const analytics = await campaignAnalytics(db, { from: "2026-06-01", to: today, campaignId: detail.campaigns[0]!.id });
     expect(analytics.totals.doneActions).toBe(7);

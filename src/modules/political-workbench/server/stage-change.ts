@@ -30,8 +30,20 @@ export async function changeStage(db: Db, actorId: string, id: string, change: S
       .returning({ id: politicalStageChanges.id });
     const label = stageLabel(change.stage, before.level);
     const name = before.shortTitle ?? before.title;
-    await recordAudit(tx, { actorUserId: actorId, action: "stage_change", entityType: "political_procedure", entityId: id, before: { stage: before.stage, stageSince: before.stageSince }, after: { stage: change.stage, stageSince: change.changedOn, note: change.note } });
-    await recordActivity(tx, { userId: actorId, type: "political_stage_changed", description: `${name}: ${label}`, metadata: { procedureId: id, from: before.stage, to: change.stage } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "stage_change",
+      entityType: "political_procedure",
+      entityId: id,
+      before: { stage: before.stage, stageSince: before.stageSince },
+      after: { stage: change.stage, stageSince: change.changedOn, note: change.note },
+    });
+    await recordActivity(tx, {
+      userId: actorId,
+      type: "political_stage_changed",
+      description: `${name}: ${label}`,
+      metadata: { procedureId: id, from: before.stage, to: change.stage },
+    });
     const { deliveryIds } = await notify(tx, {
       recipients: await procedureAudience(tx, before),
       kind: "political.stage_changed",

@@ -18,14 +18,31 @@ export async function saveStakeholder(db: Db, actorId: string, contactId: string
     const [before] = await tx.select().from(politicalStakeholders).where(eq(politicalStakeholders.contactId, contactId)).for("update");
     if (!before || facts.relationshipOwnerId !== before.relationshipOwnerId) await assertEditor(tx, facts.relationshipOwnerId, "relationshipOwnerId");
     if (version === null) {
-      const inserted = before ? [] : await tx.insert(politicalStakeholders).values({ contactId, ...facts }).onConflictDoNothing().returning();
-      if (inserted.length === 0) throw new HttpError(409, "already_mapped", "Diese Person steht bereits in der Stakeholder-Übersicht. Bitte laden Sie die Seite neu.");
+      const inserted = before
+        ? []
+        : await tx
+            .insert(politicalStakeholders)
+            .values({ contactId, ...facts })
+            .onConflictDoNothing()
+            .returning();
+      if (inserted.length === 0)
+        throw new HttpError(409, "already_mapped", "Diese Person steht bereits in der Stakeholder-Übersicht. Bitte laden Sie die Seite neu.");
     } else {
       if (!before) throw notFound("Der Stakeholder");
       if (before.version !== version) throw versionConflict(before.version);
-      await tx.update(politicalStakeholders).set({ ...facts, updatedAt: sql`now()`, version: sql`${politicalStakeholders.version} + 1` }).where(eq(politicalStakeholders.contactId, contactId));
+      await tx
+        .update(politicalStakeholders)
+        .set({ ...facts, updatedAt: sql`now()`, version: sql`${politicalStakeholders.version} + 1` })
+        .where(eq(politicalStakeholders.contactId, contactId));
     }
-    await recordAudit(tx, { actorUserId: actorId, action: before ? "update" : "create", entityType: ENTITY, entityId: contactId, before: before ? auditedFacts(before) : null, after: facts });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: before ? "update" : "create",
+      entityType: ENTITY,
+      entityId: contactId,
+      before: before ? auditedFacts(before) : null,
+      after: facts,
+    });
   });
 }
 

@@ -76,12 +76,28 @@ export async function listStakeholders(db: Db, query: StakeholderListQuery): Pro
     lastInteractionOn,
     stance: politicalStances.stance,
   };
-  type Row = { id: string; sortKey: string; name: string; jobFunction: string | null; organizationId: string | null; institution: string | null; facts: typeof politicalStakeholders.$inferSelect; ownerName: string | null; lastInteractionOn: string | null; stance: StakeholderItem["stance"] };
+  type Row = {
+    id: string;
+    sortKey: string;
+    name: string;
+    jobFunction: string | null;
+    organizationId: string | null;
+    institution: string | null;
+    facts: typeof politicalStakeholders.$inferSelect;
+    ownerName: string | null;
+    lastInteractionOn: string | null;
+    stance: StakeholderItem["stance"];
+  };
   const [rows, [totalRow]] = await Promise.all([
-    baseQuery(db, columns, query.procedureId).where(and(...paged)).orderBy(...keysetOrder(SORT, "asc")).limit(query.limit + 1) as unknown as Promise<Row[]>,
+    baseQuery(db, columns, query.procedureId)
+      .where(and(...paged))
+      .orderBy(...keysetOrder(SORT, "asc"))
+      .limit(query.limit + 1) as unknown as Promise<Row[]>,
     // Without a search (the only filter on the contact and organisation) the count reads the
     // stakeholders (and stances) alone.
-    (query.q ? baseQuery(db, { total: count() }, query.procedureId) : countQuery(db, query.procedureId)).where(and(...where)) as unknown as Promise<{ total: number }[]>,
+    (query.q ? baseQuery(db, { total: count() }, query.procedureId) : countQuery(db, query.procedureId)).where(and(...where)) as unknown as Promise<
+      { total: number }[]
+    >,
   ]);
   const page = keysetItems(rows, query.limit, SORT_NAME);
   return {
@@ -117,7 +133,11 @@ export async function stakeholderFacets(db: Db): Promise<StakeholderFacets> {
       .groupBy(organizations.name)
       .orderBy(sql`count(*) DESC`, sql`1`)
       .limit(200),
-    db.select({ party: politicalStakeholders.party, count: count() }).from(politicalStakeholders).groupBy(politicalStakeholders.party).orderBy(sql`count(*) DESC`, sql`1`),
+    db
+      .select({ party: politicalStakeholders.party, count: count() })
+      .from(politicalStakeholders)
+      .groupBy(politicalStakeholders.party)
+      .orderBy(sql`count(*) DESC`, sql`1`),
     db
       .select({ name: sql<string>`c.name`, count: sql<number>`count(*)`.mapWith(Number) })
       .from(sql`political_stakeholders s, unnest(s.committees) AS c(name)`)
@@ -132,7 +152,12 @@ export async function stakeholderFacets(db: Db): Promise<StakeholderFacets> {
 /** CRM contacts for the pickers (editors): name, organisation and whether they are on the map. */
 export async function contactOptions(db: Db, q: string | undefined): Promise<ContactOption[]> {
   const rows = await db
-    .select({ id: crmContacts.id, name: contactName, organizationName: organizations.name, mapped: sql<boolean>`${politicalStakeholders.contactId} IS NOT NULL` })
+    .select({
+      id: crmContacts.id,
+      name: contactName,
+      organizationName: organizations.name,
+      mapped: sql<boolean>`${politicalStakeholders.contactId} IS NOT NULL`,
+    })
     .from(crmContacts)
     .leftJoin(organizations, eq(organizations.id, crmContacts.organizationId))
     .leftJoin(politicalStakeholders, eq(politicalStakeholders.contactId, crmContacts.id))

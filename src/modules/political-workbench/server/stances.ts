@@ -41,7 +41,13 @@ export async function setStance(db: Db, actorId: string, procedureId: string, co
     const [before] = await tx.select().from(politicalStances).where(where).for("update");
     if (values.version === null) {
       // No row to lock yet: two people linking at once both get here; the primary key decides.
-      const inserted = before ? [] : await tx.insert(politicalStances).values({ procedureId, contactId, stance: values.stance, note: values.note, updatedBy: actorId }).onConflictDoNothing().returning();
+      const inserted = before
+        ? []
+        : await tx
+            .insert(politicalStances)
+            .values({ procedureId, contactId, stance: values.stance, note: values.note, updatedBy: actorId })
+            .onConflictDoNothing()
+            .returning();
       if (inserted.length === 0) throw new HttpError(409, "duplicate_link", "Dieser Kontakt ist bereits mit dem Verfahren verknüpft.");
     } else {
       if (!before) throw notFound("Die Haltung");
@@ -51,7 +57,14 @@ export async function setStance(db: Db, actorId: string, procedureId: string, co
         .set({ stance: values.stance, note: values.note, updatedBy: actorId, updatedAt: sql`now()`, version: sql`${politicalStances.version} + 1` })
         .where(where);
     }
-    await recordAudit(tx, { actorUserId: actorId, action: before ? "update" : "create", entityType: "political_stance", entityId: procedureId, before: before ? { contactId, stance: before.stance, note: before.note } : null, after: { contactId, stance: values.stance, note: values.note } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: before ? "update" : "create",
+      entityType: "political_stance",
+      entityId: procedureId,
+      before: before ? { contactId, stance: before.stance, note: before.note } : null,
+      after: { contactId, stance: values.stance, note: values.note },
+    });
     await touchProcedure(tx, procedureId);
   });
 }
@@ -63,7 +76,13 @@ export async function removeStance(db: Db, actorId: string, procedureId: string,
     if (!before) throw notFound("Die Haltung");
     if (before.version !== version) throw versionConflict(before.version);
     await tx.delete(politicalStances).where(where);
-    await recordAudit(tx, { actorUserId: actorId, action: "delete", entityType: "political_stance", entityId: procedureId, before: { contactId, stance: before.stance, note: before.note } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "delete",
+      entityType: "political_stance",
+      entityId: procedureId,
+      before: { contactId, stance: before.stance, note: before.note },
+    });
     await touchProcedure(tx, procedureId);
   });
 }

@@ -36,7 +36,9 @@ export const politicalProcedures = pgTable("political_procedures", {
 
 export const politicalStageChanges = pgTable("political_stage_changes", {
   id: uuid("id").primaryKey().defaultRandom(),
-  procedureId: uuid("procedure_id").notNull().references(() => politicalProcedures.id, { onDelete: "cascade" }),
+  procedureId: uuid("procedure_id")
+    .notNull()
+    .references(() => politicalProcedures.id, { onDelete: "cascade" }),
   fromStage: text("from_stage", { enum: STAGES }),
   toStage: text("to_stage", { enum: STAGES }).notNull(),
   changedOn: date("changed_on").notNull(),
@@ -47,7 +49,9 @@ export const politicalStageChanges = pgTable("political_stage_changes", {
 
 export const politicalProcedureDates = pgTable("political_procedure_dates", {
   id: uuid("id").primaryKey().defaultRandom(),
-  procedureId: uuid("procedure_id").notNull().references(() => politicalProcedures.id, { onDelete: "cascade" }),
+  procedureId: uuid("procedure_id")
+    .notNull()
+    .references(() => politicalProcedures.id, { onDelete: "cascade" }),
   kind: text("kind", { enum: DATE_KINDS }).notNull(),
   title: text("title").notNull(),
   dueOn: date("due_on").notNull(),
@@ -60,8 +64,12 @@ export const politicalProcedureDates = pgTable("political_procedure_dates", {
 export const politicalProcedureWatchers = pgTable(
   "political_procedure_watchers",
   {
-    procedureId: uuid("procedure_id").notNull().references(() => politicalProcedures.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    procedureId: uuid("procedure_id")
+      .notNull()
+      .references(() => politicalProcedures.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
     ...created,
   },
   (t) => [primaryKey({ columns: [t.procedureId, t.userId] })],
@@ -85,7 +93,9 @@ export const politicalPositions = pgTable("political_positions", {
 
 export const politicalPositionVersions = pgTable("political_position_versions", {
   id: uuid("id").primaryKey().defaultRandom(),
-  positionId: uuid("position_id").notNull().references(() => politicalPositions.id, { onDelete: "cascade" }),
+  positionId: uuid("position_id")
+    .notNull()
+    .references(() => politicalPositions.id, { onDelete: "cascade" }),
   number: integer("number").notNull(),
   status: text("status", { enum: POSITION_STATUSES }).notNull(),
   title: text("title").notNull(),
@@ -99,8 +109,12 @@ export const politicalPositionVersions = pgTable("political_position_versions", 
 export const politicalProcedurePositions = pgTable(
   "political_procedure_positions",
   {
-    procedureId: uuid("procedure_id").notNull().references(() => politicalProcedures.id, { onDelete: "cascade" }),
-    positionId: uuid("position_id").notNull().references(() => politicalPositions.id, { onDelete: "cascade" }),
+    procedureId: uuid("procedure_id")
+      .notNull()
+      .references(() => politicalProcedures.id, { onDelete: "cascade" }),
+    positionId: uuid("position_id")
+      .notNull()
+      .references(() => politicalPositions.id, { onDelete: "cascade" }),
     createdBy: profileRef("created_by"),
     ...created,
   },
@@ -108,7 +122,9 @@ export const politicalProcedurePositions = pgTable(
 );
 
 export const politicalStakeholders = pgTable("political_stakeholders", {
-  contactId: uuid("contact_id").primaryKey().references(() => crmContacts.id, { onDelete: "cascade" }),
+  contactId: uuid("contact_id")
+    .primaryKey()
+    .references(() => crmContacts.id, { onDelete: "cascade" }),
   institutionKind: text("institution_kind", { enum: INSTITUTION_KINDS }).notNull(),
   party: text("party", { enum: PARTIES }),
   committees: text("committees").array().notNull().default([]),
@@ -122,8 +138,12 @@ export const politicalStakeholders = pgTable("political_stakeholders", {
 export const politicalStances = pgTable(
   "political_stances",
   {
-    procedureId: uuid("procedure_id").notNull().references(() => politicalProcedures.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id").notNull().references(() => crmContacts.id, { onDelete: "cascade" }),
+    procedureId: uuid("procedure_id")
+      .notNull()
+      .references(() => politicalProcedures.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: "cascade" }),
     stance: text("stance", { enum: STANCES }).notNull(),
     note: text("note"),
     updatedBy: profileRef("updated_by"),
@@ -149,8 +169,12 @@ export const politicalCampaigns = pgTable("political_campaigns", {
 export const politicalCampaignTargets = pgTable(
   "political_campaign_targets",
   {
-    campaignId: uuid("campaign_id").notNull().references(() => politicalCampaigns.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id").notNull().references(() => crmContacts.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => politicalCampaigns.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: "cascade" }),
     addedBy: profileRef("added_by"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -159,7 +183,9 @@ export const politicalCampaignTargets = pgTable(
 
 export const politicalActions = pgTable("political_actions", {
   id: uuid("id").primaryKey().defaultRandom(),
-  campaignId: uuid("campaign_id").notNull().references(() => politicalCampaigns.id, { onDelete: "cascade" }),
+  campaignId: uuid("campaign_id")
+    .notNull()
+    .references(() => politicalCampaigns.id, { onDelete: "cascade" }),
   kind: text("kind", { enum: ACTION_KINDS }).notNull(),
   occurredOn: date("occurred_on").notNull(),
   title: text("title").notNull(),
@@ -172,8 +198,12 @@ export const politicalActions = pgTable("political_actions", {
 export const politicalActionContacts = pgTable(
   "political_action_contacts",
   {
-    actionId: uuid("action_id").notNull().references(() => politicalActions.id, { onDelete: "cascade" }),
-    contactId: uuid("contact_id").notNull().references(() => crmContacts.id, { onDelete: "cascade" }),
+    actionId: uuid("action_id")
+      .notNull()
+      .references(() => politicalActions.id, { onDelete: "cascade" }),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => crmContacts.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.actionId, t.contactId] })],
 );

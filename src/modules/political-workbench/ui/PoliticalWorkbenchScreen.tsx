@@ -39,7 +39,15 @@ export default function PoliticalWorkbenchScreen({ route }: ScreenProps) {
             : "Gesetzgebungsverfahren, Positionen und Kampagnen des Verbands verfolgen. Verfahren, die Sie beobachten, melden neue Stände und Fristen."
         }
       />
-      <TabList tabs={areas} selected={area} onSelect={(next) => place.showArea(next)} idPrefix="pw" label="Bereiche der Politik-Tools" className="pw-tabs" panelId={() => "pw-panel"} />
+      <TabList
+        tabs={areas}
+        selected={area}
+        onSelect={(next) => place.showArea(next)}
+        idPrefix="pw"
+        label="Bereiche der Politik-Tools"
+        className="pw-tabs"
+        panelId={() => "pw-panel"}
+      />
       <div id="pw-panel" role="tabpanel" aria-labelledby={tabId("pw", area)}>
         <AreaContent area={area} canEdit={canEdit} place={place} />
       </div>

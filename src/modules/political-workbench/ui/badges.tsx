@@ -21,7 +21,14 @@ export function StanceBadge({ stance }: { stance: Stance }) {
   return <StatusBadge tone={STANCE_TONES[stance]}>{STANCE_LABELS[stance]}</StatusBadge>;
 }
 
-const OUTCOME_TONES: Record<Outcome, BadgeTone> = { geplant: "neutral", durchgefuehrt: "info", antwort: "info", gespraech: "success", zusage: "success", abgelehnt: "danger" };
+const OUTCOME_TONES: Record<Outcome, BadgeTone> = {
+  geplant: "neutral",
+  durchgefuehrt: "info",
+  antwort: "info",
+  gespraech: "success",
+  zusage: "success",
+  abgelehnt: "danger",
+};
 export function OutcomeBadge({ outcome }: { outcome: Outcome }) {
   return <StatusBadge tone={OUTCOME_TONES[outcome]}>{OUTCOME_LABELS[outcome]}</StatusBadge>;
 }

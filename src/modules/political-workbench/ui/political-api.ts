@@ -39,44 +39,86 @@ function useKeysetList<T>(key: readonly unknown[], path: string, filters: Record
 
 export const useProcedures = (filters: Record<string, string | undefined>) => useKeysetList<ProcedureListItem>(PROCEDURES_KEY, `${API}/procedures`, filters);
 export const usePositions = (filters: Record<string, string | undefined>) => useKeysetList<PositionListItem>(POSITIONS_KEY, `${API}/positions`, filters);
-export const useStakeholders = (filters: Record<string, string | undefined>, enabled = true) => useKeysetList<StakeholderItem>(STAKEHOLDERS_KEY, `${API}/stakeholders`, filters, enabled);
+export const useStakeholders = (filters: Record<string, string | undefined>, enabled = true) =>
+  useKeysetList<StakeholderItem>(STAKEHOLDERS_KEY, `${API}/stakeholders`, filters, enabled);
 export const useCampaigns = (filters: Record<string, string | undefined>) => useKeysetList<CampaignListItem>(CAMPAIGNS_KEY, `${API}/campaigns`, filters);
-export const useActions = (campaignId: string) => useKeysetList<CampaignAction>([...CAMPAIGNS_KEY, campaignId, "actions"], `${API}/campaigns/${campaignId}/actions`, {});
+export const useActions = (campaignId: string) =>
+  useKeysetList<CampaignAction>([...CAMPAIGNS_KEY, campaignId, "actions"], `${API}/campaigns/${campaignId}/actions`, {});
 
 export function useProcedure(id: string | null) {
-  return useQuery({ enabled: Boolean(id), queryKey: [...PROCEDURES_KEY, "detail", id], queryFn: ({ signal }) => apiFetch<ProcedureDetail>(`${API}/procedures/${id}`, { signal }) });
+  return useQuery({
+    enabled: Boolean(id),
+    queryKey: [...PROCEDURES_KEY, "detail", id],
+    queryFn: ({ signal }) => apiFetch<ProcedureDetail>(`${API}/procedures/${id}`, { signal }),
+  });
 }
 
 export function usePosition(id: string | null) {
-  return useQuery({ enabled: Boolean(id), queryKey: [...POSITIONS_KEY, "detail", id], queryFn: ({ signal }) => apiFetch<PositionDetail>(`${API}/positions/${id}`, { signal }) });
+  return useQuery({
+    enabled: Boolean(id),
+    queryKey: [...POSITIONS_KEY, "detail", id],
+    queryFn: ({ signal }) => apiFetch<PositionDetail>(`${API}/positions/${id}`, { signal }),
+  });
 }
 
 export function usePositionVersion(id: string, number: number | null) {
-  return useQuery({ enabled: number !== null, queryKey: [...POSITIONS_KEY, "detail", id, "version", number], queryFn: ({ signal }) => apiFetch<PositionVersionText>(`${API}/positions/${id}/versions/${number}`, { signal }) });
+  return useQuery({
+    enabled: number !== null,
+    queryKey: [...POSITIONS_KEY, "detail", id, "version", number],
+    queryFn: ({ signal }) => apiFetch<PositionVersionText>(`${API}/positions/${id}/versions/${number}`, { signal }),
+  });
 }
 
 export function useCampaign(id: string | null) {
-  return useQuery({ enabled: Boolean(id), queryKey: [...CAMPAIGNS_KEY, "detail", id], queryFn: ({ signal }) => apiFetch<CampaignDetail>(`${API}/campaigns/${id}`, { signal }) });
+  return useQuery({
+    enabled: Boolean(id),
+    queryKey: [...CAMPAIGNS_KEY, "detail", id],
+    queryFn: ({ signal }) => apiFetch<CampaignDetail>(`${API}/campaigns/${id}`, { signal }),
+  });
 }
 
 export function useStakeholderFacets(enabled: boolean) {
-  return useQuery({ enabled, queryKey: [...STAKEHOLDERS_KEY, "facets"], queryFn: ({ signal }) => apiFetch<StakeholderFacets>(`${API}/stakeholders/facets`, { signal }) });
+  return useQuery({
+    enabled,
+    queryKey: [...STAKEHOLDERS_KEY, "facets"],
+    queryFn: ({ signal }) => apiFetch<StakeholderFacets>(`${API}/stakeholders/facets`, { signal }),
+  });
 }
 
 export function useStaff(enabled: boolean) {
-  return useQuery({ enabled, queryKey: [...POLITICAL_KEY, "staff"], queryFn: ({ signal }) => apiFetch<{ items: PersonRef[] }>(`${API}/staff`, { signal }), staleTime: 5 * 60_000 });
+  return useQuery({
+    enabled,
+    queryKey: [...POLITICAL_KEY, "staff"],
+    queryFn: ({ signal }) => apiFetch<{ items: PersonRef[] }>(`${API}/staff`, { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useContactOptions(q: string) {
-  return useQuery({ queryKey: [...POLITICAL_KEY, "contact-options", q], queryFn: ({ signal }) => apiFetch<{ items: ContactOption[] }>(`${API}/contact-options?${queryString({ q })}`, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...POLITICAL_KEY, "contact-options", q],
+    queryFn: ({ signal }) => apiFetch<{ items: ContactOption[] }>(`${API}/contact-options?${queryString({ q })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useAnalytics(params: { from: string; to: string; campaignId?: string | undefined }, enabled = true) {
-  return useQuery({ enabled, queryKey: [...ANALYTICS_KEY, params], queryFn: ({ signal }) => apiFetch<CampaignAnalytics>(`${API}/analytics?${queryString(params)}`, { signal }), placeholderData: keepPreviousData });
+  return useQuery({
+    enabled,
+    queryKey: [...ANALYTICS_KEY, params],
+    queryFn: ({ signal }) => apiFetch<CampaignAnalytics>(`${API}/analytics?${queryString(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export function useLobbyReport(year: number, enabled: boolean) {
-  return useQuery({ enabled, queryKey: [...LOBBY_KEY, year], queryFn: ({ signal }) => apiFetch<LobbyReport>(`${API}/lobby-register/${year}`, { signal }) });
+/** `recomputed`: 0 reads the hourly snapshot; each later value (a click on "Jetzt neu berechnen") computes it anew. */
+export function useLobbyReport(year: number, enabled: boolean, recomputed = 0) {
+  return useQuery({
+    enabled,
+    queryKey: [...LOBBY_KEY, year, recomputed],
+    queryFn: ({ signal }) => apiFetch<LobbyReport>(`${API}/lobby-register/${year}${recomputed ? "?fresh=1" : ""}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The public site's press releases (built from content/presse). */
@@ -98,7 +140,8 @@ export function useDocumentSearch(q: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ["political", "document-search", q],
-    queryFn: ({ signal }) => apiFetch<{ items: { id: string; name: string; folderName: string }[] }>(`/api/documents?${queryString({ q, limit: 10, sort: "updated" })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: { id: string; name: string; folderName: string }[] }>(`/api/documents?${queryString({ q, limit: 10, sort: "updated" })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -108,7 +151,8 @@ export function useTaskSearch(q: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ["political", "task-search", q],
-    queryFn: ({ signal }) => apiFetch<{ items: { id: string; title: string }[] }>(`/api/todos/tasks?${queryString({ q, status: "all", limit: 10 })}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<{ items: { id: string; title: string }[] }>(`/api/todos/tasks?${queryString({ q, status: "all", limit: 10 })}`, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

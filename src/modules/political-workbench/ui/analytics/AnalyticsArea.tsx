@@ -30,7 +30,12 @@ export default function AnalyticsArea() {
   return (
     <div className="pw-analytics">
       <RangeForm value={range} onChange={setRange}>
-        <button type="button" className="button" disabled={!valid} onClick={() => void downloadOrToast(`${API}/analytics/csv?${queryString(params)}`, "kampagnen-auswertung.csv")}>
+        <button
+          type="button"
+          className="button"
+          disabled={!valid}
+          onClick={() => void downloadOrToast(`${API}/analytics/csv?${queryString(params)}`, "kampagnen-auswertung.csv")}
+        >
           Zahlen als CSV
         </button>
       </RangeForm>

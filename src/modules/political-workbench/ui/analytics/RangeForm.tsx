@@ -35,13 +35,33 @@ export function RangeForm({ value, onChange, children }: { value: Range; onChang
   return (
     <div className="pw-range">
       <div className="filter-bar pw-filters pw-filters--wide">
-        <TextField id="pw-range-from" label="Von" type="date" value={value.from} error={errors.from} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+        <TextField
+          id="pw-range-from"
+          label="Von"
+          type="date"
+          value={value.from}
+          error={errors.from}
+          onChange={(e) => onChange({ ...value, from: e.target.value })}
+        />
         <TextField id="pw-range-to" label="Bis" type="date" value={value.to} error={errors.to} onChange={(e) => onChange({ ...value, to: e.target.value })} />
-        <SelectField id="pw-range-campaign" label="Kampagne" value={value.campaignId} placeholder="Alle Kampagnen" options={campaignOptions} onChange={(e) => onChange({ ...value, campaignId: e.target.value })} />
+        <SelectField
+          id="pw-range-campaign"
+          label="Kampagne"
+          value={value.campaignId}
+          placeholder="Alle Kampagnen"
+          options={campaignOptions}
+          onChange={(e) => onChange({ ...value, campaignId: e.target.value })}
+        />
       </div>
       <div className="button-row pw-range__actions">
         {presets().map((p) => (
-          <button key={p.label} type="button" className="button button--small" aria-pressed={value.from === p.from && value.to === p.to} onClick={() => onChange({ ...value, from: p.from, to: p.to })}>
+          <button
+            key={p.label}
+            type="button"
+            className="button button--small"
+            aria-pressed={value.from === p.from && value.to === p.to}
+            onClick={() => onChange({ ...value, from: p.from, to: p.to })}
+          >
             {p.label}
           </button>
         ))}

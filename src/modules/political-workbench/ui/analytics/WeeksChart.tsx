@@ -36,7 +36,9 @@ export function WeeksChart({ weeks }: { weeks: WeekRow[] }) {
                 <tr>
                   <th scope="col">Woche</th>
                   {ACTION_KINDS.map((k) => (
-                    <th key={k} scope="col">{ACTION_KIND_LABELS[k]}</th>
+                    <th key={k} scope="col">
+                      {ACTION_KIND_LABELS[k]}
+                    </th>
                   ))}
                   <th scope="col">Summe</th>
                 </tr>

@@ -25,11 +25,21 @@ export function ActionDialog({ campaign, action, onClose }: { campaign: Campaign
   const [picking, setPicking] = useState(false);
   const form = useForm<ActionInput, unknown, ActionValues>({
     resolver: zodResolver(actionInputSchema),
-    defaultValues: { kind: action?.kind ?? "letter", occurredOn: action?.occurredOn ?? todayInBerlin(), title: action?.title ?? "", notes: action?.notes ?? "", outcome: action?.outcome ?? "durchgefuehrt", contactIds: action?.contacts?.map((c) => c.id) ?? [] },
+    defaultValues: {
+      kind: action?.kind ?? "letter",
+      occurredOn: action?.occurredOn ?? todayInBerlin(),
+      title: action?.title ?? "",
+      notes: action?.notes ?? "",
+      outcome: action?.outcome ?? "durchgefuehrt",
+      contactIds: action?.contacts?.map((c) => c.id) ?? [],
+    },
   });
   const { errors } = form.formState;
   const save = useChange<ActionValues>({
-    request: (values) => (action ? { path: `${API}/actions/${action.id}`, method: "PUT", body: { ...values, version: action.version } } : { path: `${API}/campaigns/${campaign.id}/actions`, method: "POST", body: values }),
+    request: (values) =>
+      action
+        ? { path: `${API}/actions/${action.id}`, method: "PUT", body: { ...values, version: action.version } }
+        : { path: `${API}/campaigns/${campaign.id}/actions`, method: "POST", body: values },
     success: action ? "Aktion gespeichert" : "Aktion erfasst",
     failure: "Aktion nicht gespeichert",
   });
@@ -44,7 +54,14 @@ export function ActionDialog({ campaign, action, onClose }: { campaign: Campaign
           <TextField id="pw-action-date" label="Datum" type="date" required error={errors.occurredOn?.message} {...form.register("occurredOn")} />
         </div>
         <TextField id="pw-action-title" label="Bezeichnung" required autoComplete="off" error={errors.title?.message} {...form.register("title")} />
-        <SelectField id="pw-action-outcome" label="Ergebnis" required options={options(OUTCOME_LABELS)} error={errors.outcome?.message} {...form.register("outcome")} />
+        <SelectField
+          id="pw-action-outcome"
+          label="Ergebnis"
+          required
+          options={options(OUTCOME_LABELS)}
+          error={errors.outcome?.message}
+          {...form.register("outcome")}
+        />
         <Controller
           control={form.control}
           name="contactIds"
@@ -69,7 +86,14 @@ export function ActionDialog({ campaign, action, onClose }: { campaign: Campaign
             );
           }}
         />
-        <TextAreaField id="pw-action-notes" label="Notiz" rows={3} hint="Bezeichnung und Notiz lesen alle Mitglieder; die erreichten Personen sehen nur Vorstand und Geschäftsstelle." error={errors.notes?.message} {...form.register("notes")} />
+        <TextAreaField
+          id="pw-action-notes"
+          label="Notiz"
+          rows={3}
+          hint="Bezeichnung und Notiz lesen alle Mitglieder; die erreichten Personen sehen nur Vorstand und Geschäftsstelle."
+          error={errors.notes?.message}
+          {...form.register("notes")}
+        />
         <FormDialogActions onCancel={onClose} submitLabel={action ? "Speichern" : "Aktion erfassen"} pending={save.isPending} />
       </form>
       {picking ? (

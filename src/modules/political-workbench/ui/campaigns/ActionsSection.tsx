@@ -13,18 +13,34 @@ import { ActionDialog } from "./ActionDialog.tsx";
 export function ActionsSection({ campaign, canEdit }: { campaign: CampaignDetail; canEdit: boolean }) {
   const actions = useActions(campaign.id);
   const [editing, setEditing] = useState<CampaignAction | "new" | null>(null);
-  const remove = useChange<CampaignAction>({ request: (a) => ({ path: `${API}/actions/${a.id}?version=${a.version}`, method: "DELETE" }), success: "Aktion gelöscht", failure: "Aktion nicht gelöscht" });
+  const remove = useChange<CampaignAction>({
+    request: (a) => ({ path: `${API}/actions/${a.id}?version=${a.version}`, method: "DELETE" }),
+    success: "Aktion gelöscht",
+    failure: "Aktion nicht gelöscht",
+  });
   return (
     <section className="panel pw-section" aria-labelledby="pw-actions">
       <div className="pw-section__head">
-        <h3 id="pw-actions" className="panel__title">Aktionen</h3>
+        <h3 id="pw-actions" className="panel__title">
+          Aktionen
+        </h3>
         {canEdit ? (
           <button type="button" className="button button--primary button--small" onClick={() => setEditing("new")}>
             Aktion erfassen
           </button>
         ) : null}
       </div>
-      <KeysetList query={actions} noun="Aktionen" loadingLabel="Aktionen werden geladen …" empty={{ title: "Noch keine Aktionen", text: canEdit ? "Erfassen Sie Briefe, Gespräche, Veranstaltungen und Pressemitteilungen mit ihrem Ergebnis." : "Sobald Aktionen erfasst sind, erscheinen sie hier." }}>
+      <KeysetList
+        query={actions}
+        noun="Aktionen"
+        loadingLabel="Aktionen werden geladen …"
+        empty={{
+          title: "Noch keine Aktionen",
+          text: canEdit
+            ? "Erfassen Sie Briefe, Gespräche, Veranstaltungen und Pressemitteilungen mit ihrem Ergebnis."
+            : "Sobald Aktionen erfasst sind, erscheinen sie hier.",
+        }}
+      >
         {(items) => (
           <ol className="pw-actions">
             {items.map((a) => (
@@ -35,14 +51,21 @@ export function ActionsSection({ campaign, canEdit }: { campaign: CampaignDetail
                 <span className="pw-action__outcome">
                   <OutcomeBadge outcome={a.outcome} />
                 </span>
-                <span className="pw-action__people">{a.contacts ? (a.contacts.map((c) => c.name).join(", ") || "ohne Kontakte") : countOf(a.contactCount, "Person", "Personen")}</span>
+                <span className="pw-action__people">
+                  {a.contacts ? a.contacts.map((c) => c.name).join(", ") || "ohne Kontakte" : countOf(a.contactCount, "Person", "Personen")}
+                </span>
                 {a.notes ? <span className="pw-action__notes">{a.notes}</span> : null}
                 {canEdit ? (
                   <span className="pw-row-actions">
                     <button type="button" className="button button--small" onClick={() => setEditing(a)} aria-label={`${a.title} bearbeiten`}>
                       Bearbeiten
                     </button>
-                    <button type="button" className="button button--small button--danger-outline" onClick={() => remove.mutate(a)} aria-label={`${a.title} löschen`}>
+                    <button
+                      type="button"
+                      className="button button--small button--danger-outline"
+                      onClick={() => remove.mutate(a)}
+                      aria-label={`${a.title} löschen`}
+                    >
                       Löschen
                     </button>
                   </span>

@@ -23,8 +23,20 @@ export function CampaignDetailView({ id, canEdit, place }: { id: string; canEdit
       ← Alle Kampagnen
     </button>
   );
-  if (query.isPending) return <>{back}<Spinner label="Kampagne wird geladen …" /></>;
-  if (query.isError) return <>{back}<QueryError error={query.error} onRetry={() => void query.refetch()} /></>;
+  if (query.isPending)
+    return (
+      <>
+        {back}
+        <Spinner label="Kampagne wird geladen …" />
+      </>
+    );
+  if (query.isError)
+    return (
+      <>
+        {back}
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
   const c = query.data;
   const share = c.targetCount ? Math.round((c.reachedCount / c.targetCount) * 100) : 0;
   return (
@@ -41,7 +53,9 @@ export function CampaignDetailView({ id, canEdit, place }: { id: string; canEdit
           )}
           <CampaignPeriod startsOn={c.startsOn} endsOn={c.endsOn} />
         </div>
-        <h2 id="pw-campaign-heading" className="pw-detail__title">{c.title}</h2>
+        <h2 id="pw-campaign-heading" className="pw-detail__title">
+          {c.title}
+        </h2>
         <p className="pw-card__subtitle">
           {germanDate(c.startsOn)} bis {germanDate(c.endsOn)}
           {c.ownerName ? ` · verantwortlich: ${c.ownerName}` : ""}
@@ -59,11 +73,15 @@ export function CampaignDetailView({ id, canEdit, place }: { id: string; canEdit
       </header>
       <div className="pw-kpis">
         <section className="panel pw-kpi pw-kpi--goal" aria-labelledby="pw-goal">
-          <h3 id="pw-goal" className="pw-kpi__label">Ziel</h3>
+          <h3 id="pw-goal" className="pw-kpi__label">
+            Ziel
+          </h3>
           <p>{c.goal}</p>
         </section>
         <section className="panel pw-kpi" aria-labelledby="pw-reach">
-          <h3 id="pw-reach" className="pw-kpi__label">Zielpersonen erreicht</h3>
+          <h3 id="pw-reach" className="pw-kpi__label">
+            Zielpersonen erreicht
+          </h3>
           <p className="pw-kpi__value">
             {c.reachedCount} <span className="muted">von {c.targetCount}</span>
           </p>
@@ -72,7 +90,9 @@ export function CampaignDetailView({ id, canEdit, place }: { id: string; canEdit
           </div>
         </section>
         <section className="panel pw-kpi" aria-labelledby="pw-actions-count">
-          <h3 id="pw-actions-count" className="pw-kpi__label">Aktionen insgesamt</h3>
+          <h3 id="pw-actions-count" className="pw-kpi__label">
+            Aktionen insgesamt
+          </h3>
           <p className="pw-kpi__value">{c.actionCount}</p>
         </section>
       </div>

@@ -13,7 +13,17 @@ import { API, useProcedures } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PersonSelect } from "../shared/PersonSelect.tsx";
 
-export function CampaignFormDialog({ campaign, procedureId, onClose, onSaved }: { campaign: CampaignDetail | null; procedureId?: string; onClose: () => void; onSaved?: (id: string) => void }) {
+export function CampaignFormDialog({
+  campaign,
+  procedureId,
+  onClose,
+  onSaved,
+}: {
+  campaign: CampaignDetail | null;
+  procedureId?: string;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}) {
   const procedures = useProcedures({ state: "laufend" });
   const form = useForm<CampaignInput, unknown, CampaignValues>({
     resolver: zodResolver(campaignInputSchema),
@@ -29,12 +39,16 @@ export function CampaignFormDialog({ campaign, procedureId, onClose, onSaved }: 
   });
   const { errors } = form.formState;
   const save = useChange<CampaignValues, CampaignDetail>({
-    request: (values) => (campaign ? { path: `${API}/campaigns/${campaign.id}`, method: "PUT", body: { ...values, version: campaign.version } } : { path: `${API}/campaigns`, method: "POST", body: values }),
+    request: (values) =>
+      campaign
+        ? { path: `${API}/campaigns/${campaign.id}`, method: "PUT", body: { ...values, version: campaign.version } }
+        : { path: `${API}/campaigns`, method: "POST", body: values },
     success: campaign ? "Kampagne gespeichert" : "Kampagne angelegt",
     failure: "Kampagne nicht gespeichert",
   });
   const procedureOptions = (procedures.data?.pages.flatMap((p) => p.items) ?? []).map((p) => ({ value: p.id, label: p.shortTitle ?? p.title }));
-  if (campaign?.procedureId && !procedureOptions.some((o) => o.value === campaign.procedureId)) procedureOptions.push({ value: campaign.procedureId, label: campaign.procedureTitle ?? "Verfahren" });
+  if (campaign?.procedureId && !procedureOptions.some((o) => o.value === campaign.procedureId))
+    procedureOptions.push({ value: campaign.procedureId, label: campaign.procedureTitle ?? "Verfahren" });
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
@@ -44,7 +58,13 @@ export function CampaignFormDialog({ campaign, procedureId, onClose, onSaved }: 
     }),
   );
   return (
-    <Dialog open wide title={campaign ? "Kampagne bearbeiten" : "Kampagne anlegen"} description="Eine Kampagne gehört zu einem Verfahren oder zu einem Thema." onClose={onClose}>
+    <Dialog
+      open
+      wide
+      title={campaign ? "Kampagne bearbeiten" : "Kampagne anlegen"}
+      description="Eine Kampagne gehört zu einem Verfahren oder zu einem Thema."
+      onClose={onClose}
+    >
       <form noValidate onSubmit={submit} className="dialog-form">
         <FormAlert id="pw-campaign-alert" title={save.isError ? "Nicht gespeichert" : undefined}>
           {save.isError ? <p>{errorMessage(save.error)}</p> : null}
@@ -56,7 +76,14 @@ export function CampaignFormDialog({ campaign, procedureId, onClose, onSaved }: 
           <TextField id="pw-campaign-end" label="Ende" type="date" required error={errors.endsOn?.message} {...form.register("endsOn")} />
         </div>
         <div className="form-row">
-          <SelectField id="pw-campaign-procedure" label="Verfahren" placeholder="kein Verfahren" options={procedureOptions} error={errors.procedureId?.message} {...form.register("procedureId")} />
+          <SelectField
+            id="pw-campaign-procedure"
+            label="Verfahren"
+            placeholder="kein Verfahren"
+            options={procedureOptions}
+            error={errors.procedureId?.message}
+            {...form.register("procedureId")}
+          />
           <TextField id="pw-campaign-topic" label="oder Thema" autoComplete="off" error={errors.topic?.message} {...form.register("topic")} />
         </div>
         <PersonSelect id="pw-campaign-owner" label="Verantwortlich" error={errors.ownerId?.message} {...form.register("ownerId")} />

@@ -25,7 +25,18 @@ export function CampaignsArea({ canEdit, place }: { canEdit: boolean; place: Pla
       <div className="pw-toolbar">
         <div className="filter-bar pw-filters">
           <SearchField id="pw-campaign-search" label="Suche" value={q} onChange={setQ} placeholder="Titel, Ziel, Thema, Verfahren" />
-          <SelectField id="pw-campaign-state" label="Zeitraum" value={state} onChange={(e) => setState(e.target.value)} placeholder="Alle" options={[{ value: "laufend", label: "laufend" }, { value: "geplant", label: "geplant" }, { value: "beendet", label: "beendet" }]} />
+          <SelectField
+            id="pw-campaign-state"
+            label="Zeitraum"
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            placeholder="Alle"
+            options={[
+              { value: "laufend", label: "laufend" },
+              { value: "geplant", label: "geplant" },
+              { value: "beendet", label: "beendet" },
+            ]}
+          />
         </div>
         {canEdit ? (
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
@@ -33,7 +44,15 @@ export function CampaignsArea({ canEdit, place }: { canEdit: boolean; place: Pla
           </button>
         ) : null}
       </div>
-      <KeysetList query={query} noun="Kampagnen" loadingLabel="Kampagnen werden geladen …" empty={{ title: "Keine Kampagnen gefunden", text: q || state ? "Ändern Sie die Suche oder den Zeitraum." : "Kampagnen zu Verfahren oder Themen erscheinen hier." }}>
+      <KeysetList
+        query={query}
+        noun="Kampagnen"
+        loadingLabel="Kampagnen werden geladen …"
+        empty={{
+          title: "Keine Kampagnen gefunden",
+          text: q || state ? "Ändern Sie die Suche oder den Zeitraum." : "Kampagnen zu Verfahren oder Themen erscheinen hier.",
+        }}
+      >
         {(items) => (
           <ul className="pw-cards" aria-label="Kampagnen">
             {items.map((c) => (
@@ -49,7 +68,9 @@ export function CampaignsArea({ canEdit, place }: { canEdit: boolean; place: Pla
                 </h2>
                 <p className="pw-card__text">{c.goal}</p>
                 <p className="pw-card__foot muted">
-                  {germanDate(c.startsOn)} bis {germanDate(c.endsOn)} · {countOf(c.targetCount, "Zielperson", "Zielpersonen")} · {countOf(c.actionCount, "Aktion", "Aktionen")}{c.ownerName ? ` · ${c.ownerName}` : ""}
+                  {germanDate(c.startsOn)} bis {germanDate(c.endsOn)} · {countOf(c.targetCount, "Zielperson", "Zielpersonen")} ·{" "}
+                  {countOf(c.actionCount, "Aktion", "Aktionen")}
+                  {c.ownerName ? ` · ${c.ownerName}` : ""}
                 </p>
               </li>
             ))}

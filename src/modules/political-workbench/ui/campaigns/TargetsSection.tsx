@@ -8,13 +8,23 @@ import { ContactPickerDialog } from "../shared/ContactPickerDialog.tsx";
 
 export function TargetsSection({ campaign }: { campaign: CampaignDetail }) {
   const [picking, setPicking] = useState(false);
-  const add = useChange<string>({ request: (contactId) => ({ path: `${API}/campaigns/${campaign.id}/targets`, method: "POST", body: { contactId } }), success: "Zielperson hinzugefügt", failure: "Nicht hinzugefügt" });
-  const remove = useChange<string>({ request: (contactId) => ({ path: `${API}/campaigns/${campaign.id}/targets/${contactId}`, method: "DELETE" }), success: "Zielperson entfernt", failure: "Nicht entfernt" });
+  const add = useChange<string>({
+    request: (contactId) => ({ path: `${API}/campaigns/${campaign.id}/targets`, method: "POST", body: { contactId } }),
+    success: "Zielperson hinzugefügt",
+    failure: "Nicht hinzugefügt",
+  });
+  const remove = useChange<string>({
+    request: (contactId) => ({ path: `${API}/campaigns/${campaign.id}/targets/${contactId}`, method: "DELETE" }),
+    success: "Zielperson entfernt",
+    failure: "Nicht entfernt",
+  });
   const targets = campaign.targets ?? [];
   return (
     <section className="panel pw-section" aria-labelledby="pw-targets">
       <div className="pw-section__head">
-        <h3 id="pw-targets" className="panel__title">Zielpersonen</h3>
+        <h3 id="pw-targets" className="panel__title">
+          Zielpersonen
+        </h3>
         <button type="button" className="button button--small" onClick={() => setPicking(true)}>
           Hinzufügen
         </button>
@@ -29,7 +39,12 @@ export function TargetsSection({ campaign }: { campaign: CampaignDetail }) {
               <span className="pw-person__meta">{t.organizationName ?? "ohne Organisation"}</span>
               <span className="pw-person__actions">
                 {t.reached ? <StatusBadge tone="success">erreicht</StatusBadge> : <StatusBadge tone="neutral">noch nicht erreicht</StatusBadge>}
-                <button type="button" className="button button--small button--danger-outline" onClick={() => remove.mutate(t.id)} aria-label={`${t.name} als Zielperson entfernen`}>
+                <button
+                  type="button"
+                  className="button button--small button--danger-outline"
+                  onClick={() => remove.mutate(t.id)}
+                  aria-label={`${t.name} als Zielperson entfernen`}
+                >
                   Entfernen
                 </button>
               </span>
@@ -38,7 +53,13 @@ export function TargetsSection({ campaign }: { campaign: CampaignDetail }) {
         </ul>
       )}
       {picking ? (
-        <ContactPickerDialog title="Zielperson hinzufügen" exclude={targets.map((t) => t.id)} pending={add.isPending} onPick={(c) => add.mutate(c.id, { onSuccess: () => setPicking(false) })} onClose={() => setPicking(false)} />
+        <ContactPickerDialog
+          title="Zielperson hinzufügen"
+          exclude={targets.map((t) => t.id)}
+          pending={add.isPending}
+          onPick={(c) => add.mutate(c.id, { onSuccess: () => setPicking(false) })}
+          onClose={() => setPicking(false)}
+        />
       ) : null}
     </section>
   );

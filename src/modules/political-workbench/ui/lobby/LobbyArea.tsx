@@ -17,29 +17,42 @@ export function LobbyArea() {
   const thisYear = Number(todayInBerlin().slice(0, 4));
   const [year, setYear] = useState(thisYear - 1);
   const [editing, setEditing] = useState(false);
-  const report = useLobbyReport(year, true);
+  const [recomputed, setRecomputed] = useState(0);
+  const report = useLobbyReport(year, true, recomputed);
   const years = yearsSinceFounding(thisYear, thisYear - 5);
   return (
     <div className="pw-lobby">
       <div className="pw-toolbar">
         <div className="filter-bar pw-filters">
-          <SelectField id="pw-lobby-year" label="Berichtsjahr" value={String(year)} placeholder="Jahr wählen" options={years.map((y) => ({ value: String(y), label: String(y) }))} onChange={(e) => setYear(Number(e.target.value) || thisYear - 1)} />
+          <SelectField
+            id="pw-lobby-year"
+            label="Berichtsjahr"
+            value={String(year)}
+            placeholder="Jahr wählen"
+            options={years.map((y) => ({ value: String(y), label: String(y) }))}
+            onChange={(e) => setYear(Number(e.target.value) || thisYear - 1)}
+          />
         </div>
         <div className="button-row">
           <button type="button" className="button" onClick={() => setEditing(true)} disabled={!report.isSuccess}>
             Angaben bearbeiten
           </button>
-          <button type="button" className="button button--primary" onClick={() => void downloadOrToast(`${API}/lobby-register/${year}/csv`, `lobbyregister-${year}.csv`)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void downloadOrToast(`${API}/lobby-register/${year}/csv`, `lobbyregister-${year}.csv`)}
+          >
             Bericht als CSV
           </button>
         </div>
       </div>
       <p className="pw-note">
-        Der Bericht sammelt, was das Lobbyregister des Bundestages jährlich abfragt (§ 3 LobbyRG). Er übermittelt nichts: Übernehmen Sie die Angaben in das Formular des Registers.
+        Der Bericht sammelt, was das Lobbyregister des Bundestages jährlich abfragt (§ 3 LobbyRG). Er übermittelt nichts: Übernehmen Sie die Angaben in das
+        Formular des Registers.
       </p>
       {report.isPending ? <Spinner label="Bericht wird zusammengestellt …" /> : null}
       {report.isError ? <QueryError error={report.error} onRetry={() => void report.refetch()} /> : null}
-      {report.isSuccess ? <LobbyReportView report={report.data} /> : null}
+      {report.isSuccess ? <LobbyReportView report={report.data} recomputing={report.isFetching} onRecompute={() => setRecomputed(Date.now())} /> : null}
       {editing && report.isSuccess ? <LobbyFiguresDialog report={report.data} onClose={() => setEditing(false)} /> : null}
     </div>
   );

@@ -27,7 +27,11 @@ export function LobbyFiguresDialog({ report, onClose }: { report: LobbyReport; o
   });
   const grants = useFieldArray({ control: form.control, name: "grants" });
   const { errors } = form.formState;
-  const save = useChange<LobbyYearValues>({ request: (values) => ({ path: `${API}/lobby-register/${report.year}`, method: "PUT", body: values }), success: "Angaben gespeichert", failure: "Angaben nicht gespeichert" });
+  const save = useChange<LobbyYearValues>({
+    request: (values) => ({ path: `${API}/lobby-register/${report.year}`, method: "PUT", body: values }),
+    success: "Angaben gespeichert",
+    failure: "Angaben nicht gespeichert",
+  });
   return (
     <Dialog open wide title={`Angaben ${report.year}`} onClose={onClose}>
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }))} className="dialog-form">
@@ -35,19 +39,60 @@ export function LobbyFiguresDialog({ report, onClose }: { report: LobbyReport; o
           {save.isError ? <p>{errorMessage(save.error)}</p> : null}
         </FormAlert>
         <div className="form-row">
-          <TextField id="pw-lobby-count" label="Beschäftigte (Personen)" inputMode="numeric" error={errors.employeesCount?.message} {...form.register("employeesCount")} />
-          <TextField id="pw-lobby-fte" label="Vollzeitäquivalente" inputMode="decimal" hint="z. B. 1,6" error={errors.employeesFte?.message} {...form.register("employeesFte")} />
-          <TextField id="pw-lobby-euros" label="Aufwendungen (Euro)" inputMode="numeric" error={errors.expenditureEuros?.message} {...form.register("expenditureEuros")} />
+          <TextField
+            id="pw-lobby-count"
+            label="Beschäftigte (Personen)"
+            inputMode="numeric"
+            error={errors.employeesCount?.message}
+            {...form.register("employeesCount")}
+          />
+          <TextField
+            id="pw-lobby-fte"
+            label="Vollzeitäquivalente"
+            inputMode="decimal"
+            hint="z. B. 1,6"
+            error={errors.employeesFte?.message}
+            {...form.register("employeesFte")}
+          />
+          <TextField
+            id="pw-lobby-euros"
+            label="Aufwendungen (Euro)"
+            inputMode="numeric"
+            error={errors.expenditureEuros?.message}
+            {...form.register("expenditureEuros")}
+          />
         </div>
-        <TextAreaField id="pw-lobby-activity-text" label="Beschreibung der Tätigkeit" rows={4} error={errors.activityDescription?.message} {...form.register("activityDescription")} />
+        <TextAreaField
+          id="pw-lobby-activity-text"
+          label="Beschreibung der Tätigkeit"
+          rows={4}
+          error={errors.activityDescription?.message}
+          {...form.register("activityDescription")}
+        />
         <fieldset className="pw-grants">
           <legend>Zuwendungen und Schenkungen</legend>
           {grants.fields.map((field, index) => (
             <div key={field.id} className="form-row pw-grant">
-              <TextField id={`pw-grant-giver-${index}`} label="Geber" error={errors.grants?.[index]?.giver?.message} {...form.register(`grants.${index}.giver`)} />
+              <TextField
+                id={`pw-grant-giver-${index}`}
+                label="Geber"
+                error={errors.grants?.[index]?.giver?.message}
+                {...form.register(`grants.${index}.giver`)}
+              />
               <TextField id={`pw-grant-seat-${index}`} label="Sitz" error={errors.grants?.[index]?.seat?.message} {...form.register(`grants.${index}.seat`)} />
-              <TextField id={`pw-grant-what-${index}`} label="Leistung" error={errors.grants?.[index]?.description?.message} {...form.register(`grants.${index}.description`)} />
-              <TextField id={`pw-grant-euros-${index}`} label="Euro" inputMode="numeric" error={errors.grants?.[index]?.euros?.message} {...form.register(`grants.${index}.euros`, { valueAsNumber: true })} />
+              <TextField
+                id={`pw-grant-what-${index}`}
+                label="Leistung"
+                error={errors.grants?.[index]?.description?.message}
+                {...form.register(`grants.${index}.description`)}
+              />
+              <TextField
+                id={`pw-grant-euros-${index}`}
+                label="Euro"
+                inputMode="numeric"
+                error={errors.grants?.[index]?.euros?.message}
+                {...form.register(`grants.${index}.euros`, { valueAsNumber: true })}
+              />
               <button type="button" className="button button--small button--danger-outline" onClick={() => grants.remove(index)}>
                 Entfernen
               </button>

@@ -6,11 +6,16 @@ import type { LobbyReport } from "../../schema/lobby.ts";
 const euro = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
 
-export function LobbyReportView({ report: r }: { report: LobbyReport }) {
+export function LobbyReportView({ report: r, recomputing, onRecompute }: { report: LobbyReport; recomputing: boolean; onRecompute: () => void }) {
   const e = r.entered;
   return (
     <div className="pw-report">
-      <p className="muted">Stand der gesammelten Angaben: {formatGermanDateTime(r.computedAt)} Uhr (stündlich neu berechnet; der CSV-Export rechnet neu)</p>
+      <p className="muted">
+        Stand der gesammelten Angaben: {formatGermanDateTime(r.computedAt)} Uhr (stündlich neu berechnet; der CSV-Export rechnet neu){" "}
+        <button type="button" className="button button--small" onClick={onRecompute} disabled={recomputing} aria-busy={recomputing}>
+          {recomputing ? "Wird neu berechnet …" : "Jetzt neu berechnen"}
+        </button>
+      </p>
       {r.missing.length ? (
         <div className="notice pw-notice--warning" role="status">
           <p className="notice__title">Noch nicht erfasst</p>
@@ -23,23 +28,31 @@ export function LobbyReportView({ report: r }: { report: LobbyReport }) {
       ) : null}
       <div className="pw-kpis">
         <section className="panel pw-kpi" aria-labelledby="pw-lobby-members">
-          <h3 id="pw-lobby-members" className="pw-kpi__label">Mitglieder am 31.12.{r.year}</h3>
+          <h3 id="pw-lobby-members" className="pw-kpi__label">
+            Mitglieder am 31.12.{r.year}
+          </h3>
           <p className="pw-kpi__value">{r.members.total}</p>
           <p className="muted">{r.members.byClass.map((c) => `${c.count} ${c.label}`).join(", ") || "keine"}</p>
         </section>
         <section className="panel pw-kpi" aria-labelledby="pw-lobby-staff">
-          <h3 id="pw-lobby-staff" className="pw-kpi__label">Beschäftigte in der Interessenvertretung</h3>
+          <h3 id="pw-lobby-staff" className="pw-kpi__label">
+            Beschäftigte in der Interessenvertretung
+          </h3>
           <p className="pw-kpi__value">{e.employeesCount ?? "–"}</p>
           <p className="muted">{e.employeesFte !== null ? `${decimal.format(e.employeesFte)} Vollzeitäquivalente` : "Vollzeitäquivalente fehlen"}</p>
         </section>
         <section className="panel pw-kpi" aria-labelledby="pw-lobby-money">
-          <h3 id="pw-lobby-money" className="pw-kpi__label">Finanzielle Aufwendungen</h3>
+          <h3 id="pw-lobby-money" className="pw-kpi__label">
+            Finanzielle Aufwendungen
+          </h3>
           <p className="pw-kpi__value">{e.expenditureBand ?? "–"}</p>
           <p className="muted">{e.expenditureEuros !== null ? `erfasst: ${euro.format(e.expenditureEuros)} Euro` : "noch nicht erfasst"}</p>
         </section>
       </div>
       <section className="panel pw-section" aria-labelledby="pw-lobby-activity">
-        <h3 id="pw-lobby-activity" className="panel__title">Tätigkeit und Interessenbereiche</h3>
+        <h3 id="pw-lobby-activity" className="panel__title">
+          Tätigkeit und Interessenbereiche
+        </h3>
         <p>{e.activityDescription ?? <span className="muted">Keine Beschreibung erfasst.</span>}</p>
         <ul className="pw-tags" aria-label="Interessen- und Vorhabenbereiche">
           {r.topics.map((t) => (
@@ -48,7 +61,9 @@ export function LobbyReportView({ report: r }: { report: LobbyReport }) {
         </ul>
       </section>
       <section className="panel pw-section" aria-labelledby="pw-lobby-projects">
-        <h3 id="pw-lobby-projects" className="panel__title">Regelungsvorhaben ({r.regulatoryProjects.length})</h3>
+        <h3 id="pw-lobby-projects" className="panel__title">
+          Regelungsvorhaben ({r.regulatoryProjects.length})
+        </h3>
         {r.regulatoryProjects.length === 0 ? <p className="muted">Keine Verfahren auf Bundes- oder EU-Ebene mit Aktivität in {r.year}.</p> : null}
         <ul className="pw-report-list">
           {r.regulatoryProjects.map((p) => (
@@ -66,20 +81,29 @@ export function LobbyReportView({ report: r }: { report: LobbyReport }) {
         </ul>
       </section>
       <section className="panel pw-section" aria-labelledby="pw-lobby-statements">
-        <h3 id="pw-lobby-statements" className="panel__title">Grundlegende Stellungnahmen ({r.statements.length})</h3>
+        <h3 id="pw-lobby-statements" className="panel__title">
+          Grundlegende Stellungnahmen ({r.statements.length})
+        </h3>
         {r.statements.length === 0 ? <p className="muted">Keine in {r.year} beschlossene Position.</p> : null}
         <ul className="pw-report-list">
           {r.statements.map((s) => (
             <li key={s.id}>
               <strong>{s.title}</strong>
-              <span className="muted"> · {s.status}{s.adoptedOn ? `, ${germanDate(s.adoptedOn)}` : ""}{s.procedureTitles.length ? ` · zu: ${s.procedureTitles.join(", ")}` : ""}</span>
+              <span className="muted">
+                {" "}
+                · {s.status}
+                {s.adoptedOn ? `, ${germanDate(s.adoptedOn)}` : ""}
+                {s.procedureTitles.length ? ` · zu: ${s.procedureTitles.join(", ")}` : ""}
+              </span>
             </li>
           ))}
         </ul>
       </section>
       <div className="pw-detail__grid">
         <section className="panel pw-section" aria-labelledby="pw-lobby-addressees">
-          <h3 id="pw-lobby-addressees" className="panel__title">Kontakte nach Adressat</h3>
+          <h3 id="pw-lobby-addressees" className="panel__title">
+            Kontakte nach Adressat
+          </h3>
           <table className="pw-mini-table">
             <caption className="visually-hidden">Durchgeführte Aktionen nach Adressat</caption>
             <thead>
@@ -99,7 +123,9 @@ export function LobbyReportView({ report: r }: { report: LobbyReport }) {
           </table>
         </section>
         <section className="panel pw-section" aria-labelledby="pw-lobby-grants">
-          <h3 id="pw-lobby-grants" className="panel__title">Zuwendungen und Schenkungen über 20.000 Euro</h3>
+          <h3 id="pw-lobby-grants" className="panel__title">
+            Zuwendungen und Schenkungen über 20.000 Euro
+          </h3>
           {e.grants.length === 0 ? <p className="muted">Keine erfasst.</p> : null}
           <ul className="pw-report-list">
             {e.grants.map((g, i) => (

@@ -25,8 +25,20 @@ export function PositionDetailView({ id, canEdit, place }: { id: string; canEdit
       ← Alle Positionen
     </button>
   );
-  if (query.isPending) return <>{back}<Spinner label="Position wird geladen …" /></>;
-  if (query.isError) return <>{back}<QueryError error={query.error} onRetry={() => void query.refetch()} /></>;
+  if (query.isPending)
+    return (
+      <>
+        {back}
+        <Spinner label="Position wird geladen …" />
+      </>
+    );
+  if (query.isError)
+    return (
+      <>
+        {back}
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
   const p = query.data;
   return (
     <article className="pw-detail" aria-labelledby="pw-position-heading">
@@ -36,7 +48,9 @@ export function PositionDetailView({ id, canEdit, place }: { id: string; canEdit
           <span className="pw-topic">{p.demandNumber ? `Kernforderung ${p.demandNumber} · ${p.topic}` : p.topic}</span>
           <PositionStatusBadge status={p.status} />
         </div>
-        <h2 id="pw-position-heading" className="pw-detail__title">{p.title}</h2>
+        <h2 id="pw-position-heading" className="pw-detail__title">
+          {p.title}
+        </h2>
         {canEdit ? (
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
@@ -54,7 +68,9 @@ export function PositionDetailView({ id, canEdit, place }: { id: string; canEdit
         </div>
         <div className="pw-detail__side">
           <section className="panel pw-section" aria-labelledby="pw-adoption">
-            <h3 id="pw-adoption" className="panel__title">Beschluss</h3>
+            <h3 id="pw-adoption" className="panel__title">
+              Beschluss
+            </h3>
             <dl className="pw-facts">
               <div>
                 <dt>Beschlossen</dt>
@@ -67,7 +83,9 @@ export function PositionDetailView({ id, canEdit, place }: { id: string; canEdit
             </dl>
           </section>
           <section className="panel pw-section" aria-labelledby="pw-versions">
-            <h3 id="pw-versions" className="panel__title">Versionen</h3>
+            <h3 id="pw-versions" className="panel__title">
+              Versionen
+            </h3>
             <ol className="pw-versions">
               {p.versions.map((v) => (
                 <li key={v.number}>
@@ -85,7 +103,9 @@ export function PositionDetailView({ id, canEdit, place }: { id: string; canEdit
             </ol>
           </section>
           <section className="panel pw-section" aria-labelledby="pw-position-procedures">
-            <h3 id="pw-position-procedures" className="panel__title">Verfahren</h3>
+            <h3 id="pw-position-procedures" className="panel__title">
+              Verfahren
+            </h3>
             {p.procedures.length ? (
               <ul className="pw-plain-list">
                 {p.procedures.map((procedure) => (

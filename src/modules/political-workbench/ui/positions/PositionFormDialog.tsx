@@ -32,7 +32,10 @@ export function PositionFormDialog({ position, onClose, onSaved }: { position: P
   const { errors } = form.formState;
   const status = form.watch("status");
   const save = useChange<PositionValues, PositionDetail>({
-    request: (values) => (position ? { path: `${API}/positions/${position.id}`, method: "PUT", body: { ...values, version: position.version } } : { path: `${API}/positions`, method: "POST", body: values }),
+    request: (values) =>
+      position
+        ? { path: `${API}/positions/${position.id}`, method: "PUT", body: { ...values, version: position.version } }
+        : { path: `${API}/positions`, method: "POST", body: values },
     success: position ? "Position gespeichert" : "Position angelegt",
     failure: "Position nicht gespeichert",
   });
@@ -52,20 +55,56 @@ export function PositionFormDialog({ position, onClose, onSaved }: { position: P
         </FormAlert>
         <div className="form-row">
           <TextField id="pw-position-topic" label="Thema" required autoComplete="off" error={errors.topic?.message} {...form.register("topic")} />
-          <SelectField id="pw-position-status-field" label="Status" required options={options(POSITION_STATUS_LABELS)} error={errors.status?.message} {...form.register("status")} />
+          <SelectField
+            id="pw-position-status-field"
+            label="Status"
+            required
+            options={options(POSITION_STATUS_LABELS)}
+            error={errors.status?.message}
+            {...form.register("status")}
+          />
         </div>
         <TextField id="pw-position-title" label="Titel" required autoComplete="off" error={errors.title?.message} {...form.register("title")} />
         <TextAreaField id="pw-position-summary" label="Kurzfassung" rows={2} error={errors.summary?.message} {...form.register("summary")} />
-        <TextAreaField id="pw-position-body" label="Text" rows={10} hint="Markdown: ## Überschrift, **fett**, - Aufzählung, > Zitat" error={errors.body?.message} {...form.register("body")} />
+        <TextAreaField
+          id="pw-position-body"
+          label="Text"
+          rows={10}
+          hint="Markdown: ## Überschrift, **fett**, - Aufzählung, > Zitat"
+          error={errors.body?.message}
+          {...form.register("body")}
+        />
         {status !== "entwurf" ? (
           <div className="form-row">
             <TextField id="pw-position-adopted" label="Beschlossen am" type="date" required error={errors.adoptedOn?.message} {...form.register("adoptedOn")} />
-            <TextField id="pw-position-decision" label="Beschluss" required hint="z. B. Vorstandssitzung 12.06., TOP 3" autoComplete="off" error={errors.adoptionReference?.message} {...form.register("adoptionReference")} />
+            <TextField
+              id="pw-position-decision"
+              label="Beschluss"
+              required
+              hint="z. B. Vorstandssitzung 12.06., TOP 3"
+              autoComplete="off"
+              error={errors.adoptionReference?.message}
+              {...form.register("adoptionReference")}
+            />
           </div>
         ) : null}
         <div className="form-row">
-          <TextField id="pw-position-path" label="Seite auf der Website" hint="z. B. /stellungnahme-aeg" autoComplete="off" error={errors.publicPath?.message} {...form.register("publicPath")} />
-          <TextField id="pw-position-note" label="Was hat sich geändert?" hint="erscheint in der Versionsliste" autoComplete="off" error={errors.changeNote?.message} {...form.register("changeNote")} />
+          <TextField
+            id="pw-position-path"
+            label="Seite auf der Website"
+            hint="z. B. /stellungnahme-aeg"
+            autoComplete="off"
+            error={errors.publicPath?.message}
+            {...form.register("publicPath")}
+          />
+          <TextField
+            id="pw-position-note"
+            label="Was hat sich geändert?"
+            hint="erscheint in der Versionsliste"
+            autoComplete="off"
+            error={errors.changeNote?.message}
+            {...form.register("changeNote")}
+          />
         </div>
         <FormDialogActions onCancel={onClose} submitLabel={position ? "Neue Fassung speichern" : "Position anlegen"} pending={save.isPending} />
       </form>

@@ -26,7 +26,14 @@ export function PositionsArea({ canEdit, place }: { canEdit: boolean; place: Pla
       <div className="pw-toolbar">
         <div className="filter-bar pw-filters">
           <SearchField id="pw-position-search" label="Suche" value={q} onChange={setQ} placeholder="Titel, Thema, Kurzfassung" />
-          <SelectField id="pw-position-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value)} placeholder="Alle" options={statusOptions} />
+          <SelectField
+            id="pw-position-status"
+            label="Status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+            placeholder="Alle"
+            options={statusOptions}
+          />
         </div>
         {canEdit ? (
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
@@ -34,7 +41,15 @@ export function PositionsArea({ canEdit, place }: { canEdit: boolean; place: Pla
           </button>
         ) : null}
       </div>
-      <KeysetList query={query} noun="Positionen" loadingLabel="Positionen werden geladen …" empty={{ title: "Keine Positionen gefunden", text: q || status ? "Ändern Sie die Suche oder den Status." : "Beschlossene Positionen des Verbands erscheinen hier." }}>
+      <KeysetList
+        query={query}
+        noun="Positionen"
+        loadingLabel="Positionen werden geladen …"
+        empty={{
+          title: "Keine Positionen gefunden",
+          text: q || status ? "Ändern Sie die Suche oder den Status." : "Beschlossene Positionen des Verbands erscheinen hier.",
+        }}
+      >
         {(items) => (
           <ul className="pw-cards" aria-label="Positionen">
             {items.map((p) => (

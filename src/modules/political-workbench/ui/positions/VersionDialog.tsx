@@ -11,7 +11,13 @@ export function VersionDialog({ positionId, number, onClose }: { positionId: str
   const version = usePositionVersion(positionId, number);
   const v = version.data;
   return (
-    <Dialog open wide title={`Fassung ${number}`} description={v ? `${POSITION_STATUS_LABELS[v.status]} · ${germanDateTime(v.createdAt)}${v.createdByName ? ` · ${v.createdByName}` : ""}` : undefined} onClose={onClose}>
+    <Dialog
+      open
+      wide
+      title={`Fassung ${number}`}
+      description={v ? `${POSITION_STATUS_LABELS[v.status]} · ${germanDateTime(v.createdAt)}${v.createdByName ? ` · ${v.createdByName}` : ""}` : undefined}
+      onClose={onClose}
+    >
       {version.isPending ? <Spinner label="Fassung wird geladen …" /> : null}
       {version.isError ? <QueryError error={version.error} onRetry={() => void version.refetch()} /> : null}
       {v ? (

@@ -16,16 +16,30 @@ import { useChange } from "../political-mutations.ts";
 export function DateDialog({ procedureId, date, onClose }: { procedureId: string; date: ProcedureDate | null; onClose: () => void }) {
   const form = useForm<ProcedureDateInput, unknown, ProcedureDateValues>({
     resolver: zodResolver(procedureDateInputSchema),
-    defaultValues: { kind: date?.kind ?? "consultation_deadline", title: date?.title ?? "", dueOn: date?.dueOn ?? "", leadDays: String(date?.leadDays ?? 7), notes: date?.notes ?? "" },
+    defaultValues: {
+      kind: date?.kind ?? "consultation_deadline",
+      title: date?.title ?? "",
+      dueOn: date?.dueOn ?? "",
+      leadDays: String(date?.leadDays ?? 7),
+      notes: date?.notes ?? "",
+    },
   });
   const { errors } = form.formState;
   const save = useChange<ProcedureDateValues>({
-    request: (values) => (date ? { path: `${API}/procedure-dates/${date.id}`, method: "PUT", body: { ...values, version: date.version } } : { path: `${API}/procedures/${procedureId}/dates`, method: "POST", body: values }),
+    request: (values) =>
+      date
+        ? { path: `${API}/procedure-dates/${date.id}`, method: "PUT", body: { ...values, version: date.version } }
+        : { path: `${API}/procedures/${procedureId}/dates`, method: "POST", body: values },
     success: date ? "Termin gespeichert" : "Termin hinzugefügt",
     failure: "Termin nicht gespeichert",
   });
   return (
-    <Dialog open title={date ? "Termin bearbeiten" : "Termin hinzufügen"} description="Die Erinnerung geht an die zuständige Person und alle, die das Verfahren verfolgen." onClose={onClose}>
+    <Dialog
+      open
+      title={date ? "Termin bearbeiten" : "Termin hinzufügen"}
+      description="Die Erinnerung geht an die zuständige Person und alle, die das Verfahren verfolgen."
+      onClose={onClose}
+    >
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }))} className="dialog-form">
         <FormAlert id="pw-date-alert" title={save.isError ? "Nicht gespeichert" : undefined}>
           {save.isError ? <p>{errorMessage(save.error)}</p> : null}
@@ -34,7 +48,16 @@ export function DateDialog({ procedureId, date, onClose }: { procedureId: string
         <TextField id="pw-date-title" label="Bezeichnung" required autoComplete="off" error={errors.title?.message} {...form.register("title")} />
         <div className="form-row">
           <TextField id="pw-date-due" label="Datum" type="date" required error={errors.dueOn?.message} {...form.register("dueOn")} />
-          <TextField id="pw-date-lead" label="Erinnern (Tage vorher)" type="number" min={0} max={90} inputMode="numeric" error={errors.leadDays?.message} {...form.register("leadDays")} />
+          <TextField
+            id="pw-date-lead"
+            label="Erinnern (Tage vorher)"
+            type="number"
+            min={0}
+            max={90}
+            inputMode="numeric"
+            error={errors.leadDays?.message}
+            {...form.register("leadDays")}
+          />
         </div>
         <TextAreaField id="pw-date-notes" label="Notiz" rows={2} error={errors.notes?.message} {...form.register("notes")} />
         <FormDialogActions onCancel={onClose} submitLabel="Termin speichern" pending={save.isPending} />

@@ -27,7 +27,9 @@ export function DatesSection({ procedure, canEdit }: { procedure: ProcedureDetai
   return (
     <section className="panel pw-section" aria-labelledby="pw-dates-heading">
       <div className="pw-section__head">
-        <h3 id="pw-dates-heading" className="panel__title">Termine und Fristen</h3>
+        <h3 id="pw-dates-heading" className="panel__title">
+          Termine und Fristen
+        </h3>
         {canEdit ? (
           <button type="button" className="button button--small" onClick={() => setEditing("new")}>
             Termin hinzufügen
@@ -51,7 +53,12 @@ export function DatesSection({ procedure, canEdit }: { procedure: ProcedureDetai
                   <button type="button" className="button button--small" onClick={() => setEditing(d)} aria-label={`${d.title} bearbeiten`}>
                     Bearbeiten
                   </button>
-                  <button type="button" className="button button--small button--danger-outline" onClick={() => remove.mutate(d)} aria-label={`${d.title} löschen`}>
+                  <button
+                    type="button"
+                    className="button button--small button--danger-outline"
+                    onClick={() => remove.mutate(d)}
+                    aria-label={`${d.title} löschen`}
+                  >
                     Löschen
                   </button>
                 </span>

@@ -24,7 +24,12 @@ export function PositionPickerDialog({ procedureId, linked, onClose }: { procedu
       <ul className="pw-pick-list">
         {items.map((p) => (
           <li key={p.id}>
-            <button type="button" className="pw-pick" disabled={linked.includes(p.id) || link.isPending} onClick={() => link.mutate(p.id, { onSuccess: onClose })}>
+            <button
+              type="button"
+              className="pw-pick"
+              disabled={linked.includes(p.id) || link.isPending}
+              onClick={() => link.mutate(p.id, { onSuccess: onClose })}
+            >
               <span className="pw-pick__title">{p.title}</span>
               <span className="pw-pick__meta">
                 {p.topic} · <PositionStatusBadge status={p.status} />

@@ -29,8 +29,20 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
       ← Alle Verfahren
     </button>
   );
-  if (query.isPending) return <>{back}<Spinner label="Verfahren wird geladen …" /></>;
-  if (query.isError) return <>{back}<QueryError error={query.error} onRetry={() => void query.refetch()} /></>;
+  if (query.isPending)
+    return (
+      <>
+        {back}
+        <Spinner label="Verfahren wird geladen …" />
+      </>
+    );
+  if (query.isError)
+    return (
+      <>
+        {back}
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    );
   const p = query.data;
   return (
     <article className="pw-detail" aria-labelledby="pw-procedure-title">
@@ -41,7 +53,9 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
           <StageBadge stage={p.stage} level={p.level} />
           {p.topic ? <span className="pw-topic">{p.topic}</span> : null}
         </div>
-        <h2 id="pw-procedure-title" className="pw-detail__title">{p.shortTitle ?? p.title}</h2>
+        <h2 id="pw-procedure-title" className="pw-detail__title">
+          {p.shortTitle ?? p.title}
+        </h2>
         {p.shortTitle ? <p className="pw-card__subtitle">{p.title}</p> : null}
         <div className="button-row">
           <WatchButton procedureId={p.id} watching={p.watching} />
@@ -65,7 +79,9 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
         ) : null}
       </header>
       <section className="panel pw-section" aria-labelledby="pw-stage-heading">
-        <h3 id="pw-stage-heading" className="panel__title">Stand seit {germanDate(p.stageSince)}</h3>
+        <h3 id="pw-stage-heading" className="panel__title">
+          Stand seit {germanDate(p.stageSince)}
+        </h3>
         <StageProgress stage={p.stage} level={p.level} />
         <dl className="pw-facts">
           <div>
@@ -89,7 +105,9 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
           <ProcedureStakeholders procedure={p} canEdit={canEdit} />
           <LinksSection owner={{ kind: "procedures", id: p.id }} links={p.links} canEdit={canEdit} kinds={["document", "press"]} />
           <section className="panel pw-section" aria-labelledby="pw-procedure-campaigns">
-            <h3 id="pw-procedure-campaigns" className="panel__title">Kampagnen</h3>
+            <h3 id="pw-procedure-campaigns" className="panel__title">
+              Kampagnen
+            </h3>
             {p.campaigns.length ? (
               <ul className="pw-plain-list">
                 {p.campaigns.map((c) => (
@@ -97,7 +115,10 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
                     <button type="button" className="pw-link-button" onClick={() => place.open("kampagne", c.id)}>
                       {c.title}
                     </button>
-                    <span className="muted"> · {germanDate(c.startsOn)} bis {germanDate(c.endsOn)}</span>
+                    <span className="muted">
+                      {" "}
+                      · {germanDate(c.startsOn)} bis {germanDate(c.endsOn)}
+                    </span>
                   </li>
                 ))}
               </ul>

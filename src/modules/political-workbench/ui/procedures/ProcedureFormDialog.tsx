@@ -31,7 +31,15 @@ function toInput(p: ProcedureDetail | null): ProcedureInput {
   };
 }
 
-export function ProcedureFormDialog({ procedure, onClose, onSaved }: { procedure: ProcedureDetail | null; onClose: () => void; onSaved?: (id: string) => void }) {
+export function ProcedureFormDialog({
+  procedure,
+  onClose,
+  onSaved,
+}: {
+  procedure: ProcedureDetail | null;
+  onClose: () => void;
+  onSaved?: (id: string) => void;
+}) {
   const form = useForm<ProcedureInput, unknown, ProcedureValues>({ resolver: zodResolver(procedureInputSchema), defaultValues: toInput(procedure) });
   const { errors } = form.formState;
   const level = form.watch("level") as Level;
@@ -60,21 +68,71 @@ export function ProcedureFormDialog({ procedure, onClose, onSaved }: { procedure
         </FormAlert>
         <TextField id="pw-procedure-form-title" label="Titel" required autoComplete="off" error={errors.title?.message} {...form.register("title")} />
         <div className="form-row">
-          <TextField id="pw-procedure-short" label="Kurztitel" hint="z. B. § 23 AEG" autoComplete="off" error={errors.shortTitle?.message} {...form.register("shortTitle")} />
-          <TextField id="pw-procedure-topic" label="Thema" hint="für Übersicht und Lobbyregister" autoComplete="off" error={errors.topic?.message} {...form.register("topic")} />
+          <TextField
+            id="pw-procedure-short"
+            label="Kurztitel"
+            hint="z. B. § 23 AEG"
+            autoComplete="off"
+            error={errors.shortTitle?.message}
+            {...form.register("shortTitle")}
+          />
+          <TextField
+            id="pw-procedure-topic"
+            label="Thema"
+            hint="für Übersicht und Lobbyregister"
+            autoComplete="off"
+            error={errors.topic?.message}
+            {...form.register("topic")}
+          />
         </div>
         <div className="form-row">
-          <SelectField id="pw-procedure-level-field" label="Ebene" required placeholder="Bitte wählen" options={options(LEVEL_LABELS)} error={errors.level?.message} {...form.register("level")} />
-          {level === "land" ? <SelectField id="pw-procedure-land" label="Bundesland" required options={LAENDER.map((l) => ({ value: l, label: l }))} error={errors.land?.message} {...form.register("land")} /> : null}
+          <SelectField
+            id="pw-procedure-level-field"
+            label="Ebene"
+            required
+            placeholder="Bitte wählen"
+            options={options(LEVEL_LABELS)}
+            error={errors.level?.message}
+            {...form.register("level")}
+          />
+          {level === "land" ? (
+            <SelectField
+              id="pw-procedure-land"
+              label="Bundesland"
+              required
+              options={LAENDER.map((l) => ({ value: l, label: l }))}
+              error={errors.land?.message}
+              {...form.register("land")}
+            />
+          ) : null}
         </div>
         {procedure ? null : (
           <div className="form-row">
-            <SelectField id="pw-procedure-stage" label="Aktueller Stand" required options={stagesFor(level).map((s) => ({ value: s, label: stageLabel(s, level) }))} error={errors.stage?.message} {...form.register("stage")} />
+            <SelectField
+              id="pw-procedure-stage"
+              label="Aktueller Stand"
+              required
+              options={stagesFor(level).map((s) => ({ value: s, label: stageLabel(s, level) }))}
+              error={errors.stage?.message}
+              {...form.register("stage")}
+            />
             <TextField id="pw-procedure-since" label="Stand seit" type="date" required error={errors.stageSince?.message} {...form.register("stageSince")} />
           </div>
         )}
-        <TextAreaField id="pw-procedure-papers" label="Drucksachen" rows={2} hint="Eine je Zeile, z. B. BT-Drs. 21/1234" error={errors.printedPapers?.message} {...form.register("printedPapers")} />
-        <PersonSelect id="pw-procedure-responsible" label="Zuständig in der Geschäftsstelle" error={errors.responsibleId?.message} {...form.register("responsibleId")} />
+        <TextAreaField
+          id="pw-procedure-papers"
+          label="Drucksachen"
+          rows={2}
+          hint="Eine je Zeile, z. B. BT-Drs. 21/1234"
+          error={errors.printedPapers?.message}
+          {...form.register("printedPapers")}
+        />
+        <PersonSelect
+          id="pw-procedure-responsible"
+          label="Zuständig in der Geschäftsstelle"
+          error={errors.responsibleId?.message}
+          {...form.register("responsibleId")}
+        />
         <TextAreaField id="pw-procedure-summary" label="Worum es geht" rows={4} error={errors.summary?.message} {...form.register("summary")} />
         <FormDialogActions onCancel={onClose} submitLabel={procedure ? "Speichern" : "Verfahren anlegen"} pending={save.isPending} />
       </form>

@@ -30,7 +30,12 @@ export function ProcedureLifecycleButtons({ procedure: p, onDeleted }: { procedu
   return (
     <>
       {archived ? (
-        <button type="button" className="button" onClick={() => archive.mutate({ archived: false, version: p.version }, { onSuccess: refreshLists })} disabled={archive.isPending}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => archive.mutate({ archived: false, version: p.version }, { onSuccess: refreshLists })}
+          disabled={archive.isPending}
+        >
           Wieder aufnehmen
         </button>
       ) : (

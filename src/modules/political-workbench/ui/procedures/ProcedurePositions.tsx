@@ -17,7 +17,9 @@ export function ProcedurePositions({ procedure, canEdit, onOpen }: { procedure: 
   return (
     <section className="panel pw-section" aria-labelledby="pw-procedure-positions">
       <div className="pw-section__head">
-        <h3 id="pw-procedure-positions" className="panel__title">Positionen</h3>
+        <h3 id="pw-procedure-positions" className="panel__title">
+          Positionen
+        </h3>
         {canEdit ? (
           <button type="button" className="button button--small" onClick={() => setPicking(true)}>
             Position verknüpfen
@@ -33,7 +35,12 @@ export function ProcedurePositions({ procedure, canEdit, onOpen }: { procedure: 
               </button>{" "}
               <PositionStatusBadge status={p.status as PositionStatus} />
               {canEdit ? (
-                <button type="button" className="button button--small button--danger-outline pw-linked__remove" onClick={() => unlink.mutate(p.id)} aria-label={`Verknüpfung mit ${p.title} entfernen`}>
+                <button
+                  type="button"
+                  className="button button--small button--danger-outline pw-linked__remove"
+                  onClick={() => unlink.mutate(p.id)}
+                  aria-label={`Verknüpfung mit ${p.title} entfernen`}
+                >
                   Entfernen
                 </button>
               ) : null}

@@ -13,7 +13,11 @@ import { ContactPickerDialog } from "../shared/ContactPickerDialog.tsx";
 export function ProcedureStakeholders({ procedure, canEdit }: { procedure: ProcedureDetail; canEdit: boolean }) {
   const [picking, setPicking] = useState(false);
   const link = useChange<string>({
-    request: (contactId) => ({ path: `${API}/procedures/${procedure.id}/stakeholders/${contactId}`, method: "PUT", body: { stance: "unbekannt", note: null, version: null } }),
+    request: (contactId) => ({
+      path: `${API}/procedures/${procedure.id}/stakeholders/${contactId}`,
+      method: "PUT",
+      body: { stance: "unbekannt", note: null, version: null },
+    }),
     success: "Kontakt verknüpft",
     failure: "Kontakt nicht verknüpft",
   });
@@ -21,7 +25,9 @@ export function ProcedureStakeholders({ procedure, canEdit }: { procedure: Proce
   return (
     <section className="panel pw-section" aria-labelledby="pw-procedure-stakeholders">
       <div className="pw-section__head">
-        <h3 id="pw-procedure-stakeholders" className="panel__title">Stakeholder und Haltung</h3>
+        <h3 id="pw-procedure-stakeholders" className="panel__title">
+          Stakeholder und Haltung
+        </h3>
         {canEdit ? (
           <button type="button" className="button button--small" onClick={() => setPicking(true)}>
             Kontakt verknüpfen
@@ -60,8 +66,16 @@ export function ProcedureStakeholders({ procedure, canEdit }: { procedure: Proce
 
 function StakeholderRow({ procedureId, stakeholder: s }: { procedureId: string; stakeholder: ProcedureStakeholder }) {
   const base = `${API}/procedures/${procedureId}/stakeholders/${s.contact.id}`;
-  const setStance = useChange<Stance>({ request: (stance) => ({ path: base, method: "PUT", body: { stance, note: s.note, version: s.version } }), success: "Haltung gespeichert", failure: "Haltung nicht gespeichert" });
-  const remove = useChange<void>({ request: () => ({ path: `${base}?version=${s.version}`, method: "DELETE" }), success: "Verknüpfung entfernt", failure: "Verknüpfung nicht entfernt" });
+  const setStance = useChange<Stance>({
+    request: (stance) => ({ path: base, method: "PUT", body: { stance, note: s.note, version: s.version } }),
+    success: "Haltung gespeichert",
+    failure: "Haltung nicht gespeichert",
+  });
+  const remove = useChange<void>({
+    request: () => ({ path: `${base}?version=${s.version}`, method: "DELETE" }),
+    success: "Verknüpfung entfernt",
+    failure: "Verknüpfung nicht entfernt",
+  });
   const id = `pw-stance-${s.contact.id}`;
   return (
     <li className="pw-person">
@@ -71,14 +85,25 @@ function StakeholderRow({ procedureId, stakeholder: s }: { procedureId: string; 
         <label className="visually-hidden" htmlFor={id}>
           Haltung von {s.contact.name}
         </label>
-        <select id={id} className="field__control pw-inline-select" value={s.stance} disabled={setStance.isPending} onChange={(e) => setStance.mutate(e.target.value as Stance)}>
+        <select
+          id={id}
+          className="field__control pw-inline-select"
+          value={s.stance}
+          disabled={setStance.isPending}
+          onChange={(e) => setStance.mutate(e.target.value as Stance)}
+        >
           {options(STANCE_LABELS).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </select>
-        <button type="button" className="button button--small button--danger-outline" onClick={() => remove.mutate()} aria-label={`${s.contact.name} vom Verfahren lösen`}>
+        <button
+          type="button"
+          className="button button--small button--danger-outline"
+          onClick={() => remove.mutate()}
+          aria-label={`${s.contact.name} vom Verfahren lösen`}
+        >
           Lösen
         </button>
       </span>

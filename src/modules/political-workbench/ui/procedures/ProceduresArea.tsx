@@ -33,8 +33,26 @@ function ProcedureList({ canEdit, place }: { canEdit: boolean; place: Place }) {
       <div className="pw-toolbar">
         <div className="filter-bar pw-filters">
           <SearchField id="pw-procedure-search" label="Suche" value={q} onChange={setQ} placeholder="Titel, Drucksache, Thema" />
-          <SelectField id="pw-procedure-level" label="Ebene" value={level} onChange={(e) => setLevel(e.target.value)} placeholder="Alle Ebenen" options={options(LEVEL_LABELS)} />
-          <SelectField id="pw-procedure-state" label="Stand" value={state} onChange={(e) => setState(e.target.value)} placeholder="Alle außer archivierten" options={[{ value: "laufend", label: "laufend" }, { value: "abgeschlossen", label: "in Kraft" }, { value: "archiviert", label: "archiviert" }]} />
+          <SelectField
+            id="pw-procedure-level"
+            label="Ebene"
+            value={level}
+            onChange={(e) => setLevel(e.target.value)}
+            placeholder="Alle Ebenen"
+            options={options(LEVEL_LABELS)}
+          />
+          <SelectField
+            id="pw-procedure-state"
+            label="Stand"
+            value={state}
+            onChange={(e) => setState(e.target.value)}
+            placeholder="Alle außer archivierten"
+            options={[
+              { value: "laufend", label: "laufend" },
+              { value: "abgeschlossen", label: "in Kraft" },
+              { value: "archiviert", label: "archiviert" },
+            ]}
+          />
         </div>
         {canEdit ? (
           <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
@@ -46,7 +64,11 @@ function ProcedureList({ canEdit, place }: { canEdit: boolean; place: Place }) {
         query={query}
         noun="Verfahren"
         loadingLabel="Verfahren werden geladen …"
-        empty={{ title: "Keine Verfahren gefunden", text: q || level || state ? "Ändern Sie die Suche oder die Filter." : "Sobald die Geschäftsstelle ein Gesetzgebungsverfahren erfasst, erscheint es hier." }}
+        empty={{
+          title: "Keine Verfahren gefunden",
+          text:
+            q || level || state ? "Ändern Sie die Suche oder die Filter." : "Sobald die Geschäftsstelle ein Gesetzgebungsverfahren erfasst, erscheint es hier.",
+        }}
       >
         {(items) => (
           <ul className="pw-cards" aria-label="Gesetzgebungsverfahren">

@@ -27,7 +27,10 @@ export function StageDialog({ procedure, onClose }: { procedure: ProcedureDetail
     success: "Stand geändert",
     failure: "Stand nicht geändert",
   });
-  const choices = STAGES.filter((s) => stages.includes(s) || s === procedure.stage).map((s) => ({ value: s, label: `${stageLabel(s, procedure.level)}${s === procedure.stage ? " (aktuell)" : ""}` }));
+  const choices = STAGES.filter((s) => stages.includes(s) || s === procedure.stage).map((s) => ({
+    value: s,
+    label: `${stageLabel(s, procedure.level)}${s === procedure.stage ? " (aktuell)" : ""}`,
+  }));
   return (
     <Dialog open title="Stand ändern" description="Zuständige und alle, die das Verfahren verfolgen, werden benachrichtigt." onClose={onClose}>
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }))} className="dialog-form">
@@ -36,7 +39,14 @@ export function StageDialog({ procedure, onClose }: { procedure: ProcedureDetail
         </FormAlert>
         <SelectField id="pw-stage-stage" label="Neuer Stand" required options={choices} error={errors.stage?.message} {...form.register("stage")} />
         <TextField id="pw-stage-date" label="Seit" type="date" required error={errors.changedOn?.message} {...form.register("changedOn")} />
-        <TextAreaField id="pw-stage-note" label="Notiz" rows={3} hint="z. B. Ergebnis, Überweisung an Ausschüsse" error={errors.note?.message} {...form.register("note")} />
+        <TextAreaField
+          id="pw-stage-note"
+          label="Notiz"
+          rows={3}
+          hint="z. B. Ergebnis, Überweisung an Ausschüsse"
+          error={errors.note?.message}
+          {...form.register("note")}
+        />
         <FormDialogActions onCancel={onClose} submitLabel="Stand speichern" pending={save.isPending} />
       </form>
     </Dialog>

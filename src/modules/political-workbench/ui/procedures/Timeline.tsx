@@ -16,7 +16,9 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
   const shown = all ? entries : entries.slice(0, upcoming + RECENT);
   return (
     <section className="panel pw-section" aria-labelledby="pw-timeline-heading">
-      <h3 id="pw-timeline-heading" className="panel__title">Zeitleiste</h3>
+      <h3 id="pw-timeline-heading" className="panel__title">
+        Zeitleiste
+      </h3>
       {entries.length === 0 ? (
         <p className="muted">Noch keine Einträge.</p>
       ) : (

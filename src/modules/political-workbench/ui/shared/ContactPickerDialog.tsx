@@ -6,7 +6,19 @@ import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value
 import type { ContactOption } from "../../schema/stakeholder.ts";
 import { useContactOptions } from "../political-api.ts";
 
-export function ContactPickerDialog({ title, exclude, pending = false, onPick, onClose }: { title: string; exclude: string[]; pending?: boolean; onPick: (contact: ContactOption) => void; onClose: () => void }) {
+export function ContactPickerDialog({
+  title,
+  exclude,
+  pending = false,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  exclude: string[];
+  pending?: boolean;
+  onPick: (contact: ContactOption) => void;
+  onClose: () => void;
+}) {
   const [q, setQ] = useState("");
   const contacts = useContactOptions(useDebouncedValue(q, 250));
   const items = contacts.data?.items ?? [];

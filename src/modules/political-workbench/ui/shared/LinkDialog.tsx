@@ -27,14 +27,20 @@ export function LinkDialog({ owner, kinds, linked, onClose }: { owner: LinkOwner
   const documents = useDocumentSearch(term, kind === "document");
   const press = usePressReleases(kind === "press");
   const tasks = useTaskSearch(term, kind === "task");
-  const link = useChange<LinkValues>({ request: (values) => ({ path: `${API}/${owner.kind}/${owner.id}/links`, method: "POST", body: values }), success: "Verknüpft", failure: "Nicht verknüpft" });
+  const link = useChange<LinkValues>({
+    request: (values) => ({ path: `${API}/${owner.kind}/${owner.id}/links`, method: "POST", body: values }),
+    success: "Verknüpft",
+    failure: "Nicht verknüpft",
+  });
 
   const source = kind === "document" ? documents : kind === "press" ? press : tasks;
   const choices: Choice[] =
     kind === "document"
       ? (documents.data?.items ?? []).map((d) => ({ target: d.id, title: d.name, meta: d.folderName }))
       : kind === "press"
-        ? (press.data ?? []).filter((p) => !term || p.title.toLowerCase().includes(term.toLowerCase())).map((p) => ({ target: p.slug, title: p.title, meta: germanDate(p.date) }))
+        ? (press.data ?? [])
+            .filter((p) => !term || p.title.toLowerCase().includes(term.toLowerCase()))
+            .map((p) => ({ target: p.slug, title: p.title, meta: germanDate(p.date) }))
         : (tasks.data?.items ?? []).map((t) => ({ target: t.id, title: t.title, meta: "Aufgabe" }));
   const taken = new Set(linked.filter((l) => l.kind === kind).map((l) => l.target));
   const unavailable = source.isError && source.error instanceof ApiError && source.error.status === 404;
@@ -60,7 +66,12 @@ export function LinkDialog({ owner, kinds, linked, onClose }: { owner: LinkOwner
       <ul className="pw-pick-list">
         {choices.map((c) => (
           <li key={c.target}>
-            <button type="button" className="pw-pick" disabled={taken.has(c.target) || link.isPending} onClick={() => link.mutate({ kind, target: c.target, title: c.title }, { onSuccess: onClose })}>
+            <button
+              type="button"
+              className="pw-pick"
+              disabled={taken.has(c.target) || link.isPending}
+              onClick={() => link.mutate({ kind, target: c.target, title: c.title }, { onSuccess: onClose })}
+            >
               <span className="pw-pick__title">{c.title}</span>
               <span className="pw-pick__meta">
                 {c.meta}

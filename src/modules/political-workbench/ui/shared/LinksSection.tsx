@@ -14,16 +14,26 @@ export interface LinkOwnerRef {
   id: string;
 }
 
-const TITLES: Record<string, string> = { "document,press": "Dokumente und Pressemitteilungen", document: "Dokumente", "task,press,document": "Aufgaben, Pressemitteilungen und Dokumente" };
+const TITLES: Record<string, string> = {
+  "document,press": "Dokumente und Pressemitteilungen",
+  document: "Dokumente",
+  "task,press,document": "Aufgaben, Pressemitteilungen und Dokumente",
+};
 
 export function LinksSection({ owner, links, canEdit, kinds }: { owner: LinkOwnerRef; links: LinkItem[]; canEdit: boolean; kinds: LinkKind[] }) {
   const [adding, setAdding] = useState(false);
-  const remove = useChange<string>({ request: (id) => ({ path: `${API}/links/${id}`, method: "DELETE" }), success: "Verknüpfung entfernt", failure: "Verknüpfung nicht entfernt" });
+  const remove = useChange<string>({
+    request: (id) => ({ path: `${API}/links/${id}`, method: "DELETE" }),
+    success: "Verknüpfung entfernt",
+    failure: "Verknüpfung nicht entfernt",
+  });
   const headingId = `pw-links-${owner.kind}`;
   return (
     <section className="panel pw-section" aria-labelledby={headingId}>
       <div className="pw-section__head">
-        <h3 id={headingId} className="panel__title">{TITLES[kinds.join(",")] ?? "Verknüpfungen"}</h3>
+        <h3 id={headingId} className="panel__title">
+          {TITLES[kinds.join(",")] ?? "Verknüpfungen"}
+        </h3>
         {canEdit ? (
           <button type="button" className="button button--small" onClick={() => setAdding(true)}>
             Verknüpfen
@@ -39,7 +49,12 @@ export function LinksSection({ owner, links, canEdit, kinds }: { owner: LinkOwne
               <span className="pw-link-kind">{LINK_KIND_LABELS[link.kind]}</span>
               <a href={link.href}>{link.title}</a>
               {canEdit ? (
-                <button type="button" className="button button--small button--danger-outline pw-linked__remove" onClick={() => remove.mutate(link.id)} aria-label={`Verknüpfung mit ${link.title} entfernen`}>
+                <button
+                  type="button"
+                  className="button button--small button--danger-outline pw-linked__remove"
+                  onClick={() => remove.mutate(link.id)}
+                  aria-label={`Verknüpfung mit ${link.title} entfernen`}
+                >
                   Entfernen
                 </button>
               ) : null}

@@ -14,5 +14,16 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
 export function PersonSelect({ id, label, error, hint, ref, ...select }: Props) {
   const staff = useStaff(true);
   const options = (staff.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }));
-  return <SelectField ref={ref} id={id} label={label} error={error} hint={hint} placeholder={staff.isPending ? "Wird geladen …" : "Niemand"} options={options} {...select} />;
+  return (
+    <SelectField
+      ref={ref}
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      placeholder={staff.isPending ? "Wird geladen …" : "Niemand"}
+      options={options}
+      {...select}
+    />
+  );
 }

@@ -28,24 +28,59 @@ export function StakeholderDialog({ contact, item, onClose }: { contact: Contact
     },
   });
   const { errors } = form.formState;
-  const remove = useChange<void>({ request: () => ({ path: `${API}/stakeholders/${contactId}?version=${item?.version}`, method: "DELETE" }), success: "Aus der Übersicht entfernt", failure: "Nicht entfernt" });
+  const remove = useChange<void>({
+    request: () => ({ path: `${API}/stakeholders/${contactId}?version=${item?.version}`, method: "DELETE" }),
+    success: "Aus der Übersicht entfernt",
+    failure: "Nicht entfernt",
+  });
   const save = useChange<StakeholderValues>({
     request: (values) => ({ path: `${API}/stakeholders/${contactId}`, method: "PUT", body: values }),
     success: item ? "Stakeholder gespeichert" : "In die Übersicht aufgenommen",
     failure: "Nicht gespeichert",
   });
   return (
-    <Dialog open title={name} description={item ? "Politische Angaben zu dieser Person. Name und Kontaktdaten pflegen Sie im CRM." : "Neu in der Stakeholder-Übersicht."} onClose={onClose}>
+    <Dialog
+      open
+      title={name}
+      description={item ? "Politische Angaben zu dieser Person. Name und Kontaktdaten pflegen Sie im CRM." : "Neu in der Stakeholder-Übersicht."}
+      onClose={onClose}
+    >
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values, { onSuccess: onClose }))} className="dialog-form">
         <FormAlert id="pw-stakeholder-alert" title={save.isError ? "Nicht gespeichert" : undefined}>
           {save.isError ? <p>{errorMessage(save.error)}</p> : null}
         </FormAlert>
         <div className="form-row">
-          <SelectField id="pw-stakeholder-kind-field" label="Art der Institution" required options={options(INSTITUTION_KIND_LABELS)} error={errors.institutionKind?.message} {...form.register("institutionKind")} />
-          <SelectField id="pw-stakeholder-party-field" label="Partei" placeholder="ohne Angabe" options={options(PARTY_LABELS)} error={errors.party?.message} {...form.register("party")} />
+          <SelectField
+            id="pw-stakeholder-kind-field"
+            label="Art der Institution"
+            required
+            options={options(INSTITUTION_KIND_LABELS)}
+            error={errors.institutionKind?.message}
+            {...form.register("institutionKind")}
+          />
+          <SelectField
+            id="pw-stakeholder-party-field"
+            label="Partei"
+            placeholder="ohne Angabe"
+            options={options(PARTY_LABELS)}
+            error={errors.party?.message}
+            {...form.register("party")}
+          />
         </div>
-        <TextAreaField id="pw-stakeholder-committees" label="Ausschüsse" rows={2} hint="Einer je Zeile" error={errors.committees?.message} {...form.register("committees")} />
-        <PersonSelect id="pw-stakeholder-owner" label="Beziehung gepflegt von" error={errors.relationshipOwnerId?.message} {...form.register("relationshipOwnerId")} />
+        <TextAreaField
+          id="pw-stakeholder-committees"
+          label="Ausschüsse"
+          rows={2}
+          hint="Einer je Zeile"
+          error={errors.committees?.message}
+          {...form.register("committees")}
+        />
+        <PersonSelect
+          id="pw-stakeholder-owner"
+          label="Beziehung gepflegt von"
+          error={errors.relationshipOwnerId?.message}
+          {...form.register("relationshipOwnerId")}
+        />
         <TextAreaField id="pw-stakeholder-notes" label="Notizen" rows={3} error={errors.notes?.message} {...form.register("notes")} />
         <FormDialogActions onCancel={onClose} submitLabel="Speichern" pending={save.isPending} />
         {item ? (

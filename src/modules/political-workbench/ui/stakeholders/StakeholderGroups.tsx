@@ -26,9 +26,7 @@ export function StakeholderGroups({ items, withStance, onEdit }: { items: Stakeh
                   {s.name}
                   {s.party ? <span className={`pw-party pw-party--${s.party}`}>{PARTY_LABELS[s.party]}</span> : null}
                 </span>
-                <span className="pw-person__meta">
-                  {[s.jobFunction, s.committees.join(", ") || null].filter(Boolean).join(" · ")}
-                </span>
+                <span className="pw-person__meta">{[s.jobFunction, s.committees.join(", ") || null].filter(Boolean).join(" · ")}</span>
                 <span className="pw-person__meta">
                   Beziehung: {s.relationshipOwnerName ?? "niemand"} · letzter Kontakt: {s.lastInteractionOn ? germanDate(s.lastInteractionOn) : "noch keiner"}
                 </span>

@@ -12,7 +12,9 @@ export function StakeholderOverview({ facets, onInstitution }: { facets: UseQuer
   return (
     <div className="pw-overview">
       <section className="panel pw-section" aria-labelledby="pw-map-institutions">
-        <h3 id="pw-map-institutions" className="panel__title">{countOf(total, "Person", "Personen")} in {countOf(institutions.length, "Institution", "Institutionen")}</h3>
+        <h3 id="pw-map-institutions" className="panel__title">
+          {countOf(total, "Person", "Personen")} in {countOf(institutions.length, "Institution", "Institutionen")}
+        </h3>
         <ul className="pw-institutions">
           {institutions.slice(0, 12).map((i) => (
             <li key={i.name}>
@@ -25,7 +27,9 @@ export function StakeholderOverview({ facets, onInstitution }: { facets: UseQuer
         </ul>
       </section>
       <section className="panel pw-section" aria-labelledby="pw-map-parties">
-        <h3 id="pw-map-parties" className="panel__title">Nach Partei</h3>
+        <h3 id="pw-map-parties" className="panel__title">
+          Nach Partei
+        </h3>
         <ul className="pw-bars">
           {parties.map((p) => (
             <li key={p.party ?? "none"}>

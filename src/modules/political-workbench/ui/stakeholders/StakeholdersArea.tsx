@@ -23,7 +23,8 @@ export function StakeholdersArea() {
   const [editing, setEditing] = useState<{ contact: ContactOption | null; item: StakeholderItem | null } | null>(null);
   const facets = useStakeholderFacets(true);
   const procedures = useProcedures({ state: "laufend" });
-  const set = (key: keyof typeof filters) => (event: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: event.target.value, ...(key === "procedureId" ? { stance: "" } : {}) }));
+  const set = (key: keyof typeof filters) => (event: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: event.target.value, ...(key === "procedureId" ? { stance: "" } : {}) }));
   const query = useStakeholders({ q: useDebouncedValue(q, 300) || undefined, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) });
   const procedureOptions = (procedures.data?.pages.flatMap((p) => p.items) ?? []).map((p) => ({ value: p.id, label: p.shortTitle ?? p.title }));
 
@@ -33,17 +34,59 @@ export function StakeholdersArea() {
       <div className="pw-toolbar">
         <div className="filter-bar pw-filters pw-filters--wide">
           <SearchField id="pw-stakeholder-search" label="Suche" value={q} onChange={setQ} placeholder="Name, Institution, Funktion" />
-          <SelectField id="pw-stakeholder-kind" label="Institution" value={filters.institutionKind} onChange={set("institutionKind")} placeholder="Alle" options={options(INSTITUTION_KIND_LABELS)} />
-          <SelectField id="pw-stakeholder-party" label="Partei" value={filters.party} onChange={set("party")} placeholder="Alle" options={options(PARTY_LABELS)} />
-          <SelectField id="pw-stakeholder-committee" label="Ausschuss" value={filters.committee} onChange={set("committee")} placeholder="Alle" options={(facets.data?.committees ?? []).map((c) => ({ value: c.name, label: `${c.name} (${c.count})` }))} />
-          <SelectField id="pw-stakeholder-procedure" label="Verfahren" value={filters.procedureId} onChange={set("procedureId")} placeholder="Alle" options={procedureOptions} />
-          {filters.procedureId ? <SelectField id="pw-stakeholder-stance" label="Haltung" value={filters.stance} onChange={set("stance")} placeholder="Alle" options={options(STANCE_LABELS)} /> : null}
+          <SelectField
+            id="pw-stakeholder-kind"
+            label="Institution"
+            value={filters.institutionKind}
+            onChange={set("institutionKind")}
+            placeholder="Alle"
+            options={options(INSTITUTION_KIND_LABELS)}
+          />
+          <SelectField
+            id="pw-stakeholder-party"
+            label="Partei"
+            value={filters.party}
+            onChange={set("party")}
+            placeholder="Alle"
+            options={options(PARTY_LABELS)}
+          />
+          <SelectField
+            id="pw-stakeholder-committee"
+            label="Ausschuss"
+            value={filters.committee}
+            onChange={set("committee")}
+            placeholder="Alle"
+            options={(facets.data?.committees ?? []).map((c) => ({ value: c.name, label: `${c.name} (${c.count})` }))}
+          />
+          <SelectField
+            id="pw-stakeholder-procedure"
+            label="Verfahren"
+            value={filters.procedureId}
+            onChange={set("procedureId")}
+            placeholder="Alle"
+            options={procedureOptions}
+          />
+          {filters.procedureId ? (
+            <SelectField
+              id="pw-stakeholder-stance"
+              label="Haltung"
+              value={filters.stance}
+              onChange={set("stance")}
+              placeholder="Alle"
+              options={options(STANCE_LABELS)}
+            />
+          ) : null}
         </div>
         <button type="button" className="button button--primary" onClick={() => setPicking(true)}>
           Person aufnehmen
         </button>
       </div>
-      <KeysetList query={query} noun="Personen" loadingLabel="Stakeholder werden geladen …" empty={{ title: "Keine Stakeholder gefunden", text: "Nehmen Sie Kontakte aus dem CRM auf oder ändern Sie die Filter." }}>
+      <KeysetList
+        query={query}
+        noun="Personen"
+        loadingLabel="Stakeholder werden geladen …"
+        empty={{ title: "Keine Stakeholder gefunden", text: "Nehmen Sie Kontakte aus dem CRM auf oder ändern Sie die Filter." }}
+      >
         {(items) => <StakeholderGroups items={items} withStance={Boolean(filters.procedureId)} onEdit={(item) => setEditing({ contact: null, item })} />}
       </KeysetList>
       {picking ? (
