@@ -25,4 +25,8 @@ const { migrate } = await import("../src/platform/db/migrate.ts");
 const database = await getDatabase();
 const applied = await migrate(database);
 console.log(applied.length ? `db:migrate: applied ${applied.join(", ")}` : "db:migrate: up to date");
+// A new association's usable start, once (src/composition/starter-structure.ts; nothing where structure exists).
+const { ensureStarterStructure } = await import("../src/composition/starter-structure.ts");
+const starter = await ensureStarterStructure(database.db);
+if (starter.created.length) console.log(`db:migrate: Grundstruktur angelegt: ${starter.created.join(", ")}`);
 await closeDatabase();

@@ -35,6 +35,12 @@ localSiteBuild().onRebuilt(async () => {
 const { getDatabase, closeDatabase } = await import(pathToFileURL(path.join(root, "src/platform/db/client.ts")).href);
 const database = await getDatabase();
 await seedEmptyEmbeddedDatabase();
+// A new association's usable start, once (src/composition/starter-structure.ts): after the demo seed it adds nothing.
+if (process.env.STARTER_STRUCTURE !== "off") {
+  const { ensureStarterStructure } = await import(pathToFileURL(path.join(root, "src/composition/starter-structure.ts")).href);
+  const starter = await ensureStarterStructure(database.db);
+  if (starter.created.length) console.log(`Grundstruktur angelegt: ${starter.created.join(", ")}`);
+}
 
 function findFunction(pathname: string, method: string): { fn: LoadedFunction; params: Record<string, string> } | undefined {
   // Scheduled functions run on the timer below only; like on Netlify, they answer no HTTP request.
@@ -160,4 +166,3 @@ async function shutdown() {
 }
 process.on("SIGTERM", shutdown);
 process.on("SIGINT", shutdown);
-

@@ -217,7 +217,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   // The day before, the assembly cannot be opened; on its day (fake clock) it can.
   const early = await page.request.post(`/api/assembly/assemblies/${id}/open`, {
     headers: { ...(await auth()), "x-dev-now": berlinInstant(addDays(day, -1), "10:00")!.toISOString() },
-    data: { chairName: "Erika Havelbahn-Vertreterin", minuteTakerName: "Ada Administrator", version: await current() },
+    data: { chairName: "Erika Havelbahn-Vertreterin", minuteTakerName: "Lena Hartmann", version: await current() },
   });
   expect(early.status()).toBe(409);
   expect(await early.text()).toContain("assembly_not_yet_due");
@@ -229,7 +229,7 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   await page.getByRole("button", { name: "Versammlung eröffnen" }).click();
   const opening = page.getByRole("dialog", { name: "Versammlung eröffnen" });
   await opening.getByLabel("Versammlungsleitung").fill("Erika Havelbahn-Vertreterin");
-  await opening.getByLabel("Protokollführung").fill("Ada Administrator");
+  await opening.getByLabel("Protokollführung").fill("Lena Hartmann");
   await opening.getByRole("button", { name: "Eröffnen" }).click();
   await expect(page.getByText("Läuft", { exact: true })).toBeVisible();
 

@@ -80,7 +80,7 @@ test.describe("/board", () => {
 test("the /backend dashboard says what needs the person today, with the member and board areas", async ({ page, signInAs }) => {
   await signInAs("geschaeftsfuehrung");
   await openApp(page, "/backend");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Georg Geschäftsführer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Dr. Sabine Roloff");
   await expect(page.getByRole("region", { name: "Mitgliedsanträge zur Entscheidung" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Meine Aufgaben" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Neu im Verband" })).toBeVisible();

@@ -219,7 +219,7 @@ test("vorstand records a contact with an interaction and a follow-up, and finds 
   await detail.getByLabel("Art").selectOption({ label: "Telefonat" });
   await detail.getByLabel("Zusammenfassung").fill("Telefonat zur Änderung von § 23 AEG vereinbart.");
   await detail.getByRole("button", { name: "Eintrag speichern" }).click();
-  await expect(detail.getByRole("listitem").filter({ hasText: "Telefonat zur Änderung von § 23 AEG" })).toContainText("Vera Vorstand");
+  await expect(detail.getByRole("listitem").filter({ hasText: "Telefonat zur Änderung von § 23 AEG" })).toContainText("Jens Wohlfahrt");
   await expect(page.getByText("Eintrag gespeichert", { exact: true })).toBeVisible();
   await detail.getByRole("button", { name: "Dialog schließen" }).click();
 

@@ -115,7 +115,7 @@ test("list, document with formatting, versions, settings and minutes", async ({ 
 
   await openApp(page, "/backend/collab-docs");
   await expect(page.getByRole("link", { name: title })).toBeVisible();
-  await expect(page.getByText(/Bearbeitet .* von Vera Vorstand/).first()).toBeVisible();
+  await expect(page.getByText(/Bearbeitet .* von Jens Wohlfahrt/).first()).toBeVisible();
   await expectNoViolations(page);
   await shoot(page, "list");
 });

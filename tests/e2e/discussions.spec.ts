@@ -87,20 +87,20 @@ test("admin sets up categories; the board opens a thread mentioning a member, wi
   await dialog.getByLabel("Bereich").selectOption({ label: CATEGORY });
   await dialog.getByLabel("Titel").fill(XSS_TITLE);
   const editor = dialog.getByRole("combobox", { name: "Beitrag" });
-  await editor.fill(`Bitte prüfen: <script>window.__xss=1</script> [klick mich](javascript:window.__xss=1) und <b onmouseover="window.__xss=1">fett</b>. ${FORGED_MENTION}\n\nHallo @Max`);
+  await editor.fill(`Bitte prüfen: <script>window.__xss=1</script> [klick mich](javascript:window.__xss=1) und <b onmouseover="window.__xss=1">fett</b>. ${FORGED_MENTION}\n\nHallo @Felix`);
   await editor.press("End");
-  const option = board.getByRole("option", { name: "Max Mitglied" });
+  const option = board.getByRole("option", { name: "Felix Hartung" });
   await expect(option).toBeVisible();
   await expectNoViolations(board);
   await screenshots(board, "new-thread");
   await editor.press("Enter");
-  await expect(editor).toHaveValue(/\[@Max Mitglied\]\(mention:user_[A-Za-z0-9]+\) $/);
+  await expect(editor).toHaveValue(/\[@Felix Hartung\]\(mention:user_[A-Za-z0-9]+\) $/);
   await dialog.getByRole("button", { name: "Thema veröffentlichen" }).click();
   await expect(board.getByRole("heading", { level: 1 })).toHaveText(XSS_TITLE);
   const post = board.locator("#beitrag-1");
   await expect(post.getByText("<script>window.__xss=1</script>")).toBeVisible();
   // The mention of an unknown person written by hand shows its link text, as text.
-  await expect(post.locator(".mention")).toHaveText(['@<img src=x onerror="window.__xss=1"> Fälschung', "@Max Mitglied"]);
+  await expect(post.locator(".mention")).toHaveText(['@<img src=x onerror="window.__xss=1"> Fälschung', "@Felix Hartung"]);
   await expect(post.locator("img, script, b[onmouseover]")).toHaveCount(0);
   await expect(post.getByText("klick mich")).toBeVisible();
   expect(await post.locator("a[href^='javascript']").count()).toBe(0);
@@ -123,7 +123,7 @@ test("the member sees the badge, the notification and the mail, opens the thread
   await openApp(member, "/backend");
   await expect(member.getByTestId("notification-count")).toHaveText(/^[1-9]/);
   await member.getByRole("link", { name: /^Benachrichtigungen, \d+ ungelesene?$/ }).click();
-  const title = `Vera Vorstand hat Sie erwähnt: ${XSS_TITLE}`;
+  const title = `Jens Wohlfahrt hat Sie erwähnt: ${XSS_TITLE}`;
   const notification = member.getByRole("link", { name: new RegExp(`Ungelesen: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
   await expect(notification).toBeVisible();
   await expectNoViolations(member);
@@ -134,14 +134,14 @@ test("the member sees the badge, the notification and the mail, opens the thread
   await expect(member.getByRole("heading", { level: 1 })).toHaveText(XSS_TITLE);
   await expect(member.locator("#beitrag-1 .tag--new")).toBeVisible();
   await expectNoViolations(member);
-  await member.getByRole("button", { name: "Beitrag 1 von Vera Vorstand zitieren" }).click();
+  await member.getByRole("button", { name: "Beitrag 1 von Jens Wohlfahrt zitieren" }).click();
   const reply = member.getByRole("combobox", { name: "Ihre Antwort" });
-  await expect(reply).toHaveValue(/^> \*\*Vera Vorstand\*\* schrieb in Beitrag 1:/);
+  await expect(reply).toHaveValue(/^> \*\*Jens Wohlfahrt\*\* schrieb in Beitrag 1:/);
   await reply.press("End");
   await reply.pressSequentially("\nErledigt, die Zahlen kommen morgen.");
   await member.getByRole("button", { name: "Antwort veröffentlichen" }).click();
   await expect(member.locator("#beitrag-2")).toContainText("Erledigt, die Zahlen kommen morgen.");
-  await expect(member.locator("#beitrag-2")).toContainText("Antwort auf Beitrag 1 von Vera Vorstand");
+  await expect(member.locator("#beitrag-2")).toContainText("Antwort auf Beitrag 1 von Jens Wohlfahrt");
   await screenshots(member, "thread");
 
   // The list: the category with the thread; search finds it with the hit highlighted.

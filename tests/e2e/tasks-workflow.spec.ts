@@ -82,7 +82,7 @@ test("the office creates a project and a task for a member", async ({ page }) =>
   await dialog.getByLabel("Projekt").selectOption({ label: project });
   await dialog.getByLabel("Priorität").selectOption({ label: "Hoch" });
   await dialog.getByLabel("Fällig am").fill(berlinDay(2));
-  await dialog.getByRole("checkbox", { name: "Max Mitglied" }).check();
+  await dialog.getByRole("checkbox", { name: "Felix Hartung" }).check();
   await dialog.getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Belege **aller Quartale** bereitstellen. <img src=x onerror=alert(1)>");
   await dialog.getByLabel("Checkliste").fill("Belege sammeln\nKontoauszüge abgleichen");
   await expectNoViolations(page, "new task");
@@ -90,7 +90,7 @@ test("the office creates a project and a task for a member", async ({ page }) =>
 
   const detail = page.getByRole("dialog", { name: title });
   await expect(detail).toBeVisible();
-  await expect(detail.getByText("Max Mitglied")).toBeVisible();
+  await expect(detail.getByText("Felix Hartung")).toBeVisible();
   await expect(detail.locator("strong", { hasText: "aller Quartale" })).toBeVisible();
   await expect(detail.locator("img")).toHaveCount(0);
   await expect(detail.getByText("(0 von 2 erledigt)")).toBeVisible();

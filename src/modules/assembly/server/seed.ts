@@ -1,16 +1,19 @@
 /**
- * Demo data of the assembly module (issue 15): fourteen member companies (ten ordinary, three
- * supporting, one honorary) with representatives, the presidium and cash auditors; last year's
- * ordinary assembly with attendance, a show of hands, a named statute-change vote, a secret
- * election and published minutes; the next ordinary assembly, invited, with agenda and motions;
- * and a members' request for an extraordinary assembly that is collecting support. Companies and
- * memberships are created here only when the register has fewer than five members (the members
- * module has no seeder of its own).
+ * Demo data of the assembly module (issue 15): representatives, the presidium of the public site
+ * (Dr. Kühnel, Albers, Wohlfahrt, with their member companies) and cash auditors; the last ordinary
+ * assembly, invited to every member of that day, chaired by the president, with attendance, a show
+ * of hands, a named statute-change vote, a secret election and published minutes; the next ordinary
+ * assembly, planned with agenda and motions but not yet convened (issue 25: on the demo's first day
+ * admissions are open and "Einladung versenden" is the office's next step); and a members' request
+ * for an extraordinary assembly that is collecting support. The dates come from the demo calendar
+ * (platform/seed/demo-calendar.ts). Companies and memberships are created here only when the
+ * register has fewer than five members (without the members seeder).
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import { addDays, type Seeder, type SeedContext } from "../../../platform/seed/seed-context.ts";
+import { demoCalendar, FOUNDING_DATE } from "../../../platform/seed/demo-calendar.ts";
 import { berlinInstant } from "../rules/berlin-calendar.ts";
 import { castVote } from "./ballots/cast-vote.ts";
 import { loadElectorate } from "./electorate-query.ts";
@@ -61,6 +64,8 @@ export const assemblySeeder: Seeder = {
   name: "assembly",
   async run(context) {
     const { db, users, today } = context;
+    const calendar = demoCalendar(today);
+    const [{ n: registered }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM memberships WHERE exit_date IS NULL`)) as [{ n: number }];
     const companies = await ensureCompanies(db, context);
     const ordinary = companies.filter((c) => c.membershipClass === "ordinary");
     if (ordinary.length < 4) return context.log("Mitgliederversammlung: zu wenige ordentliche Mitglieder, nichts angelegt");
@@ -70,8 +75,9 @@ export const assemblySeeder: Seeder = {
     const members = users.all.filter((u) => u.roles.includes("mitglied"));
     const people: Person[] = [];
     for (const [i, user] of members.slice(0, ordinary.length).entries()) {
-      // A person already linked by the members seeder keeps their company, if it is an ordinary member.
-      await db.execute(sql`UPDATE profiles SET organization_id = ${ordinary[i]!.id} WHERE id = ${user.id} AND organization_id IS NULL`);
+      // A person already linked by the members seeder keeps their company, if it is an ordinary member;
+      // the others (the office's staff) stay without one unless this seeder made the register itself.
+      if (registered < 5) await db.execute(sql`UPDATE profiles SET organization_id = ${ordinary[i]!.id} WHERE id = ${user.id} AND organization_id IS NULL`);
       const [linked] = rowsOf<{ organization_id: string }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${user.id}`));
       const company = ordinary.find((c) => c.id === linked?.organization_id);
       if (company && !people.some((p) => p.company.id === company.id)) people.push({ user, company });
@@ -79,34 +85,33 @@ export const assemblySeeder: Seeder = {
     for (const { user, company } of people) {
       await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, ${context.random.pick(["managing_director", "managing_director", "authorized_officer"] as const)}, ${users.admin.id}) ON CONFLICT DO NOTHING`);
     }
-    // The presidium and the auditors, elected at last year's assembly (recorded by its ballots below or here).
+    // The presidium of the public site, each representing their own member company (a founding member).
     if (people.length < 4) return context.log("Mitgliederversammlung: zu wenige verknüpfte Demo-Konten, nichts angelegt");
-    const board = users.board;
-    const free = ordinary.filter((c) => !people.some((p) => p.company.id === c.id));
-    await db.execute(sql`UPDATE profiles SET organization_id = ${free.at(-1)?.id ?? ordinary.at(-1)!.id} WHERE id = ${board.id} AND organization_id IS NULL`);
-    const [boardLink] = rowsOf<{ organization_id: string }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${board.id}`));
-    const boardCompany = free.find((c) => c.id === boardLink?.organization_id) ?? free.at(-1) ?? ordinary.at(-1)!;
-    await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${boardCompany.id}, ${board.id}, 'managing_director', ${users.admin.id}) ON CONFLICT DO NOTHING`);
-    const lastYear = addDays(today, -200);
+    const presidium = await presidiumOf(db, context, ordinary, people);
+    for (const { user, company } of presidium) {
+      await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, 'managing_director', ${users.admin.id}) ON CONFLICT DO NOTHING`);
+    }
+    // Elected at the founding for two years (content/presse/gruendung.mdx); the next assembly elects anew.
+    const electedOn = FOUNDING_DATE;
+    const offices = ["president", "vice_president", "treasurer"] as const;
     const terms: [string, number, string, string | null, string | null][] = [
-      ["president", 1, `${board.firstName} ${board.lastName}`, board.id, boardCompany.id],
-      ["vice_president", 1, "Dr. Jana Weber", null, ordinary[1]!.id],
-      ["treasurer", 1, "Peter Lange", null, ordinary[2]!.id],
+      ...presidium.slice(0, 3).map((p, i): [string, number, string, string | null, string | null] => [offices[i]!, 1, `${p.user.firstName} ${p.user.lastName}`, p.user.id, p.company.id]),
       ["cash_auditor", 1, "Birgit Sommer", null, null],
     ];
     for (const [office, seat, name, userId, organizationId] of terms) {
       await db.execute(sql`
         INSERT INTO association_office_terms (office, seat, person_name, user_id, organization_id, elected_on, term_ends_on)
-        VALUES (${office}, ${seat}, ${name}, ${userId}, ${organizationId}, ${addDays(lastYear, -365)}::date, (${addDays(lastYear, -365)}::date + interval '2 years')::date)`);
+        VALUES (${office}, ${seat}, ${name}, ${userId}, ${organizationId}, ${electedOn}::date, (${electedOn}::date + interval '2 years')::date)`);
     }
 
-    await pastAssembly(db, context, lastYear, people, board, boardCompany);
-    await upcomingAssembly(db, context, people);
+    await pastAssembly(db, context, calendar, people, presidium);
+    await upcomingAssembly(db, context, calendar.nextAssembly.date, people);
     // A members' request for an extraordinary assembly, collecting support.
+    const nextYear = Number(today.slice(0, 4)) + 1;
     const [request] = rowsOf<{ id: string }>(
       await db.execute(sql`
         INSERT INTO assembly_requests (purpose, reasons, opened_by_organization_id, opened_by_user_id, created_at)
-        VALUES ('Beitragsordnung 2027 vorziehen', 'Die Förderprogramme des Bundes für NE-Infrastruktur laufen aus; die Mitglieder brauchen vor dem Sommer Klarheit über die Beiträge 2027.',
+        VALUES (${`Beitragsordnung ${nextYear} vorziehen`}, ${`Die Förderprogramme des Bundes für NE-Infrastruktur laufen aus; die Mitglieder brauchen vor dem Sommer Klarheit über die Beiträge ${nextYear}.`},
                 ${people[3]!.company.id}, ${people[3]!.user.id}, ${berlinInstant(addDays(today, -6), "09:30")}) RETURNING id`),
     );
     for (const { user, company } of people.slice(3, 6)) {
@@ -118,27 +123,60 @@ export const assemblySeeder: Seeder = {
 
 type Person = { user: SeedContext["users"]["admin"]; company: { id: string; name: string } };
 
-async function pastAssembly(db: Db, context: SeedContext, date: string, people: Person[], board: SeedContext["users"]["board"], boardCompany: { id: string }) {
+/**
+ * President, vice president and treasurer: the board's demo accounts with the companies the members
+ * seeder linked them to (the president first). Without the members seeder the board's account
+ * represents a free ordinary member.
+ */
+async function presidiumOf(db: Db, context: SeedContext, ordinary: { id: string; name: string }[], people: Person[]): Promise<Person[]> {
   const { users } = context;
+  const board = users.all.filter((u) => u.roles.includes("vorstand"));
+  const order = ["matthias.kuehnel@vnsi-verband.de", "katrin.albers@vnsi-verband.de", users.board.email];
+  const rank = (email: string) => (order.includes(email) ? order.indexOf(email) : order.length);
+  board.sort((a, b) => rank(a.email) - rank(b.email));
+  const presidium: Person[] = [];
+  for (const user of board) {
+    const [linked] = rowsOf<{ organization_id: string | null }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${user.id}`));
+    let company = ordinary.find((c) => c.id === linked?.organization_id);
+    if (!company) {
+      company = ordinary.find((c) => !people.some((p) => p.company.id === c.id) && !presidium.some((p) => p.company.id === c.id));
+      if (!company) continue;
+      await db.execute(sql`UPDATE profiles SET organization_id = ${company.id} WHERE id = ${user.id}`);
+    }
+    presidium.push({ user, company });
+  }
+  return presidium;
+}
+
+async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<typeof demoCalendar>, people: Person[], presidium: Person[]) {
+  const { users } = context;
+  const { date, invitedOn, minutesOn } = calendar.lastAssembly;
+  const president = presidium[0]!;
+  const board = president.user;
+  const boardCompany = president.company;
   const opened = berlinInstant(date, "10:00")!;
   const [assembly] = rowsOf<{ id: string }>(
     await db.execute(sql`
       INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, chair_name, minute_taker_name, first_invitation_sent_at, opened_at, created_by)
       VALUES (${`Ordentliche Mitgliederversammlung ${date.slice(0, 4)}`}, 'ordinary', 'running', ${date}::date, ${opened}, 'Berlin, Reinhardtstraße 27', true,
-              ${`${board.firstName} ${board.lastName} (Präsident)`}, 'Paul Schneider (Geschäftsstelle)', ${berlinInstant(addDays(date, -35), "11:00")}, ${opened}, ${users.admin.id})
+              ${`${board.firstName} ${board.lastName} (Präsident)`}, 'Paul Schneider (Geschäftsstelle)', ${berlinInstant(invitedOn, "11:00")}, ${opened}, ${users.admin.id})
       RETURNING id`),
   );
   const id = assembly!.id;
   const items = ["Begrüßung und Feststellung der Beschlussfähigkeit", "Bericht des Präsidiums und Kassenbericht", "Entlastung des Präsidiums", "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)", "Wahl einer Kassenprüferin oder eines Kassenprüfers"];
   const itemIds: string[] = [];
   for (const [i, title] of items.entries()) {
-    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${berlinInstant(addDays(date, -35), "11:00")}) RETURNING id`));
+    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${berlinInstant(invitedOn, "11:00")}) RETURNING id`));
     itemIds.push(row!.id);
   }
-  for (const company of [...people.map((p) => p.company), boardCompany]) {
-    await db.execute(sql`INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at) SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${berlinInstant(addDays(date, -35), "11:00")}, ${berlinInstant(addDays(date, -35), "11:00")} FROM organizations o WHERE o.id = ${company.id} ON CONFLICT DO NOTHING`);
-  }
-  const present = [...people.slice(0, Math.max(4, people.length - 1)), { user: board, company: boardCompany }];
+  // Invited: every member of the day the invitation went out (issue 25: it said "8 von 8" beside 28 members).
+  const sent = berlinInstant(invitedOn, "11:00");
+  await db.execute(sql`
+    INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at)
+    SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${sent}, ${sent} FROM organizations o JOIN memberships m ON m.organization_id = o.id
+    WHERE m.entry_date <= ${invitedOn}::date AND (m.exit_date IS NULL OR m.exit_date >= ${invitedOn}::date)
+    ON CONFLICT DO NOTHING`);
+  const present = [...people.slice(0, Math.max(4, people.length - 1)), ...presidium];
   for (const p of present) {
     await db.execute(sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, registered_at, checked_in_at) VALUES (${id}, ${p.user.id}, ${p.company.id}, ${context.random.chance(0.3) ? "online" : "in_person"}, ${opened}, ${opened}) ON CONFLICT DO NOTHING`);
   }
@@ -175,7 +213,7 @@ async function pastAssembly(db: Db, context: SeedContext, date: string, people: 
   // Closed as the chair closes it: the attendance record of that moment is stored (ADR 231).
   const [{ version }] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM general_assemblies WHERE id = ${id}`)) as [{ version: number }];
   await closeAssembly(db, id, version, users.admin, at(150));
-  await publishMinutes(db, id, users.admin, new Date(`${addDays(date, 9)}T09:00:00Z`));
+  await publishMinutes(db, id, users.admin, new Date(`${minutesOn}T09:00:00Z`));
 }
 
 /** Demo people whose company was not yet a member on that day simply do not vote. */
@@ -187,15 +225,18 @@ async function voteIfEntitled(db: Db, input: { ballotId: string; organizationId:
   }
 }
 
-async function upcomingAssembly(db: Db, context: SeedContext, people: Person[]) {
+/**
+ * Planned, not convened: the agenda stands and two motions came in, the invitation is the office's
+ * next step (and from its sending until the assembly, § 3 Abs. 5 freezes admissions).
+ */
+async function upcomingAssembly(db: Db, context: SeedContext, date: string, people: Person[]) {
   const { users, today } = context;
-  const date = addDays(today, 40);
-  const sentAt = berlinInstant(addDays(today, -3), "10:15")!;
+  const preparedAt = berlinInstant(addDays(today, -3), "10:15")!;
   const [assembly] = rowsOf<{ id: string }>(
     await db.execute(sql`
-      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, description, first_invitation_sent_at, created_by)
-      VALUES (${`Ordentliche Mitgliederversammlung ${date.slice(0, 4)}`}, 'ordinary', 'invited', ${date}::date, ${berlinInstant(date, "10:30")}, 'Berlin, Reinhardtstraße 27', true,
-              'Im Anschluss Fachgespräch zur Novelle des § 23 AEG. Online-Teilnahme über den Mitgliederbereich.', ${sentAt}, ${users.admin.id})
+      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, description, created_by)
+      VALUES (${`Ordentliche Mitgliederversammlung ${date.slice(0, 4)}`}, 'ordinary', 'draft', ${date}::date, ${berlinInstant(date, "10:30")}, 'Berlin, Reinhardtstraße 27', true,
+              'Im Anschluss Fachgespräch zur Novelle des § 23 AEG. Online-Teilnahme über den Mitgliederbereich.', ${users.admin.id})
       RETURNING id`),
   );
   const id = assembly!.id;
@@ -210,13 +251,9 @@ async function upcomingAssembly(db: Db, context: SeedContext, people: Person[]) 
   ];
   const itemIds: string[] = [];
   for (const [i, [title, description]] of agenda.entries()) {
-    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${description}, ${sentAt}) RETURNING id`));
+    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description) VALUES (${id}, ${i + 1}, ${title}, ${description}) RETURNING id`));
     itemIds.push(row!.id);
   }
-  await db.execute(sql`
-    INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at)
-    SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${sentAt}, ${sentAt} FROM organizations o JOIN memberships m ON m.organization_id = o.id WHERE m.exit_date IS NULL
-    ON CONFLICT DO NOTHING`);
   const motions: [Person, "general" | "board_decision_change", string, string][] = [
     [people[1]!, "general", "Arbeitskreis Anschlussgleise einrichten", "Die Mitgliederversammlung beauftragt das Präsidium, einen Arbeitskreis „Anschlussgleise und Gleisanschlussförderung“ einzurichten und in der nächsten Versammlung über erste Ergebnisse zu berichten."],
     [people[2]!, "board_decision_change", "Präsidiumsbeschluss zur Geschäftsstellenmiete aufheben", "Der Beschluss des Präsidiums vom Frühjahr über die Anmietung zusätzlicher Büroflächen wird aufgehoben."],
@@ -225,12 +262,9 @@ async function upcomingAssembly(db: Db, context: SeedContext, people: Person[]) 
     const [row] = rowsOf<{ id: string }>(
       await db.execute(sql`
         INSERT INTO assembly_motions (assembly_id, agenda_item_id, category, title, body, filed_by_organization_id, filed_by_user_id, received_at, status, content_fingerprint)
-        VALUES (${id}, ${category === "general" ? itemIds[6] : null}, ${category}, ${title}, ${body}, ${person.company.id}, ${person.user.id}, now(), ${category === "general" ? "admitted" : "submitted"}, ${motionFingerprint(body)})
+        VALUES (${id}, ${category === "general" ? itemIds[6] : null}, ${category}, ${title}, ${body}, ${person.company.id}, ${person.user.id}, ${preparedAt}, ${category === "general" ? "admitted" : "submitted"}, ${motionFingerprint(body)})
         RETURNING id`),
     );
     await db.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${person.company.id}, ${person.user.id})`);
-  }
-  for (const p of people.slice(0, 3)) {
-    await db.execute(sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode) VALUES (${id}, ${p.user.id}, ${p.company.id}, 'in_person') ON CONFLICT DO NOTHING`);
   }
 }

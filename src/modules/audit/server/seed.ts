@@ -16,10 +16,10 @@ const UAS = [
 
 const CHANGES = [
   { module: "members", action: "member_updated", entityType: "membership", before: { status: "active", trackLengthKm: 42.5 }, after: { status: "active", trackLengthKm: 44 } },
-  { module: "crm", action: "create", entityType: "crm_contact", before: null, after: { firstName: "Jana", lastName: "Krüger", organization: "Bundesministerium für Digitales und Verkehr" } },
+  { module: "crm", action: "create", entityType: "crm_contact", before: null, after: { firstName: "Michael", lastName: "Dorn", organization: "Bundesministerium für Verkehr – Referat Eisenbahninfrastruktur" } },
   { module: "crm", action: "update", entityType: "organization", before: { phone: "+49 30 1234-0" }, after: { phone: "+49 30 1234-100" } },
   { module: "applications", action: "status_change", entityType: "application", before: { status: "pending" }, after: { status: "in_review" } },
-  { module: "documents", action: "document.uploaded", entityType: "document", before: null, after: { name: "Protokoll Präsidiumssitzung.pdf", folder: "Präsidium" } },
+  { module: "documents", action: "document.uploaded", entityType: "document", before: null, after: { name: "Protokoll Vorstandssitzung September.pdf", folder: "Vorstand intern" } },
   { module: "users", action: "invite", entityType: "user", before: null, after: { email: "neu@hafenbahn-beispiel.de", roles: ["mitglied"] } },
 ] as const;
 
@@ -62,9 +62,15 @@ export const auditSeeder: Seeder = {
         createdAt: daysAgo(day, random.int(7, 17)),
       });
     }
-    const someone = users.all.find((u) => u.roles.length === 1 && u.roles[0] === "mitglied" && u.id !== users.member.id) ?? users.member;
-    entries.push({ actorUserId: users.admin.id, action: "role_change", entityType: "user", entityId: someone.id, before: { roles: ["mitglied"] }, after: { roles: ["mitglied", "vorstand"] }, module: "users", clientIp: "198.51.100.14", userAgent: UAS[0], createdAt: daysAgo(3, 10) });
-    entries.push({ actorUserId: users.admin.id, action: "role_change", entityType: "user", entityId: users.management.id, before: { roles: ["geschaeftsfuehrung"] }, after: { roles: ["admin", "geschaeftsfuehrung"] }, module: "users", clientIp: "198.51.100.14", userAgent: UAS[0], reason: "Vertretung während der Elternzeit", createdAt: daysAgo(2, 9) });
+    // Role changes that end where the user management stands today (issue 25: the security page said
+    // the managing director was an administrator and a member had become board, the user list not).
+    const vice = users.all.find((u) => u.email === "katrin.albers@vnsi-verband.de");
+    if (vice) entries.push({ actorUserId: users.admin.id, action: "role_change", entityType: "user", entityId: vice.id, before: { roles: ["mitglied"] }, after: { roles: ["vorstand", "mitglied"] }, module: "users", clientIp: "198.51.100.14", userAgent: UAS[0], reason: "Vizepräsidentin: Zugang zum Vorstandsbereich", createdAt: daysAgo(3, 10) });
+    const managing = ["geschaeftsfuehrung", "mitglied"];
+    entries.push({ actorUserId: users.admin.id, action: "role_change", entityType: "user", entityId: users.management.id, before: { roles: managing }, after: { roles: ["admin", ...managing] }, module: "users", clientIp: "198.51.100.14", userAgent: UAS[0], reason: "Vertretung der Administratorin während ihres Urlaubs", createdAt: daysAgo(16, 9) });
+    entries.push({ actorUserId: users.admin.id, action: "role_change", entityType: "user", entityId: users.management.id, before: { roles: ["admin", ...managing] }, after: { roles: managing }, module: "users", clientIp: "198.51.100.14", userAgent: UAS[0], reason: "Vertretung beendet", createdAt: daysAgo(2, 9) });
+    // Oldest first: the chain's order is the order of time.
+    entries.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
     for (const entry of entries) await db.insert(auditLog).values(entry);
   },
 };

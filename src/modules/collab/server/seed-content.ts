@@ -1,5 +1,7 @@
 /** The demo documents' content as ProseMirror JSON: agendas and minutes as the association writes them. */
 import type { PmNode } from "./content/prosemirror-json.ts";
+import { addDays } from "../../../shared/dates.ts";
+import { germanLongDate, type DemoCalendar } from "../../../platform/seed/demo-calendar.ts";
 
 const text = (value: string, ...marks: string[]): PmNode => ({ type: "text", text: value, ...(marks.length ? { marks: marks.map((type) => ({ type })) } : {}) });
 const p = (...content: PmNode[]): PmNode => ({ type: "paragraph", content });
@@ -15,7 +17,8 @@ const table = (header: string[], ...rows: string[][]): PmNode => ({
 });
 const doc = (...content: PmNode[]): PmNode => ({ type: "doc", content });
 
-export const SEED_DOCUMENTS: ReadonlyArray<{ key: string; title: string; readRoles: string[]; archived?: boolean; content: PmNode; editedDaysAgo: number }> = [
+/** The notes; dates of assemblies from the demo calendar, so they name the assembly's real day (issue 25). */
+export const seedDocuments = (calendar: DemoCalendar): ReadonlyArray<{ key: string; title: string; readRoles: string[]; archived?: boolean; content: PmNode; editedDaysAgo: number }> => [
   {
     key: "verband",
     title: "Gemeinsame Notizen des Verbands",
@@ -25,7 +28,7 @@ export const SEED_DOCUMENTS: ReadonlyArray<{ key: string; title: string; readRol
       h(2, "Aus der Geschäftsstelle"),
       p(text("Die neue Geschäftsstelle in der Reinhardtstraße ist ab sofort "), text("montags bis donnerstags von 9 bis 17 Uhr", "bold"), text(" besetzt.")),
       h(2, "Termine"),
-      list("bulletList", "Parlamentarischer Abend Schiene: 28. Januar, Berlin", "Arbeitsgruppe Infrastrukturfinanzierung: jeden zweiten Dienstag, 10 Uhr (digital)", "Ordentliche Mitgliederversammlung: 14. Mai"),
+      list("bulletList", "Parlamentarischer Abend Schiene: 28. Januar, Berlin", "Arbeitsgruppe Infrastrukturfinanzierung: jeden zweiten Dienstag, 10 Uhr (digital)", `Ordentliche Mitgliederversammlung: ${germanLongDate(calendar.nextAssembly.date)}, Berlin (Einladung bis ${germanLongDate(addDays(calendar.nextAssembly.date, -28))} versenden)`),
       h(2, "Offene Punkte"),
       tasks([true, "Satzungsänderung an das Registergericht senden"], [false, "Pressemitteilung zum Bundeshaushalt abstimmen"], [false, "Mitgliederliste für das Jahrbuch prüfen"]),
     ),

@@ -14,7 +14,8 @@ import { documentJson, plainText } from "./content/prosemirror-json.ts";
 import { takeSnapshot } from "./history/snapshots.ts";
 import { PostgresUpdateStore } from "./sync/postgres-update-store.ts";
 import { collabDocuments } from "./tables.ts";
-import { SEED_DOCUMENTS } from "./seed-content.ts";
+import { seedDocuments } from "./seed-content.ts";
+import { demoCalendar } from "../../../platform/seed/demo-calendar.ts";
 
 const DAY = 24 * 60 * 60_000;
 
@@ -25,7 +26,8 @@ export const seeder: Seeder = {
     const store = new PostgresUpdateStore(db);
     const editors = [users.board, users.management, users.admin, users.member];
     const noon = Date.parse(`${today}T11:00:00Z`);
-    for (const item of SEED_DOCUMENTS) {
+    const documents = seedDocuments(demoCalendar(today));
+    for (const item of documents) {
       const editedAt = noon - item.editedDaysAgo * DAY - random.int(0, 5) * 60 * 60_000;
       const author = item.readRoles.includes("geschaeftsfuehrung") ? users.management : item.readRoles.length ? users.board : random.pick(editors);
       let [row] = await db.select({ id: collabDocuments.id }).from(collabDocuments).where(eq(collabDocuments.docKey, item.key));
@@ -42,6 +44,6 @@ export const seeder: Seeder = {
       await takeSnapshot(db, store, row!.id, { kind: "named", label: "Stand zur Vorbesprechung", userId: author.id, now: editedAt - 60 * 60_000 });
       ydoc.destroy();
     }
-    log(`collab: ${SEED_DOCUMENTS.length} notes documents`);
+    log(`collab: ${documents.length} notes documents`);
   },
 };

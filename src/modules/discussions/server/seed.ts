@@ -29,7 +29,8 @@ const CATEGORIES = [
   { slug: "ak-technik-betrieb", name: "AK Technik und Betrieb", description: "Arbeitskreis: Instandhaltung, Digitalisierung der Leit- und Sicherungstechnik, Betriebsfragen.", readRoles: ["vorstand"], writeRoles: ["vorstand"], position: 6, group: "technik" },
 ] as const;
 
-function threadsFor(m: (key: string) => string): SeedThread[] {
+/** `m`: a demo person's id by key, `name`: their name (the public site's people, issue 25). */
+function threadsFor(m: (key: string) => string, name: (key: string) => string): SeedThread[] {
   return [
     {
       category: "allgemein",
@@ -37,7 +38,7 @@ function threadsFor(m: (key: string) => string): SeedThread[] {
       daysAgo: 40,
       pinned: true,
       posts: [
-        ["board", "Liebe Mitglieder,\n\nhier besprechen wir künftig alles, was den Verband bewegt. Ein paar Hinweise:\n\n- **Bereiche**: Allgemeines, Politik & Gesetzgebung, Förderprogramme und die Arbeitskreise.\n- Mit `@Name` erwähnen Sie Kolleginnen und Kollegen – sie werden benachrichtigt.\n- Über *Beobachten* erhalten Sie Hinweise auf jede neue Antwort.\n\nViele Grüße\nVera Vorstand"],
+        ["management", `Liebe Mitglieder,\n\nhier besprechen wir künftig alles, was den Verband bewegt. Ein paar Hinweise:\n\n- **Bereiche**: Allgemeines, Politik & Gesetzgebung, Förderprogramme und die Arbeitskreise.\n- Mit \`@Name\` erwähnen Sie Kolleginnen und Kollegen – sie werden benachrichtigt.\n- Über *Beobachten* erhalten Sie Hinweise auf jede neue Antwort.\n\nViele Grüße\n${name("management")}\nGeschäftsführerin`],
         ["m1", "Danke, sehr praktisch! Endlich nicht mehr zwanzig E-Mails mit „AW: AW: AEG“."],
       ],
     },
@@ -49,7 +50,7 @@ function threadsFor(m: (key: string) => string): SeedThread[] {
         ["management", "Der Verkehrsausschuss hat die Anhörung zur Änderung von **§ 23 AEG** (Freistellung von Bahnbetriebszwecken) für den kommenden Monat angesetzt. Wir sind als Sachverständige eingeladen.\n\nKernpunkte unserer Stellungnahme:\n\n1. Die geplante Verkürzung des Verfahrens darf nicht zulasten der Eigentümer stillgelegter Strecken gehen.\n2. Für **Alternative B** (finanzieller Ausgleich nach Abs. 2b) brauchen wir belastbare Zahlen aus den Mitgliedsunternehmen.\n\nWer kann bis Ende der Woche Beispiele liefern?"],
         ["m2", "Wir haben zwei Streckenabschnitte im Erzgebirge, bei denen ein Freistellungsverfahren seit 2022 läuft. Ich stelle die Eckdaten zusammen."],
         ["m3", "> Für Alternative B brauchen wir belastbare Zahlen\n\nBeim Rheinhafen können wir die Unterhaltungskosten je Kilometer beisteuern, ca. 18.000 € pro Jahr für Nebengleise."],
-        ["management", `Sehr gut, danke! ${mentionMarkup("Max Mitglied", m("member"))}, können Sie die Zahlen aus Ihrem Netz ergänzen? Dann hätten wir Beispiele aus drei Bundesländern.`],
+        ["management", `Sehr gut, danke! ${mentionMarkup(name("member"), m("member"))}, können Sie die Zahlen aus Ihrem Netz ergänzen? Dann hätten wir Beispiele aus drei Bundesländern.`],
         ["member", "Mache ich, ich schicke die Übersicht morgen."],
       ],
     },
@@ -171,7 +172,10 @@ export const discussionsSeeder: Seeder = {
       const group = "group" in c ? groups[c.group] : undefined;
       if (group?.length) await db.insert(categoryMembers).values(group.map((u) => ({ categoryId: row!.id, userId: u.id })));
     }
-    const seeds = threadsFor((key) => author(key).id);
+    const seeds = threadsFor(
+      (key) => author(key).id,
+      (key) => `${author(key).firstName} ${author(key).lastName}`,
+    );
     const created: { threadId: string; postIds: string[]; seed: SeedThread }[] = [];
     for (const seed of seeds) created.push({ ...(await insertThread(context, ids[seed.category]!, seed, author)), seed });
 

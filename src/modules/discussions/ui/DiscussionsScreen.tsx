@@ -7,6 +7,7 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
 import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
@@ -50,7 +51,10 @@ export default function DiscussionsScreen({ route }: ScreenProps) {
 
   return (
     <section className="discussions">
-      <PageHeader title={route.title} lead="Verbandsthemen besprechen, Positionen vorbereiten, Erfahrungen teilen. Jeder Bereich hat eigene Lese- und Schreibrechte.">
+      <PageHeader
+        title={route.title}
+        lead="Verbandsthemen besprechen, Positionen vorbereiten, Erfahrungen teilen. Jeder Bereich hat eigene Lese- und Schreibrechte."
+      >
         <div className="button-row">
           <button type="button" className="button button--primary" onClick={() => setComposing(true)} disabled={!items.some((c) => c.canWrite)}>
             Neues Thema
@@ -66,12 +70,38 @@ export default function DiscussionsScreen({ route }: ScreenProps) {
         <label htmlFor="diskussionen-suche" className="field__label">
           Diskussionen durchsuchen
         </label>
-        <input id="diskussionen-suche" type="search" className="field__control" value={typed} maxLength={100} placeholder="z. B. Förderrichtlinie, § 23 AEG, Stellwerk" autoComplete="off" onChange={(e) => onSearch(e.target.value)} />
+        <input
+          id="diskussionen-suche"
+          type="search"
+          className="field__control"
+          value={typed}
+          maxLength={100}
+          placeholder="z. B. Förderrichtlinie, § 23 AEG, Stellwerk"
+          autoComplete="off"
+          onChange={(e) => onSearch(e.target.value)}
+        />
       </div>
       {categories.isPending ? (
         <Spinner />
       ) : categories.isError ? (
         <QueryError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : items.length === 0 ? (
+        // A new association without areas (issue 25): who creates them, and the button for those who can.
+        <EmptyState
+          title="Noch keine Bereiche"
+          text={
+            isAdmin
+              ? "Diskussionen finden in Bereichen statt. Legen Sie den ersten Bereich an, z. B. „Allgemein“ für alle Mitglieder, und bestimmen Sie, wer darin lesen und schreiben darf."
+              : "Diskussionen finden in Bereichen statt. Bereiche legt die Administration an; sobald einer für Sie freigegeben ist, können Sie hier Themen eröffnen."
+          }
+          action={
+            isAdmin ? (
+              <button type="button" className="button button--primary" onClick={() => setAdministering(true)}>
+                Bereich anlegen
+              </button>
+            ) : undefined
+          }
+        />
       ) : (
         <div className="discussions__layout">
           <CategoryNav categories={items} currentId={categoryId} onChoose={choose} />
@@ -80,7 +110,13 @@ export default function DiscussionsScreen({ route }: ScreenProps) {
           </div>
         </div>
       )}
-      {composing ? <NewThreadDialog categories={items.filter((c) => c.canWrite)} initialCategoryId={current?.canWrite ? current.id : undefined} onClose={() => setComposing(false)} /> : null}
+      {composing ? (
+        <NewThreadDialog
+          categories={items.filter((c) => c.canWrite)}
+          initialCategoryId={current?.canWrite ? current.id : undefined}
+          onClose={() => setComposing(false)}
+        />
+      ) : null}
       {administering ? <CategoryAdminDialog onClose={() => setAdministering(false)} /> : null}
     </section>
   );

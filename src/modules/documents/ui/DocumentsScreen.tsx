@@ -24,8 +24,6 @@ import { browserUploadTransport } from "./upload-transport.ts";
 import { useUploadQueue } from "./use-upload-queue.ts";
 import "./documents.css";
 
-
-
 export default function DocumentsScreen({ route }: ScreenProps) {
   const { roles } = useAuth();
   const isAdmin = hasAnyRole(roles, ["admin"]);
@@ -56,7 +54,10 @@ export default function DocumentsScreen({ route }: ScreenProps) {
 
   return (
     <section className="documents">
-      <PageHeader title={route.title} lead="Protokolle, Stellungnahmen, Einladungen und Arbeitsunterlagen des Verbands – mit Versionen, Vorschau und Volltextsuche.">
+      <PageHeader
+        title={route.title}
+        lead="Protokolle, Stellungnahmen, Einladungen und Arbeitsunterlagen des Verbands – mit Versionen, Vorschau und Volltextsuche."
+      >
         {isAdmin ? (
           <button type="button" className="button" onClick={() => setFolderDialog({ folder: null })}>
             Ordner anlegen
@@ -67,7 +68,11 @@ export default function DocumentsScreen({ route }: ScreenProps) {
       {folders.isError ? <QueryError error={folders.error} onRetry={() => void folders.refetch()} /> : null}
       {folders.isSuccess ? (
         <div className="documents-layout">
-          <FolderNav folders={list} selectedId={selectedId === TRASH_ID ? TRASH_ID : (selected?.id ?? null)} onSelect={(id) => update({ ordner: id, dokument: null })} />
+          <FolderNav
+            folders={list}
+            selectedId={selectedId === TRASH_ID ? TRASH_ID : (selected?.id ?? null)}
+            onSelect={(id) => update({ ordner: id, dokument: null })}
+          />
           <div className="documents-main">
             {selectedId === TRASH_ID ? (
               <TrashView />
@@ -83,7 +88,18 @@ export default function DocumentsScreen({ route }: ScreenProps) {
             ) : (
               <div className="empty-state">
                 <p className="empty-state__title">Noch keine Ordner</p>
-                <p className="empty-state__text">{isAdmin ? "Legen Sie den ersten Ordner an und bestimmen Sie, wer ihn lesen und bearbeiten darf." : "Für Sie ist noch kein Ordner freigegeben."}</p>
+                <p className="empty-state__text">
+                  {isAdmin
+                    ? "Dokumente liegen in Ordnern. Legen Sie den ersten Ordner an und bestimmen Sie, wer ihn lesen und wer darin hochladen darf."
+                    : "Dokumente liegen in Ordnern. Ordner legt die Administration an; sobald einer für Sie freigegeben ist, können Sie darin lesen und, wo erlaubt, hochladen."}
+                </p>
+                {isAdmin ? (
+                  <div className="empty-state__action">
+                    <button type="button" className="button button--primary" onClick={() => setFolderDialog({ folder: null })}>
+                      Ersten Ordner anlegen
+                    </button>
+                  </div>
+                ) : null}
               </div>
             )}
           </div>

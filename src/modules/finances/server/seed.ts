@@ -2,7 +2,8 @@
  * Demo data of the finances (issue 16): the association's invoice and bank data, fee schedules for
  * last and this year, last year's fee run (mostly paid, one written off), this year's run with
  * mandates and a collection run, transfers, an overdue invoice with its reminder and an imported
- * statement with a line left for review. Until the member register brings demo members of its
+ * statement with a line left for review; one overdue member sent a mandate since, so the next
+ * collection run can be tried at once. Until the member register brings demo members of its
  * own, the seeder adds twelve member companies (organisations of the CRM, memberships).
  */
 import { eq, sql } from "drizzle-orm";
@@ -147,8 +148,10 @@ export const financesSeeder: Seeder = {
 
     // Transfers for some of the others; one stays overdue and gets its reminder.
     const open = await db
-      .select({ id: financeInvoices.id, number: financeInvoices.number, grossCents: financeInvoices.grossCents })
+      .select({ id: financeInvoices.id, number: financeInvoices.number, grossCents: financeInvoices.grossCents, membershipId: financeInvoices.membershipId, debtorName: organizations.name })
       .from(financeInvoices)
+      .innerJoin(memberships, eq(memberships.id, financeInvoices.membershipId))
+      .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
       .where(
         sql`${financeInvoices.fiscalYear} = ${year} AND ${financeInvoices.status} = 'open' AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = ${financeInvoices.id})`,
       );
@@ -163,6 +166,12 @@ export const financesSeeder: Seeder = {
       );
     }
     await runDunning(db, actor, today);
+    // After the reminder one of the two sent a direct debit mandate: the next collection run has
+    // something to collect on the demo's first day (issue 25).
+    const mandated = open.at(-2);
+    if (mandated) {
+      await createMandate(db, actor, { membershipId: mandated.membershipId, reference: "VNSI-SEED-07", scheme: "B2B", recurrent: true, signedOn: addDays(today, -2), debtorName: mandated.debtorName, iban: "DE89370400440532013000", bic: null });
+    }
 
     // A statement with one transfer by invoice number and one payment nobody can place yet.
     const unpaid = open.at(-1);

@@ -1,5 +1,5 @@
 /**
- * Demo data of the member register: 32 member companies of a believable association of
+ * Demo data of the member register: 35 member companies of a believable association of
  * non-federally-owned railway infrastructure operators (ports, industrial sidings, regional
  * networks, terminals) across classes and federal states, with their representatives and further
  * contact people as CRM contacts. The demo member accounts are linked to their companies, so the
@@ -8,6 +8,7 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "../../../platform/auth/tables.ts";
 import { addDays, type Seeder } from "../../../platform/seed/seed-context.ts";
+import { FOUNDING_DATE } from "../../../platform/seed/demo-calendar.ts";
 import { crmContacts, organizations } from "../../crm/index.ts";
 import { memberships } from "./tables.ts";
 
@@ -43,12 +44,16 @@ const C = (name: string, legalForm: string, city: string, postalCode: string, st
 });
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
+  // The presidium's companies (content/vorstand): founding members, represented by the president, the vice president and the treasurer.
+  C("Mitteldeutsche Eisenbahninfrastruktur GmbH", "GmbH", "Halle (Saale)", "06112", "Sachsen-Anhalt", 240.0, 152, ["schienenwege", "serviceeinrichtungen"], "ordinary", ["Herr", "Dr. Matthias", "Kühnel", "Geschäftsführer"], "matthias.kuehnel@vnsi-verband.de"),
+  C("Hafen- und Industriebahn Weser-Ems GmbH", "GmbH", "Oldenburg", "26135", "Niedersachsen", 36.5, 61, ["haefen_terminals", "industriestammgleise", "serviceeinrichtungen"], "ordinary", ["Frau", "Katrin", "Albers", "Leiterin Infrastruktur"], "katrin.albers@vnsi-verband.de"),
+  C("Eisenbahninfrastruktur Oberlausitz GmbH", "GmbH", "Bautzen", "02625", "Sachsen", 94.2, 48, ["schienenwege"], "ordinary", ["Herr", "Jens", "Wohlfahrt", "Kaufmännischer Geschäftsführer"], "vorstand@vnsi-verband.de"),
   C("Hafenbahn Rostock GmbH", "GmbH", "Rostock", "18147", "Mecklenburg-Vorpommern", 42.5, 38, ["haefen_terminals", "schienenwege"], "ordinary", ["Frau", "Jana", "Krüger", "Geschäftsführerin"], "j.krueger@hafenbahn-rostock.de"),
   C("Erzgebirgsbahn Infrastruktur GmbH", "GmbH", "Chemnitz", "09111", "Sachsen", 118.3, 64, ["schienenwege", "serviceeinrichtungen"], "ordinary", ["Herr", "Thomas", "Wolf", "Leiter Infrastruktur"], "t.wolf@erzgebirgsbahn-infra.de"),
   C("Rheinhafen Infrastruktur Duisburg GmbH", "GmbH", "Duisburg", "47119", "Nordrhein-Westfalen", 76.0, 112, ["haefen_terminals", "industriestammgleise"], "ordinary", ["Frau", "Selin", "Yılmaz", "Prokuristin"], "s.yilmaz@rheinhafen-infrastruktur.de"),
   C("Industriegleis Süd GmbH & Co. KG", "GmbH & Co. KG", "Ingolstadt", "85057", "Bayern", 21.4, 17, ["industriestammgleise"], "ordinary", ["Herr", "Markus", "Becker", "Geschäftsführer"], "m.becker@industriegleis-sued.de"),
   C("Nordharz Netz AG", "AG", "Wernigerode", "38855", "Sachsen-Anhalt", 156.9, 141, ["schienenwege", "serviceeinrichtungen"], "ordinary", ["Frau", "Anke", "Hoffmann", "Vorstand Infrastruktur"], "a.hoffmann@nordharz-netz.de"),
-  C("Westerwaldbahn Eisenbahninfrastruktur GmbH", "GmbH", "Montabaur", "56410", "Rheinland-Pfalz", 64.2, 29, ["schienenwege"], "ordinary", ["Herr", "Max", "Mitglied", "Betriebsleiter"], "mitglied@vnsi-verband.de"),
+  C("Westerwaldbahn Eisenbahninfrastruktur GmbH", "GmbH", "Montabaur", "56410", "Rheinland-Pfalz", 64.2, 29, ["schienenwege"], "ordinary", ["Herr", "Felix", "Hartung", "Betriebsleiter"], "mitglied@vnsi-verband.de"),
   C("Hafen Hamburg Bahn Service GmbH", "GmbH", "Hamburg", "21129", "Hamburg", 88.1, 204, ["haefen_terminals", "serviceeinrichtungen"], "ordinary", ["Frau", "Katrin", "Lorenzen", "Geschäftsführerin"]),
   C("Bremische Hafeneisenbahn GmbH", "GmbH", "Bremerhaven", "27568", "Bremen", 55.7, 73, ["haefen_terminals"], "ordinary", ["Herr", "Jörg", "Meyerdierks", "Leiter Bahnbetrieb"]),
   C("Uckermärkische Eisenbahninfrastruktur GmbH", "GmbH", "Prenzlau", "17291", "Brandenburg", 97.6, 24, ["schienenwege"], "ordinary", ["Herr", "Stefan", "Lehmann", "Geschäftsführer"]),
@@ -79,12 +84,10 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
   C("Ehrenmitglied Dr. Gisela Bornemann", "Sonstige", "Kassel", "34117", "Hessen", null, 1, ["sonstige"], "honorary", ["Frau", "Dr. Gisela", "Bornemann", "Ehrenmitglied"]),
 ];
 
-const FURTHER_CONTACTS: [firstName: string, lastName: string, jobFunction: string][] = [
-  ["Nina", "Brandt", "Assistenz der Geschäftsführung"],
-  ["Oliver", "Sommer", "Leiter Finanzen"],
-  ["Petra", "Vogel", "Eisenbahnbetriebsleiterin"],
-  ["Lars", "Engel", "Fördermittelmanagement"],
-];
+/** Further contact people: each name at one company only (issue 25: the same four people worked at up to five). */
+const FIRST_NAMES = ["Nina", "Oliver", "Petra", "Lars", "Miriam", "Sebastian", "Katja", "Daniel", "Heike", "Florian", "Sandra", "Tim", "Julia", "Ralf", "Annika", "Marco", "Silke", "Jan", "Bettina", "Christian"];
+const LAST_NAMES = ["Brandt", "Sommer", "Vogel", "Engel", "Lorenz", "Kraft", "Albrecht", "Peters", "Möller", "Winter", "Busch", "Franke", "Jung", "Hahn", "Scholz", "Roth", "Beck", "Krause", "Seifert", "Ludwig"];
+const JOB_FUNCTIONS = ["Assistenz der Geschäftsführung", "Leitung Finanzen", "Eisenbahnbetriebsleitung", "Fördermittelmanagement", "Instandhaltung"];
 
 const ascii = (text: string) => text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss").replace(/ı/g, "i").replace(/[^a-z]/g, "");
 
@@ -121,8 +124,9 @@ export const membersSeeder: Seeder = {
           tags: company.types.includes("haefen_terminals") ? ["Hafen"] : company.km && company.km > 100 ? ["Regionalnetz"] : [],
         })
         .returning({ id: organizations.id });
-      // Founding members joined at the founding; later ones spread over the association's life.
-      const entryDate = index < 12 ? "2024-10-10" : addDays(today, -random.int(30, 600));
+      // Founding members (the presidium's companies and twelve more) joined at the founding; later ones spread over the association's life.
+      const joined = addDays(today, -random.int(30, 600));
+      const entryDate = index < 15 || joined < FOUNDING_DATE ? FOUNDING_DATE : joined;
       await db.insert(memberships).values({
         organizationId: organization!.id,
         membershipClass: company.class,
@@ -148,8 +152,11 @@ export const membersSeeder: Seeder = {
         createdBy: users.management.id,
       });
       if (company.class !== "honorary" && random.chance(0.6)) {
-        const [first, last, job] = random.pick(FURTHER_CONTACTS);
-        await db.insert(crmContacts).values({ firstName: first, lastName: last, jobFunction: job, organizationId: organization!.id, email: `${first.toLowerCase()}.${last.toLowerCase()}@${domain}`, createdBy: users.management.id });
+        // Walks the name lists in steps that never repeat a pair within 400 companies.
+        const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
+        const last = LAST_NAMES[(index * 7 + 3 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length]!;
+        const job = JOB_FUNCTIONS[index % JOB_FUNCTIONS.length]!;
+        await db.insert(crmContacts).values({ firstName: first, lastName: last, jobFunction: job, organizationId: organization!.id, email: `${ascii(first)}.${ascii(last)}@${domain}`, createdBy: users.management.id });
       }
       if (account) await db.update(profiles).set({ organizationId: organization!.id }).where(eq(profiles.id, account.id));
     }

@@ -7,6 +7,8 @@ import { addDays, type Seeder } from "../../../platform/seed/seed-context.ts";
 import { admitMember } from "../../members/index.ts";
 import { membershipApplications } from "./tables.ts";
 
+const minDate = (a: string, b: string) => (a < b ? a : b);
+
 type Status = "pending" | "in_review" | "approved" | "rejected" | "withdrawn";
 
 const APPLICATIONS: [company: string, city: string, postalCode: string, state: string, km: number | null, status: Status, representative: [string, string, string, string]][] = [
@@ -48,7 +50,8 @@ export const membershipApplicationsSeeder: Seeder = {
         representativeEmail: `${firstName.toLowerCase()}.${lastName.toLowerCase().replace(/[^a-z]/g, "")}@${domain}.de`,
         infrastructureTypes: km === null ? ["sonstige", "sonstige: Planung und Beratung"] : ["schienenwege", ...(random.chance(0.4) ? ["serviceeinrichtungen"] : [])],
         trackLength: km === null ? null : km.toFixed(1),
-        desiredEntryDate: addDays(today, 30 + index * 10),
+        // Within this year (issue 25: admitted on the demo's first day, the member is in this year's fee run).
+        desiredEntryDate: minDate(addDays(today, 30 + index * 10), `${today.slice(0, 4)}-12-31`),
         referralSource: random.pick(["Internetsuche", "Empfehlung", "Veranstaltung"]),
         status,
         version: status === "pending" ? 1 : decided ? 3 : 2,

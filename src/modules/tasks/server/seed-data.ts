@@ -34,7 +34,8 @@ export interface SeedTask {
 
 export const SEED_PROJECTS: readonly SeedProject[] = [
   { key: "office", name: "Geschäftsstelle", description: "Laufende Aufgaben der Geschäftsstelle: Mitgliederbetreuung, Rundschreiben, Verwaltung.", readRole: "mitglied", owner: "management" },
-  { key: "assembly", name: "Mitgliederversammlung 2027", description: "Vorbereitung der ordentlichen Mitgliederversammlung: Einladung (mindestens 4 Wochen vorher), Anträge, Kassenbericht, Wahlen.", readRole: "mitglied", owner: "management" },
+  // The name's year is the next assembly's (seed.ts, from the demo calendar).
+  { key: "assembly", name: "Mitgliederversammlung", description: "Vorbereitung der ordentlichen Mitgliederversammlung: Einladung (mindestens 4 Wochen vorher), Anträge, Kassenbericht, Wahlen.", readRole: "mitglied", owner: "management" },
   { key: "board", name: "Vorstand intern", description: "Vertrauliche Vorstandsthemen: Haushalt, Personal, Kassenprüfung. Nur für Vorstand, Geschäftsführung und Administration sichtbar.", readRole: "vorstand", owner: "board" },
   { key: "regulation", name: "AG Regulierung & Recht", description: "Stellungnahmen zu Gesetzgebung und Regulierung, insbesondere **§ 23 AEG** (Freistellung von Bahnbetriebszwecken).", readRole: "mitglied", owner: "management" },
   { key: "funding", name: "Förderung & Finanzierung", description: "Förderprogramme für NE-Infrastruktur: Förderanträge, Fristen, Verwendungsnachweise.", readRole: "mitglied", owner: "board" },
@@ -56,7 +57,7 @@ export const SEED_TASKS: readonly SeedTask[] = [
     comments: [["board", "Bitte den Abschnitt zum Koalitionsvertrag kurz halten, die Pressemitteilung dazu reicht als Verweis."], ["management", "Mache ich. Entwurf kommt bis Mitte Februar."]],
   },
   { project: "office", title: "Mitgliederrundschreiben versenden", description: "Monatliches Rundschreiben mit Terminen, Positionspapieren und Neuigkeiten aus den AGs.", status: "offen", priority: 2, due: 6, assignees: ["extra5"], labels: ["rundschreiben"], recurrence: "monthly" },
-  { project: "office", title: "Beitrittsunterlagen für Hafenbahn Rostock prüfen", status: "wartet", priority: 2, due: 3, assignees: ["management"], labels: ["mitglieder"], comments: [["management", "Es fehlt noch die Vertretungsberechtigung, habe nachgefragt."]] },
+  { project: "office", title: "Beitrittsunterlagen der Anschlussbahn Wismar prüfen", status: "wartet", priority: 2, due: 3, assignees: ["management"], labels: ["mitglieder"], comments: [["management", "Es fehlt noch die Vertretungsberechtigung, habe nachgefragt."]] },
   { project: "office", title: "Datenschutzerklärung auf neue Hosting-Anbieter prüfen", status: "offen", priority: 2, due: -4, assignees: ["admin"], labels: ["datenschutz", "website"] },
   { project: "office", title: "Quartalsbericht an den Vorstand", description: "Kurzbericht der Geschäftsstelle: Mitglieder, Finanzen, Termine, Risiken.", status: "offen", priority: 2, due: 21, assignees: ["management"], labels: ["bericht"], recurrence: "quarterly" },
   { project: "office", title: "Kontaktdaten der Mitgliedsunternehmen aktualisieren", status: "in_arbeit", priority: 1, due: null, assignees: ["extra5", "member"], labels: ["mitglieder", "crm"] },
@@ -67,12 +68,13 @@ export const SEED_TASKS: readonly SeedTask[] = [
     description: "Einladung mit Tagesordnung **mindestens 4 Wochen** vor der Versammlung (Satzung § 7), gerechnet ab Versanddatum.",
     status: "offen",
     priority: 4,
-    due: 12,
+    // The assembly is 35 days ahead (demo calendar): four weeks' notice, so the invitation goes out within a week.
+    due: 6,
     assignees: ["management"],
     labels: ["mitgliederversammlung", "frist"],
     checklist: [["Tagesordnung mit dem Vorstand abstimmen", true], ["Raum in Berlin bestätigen", false], ["Einladung per E-Mail und Brief versenden", false]],
   },
-  { project: "assembly", title: "Anträge der Mitglieder sammeln (Frist 14 Tage vorher)", status: "offen", priority: 3, due: 26, assignees: ["extra5"], labels: ["mitgliederversammlung", "frist"] },
+  { project: "assembly", title: "Anträge der Mitglieder sammeln (Frist 14 Tage vorher)", status: "offen", priority: 3, due: 21, assignees: ["extra5"], labels: ["mitgliederversammlung", "frist"] },
   { project: "assembly", title: "Kassenbericht für die Mitgliederversammlung vorbereiten", status: "offen", priority: 3, due: 30, assignees: ["board"], labels: ["mitgliederversammlung", "finanzen"] },
   { project: "assembly", title: "Wahl der Kassenprüfer vorbereiten", description: "Die Mitgliederversammlung wählt zwei Kassenprüfer. Kandidaten ansprechen.", status: "offen", priority: 2, due: 33, assignees: ["board", "management"], labels: ["mitgliederversammlung", "wahlen"] },
 

@@ -5,6 +5,7 @@
  */
 import type { Seeder, SeedContext, SeedUser } from "../../../platform/seed/seed-context.ts";
 import { addDays } from "../rules/dates.ts";
+import { demoCalendar } from "../../../platform/seed/demo-calendar.ts";
 import { HISTORY_TITLES, SEED_PROJECTS, SEED_TASKS, type SeedPerson } from "./seed-data.ts";
 import { taskAssignees, taskChecklistItems, taskComments, taskProjects, tasks } from "./tables.ts";
 
@@ -24,10 +25,12 @@ export const tasksSeeder: Seeder = {
     const { db, today, random } = context;
     const who = people(context);
     const projectIds = new Map<string, string>();
+    const nextAssembly = demoCalendar(today).nextAssembly.date;
+    const nameOf = (p: (typeof SEED_PROJECTS)[number]) => (p.key === "assembly" ? `${p.name} ${nextAssembly.slice(0, 4)}` : p.name);
     for (const p of SEED_PROJECTS) {
       const [row] = await db
         .insert(taskProjects)
-        .values({ name: p.name, nameKey: p.name.toLocaleLowerCase("de-DE"), description: p.description, readRole: p.readRole, createdBy: who[p.owner].id, updatedBy: who[p.owner].id, createdAt: noon(addDays(today, -400)) })
+        .values({ name: nameOf(p), nameKey: nameOf(p).toLocaleLowerCase("de-DE"), description: p.description, readRole: p.readRole, createdBy: who[p.owner].id, updatedBy: who[p.owner].id, createdAt: noon(addDays(today, -400)) })
         .returning({ id: taskProjects.id });
       projectIds.set(p.key, row!.id);
     }

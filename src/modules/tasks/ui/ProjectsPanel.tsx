@@ -26,7 +26,18 @@ export function ProjectsPanel({ onOpen }: { onOpen: (projectId: string) => void 
       </div>
       {projects.isPending ? <Spinner label="Projekte werden geladen …" /> : null}
       {projects.isError ? <QueryError error={projects.error} onRetry={() => void projects.refetch()} /> : null}
-      {projects.data && !projects.data.items.length ? <EmptyState title="Noch keine Projekte" text="Projekte bündeln Aufgaben, z. B. für die Mitgliederversammlung oder eine Arbeitsgruppe." /> : null}
+      {projects.data && !projects.data.items.length ? (
+        // Every member may create a project (issue 25: the empty list did not say so).
+        <EmptyState
+          title="Noch keine Projekte"
+          text="Aufgaben gehören zu Projekten, z. B. für die Mitgliederversammlung oder eine Arbeitsgruppe. Jedes Mitglied kann ein Projekt anlegen und bestimmen, wer es sieht."
+          action={
+            <button type="button" className="button button--primary" onClick={() => setEditing("new")}>
+              Erstes Projekt anlegen
+            </button>
+          }
+        />
+      ) : null}
       <ul className="project-grid">
         {projects.data?.items.map((project) => (
           <li key={project.id} className={project.archived ? "project-card project-card--archived" : "project-card"}>
