@@ -9,7 +9,7 @@ import type { SeedUser } from "./seed-context.ts";
 import type { Role } from "../../shared/roles.ts";
 
 /**
- * Further accounts: the president and the vice president (public site: Präsidium), the
+ * Further accounts: the president and the vice president (public site: the Vorstand), the
  * representatives of five member companies, and a member of the office staff (no member company).
  */
 export const EXTRA_DEMO_MEMBERS: readonly { email: string; firstName: string; lastName: string; role?: Role }[] = [

@@ -163,7 +163,7 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
       RETURNING id`),
   );
   const id = assembly!.id;
-  const items = ["Begrüßung und Feststellung der Beschlussfähigkeit", "Bericht des Präsidiums und Kassenbericht", "Entlastung des Präsidiums", "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)", "Wahl einer Kassenprüferin oder eines Kassenprüfers"];
+  const items = ["Begrüßung und Feststellung der Beschlussfähigkeit", "Bericht des Vorstands und Kassenbericht", "Entlastung des Vorstands", "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)", "Wahl einer Kassenprüferin oder eines Kassenprüfers"];
   const itemIds: string[] = [];
   for (const [i, title] of items.entries()) {
     const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${berlinInstant(invitedOn, "11:00")}) RETURNING id`));
@@ -182,7 +182,7 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
   }
   const at = (minutes: number) => new Date(opened.getTime() + minutes * 60_000);
 
-  const discharge = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Entlastung des Präsidiums für das Geschäftsjahr", subject: "general", mode: "open", agendaItemId: itemIds[2] }));
+  const discharge = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Entlastung des Vorstands für das Geschäftsjahr", subject: "general", mode: "open", agendaItemId: itemIds[2] }));
   await openBallot(db, discharge, at(40));
   // Votes present as the rules count them (companies of other seeders may have joined later).
   const { quorumInput } = await loadElectorate(db, id, date);
@@ -242,11 +242,11 @@ async function upcomingAssembly(db: Db, context: SeedContext, date: string, peop
   const id = assembly!.id;
   const agenda: [string, string | null][] = [
     ["Begrüßung und Feststellung der Beschlussfähigkeit", null],
-    ["Bericht des Präsidiums", "Schwerpunkte: Stellungnahme zu § 23 AEG, Förderkulisse NE-Infrastruktur, Mitgliederentwicklung."],
+    ["Bericht des Vorstands", "Schwerpunkte: Stellungnahme zu § 23 AEG, Förderkulisse NE-Infrastruktur, Mitgliederentwicklung."],
     ["Kassenbericht und Bericht der Kassenprüfer", null],
-    ["Entlastung des Präsidiums", null],
+    ["Entlastung des Vorstands", null],
     ["Haushaltsplan des kommenden Geschäftsjahres", null],
-    ["Wahl des Präsidiums", "Die Amtszeit des Präsidiums endet; zu wählen sind Präsidentin oder Präsident, Vizepräsidentin oder Vizepräsident und Schatzmeisterin oder Schatzmeister (§ 5 Satzung)."],
+    ["Wahl des Vorstands", "Die Amtszeit des Vorstands endet; zu wählen sind Präsidentin oder Präsident, Vizepräsidentin oder Vizepräsident und Schatzmeisterin oder Schatzmeister (§ 5 Satzung)."],
     ["Anträge der Mitglieder", null],
   ];
   const itemIds: string[] = [];
@@ -255,8 +255,8 @@ async function upcomingAssembly(db: Db, context: SeedContext, date: string, peop
     itemIds.push(row!.id);
   }
   const motions: [Person, "general" | "board_decision_change", string, string][] = [
-    [people[1]!, "general", "Arbeitskreis Anschlussgleise einrichten", "Die Mitgliederversammlung beauftragt das Präsidium, einen Arbeitskreis „Anschlussgleise und Gleisanschlussförderung“ einzurichten und in der nächsten Versammlung über erste Ergebnisse zu berichten."],
-    [people[2]!, "board_decision_change", "Präsidiumsbeschluss zur Geschäftsstellenmiete aufheben", "Der Beschluss des Präsidiums vom Frühjahr über die Anmietung zusätzlicher Büroflächen wird aufgehoben."],
+    [people[1]!, "general", "Arbeitskreis Anschlussgleise einrichten", "Die Mitgliederversammlung beauftragt den Vorstand, einen Arbeitskreis „Anschlussgleise und Gleisanschlussförderung“ einzurichten und in der nächsten Versammlung über erste Ergebnisse zu berichten."],
+    [people[2]!, "board_decision_change", "Vorstandsbeschluss zur Geschäftsstellenmiete aufheben", "Der Beschluss des Vorstands vom Frühjahr über die Anmietung zusätzlicher Büroflächen wird aufgehoben."],
   ];
   for (const [person, category, title, body] of motions) {
     const [row] = rowsOf<{ id: string }>(

@@ -47,7 +47,7 @@ export const seedDocuments = (calendar: DemoCalendar): ReadonlyArray<{ key: stri
       table(["Posten", "Plan 2026", "Entwurf 2027"], ["Mitgliedsbeiträge", "184.000 €", "196.500 €"], ["Veranstaltungen", "22.000 €", "25.000 €"], ["Geschäftsstelle", "141.000 €", "149.800 €"]),
       p(text("Beschluss:", "bold"), text(" Der Vorstand empfiehlt der Mitgliederversammlung den Entwurf 2027 einstimmig zur Annahme.")),
       h(2, "Aufgaben"),
-      tasks([false, "Haushaltsentwurf an die Mitglieder versenden (Geschäftsführung)"], [false, "Termin mit dem Verkehrsausschuss anfragen (Präsidium)"]),
+      tasks([false, "Haushaltsentwurf an die Mitglieder versenden (Geschäftsführung)"], [false, "Termin mit dem Verkehrsausschuss anfragen (Vorstand)"]),
     ),
   },
   {

@@ -105,7 +105,7 @@ export const securitySeeder: Seeder = {
       event(mailing!.id, 29, admin.id, "created", "Vorfall erfasst (Schweregrad Hoch)."),
       event(mailing!.id, 28, admin.id, "status", "Status: Gemeldet → In Untersuchung"),
       event(mailing!.id, 27, admin.id, "note", "Presseverteiler umfasst 112 Empfänger; Rückrufaktion per E-Mail gestartet."),
-      event(mailing!.id, 6, admin.id, "note", "Entwurf der Meldung an die Berliner Beauftragte für Datenschutz liegt vor; Freigabe durch das Präsidium steht aus."),
+      event(mailing!.id, 6, admin.id, "note", "Entwurf der Meldung an die Berliner Beauftragte für Datenschutz liegt vor; Freigabe durch den Vorstand steht aus."),
       event(phishing!.id, 143, admin.id, "created", "Vorfall erfasst (Schweregrad Mittel)."),
       event(phishing!.id, 140, admin.id, "status", "Status: Gemeldet → In Untersuchung"),
       event(phishing!.id, 100, admin.id, "note", "Gefälschte Domain beim Registrar gemeldet; Warnung an alle Mitglieder versandt."),

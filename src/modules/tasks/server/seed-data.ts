@@ -126,7 +126,7 @@ export const SEED_TASKS: readonly SeedTask[] = [
   { project: "funding", title: "Förderantrag Digitalisierung Stellwerke (Länderprogramm) vorbereiten", status: "offen", priority: 2, due: 75, assignees: ["extra1", "extra3"], labels: ["foerderung", "digitalisierung"] },
 
   { project: "press", title: "Pressemitteilung zur Stellungnahme § 23 AEG", status: "offen", priority: 3, due: 8, assignees: ["extra5"], labels: ["presse", "aeg"] },
-  { project: "press", title: "Fotos des Präsidiums für die Website aktualisieren", status: "offen", priority: 1, due: 35, assignees: ["admin"], labels: ["website"] },
+  { project: "press", title: "Fotos des Vorstands für die Website aktualisieren", status: "offen", priority: 1, due: 35, assignees: ["admin"], labels: ["website"] },
   { project: "press", title: "Parlamentarischer Abend im Frühjahr planen", status: "wartet", priority: 2, due: 90, assignees: ["management", "board"], labels: ["veranstaltung"] },
   { project: "press", title: "Newsletter-Anmeldung auf der Website prüfen", status: "verworfen", priority: 1, due: null, assignees: [], labels: ["website"] },
 ];
