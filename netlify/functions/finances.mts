@@ -37,6 +37,8 @@ export const config: Config = {
     "/api/back-office/finances/statements",
     "/api/back-office/finances/statement-lines",
     "/api/back-office/finances/statement-lines/:id/resolution",
+    "/api/back-office/finances/statement-lines/:id/candidates",
+    "/api/back-office/finances/statement-lines/:id/assignment",
     "/api/back-office/finances/dunning-runs",
     "/api/back-office/finances/reports/:year",
     "/api/back-office/finances/reports/:year/pdf",

@@ -33,6 +33,8 @@ export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/back-office/finances/statements", access: BOARD },
   { method: "GET", path: "/api/back-office/finances/statement-lines", access: BOARD },
   { method: "POST", path: "/api/back-office/finances/statement-lines/:id/resolution", access: BOARD },
+  { method: "GET", path: "/api/back-office/finances/statement-lines/:id/candidates", access: BOARD },
+  { method: "POST", path: "/api/back-office/finances/statement-lines/:id/assignment", access: BOARD },
   { method: "POST", path: "/api/back-office/finances/dunning-runs", access: BOARD },
   { method: "GET", path: "/api/back-office/finances/reports/:year", access: BOARD },
   { method: "GET", path: "/api/back-office/finances/reports/:year/pdf", access: BOARD },

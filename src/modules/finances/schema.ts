@@ -349,3 +349,57 @@ export type BillingProfile = Omit<BillingProfileInput, "version"> & {
   debtorNumber: string | null;
   version: number | null;
 };
+
+/**
+ * Manual assignment of a credit from the bank review (issue 22): the amounts per invoice (a
+ * payment split over several), and where the rest goes: booked as overpayment (a credit of the
+ * member) on one of the chosen invoices. Every cent of the credit is placed.
+ */
+export const lineAssignmentSchema = z.strictObject({
+  allocations: z
+    .array(z.strictObject({ invoiceId: z.uuid("Rechnung wählen"), cents: centsSchema.min(1, "Betrag angeben") }))
+    .min(1, "Mindestens eine Rechnung wählen")
+    .max(10, "Höchstens 10 Rechnungen")
+    .refine((allocations) => new Set(allocations.map((allocation) => allocation.invoiceId)).size === allocations.length, "Jede Rechnung nur einmal wählen"),
+  overpaymentInvoiceId: z.uuid().nullable(),
+  version: versionSchema,
+});
+export type LineAssignment = z.infer<typeof lineAssignmentSchema>;
+
+export const candidateQuerySchema = z.strictObject({ q: z.string().trim().max(100, "Suche darf höchstens 100 Zeichen lang sein").optional() });
+
+/** An open invoice offered for a credit: why it is suggested (ranked) or found by the search. */
+export const assignmentCandidateSchema = z.strictObject({
+  invoiceId: z.uuid(),
+  number: z.string(),
+  memberName: z.string(),
+  fiscalYear: z.number().int(),
+  openCents: z.number().int(),
+  dueDate: z.iso.date().nullable(),
+  reasons: z.array(z.string()),
+});
+export type AssignmentCandidate = z.infer<typeof assignmentCandidateSchema>;
+
+export const assignmentCandidatesSchema = z.strictObject({
+  line: z.strictObject({
+    id: z.uuid(),
+    amountCents: z.number().int(),
+    counterpartyName: z.string().nullable(),
+    remittance: z.string(),
+    bookingDate: z.iso.date().nullable(),
+    version: z.number().int(),
+  }),
+  suggestions: z.array(assignmentCandidateSchema),
+  results: z.array(assignmentCandidateSchema),
+});
+export type AssignmentCandidates = z.infer<typeof assignmentCandidatesSchema>;
+
+export const lineAssignmentResultSchema = z.strictObject({
+  id: z.uuid(),
+  outcome: z.enum(statementLineOutcomes),
+  outcomeNote: z.string(),
+  version: z.number().int(),
+  payments: z.array(z.strictObject({ invoiceId: z.uuid(), number: z.string(), cents: z.number().int() })),
+  overpaymentCents: z.number().int(),
+});
+export type LineAssignmentResult = z.infer<typeof lineAssignmentResultSchema>;

@@ -131,7 +131,12 @@ function cleanId(value: string | null): string | null {
   return value && value.toUpperCase() !== "NOTPROVIDED" ? value : null;
 }
 
-export function parseCamt053(xml: string): BankStatement {
+/**
+ * Every statement of a camt.053 file (Stmt repeats: one per account and day). A file with several
+ * statements is booked whole (issue 22: only the first was read, and the payments of the others
+ * were dropped silently).
+ */
+export function parseCamt053File(xml: string): BankStatement[] {
   if (xml.length > MAX_BYTES) throw new CamtFormatError("Die Datei ist größer als 5 MB");
   // Statements never carry a DTD; refusing one rules out entity expansion attacks.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new CamtFormatError("Die Datei enthält eine DTD und wird nicht gelesen");
@@ -152,9 +157,24 @@ export function parseCamt053(xml: string): BankStatement {
     throw new CamtFormatError(`Die XML-Datei ist fehlerhaft: ${error instanceof Error ? error.message : String(error)}`);
   }
   const root = child(parsed, "Document", "BkToCstmrStmt");
-  const statement = child(root, "Stmt");
-  if (!statement) throw new CamtFormatError("Die Datei enthält keinen Kontoauszug (Stmt)");
-  const statementId = text(statement, "Id") ?? text(root, "GrpHdr", "MsgId") ?? "ohne-id";
+  const statements = list(root, "Stmt");
+  if (statements.length === 0) throw new CamtFormatError("Die Datei enthält keinen Kontoauszug (Stmt)");
+  const parsedStatements = statements.map((statement, index) => readStatement(root, statement, namespace, statements.length > 1 ? index + 1 : null));
+  const ids = parsedStatements.map((statement) => `${statement.accountIban ?? ""}|${statement.statementId}`);
+  if (new Set(ids).size !== ids.length) throw new CamtFormatError("Die Datei enthält denselben Kontoauszug mehrfach");
+  return parsedStatements;
+}
+
+/** A file with exactly one statement (the common case); a file with several is refused here, use parseCamt053File. */
+export function parseCamt053(xml: string): BankStatement {
+  const statements = parseCamt053File(xml);
+  if (statements.length > 1) throw new CamtFormatError(`Die Datei enthält ${statements.length} Kontoauszüge`);
+  return statements[0]!;
+}
+
+function readStatement(root: unknown, statement: Node, namespace: string, position: number | null): BankStatement {
+  const statementId =
+    text(statement, "Id") ?? (position === null ? text(root, "GrpHdr", "MsgId") : `${text(root, "GrpHdr", "MsgId") ?? "ohne-id"}-${position}`) ?? "ohne-id";
   const currency = text(statement, "Acct", "Ccy") ?? "EUR";
   const lines = list(statement, "Ntry").flatMap((entry, entryIndex) => entryLines(entry, `${statementId}:${entryIndex + 1}`));
   const foreign = lines.length > 0 && list(statement, "Ntry").some((entry) => (amount(entry, "Amt")?.currency ?? currency) !== "EUR");

@@ -4,6 +4,8 @@ import { parseCamt053, type StatementLine } from "./camt053.ts";
 import { findInvoiceNumbers } from "./invoice-references.ts";
 import { matchStatement, type OpenInvoice } from "./matcher.ts";
 import { describeReturnReason } from "./return-reasons.ts";
+import { rankCandidates } from "./suggestions.ts";
+import { formatEuro } from "../domain/money.ts";
 
 const known = new Set(["2026-0001", "2026-0002", "2026-0003", "2026-0004", "2026-0005", "2026-0010", "2026-0011", "2025-0099"]);
 
@@ -125,6 +127,33 @@ describe("matchStatement leaves uncertain lines for review", () => {
       known,
     );
     expect(result!.match).toEqual({ kind: "review", reason: "Keine Rechnungsnummer im Verwendungszweck", suggestions: ["inv-2026-0002", "inv-2026-0001"] });
+  });
+
+  it("ranks suggestions by the payer's name and the amount, not every invoice of the amount alike (issue 22)", () => {
+    const named = (number: string, openCents: number, memberName: string): OpenInvoice => ({ ...invoice(number, openCents), memberName });
+    const [result] = matchStatement(
+      [line({ amountCents: 50_000, remittance: "Beitrag", counterpartyName: "HAVELLAENDISCHE HAFENBAHN GMBH" })],
+      [
+        named("2026-0001", 50_000, "Nordbahn AG"),
+        named("2026-0002", 30_000, "Havelländische Hafenbahn GmbH"),
+        named("2026-0003", 50_000, "Havelländische Hafenbahn GmbH"),
+        named("2026-0004", 70_000, "Südgleis KG"),
+        named("2026-0005", 50_000, "Ostkreuz Rangier GmbH"),
+      ],
+      [],
+      known,
+    );
+    // The payer's own invoice of the amount first, then its other invoice, then strangers' invoices of the amount.
+    expect(result!.match).toEqual({
+      kind: "review",
+      reason: "Keine Rechnungsnummer im Verwendungszweck",
+      suggestions: ["inv-2026-0003", "inv-2026-0002", "inv-2026-0001", "inv-2026-0005"],
+    });
+    expect(
+      rankCandidates({ amountCents: 50_000, counterpartyName: "Havelländische Hafenbahn", counterpartyIban: null }, [
+        { id: "a", number: "2026-0003", openCents: 50_000, memberName: "Havelländische Hafenbahn GmbH", memberIbans: [] },
+      ])[0]!.reasons,
+    ).toEqual(["Name des Zahlers passt", `Betrag ${formatEuro(50_000)} passt genau`]);
   });
 
   it("reviews unknown returns, collection credits with a different amount and bank reversals", () => {

@@ -1,6 +1,7 @@
 import { formatEuro, type Cents } from "../domain/money.ts";
 import type { StatementLine } from "./camt053.ts";
 import { findInvoiceNumbers } from "./invoice-references.ts";
+import { rankCandidates } from "./suggestions.ts";
 
 export type OpenInvoice = { id: string; number: string; openCents: Cents; memberName: string; memberIbans: readonly string[] };
 /** A submitted collection; `settled` once its credit was booked (a later return still matches it). */
@@ -93,11 +94,7 @@ function matchLine(
     return { kind: "payment", allocations };
   }
 
-  const sameAmount = [...open.values()].filter((invoice) => invoice.openCents === line.amountCents);
-  const samePayer = line.counterpartyIban ? sameAmount.filter((invoice) => invoice.memberIbans.includes(line.counterpartyIban!)) : [];
-  return {
-    kind: "review",
-    reason: "Keine Rechnungsnummer im Verwendungszweck",
-    suggestions: [...samePayer, ...sameAmount.filter((invoice) => !samePayer.includes(invoice))].slice(0, 5).map((invoice) => invoice.id),
-  };
+  // No invoice number: suggestions ranked by the payer's account, name and the amount (never booked on a guess).
+  const suggestions = rankCandidates(line, [...open.values()]).map((candidate) => candidate.invoiceId);
+  return { kind: "review", reason: "Keine Rechnungsnummer im Verwendungszweck", suggestions };
 }

@@ -25,31 +25,27 @@ beforeAll(async () => {
   db = await getDb();
   for (let index = 0; index < ROWS; index++) {
     const { membership } = await createTestMember(db, `${prefix} ${String(index % 7).padStart(2, "0")}`);
-    await db
-      .insert(financeMandates)
-      .values({
-        membershipId: membership.id,
-        reference: `PAGE-${stamp}-${index}`,
-        scheme: "B2B",
-        signedOn: "2025-01-01",
-        debtorName: "Seitenbahn",
-        iban: "DE89370400440532013000",
-      });
+    await db.insert(financeMandates).values({
+      membershipId: membership.id,
+      reference: `PAGE-${stamp}-${index}`,
+      scheme: "B2B",
+      signedOn: "2025-01-01",
+      debtorName: "Seitenbahn",
+      iban: "DE89370400440532013000",
+    });
   }
   // Runs and statements created in the same second share their sort key: the id decides.
-  await db
-    .insert(financeCollectionRuns)
-    .values(
-      Array.from({ length: ROWS }, (_, index) => ({
-        messageId: `P-${stamp}-${index}`,
-        scheme: "B2B" as const,
-        collectionDate: "2025-02-01",
-        transactions: 1,
-        controlSumCents: 100,
-        xml: "<x/>",
-        createdAt: new Date(Date.UTC(2025, 0, 1 + (index % 5))),
-      })),
-    );
+  await db.insert(financeCollectionRuns).values(
+    Array.from({ length: ROWS }, (_, index) => ({
+      messageId: `P-${stamp}-${index}`,
+      scheme: "B2B" as const,
+      collectionDate: "2025-02-01",
+      transactions: 1,
+      controlSumCents: 100,
+      xml: "<x/>",
+      createdAt: new Date(Date.UTC(2025, 0, 1 + (index % 5))),
+    })),
+  );
   const statements = await db
     .insert(financeBankStatements)
     .values(
@@ -63,21 +59,19 @@ beforeAll(async () => {
     )
     .returning({ id: financeBankStatements.id });
   statementId = statements[0]!.id;
-  await db
-    .insert(financeStatementLines)
-    .values(
-      Array.from({ length: ROWS }, (_, index) => ({
-        statementId,
-        accountIban: `DE${stamp}`,
-        lineKey: `L-${index}`,
-        bookingDate: index % 6 === 0 ? null : `2025-03-0${1 + (index % 3)}`,
-        amountCents: 100 + index,
-        direction: "credit" as const,
-        kind: "incoming_transfer" as const,
-        remittance: `Seite ${stamp} ${index}`,
-        outcome: "review" as const,
-      })),
-    );
+  await db.insert(financeStatementLines).values(
+    Array.from({ length: ROWS }, (_, index) => ({
+      statementId,
+      accountIban: `DE${stamp}`,
+      lineKey: `L-${index}`,
+      bookingDate: index % 6 === 0 ? null : `2025-03-0${1 + (index % 3)}`,
+      amountCents: 100 + index,
+      direction: "credit" as const,
+      kind: "incoming_transfer" as const,
+      remittance: `Seite ${stamp} ${index}`,
+      outcome: "review" as const,
+    })),
+  );
 }, 120_000);
 afterAll(() => closeDatabase());
 

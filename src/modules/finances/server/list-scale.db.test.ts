@@ -24,16 +24,14 @@ beforeAll(async () => {
   db = await getDb();
   for (let index = 0; index < MEMBERS; index++) {
     const { membership } = await createTestMember(db, `Skalenbahn ${stamp} ${String(index).padStart(3, "0")}`);
-    await db
-      .insert(financeMandates)
-      .values({
-        membershipId: membership.id,
-        reference: `SCALE-${stamp}-${index}`,
-        scheme: "B2B",
-        signedOn: "2025-01-01",
-        debtorName: "Skalenbahn",
-        iban: "DE89370400440532013000",
-      });
+    await db.insert(financeMandates).values({
+      membershipId: membership.id,
+      reference: `SCALE-${stamp}-${index}`,
+      scheme: "B2B",
+      signedOn: "2025-01-01",
+      debtorName: "Skalenbahn",
+      iban: "DE89370400440532013000",
+    });
     await db.insert(financeInvoices).values({
       number: `${stamp}-${index}`,
       numberYear: 2025,

@@ -40,6 +40,8 @@ import { cancelInvoice, getInvoice, listInvoices, recordPayment, writeOffInvoice
 import { getSettings, updateSettings } from "./settings.ts";
 import { getOwnInvoice, listOwnInvoices, ownInvoicePdf } from "./member-invoices.ts";
 import { getBillingProfile, saveBillingProfile } from "./billing-profiles.ts";
+import { financesContract } from "../contract.ts";
+import { assignStatementLine, listAssignmentCandidates } from "./statement-assignment.ts";
 
 const BASE = "/api/back-office/finances";
 /** A member company's own invoices (access "memberInvoices", scoped to the caller's company). */
@@ -59,6 +61,8 @@ async function readStatement(req: Request): Promise<string> {
 }
 
 export const financeRoutes = [
+  route(financesContract.listAssignmentCandidates, { cost: "search", handle: ({ db, params, query }) => listAssignmentCandidates(db, params.id, query.q) }),
+  route(financesContract.assignStatementLine, { handle: ({ db, user, params, body }) => assignStatementLine(db, user.id, params.id, body) }),
   route({
     method: "GET",
     path: OWN,

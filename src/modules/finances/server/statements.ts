@@ -13,7 +13,7 @@ import { HttpError, invalidInput, notFound, versionConflict } from "../../../pla
 import { enqueue } from "../../../platform/outbox/enqueue.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
-import { CamtFormatError, parseCamt053, type StatementLine } from "../bank/camt053.ts";
+import { type BankStatement, CamtFormatError, parseCamt053File, type StatementLine } from "../bank/camt053.ts";
 import { matchStatement, type LineMatch } from "../bank/matcher.ts";
 import { describeReturnReason } from "../bank/return-reasons.ts";
 import { addDays } from "../domain/iso-date.ts";
@@ -28,8 +28,23 @@ import { getSettings } from "./settings.ts";
 import { notifyFinanceTeam } from "./notify-board.ts";
 import { financeBankStatements, financeCollections, financeInvoices, financeMandates, financeStatementLines } from "./tables.ts";
 
-export type ImportSummary = {
+/** One imported statement of a file (a camt.053 file may hold several: one per account and day). */
+export type StatementSummary = {
   statementId: string;
+  account: string;
+  lines: number;
+  booked: number;
+  review: number;
+  ignored: number;
+  duplicates: number;
+  balanced: boolean | null;
+};
+export type ImportSummary = {
+  /** The first imported statement's row id. */
+  statementId: string;
+  /** Every statement of the file that was booked, and those skipped as already imported. */
+  statements: StatementSummary[];
+  alreadyImported: string[];
   lines: number;
   booked: number;
   review: number;
@@ -58,26 +73,82 @@ async function openInvoices(tx: Tx) {
   return rows.map((row) => ({ ...row, memberIbans: ibansOf.get(row.membershipId) ?? [] }));
 }
 
+/**
+ * Imports a camt.053 file with every statement in it (issue 22: a file with several statements,
+ * one per account or day, booked only the first and answered success). Either every statement
+ * is booked in one transaction, or the file is refused with a German message (a statement of
+ * another account); statements imported before are skipped and named, never a payment dropped.
+ */
 export async function importStatement(db: Db, actorId: string, xml: string, fileName: string | null): Promise<ImportSummary> {
-  let statement;
+  let statements;
   try {
-    statement = parseCamt053(xml);
+    statements = parseCamt053File(xml);
   } catch (error) {
     if (error instanceof CamtFormatError) throw invalidInput([error.message]);
     throw error;
   }
   const settings = await getSettings(db);
-  const account = statement.accountIban ?? "unbekannt";
-  if (settings.iban && statement.accountIban && statement.accountIban !== settings.iban)
-    throw invalidInput([`Der Kontoauszug gehört zum Konto ${statement.accountIban}, nicht zum Verbandskonto`]);
+  const foreign = statements.filter((statement) => settings.iban && statement.accountIban && statement.accountIban !== settings.iban);
+  if (foreign.length > 0) {
+    const accounts = [...new Set(foreign.map((statement) => statement.accountIban))].join(", ");
+    throw invalidInput([
+      statements.length > 1
+        ? `Die Datei enthält ${statements.length} Kontoauszüge; ${countOf(foreign.length, "gehört", "gehören")} zum Konto ${accounts}, nicht zum Verbandskonto. Es wurde nichts gebucht – bitte nur Auszüge des Verbandskontos importieren.`
+        : `Der Kontoauszug gehört zum Konto ${accounts}, nicht zum Verbandskonto`,
+    ]);
+  }
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('finance_statement_import'))`);
+    const booked: Array<StatementSummary & { rowId: string }> = [];
+    const alreadyImported: string[] = [];
+    const deliveryIds: string[] = [];
+    for (const statement of statements) {
+      const result = await importOneStatement(tx, actorId, statement, fileName);
+      if (result === "already_imported") alreadyImported.push(statement.statementId);
+      else {
+        booked.push(result.summary);
+        deliveryIds.push(...result.deliveryIds);
+      }
+    }
+    if (booked.length === 0)
+      throw new HttpError(
+        409,
+        "already_imported",
+        alreadyImported.length === 1
+          ? `Der Kontoauszug ${alreadyImported[0]} wurde bereits importiert.`
+          : `Die Kontoauszüge ${alreadyImported.join(", ")} wurden bereits importiert.`,
+      );
+    const sum = (key: "lines" | "booked" | "review" | "ignored" | "duplicates") => booked.reduce((total, entry) => total + entry[key], 0);
+    return {
+      statementId: booked[0]!.rowId,
+      statements: booked.map(({ rowId: _rowId, ...summary }) => summary),
+      alreadyImported,
+      lines: sum("lines"),
+      booked: sum("booked"),
+      review: sum("review"),
+      ignored: sum("ignored"),
+      duplicates: sum("duplicates"),
+      balanced: booked.some((entry) => entry.balanced === false) ? false : booked.every((entry) => entry.balanced === true) ? true : null,
+      deliveryIds,
+    };
+  });
+}
+
+/** Books one statement of the file inside the import's transaction; "already_imported" when its id is known. */
+async function importOneStatement(
+  tx: Tx,
+  actorId: string,
+  statement: BankStatement,
+  fileName: string | null,
+): Promise<"already_imported" | { summary: StatementSummary & { rowId: string }; deliveryIds: string[] }> {
+  const account = statement.accountIban ?? "unbekannt";
+  {
     const [existing] = await tx
       .select({ id: financeBankStatements.id })
       .from(financeBankStatements)
       .where(and(eq(financeBankStatements.accountIban, account), eq(financeBankStatements.statementId, statement.statementId)));
-    if (existing) throw new HttpError(409, "already_imported", `Der Kontoauszug ${statement.statementId} wurde bereits importiert.`);
+    if (existing) return "already_imported";
     const known = await tx
       .select({ lineKey: financeStatementLines.lineKey })
       .from(financeStatementLines)
@@ -186,14 +257,18 @@ export async function importStatement(db: Db, actorId: string, xml: string, file
       metadata: { statementId: stored!.id },
     });
     return {
-      statementId: stored!.id,
-      lines: fresh.length,
-      ...counts,
-      duplicates: statement.lines.length - fresh.length,
-      balanced: statement.balanced,
+      summary: {
+        rowId: stored!.id,
+        statementId: statement.statementId,
+        account,
+        lines: fresh.length,
+        ...counts,
+        duplicates: statement.lines.length - fresh.length,
+        balanced: statement.balanced,
+      },
       deliveryIds,
     };
-  });
+  }
 }
 
 /** Books one certain match; returns the returned-debit mail to queue, if any. */
