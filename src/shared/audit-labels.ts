@@ -20,11 +20,37 @@ export const AUDIT_AREAS = {
   collab: { label: "Notizen", aliases: ["collab_document"] },
   assembly: {
     label: "Mitgliederversammlung",
-    aliases: ["assemblies", "voting", "general", "general_assembly", "assembly_motion", "assembly_request", "assembly_ballot", "association", "association_office_term"],
+    aliases: [
+      "assemblies",
+      "voting",
+      "general",
+      "general_assembly",
+      "assembly_motion",
+      "assembly_request",
+      "assembly_ballot",
+      "association",
+      "association_office_term",
+    ],
   },
   finances: {
     label: "Finanzen",
-    aliases: ["finance", "finance_settings", "fee", "fee_run", "fee_schedule", "bank", "bank_statement", "billing", "billing_profile", "mandate", "invoice", "statement", "statement_line", "collection", "collection_run"],
+    aliases: [
+      "finance",
+      "finance_settings",
+      "fee",
+      "fee_run",
+      "fee_schedule",
+      "bank",
+      "bank_statement",
+      "billing",
+      "billing_profile",
+      "mandate",
+      "invoice",
+      "statement",
+      "statement_line",
+      "collection",
+      "collection_run",
+    ],
   },
   political: {
     label: "Politik-Tools",
@@ -239,3 +265,66 @@ export function auditActionLabel(action: string): string {
   return AUDIT_ACTION_LABELS[action] ?? action;
 }
 
+/**
+ * Entity type -> German name of the kind of object ("Rechnung", "Benutzerkonto"), shown with the
+ * object's own name in the audit screen's "Objekt" column and the CSV (issue 25: the column showed
+ * `membership · 6f389923-…`). tests/unit/audit-labels.test.ts fails on a type recordAudit writes
+ * without a name here.
+ */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  user: "Benutzerkonto",
+  profile: "Profil",
+  invitation: "Einladung",
+  organization: "Organisation",
+  membership: "Mitgliedschaft",
+  membership_application: "Mitgliedsantrag",
+  application: "Mitgliedsantrag",
+  crm_contact: "Kontakt",
+  crm_interaction: "Kontaktnotiz",
+  document: "Dokument",
+  document_folder: "Ordner",
+  discussion_category: "Diskussionskategorie",
+  discussion_thread: "Thema",
+  discussion_post: "Beitrag",
+  task: "Aufgabe",
+  task_project: "Aufgabenprojekt",
+  collab_document: "Notiz",
+  general_assembly: "Mitgliederversammlung",
+  assembly_motion: "Antrag an die Versammlung",
+  assembly_ballot: "Abstimmung",
+  assembly_request: "Einberufungsverlangen",
+  association_office_term: "Amtszeit",
+  invoice: "Rechnung",
+  mandate: "Lastschriftmandat",
+  billing_profile: "Rechnungsdaten",
+  fee_run: "Beitragslauf",
+  fee_schedule: "Beitragsordnung",
+  finance_settings: "Finanzeinstellungen",
+  collection_run: "Lastschrifteinzug",
+  bank_statement: "Kontoauszug",
+  statement_line: "Kontoauszugszeile",
+  political_procedure: "Verfahren",
+  political_procedure_date: "Verfahrenstermin",
+  political_campaign: "Kampagne",
+  political_stance: "Haltung",
+  political_position: "Position",
+  political_link: "Verknüpfung",
+  political_lobby_year: "Lobbyregister-Jahr",
+  political_action: "Kampagnenaktion",
+  political_stakeholder: "Ansprechperson",
+  notification_preference: "Benachrichtigungseinstellung",
+  security_incident: "Sicherheitsvorfall",
+  session: "Sitzung",
+  session_policy: "Sitzungsregeln",
+  rate_limit: "Sperre",
+  audit_log: "Audit-Protokoll",
+  platform_setting: "Einstellung",
+  outbox: "Zustellung",
+  job: "Job",
+  content_entry: "Website-Inhalt",
+};
+
+/** The German name of an entity type; an unknown one as written. */
+export function auditEntityLabel(entityType: string): string {
+  return AUDIT_ENTITY_LABELS[entityType] ?? entityType;
+}

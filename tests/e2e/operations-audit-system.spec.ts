@@ -39,13 +39,18 @@ test("a change appears in the audit trail, the chain verifies and the CSV downlo
   for (const filter of ["Bereich", "Aktion"]) {
     const options = (await page.getByLabel(filter).locator("option").allTextContents()).slice(1);
     expect(options.length, filter).toBeGreaterThan(0);
-    expect(options.filter((o) => /^[a-z0-9_.-]+$/.test(o)), filter).toEqual([]);
+    expect(
+      options.filter((o) => /^[a-z0-9_.-]+$/.test(o)),
+      filter,
+    ).toEqual([]);
     expect(options.length, filter).toBe(new Set(options).size);
   }
   await expectNoViolations(page);
   await row.getByRole("button", { name: /anzeigen/ }).click();
   const dialog = page.getByRole("dialog", { name: /Eintrag Nr\./ });
-  await expect(dialog.getByText("newDeviceMail")).toBeVisible();
+  // Before and after in words (issue 25): the field's German name, yes/no instead of true/false.
+  await expect(dialog.getByRole("rowheader", { name: "Mail bei neuem Gerät" })).toBeVisible();
+  await expect(dialog.getByRole("row", { name: /Mail bei neuem Gerät/ })).toContainText(/(ja|nein).*(ja|nein)/);
   await expect(dialog.getByText("Vorher")).toBeVisible();
   await expectNoViolations(page);
   await dialog.getByRole("button", { name: "Schließen" }).click();
@@ -65,7 +70,8 @@ test("a change appears in the audit trail, the chain verifies and the CSV downlo
 test("the system screen shows the services and runs a job", async ({ page }) => {
   await openApp(page, "/backend/system");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("System-Administration");
-  for (const title of ["Datenbank", "E-Mail-Versand", "Webhooks", "Fehlerüberwachung", "Anmeldung", "Dateiablage"]) await expect(page.getByRole("heading", { name: title, level: 3, exact: true })).toBeVisible();
+  for (const title of ["Datenbank", "E-Mail-Versand", "Webhooks", "Fehlerüberwachung", "Anmeldung", "Dateiablage"])
+    await expect(page.getByRole("heading", { name: title, level: 3, exact: true })).toBeVisible();
   await expect(page.getByText("Das Schema ist auf dem Stand des Programms.")).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole("button", { name: "Audit-Protokoll: Hash-Kette prüfen jetzt ausführen" }).click();

@@ -2,7 +2,9 @@
  * Analytics numbers against a fixture whose every figure is known: applications by month and
  * status with the Berlin month boundary, the funnel, members in force at each month's end by
  * class and federal state, track kilometres, active people per ISO week (Berlin week boundary)
- * and changes per module. The fixture lives in 1991, where no other test writes data.
+ * and changes per area. The fixture lives in 1991, where no other test writes data.
+ * Issue 25: the member numbers agree with the assembly module's (a member on its exit day is a
+ * member), and changes are counted per area as the audit screen names them, each area once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -11,6 +13,8 @@ import { auditLog } from "../../src/platform/audit/tables.ts";
 import { createUser } from "../../src/platform/auth/test-users.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
 import analytics from "../../netlify/functions/analytics.mts";
+import { memberCounts } from "../../src/modules/assembly/index.ts";
+import { moduleLabel } from "../../src/modules/audit/schema.ts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
@@ -38,7 +42,9 @@ async function membership(input: { name: string; state: string; membershipClass:
 
 async function activity(userId: string, atUtc: string): Promise<void> {
   const db = await getDb();
-  await db.execute(sql`INSERT INTO user_activity_log (user_id, activity_type, description, created_at) VALUES (${userId}, 'login', 'Fixture', ${atUtc}::timestamptz)`);
+  await db.execute(
+    sql`INSERT INTO user_activity_log (user_id, activity_type, description, created_at) VALUES (${userId}, 'login', 'Fixture', ${atUtc}::timestamptz)`,
+  );
 }
 
 beforeAll(async () => {
@@ -72,12 +78,19 @@ beforeAll(async () => {
   await activity(p2!.id, "1991-01-20T23:30:00Z");
   // Changes per module.
   const db = await getDb();
-  const change = (module: string, actor: string, at: string) => db.insert(auditLog).values({ actorUserId: actor, action: "update", entityType: module, entityId: "x", module, createdAt: new Date(at) });
+  const change = (module: string, actor: string, at: string) =>
+    db.insert(auditLog).values({ actorUserId: actor, action: "update", entityType: module, entityId: "x", module, createdAt: new Date(at) });
   await change("crm", p1!.id, "1991-02-01T10:00:00Z");
   await change("crm", p1!.id, "1991-02-02T10:00:00Z");
   await change("crm", p2!.id, "1991-02-03T10:00:00Z");
   await change("members", p3!.id, "1991-03-03T10:00:00Z");
   await change("members", p3!.id, "1992-03-03T10:00:00Z");
+  // One area under the keys older entries and jobs were written with: "document" and "documents"
+  // are both "Dokumente"; invoice, mandate, fee and bank all "Finanzen" (issue 25).
+  await change("document", p1!.id, "1991-03-10T10:00:00Z");
+  await change("documents", p1!.id, "1991-03-11T10:00:00Z");
+  for (const module of ["invoice", "mandate", "fee", "bank", "collection"]) await change(module, p2!.id, "1991-03-12T10:00:00Z");
+  await change("general", p3!.id, "1991-03-13T10:00:00Z");
 }, 180_000);
 afterAll(() => closeDatabase());
 
@@ -103,9 +116,10 @@ describe("analytics report", () => {
     expect(report.members).toEqual([
       { month: "1991-01", total: 2, byClass: { ordinary: 1, supporting: 1, honorary: 0 }, byState: { Sachsen: 2 }, trackKm: 120.5 },
       { month: "1991-02", total: 3, byClass: { ordinary: 2, supporting: 1, honorary: 0 }, byState: { Sachsen: 2, Bayern: 1 }, trackKm: 160.5 },
-      { month: "1991-03", total: 3, byClass: { ordinary: 2, supporting: 0, honorary: 1 }, byState: { Sachsen: 1, Bayern: 1, Berlin: 1 }, trackKm: 160.5 },
+      // Gamma's exit date, 31 March, is its last day as a member (as in the assembly module).
+      { month: "1991-03", total: 4, byClass: { ordinary: 2, supporting: 1, honorary: 1 }, byState: { Sachsen: 2, Bayern: 1, Berlin: 1 }, trackKm: 160.5 },
     ]);
-    expect(report.states).toEqual(["Bayern", "Berlin", "Sachsen"]);
+    expect(report.states).toEqual(["Sachsen", "Bayern", "Berlin"]);
 
     expect(report.activeUsers).toHaveLength(13);
     expect(report.activeUsers.slice(0, 5)).toEqual([
@@ -118,9 +132,41 @@ describe("analytics report", () => {
     expect(report.activeUsers.at(-1)).toEqual({ week: "1991-W13", weekStart: "1991-03-25", users: 0 });
 
     expect(report.moduleUse).toEqual([
+      { module: "finances", actions: 5, users: 1 },
       { module: "crm", actions: 3, users: 2 },
+      { module: "documents", actions: 2, users: 1 },
+      { module: "assembly", actions: 1, users: 1 },
       { module: "members", actions: 1, users: 1 },
     ]);
+    expect(report.moduleUse.map((m: { module: string }) => moduleLabel(m.module))).toEqual([
+      "Finanzen",
+      "CRM",
+      "Dokumente",
+      "Mitgliederversammlung",
+      "Mitgliederverwaltung",
+    ]);
+  });
+
+  it("counts the members of each month's end as the assembly module does (issue 25)", async () => {
+    const db = await getDb();
+    const response = await call(analytics, "GET", "/api/analytics/report?from=1990-12-01&to=1991-04-30", { as: "admin" });
+    expect(response.status).toBe(200);
+    const ends: Record<string, string> = {
+      "1990-12": "1990-12-31",
+      "1991-01": "1991-01-31",
+      "1991-02": "1991-02-28",
+      "1991-03": "1991-03-31",
+      "1991-04": "1991-04-30",
+    };
+    for (const month of response.body.members as { month: string; total: number; byClass: { ordinary: number } }[]) {
+      const assembly = await memberCounts(db, ends[month.month]!);
+      expect({ month: month.month, members: month.total, voting: month.byClass.ordinary }).toEqual({
+        month: month.month,
+        members: assembly.members,
+        voting: assembly.votingMembers,
+      });
+    }
+    expect(response.body.members.map((m: { total: number }) => m.total)).toEqual([1, 2, 3, 4, 4]);
   });
 
   it("narrows to a range inside a month and refuses a reversed or too long range", async () => {
@@ -144,7 +190,9 @@ describe("analytics report", () => {
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      return tx.execute(sql`EXPLAIN SELECT module, actor_user_id, count(*) FROM audit_log WHERE created_at >= '1991-01-01' AND created_at < '1992-01-01' GROUP BY 1, 2`);
+      return tx.execute(
+        sql`EXPLAIN SELECT module, actor_user_id, count(*) FROM audit_log WHERE created_at >= '1991-01-01' AND created_at < '1992-01-01' GROUP BY 1, 2`,
+      );
     });
     const text = JSON.stringify(plan);
     expect(text).toContain("Index Only Scan using audit_log_created_module_actor_idx");

@@ -18,6 +18,7 @@ import { outbox } from "../../src/platform/outbox/tables.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
 import { fakeContext } from "../helpers/function-call.ts";
 import { moduleLabel } from "../../src/modules/audit/schema.ts";
+import { ENTITY_NAME_QUERIES, entityNames } from "../../src/modules/audit/server/entity-names.ts";
 import { startRecorder } from "../helpers/http-recorder.ts";
 import audit from "../../netlify/functions/audit.mts";
 import system from "../../netlify/functions/system.mts";
@@ -93,7 +94,12 @@ describe("audit trail", () => {
     expect(response.text.startsWith("\uFEFFNr.;Zeitpunkt;Person")).toBe(true);
     expect(response.text).toContain("status_change");
     const db = await getDb();
-    const [activity] = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, userIds.get("admin")!), eq(userActivityLog.activityType, "permission_granted"))).orderBy(desc(userActivityLog.createdAt)).limit(1);
+    const [activity] = await db
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, userIds.get("admin")!), eq(userActivityLog.activityType, "permission_granted")))
+      .orderBy(desc(userActivityLog.createdAt))
+      .limit(1);
     expect(activity?.metadata).toMatchObject({ action: "data_export", export: "audit" });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "data_export")).orderBy(desc(auditLog.seq)).limit(1);
     expect(entry).toMatchObject({ actorUserId: userIds.get("admin"), module: "audit", clientIp: "203.0.113.10" });
@@ -114,9 +120,19 @@ describe("audit trail", () => {
     const labels = modules.map(moduleLabel);
     expect(labels.length).toBe(new Set(labels).size);
     const documents = await call(audit, "GET", `/api/audit/entries?module=documents&action=update&pageSize=100`, { as: "admin" });
-    expect(documents.body.items.filter((e: { entityId: string }) => e.entityId === entityId).map((e: { module: string }) => e.module).sort()).toEqual(["document", "documents"]);
+    expect(
+      documents.body.items
+        .filter((e: { entityId: string }) => e.entityId === entityId)
+        .map((e: { module: string }) => e.module)
+        .sort(),
+    ).toEqual(["document", "documents"]);
     const finances = await call(audit, "GET", `/api/audit/entries?module=finances&action=update&pageSize=100`, { as: "admin" });
-    expect(finances.body.items.filter((e: { entityId: string }) => e.entityId === entityId).map((e: { module: string }) => e.module).sort()).toEqual(["bank", "fee"]);
+    expect(
+      finances.body.items
+        .filter((e: { entityId: string }) => e.entityId === entityId)
+        .map((e: { module: string }) => e.module)
+        .sort(),
+    ).toEqual(["bank", "fee"]);
   });
 
   it("files a job's entry under its area and stores an IPv4-mapped client address as the IPv4 address (issue 23)", async () => {
@@ -132,6 +148,47 @@ describe("audit trail", () => {
     expect(response.status).toBe(200);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "data_export")).orderBy(desc(auditLog.seq)).limit(1);
     expect(entry?.clientIp).toBe("127.0.0.1");
+  });
+
+  it("names each entry's object by its German kind and its own name, today's or as recorded; the CSV says it in German too (issue 25)", async () => {
+    const db = await getDb();
+    const admin = userIds.get("admin")!;
+    const gone = `gone-${Date.now()}`;
+    await recordAudit(db, {
+      actorUserId: admin,
+      action: "role_change",
+      entityType: "user",
+      entityId: admin,
+      before: { roles: ["mitglied"] },
+      after: { roles: ["admin"] },
+    });
+    await recordAudit(db, {
+      actorUserId: admin,
+      action: "document.trashed",
+      entityType: "document",
+      entityId: gone,
+      before: { name: "Haushaltsplan 2027.pdf" },
+    });
+    await recordAudit(db, { actorUserId: admin, action: "invite", entityType: "invitation", entityId: "inv_0123456789abcdef" });
+    const list = await call(audit, "GET", `/api/audit/entries?user=${admin}&pageSize=10`, { as: "admin" });
+    expect(list.status).toBe(200);
+    const [invite, trashed, roles] = list.body.items;
+    expect(roles).toMatchObject({ action: "role_change", entityLabel: "Benutzerkonto", entityName: "admin Test" });
+    expect(trashed).toMatchObject({ entityLabel: "Dokument", entityName: "Haushaltsplan 2027.pdf" });
+    expect(invite).toMatchObject({ entityLabel: "Einladung", entityName: null, entityId: "inv_0123456789abcdef" });
+
+    const csv = await call(audit, "GET", `/api/audit/export?user=${admin}&action=role_change`, { as: "admin" });
+    expect(csv.text.split("\n")[0]).toContain("Aktion;Aktionsschlüssel;Objekttyp;Objekt;Objekt-ID");
+    expect(csv.text).toContain(`Rollen geändert;role_change;Benutzerkonto;admin Test;${admin}`);
+  });
+
+  it("can ask every object table it names objects from (the queries fit the migrated schema)", async () => {
+    const db = await getDb();
+    const names = await entityNames(
+      db,
+      Object.keys(ENTITY_NAME_QUERIES).map((entityType) => ({ entityType, entityId: "00000000-0000-4000-8000-000000000000" })),
+    );
+    expect([...names.keys()].sort()).toEqual(Object.keys(ENTITY_NAME_QUERIES).sort());
   });
 
   it("refuses every other role: list, search by person, the download link and the check", async () => {
@@ -177,7 +234,9 @@ describe("system", () => {
     const pair = signInRules.find((r) => r.scope === "sign_in_pair")!;
     expect(pair.note).toContain(`${authConfig().local.maxFailuresPerAccount} Fehlversuche je Konto und Client in einem Tag frei`);
     expect(PAIR_WINDOW_MS).toBe(24 * 60 * 60 * 1000);
-    expect(signInRules.find((r) => r.scope === "sign_in_account")!.note).toContain(`höchstens ${authConfig().local.maxFailuresPerAddress} Fehlversuche je Konto in 15 Minuten`);
+    expect(signInRules.find((r) => r.scope === "sign_in_account")!.note).toContain(
+      `höchstens ${authConfig().local.maxFailuresPerAddress} Fehlversuche je Konto in 15 Minuten`,
+    );
     expect(identity.items.map((i) => i.value)).not.toContain(`${authConfig().local.maxFailuresPerAccount} in 15 Minuten`);
   });
 
@@ -197,7 +256,10 @@ describe("system", () => {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id!));
       expect(row).toMatchObject({ status: "sent", attempts: 1 });
       expect(receiver.requests.map((r) => JSON.parse(r.body))).toEqual([{ retried: true }]);
-      const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "outbox.retried"), eq(auditLog.entityId, id!)));
+      const [entry] = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "outbox.retried"), eq(auditLog.entityId, id!)));
       expect(entry?.before).toMatchObject({ status: "dead", lastError: "Error: receiver was down" });
 
       expect((await call(system, "POST", `/api/system/outbox/${id}/retry`, { as: "admin" })).status).toBe(409);
@@ -216,7 +278,10 @@ describe("system", () => {
     }
     expect((await call(system, "DELETE", `/api/system/outbox/${id}`, { as: "admin" })).status).toBe(204);
     expect(await db.select().from(outbox).where(eq(outbox.id, id!))).toEqual([]);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "outbox.discarded"), eq(auditLog.entityId, id!)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "outbox.discarded"), eq(auditLog.entityId, id!)));
     expect(entry?.before).toMatchObject({ kind: "webhook", reference: "test:discard" });
     expect((await call(system, "DELETE", `/api/system/outbox/${id}`, { as: "admin" })).status).toBe(404);
   });

@@ -8,7 +8,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTION_LABELS, AUDIT_AREAS, auditAreaLabel, auditAreaOf } from "../../src/shared/audit-labels.ts";
+import { AUDIT_ACTION_LABELS, AUDIT_AREAS, AUDIT_ENTITY_LABELS, auditAreaLabel, auditAreaOf } from "../../src/shared/audit-labels.ts";
+import { ENTITY_NAME_QUERIES } from "../../src/modules/audit/server/entity-names.ts";
 import { moduleOfPath } from "../../src/platform/audit/record-audit.ts";
 import { loadFunctionRoutes } from "../helpers/function-routes.ts";
 import { MOTION_DECISIONS } from "../../src/modules/assembly/schema/motion.ts";
@@ -90,6 +91,13 @@ describe("German names in the audit trail (issue 23)", () => {
   it("puts every API module into a named area", async () => {
     const unknown = [...new Set((await loadFunctionRoutes()).map((r) => moduleOfPath(r.path)!))].filter((m) => !auditAreaOf(m));
     expect(unknown).toEqual([]);
+  });
+
+  it("names the kind of every object recordAudit writes about, and of every object it can name (issue 25)", async () => {
+    const unnamed = (await auditCalls()).flatMap((c) => c.entityTypes.filter((t) => !AUDIT_ENTITY_LABELS[t]).map((t) => `${c.file}: ${t}`));
+    expect(unnamed).toEqual([]);
+    expect(Object.keys(ENTITY_NAME_QUERIES).filter((t) => !AUDIT_ENTITY_LABELS[t])).toEqual([]);
+    for (const raw of ["role_change", "invite", "discussion_post_created"]) expect(AUDIT_ACTION_LABELS[raw]).toMatch(/^[A-ZÄÖÜ]/);
   });
 
   it("gives no two actions and no two areas the same name, and no alias to two areas", () => {

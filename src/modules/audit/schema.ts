@@ -15,7 +15,13 @@ const token = (label: string) =>
 /** Filters shared by the list and the CSV export. */
 export const auditFilterSchema = z
   .strictObject({
-    user: z.string().trim().max(100, { error: "Person ist zu lang." }).regex(/^[A-Za-z0-9_-]*$/, { error: "Person ist ungültig." }).optional().transform((v) => (v ? v : undefined)),
+    user: z
+      .string()
+      .trim()
+      .max(100, { error: "Person ist zu lang." })
+      .regex(/^[A-Za-z0-9_-]*$/, { error: "Person ist ungültig." })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     module: token("Bereich"),
     action: token("Aktion"),
     from: isoDate.optional(),
@@ -31,7 +37,11 @@ export const auditListQuerySchema = z
     action: z.string().optional(),
     from: z.string().optional(),
     to: z.string().optional(),
-    pageSize: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: `Seitengröße muss ${PAGE_SIZES.join(", ")} sein` }).default(50),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: `Seitengröße muss ${PAGE_SIZES.join(", ")} sein` })
+      .default(50),
     /** The chain position to continue below (newest first). */
     before: z.coerce.number({ error: "Seitenmarke ist ungültig" }).int().positive().optional(),
   })
@@ -56,6 +66,10 @@ export interface AuditEntryView {
   action: string;
   entityType: string;
   entityId: string;
+  /** The kind of object in German ("Rechnung"). */
+  entityLabel: string;
+  /** The object's name ("2026-0030", "Georg Geschäftsführer"): today's, else as the entry recorded it; null if neither. */
+  entityName: string | null;
   reason: string | null;
   clientIp: string | null;
   userAgent: string | null;
@@ -95,4 +109,4 @@ export interface ChainCheckView {
 }
 
 /** German names of areas and actions: one catalog (src/shared/audit-labels.ts). */
-export { auditAreaLabel as moduleLabel, auditActionLabel as actionLabel } from "../../shared/audit-labels.ts";
+export { auditAreaLabel as moduleLabel, auditActionLabel as actionLabel, auditEntityLabel as entityLabel } from "../../shared/audit-labels.ts";

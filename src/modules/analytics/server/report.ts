@@ -3,16 +3,30 @@
  * database; nothing personal beyond what an administrator may see anyway.
  *   applications  received per month (created_at) by their current status, and the funnel
  *                 received -> taken into review -> decided -> admitted
- *   members       per month, the memberships in force at the month's end (or the range's end):
- *                 entry_date <= day and (no exit_date or exit_date > day), by class and federal
- *                 state, and the track kilometres they operate
+ *   members       per month, the members at the month's end (or the range's end) by the assembly
+ *                 module's rule (isMemberOn: entered on or before the day, the exit date is the
+ *                 last day), so these numbers agree with the assembly's (issue 25), by class and
+ *                 federal state, and the track kilometres they operate
  *   activeUsers   distinct people with any activity-log entry per ISO week (Monday to Sunday)
- *   moduleUse     audit-trail entries (changes) per module and the people who made them
+ *   moduleUse     audit-trail entries (changes) per area, as the audit screen names and groups
+ *                 them (every key an area was written with counts for it: "document" and
+ *                 "documents" are one "Dokumente"), and the people who made them
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
-import { APPLICATION_STATUS_KEYS, MEMBERSHIP_CLASS_KEYS, type AnalyticsQuery, type AnalyticsReport, type ApplicationMonth, type ApplicationStatusKey, type MemberMonth, type MembershipClassKey } from "../schema.ts";
+import { auditAreaOf } from "../../../shared/audit-labels.ts";
+import { isMemberOn } from "#modules/assembly/index.ts";
+import {
+  APPLICATION_STATUS_KEYS,
+  MEMBERSHIP_CLASS_KEYS,
+  type AnalyticsQuery,
+  type AnalyticsReport,
+  type ApplicationMonth,
+  type ApplicationStatusKey,
+  type MemberMonth,
+  type MembershipClassKey,
+} from "../schema.ts";
 
 const berlinStart = (day: string) => sql`((${day})::date)::timestamp AT TIME ZONE 'Europe/Berlin'`;
 
@@ -39,11 +53,11 @@ export async function analyticsReport(db: Db, { from, to }: AnalyticsQuery): Pro
 
   // The register once (a few thousand rows), then each month's end in memory: a join of months
   // x memberships in SQL cost 120,000 joined rows (and a JIT compile) for 10,000 members.
-  const register = rowsOf<{ class: MembershipClassKey; state: string | null; entry: string; exit: string | null; km: string | number | null }>(
+  const register = rowsOf<{ class: MembershipClassKey; state: string | null; entryDate: string; exitDate: string | null; km: string | number | null }>(
     await db.execute(sql`
-      SELECT ms.membership_class AS class, o.state, ms.entry_date::text AS entry, ms.exit_date::text AS exit, ms.track_length_km AS km
+      SELECT ms.membership_class AS class, o.state, ms.entry_date::text AS "entryDate", ms.exit_date::text AS "exitDate", ms.track_length_km AS km
       FROM memberships ms JOIN organizations o ON o.id = ms.organization_id
-      WHERE ms.entry_date <= ${to}::date AND (ms.exit_date IS NULL OR ms.exit_date > ${from}::date)`),
+      WHERE ms.entry_date <= ${to}::date AND (ms.exit_date IS NULL OR ms.exit_date >= ${from}::date)`),
   );
   const members: MemberMonth[] = months.map((month) => {
     const day = monthEnd(month) < to ? monthEnd(month) : to;
@@ -51,7 +65,7 @@ export async function analyticsReport(db: Db, { from, to }: AnalyticsQuery): Pro
     const byState: Record<string, number> = {};
     let km = 0;
     for (const r of register) {
-      if (r.entry > day || (r.exit !== null && r.exit <= day)) continue;
+      if (!isMemberOn(r, day)) continue;
       byClass[r.class] += 1;
       const state = r.state || "Ohne Angabe";
       byState[state] = (byState[state] ?? 0) + 1;
@@ -60,7 +74,9 @@ export async function analyticsReport(db: Db, { from, to }: AnalyticsQuery): Pro
     return { month, total: Object.values(byClass).reduce((a, b) => a + b, 0), byClass, byState, trackKm: Math.round(km * 10) / 10 };
   });
   const lastMonth = members.at(-1)?.byState ?? {};
-  const states = [...new Set(members.flatMap((m) => Object.keys(m.byState)))].sort((a, b) => (lastMonth[b] ?? 0) - (lastMonth[a] ?? 0) || a.localeCompare(b, "de"));
+  const states = [...new Set(members.flatMap((m) => Object.keys(m.byState)))].sort(
+    (a, b) => (lastMonth[b] ?? 0) - (lastMonth[a] ?? 0) || a.localeCompare(b, "de"),
+  );
 
   const weekRows = rowsOf<{ week_start: string; n: string | number }>(
     await db.execute(sql`
@@ -70,12 +86,24 @@ export async function analyticsReport(db: Db, { from, to }: AnalyticsQuery): Pro
   );
   const activeUsers = weeksBetween(from, to).map((w) => ({ ...w, users: Number(weekRows.find((r) => r.week_start === w.weekStart)?.n ?? 0) }));
 
-  const moduleRows = rowsOf<{ module: string | null; actions: string | number; users: string | number }>(
+  // Per stored key and person (a few hundred rows), then per area: a person who changed documents
+  // under "document" and "documents" is one person of "Dokumente".
+  const perActor = rowsOf<{ module: string | null; actor: string | null; n: string | number }>(
     await db.execute(sql`
-      SELECT module, sum(n) AS actions, count(actor_user_id) AS users
-      FROM (SELECT module, actor_user_id, count(*) AS n FROM audit_log WHERE created_at >= ${start} AND created_at < ${end} GROUP BY 1, 2) per_actor
-      GROUP BY module ORDER BY sum(n) DESC, module`),
+      SELECT module, actor_user_id AS actor, count(*) AS n
+      FROM audit_log WHERE created_at >= ${start} AND created_at < ${end} GROUP BY 1, 2`),
   );
+  const areas = new Map<string, { actions: number; users: Set<string> }>();
+  for (const r of perActor) {
+    const area = auditAreaOf(r.module) ?? r.module ?? "unbekannt";
+    const entry = areas.get(area) ?? { actions: 0, users: new Set<string>() };
+    entry.actions += Number(r.n);
+    if (r.actor) entry.users.add(r.actor);
+    areas.set(area, entry);
+  }
+  const moduleUse = [...areas]
+    .map(([module, { actions, users }]) => ({ module, actions, users: users.size }))
+    .sort((a, b) => b.actions - a.actions || a.module.localeCompare(b.module));
 
   return {
     from,
@@ -91,7 +119,7 @@ export async function analyticsReport(db: Db, { from, to }: AnalyticsQuery): Pro
     members,
     states,
     activeUsers,
-    moduleUse: moduleRows.map((r) => ({ module: r.module ?? "unbekannt", actions: Number(r.actions), users: Number(r.users) })),
+    moduleUse,
   };
 }
 

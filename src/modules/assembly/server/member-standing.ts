@@ -22,7 +22,10 @@ export async function memberStandings(db: Reader, onDate: IsoDate, organizationI
   const filter = organizationIds
     ? organizationIds.length === 0
       ? sql`AND false`
-      : sql`AND m.organization_id IN (${sql.join(organizationIds.map((id) => sql`${id}::uuid`), sql`, `)})`
+      : sql`AND m.organization_id IN (${sql.join(
+          organizationIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`
     : sql``;
   const rows = rowsOf<Row>(
     await db.execute(sql`
@@ -35,7 +38,11 @@ export async function memberStandings(db: Reader, onDate: IsoDate, organizationI
   return rows.map((r) => ({ id: r.id, name: r.name, membershipClass: r.membership_class, active: r.active }));
 }
 
-/** Counts for thresholds: all current members and the voting (ordinary) ones. */
+/**
+ * Counts for thresholds: all current members and the voting (ordinary) ones. "Member on a day" is
+ * rules/membership-day.ts (isMemberOn) in SQL; tests/functions/operations-analytics.db.test.ts
+ * holds the analytics' monthly counts, made with isMemberOn, to these.
+ */
 export async function memberCounts(db: Reader, onDate: IsoDate): Promise<{ members: number; votingMembers: number }> {
   const [row] = rowsOf<{ members: number; voting: number }>(
     await db.execute(sql`

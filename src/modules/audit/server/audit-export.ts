@@ -14,11 +14,29 @@ import { requiredRolesOf } from "../../../shared/access.ts";
 import { toCsv } from "../../../shared/csv.ts";
 import { csvResponse } from "../../../platform/http/respond.ts";
 import { germanDateTime, todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { moduleLabel, type AuditFilters } from "../schema.ts";
+import { actionLabel, moduleLabel, type AuditFilters } from "../schema.ts";
 import { auditColumns, auditConditions, toView } from "./audit-queries.ts";
+import { entityNames } from "./entity-names.ts";
 
 export const MAX_EXPORT_ROWS = 100_000;
-const HEADER = ["Nr.", "Zeitpunkt", "Person", "E-Mail", "Bereich", "Aktion", "Objekttyp", "Objekt-ID", "Begründung", "Vorher", "Nachher", "Adresse", "Browser", "Hash"];
+const HEADER = [
+  "Nr.",
+  "Zeitpunkt",
+  "Person",
+  "E-Mail",
+  "Bereich",
+  "Aktion",
+  "Aktionsschlüssel",
+  "Objekttyp",
+  "Objekt",
+  "Objekt-ID",
+  "Begründung",
+  "Vorher",
+  "Nachher",
+  "Adresse",
+  "Browser",
+  "Hash",
+];
 
 export async function exportAuditCsv(db: Db, user: AuthUser, filters: AuditFilters): Promise<Response> {
   const rows = await db
@@ -28,15 +46,50 @@ export async function exportAuditCsv(db: Db, user: AuthUser, filters: AuditFilte
     .where(and(auditConditions(filters)))
     .orderBy(desc(auditLog.seq))
     .limit(MAX_EXPORT_ROWS);
+  const names = await entityNames(
+    db,
+    rows.map((r) => ({ entityType: r.entityType, entityId: r.entityId })),
+  );
   const csv = toCsv(
     HEADER,
     rows.map((raw) => {
-      const e = toView(raw as Parameters<typeof toView>[0]);
+      const e = toView(raw as Parameters<typeof toView>[0], names);
       const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
-      return [e.seq, germanDateTime(e.createdAt), e.actorName ?? e.actorUserId ?? "System", e.actorEmail, moduleLabel(e.module), e.action, e.entityType, e.entityId, e.reason, json(e.before), json(e.after), e.clientIp, e.userAgent, e.hash];
+      return [
+        e.seq,
+        germanDateTime(e.createdAt),
+        e.actorName ?? e.actorUserId ?? "System",
+        e.actorEmail,
+        moduleLabel(e.module),
+        actionLabel(e.action),
+        e.action,
+        e.entityLabel,
+        e.entityName,
+        e.entityId,
+        e.reason,
+        json(e.before),
+        json(e.after),
+        e.clientIp,
+        e.userAgent,
+        e.hash,
+      ];
     }),
   );
-  await logPermission({ userId: user.id, action: "data_export", granted: true, roles: user.roles, requiredRoles: requiredRolesOf("audit"), metadata: { export: "audit", rows: rows.length, filters } });
-  await recordAudit(db, { actorUserId: user.id, action: "data_export", entityType: "audit_log", entityId: "export", after: { rows: rows.length, filters }, module: "audit" });
+  await logPermission({
+    userId: user.id,
+    action: "data_export",
+    granted: true,
+    roles: user.roles,
+    requiredRoles: requiredRolesOf("audit"),
+    metadata: { export: "audit", rows: rows.length, filters },
+  });
+  await recordAudit(db, {
+    actorUserId: user.id,
+    action: "data_export",
+    entityType: "audit_log",
+    entityId: "export",
+    after: { rows: rows.length, filters },
+    module: "audit",
+  });
   return csvResponse(csv, `audit-protokoll-${todayInBerlin()}.csv`);
 }

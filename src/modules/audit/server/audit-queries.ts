@@ -8,7 +8,8 @@ import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import { auditLog } from "../../../platform/audit/tables.ts";
 import { profiles } from "../../../platform/auth/tables.ts";
-import { auditAreaKeys, auditAreaOf, AUDIT_AREAS } from "../../../shared/audit-labels.ts";
+import { auditAreaKeys, auditAreaOf, AUDIT_AREAS, auditEntityLabel } from "../../../shared/audit-labels.ts";
+import { entityNames, recordedName } from "./entity-names.ts";
 import type { AuditEntryView, AuditFacets, AuditFilters, AuditListQuery, AuditPage } from "../schema.ts";
 
 const berlinDayStart = (day: string) => sql`((${day})::date)::timestamp AT TIME ZONE 'Europe/Berlin'`;
@@ -47,7 +48,7 @@ export const auditColumns = {
 
 type AuditRow = { [K in keyof typeof auditColumns]: unknown } & { createdAt: Date; seq: number | null; id: number };
 
-export function toView(row: AuditRow): AuditEntryView {
+export function toView(row: AuditRow, names?: Map<string, Map<string, string>>): AuditEntryView {
   const name = [row.actorFirstName, row.actorLastName].filter(Boolean).join(" ");
   return {
     id: row.id,
@@ -60,6 +61,8 @@ export function toView(row: AuditRow): AuditEntryView {
     action: row.action as string,
     entityType: row.entityType as string,
     entityId: row.entityId as string,
+    entityLabel: auditEntityLabel(row.entityType as string),
+    entityName: names?.get(row.entityType as string)?.get(row.entityId as string) ?? recordedName(row.before, row.after),
     reason: (row.reason as string | null) ?? null,
     clientIp: (row.clientIp as string | null) ?? null,
     userAgent: (row.userAgent as string | null) ?? null,
@@ -77,7 +80,12 @@ export async function listAuditEntries(db: Db, query: AuditListQuery): Promise<A
     .where(and(auditConditions(query), query.before ? lt(auditLog.seq, query.before) : undefined))
     .orderBy(desc(auditLog.seq))
     .limit(query.pageSize + 1);
-  const items = rows.slice(0, query.pageSize).map((r) => toView(r as AuditRow));
+  const page = rows.slice(0, query.pageSize) as AuditRow[];
+  const names = await entityNames(
+    db,
+    page.map((r) => ({ entityType: r.entityType as string, entityId: r.entityId as string })),
+  );
+  const items = page.map((r) => toView(r, names));
   return { items, nextBefore: rows.length > query.pageSize ? (items.at(-1)?.seq ?? null) : null };
 }
 

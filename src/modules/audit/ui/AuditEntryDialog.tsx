@@ -5,6 +5,24 @@ import { describeDevice, parseUserAgent } from "../../../shared/user-agent.ts";
 import { actionLabel, moduleLabel, type AuditEntryView } from "../schema.ts";
 import { ChangeTable } from "./ChangeTable.tsx";
 
+/** The "Objekt" cell: the object's name over its German kind; without a name, the kind and a short id. */
+export function AuditObject({ entry }: { entry: Pick<AuditEntryView, "entityLabel" | "entityName" | "entityId"> }) {
+  const shortId = entry.entityId.length > 12 ? `${entry.entityId.slice(0, 8)}…` : entry.entityId;
+  return entry.entityName ? (
+    <>
+      <span className="audit-primary audit-object__name">{entry.entityName}</span>
+      <span className="audit-secondary">{entry.entityLabel}</span>
+    </>
+  ) : (
+    <>
+      <span className="audit-primary">{entry.entityLabel}</span>
+      <span className="audit-secondary" title={entry.entityId}>
+        {shortId}
+      </span>
+    </>
+  );
+}
+
 export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView | null; onClose: () => void }) {
   return (
     <Dialog open={Boolean(entry)} title={entry ? `Eintrag Nr. ${entry.seq}` : ""} onClose={onClose} wide>
@@ -18,9 +36,15 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView | n
             <dt>Bereich</dt>
             <dd>{moduleLabel(entry.module)}</dd>
             <dt>Aktion</dt>
-            <dd>{actionLabel(entry.action)} <code>{entry.action}</code></dd>
+            <dd>{actionLabel(entry.action)}</dd>
             <dt>Objekt</dt>
-            <dd><code>{entry.entityType}</code> {entry.entityId}</dd>
+            <dd>
+              {entry.entityLabel}
+              {entry.entityName ? <>: {entry.entityName}</> : null}
+              <span className="audit-secondary">
+                Kennung: <code>{entry.entityId}</code> · Schlüssel: <code>{entry.entityType}</code>, <code>{entry.action}</code>
+              </span>
+            </dd>
             {entry.reason ? (
               <>
                 <dt>Begründung</dt>
@@ -32,7 +56,9 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView | n
             <dt>Browser</dt>
             <dd>{entry.userAgent ? `${describeDevice(parseUserAgent(entry.userAgent))} · ${entry.userAgent}` : "–"}</dd>
             <dt>Hash</dt>
-            <dd><code className="audit-hash">{entry.hash}</code></dd>
+            <dd>
+              <code className="audit-hash">{entry.hash}</code>
+            </dd>
           </dl>
           <h3 className="audit-dialog__subtitle">Änderung</h3>
           <ChangeTable before={entry.before} after={entry.after} />

@@ -15,7 +15,7 @@ import { TextField } from "../../../ui/form/TextField.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { germanDateTime } from "../../../shared/schemas/dates.ts";
 import { actionLabel, moduleLabel, type AuditEntryView } from "../schema.ts";
-import { AuditEntryDialog } from "./AuditEntryDialog.tsx";
+import { AuditEntryDialog, AuditObject } from "./AuditEntryDialog.tsx";
 import { ChainCheckResult } from "./ChainCheckResult.tsx";
 import { downloadAuditCsv, EMPTY_FILTERS, useAuditEntries, useAuditFacets, useChainCheck, type AuditFilterValues } from "./audit-api.ts";
 import "./audit.css";
@@ -49,17 +49,33 @@ export default function AuditScreen({ route }: ScreenProps) {
     }
   };
 
+  // Compact at 1280 px (issue 25: ids wrapped a character a line in a 66 px "Objekt" column, rows
+  // were ~250 px high and "Anzeigen" was cut off): the area goes under the action, the object is
+  // named by its German kind and its own name, the full id stays in the entry's dialog.
   const columns: Column<AuditEntryView>[] = [
-    { key: "seq", header: "Nr.", render: (e) => e.seq.toLocaleString("de-DE") },
-    { key: "at", header: "Zeitpunkt", render: (e) => germanDateTime(e.createdAt) },
-    { key: "who", header: "Person", render: (e) => e.actorName ?? e.actorEmail ?? (e.actorUserId ? e.actorUserId : <span className="audit-muted">System</span>) },
-    { key: "module", header: "Bereich", render: (e) => moduleLabel(e.module) },
-    { key: "action", header: "Aktion", render: (e) => actionLabel(e.action) },
-    { key: "entity", header: "Objekt", render: (e) => <span className="audit-entity">{e.entityType} · {e.entityId}</span> },
-    { key: "ip", header: "Adresse", render: (e) => e.clientIp ?? "–" },
+    { key: "seq", header: "Nr.", className: "audit-col--nowrap", render: (e) => e.seq.toLocaleString("de-DE") },
+    { key: "at", header: "Zeitpunkt", className: "audit-col--time", render: (e) => germanDateTime(e.createdAt) },
+    {
+      key: "who",
+      header: "Person",
+      render: (e) => e.actorName ?? e.actorEmail ?? (e.actorUserId ? e.actorUserId : <span className="audit-muted">System</span>),
+    },
+    {
+      key: "action",
+      header: "Aktion",
+      render: (e) => (
+        <>
+          <span className="audit-primary">{actionLabel(e.action)}</span>
+          <span className="audit-secondary">{moduleLabel(e.module)}</span>
+        </>
+      ),
+    },
+    { key: "entity", header: "Objekt", className: "audit-col--object", render: (e) => <AuditObject entry={e} /> },
+    { key: "ip", header: "Adresse", className: "audit-col--nowrap", render: (e) => e.clientIp ?? "–" },
     {
       key: "details",
       header: "Details",
+      className: "audit-col--nowrap",
       render: (e) => (
         <button type="button" className="button button--small" onClick={() => setOpen(e)} aria-label={`Eintrag Nr. ${e.seq} anzeigen`}>
           Anzeigen
@@ -70,7 +86,10 @@ export default function AuditScreen({ route }: ScreenProps) {
 
   return (
     <section className="audit-screen">
-      <PageHeader title={route.title} lead="Jede Änderung und jede sicherheitsrelevante Aktion mit Person, Zeitpunkt, Adresse und den Werten vorher und nachher. Die Einträge sind durch eine Hash-Kette gegen nachträgliche Änderung gesichert und werden nach zwölf Monaten gelöscht.">
+      <PageHeader
+        title={route.title}
+        lead="Jede Änderung und jede sicherheitsrelevante Aktion mit Person, Zeitpunkt, Adresse und den Werten vorher und nachher. Die Einträge sind durch eine Hash-Kette gegen nachträgliche Änderung gesichert und werden nach zwölf Monaten gelöscht."
+      >
         <div className="audit-actions">
           <button type="button" className="button button--primary" onClick={() => check.mutate()} disabled={check.isPending}>
             {check.isPending ? "Wird geprüft …" : "Prüfen"}
@@ -82,16 +101,52 @@ export default function AuditScreen({ route }: ScreenProps) {
       </PageHeader>
 
       {check.isError ? <QueryError error={check.error} onRetry={() => check.mutate()} /> : null}
-      {check.data ? <ChainCheckResult result={check.data} onShowEntry={(seq) => { setFilters(EMPTY_FILTERS); setPages([undefined, seq + 1]); }} /> : null}
+      {check.data ? (
+        <ChainCheckResult
+          result={check.data}
+          onShowEntry={(seq) => {
+            setFilters(EMPTY_FILTERS);
+            setPages([undefined, seq + 1]);
+          }}
+        />
+      ) : null}
 
       <div className="filter-bar audit-filters" role="search" aria-label="Audit-Protokoll filtern">
-        <SelectField id="audit-user" label="Person" placeholder="Alle Personen" value={filters.user} onChange={(e) => setFilter("user", e.target.value)} options={(facets.data?.actors ?? []).map((a) => ({ value: a.id, label: a.name }))} />
-        <SelectField id="audit-module" label="Bereich" placeholder="Alle Bereiche" value={filters.module} onChange={(e) => setFilter("module", e.target.value)} options={(facets.data?.modules ?? []).map((m) => ({ value: m, label: moduleLabel(m) }))} />
-        <SelectField id="audit-action" label="Aktion" placeholder="Alle Aktionen" value={filters.action} onChange={(e) => setFilter("action", e.target.value)} options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) })).sort((a, b) => a.label.localeCompare(b.label, "de"))} />
+        <SelectField
+          id="audit-user"
+          label="Person"
+          placeholder="Alle Personen"
+          value={filters.user}
+          onChange={(e) => setFilter("user", e.target.value)}
+          options={(facets.data?.actors ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        />
+        <SelectField
+          id="audit-module"
+          label="Bereich"
+          placeholder="Alle Bereiche"
+          value={filters.module}
+          onChange={(e) => setFilter("module", e.target.value)}
+          options={(facets.data?.modules ?? []).map((m) => ({ value: m, label: moduleLabel(m) }))}
+        />
+        <SelectField
+          id="audit-action"
+          label="Aktion"
+          placeholder="Alle Aktionen"
+          value={filters.action}
+          onChange={(e) => setFilter("action", e.target.value)}
+          options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: actionLabel(a) })).sort((a, b) => a.label.localeCompare(b.label, "de"))}
+        />
         <TextField id="audit-from" label="Von" type="date" value={filters.from} onChange={(e) => setFilter("from", e.target.value)} />
         <TextField id="audit-to" label="Bis" type="date" value={filters.to} onChange={(e) => setFilter("to", e.target.value)} />
         {filtered ? (
-          <button type="button" className="button audit-filters__reset" onClick={() => { setFilters(EMPTY_FILTERS); setPages([undefined]); }}>
+          <button
+            type="button"
+            className="button audit-filters__reset"
+            onClick={() => {
+              setFilters(EMPTY_FILTERS);
+              setPages([undefined]);
+            }}
+          >
             Filter zurücksetzen
           </button>
         ) : null}
@@ -101,19 +156,21 @@ export default function AuditScreen({ route }: ScreenProps) {
       {entries.isPending ? <Spinner label="Einträge werden geladen …" /> : null}
       {entries.data ? (
         <>
-          <DataTable
-            caption="Einträge des Audit-Protokolls"
-            columns={columns}
-            rows={entries.data.items}
-            rowKey={(e) => String(e.id)}
-            busy={entries.isFetching}
-            empty={
-              <EmptyState
-                title={filtered ? "Keine Einträge zu diesen Filtern" : "Noch keine Einträge"}
-                text={filtered ? "Ändern Sie die Filter oder setzen Sie sie zurück." : "Sobald jemand Daten ändert, erscheint es hier."}
-              />
-            }
-          />
+          <div className="audit-table">
+            <DataTable
+              caption="Einträge des Audit-Protokolls"
+              columns={columns}
+              rows={entries.data.items}
+              rowKey={(e) => String(e.id)}
+              busy={entries.isFetching}
+              empty={
+                <EmptyState
+                  title={filtered ? "Keine Einträge zu diesen Filtern" : "Noch keine Einträge"}
+                  text={filtered ? "Ändern Sie die Filter oder setzen Sie sie zurück." : "Sobald jemand Daten ändert, erscheint es hier."}
+                />
+              }
+            />
+          </div>
           <nav className="pagination" aria-label="Seiten des Audit-Protokolls">
             <p className="pagination__summary" aria-live="polite">
               {pages.length === 1 ? "Neueste Einträge" : `Seite ${pages.length}`}

@@ -1,42 +1,47 @@
-/** Before and after of a change, field by field; values are shown as text, never as markup. */
-function fields(value: unknown): Record<string, unknown> {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : value === null || value === undefined ? {} : { Wert: value };
-}
-
-export function formatValue(value: unknown): string {
-  if (value === undefined) return "–";
-  if (value === null) return "leer";
-  if (typeof value === "string") return value;
-  return JSON.stringify(value);
-}
+/**
+ * Before and after of a change, field by field, in words (change-format.ts): German field names,
+ * amounts, dates and roles as people read them, changed fields first and marked. Values are shown
+ * as text, never as markup.
+ */
+import { changeRows } from "./change-format.ts";
 
 export function ChangeTable({ before, after }: { before: unknown; after: unknown }) {
-  const b = fields(before);
-  const a = fields(after);
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  if (keys.length === 0) return <p className="audit-muted">Dieser Eintrag hält keine Werte fest.</p>;
+  const rows = changeRows(before, after);
+  if (rows.length === 0) return <p className="audit-muted">Dieser Eintrag hält keine Werte fest.</p>;
+  const hasBefore = before !== null && before !== undefined;
+  const hasAfter = after !== null && after !== undefined;
   return (
-    <div className="data-table" role="region" aria-label="Änderung" tabIndex={0}>
+    <div className="data-table audit-change-table" role="region" aria-label="Änderung" tabIndex={0}>
       <table>
         <caption className="visually-hidden">Werte vor und nach der Änderung</caption>
         <thead>
           <tr>
             <th scope="col">Feld</th>
-            <th scope="col">Vorher</th>
-            <th scope="col">Nachher</th>
+            {hasBefore ? <th scope="col">Vorher</th> : null}
+            {hasAfter ? <th scope="col">Nachher</th> : null}
           </tr>
         </thead>
         <tbody>
-          {keys.map((key) => {
-            const changed = formatValue(b[key]) !== formatValue(a[key]);
-            return (
-              <tr key={key} className={changed ? "audit-change--changed" : undefined}>
-                <th scope="row">{key}</th>
-                <td data-label="Vorher"><div className="data-table__cell audit-value">{formatValue(b[key])}</div></td>
-                <td data-label="Nachher"><div className="data-table__cell audit-value">{formatValue(a[key])}{changed ? <span className="visually-hidden"> (geändert)</span> : null}</div></td>
-              </tr>
-            );
-          })}
+          {rows.map((row) => (
+            <tr key={row.key} className={row.changed && hasBefore && hasAfter ? "audit-change--changed" : undefined}>
+              <th scope="row" title={row.label === row.key ? undefined : row.key}>
+                {row.label}
+              </th>
+              {hasBefore ? (
+                <td data-label="Vorher">
+                  <div className="data-table__cell audit-value">{row.before}</div>
+                </td>
+              ) : null}
+              {hasAfter ? (
+                <td data-label="Nachher">
+                  <div className="data-table__cell audit-value">
+                    {row.after}
+                    {row.changed && hasBefore ? <span className="visually-hidden"> (geändert)</span> : null}
+                  </div>
+                </td>
+              ) : null}
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
