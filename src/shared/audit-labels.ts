@@ -227,6 +227,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   mandate_revoked: "Mandat widerrufen",
   collection_run_created: "Lastschrifteinzug erstellt",
   collection_returned: "Lastschrift zurückgegeben",
+  collection_date_set: "Einzugsdatum festgelegt",
   bank_statement_imported: "Kontoauszug importiert",
   statement_line_resolved: "Kontoauszugszeile geklärt",
   dunning_notice_sent: "Mahnung versandt",
