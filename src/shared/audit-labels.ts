@@ -230,6 +230,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   collection_date_set: "Einzugsdatum festgelegt",
   bank_statement_imported: "Kontoauszug importiert",
   statement_line_resolved: "Kontoauszugszeile geklärt",
+  statement_line_assigned: "Zahlungseingang zugeordnet",
   dunning_notice_sent: "Mahnung versandt",
   dunning_hold_set: "Mahnsperre gesetzt",
   dunning_hold_released: "Mahnsperre aufgehoben",
