@@ -12,14 +12,14 @@ import path from "node:path";
 import hyphenDe from "hyphen/de/index.js";
 import { routes } from "../src/shared/routes.ts";
 import { NAV_GROUP_LABELS } from "../src/shared/routes.ts";
-import { SECTION_TITLES } from "../src/modules/dashboard/labels.ts";
+import { FIGURE_LABELS, SECTION_TITLES } from "../src/modules/dashboard/labels.ts";
 
 /** Words shorter than this fit every card and menu at 375 px. */
 export const MIN_LENGTH = 12;
 
 export function sourceStrings(): string[] {
   const titles = Object.values(routes).flatMap((r) => [r.title, "navTitle" in r ? String(r.navTitle) : ""]);
-  return [...titles, ...Object.values(NAV_GROUP_LABELS), "Gesamtes Backend", ...Object.values(SECTION_TITLES)];
+  return [...titles, ...Object.values(NAV_GROUP_LABELS), "Gesamtes Backend", ...Object.values(SECTION_TITLES), ...Object.values(FIGURE_LABELS)];
 }
 
 export function buildTable(strings: readonly string[]): Record<string, string> {

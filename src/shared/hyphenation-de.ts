@@ -18,6 +18,7 @@ export const HYPHENATION_DE: Readonly<Record<string, readonly string[]>> = {
   Sicherheitsvorfälle: ["Si", "cher", "heits", "vor", "fäl", "le"],
   Sitzungssicherheit: ["Sit", "zungs", "si", "cher", "heit"],
   Sitzungsverwaltung: ["Sit", "zungs", "ver", "wal", "tung"],
+  stimmberechtigt: ["stimm", "be", "rech", "tigt"],
   Unternehmens: ["Un", "ter", "neh", "mens"],
   Vorstandsbereich: ["Vor", "stands", "be", "reich"],
   Zusammenarbeit: ["Zu", "sam", "men", "ar", "beit"],

@@ -15,6 +15,12 @@ export const WIDTHS = [
 
 const SCREENS_DIR = process.env.JOURNEY_SCREENS_DIR ?? "/work/notes/screens/shell";
 
+/** The screen a journey reaches: axe, and its headings break only at hyphens. */
+export async function screenChecked(page: Page, label: string): Promise<void> {
+  await expectNoWordBrokenMidWord(page, label, "main h1, main h2, main h3");
+  await expectNoViolations(page, label);
+}
+
 export async function expectNoViolations(page: Page, label: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -43,6 +49,61 @@ export async function expectToastOverTopBar(page: Page): Promise<void> {
   if (menu && menu.width > 0) expect(box.x).toBeGreaterThanOrEqual(menu.x + menu.width);
 }
 
+/**
+ * No word on the screen breaks across lines except at a hyphen or soft hyphen (issue 25: at 375 px
+ * "Mitgliederversamm|lung" broke anywhere). Every word of the main area's visible text is measured:
+ * where its characters move to a new line, the character before must be "-" or U+00AD.
+ */
+export async function expectNoWordBrokenMidWord(page: Page, label: string, selector = "main"): Promise<void> {
+  const broken = await page.locator(selector).evaluateAll((roots) => {
+    const found: string[] = [];
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      const topOf = (node: Text, start: number, end: number) => {
+        range.setStart(node, start);
+        range.setEnd(node, end);
+        // The character after a soft hyphen that breaks also reports the hyphen's box on the line before.
+        const rect = [...range.getClientRects()].at(-1);
+        return rect ? rect.top : null;
+      };
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("[hidden], [aria-hidden='true'], .sr-only, .visually-hidden, pre, code, input, textarea")) continue;
+        for (const match of node.data.matchAll(/\S{2,}/g)) {
+          const start = match.index;
+          const word = match[0];
+          range.setStart(node, start);
+          range.setEnd(node, start + word.length);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          if (rects.length < 2 || Math.abs(rects[0]!.top - rects.at(-1)!.top) < 2) continue;
+          // A soft hyphen has no box of its own where it does not break: skip it, remember it was there.
+          let previousTop = topOf(node, start, start + 1);
+          let atHyphen = false;
+          for (let i = 1; i < word.length; i++) {
+            if (word[i] === "\u00AD") {
+              atHyphen = true;
+              continue;
+            }
+            const top = topOf(node, start + i, start + i + 1);
+            if (top !== null && previousTop !== null && top - previousTop > 2) {
+              if (!atHyphen && !/[-/]/.test(word[i - 1]!))
+                found.push(
+                  `${word.replaceAll("\u00AD", "")} broke after "${word.slice(0, i).replaceAll("\u00AD", "")}" in <${parent.tagName.toLowerCase()} class="${parent.className}">`,
+                );
+              break;
+            }
+            if (top !== null) previousTop = top;
+            atHyphen = false;
+          }
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken, `${label}: words broken without a hyphen`).toEqual([]);
+}
+
 /** Waits for the dashboard's inbox, checks it with axe and saves it as /work/notes/screens/shell/<name>-<width>.png. */
 export async function dashboardReady(page: Page, name: string, width: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Neu im Verband" })).toBeVisible({ timeout: 30_000 });
@@ -52,6 +113,7 @@ export async function dashboardReady(page: Page, name: string, width: string): P
     .locator("main h1, main h2")
     .evaluateAll((headings) => headings.filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.textContent));
   expect(overflowing).toEqual([]);
+  await expectNoWordBrokenMidWord(page, `${name} dashboard`);
   await expectNoViolations(page, `${name} dashboard`);
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });

@@ -8,6 +8,7 @@ import type { Db } from "#platform/db/client.ts";
 import type { IsoDate } from "#shared/dates.ts";
 import { opensFor, routePath, routes, type RouteViewer } from "#shared/routes.ts";
 import { memberCounts } from "#modules/assembly/index.ts";
+import { FIGURE_LABELS } from "../labels.ts";
 import type { DashboardFigure, DashboardSection, SectionKey } from "../schema.ts";
 
 const GROUPING = new Intl.NumberFormat("de-DE");
@@ -28,25 +29,26 @@ export async function figuresOf(
   const total = (key: SectionKey) => sections.find((s) => s.key === key);
   const tasks = total("tasks");
   if (tasks && options.tasks) {
-    figures.push({ key: "tasksOpen", label: "Offene Aufgaben", value: GROUPING.format(tasks.total), link: tasks.link });
-    figures.push({ key: "tasksOverdue", label: "Überfällig", value: GROUPING.format(options.tasks.overdue), link: tasks.link });
-    figures.push({ key: "tasksThisWeek", label: "Diese Woche fällig", value: GROUPING.format(options.tasks.dueThisWeek), link: tasks.link });
+    figures.push({ key: "tasksOpen", label: FIGURE_LABELS.tasksOpen, value: GROUPING.format(tasks.total), link: tasks.link });
+    figures.push({ key: "tasksOverdue", label: FIGURE_LABELS.tasksOverdue, value: GROUPING.format(options.tasks.overdue), link: tasks.link });
+    figures.push({ key: "tasksThisWeek", label: FIGURE_LABELS.tasksThisWeek, value: GROUPING.format(options.tasks.dueThisWeek), link: tasks.link });
   }
   if (!options.board) {
     const threads = total("threads");
-    if (threads) figures.push({ key: "threads", label: "Ungelesene Themen", value: GROUPING.format(threads.total), link: threads.link });
+    if (threads) figures.push({ key: "threads", label: FIGURE_LABELS.threads, value: GROUPING.format(threads.total), link: threads.link });
     return figures;
   }
   if (opensFor(routes.members, viewer)) {
     const counts = await memberCounts(db, today);
-    figures.push({ key: "members", label: "Mitglieder heute", value: GROUPING.format(counts.members), link: routePath("members") });
-    figures.push({ key: "votingMembers", label: "davon stimmberechtigt", value: GROUPING.format(counts.votingMembers), link: routePath("members") });
+    figures.push({ key: "members", label: FIGURE_LABELS.members, value: GROUPING.format(counts.members), link: routePath("members") });
+    figures.push({ key: "votingMembers", label: FIGURE_LABELS.votingMembers, value: GROUPING.format(counts.votingMembers), link: routePath("members") });
   }
   const applications = total("applications");
-  if (applications) figures.push({ key: "applications", label: "Offene Anträge", value: GROUPING.format(applications.total), link: applications.link });
+  if (applications)
+    figures.push({ key: "applications", label: FIGURE_LABELS.applications, value: GROUPING.format(applications.total), link: applications.link });
   const overdue = total("finances");
-  if (overdue) figures.push({ key: "overdue", label: "Überfällige Rechnungen", value: GROUPING.format(overdue.total), link: overdue.link });
+  if (overdue) figures.push({ key: "overdue", label: FIGURE_LABELS.overdue, value: GROUPING.format(overdue.total), link: overdue.link });
   const incidents = total("incidents");
-  if (incidents) figures.push({ key: "incidents", label: "Offene Sicherheitsvorfälle", value: GROUPING.format(incidents.total), link: incidents.link });
+  if (incidents) figures.push({ key: "incidents", label: FIGURE_LABELS.incidents, value: GROUPING.format(incidents.total), link: incidents.link });
   return figures;
 }

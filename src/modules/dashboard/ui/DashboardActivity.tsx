@@ -1,6 +1,7 @@
 /** "Was andere getan haben": posts, documents and decisions of others, newest first. */
 import { Link } from "react-router";
 import { formatGermanDateTime } from "#shared/dates.ts";
+import { hyphenate } from "#shared/hyphenate.ts";
 import type { DashboardActivity as Entry } from "../schema.ts";
 
 export function DashboardActivity({ entries }: { entries: readonly Entry[] }) {
@@ -15,7 +16,7 @@ export function DashboardActivity({ entries }: { entries: readonly Entry[] }) {
             <li key={entry.id} className="activity__item">
               <span className={`activity__badge activity__badge--${entry.kind}`}>{entry.label}</span>
               <span className="activity__text">
-                <Link to={entry.link}>{entry.text}</Link>
+                <Link to={entry.link}>{hyphenate(entry.text)}</Link>
                 {entry.actorName ? <span className="muted"> – {entry.actorName}</span> : null}
               </span>
               <time className="activity__time" dateTime={entry.at}>

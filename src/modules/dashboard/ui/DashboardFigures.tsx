@@ -1,5 +1,6 @@
 /** A few key figures in a row of tiles; each links to the list behind it. */
 import { Link } from "react-router";
+import { hyphenate } from "#shared/hyphenate.ts";
 import type { DashboardFigure } from "../schema.ts";
 
 export function DashboardFigures({ figures }: { figures: readonly DashboardFigure[] }) {
@@ -9,7 +10,7 @@ export function DashboardFigures({ figures }: { figures: readonly DashboardFigur
       <dl className="figures__list">
         {figures.map((figure) => (
           <div key={figure.key} className="figure">
-            <dt className="figure__label">{figure.label}</dt>
+            <dt className="figure__label">{hyphenate(figure.label)}</dt>
             <dd className="figure__value">{figure.link ? <Link to={figure.link}>{figure.value}</Link> : figure.value}</dd>
           </div>
         ))}
