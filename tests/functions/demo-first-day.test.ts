@@ -22,7 +22,7 @@ import { ALL_SEEDERS } from "../../src/composition/seeders.ts";
 import { DEMO_USERS } from "../../src/platform/auth/demo-users.ts";
 import { demoCalendar } from "../../src/platform/seed/demo-calendar.ts";
 import { tokenFor } from "../../src/platform/auth/test-users.ts";
-import { addDays, berlinDate } from "../../src/shared/dates.ts";
+import { addDays, berlinDate, formatGermanLongDate } from "../../src/shared/dates.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import applicationsFn from "../../netlify/functions/membership-applications.mts";
 import assemblyFn from "../../netlify/functions/assembly.mts";
@@ -121,7 +121,7 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
   it("names the next assembly with its real date in the shared notes", async () => {
     const next = demoCalendar(SEED_DAY).nextAssembly.date;
     const note = await one<{ content_preview: string }>(sql`SELECT content_preview FROM collab_documents WHERE doc_key = 'verband'`);
-    const german = new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${next}T12:00:00Z`));
+    const german = formatGermanLongDate(next);
     expect(note.content_preview).toContain(`Ordentliche Mitgliederversammlung: ${german}`);
   });
 

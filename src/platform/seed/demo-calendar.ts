@@ -7,7 +7,7 @@
  * freezes nothing and "Einladung zur MV versenden" is due), and its date keeps the four weeks'
  * notice from today.
  */
-import { addDays, daysBetween, weekday, type IsoDate } from "../../shared/dates.ts";
+import { addDays, daysBetween, formatGermanLongDate, weekday, type IsoDate } from "../../shared/dates.ts";
 
 /** The association's founding (content/presse/gruendung.mdx): nothing in the demo lies before it. */
 export const FOUNDING_DATE: IsoDate = "2024-10-10";
@@ -40,10 +40,8 @@ export function demoCalendar(today: IsoDate): DemoCalendar {
   };
 }
 
-/** "14. Mai 2027": the German long date the notes and documents use. */
-export function germanLongDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat("de-DE", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
-}
+/** "14. Mai 2027": the German long date the notes and documents use (the one date module's). */
+export const germanLongDate = (date: IsoDate): string => formatGermanLongDate(date);
 
 /** Days from `date` to `today` (for seeders that place records "n days ago"). */
 export function daysAgo(today: IsoDate, date: IsoDate): number {
