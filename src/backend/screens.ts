@@ -16,7 +16,7 @@ export const screens: Record<RouteId, ScreenLoader> = {
 
   discussions: () => import("../modules/discussions/ui/DiscussionsScreen.tsx"),
   discussion: () => import("../modules/discussions/ui/ThreadScreen.tsx"),
-  todos: () => import("../modules/tasks/ui/TodosScreen.tsx"),
+  todos: () => import("../modules/tasks/ui/TasksScreen.tsx"),
   todoAnalytics: () => import("../modules/tasks/ui/analytics/TaskAnalyticsScreen.tsx"),
   documents: () => import("../modules/documents/ui/DocumentsScreen.tsx"),
   politicalWorkbench: () => import("../modules/political-workbench/ui/PoliticalWorkbenchScreen.tsx"),

@@ -61,9 +61,9 @@ test("a member links a document found by search and never sees a board-only one"
   const memberUser = demoUser("mitglied");
   await signInViaApi(page, memberUser.email, memberUser.password);
   const member = await apiOf(page);
-  const project = await member.post("/api/todos/projects", { name: `Verknüpfungen ${run}`, readRole: "mitglied" });
+  const project = await member.post("/api/tasks/projects", { name: `Verknüpfungen ${run}`, readRole: "mitglied" });
   const title = `Oberleitung Nord abnehmen ${run}`;
-  const task = await member.post("/api/todos/tasks", { projectId: project.id, title });
+  const task = await member.post("/api/tasks/tasks", { projectId: project.id, title });
 
   await page.goto(`/backend/todos?aufgabe=${task.id}`);
   const detail = page.getByRole("dialog", { name: title });
@@ -113,9 +113,9 @@ test("a member links a discussion picked with the mouse; a board-only thread is 
   const memberUser = demoUser("mitglied");
   await signInViaApi(page, memberUser.email, memberUser.password);
   const member = await apiOf(page);
-  const project = await member.post("/api/todos/projects", { name: `Diskussionen ${run}`, readRole: "mitglied" });
+  const project = await member.post("/api/tasks/projects", { name: `Diskussionen ${run}`, readRole: "mitglied" });
   const title = `Weichenheizung klären ${run}`;
-  const task = await member.post("/api/todos/tasks", { projectId: project.id, title });
+  const task = await member.post("/api/tasks/tasks", { projectId: project.id, title });
 
   await page.goto(`/backend/todos?aufgabe=${task.id}`);
   const detail = page.getByRole("dialog", { name: title });

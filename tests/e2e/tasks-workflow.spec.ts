@@ -194,7 +194,7 @@ test("the member finds the task under Meine Aufgaben and on the dashboard, and c
 
 test("a card moves on the board by keyboard alone", async ({ page }) => {
   await signIn(page, "geschaeftsfuehrung");
-  const created = await (await api(page)).post("/api/todos/tasks", {
+  const created = await (await api(page)).post("/api/tasks/tasks", {
     projectId: await projectIdOf(page, project),
     title: `Rundschreiben ${run}`,
     assigneeIds: [],
@@ -224,15 +224,15 @@ test("a card moves on the board by keyboard alone", async ({ page }) => {
 test("a member never sees a board-only project or its tasks", async ({ page }) => {
   await signIn(page, "vorstand");
   const board = await api(page);
-  const secret = await board.post("/api/todos/projects", { name: `Vorstand geheim ${run}`, readRole: "vorstand" });
+  const secret = await board.post("/api/tasks/projects", { name: `Vorstand geheim ${run}`, readRole: "vorstand" });
   expect(secret.status(), await secret.text()).toBe(201);
   const projectId = ((await secret.json()) as { id: string }).id;
-  const task = await board.post("/api/todos/tasks", { projectId, title: `Personalie ${run}` });
+  const task = await board.post("/api/tasks/tasks", { projectId, title: `Personalie ${run}` });
   const taskId = ((await task.json()) as { id: string }).id;
 
   await page.context().clearCookies();
   await signIn(page, "mitglied");
-  expect((await (await api(page)).get(`/api/todos/tasks/${taskId}`)).status()).toBe(404);
+  expect((await (await api(page)).get(`/api/tasks/tasks/${taskId}`)).status()).toBe(404);
   await openTodos(page, `?ansicht=list&suche=Personalie`);
   await expect(page.getByText("Keine Aufgaben gefunden")).toBeVisible();
   await openTodos(page, "?ansicht=projects");
@@ -256,7 +256,7 @@ test("the board and admins see the analytics with tables", async ({ page }) => {
 });
 
 async function projectIdOf(page: Page, name: string): Promise<string> {
-  const response = await (await api(page)).get("/api/todos/projects");
+  const response = await (await api(page)).get("/api/tasks/projects");
   const { items } = (await response.json()) as { items: { id: string; name: string }[] };
   return items.find((p) => p.name === name)!.id;
 }

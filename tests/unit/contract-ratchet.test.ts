@@ -39,7 +39,7 @@ const BASELINE: Record<string, Counts> = {
   "political-workbench": { casts: 13, urls: 3, legacyRoutes: 45 },
   security: { casts: 17, urls: 17, legacyRoutes: 16 },
   system: { casts: 5, urls: 5, legacyRoutes: 5 },
-  tasks: { casts: 16, urls: 20, legacyRoutes: 22 },
+  tasks: { casts: 0, urls: 0, legacyRoutes: 0 },
   "user-management": { casts: 0, urls: 0, legacyRoutes: 0 },
   "(platform)": { casts: 0, urls: 0, legacyRoutes: 1 },
   "(ui kit src/ui)": { casts: 0, urls: 1, legacyRoutes: 0 },

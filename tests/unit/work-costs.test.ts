@@ -19,7 +19,7 @@ describe("expensive endpoints declare their cost", () => {
 
   it("limits searches over documents and tasks by their query", async () => {
     const routes = (await loadFunctionModules()).flatMap((m) => m.handler.routes ?? []);
-    for (const path of ["/api/documents", "/api/todos/tasks"]) {
+    for (const path of ["/api/documents", "/api/tasks/tasks"]) {
       const route = routes.find((r) => r.method === "GET" && r.path === path)!;
       expect(typeof route.cost, path).toBe("function");
       expect((route.cost as (q: unknown) => unknown)({ q: "Haushalt" }), path).toBe("search");

@@ -152,7 +152,7 @@ export function useTaskSearch(q: string, enabled: boolean) {
     enabled,
     queryKey: ["political", "task-search", q],
     queryFn: ({ signal }) =>
-      apiFetch<{ items: { id: string; title: string }[] }>(`/api/todos/tasks?${queryString({ q, status: "all", limit: 10 })}`, { signal }),
+      apiFetch<{ items: { id: string; title: string }[] }>(`/api/tasks/tasks?${queryString({ q, status: "all", limit: 10 })}`, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });

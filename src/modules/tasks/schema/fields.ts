@@ -7,11 +7,7 @@ export const projectId = z.string({ error: "Bitte wählen Sie ein Projekt." }).r
 /** A user id: local "user_..." or a Clerk id. */
 export const personId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Ungültige Person." });
 
-const LABEL = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(40, { error: "Ein Label darf höchstens 40 Zeichen lang sein." });
+const LABEL = z.string().trim().toLowerCase().max(40, { error: "Ein Label darf höchstens 40 Zeichen lang sein." });
 
 /** Labels: a list or "a, b"; trimmed, lower-cased, no empties or duplicates, at most 20. */
 export const labelList = z

@@ -4,7 +4,8 @@
  * and the person may read it (server/link-targets.ts).
  */
 import { z } from "zod";
-import { requiredText } from "../../../shared/schemas/form-fields.ts";
+import { recordId } from "#shared/contract/answers.ts";
+import { requiredText } from "#shared/schemas/form-fields.ts";
 
 export const LINK_KINDS = ["discussion", "document", "resolution"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -24,7 +25,7 @@ export const linkCreate = z.strictObject({
 });
 export type LinkCreate = z.output<typeof linkCreate>;
 
-/** GET /api/todos/link-targets: what the picker searches (an empty q lists the latest). */
+/** GET /api/tasks/link-targets: what the picker searches (an empty q lists the latest). */
 export const linkTargetQuery = z.strictObject({
   kind: linkKind,
   q: z.string().trim().max(100, { error: "Der Suchbegriff darf höchstens 100 Zeichen lang sein." }).default(""),
@@ -35,18 +36,20 @@ export type LinkTargetQuery = z.output<typeof linkTargetQuery>;
 export const SEARCHABLE_LINK_KINDS: readonly LinkKind[] = ["discussion", "document"];
 
 /** One match of the picker: a target the person may read. */
-export interface LinkTargetHit {
-  id: string;
-  title: string;
+export const linkTargetHitSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
   /** Where it lives (folder, category), shown beside the title. */
-  hint: string;
-}
+  hint: z.string(),
+});
+export type LinkTargetHit = z.output<typeof linkTargetHitSchema>;
 
-export interface TaskLink {
-  id: string;
-  kind: LinkKind;
-  targetId: string;
-  title: string;
+export const taskLinkSchema = z.strictObject({
+  id: recordId,
+  kind: linkKind,
+  targetId: z.string(),
+  title: z.string(),
   /** Where the target opens in the app. */
-  path: string;
-}
+  path: z.string(),
+});
+export type TaskLink = z.output<typeof taskLinkSchema>;

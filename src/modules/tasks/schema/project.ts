@@ -1,7 +1,8 @@
 /** Project shapes: a project groups tasks and may be limited to a role (e.g. board only). */
 import { z } from "zod";
-import { optionalText, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { ROLES, type Role } from "../../../shared/roles.ts";
+import { recordId, timestamp, version } from "#shared/contract/answers.ts";
+import { optionalText, requiredText, versionField } from "#shared/schemas/form-fields.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
 
 export const projectValues = z.strictObject({
   name: requiredText(120, "Der Name", "Bitte geben Sie einen Namen für das Projekt an."),
@@ -30,18 +31,19 @@ export const VISIBILITY_LABELS: Record<Role, string> = {
   admin: "Nur Administration",
 };
 
-export interface TaskProject {
-  id: string;
-  name: string;
-  description: string | null;
-  readRole: Role;
-  archived: boolean;
-  openCount: number;
-  overdueCount: number;
-  doneCount: number;
+export const taskProjectSchema = z.strictObject({
+  id: recordId,
+  name: z.string(),
+  description: z.string().nullable(),
+  readRole: z.enum(ROLES),
+  archived: z.boolean(),
+  openCount: z.number().int().min(0),
+  overdueCount: z.number().int().min(0),
+  doneCount: z.number().int().min(0),
   /** The caller may rename, restrict or archive it (its creator, the board, admins). */
-  canEdit: boolean;
-  createdByName: string | null;
-  updatedAt: string;
-  version: number;
-}
+  canEdit: z.boolean(),
+  createdByName: z.string().nullable(),
+  updatedAt: timestamp,
+  version,
+});
+export type TaskProject = z.output<typeof taskProjectSchema>;

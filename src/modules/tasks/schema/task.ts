@@ -1,11 +1,13 @@
 /** Task shapes: what the forms send and what the API answers (one schema each, screen and server). */
 import { z } from "zod";
-import { optionalDate, optionalText, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { PRIORITIES, DEFAULT_PRIORITY, type Priority } from "../rules/priority.ts";
-import { RECURRENCES, type Recurrence } from "../rules/recurrence.ts";
-import { TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
+import { optionalDate, optionalText, requiredText, versionField } from "#shared/schemas/form-fields.ts";
+import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
+import { personRefSchema } from "#shared/people.ts";
+import { PRIORITIES, DEFAULT_PRIORITY, type Priority } from "../domain/priority.ts";
+import { RECURRENCES, type Recurrence } from "../domain/recurrence.ts";
+import { TASK_STATUSES } from "../domain/status.ts";
 import { labelList, personId, projectId, taskId } from "./fields.ts";
-import type { TaskLink } from "./link.ts";
+import { taskLinkSchema } from "./link.ts";
 
 export const MAX_ASSIGNEES = 10;
 export const MAX_CHECKLIST_ITEMS = 100;
@@ -65,78 +67,95 @@ export const checklistItemUpdate = z.strictObject({
 });
 export const commentCreate = z.strictObject({ body: requiredText(10000, "Der Kommentar", "Bitte schreiben Sie einen Kommentar.") });
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
-
-export interface TaskListItem {
-  id: string;
-  projectId: string;
-  projectName: string;
-  title: string;
-  status: TaskStatus;
-  priority: Priority;
+/** A task in a list (every list view and the board's cards). */
+export const taskListItemSchema = z.strictObject({
+  id: recordId,
+  projectId: recordId,
+  projectName: z.string(),
+  title: z.string(),
+  status: z.enum(TASK_STATUSES),
+  priority: z.literal(PRIORITIES),
   /** YYYY-MM-DD */
-  dueDate: string | null;
+  dueDate: calendarDate.nullable(),
   /** Open and due before today (Berlin). */
-  overdue: boolean;
-  labels: string[];
-  assignees: PersonRef[];
-  recurrence: Recurrence | null;
-  checklistDone: number;
-  checklistTotal: number;
-  commentCount: number;
-  updatedAt: string;
-  version: number;
-}
+  overdue: z.boolean(),
+  labels: z.array(z.string()),
+  assignees: z.array(personRefSchema),
+  recurrence: z.enum(RECURRENCES).nullable(),
+  checklistDone: z.number().int().min(0),
+  checklistTotal: z.number().int().min(0),
+  commentCount: z.number().int().min(0),
+  updatedAt: timestamp,
+  version,
+});
+export type TaskListItem = z.output<typeof taskListItemSchema>;
 
-export interface ChecklistItem {
-  id: string;
-  text: string;
-  done: boolean;
-  doneByName: string | null;
-  doneAt: string | null;
-}
+export const checklistItemSchema = z.strictObject({
+  id: recordId,
+  text: z.string(),
+  done: z.boolean(),
+  doneByName: z.string().nullable(),
+  doneAt: timestamp.nullable(),
+});
+export type ChecklistItem = z.output<typeof checklistItemSchema>;
 
-export interface TaskComment {
-  id: string;
-  authorId: string | null;
-  authorName: string | null;
-  body: string;
-  createdAt: string;
-}
+export const taskCommentSchema = z.strictObject({
+  id: recordId,
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: timestamp,
+});
+export type TaskComment = z.output<typeof taskCommentSchema>;
 
-export interface TaskDetail extends TaskListItem {
-  description: string | null;
-  createdAt: string;
-  createdByName: string | null;
-  updatedByName: string | null;
-  startedAt: string | null;
-  closedAt: string | null;
-  predecessorId: string | null;
-  successorId: string | null;
-  checklist: ChecklistItem[];
-  comments: TaskComment[];
-  links: TaskLink[];
-}
+/** One task with everything on it (the task dialog). */
+export const taskDetailSchema = taskListItemSchema.extend({
+  description: z.string().nullable(),
+  createdAt: timestamp,
+  createdByName: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+  startedAt: timestamp.nullable(),
+  closedAt: timestamp.nullable(),
+  predecessorId: recordId.nullable(),
+  successorId: recordId.nullable(),
+  checklist: z.array(checklistItemSchema),
+  comments: z.array(taskCommentSchema),
+  links: z.array(taskLinkSchema),
+});
+export type TaskDetail = z.output<typeof taskDetailSchema>;
 
-export interface TaskPage {
-  items: TaskListItem[];
-  nextCursor: string | null;
+/** A cursor page of tasks ("Weitere laden"). */
+export const taskPageSchema = z.strictObject({
+  items: z.array(taskListItemSchema),
+  nextCursor: z.string().nullable(),
   /** Matches of the filter (counted on the first page only; later pages repeat null). */
-  total: number | null;
-}
+  total: z.number().int().min(0).nullable(),
+});
+export type TaskPage = z.output<typeof taskPageSchema>;
 
-export interface BoardColumn {
-  status: TaskStatus;
-  total: number;
-  items: TaskListItem[];
-}
+export const boardColumnSchema = z.strictObject({
+  status: z.enum(TASK_STATUSES),
+  total: z.number().int().min(0),
+  items: z.array(taskListItemSchema),
+});
+export type BoardColumn = z.output<typeof boardColumnSchema>;
+export const boardSchema = z.strictObject({ columns: z.array(boardColumnSchema) });
 
-export interface BulkStatusResult {
-  changed: number;
-  unchanged: number;
+export const bulkStatusResultSchema = z.strictObject({
+  changed: z.number().int().min(0),
+  unchanged: z.number().int().min(0),
   /** Ids the caller may not see or that do not exist. */
-  missing: number;
-}
+  missing: z.number().int().min(0),
+});
+export type BulkStatusResult = z.output<typeof bulkStatusResultSchema>;
+
+/** "Meine Aufgaben" on the dashboards: counts and the next five due. */
+export const taskSummarySchema = z.strictObject({
+  open: z.number().int().min(0),
+  overdue: z.number().int().min(0),
+  dueThisWeek: z.number().int().min(0),
+  next: z.array(taskListItemSchema),
+});
+export type TaskSummary = z.output<typeof taskSummarySchema>;
+
+export const labelCountSchema = z.strictObject({ label: z.string(), count: z.number().int().min(0) });

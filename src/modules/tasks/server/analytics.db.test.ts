@@ -4,10 +4,11 @@
  * count only erledigt, overdue is counted by project and by person, other projects stay out.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { addDays, weekStart } from "../rules/dates.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { berlinDate, addDays } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
+import { weekStart } from "../domain/dates.ts";
 import { analyticsQuery } from "../schema/analytics.ts";
 import { projectValues } from "../schema/project.ts";
 import { taskAnalytics } from "./analytics.ts";
@@ -20,7 +21,7 @@ let board: { id: string; roles: ["vorstand"] };
 let projectId: string;
 let otherProjectId: string;
 let personId: string;
-const today = todayInBerlin();
+const today = berlinDate(now());
 const monday = weekStart(addDays(today, -21)); // three full weeks back
 const at = (day: string, time = "10:00:00") => new Date(`${day}T${time}+01:00`);
 
@@ -43,7 +44,10 @@ beforeAll(async () => {
     // Created in week 3, overdue now.
     row({ createdAt: at(addDays(monday, 14)), dueDate: addDays(today, -2) }),
   ]);
-  const [late] = await db.insert(tasks).values(row({ createdAt: at(addDays(monday, 15)), dueDate: addDays(today, -1) })).returning({ id: tasks.id });
+  const [late] = await db
+    .insert(tasks)
+    .values(row({ createdAt: at(addDays(monday, 15)), dueDate: addDays(today, -1) }))
+    .returning({ id: tasks.id });
   await db.insert(taskAssignees).values({ taskId: late!.id, userId: personId });
   await db.insert(tasks).values({ projectId: otherProjectId, title: "Andere", status: "offen", createdAt: at(monday), dueDate: addDays(today, -5) });
 }, 120_000);
@@ -64,7 +68,10 @@ describe("task analytics", () => {
   it("counts what is overdue by project and by person, and only in readable projects", async () => {
     const mine = await taskAnalytics(db, board, analyticsQuery.parse({ from: monday, to: today, projectId }));
     expect(mine.overdueByProject).toEqual([{ id: projectId, name: `Auswertung ${run}`, overdue: 2 }]);
-    expect(mine.overdueByAssignee.map((r) => [r.name, r.overdue]).sort()).toEqual([["Nicht zugewiesen", 1], [`Paula Pünktlich${run}`, 1]]);
+    expect(mine.overdueByAssignee.map((r) => [r.name, r.overdue]).sort()).toEqual([
+      ["Nicht zugewiesen", 1],
+      [`Paula Pünktlich${run}`, 1],
+    ]);
     const all = await taskAnalytics(db, board, analyticsQuery.parse({ from: monday, to: today }));
     expect(all.overdueByProject.find((r) => r.id === otherProjectId)?.overdue).toBe(1);
     // Before the tasks were due, nothing was overdue.

@@ -7,24 +7,27 @@
  * set to erledigt.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { addDays, weekStart } from "../rules/dates.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { berlinDate, addDays } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
+import { weekStart } from "../domain/dates.ts";
 import type { AnalyticsQuery, OverdueRow, TaskAnalytics, WeekFigures } from "../schema/analytics.ts";
-import { personName } from "./people.ts";
-import { projectReadableBy, type Viewer } from "./project-access.ts";
+import { personNameSql as personName } from "#platform/auth/people.ts";
+import { projectReadableBy, type TaskReader } from "./project-access.ts";
 
 const berlinMidnight = (isoDate: string) => sql`((${isoDate}::date)::timestamp AT TIME ZONE 'Europe/Berlin')`;
 
-export async function taskAnalytics(db: Db, viewer: Viewer, query: AnalyticsQuery): Promise<TaskAnalytics> {
+export async function taskAnalytics(db: Db, viewer: TaskReader, query: AnalyticsQuery): Promise<TaskAnalytics> {
   const firstWeek = weekStart(query.from);
   const weekStarts: string[] = [];
   for (let w = firstWeek; w <= query.to; w = addDays(w, 7)) weekStarts.push(w);
   const afterLastWeek = addDays(weekStarts.at(-1)!, 7);
-  const today = todayInBerlin();
+  const today = berlinDate(now());
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text (Math.min would make NaN)
   const asOf = query.to < today ? query.to : today;
-  const scopeOf = (projectId: SQL) => sql`${projectId} IN (SELECT p.id FROM task_projects p WHERE ${projectReadableBy(viewer, sql`p.read_role`)}${query.projectId ? sql` AND p.id = ${query.projectId}` : sql``})`;
+  const scopeOf = (projectId: SQL) =>
+    sql`${projectId} IN (SELECT p.id FROM task_projects p WHERE ${projectReadableBy(viewer, sql`p.read_role`)}${query.projectId ? sql` AND p.id = ${query.projectId}` : sql``})`;
   const scope = scopeOf(sql`t.project_id`);
   // Week boundaries as instants (Berlin midnights, so summer time is right); width_bucket finds a
   // row's week by binary search: 0 before the range, 1..n in it, n + 1 after it.
@@ -69,14 +72,31 @@ export async function taskAnalytics(db: Db, viewer: Viewer, query: AnalyticsQuer
     const c = created.get(i + 1) ?? 0;
     open += c - (closed.get(i + 1) ?? 0);
     const d = done.get(i + 1);
-    return { weekStart, created: c, done: d?.n ?? 0, openAtEnd: open, medianCycleDays: d?.median === null || d?.median === undefined ? null : round1(d.median) };
+    return {
+      weekStart,
+      created: c,
+      done: d?.n ?? 0,
+      openAtEnd: open,
+      medianCycleDays: d?.median === null || d?.median === undefined ? null : round1(d.median),
+    };
   });
 
   const overdue = asOf === today ? await overdueToday(db, today, scopeOf) : await overdueOn(db, asOf, scope);
-  const toRow = (r: { id: string | null; name: string | null; overdue: string | number }): OverdueRow => ({ id: r.id, name: r.name ?? "Nicht zugewiesen", overdue: Number(r.overdue) });
+  const toRow = (r: { id: string | null; name: string | null; overdue: string | number }): OverdueRow => ({
+    id: r.id,
+    name: r.name ?? "Nicht zugewiesen",
+    overdue: Number(r.overdue),
+  });
   const byCount = (a: OverdueRow, b: OverdueRow) => b.overdue - a.overdue || a.name.localeCompare(b.name, "de");
-  const overdueByProject = overdue.filter((r) => r.kind === "project").map(toRow).sort(byCount);
-  const overdueByAssignee = overdue.filter((r) => r.kind === "person").map(toRow).sort(byCount).slice(0, 50);
+  const overdueByProject = overdue
+    .filter((r) => r.kind === "project")
+    .map(toRow)
+    .sort(byCount);
+  const overdueByAssignee = overdue
+    .filter((r) => r.kind === "person")
+    .map(toRow)
+    .sort(byCount)
+    .slice(0, 50);
   const doneInRange = weeks.reduce((sum, w) => sum + w.done, 0);
   return {
     from: query.from,

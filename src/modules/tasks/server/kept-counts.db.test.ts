@@ -6,20 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { addDays } from "../rules/dates.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { berlinDate, addDays } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
 import { boardQuery, taskListQuery } from "../schema/list-query.ts";
 import { projectValues } from "../schema/project.ts";
-import { listProjects } from "./projects.ts";
-import { createProject } from "./projects.ts";
+import { listProjects, createProject } from "./projects.ts";
 import { taskAssignees, tasks } from "./tables.ts";
 import { boardColumns, listTasks, mySummary } from "./task-queries.ts";
 
 const run = Date.now().toString(36);
-const today = todayInBerlin();
+const today = berlinDate(now());
 let db: Db;
 let board: { id: string; roles: ["vorstand"] };
 let member: { id: string; roles: ["mitglied"] };
@@ -42,7 +41,13 @@ async function keptAndCounted() {
         AND (a.task_open IS DISTINCT FROM (t.closed_at IS NULL) OR a.task_due_date IS DISTINCT FROM t.due_date OR a.task_project_id IS DISTINCT FROM t.project_id)) AS stale_copies`),
   );
   const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
-  return { keptStatus: parse(row!.kept_status), countedStatus: parse(row!.counted_status), keptWeeks: parse(row!.kept_weeks), countedWeeks: parse(row!.counted_weeks), staleCopies: Number(row!.stale_copies) };
+  return {
+    keptStatus: parse(row!.kept_status),
+    countedStatus: parse(row!.counted_status),
+    keptWeeks: parse(row!.kept_weeks),
+    countedWeeks: parse(row!.counted_weeks),
+    staleCopies: Number(row!.stale_copies),
+  };
 }
 
 async function expectInStep() {
@@ -82,9 +87,15 @@ describe("counts kept by the task trigger", () => {
 
     await db.update(tasks).set({ status: "erledigt", closedAt: new Date() }).where(eq(tasks.id, ids[0]!));
     await db.update(tasks).set({ status: "offen", closedAt: null }).where(eq(tasks.id, ids[3]!));
-    await db.update(tasks).set({ status: "verworfen", closedAt: new Date(Date.now() - 40 * 86_400_000) }).where(eq(tasks.id, ids[1]!));
+    await db
+      .update(tasks)
+      .set({ status: "verworfen", closedAt: new Date(Date.now() - 40 * 86_400_000) })
+      .where(eq(tasks.id, ids[1]!));
     await db.update(tasks).set({ projectId: second }).where(eq(tasks.id, ids[2]!));
-    await db.update(tasks).set({ dueDate: addDays(today, -30) }).where(eq(tasks.id, ids[4]!));
+    await db
+      .update(tasks)
+      .set({ dueDate: addDays(today, -30) })
+      .where(eq(tasks.id, ids[4]!));
     await db.update(tasks).set({ title: "Nur der Titel" }).where(eq(tasks.id, ids[5]!));
     await expectInStep();
 
@@ -101,12 +112,18 @@ describe("counts kept by the task trigger", () => {
         await db.execute(sql`SELECT count(*) FILTER (WHERE closed_at IS NULL)::int AS open, count(*) FILTER (WHERE closed_at IS NULL AND due_date < ${today}::date)::int AS overdue,
           count(*) FILTER (WHERE status = 'erledigt')::int AS done FROM tasks WHERE project_id = ${id}`),
       );
-      expect({ open: project.openCount, overdue: project.overdueCount, done: project.doneCount }).toEqual({ open: counted!.open, overdue: counted!.overdue, done: counted!.done });
+      expect({ open: project.openCount, overdue: project.overdueCount, done: project.doneCount }).toEqual({
+        open: counted!.open,
+        overdue: counted!.overdue,
+        done: counted!.done,
+      });
     }
 
     const columns = await boardColumns(db, member, boardQuery.parse({ projectId: first }));
     for (const column of columns.filter((c) => c.status !== "erledigt" && c.status !== "verworfen")) {
-      const [counted] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM tasks WHERE project_id = ${first} AND status = ${column.status}`));
+      const [counted] = rowsOf<{ n: number }>(
+        await db.execute(sql`SELECT count(*)::int AS n FROM tasks WHERE project_id = ${first} AND status = ${column.status}`),
+      );
       expect(column.total).toBe(counted!.n);
       expect(column.items.map((i) => i.status).every((s) => s === column.status)).toBe(true);
     }

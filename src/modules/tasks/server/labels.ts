@@ -1,10 +1,10 @@
 /** The labels in use on open tasks the viewer may read, most used first (filter and form suggestions). */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { projectReadableBy, type Viewer } from "./project-access.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { projectReadableBy, type TaskReader } from "./project-access.ts";
 
-export async function labelsInUse(db: Db, viewer: Viewer): Promise<{ label: string; count: number }[]> {
+export async function labelsInUse(db: Db, viewer: TaskReader): Promise<{ label: string; count: number }[]> {
   const rows = rowsOf<{ label: string; count: string | number }>(
     await db.execute(sql`
       SELECT l AS label, count(*) AS count

@@ -4,9 +4,9 @@
  * checks the target exists and the person may read it. Modules register their resolver from the
  * composition root (src/composition/task-link-resolvers.ts), so this module imports none of them.
  */
-import type { Db } from "../../../platform/db/client.ts";
-import { routePath } from "../../../shared/routes.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { routePath } from "#shared/routes.ts";
+import type { Role } from "#shared/roles.ts";
 import type { LinkKind, LinkTargetHit } from "../schema/link.ts";
 
 export interface LinkTarget {

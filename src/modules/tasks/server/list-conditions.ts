@@ -1,17 +1,17 @@
 /** The WHERE parts of the task list, built from the list query (shared by list, board and counts). */
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { addDays } from "../rules/dates.ts";
-import { CLOSED_STATUSES, isClosed, OPEN_STATUSES } from "../rules/status.ts";
+import { berlinDate, addDays } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
+import { CLOSED_STATUSES, isClosed, OPEN_STATUSES } from "../domain/status.ts";
 import type { TaskListQuery } from "../schema/list-query.ts";
-import { taskProjectReadable, type Viewer } from "./project-access.ts";
+import { taskProjectReadable, type TaskReader } from "./project-access.ts";
 import { toPrefixTsquery } from "./search-query.ts";
 import { tasks } from "./tables.ts";
 
 export type ListFilters = Omit<TaskListQuery, "sort" | "dir" | "cursor" | "limit">;
 
 /** The conditions, or null when the filter cannot match anything (e.g. a search of only symbols). */
-export function listConditions(viewer: Viewer, filters: Partial<ListFilters>, today = todayInBerlin()): SQL[] | null {
+export function listConditions(viewer: TaskReader, filters: Partial<ListFilters>, today = berlinDate(now())): SQL[] | null {
   const conditions: SQL[] = [taskProjectReadable(viewer, tasks.projectId)];
   if (filters.projectId) conditions.push(eq(tasks.projectId, filters.projectId));
   if (filters.createdBy === "me") conditions.push(eq(tasks.createdBy, viewer.id));

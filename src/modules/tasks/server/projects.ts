@@ -4,29 +4,33 @@
  * creator holds (nobody locks themselves out). Its creator, the board and admins may change it.
  */
 import { and, asc, eq, isNull, ne, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { forbidden, HttpError, invalidInput, versionConflict } from "../../../platform/http/errors.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { hasAnyRole } from "../../../shared/roles.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import type { Db } from "#platform/db/client.ts";
+import { forbidden, HttpError, invalidInput, versionConflict } from "#platform/http/errors.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
 import { VISIBILITY_LABELS, type ProjectInput, type ProjectUpdate, type TaskProject } from "../schema/project.ts";
-import { namesOf } from "./people.ts";
-import { canEditProject, projectReadableBy, readableProject, type ProjectRow, type Viewer } from "./project-access.ts";
-import { OPEN_STATUSES } from "../rules/status.ts";
+import { namesOf } from "#platform/auth/people.ts";
+import { canEditProject, projectReadableBy, readableProject, type ProjectRow, type TaskReader } from "./project-access.ts";
+import { OPEN_STATUSES } from "../domain/status.ts";
 import { taskProjects } from "./tables.ts";
 
 const nameKey = (name: string) => name.normalize("NFC").trim().toLocaleLowerCase("de-DE");
 const nameTaken = (name: string) => new HttpError(409, "name_taken", `Ein Projekt „${name}“ gibt es bereits.`);
 const roleNotHeld = () => invalidInput([`Sichtbarkeit: Sie können ein Projekt nur auf einen Kreis beschränken, zu dem Sie selbst gehören.`]);
 
-export async function listProjects(db: Db, viewer: Viewer, options: { includeArchived?: boolean } = {}): Promise<TaskProject[]> {
+export async function listProjects(db: Db, viewer: TaskReader, options: { includeArchived?: boolean } = {}): Promise<TaskProject[]> {
   const rows = await db
-    .select({ project: taskProjects, ...projectCounts(sql`task_projects.id`, todayInBerlin()) })
+    .select({ project: taskProjects, ...projectCounts(sql`task_projects.id`, berlinDate(now())) })
     .from(taskProjects)
     .where(and(projectReadableBy(viewer), options.includeArchived ? undefined : isNull(taskProjects.archivedAt)))
     .orderBy(asc(taskProjects.nameKey));
-  const names = await namesOf(db, rows.map((r) => r.project.createdBy));
+  const names = await namesOf(
+    db,
+    rows.map((r) => r.project.createdBy),
+  );
   return rows.map((r) => toProject(r.project, viewer, r, names.get(r.project.createdBy ?? "") ?? null));
 }
 
@@ -37,22 +41,35 @@ export async function listProjects(db: Db, viewer: Viewer, options: { includeArc
  */
 function projectCounts(projectId: SQL, today: string) {
   const kept = (statuses: readonly string[]) =>
-    sql<number>`coalesce((SELECT sum(c.n) FROM task_status_counts c WHERE c.project_id = ${projectId} AND c.status IN (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})), 0)`.mapWith(Number);
+    sql<number>`coalesce((SELECT sum(c.n) FROM task_status_counts c WHERE c.project_id = ${projectId} AND c.status IN (${sql.join(
+      statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )})), 0)`.mapWith(Number);
   return {
     openCount: kept(OPEN_STATUSES),
-    overdueCount: sql<number>`(SELECT count(*) FROM tasks t WHERE t.project_id = ${projectId} AND t.closed_at IS NULL AND t.due_date < ${today})`.mapWith(Number),
+    overdueCount: sql<number>`(SELECT count(*) FROM tasks t WHERE t.project_id = ${projectId} AND t.closed_at IS NULL AND t.due_date < ${today})`.mapWith(
+      Number,
+    ),
     doneCount: kept(["erledigt"]),
   };
 }
 
-export async function getProject(db: Db, viewer: Viewer, projectId: string): Promise<TaskProject> {
+export async function getProject(db: Db, viewer: TaskReader, projectId: string): Promise<TaskProject> {
   const project = await readableProject(db, viewer, projectId);
-  const [counts] = await db.select(projectCounts(sql`task_projects.id`, todayInBerlin())).from(taskProjects).where(eq(taskProjects.id, project.id));
+  const [counts] = await db
+    .select(projectCounts(sql`task_projects.id`, berlinDate(now())))
+    .from(taskProjects)
+    .where(eq(taskProjects.id, project.id));
   const names = await namesOf(db, [project.createdBy]);
   return toProject(project, viewer, counts ?? { openCount: 0, overdueCount: 0, doneCount: 0 }, names.get(project.createdBy ?? "") ?? null);
 }
 
-function toProject(project: ProjectRow, viewer: Viewer, counts: { openCount: number; overdueCount: number; doneCount: number }, createdByName: string | null): TaskProject {
+function toProject(
+  project: ProjectRow,
+  viewer: TaskReader,
+  counts: { openCount: number; overdueCount: number; doneCount: number },
+  createdByName: string | null,
+): TaskProject {
   return {
     id: project.id,
     name: project.name,
@@ -69,38 +86,67 @@ function toProject(project: ProjectRow, viewer: Viewer, counts: { openCount: num
   };
 }
 
-export async function createProject(db: Db, viewer: Viewer, input: ProjectInput): Promise<TaskProject> {
+export async function createProject(db: Db, viewer: TaskReader, input: ProjectInput): Promise<TaskProject> {
   if (!hasAnyRole(viewer.roles, [input.readRole])) throw roleNotHeld();
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(taskProjects)
-      .values({ name: input.name, nameKey: nameKey(input.name), description: input.description, readRole: input.readRole, createdBy: viewer.id, updatedBy: viewer.id })
+      .values({
+        name: input.name,
+        nameKey: nameKey(input.name),
+        description: input.description,
+        readRole: input.readRole,
+        createdBy: viewer.id,
+        updatedBy: viewer.id,
+      })
       .onConflictDoNothing({ target: taskProjects.nameKey })
       .returning();
     if (!created) throw nameTaken(input.name);
-    await recordActivity(tx, { userId: viewer.id, type: "project_created", description: `Projekt „${created.name}“ erstellt (sichtbar für: ${VISIBILITY_LABELS[created.readRole]})`, metadata: { projectId: created.id } });
+    await recordActivity(tx, {
+      userId: viewer.id,
+      type: "project_created",
+      description: `Projekt „${created.name}“ erstellt (sichtbar für: ${VISIBILITY_LABELS[created.readRole]})`,
+      metadata: { projectId: created.id },
+    });
     await recordAudit(tx, { actorUserId: viewer.id, action: "task_project.created", entityType: "task_project", entityId: created.id, after: input });
     return created.id;
   });
   return getProject(db, viewer, id);
 }
 
-export async function updateProject(db: Db, viewer: Viewer, projectId: string, input: ProjectUpdate): Promise<TaskProject> {
+export async function updateProject(db: Db, viewer: TaskReader, projectId: string, input: ProjectUpdate): Promise<TaskProject> {
   await db.transaction(async (tx) => {
     const project = await readableProject(tx, viewer, projectId, { forUpdate: true });
     if (!canEditProject(project, viewer)) throw forbidden();
     if (project.version !== input.version) throw versionConflict(project.version);
     if (!hasAnyRole(viewer.roles, [input.readRole])) throw roleNotHeld();
-    const [clash] = await tx.select({ id: taskProjects.id }).from(taskProjects).where(and(eq(taskProjects.nameKey, nameKey(input.name)), ne(taskProjects.id, projectId)));
+    const [clash] = await tx
+      .select({ id: taskProjects.id })
+      .from(taskProjects)
+      .where(and(eq(taskProjects.nameKey, nameKey(input.name)), ne(taskProjects.id, projectId)));
     if (clash) throw nameTaken(input.name);
     const archivedAt = input.archived ? (project.archivedAt ?? new Date()) : null;
     await tx
       .update(taskProjects)
-      .set({ name: input.name, nameKey: nameKey(input.name), description: input.description, readRole: input.readRole, archivedAt, updatedBy: viewer.id, updatedAt: new Date(), version: project.version + 1 })
+      .set({
+        name: input.name,
+        nameKey: nameKey(input.name),
+        description: input.description,
+        readRole: input.readRole,
+        archivedAt,
+        updatedBy: viewer.id,
+        updatedAt: new Date(),
+        version: project.version + 1,
+      })
       .where(eq(taskProjects.id, projectId));
     await recordAudit(tx, {
       actorUserId: viewer.id,
-      action: project.readRole !== input.readRole ? "task_project.access_changed" : input.archived !== (project.archivedAt !== null) ? "task_project.archived" : "task_project.updated",
+      action:
+        project.readRole !== input.readRole
+          ? "task_project.access_changed"
+          : input.archived !== (project.archivedAt !== null)
+            ? "task_project.archived"
+            : "task_project.updated",
       entityType: "task_project",
       entityId: projectId,
       before: { name: project.name, readRole: project.readRole, archived: project.archivedAt !== null },

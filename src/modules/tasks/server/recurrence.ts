@@ -4,19 +4,19 @@
  * race past the row lock, the second insert does nothing.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../../../platform/db/client.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { germanDate, todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { nextDueDate } from "../rules/recurrence.ts";
-import { usersWhoMayRead, type Viewer } from "./project-access.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { berlinDate, formatGermanDate } from "#shared/dates.ts";
+import { nextDueDate } from "../domain/recurrence.ts";
+import { usersWhoMayRead, type TaskReader } from "./project-access.ts";
 import { taskAssignees, taskChecklistItems, taskLinks, taskProjects, tasks } from "./tables.ts";
 
 type TaskRow = typeof tasks.$inferSelect;
 
-export async function createSuccessor(tx: Tx, done: TaskRow, viewer: Viewer, now: Date): Promise<string | null> {
+export async function createSuccessor(tx: Tx, done: TaskRow, viewer: TaskReader, now: Date): Promise<string | null> {
   if (!done.recurrence) return null;
-  const dueDate = nextDueDate(done.dueDate, done.recurrence, todayInBerlin(now));
+  const dueDate = nextDueDate(done.dueDate, done.recurrence, berlinDate(now));
   const [successor] = await tx
     .insert(tasks)
     .values({
@@ -38,12 +38,31 @@ export async function createSuccessor(tx: Tx, done: TaskRow, viewer: Viewer, now
 
   const [project] = await tx.select({ readRole: taskProjects.readRole, name: taskProjects.name }).from(taskProjects).where(eq(taskProjects.id, done.projectId));
   const previous = await tx.select({ userId: taskAssignees.userId }).from(taskAssignees).where(eq(taskAssignees.taskId, done.id));
-  const keep = await usersWhoMayRead(tx, project!.readRole, previous.map((a) => a.userId));
+  const keep = await usersWhoMayRead(
+    tx,
+    project!.readRole,
+    previous.map((a) => a.userId),
+  );
   if (keep.length) await tx.insert(taskAssignees).values(keep.map((userId) => ({ taskId: successor.id, userId, assignedBy: viewer.id })));
   // The checklist starts over; links (e.g. to last year's report) stay useful.
-  await tx.execute(sql`INSERT INTO task_checklist_items (task_id, position, text) SELECT ${successor.id}, position, text FROM ${taskChecklistItems} WHERE task_id = ${done.id}`);
-  await tx.execute(sql`INSERT INTO task_links (task_id, kind, target_id, title, created_by) SELECT ${successor.id}, kind, target_id, title, ${viewer.id} FROM ${taskLinks} WHERE task_id = ${done.id}`);
-  await recordActivity(tx, { userId: viewer.id, type: "task_created", description: `Folgeaufgabe „${done.title}“ im Projekt „${project!.name}“ erstellt (fällig am ${germanDate(dueDate)})`, metadata: { taskId: successor.id, predecessorId: done.id } });
-  await recordAudit(tx, { actorUserId: viewer.id, action: "task.recurred", entityType: "task", entityId: successor.id, after: { predecessorId: done.id, dueDate, recurrence: done.recurrence } });
+  await tx.execute(
+    sql`INSERT INTO task_checklist_items (task_id, position, text) SELECT ${successor.id}, position, text FROM ${taskChecklistItems} WHERE task_id = ${done.id}`,
+  );
+  await tx.execute(
+    sql`INSERT INTO task_links (task_id, kind, target_id, title, created_by) SELECT ${successor.id}, kind, target_id, title, ${viewer.id} FROM ${taskLinks} WHERE task_id = ${done.id}`,
+  );
+  await recordActivity(tx, {
+    userId: viewer.id,
+    type: "task_created",
+    description: `Folgeaufgabe „${done.title}“ im Projekt „${project!.name}“ erstellt (fällig am ${formatGermanDate(dueDate)})`,
+    metadata: { taskId: successor.id, predecessorId: done.id },
+  });
+  await recordAudit(tx, {
+    actorUserId: viewer.id,
+    action: "task.recurred",
+    entityType: "task",
+    entityId: successor.id,
+    after: { predecessorId: done.id, dueDate, recurrence: done.recurrence },
+  });
   return successor.id;
 }

@@ -1,17 +1,16 @@
 /**
  * The daily reminder job: assignees of open tasks due tomorrow, and of overdue tasks on the days
- * rules/reminders.ts picks, get a notification (and an e-mail, per their preference) through the
+ * domain/reminders.ts picks, get a notification (and an e-mail, per their preference) through the
  * notification service. Its dedupe key allows one per task and Berlin day, so a second run on the
  * same day (or a manual run from the system screen) sends nothing twice.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import type { Job } from "../../../platform/jobs/job.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import type { Role } from "../../../shared/roles.ts";
-import { addDays } from "../rules/dates.ts";
-import { overdueReminderDays, reminderFor } from "../rules/reminders.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { berlinDate, addDays } from "#shared/dates.ts";
+import type { Role } from "#shared/roles.ts";
+import { overdueReminderDays, reminderFor } from "../domain/reminders.ts";
 import { notifyReminder } from "./task-notifications.ts";
 
 const BATCH = 200;
@@ -26,7 +25,7 @@ interface DueTask {
 }
 
 export async function sendTaskReminders(db: Db, now: Date): Promise<{ dueSoon: number; overdue: number; notifications: number }> {
-  const today = todayInBerlin(now);
+  const today = berlinDate(now);
   const dates = [addDays(today, 1), ...overdueReminderDays().map((d) => addDays(today, -d))];
   const due = rowsOf<DueTask>(
     await db.execute(sql`
@@ -44,7 +43,13 @@ export async function sendTaskReminders(db: Db, now: Date): Promise<{ dueSoon: n
         const kind = reminderFor(task.due_date, today);
         if (!kind) continue;
         const recipients = typeof task.recipients === "string" ? parsePgArray(task.recipients) : task.recipients;
-        const result = await notifyReminder(tx, { id: task.id, title: task.title, dueDate: task.due_date, projectName: task.project_name, readRole: task.read_role }, recipients, kind, today);
+        const result = await notifyReminder(
+          tx,
+          { id: task.id, title: task.title, dueDate: task.due_date, projectName: task.project_name, readRole: task.read_role },
+          recipients,
+          kind,
+          today,
+        );
         summary[kind === "due_soon" ? "dueSoon" : "overdue"]++;
         summary.notifications += result.notificationIds.length;
       }
@@ -55,7 +60,10 @@ export async function sendTaskReminders(db: Db, now: Date): Promise<{ dueSoon: n
 
 /** Some drivers answer text[] as "{a,b}". User ids hold no commas, quotes or braces. */
 function parsePgArray(text: string): string[] {
-  return text.replace(/^\{|\}$/g, "").split(",").filter(Boolean);
+  return text
+    .replace(/^\{|\}$/g, "")
+    .split(",")
+    .filter(Boolean);
 }
 
 export const taskRemindersJob: Job = {

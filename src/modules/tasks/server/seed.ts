@@ -3,9 +3,9 @@
  * report, cash audit before the assembly, the § 23 AEG statement, funding applications) and a year
  * of finished tasks so that the analytics show something real.
  */
-import type { Seeder, SeedContext, SeedUser } from "../../../platform/seed/seed-context.ts";
-import { addDays } from "../rules/dates.ts";
-import { demoCalendar } from "../../../platform/seed/demo-calendar.ts";
+import type { Seeder, SeedContext, SeedUser } from "#platform/seed/seed-context.ts";
+import { addDays } from "#shared/dates.ts";
+import { demoCalendar } from "#platform/seed/demo-calendar.ts";
 import { HISTORY_TITLES, SEED_PROJECTS, SEED_TASKS, type SeedPerson } from "./seed-data.ts";
 import { taskAssignees, taskChecklistItems, taskComments, taskProjects, tasks } from "./tables.ts";
 
@@ -16,7 +16,18 @@ function people(context: SeedContext): Record<SeedPerson, SeedUser> {
   const { users } = context;
   const extras = users.all.filter((u) => ![users.admin, users.management, users.board, users.member].includes(u));
   const extra = (i: number) => extras[i] ?? users.member;
-  return { admin: users.admin, management: users.management, board: users.board, member: users.member, extra0: extra(0), extra1: extra(1), extra2: extra(2), extra3: extra(3), extra4: extra(4), extra5: extra(5) };
+  return {
+    admin: users.admin,
+    management: users.management,
+    board: users.board,
+    member: users.member,
+    extra0: extra(0),
+    extra1: extra(1),
+    extra2: extra(2),
+    extra3: extra(3),
+    extra4: extra(4),
+    extra5: extra(5),
+  };
 }
 
 export const tasksSeeder: Seeder = {
@@ -30,7 +41,15 @@ export const tasksSeeder: Seeder = {
     for (const p of SEED_PROJECTS) {
       const [row] = await db
         .insert(taskProjects)
-        .values({ name: nameOf(p), nameKey: nameOf(p).toLocaleLowerCase("de-DE"), description: p.description, readRole: p.readRole, createdBy: who[p.owner].id, updatedBy: who[p.owner].id, createdAt: noon(addDays(today, -400)) })
+        .values({
+          name: nameOf(p),
+          nameKey: nameOf(p).toLocaleLowerCase("de-DE"),
+          description: p.description,
+          readRole: p.readRole,
+          createdBy: who[p.owner].id,
+          updatedBy: who[p.owner].id,
+          createdAt: noon(addDays(today, -400)),
+        })
         .returning({ id: taskProjects.id });
       projectIds.set(p.key, row!.id);
     }
@@ -58,8 +77,19 @@ export const tasksSeeder: Seeder = {
         })
         .returning({ id: tasks.id });
       const id = row!.id;
-      if (t.assignees.length) await db.insert(taskAssignees).values([...new Set(t.assignees)].map((p) => ({ taskId: id, userId: who[p].id, assignedAt: created })));
-      if (t.checklist?.length) await db.insert(taskChecklistItems).values(t.checklist.map(([text, done], position) => ({ taskId: id, text, position, done, doneBy: done ? who[t.assignees[0] ?? "management"].id : null, doneAt: done ? created : null })));
+      if (t.assignees.length)
+        await db.insert(taskAssignees).values([...new Set(t.assignees)].map((p) => ({ taskId: id, userId: who[p].id, assignedAt: created })));
+      if (t.checklist?.length)
+        await db.insert(taskChecklistItems).values(
+          t.checklist.map(([text, done], position) => ({
+            taskId: id,
+            text,
+            position,
+            done,
+            doneBy: done ? who[t.assignees[0] ?? "management"].id : null,
+            doneAt: done ? created : null,
+          })),
+        );
       for (const [i, [author, body]] of (t.comments ?? []).entries()) {
         await db.insert(taskComments).values({ taskId: id, authorId: who[author].id, body, createdAt: new Date(created.getTime() + (i + 1) * 86_400_000) });
       }

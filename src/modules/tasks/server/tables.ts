@@ -1,11 +1,11 @@
 /** Drizzle definitions of db/migrations/0160_tasks.sql and 0370. Keep both in step with the SQL. */
 import { sql } from "drizzle-orm";
 import { boolean, date, integer, pgTable, primaryKey, smallint, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { Role } from "../../../shared/roles.ts";
-import type { Priority } from "../rules/priority.ts";
-import type { Recurrence } from "../rules/recurrence.ts";
-import type { TaskStatus } from "../rules/status.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import type { Role } from "#shared/roles.ts";
+import type { Priority } from "../domain/priority.ts";
+import type { Recurrence } from "../domain/recurrence.ts";
+import type { TaskStatus } from "../domain/status.ts";
 import type { LinkKind } from "../schema/link.ts";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -26,7 +26,9 @@ export const taskProjects = pgTable("task_projects", {
 
 export const tasks = pgTable("tasks", {
   id: uuid("id").primaryKey().defaultRandom(),
-  projectId: uuid("project_id").notNull().references(() => taskProjects.id, { onDelete: "restrict" }),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => taskProjects.id, { onDelete: "restrict" }),
   title: text("title").notNull(),
   description: text("description"),
   status: text("status").$type<TaskStatus>().notNull().default("offen"),
@@ -49,8 +51,12 @@ export const tasks = pgTable("tasks", {
 export const taskAssignees = pgTable(
   "task_assignees",
   {
-    taskId: uuid("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    taskId: uuid("task_id")
+      .notNull()
+      .references(() => tasks.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
     assignedBy: text("assigned_by").references(() => profiles.id, { onDelete: "set null" }),
     assignedAt: timestamptz("assigned_at").notNull().defaultNow(),
     // The task's open state, due date and project, kept by the triggers of 0370 (never written
@@ -64,7 +70,9 @@ export const taskAssignees = pgTable(
 
 export const taskChecklistItems = pgTable("task_checklist_items", {
   id: uuid("id").primaryKey().defaultRandom(),
-  taskId: uuid("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+  taskId: uuid("task_id")
+    .notNull()
+    .references(() => tasks.id, { onDelete: "cascade" }),
   position: integer("position").notNull(),
   text: text("text").notNull(),
   done: boolean("done").notNull().default(false),
@@ -75,7 +83,9 @@ export const taskChecklistItems = pgTable("task_checklist_items", {
 
 export const taskComments = pgTable("task_comments", {
   id: uuid("id").primaryKey().defaultRandom(),
-  taskId: uuid("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+  taskId: uuid("task_id")
+    .notNull()
+    .references(() => tasks.id, { onDelete: "cascade" }),
   authorId: text("author_id").references(() => profiles.id, { onDelete: "set null" }),
   body: text("body").notNull(),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -83,7 +93,9 @@ export const taskComments = pgTable("task_comments", {
 
 export const taskLinks = pgTable("task_links", {
   id: uuid("id").primaryKey().defaultRandom(),
-  taskId: uuid("task_id").notNull().references(() => tasks.id, { onDelete: "cascade" }),
+  taskId: uuid("task_id")
+    .notNull()
+    .references(() => tasks.id, { onDelete: "cascade" }),
   kind: text("kind").$type<LinkKind>().notNull(),
   targetId: text("target_id").notNull(),
   title: text("title").notNull(),
@@ -95,7 +107,9 @@ export const taskLinks = pgTable("task_links", {
 export const taskStatusCounts = pgTable(
   "task_status_counts",
   {
-    projectId: uuid("project_id").notNull().references(() => taskProjects.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => taskProjects.id, { onDelete: "cascade" }),
     status: text("status").$type<TaskStatus>().notNull(),
     n: integer("n").notNull(),
   },
@@ -106,7 +120,9 @@ export const taskStatusCounts = pgTable(
 export const taskWeekCounts = pgTable(
   "task_week_counts",
   {
-    projectId: uuid("project_id").notNull().references(() => taskProjects.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => taskProjects.id, { onDelete: "cascade" }),
     weekStart: date("week_start", { mode: "string" }).notNull(),
     created: integer("created").notNull().default(0),
     closed: integer("closed").notNull().default(0),

@@ -3,13 +3,13 @@
  * and reminders share one dedupe key per task and Berlin day, so nobody gets more than one of
  * them per task per day; notify() drops whoever may no longer read the project.
  */
-import type { Tx } from "../../../platform/db/client.ts";
-import { routePath } from "../../../shared/routes.ts";
-import { germanDate, todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { notify, type NotifyResult } from "../../notifications/index.ts";
-import { reminderDedupeKey, type ReminderKind } from "../rules/reminders.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { routePath } from "#shared/routes.ts";
+import { berlinDate, formatGermanDate } from "#shared/dates.ts";
+import { notify, type NotifyResult } from "#modules/notifications/index.ts";
+import { reminderDedupeKey, type ReminderKind } from "../domain/reminders.ts";
 import { usersWhoMayRead } from "./project-access.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 
 export interface TaskRef {
   id: string;
@@ -22,7 +22,7 @@ export interface TaskRef {
 export const taskLink = (taskId: string) => `${routePath("todos")}?aufgabe=${encodeURIComponent(taskId)}`;
 
 const canReadProject = (readRole: Role) => (tx: Tx, ids: string[]) => usersWhoMayRead(tx, readRole, ids);
-const dueText = (task: TaskRef) => (task.dueDate ? ` Fällig am ${germanDate(task.dueDate)}.` : "");
+const dueText = (task: TaskRef) => (task.dueDate ? ` Fällig am ${formatGermanDate(task.dueDate)}.` : "");
 
 export function notifyAssigned(tx: Tx, task: TaskRef, recipients: readonly string[], actorId: string, now = new Date()): Promise<NotifyResult> {
   return notify(tx, {
@@ -33,7 +33,7 @@ export function notifyAssigned(tx: Tx, task: TaskRef, recipients: readonly strin
     link: taskLink(task.id),
     actorId,
     canRead: canReadProject(task.readRole),
-    dedupeKey: reminderDedupeKey(task.id, todayInBerlin(now)),
+    dedupeKey: reminderDedupeKey(task.id, berlinDate(now)),
   });
 }
 

@@ -5,18 +5,18 @@
  * counted, and by id answers 404 like a missing one.
  */
 import { and, asc, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { addDays } from "../rules/dates.ts";
-import { isClosed, TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "#platform/paging/keyset.ts";
+import { berlinDate, addDays } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
+import { isClosed, TASK_STATUSES, type TaskStatus } from "../domain/status.ts";
 import { BOARD_COLUMN_LIMIT, DEFAULT_DIRECTION, taskListQuery, type BoardQuery, type TaskListQuery, type TaskSort } from "../schema/list-query.ts";
 import type { BoardColumn, TaskDetail, TaskListItem, TaskPage } from "../schema/task.ts";
 import { readableLink } from "./link-targets.ts";
 import { listConditions, type ListFilters } from "./list-conditions.ts";
-import { namesOf, personName } from "./people.ts";
-import { taskNotFound, taskProjectReadable, type Viewer } from "./project-access.ts";
+import { namesOf, personNameSql as personName } from "#platform/auth/people.ts";
+import { taskNotFound, taskProjectReadable, type TaskReader } from "./project-access.ts";
 import { taskAssignees, taskChecklistItems, taskComments, taskLinks, taskProjects, tasks } from "./tables.ts";
 
 const SORT_KEYS: Record<TaskSort, SortKey> = {
@@ -42,7 +42,9 @@ function listColumns(today: string) {
     recurrence: tasks.recurrence,
     updatedAt: tasks.updatedAt,
     version: tasks.version,
-    assignees: sql<{ id: string; name: string }[]>`coalesce((SELECT json_agg(json_build_object('id', pr.id, 'name', ${personName("pr")}) ORDER BY ${personName("pr")}) FROM task_assignees a JOIN profiles pr ON pr.id = a.user_id WHERE a.task_id = ${tasks.id}), '[]'::json)`,
+    assignees: sql<
+      { id: string; name: string }[]
+    >`coalesce((SELECT json_agg(json_build_object('id', pr.id, 'name', ${personName("pr")}) ORDER BY ${personName("pr")}) FROM task_assignees a JOIN profiles pr ON pr.id = a.user_id WHERE a.task_id = ${tasks.id}), '[]'::json)`,
     checklistTotal: sql<number>`(SELECT count(*) FROM task_checklist_items c WHERE c.task_id = ${tasks.id})`.mapWith(Number),
     checklistDone: sql<number>`(SELECT count(*) FROM task_checklist_items c WHERE c.task_id = ${tasks.id} AND c.done)`.mapWith(Number),
     commentCount: sql<number>`(SELECT count(*) FROM task_comments k WHERE k.task_id = ${tasks.id})`.mapWith(Number),
@@ -73,10 +75,10 @@ function toListItem(row: ListRow): TaskListItem {
   };
 }
 
-export async function listTasks(db: Db, viewer: Viewer, query: TaskListQuery, options: { withTotal?: boolean } = {}): Promise<TaskPage> {
+export async function listTasks(db: Db, viewer: TaskReader, query: TaskListQuery, options: { withTotal?: boolean } = {}): Promise<TaskPage> {
   const mine = openAssignee(viewer, query);
   if (mine && query.sort === "due") return listOpenAssignments(db, viewer, query, mine, options);
-  const today = todayInBerlin();
+  const today = berlinDate(now());
   const conditions = listConditions(viewer, query, today);
   if (!conditions) return { items: [], nextCursor: null, total: 0 };
   // Filtering by a link's target tells who links to it: only for a target this viewer may read.
@@ -103,7 +105,7 @@ export async function listTasks(db: Db, viewer: Viewer, query: TaskListQuery, op
 }
 
 /** The person whose open tasks are asked for ("Meine Aufgaben", or someone's), if that is the query. */
-function openAssignee(viewer: Viewer, query: Pick<TaskListQuery, "assignee" | "status">): string | null {
+function openAssignee(viewer: TaskReader, query: Pick<TaskListQuery, "assignee" | "status">): string | null {
   if (!query.assignee || query.assignee === "none") return null;
   const onlyOpen = query.status === "open" || (Array.isArray(query.status) && query.status.length > 0 && query.status.every((s) => !isClosed(s)));
   return onlyOpen ? (query.assignee === "me" ? viewer.id : query.assignee) : null;
@@ -119,8 +121,8 @@ const ASSIGNED_DUE: SortKey = { expr: taskAssignees.taskDueDate, tie: taskAssign
  * behind them; the total of an unfiltered list is counted from that index alone. Cursors are the
  * ones of the general list (the keys are equal), so paging may switch between both paths.
  */
-async function listOpenAssignments(db: Db, viewer: Viewer, query: TaskListQuery, userId: string, options: { withTotal?: boolean }): Promise<TaskPage> {
-  const today = todayInBerlin();
+async function listOpenAssignments(db: Db, viewer: TaskReader, query: TaskListQuery, userId: string, options: { withTotal?: boolean }): Promise<TaskPage> {
+  const today = berlinDate(now());
   // The other filters as for every list; the assignee and the open state come from the join.
   const others = listConditions(viewer, { ...query, assignee: undefined, status: Array.isArray(query.status) ? query.status : "all" }, today);
   if (!others) return { items: [], nextCursor: null, total: 0 };
@@ -144,7 +146,11 @@ async function listOpenAssignments(db: Db, viewer: Viewer, query: TaskListQuery,
     if (rows.length <= query.limit) total = rows.length;
     else if (unfiltered(query)) total = await countOpenAssignments(db, viewer, userId, today).then((c) => c.open);
     else {
-      const [row] = await db.select({ n: count() }).from(taskAssignees).innerJoin(tasks, eq(tasks.id, taskAssignees.taskId)).where(and(...conditions));
+      const [row] = await db
+        .select({ n: count() })
+        .from(taskAssignees)
+        .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+        .where(and(...conditions));
       total = row?.n ?? 0;
     }
   }
@@ -155,10 +161,11 @@ async function listOpenAssignments(db: Db, viewer: Viewer, query: TaskListQuery,
   };
 }
 
-const unfiltered = (query: TaskListQuery) => !query.projectId && !query.priority && !query.label && !query.due && !query.q && !query.linkKind && !Array.isArray(query.status);
+const unfiltered = (query: TaskListQuery) =>
+  !query.projectId && !query.priority && !query.label && !query.due && !query.q && !query.linkKind && !Array.isArray(query.status);
 
 /** A person's open, overdue and due-this-week tasks in readable projects, from their open assignments' index alone. */
-async function countOpenAssignments(db: Db, viewer: Viewer, userId: string, today: string) {
+async function countOpenAssignments(db: Db, viewer: TaskReader, userId: string, today: string) {
   const [counts] = rowsOf<{ open: string | number; overdue: string | number; due_this_week: string | number }>(
     await db.execute(sql`
       SELECT count(*) AS open, count(*) FILTER (WHERE a.task_due_date < ${today}) AS overdue,
@@ -169,7 +176,10 @@ async function countOpenAssignments(db: Db, viewer: Viewer, userId: string, toda
 }
 
 async function countTasks(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tasks).where(and(...conditions));
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(...conditions));
   return row?.n ?? 0;
 }
 
@@ -178,7 +188,7 @@ async function countTasks(db: Db, conditions: SQL[]): Promise<number> {
  * column is one range of a board index (0370) read in the column's order; its total comes from
  * the kept counts per project and status unless a filter narrows the board (then it is counted).
  */
-export async function boardColumns(db: Db, viewer: Viewer, query: BoardQuery): Promise<BoardColumn[]> {
+export async function boardColumns(db: Db, viewer: TaskReader, query: BoardQuery): Promise<BoardColumn[]> {
   const unfiltered = !query.assignee && !query.priority && !query.label && !query.q;
   const keptTotals = unfiltered ? await keptStatusCounts(db, viewer, query.projectId) : null;
   const columns: BoardColumn[] = [];
@@ -193,7 +203,7 @@ export async function boardColumns(db: Db, viewer: Viewer, query: BoardQuery): P
     // closed_at IS NULL is implied by an open status; said here so that the partial board
     // indexes apply.
     conditions.push(closed ? sql`${tasks.closedAt} >= now() - interval '30 days'` : isNull(tasks.closedAt));
-    const today = todayInBerlin();
+    const today = berlinDate(now());
     const rows = await db
       .select(listColumns(today))
       .from(tasks)
@@ -208,7 +218,7 @@ export async function boardColumns(db: Db, viewer: Viewer, query: BoardQuery): P
 }
 
 /** Tasks per status over the projects the viewer may read (or one of them), from the kept counts. */
-async function keptStatusCounts(db: Db, viewer: Viewer, projectId: string | undefined): Promise<Map<string, number>> {
+async function keptStatusCounts(db: Db, viewer: TaskReader, projectId: string | undefined): Promise<Map<string, number>> {
   const rows = rowsOf<{ status: string; n: string | number }>(
     await db.execute(sql`SELECT c.status, sum(c.n) AS n FROM task_status_counts c
       WHERE ${taskProjectReadable(viewer, sql`c.project_id`)}${projectId ? sql` AND c.project_id = ${projectId}` : sql``} GROUP BY c.status`),
@@ -217,22 +227,25 @@ async function keptStatusCounts(db: Db, viewer: Viewer, projectId: string | unde
 }
 
 /** "Meine Aufgaben" on the dashboards: counts and the next five due (both from the person's open assignments). */
-export async function mySummary(db: Db, viewer: Viewer) {
-  const counts = await countOpenAssignments(db, viewer, viewer.id, todayInBerlin());
+export async function mySummary(db: Db, viewer: TaskReader) {
+  const counts = await countOpenAssignments(db, viewer, viewer.id, berlinDate(now()));
   const next = await listTasks(db, viewer, taskListQuery.parse({ assignee: "me", status: "open", sort: "due", limit: 5 }), { withTotal: false });
   return { ...counts, next: next.items };
 }
 
 /** The task row if the viewer may read it (else 404), optionally locked for a change. */
-export async function readableTask(db: Db | Tx, viewer: Viewer, taskId: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(tasks).where(and(eq(tasks.id, taskId), taskProjectReadable(viewer, tasks.projectId)));
+export async function readableTask(db: Db | Tx, viewer: TaskReader, taskId: string, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), taskProjectReadable(viewer, tasks.projectId)));
   const [task] = options.forUpdate ? await query.for("update") : await query;
   if (!task) throw taskNotFound();
   return task;
 }
 
 /** The task's links this viewer may read, with their targets' current titles (readableLink). */
-async function linksReadableBy(db: Db | Tx, viewer: Viewer, links: (typeof taskLinks.$inferSelect)[]): Promise<TaskDetail["links"]> {
+async function linksReadableBy(db: Db | Tx, viewer: TaskReader, links: (typeof taskLinks.$inferSelect)[]): Promise<TaskDetail["links"]> {
   const shown: TaskDetail["links"] = [];
   for (const l of links) {
     const target = await readableLink(db as Db, viewer, l.kind, l.targetId, l.title);
@@ -241,17 +254,35 @@ async function linksReadableBy(db: Db | Tx, viewer: Viewer, links: (typeof taskL
   return shown;
 }
 
-export async function getTask(db: Db | Tx, viewer: Viewer, taskId: string): Promise<TaskDetail> {
-  const today = todayInBerlin();
+export async function getTask(db: Db | Tx, viewer: TaskReader, taskId: string): Promise<TaskDetail> {
+  const today = berlinDate(now());
   const [row] = await db
-    .select({ ...listColumns(today), description: tasks.description, createdAt: tasks.createdAt, createdBy: tasks.createdBy, updatedBy: tasks.updatedBy, startedAt: tasks.startedAt, closedAt: tasks.closedAt, predecessorId: tasks.predecessorId })
+    .select({
+      ...listColumns(today),
+      description: tasks.description,
+      createdAt: tasks.createdAt,
+      createdBy: tasks.createdBy,
+      updatedBy: tasks.updatedBy,
+      startedAt: tasks.startedAt,
+      closedAt: tasks.closedAt,
+      predecessorId: tasks.predecessorId,
+    })
     .from(tasks)
     .innerJoin(taskProjects, eq(taskProjects.id, tasks.projectId))
     .where(and(eq(tasks.id, taskId), taskProjectReadable(viewer, tasks.projectId)));
   if (!row) throw taskNotFound();
   const [successor] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.predecessorId, taskId));
-  const checklist = await db.select().from(taskChecklistItems).where(eq(taskChecklistItems.taskId, taskId)).orderBy(asc(taskChecklistItems.position), asc(taskChecklistItems.id));
-  const comments = await db.select().from(taskComments).where(eq(taskComments.taskId, taskId)).orderBy(asc(taskComments.createdAt), asc(taskComments.id)).limit(500);
+  const checklist = await db
+    .select()
+    .from(taskChecklistItems)
+    .where(eq(taskChecklistItems.taskId, taskId))
+    .orderBy(asc(taskChecklistItems.position), asc(taskChecklistItems.id));
+  const comments = await db
+    .select()
+    .from(taskComments)
+    .where(eq(taskComments.taskId, taskId))
+    .orderBy(asc(taskComments.createdAt), asc(taskComments.id))
+    .limit(500);
   const links = await db.select().from(taskLinks).where(eq(taskLinks.taskId, taskId)).orderBy(asc(taskLinks.createdAt));
   const names = await namesOf(db, [row.createdBy, row.updatedBy, ...checklist.map((c) => c.doneBy), ...comments.map((c) => c.authorId)]);
   const name = (id: string | null) => (id ? (names.get(id) ?? null) : null);

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../../platform/db/client.ts";
-import { createUser, tokenFor } from "../../../platform/auth/test-users.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
 import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import tasksFn from "../../../../netlify/functions/tasks.mts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { addDays } from "../rules/dates.ts";
+import { berlinDate, addDays } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
 import { tasks } from "./tables.ts";
 
 const run = Date.now().toString(36);
@@ -38,15 +38,15 @@ beforeAll(async () => {
   await getDb();
   member = await createUser({ roles: ["mitglied"], firstName: "Mia", lastName: `Mitglied${run}` });
   colleague = await createUser({ roles: ["mitglied"], firstName: "Kai", lastName: `Kollege${run}` });
-  openProject = (await api(member, "POST", "/api/todos/projects", { name: `Geschäftsstelle ${run}`, readRole: "mitglied" })).body.id;
+  openProject = (await api(member, "POST", "/api/tasks/projects", { name: `Geschäftsstelle ${run}`, readRole: "mitglied" })).body.id;
 }, 120_000);
 afterAll(() => closeDatabase());
 
 describe("tasks", () => {
   it("creates exactly one successor of a recurring task when erledigt arrives twice at once", async () => {
-    const due = addDays(todayInBerlin(), 3);
+    const due = addDays(berlinDate(now()), 3);
     const task = (
-      await api(member, "POST", "/api/todos/tasks", {
+      await api(member, "POST", "/api/tasks/tasks", {
         projectId: openProject,
         title: `Kassenprüfung ${run}`,
         recurrence: "yearly",
@@ -56,11 +56,11 @@ describe("tasks", () => {
       })
     ).body;
     const [one, two] = await Promise.all([
-      api(member, "POST", `/api/todos/tasks/${task.id}/status`, { status: "erledigt", version: task.version }),
-      api(colleague, "POST", `/api/todos/tasks/${task.id}/status`, { status: "erledigt", version: task.version }),
+      api(member, "POST", `/api/tasks/tasks/${task.id}/status`, { status: "erledigt", version: task.version }),
+      api(colleague, "POST", `/api/tasks/tasks/${task.id}/status`, { status: "erledigt", version: task.version }),
     ]);
     expect([one.status, two.status]).toEqual([200, 200]);
-    const again = await api(member, "PUT", `/api/todos/tasks/${task.id}`, {
+    const again = await api(member, "PUT", `/api/tasks/tasks/${task.id}`, {
       projectId: openProject,
       title: `Kassenprüfung ${run}`,
       status: "erledigt",
@@ -69,12 +69,12 @@ describe("tasks", () => {
       version: one.body.version,
     });
     expect(again.status).toBe(200);
-    const bulk = await api(member, "POST", "/api/todos/tasks/bulk-status", { ids: [task.id], status: "erledigt" });
+    const bulk = await api(member, "POST", "/api/tasks/tasks/bulk-status", { ids: [task.id], status: "erledigt" });
     expect(bulk.body.changed).toBe(0);
     const successors = await (await getDb()).select().from(tasks).where(eq(tasks.predecessorId, task.id));
     expect(successors).toHaveLength(1);
     expect(successors[0]).toMatchObject({ status: "offen", recurrence: "yearly", dueDate: `${Number(due.slice(0, 4)) + 1}${due.slice(4)}` });
-    const detail = await api(colleague, "GET", `/api/todos/tasks/${successors[0]!.id}`);
+    const detail = await api(colleague, "GET", `/api/tasks/tasks/${successors[0]!.id}`);
     expect(detail.body.checklist.map((c: { text: string; done: boolean }) => [c.text, c.done])).toEqual([["Belege", false]]);
     expect(detail.body.assignees.map((a: { id: string }) => a.id)).toEqual([colleague.id]);
   });

@@ -1,4 +1,4 @@
-import type { PersonRef } from "../schema/task.ts";
+import type { PersonRef } from "#shared/people.ts";
 import { initialsOf } from "./task-labels.ts";
 
 /** Initials of the assignees with their full names for everyone (title and a hidden list). */

@@ -1,7 +1,7 @@
 /** The bulk action over selected tasks: one status for all of them. */
 import { useState } from "react";
-import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
-import { useBulkStatus } from "./todos-mutations.ts";
+import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "../domain/status.ts";
+import { useBulkStatus } from "./tasks-mutations.ts";
 
 export function BulkStatusBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const [status, setStatus] = useState<TaskStatus>("erledigt");
@@ -12,7 +12,12 @@ export function BulkStatusBar({ ids, onDone }: { ids: string[]; onDone: () => vo
       <label className="bulk-bar__label" htmlFor="bulk-status">
         Status setzen auf
       </label>
-      <select id="bulk-status" className="field__control field__control--select bulk-bar__select" value={status} onChange={(e) => setStatus(e.target.value as TaskStatus)}>
+      <select
+        id="bulk-status"
+        className="field__control field__control--select bulk-bar__select"
+        value={status}
+        onChange={(e) => setStatus(e.target.value as TaskStatus)}
+      >
         {TASK_STATUSES.map((s) => (
           <option key={s} value={s}>
             {STATUS_LABELS[s]}

@@ -3,17 +3,17 @@
  * without a date. Overdue ones stand out by colour, an icon-free label and their own heading.
  */
 import { useMemo } from "react";
-import { germanDate, todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { addDays } from "../rules/dates.ts";
-import { STATUS_LABELS } from "../rules/status.ts";
+import { berlinDate, formatGermanDate, addDays } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { STATUS_LABELS } from "../domain/status.ts";
 import type { TaskListItem } from "../schema/task.ts";
 import { Assignees } from "./Assignees.tsx";
 import { STATUS_TONES } from "./task-labels.ts";
-import { useTaskPages, type TaskFilters } from "./todos-api.ts";
+import { useTaskPages, type TaskFilters } from "./tasks-api.ts";
 import { queryFor } from "./view-state.ts";
 
 const GROUPS = [
@@ -34,7 +34,7 @@ export function groupOf(task: Pick<TaskListItem, "dueDate" | "overdue">, today: 
 
 export function DueList({ filters, onOpen }: { filters: TaskFilters; onOpen: (id: string) => void }) {
   const query = useTaskPages(queryFor("due", filters));
-  const today = todayInBerlin();
+  const today = berlinDate(browserNow());
   const groups = useMemo(() => {
     const byGroup = new Map<GroupId, TaskListItem[]>();
     for (const task of query.data?.pages.flatMap((p) => p.items) ?? []) {
@@ -58,7 +58,7 @@ export function DueList({ filters, onOpen }: { filters: TaskFilters; onOpen: (id
           <ul className="due-group__list">
             {group.tasks.map((task) => (
               <li key={task.id} className={task.overdue ? "due-item due-item--overdue" : "due-item"}>
-                <span className="due-item__date">{task.dueDate ? germanDate(task.dueDate) : "–"}</span>
+                <span className="due-item__date">{task.dueDate ? formatGermanDate(task.dueDate) : "–"}</span>
                 <button type="button" className="link-button due-item__title" onClick={() => onOpen(task.id)}>
                   {task.title}
                 </button>

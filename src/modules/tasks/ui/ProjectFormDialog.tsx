@@ -2,30 +2,38 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { CheckboxField } from "../../../ui/form/CheckboxField.tsx";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { hasAnyRole, ROLES } from "../../../shared/roles.ts";
-import { useAuth } from "../../../ui/session/auth-context.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { CheckboxField } from "#ui/form/CheckboxField.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { hasAnyRole, ROLES } from "#shared/roles.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
 import { projectForm, VISIBILITY_LABELS, type ProjectFormValues, type ProjectInput, type TaskProject } from "../schema/project.ts";
-import { useSaveProject } from "./todos-mutations.ts";
+import { useSaveProject } from "./tasks-mutations.ts";
 
-const valuesOf = (project: TaskProject | null): ProjectFormValues => ({ name: project?.name ?? "", description: project?.description ?? "", readRole: project?.readRole ?? "mitglied", archived: project?.archived ?? false });
+const valuesOf = (project: TaskProject | null): ProjectFormValues => ({
+  name: project?.name ?? "",
+  description: project?.description ?? "",
+  readRole: project?.readRole ?? "mitglied",
+  archived: project?.archived ?? false,
+});
 
 export function ProjectFormDialog({ open, project, onClose }: { open: boolean; project: TaskProject | null; onClose: () => void }) {
   const save = useSaveProject();
   const { roles } = useAuth();
-  const form = useForm<ProjectFormValues, unknown, ProjectInput & { archived: boolean }>({ resolver: zodResolver(projectForm), defaultValues: valuesOf(project) });
+  const form = useForm<ProjectFormValues, unknown, ProjectInput & { archived: boolean }>({
+    resolver: zodResolver(projectForm),
+    defaultValues: valuesOf(project),
+  });
   const { errors } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens for another project
   useEffect(() => {
     if (open) form.reset(valuesOf(project));
     save.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens for another project
   }, [open, project]);
   // Only circles the person belongs to: a project nobody of them could see would be lost.
   const choices = [...ROLES].reverse().filter((role) => hasAnyRole(roles, [role]));
@@ -47,8 +55,17 @@ export function ProjectFormDialog({ open, project, onClose }: { open: boolean; p
           error={errors.readRole?.message}
           {...form.register("readRole")}
         />
-        <TextAreaField id="project-description" label="Beschreibung" rows={3} hint="Markdown möglich" error={errors.description?.message} {...form.register("description")} />
-        {project ? <CheckboxField id="project-archived" label="Archiviert (keine neuen Aufgaben, nicht mehr in der Auswahl)" {...form.register("archived")} /> : null}
+        <TextAreaField
+          id="project-description"
+          label="Beschreibung"
+          rows={3}
+          hint="Markdown möglich"
+          error={errors.description?.message}
+          {...form.register("description")}
+        />
+        {project ? (
+          <CheckboxField id="project-archived" label="Archiviert (keine neuen Aufgaben, nicht mehr in der Auswahl)" {...form.register("archived")} />
+        ) : null}
         <FormDialogActions onCancel={onClose} submitLabel={project ? "Projekt speichern" : "Projekt anlegen"} pending={save.isPending} />
       </form>
     </Dialog>

@@ -1,12 +1,12 @@
 /** The projects: cards with their open, overdue and done counts and who may see them. */
 import { useState } from "react";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { VISIBILITY_LABELS, type TaskProject } from "../schema/project.ts";
-import { Markdown } from "./Markdown.tsx";
+import { Markdown } from "#ui/markdown/Markdown.tsx";
 import { ProjectFormDialog } from "./ProjectFormDialog.tsx";
-import { useProjects } from "./todos-api.ts";
+import { useProjects } from "./tasks-api.ts";
 
 export function ProjectsPanel({ onOpen }: { onOpen: (projectId: string) => void }) {
   const [showArchived, setShowArchived] = useState(false);

@@ -1,7 +1,7 @@
 /** The checklist of an open task: tick, add, remove (each on its own, no version conflict). */
 import { useState, type FormEvent } from "react";
 import type { TaskDetail } from "../schema/task.ts";
-import { useAddChecklistItem, useDeleteChecklistItem, useToggleChecklistItem } from "./todos-mutations.ts";
+import { useAddChecklistItem, useDeleteChecklistItem, useToggleChecklistItem } from "./tasks-mutations.ts";
 
 export function TaskChecklist({ task }: { task: TaskDetail }) {
   const add = useAddChecklistItem();
@@ -34,7 +34,12 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
   return (
     <section className="task-detail__section" aria-labelledby="task-checklist">
       <h3 id="task-checklist" className="task-detail__heading">
-        Checkliste {task.checklist.length ? <span className="muted">({done} von {task.checklist.length} erledigt)</span> : null}
+        Checkliste{" "}
+        {task.checklist.length ? (
+          <span className="muted">
+            ({done} von {task.checklist.length} erledigt)
+          </span>
+        ) : null}
       </h3>
       {task.checklist.length ? (
         <ul className="checklist">
@@ -45,7 +50,12 @@ export function TaskChecklist({ task }: { task: TaskDetail }) {
                 <span className={isDone(item) ? "check__label checklist__text--done" : "check__label"}>{item.text}</span>
               </label>
               {item.done && item.doneByName ? <span className="checklist__by">{item.doneByName}</span> : null}
-              <button type="button" className="button button--small checklist__remove" onClick={() => remove.mutate({ taskId: task.id, itemId: item.id })} aria-label={`„${item.text}“ entfernen`}>
+              <button
+                type="button"
+                className="button button--small checklist__remove"
+                onClick={() => remove.mutate({ taskId: task.id, itemId: item.id })}
+                aria-label={`„${item.text}“ entfernen`}
+              >
                 Entfernen
               </button>
             </li>

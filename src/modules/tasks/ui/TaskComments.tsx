@@ -1,9 +1,9 @@
 /** Comments of a task (Markdown, rendered sanitised); writing one tells the assignees. */
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { useState, type FormEvent } from "react";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
 import type { TaskDetail } from "../schema/task.ts";
-import { Markdown } from "./Markdown.tsx";
-import { useAddComment } from "./todos-mutations.ts";
+import { Markdown } from "#ui/markdown/Markdown.tsx";
+import { useAddComment } from "./tasks-mutations.ts";
 
 export function TaskComments({ task }: { task: TaskDetail }) {
   const add = useAddComment();
@@ -23,7 +23,7 @@ export function TaskComments({ task }: { task: TaskDetail }) {
           {task.comments.map((comment) => (
             <li key={comment.id} className="comment">
               <p className="comment__meta">
-                <strong>{comment.authorName ?? "Gelöschtes Konto"}</strong> · {germanDateTime(comment.createdAt)}
+                <strong>{comment.authorName ?? "Gelöschtes Konto"}</strong> · {formatGermanDateTime(comment.createdAt)}
               </p>
               <Markdown text={comment.body} className="markdown comment__body" />
             </li>
@@ -36,7 +36,14 @@ export function TaskComments({ task }: { task: TaskDetail }) {
         <label className="field__label" htmlFor="comment-new">
           Kommentar schreiben
         </label>
-        <textarea id="comment-new" className="field__control field__control--textarea" rows={3} maxLength={10000} value={body} onChange={(e) => setBody(e.target.value)} />
+        <textarea
+          id="comment-new"
+          className="field__control field__control--textarea"
+          rows={3}
+          maxLength={10000}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+        />
         <p className="field__hint">Markdown möglich. Zuständige und die Person, die die Aufgabe angelegt hat, werden benachrichtigt.</p>
         <button type="submit" className="button button--primary" disabled={add.isPending || !body.trim()}>
           {add.isPending ? "Wird gesendet …" : "Kommentieren"}

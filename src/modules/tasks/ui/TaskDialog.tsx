@@ -6,25 +6,26 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { QueryError, errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { QueryError, errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
 import { taskValues, type TaskDetail, type TaskInput, type TaskValues } from "../schema/task.ts";
 import { TaskChecklist } from "./TaskChecklist.tsx";
 import { TaskComments } from "./TaskComments.tsx";
 import { TaskFacts } from "./TaskFacts.tsx";
 import { TaskLinks } from "./TaskLinks.tsx";
 import { formValuesOf, TaskFormFields } from "./TaskFormFields.tsx";
-import { Markdown } from "./Markdown.tsx";
-import { useTask } from "./todos-api.ts";
-import { useUpdateTask } from "./todos-mutations.ts";
+import { Markdown } from "#ui/markdown/Markdown.tsx";
+import { useTask } from "./tasks-api.ts";
+import { useUpdateTask } from "./tasks-mutations.ts";
 
 export function TaskDialog({ taskId, onClose, onOpen }: { taskId: string | null; onClose: () => void; onOpen: (id: string) => void }) {
   const task = useTask(taskId);
   const [editing, setEditing] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: leave edit mode when another task is opened
   useEffect(() => setEditing(false), [taskId]);
   const title = task.data?.title ?? "Aufgabe";
   return (

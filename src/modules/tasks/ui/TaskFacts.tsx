@@ -1,13 +1,13 @@
 /** The head of an open task: status (changed right here), priority, due date, people, project. */
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { PRIORITY_LABELS } from "../rules/priority.ts";
-import { RECURRENCE_LABELS } from "../rules/recurrence.ts";
-import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "../rules/status.ts";
+import { formatGermanDateTime } from "#shared/dates.ts";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { PRIORITY_LABELS } from "../domain/priority.ts";
+import { RECURRENCE_LABELS } from "../domain/recurrence.ts";
+import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "../domain/status.ts";
 import type { TaskDetail } from "../schema/task.ts";
 import { DueDate } from "./DueDate.tsx";
 import { PRIORITY_TONES } from "./task-labels.ts";
-import { useChangeStatus } from "./todos-mutations.ts";
+import { useChangeStatus } from "./tasks-mutations.ts";
 
 export function TaskFacts({ task, onEdit, onOpen }: { task: TaskDetail; onEdit: () => void; onOpen: (id: string) => void }) {
   const change = useChangeStatus();
@@ -16,7 +16,12 @@ export function TaskFacts({ task, onEdit, onOpen }: { task: TaskDetail; onEdit: 
       <div className="task-facts__actions">
         <label className="task-facts__status">
           <span className="field__label">Status</span>
-          <select className="field__control field__control--select" value={task.status} disabled={change.isPending} onChange={(e) => change.mutate({ task, status: e.target.value as TaskStatus })}>
+          <select
+            className="field__control field__control--select"
+            value={task.status}
+            disabled={change.isPending}
+            onChange={(e) => change.mutate({ task, status: e.target.value as TaskStatus })}
+          >
             {TASK_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
@@ -85,14 +90,14 @@ export function TaskFacts({ task, onEdit, onOpen }: { task: TaskDetail; onEdit: 
         <div>
           <dt>Erstellt</dt>
           <dd>
-            {germanDateTime(task.createdAt)}
+            {formatGermanDateTime(task.createdAt)}
             {task.createdByName ? ` von ${task.createdByName}` : ""}
           </dd>
         </div>
         {task.closedAt ? (
           <div>
             <dt>Abgeschlossen</dt>
-            <dd>{germanDateTime(task.closedAt)}</dd>
+            <dd>{formatGermanDateTime(task.closedAt)}</dd>
           </div>
         ) : null}
       </dl>

@@ -5,15 +5,15 @@
  */
 import { useState } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { PRIORITIES, PRIORITY_LABELS } from "../rules/priority.ts";
-import { RECURRENCE_LABELS, RECURRENCES } from "../rules/recurrence.ts";
-import { STATUS_LABELS, TASK_STATUSES } from "../rules/status.ts";
+import { TextField } from "#ui/form/TextField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { PRIORITIES, PRIORITY_LABELS } from "../domain/priority.ts";
+import { RECURRENCE_LABELS, RECURRENCES } from "../domain/recurrence.ts";
+import { STATUS_LABELS, TASK_STATUSES } from "../domain/status.ts";
 import type { TaskInput, TaskValues } from "../schema/task.ts";
-import { Markdown } from "./Markdown.tsx";
-import { usePeople, useProjects } from "./todos-api.ts";
+import { Markdown } from "#ui/markdown/Markdown.tsx";
+import { usePeople, useProjects } from "./tasks-api.ts";
 
 export type TaskForm = UseFormReturn<TaskValues, unknown, TaskInput>;
 
@@ -39,10 +39,24 @@ export function TaskFormFields({ form, idPrefix }: { form: TaskForm; idPrefix: s
           error={errors.projectId?.message}
           {...form.register("projectId")}
         />
-        <SelectField id={id("status")} label="Status" placeholder="Status wählen" options={TASK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))} error={errors.status?.message} {...form.register("status")} />
+        <SelectField
+          id={id("status")}
+          label="Status"
+          placeholder="Status wählen"
+          options={TASK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          error={errors.status?.message}
+          {...form.register("status")}
+        />
       </div>
       <div className="form-row">
-        <SelectField id={id("priority")} label="Priorität" placeholder="Priorität wählen" options={PRIORITIES.map((p) => ({ value: String(p), label: PRIORITY_LABELS[p] }))} error={errors.priority?.message} {...form.register("priority")} />
+        <SelectField
+          id={id("priority")}
+          label="Priorität"
+          placeholder="Priorität wählen"
+          options={PRIORITIES.map((p) => ({ value: String(p), label: PRIORITY_LABELS[p] }))}
+          error={errors.priority?.message}
+          {...form.register("priority")}
+        />
         <TextField id={id("due")} label="Fällig am" type="date" error={errors.dueDate?.message} {...form.register("dueDate")} />
         <SelectField
           id={id("recurrence")}
@@ -88,7 +102,14 @@ export function TaskFormFields({ form, idPrefix }: { form: TaskForm; idPrefix: s
           );
         }}
       />
-      <TextField id={id("labels")} label="Labels" hint="Mit Komma trennen, z. B. finanzen, frist" autoComplete="off" error={errors.labels?.message} {...form.register("labels")} />
+      <TextField
+        id={id("labels")}
+        label="Labels"
+        hint="Mit Komma trennen, z. B. finanzen, frist"
+        autoComplete="off"
+        error={errors.labels?.message}
+        {...form.register("labels")}
+      />
       <div className="markdown-field">
         <div className="markdown-field__tabs" role="group" aria-label="Ansicht der Beschreibung">
           <button type="button" className="button button--small" aria-pressed={!preview} onClick={() => setPreview(false)}>
@@ -103,7 +124,14 @@ export function TaskFormFields({ form, idPrefix }: { form: TaskForm; idPrefix: s
             {description.trim() ? <Markdown text={description} /> : <p className="muted">Noch keine Beschreibung.</p>}
           </div>
         ) : (
-          <TextAreaField id={id("description")} label="Beschreibung" rows={6} hint="Markdown: **fett**, *kursiv*, - Liste, [Link](https://…)" error={errors.description?.message} {...form.register("description")} />
+          <TextAreaField
+            id={id("description")}
+            label="Beschreibung"
+            rows={6}
+            hint="Markdown: **fett**, *kursiv*, - Liste, [Link](https://…)"
+            error={errors.description?.message}
+            {...form.register("description")}
+          />
         )}
       </div>
     </>
@@ -111,7 +139,20 @@ export function TaskFormFields({ form, idPrefix }: { form: TaskForm; idPrefix: s
 }
 
 /** Form values of a task (or the defaults of a new one). */
-export function formValuesOf(task: { projectId: string; title: string; description: string | null; status: TaskValues["status"]; priority: number; dueDate: string | null; assignees: { id: string }[]; labels: string[]; recurrence: string | null } | null, projectId?: string): TaskValues {
+export function formValuesOf(
+  task: {
+    projectId: string;
+    title: string;
+    description: string | null;
+    status: TaskValues["status"];
+    priority: number;
+    dueDate: string | null;
+    assignees: { id: string }[];
+    labels: string[];
+    recurrence: string | null;
+  } | null,
+  projectId?: string,
+): TaskValues {
   return {
     projectId: task?.projectId ?? projectId ?? "",
     title: task?.title ?? "",

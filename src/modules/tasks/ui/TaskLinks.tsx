@@ -6,13 +6,13 @@
  */
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
 import { LINK_KIND_LABELS, LINK_KINDS, SEARCHABLE_LINK_KINDS, type LinkKind, type LinkTargetHit } from "../schema/link.ts";
 import type { TaskDetail } from "../schema/task.ts";
-import { useLinkTargets } from "./todos-api.ts";
-import { useAddLink, useRemoveLink } from "./todos-mutations.ts";
+import { useLinkTargets } from "./tasks-api.ts";
+import { useAddLink, useRemoveLink } from "./tasks-mutations.ts";
 
 const SEARCH_TEXT: Partial<Record<LinkKind, { label: string; list: string; empty: string }>> = {
   document: { label: "Dokument suchen", list: "Gefundene Dokumente", empty: "Keine Dokumente gefunden, die Sie sehen dürfen." },
@@ -50,7 +50,12 @@ export function TaskLinks({ task }: { task: TaskDetail }) {
             <li key={link.id} className="task-links__item">
               <span className="label-chip">{LINK_KIND_LABELS[link.kind]}</span>
               <Link to={link.path}>{link.title}</Link>
-              <button type="button" className="button button--small" onClick={() => remove.mutate({ taskId: task.id, linkId: link.id })} aria-label={`Verknüpfung „${link.title}“ entfernen`}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => remove.mutate({ taskId: task.id, linkId: link.id })}
+                aria-label={`Verknüpfung „${link.title}“ entfernen`}
+              >
                 Entfernen
               </button>
             </li>
@@ -82,7 +87,15 @@ export function TaskLinks({ task }: { task: TaskDetail }) {
                   <label className="field__label" htmlFor="link-target">
                     Kennung
                   </label>
-                  <input id="link-target" className="field__control" required value={targetId} maxLength={200} onChange={(e) => setTargetId(e.target.value)} aria-describedby="link-target-hint" />
+                  <input
+                    id="link-target"
+                    className="field__control"
+                    required
+                    value={targetId}
+                    maxLength={200}
+                    onChange={(e) => setTargetId(e.target.value)}
+                    aria-describedby="link-target-hint"
+                  />
                   <p id="link-target-hint" className="field__hint">
                     Die Kennung des Beschlusses, z. B. aus der Adresse …?beschluss=<strong>kennung</strong>
                   </p>
@@ -127,6 +140,7 @@ function LinkTargetSearch({ kind, onChoose, busy }: { kind: LinkKind; onChoose: 
   const debounced = useDebouncedValue(q.trim(), 250);
   const query = useLinkTargets(kind, debounced);
   const items = query.data?.items ?? [];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: back to the first match when the search changes
   useEffect(() => setActive(0), [debounced]);
   const current = Math.min(active, Math.max(items.length - 1, 0));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -178,9 +192,10 @@ function LinkTargetSearch({ kind, onChoose, busy }: { kind: LinkKind; onChoose: 
           {text.empty}
         </p>
       ) : null}
-      <ul id={listId} role="listbox" aria-label={text.list} aria-busy={busy || query.isFetching} className="link-search__list" hidden={!items.length}>
+      <div id={listId} role="listbox" aria-label={text.list} aria-busy={busy || query.isFetching} className="link-search__list" hidden={!items.length}>
         {items.map((hit, index) => (
-          <li
+          // biome-ignore lint/a11y: an option of the combobox's popup: focus stays in the search field (aria-activedescendant), chosen by its arrow keys and Enter or by a click
+          <div
             key={hit.id}
             id={`${listId}-${index}`}
             role="option"
@@ -192,9 +207,9 @@ function LinkTargetSearch({ kind, onChoose, busy }: { kind: LinkKind; onChoose: 
           >
             <span className="link-search__title">{hit.title}</span>
             <span className="link-search__hint">{hit.hint}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }

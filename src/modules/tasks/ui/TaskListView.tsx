@@ -4,21 +4,22 @@
  */
 import { countOf } from "#shared/plural.ts";
 import { useMemo, useState } from "react";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import type { SortState } from "../../../ui/backoffice/SortButton.tsx";
-import { PRIORITY_LABELS } from "../rules/priority.ts";
-import { STATUS_LABELS } from "../rules/status.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import type { SortState } from "#ui/backoffice/SortButton.tsx";
+import { PRIORITY_LABELS } from "../domain/priority.ts";
+import { STATUS_LABELS } from "../domain/status.ts";
 import { DEFAULT_DIRECTION, type TaskSort } from "../schema/list-query.ts";
 import type { TaskListItem } from "../schema/task.ts";
 import { Assignees } from "./Assignees.tsx";
 import { BulkStatusBar } from "./BulkStatusBar.tsx";
 import { DueDate } from "./DueDate.tsx";
 import { PRIORITY_TONES, STATUS_TONES } from "./task-labels.ts";
-import { useTaskPages, type TaskFilters } from "./todos-api.ts";
+import { useTaskPages, type TaskFilters } from "./tasks-api.ts";
 import { queryFor, type ViewId } from "./view-state.ts";
 
 const CAPTIONS: Partial<Record<ViewId, string>> = { mine: "Meine Aufgaben", created: "Von mir angelegt", list: "Alle Aufgaben" };
@@ -55,7 +56,13 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
       header: "Auswahl",
       className: "todos-table__select",
       render: (task) => (
-        <input type="checkbox" className="todos-check" checked={selected.has(task.id)} onChange={() => toggle(task.id)} aria-label={`„${task.title}“ auswählen`} />
+        <input
+          type="checkbox"
+          className="todos-check"
+          checked={selected.has(task.id)}
+          onChange={() => toggle(task.id)}
+          aria-label={`„${task.title}“ auswählen`}
+        />
       ),
     },
     {
@@ -77,10 +84,15 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
       ),
     },
     { key: "status", header: "Status", render: (task) => <StatusBadge tone={STATUS_TONES[task.status]}>{STATUS_LABELS[task.status]}</StatusBadge> },
-    { key: "priority", header: "Priorität", sortKey: "priority", render: (task) => <StatusBadge tone={PRIORITY_TONES[task.priority]}>{PRIORITY_LABELS[task.priority]}</StatusBadge> },
+    {
+      key: "priority",
+      header: "Priorität",
+      sortKey: "priority",
+      render: (task) => <StatusBadge tone={PRIORITY_TONES[task.priority]}>{PRIORITY_LABELS[task.priority]}</StatusBadge>,
+    },
     { key: "due", header: "Fällig", sortKey: "due", render: (task) => <DueDate date={task.dueDate} overdue={task.overdue} /> },
     { key: "assignees", header: "Zuständig", render: (task) => <Assignees people={task.assignees} /> },
-    { key: "updated", header: "Geändert", sortKey: "updated", className: "todos-table__updated", render: (task) => new Date(task.updatedAt).toLocaleDateString("de-DE") },
+    { key: "updated", header: "Geändert", sortKey: "updated", className: "todos-table__updated", render: (task) => formatGermanDate(new Date(task.updatedAt)) },
   ];
 
   return (
@@ -91,7 +103,12 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
         </p>
         {rows.length ? (
           <label className="check todos-list__all">
-            <input type="checkbox" className="check__input" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))} />
+            <input
+              type="checkbox"
+              className="check__input"
+              checked={allSelected}
+              onChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
+            />
             <span className="check__label">Alle geladenen auswählen</span>
           </label>
         ) : null}
@@ -108,7 +125,13 @@ export function TaskListView({ view, filters, onOpen, onSortChange }: Props) {
         empty={
           <EmptyState
             title={view === "mine" ? "Keine offenen Aufgaben für Sie" : view === "created" ? "Keine offenen Aufgaben von Ihnen" : "Keine Aufgaben gefunden"}
-            text={view === "mine" ? "Ihnen ist derzeit nichts zugewiesen, was zu diesen Filtern passt." : view === "created" ? "Sie haben keine offene Aufgabe angelegt, die zu diesen Filtern passt. Mit „Neue Aufgabe“ legen Sie eine an." : "Zu diesen Filtern gibt es keine Aufgaben. Ändern Sie die Filter oder legen Sie eine neue Aufgabe an."}
+            text={
+              view === "mine"
+                ? "Ihnen ist derzeit nichts zugewiesen, was zu diesen Filtern passt."
+                : view === "created"
+                  ? "Sie haben keine offene Aufgabe angelegt, die zu diesen Filtern passt. Mit „Neue Aufgabe“ legen Sie eine an."
+                  : "Zu diesen Filtern gibt es keine Aufgaben. Ändern Sie die Filter oder legen Sie eine neue Aufgabe an."
+            }
           />
         }
       />

@@ -2,16 +2,29 @@
  * The screen's state in the address: which view, which filters, which task is open. German
  * parameter names (they show in the address bar); unknown values fall back to the defaults.
  */
-import { PRIORITIES } from "../rules/priority.ts";
+import { PRIORITIES } from "../domain/priority.ts";
 import { DUE_FILTERS, TASK_SORTS, type DueFilter, type TaskSort } from "../schema/list-query.ts";
-import type { TaskFilters } from "./todos-api.ts";
+import type { TaskFilters } from "./tasks-api.ts";
 
 export const VIEWS = ["mine", "created", "list", "board", "due", "projects"] as const;
 export type ViewId = (typeof VIEWS)[number];
 
-const NAMES = { view: "ansicht", taskId: "aufgabe", projectId: "projekt", assignee: "zustaendig", status: "status", priority: "prioritaet", label: "label", due: "faellig", q: "suche", sort: "sortierung", dir: "richtung" } as const;
+const NAMES = {
+  view: "ansicht",
+  taskId: "aufgabe",
+  projectId: "projekt",
+  assignee: "zustaendig",
+  status: "status",
+  priority: "prioritaet",
+  label: "label",
+  due: "faellig",
+  q: "suche",
+  sort: "sortierung",
+  dir: "richtung",
+} as const;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (value && (values as readonly string[]).includes(value) ? (value as T) : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
 export function readFilters(params: URLSearchParams): { view: ViewId; filters: TaskFilters; taskId: string | null } {
   const get = (key: keyof typeof NAMES) => params.get(NAMES[key]);

@@ -13,7 +13,13 @@ export function ChartSection({ table, children, empty }: { table: ChartTable; ch
           </h2>
           <p className="muted chart-section__description">{table.description}</p>
         </div>
-        <button type="button" className="button button--small" aria-label={`CSV herunterladen: ${table.title}`} onClick={() => downloadCsv(table.fileName, table.header, table.rows)} disabled={!table.rows.length}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={`CSV herunterladen: ${table.title}`}
+          onClick={() => downloadCsv(table.fileName, table.header, table.rows)}
+          disabled={!table.rows.length}
+        >
           CSV herunterladen
         </button>
       </div>
@@ -26,6 +32,7 @@ export function ChartSection({ table, children, empty }: { table: ChartTable; ch
       )}
       <details className="chart-section__table">
         <summary>Tabelle: {table.title}</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
         <div className="data-table" role="region" aria-label={`Tabelle: ${table.title}`} tabIndex={0}>
           <table>
             <caption className="visually-hidden">{table.title}</caption>
@@ -40,8 +47,17 @@ export function ChartSection({ table, children, empty }: { table: ChartTable; ch
             </thead>
             <tbody>
               {table.rows.map((row, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows of a fixed table, never reordered
                 <tr key={i}>
-                  {row.map((value, j) => (j === 0 ? <th key={j} scope="row">{value}</th> : <td key={j}>{value === null ? "–" : typeof value === "number" ? value.toLocaleString("de-DE") : value}</td>))}
+                  {row.map((value, j) =>
+                    j === 0 ? (
+                      <th key={table.header[j]} scope="row">
+                        {value}
+                      </th>
+                    ) : (
+                      <td key={table.header[j]}>{value === null ? "–" : typeof value === "number" ? value.toLocaleString("de-DE") : value}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

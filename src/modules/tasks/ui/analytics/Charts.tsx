@@ -3,14 +3,14 @@
  * when the analytics screen draws its first chart, never with the app. Every chart sits next to
  * a table of the same numbers, so the SVG is hidden from screen readers and takes no focus.
  */
+import { formatGermanDate } from "#shared/dates.ts";
 import { countOf } from "#shared/plural.ts";
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
 import type { OverdueRow, WeekFigures } from "../../schema/analytics.ts";
 
 const COLORS = { open: "#0b3a5b", done: "#166534", created: "#b8400b", cycle: "#1d6fd1", overdue: "#b42318" };
 const tick = { fontSize: 12, fill: "#4a5968" };
-const shortWeek = (iso: string) => germanDate(iso).slice(0, 6);
+const shortWeek = (iso: string) => formatGermanDate(iso).slice(0, 6);
 
 export function OpenDoneChart({ weeks }: { weeks: WeekFigures[] }) {
   return (
@@ -19,7 +19,7 @@ export function OpenDoneChart({ weeks }: { weeks: WeekFigures[] }) {
         <CartesianGrid stroke="#d3dce5" strokeDasharray="3 3" />
         <XAxis dataKey="weekStart" tickFormatter={shortWeek} tick={tick} minTickGap={24} />
         <YAxis allowDecimals={false} tick={tick} width={40} />
-        <Tooltip labelFormatter={(v) => `Woche ab ${germanDate(String(v))}`} />
+        <Tooltip labelFormatter={(v) => `Woche ab ${formatGermanDate(String(v))}`} />
         <Legend />
         <Line type="monotone" dataKey="openAtEnd" name="Offen" stroke={COLORS.open} strokeWidth={2} dot={false} />
         <Line type="monotone" dataKey="created" name="Neu angelegt" stroke={COLORS.created} strokeWidth={2} strokeDasharray="5 3" dot={false} />
@@ -36,7 +36,7 @@ export function ThroughputChart({ weeks }: { weeks: WeekFigures[] }) {
         <CartesianGrid stroke="#d3dce5" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="weekStart" tickFormatter={shortWeek} tick={tick} minTickGap={24} />
         <YAxis allowDecimals={false} tick={tick} width={40} />
-        <Tooltip labelFormatter={(v) => `Woche ab ${germanDate(String(v))}`} />
+        <Tooltip labelFormatter={(v) => `Woche ab ${formatGermanDate(String(v))}`} />
         <Bar dataKey="done" name="Erledigt" fill={COLORS.done} radius={[3, 3, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>
@@ -50,7 +50,7 @@ export function CycleChart({ weeks }: { weeks: WeekFigures[] }) {
         <CartesianGrid stroke="#d3dce5" strokeDasharray="3 3" />
         <XAxis dataKey="weekStart" tickFormatter={shortWeek} tick={tick} minTickGap={24} />
         <YAxis tick={tick} width={40} unit=" T" />
-        <Tooltip labelFormatter={(v) => `Woche ab ${germanDate(String(v))}`} formatter={(v) => [countOf(Number(v), "Tag", "Tage"), "Median"]} />
+        <Tooltip labelFormatter={(v) => `Woche ab ${formatGermanDate(String(v))}`} formatter={(v) => [countOf(Number(v), "Tag", "Tage"), "Median"]} />
         <Line type="monotone" dataKey="medianCycleDays" name="Median in Tagen" stroke={COLORS.cycle} strokeWidth={2} connectNulls dot={{ r: 2 }} />
       </LineChart>
     </ResponsiveContainer>

@@ -5,15 +5,15 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { germanDate, todayInBerlin } from "../../../../shared/schemas/dates.ts";
-import { routes, type ScreenProps } from "../../../../shared/routes.ts";
-import { PageHeader } from "../../../../ui/backoffice/PageHeader.tsx";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
-import { addDays } from "../../rules/dates.ts";
+import { berlinDate, formatGermanDate, addDays } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
+import { routes, type ScreenProps } from "#shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { analyticsQuery } from "../../schema/analytics.ts";
-import { useAnalytics, useProjects } from "../todos-api.ts";
+import { useAnalytics, useProjects } from "../tasks-api.ts";
 import { ChartSection } from "./ChartSection.tsx";
 import { chartTables } from "./chart-specs.ts";
 import "../todos.css";
@@ -35,7 +35,7 @@ const format = (n: number | null, unit = "") => (n === null ? "–" : `${n.toLoc
 
 export default function TaskAnalyticsScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
-  const today = todayInBerlin();
+  const today = berlinDate(browserNow());
   const [range, setRange] = useState({ from: addDays(today, -365), to: today, projectId: "" });
   const [draft, setDraft] = useState(range);
   const [error, setError] = useState<string | null>(null);
@@ -70,7 +70,16 @@ export default function TaskAnalyticsScreen({ route }: ScreenProps) {
           <label className="field__label" htmlFor="analytics-from">
             Von
           </label>
-          <input id="analytics-from" type="date" className="field__control" value={draft.from} max={draft.to} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-invalid={error ? true : undefined} aria-describedby={error ? "analytics-error" : undefined} />
+          <input
+            id="analytics-from"
+            type="date"
+            className="field__control"
+            value={draft.from}
+            max={draft.to}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "analytics-error" : undefined}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="analytics-to">
@@ -82,7 +91,12 @@ export default function TaskAnalyticsScreen({ route }: ScreenProps) {
           <label className="field__label" htmlFor="analytics-project">
             Projekt
           </label>
-          <select id="analytics-project" className="field__control field__control--select" value={draft.projectId} onChange={(e) => setDraft({ ...draft, projectId: e.target.value })}>
+          <select
+            id="analytics-project"
+            className="field__control field__control--select"
+            value={draft.projectId}
+            onChange={(e) => setDraft({ ...draft, projectId: e.target.value })}
+          >
             <option value="">Alle Projekte</option>
             {projects.data?.items.map((p) => (
               <option key={p.id} value={p.id}>
@@ -122,7 +136,7 @@ export default function TaskAnalyticsScreen({ route }: ScreenProps) {
       {query.data && tables ? (
         <div aria-busy={query.isFetching || undefined}>
           <p className="muted">
-            Zeitraum {germanDate(query.data.from)} bis {germanDate(query.data.to)}, in ganzen Kalenderwochen.
+            Zeitraum {formatGermanDate(query.data.from)} bis {formatGermanDate(query.data.to)}, in ganzen Kalenderwochen.
           </p>
           <dl className="kpis">
             <div>

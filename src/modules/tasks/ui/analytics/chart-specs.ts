@@ -1,5 +1,5 @@
 /** The four charts of the task analytics: their data, table columns and CSV, from one answer. */
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import type { TaskAnalytics } from "../../schema/analytics.ts";
 import type { Cell } from "./csv.ts";
 
@@ -12,7 +12,7 @@ export interface ChartTable {
   fileName: string;
 }
 
-const week = (iso: string) => `KW ab ${germanDate(iso)}`;
+const week = (iso: string) => `KW ab ${formatGermanDate(iso)}`;
 
 export function chartTables(data: TaskAnalytics): Record<"openDone" | "throughput" | "cycle" | "overdueProject" | "overdueAssignee", ChartTable> {
   const range = `${data.from}_${data.to}`;
@@ -44,7 +44,7 @@ export function chartTables(data: TaskAnalytics): Record<"openDone" | "throughpu
     overdueProject: {
       id: "overdue-project",
       title: "Überfällig nach Projekt",
-      description: `Offene Aufgaben mit überschrittenem Termin zum ${germanDate(data.to)} (oder heute).`,
+      description: `Offene Aufgaben mit überschrittenem Termin zum ${formatGermanDate(data.to)} (oder heute).`,
       header: ["Projekt", "Überfällig"],
       rows: data.overdueByProject.map((r) => [r.name, r.overdue]),
       fileName: `aufgaben-ueberfaellig-projekte_${range}.csv`,

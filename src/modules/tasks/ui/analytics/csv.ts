@@ -1,6 +1,6 @@
 /** The numbers of a chart as CSV (src/shared/csv.ts: German Excel, formulas defused). */
-import type { CsvValue } from "../../../../shared/csv.ts";
-import { saveCsv } from "../../../../ui/backoffice/save-file.ts";
+import type { CsvValue } from "#shared/csv.ts";
+import { saveCsv } from "#ui/backoffice/save-file.ts";
 
 export type Cell = CsvValue;
 

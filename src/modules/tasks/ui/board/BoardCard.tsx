@@ -4,8 +4,8 @@
  */
 import type { HTMLAttributes, KeyboardEventHandler, PointerEventHandler, Ref } from "react";
 import { useDraggable } from "@dnd-kit/core";
-import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
-import { PRIORITY_LABELS } from "../../rules/priority.ts";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { PRIORITY_LABELS } from "../../domain/priority.ts";
 import type { TaskListItem } from "../../schema/task.ts";
 import { Assignees } from "../Assignees.tsx";
 import { DueDate } from "../DueDate.tsx";
@@ -25,7 +25,15 @@ export function CardContent({ task, onOpen, handle }: { task: TaskListItem; onOp
         <button type="button" className="link-button board-card__title" onClick={() => onOpen?.(task.id)} tabIndex={onOpen ? undefined : -1}>
           {task.title}
         </button>
-        <button type="button" ref={handle?.ref} className="board-card__handle" {...handle?.attributes} onKeyDown={handle?.onKeyDown} aria-label={`„${task.title}“ verschieben`} tabIndex={handle ? undefined : -1}>
+        <button
+          type="button"
+          ref={handle?.ref}
+          className="board-card__handle"
+          {...handle?.attributes}
+          onKeyDown={handle?.onKeyDown}
+          aria-label={`„${task.title}“ verschieben`}
+          tabIndex={handle ? undefined : -1}
+        >
           <span aria-hidden="true">⠿</span>
         </button>
       </div>
@@ -48,13 +56,29 @@ export function CardContent({ task, onOpen, handle }: { task: TaskListItem; onOp
 }
 
 export function BoardCard({ task, onOpen }: { task: TaskListItem; onOpen: (id: string) => void }) {
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: task.id, data: { status: task.status, title: task.title } });
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: task.id,
+    data: { status: task.status, title: task.title },
+  });
   // The pointer sensor listens on the card, the keyboard sensor on the handle.
   const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
   const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
   return (
-    <article ref={setNodeRef} className={`board-card${isDragging ? " board-card--dragging" : ""}${task.overdue ? " board-card--overdue" : ""}`} onPointerDown={onPointerDown} aria-label={task.title}>
-      <CardContent task={task} onOpen={onOpen} handle={{ ref: setActivatorNodeRef, attributes: { ...attributes, "aria-roledescription": "verschiebbare Aufgabe" } as HTMLAttributes<HTMLButtonElement>, onKeyDown }} />
+    <article
+      ref={setNodeRef}
+      className={`board-card${isDragging ? " board-card--dragging" : ""}${task.overdue ? " board-card--overdue" : ""}`}
+      onPointerDown={onPointerDown}
+      aria-label={task.title}
+    >
+      <CardContent
+        task={task}
+        onOpen={onOpen}
+        handle={{
+          ref: setActivatorNodeRef,
+          attributes: { ...attributes, "aria-roledescription": "verschiebbare Aufgabe" } as HTMLAttributes<HTMLButtonElement>,
+          onKeyDown,
+        }}
+      />
     </article>
   );
 }

@@ -4,13 +4,24 @@
  * a toast when the server refuses (409 when someone changed the task meanwhile).
  */
 import { useState } from "react";
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, rectIntersection, useDroppable, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { STATUS_LABELS, type TaskStatus } from "../../rules/status.ts";
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  rectIntersection,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from "@dnd-kit/core";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { STATUS_LABELS, type TaskStatus } from "../../domain/status.ts";
 import type { BoardColumn, TaskListItem } from "../../schema/task.ts";
-import { useBoard, type TaskFilters } from "../todos-api.ts";
-import { useChangeStatus } from "../todos-mutations.ts";
+import { useBoard, type TaskFilters } from "../tasks-api.ts";
+import { useChangeStatus } from "../tasks-mutations.ts";
 import { BoardCard, OverlayCard } from "./BoardCard.tsx";
 import { announcements, columnCoordinates, screenReaderInstructions } from "./board-keyboard.ts";
 
@@ -18,7 +29,11 @@ function Column({ column, onOpen }: { column: BoardColumn; onOpen: (id: string) 
   const { setNodeRef, isOver } = useDroppable({ id: column.status });
   const closed = column.status === "erledigt" || column.status === "verworfen";
   return (
-    <section ref={setNodeRef} className={`board-column board-column--${column.status}${isOver ? " board-column--over" : ""}`} aria-labelledby={`board-${column.status}`}>
+    <section
+      ref={setNodeRef}
+      className={`board-column board-column--${column.status}${isOver ? " board-column--over" : ""}`}
+      aria-labelledby={`board-${column.status}`}
+    >
       <h2 id={`board-${column.status}`} className="board-column__title">
         {STATUS_LABELS[column.status]} <span className="board-column__count">{column.total}</span>
       </h2>
@@ -28,7 +43,9 @@ function Column({ column, onOpen }: { column: BoardColumn; onOpen: (id: string) 
           <BoardCard key={task.id} task={task} onOpen={onOpen} />
         ))}
         {column.items.length === 0 ? <p className="board-column__empty">Keine Aufgaben</p> : null}
-        {column.total > column.items.length ? <p className="board-column__more">und {column.total - column.items.length} weitere (siehe „Alle Aufgaben“)</p> : null}
+        {column.total > column.items.length ? (
+          <p className="board-column__more">und {column.total - column.items.length} weitere (siehe „Alle Aufgaben“)</p>
+        ) : null}
       </div>
     </section>
   );
@@ -38,7 +55,10 @@ export function TaskBoard({ filters, onOpen }: { filters: TaskFilters; onOpen: (
   const board = useBoard(filters);
   const change = useChangeStatus();
   const [dragging, setDragging] = useState<TaskListItem | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
 
   if (board.isPending) return <Spinner label="Board wird geladen …" />;
   if (board.isError) return <QueryError error={board.error} onRetry={() => void board.refetch()} />;
@@ -53,7 +73,14 @@ export function TaskBoard({ filters, onOpen }: { filters: TaskFilters; onOpen: (
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={rectIntersection} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragging(null)} accessibility={{ announcements, screenReaderInstructions }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rectIntersection}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragging(null)}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
       <div className="board" aria-busy={board.isFetching || undefined}>
         {board.data.columns.map((column) => (
           <Column key={column.status} column={column} onOpen={onOpen} />

@@ -4,7 +4,7 @@
  * reader hears at each step, in German.
  */
 import type { Announcements, KeyboardCoordinateGetter, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
-import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "../../rules/status.ts";
+import { STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "../../domain/status.ts";
 
 const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
 const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
@@ -46,5 +46,6 @@ export const announcements: Announcements = {
     over && over.id !== statusOfCard(active.data.current)
       ? `Aufgabe ${titleOf(active.data.current)} in Spalte ${column(over.id)} abgelegt.`
       : `Aufgabe ${titleOf(active.data.current)} bleibt in Spalte ${column(statusOfCard(active.data.current))}.`,
-  onDragCancel: ({ active }) => `Verschieben abgebrochen. Aufgabe ${titleOf(active.data.current)} bleibt in Spalte ${column(statusOfCard(active.data.current))}.`,
+  onDragCancel: ({ active }) =>
+    `Verschieben abgebrochen. Aufgabe ${titleOf(active.data.current)} bleibt in Spalte ${column(statusOfCard(active.data.current))}.`,
 };

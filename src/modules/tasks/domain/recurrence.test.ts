@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, nextDueDate } from "./recurrence.ts";
+import { addSeriesMonths, nextDueDate } from "./recurrence.ts";
 
-describe("addMonths", () => {
+describe("addSeriesMonths", () => {
   it("keeps the day, clamps to short months and keeps month ends at month ends", () => {
-    expect(addMonths("2026-01-15", 1)).toBe("2026-02-15");
-    expect(addMonths("2026-01-30", 1)).toBe("2026-02-28");
-    expect(addMonths("2028-01-30", 1)).toBe("2028-02-29");
-    expect(addMonths("2026-03-31", 3)).toBe("2026-06-30");
-    expect(addMonths("2026-06-30", 3)).toBe("2026-09-30");
-    expect(addMonths("2026-09-30", 3)).toBe("2026-12-31");
-    expect(addMonths("2026-02-28", 12)).toBe("2027-02-28");
-    expect(addMonths("2028-02-29", 12)).toBe("2029-02-28");
-    expect(addMonths("2026-11-15", 3)).toBe("2027-02-15");
+    expect(addSeriesMonths("2026-01-15", 1)).toBe("2026-02-15");
+    expect(addSeriesMonths("2026-01-30", 1)).toBe("2026-02-28");
+    expect(addSeriesMonths("2028-01-30", 1)).toBe("2028-02-29");
+    expect(addSeriesMonths("2026-03-31", 3)).toBe("2026-06-30");
+    expect(addSeriesMonths("2026-06-30", 3)).toBe("2026-09-30");
+    expect(addSeriesMonths("2026-09-30", 3)).toBe("2026-12-31");
+    expect(addSeriesMonths("2026-02-28", 12)).toBe("2027-02-28");
+    expect(addSeriesMonths("2028-02-29", 12)).toBe("2029-02-28");
+    expect(addSeriesMonths("2026-11-15", 3)).toBe("2027-02-15");
   });
 });
 

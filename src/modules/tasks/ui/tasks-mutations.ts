@@ -4,22 +4,25 @@
  */
 import { countOf } from "#shared/plural.ts";
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
-import { STATUS_LABELS, type TaskStatus } from "../rules/status.ts";
-import type { LinkCreate, TaskLink } from "../schema/link.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
+import { STATUS_LABELS, type TaskStatus } from "../domain/status.ts";
+import type { LinkCreate } from "../schema/link.ts";
 import type { ProjectInput, TaskProject } from "../schema/project.ts";
-import type { BoardColumn, BulkStatusResult, ChecklistItem, TaskComment, TaskDetail, TaskListItem, TaskValues } from "../schema/task.ts";
-import { PROJECTS_KEY, TASK_KEY, TASKS_KEY, TODOS_KEY } from "./todos-api.ts";
+import type { BoardColumn, ChecklistItem, TaskDetail, TaskListItem, TaskValues } from "../schema/task.ts";
+import { PROJECTS_KEY, TASK_LISTS_KEYS, TASKS_MODULE_KEY, taskKey, tasksApi } from "./tasks-api.ts";
 
 export const failed = (title: string, error: unknown) => toast({ title, description: errorMessage(error), variant: "destructive" });
-const refreshLists = (client: QueryClient) => client.invalidateQueries({ queryKey: TODOS_KEY });
+const refreshLists = (client: QueryClient) => client.invalidateQueries({ queryKey: TASKS_MODULE_KEY });
+const refreshTaskLists = (client: QueryClient) => {
+  for (const queryKey of TASK_LISTS_KEYS) void client.invalidateQueries({ queryKey });
+};
+const BOARD_KEY = tasksApi.board.key();
 
 export function useCreateTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: TaskValues & { checklist?: string[] }) => apiFetch<TaskDetail>("/api/todos/tasks", { method: "POST", body: values }),
+    mutationFn: (values: TaskValues & { checklist?: string[] }) => tasksApi.createTask.call({ body: values }),
     onSuccess: (task) => {
       toast({ title: "Aufgabe angelegt", description: task.title, variant: "success" });
       void refreshLists(client);
@@ -30,11 +33,12 @@ export function useCreateTask() {
 export function useUpdateTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ task, values }: { task: TaskDetail; values: TaskValues }) => apiFetch<TaskDetail>(`/api/todos/tasks/${task.id}`, { method: "PUT", body: { ...values, version: task.version } }),
+    mutationFn: ({ task, values }: { task: TaskDetail; values: TaskValues }) =>
+      tasksApi.updateTask.call({ params: { id: task.id }, body: { ...values, version: task.version } }),
     onSuccess: (task) => {
-      client.setQueryData([...TASK_KEY, task.id], task);
+      client.setQueryData(taskKey(task.id), task);
       toast({ title: "Aufgabe gespeichert", variant: "success" });
-      void client.invalidateQueries({ queryKey: TASKS_KEY });
+      refreshTaskLists(client);
       void client.invalidateQueries({ queryKey: PROJECTS_KEY });
     },
   });
@@ -46,11 +50,11 @@ type BoardData = { columns: BoardColumn[] };
 export function useChangeStatus() {
   const client = useQueryClient();
   return useMutation<TaskDetail, unknown, { task: Pick<TaskListItem, "id" | "version" | "status">; status: TaskStatus }, [readonly unknown[], unknown][]>({
-    mutationFn: ({ task, status }) => apiFetch(`/api/todos/tasks/${task.id}/status`, { method: "POST", body: { status, version: task.version } }),
+    mutationFn: ({ task, status }) => tasksApi.changeStatus.call({ params: { id: task.id }, body: { status, version: task.version } }),
     onMutate: async ({ task, status }) => {
-      await client.cancelQueries({ queryKey: [...TASKS_KEY, "board"] });
-      const snapshot = client.getQueriesData({ queryKey: [...TASKS_KEY, "board"] }) as [readonly unknown[], unknown][];
-      client.setQueriesData<BoardData>({ queryKey: [...TASKS_KEY, "board"] }, (board) => (board ? moveCard(board, task.id, status) : board));
+      await client.cancelQueries({ queryKey: BOARD_KEY });
+      const snapshot = client.getQueriesData({ queryKey: BOARD_KEY }) as [readonly unknown[], unknown][];
+      client.setQueriesData<BoardData>({ queryKey: BOARD_KEY }, (board) => (board ? moveCard(board, task.id, status) : board));
       return snapshot;
     },
     onError: (error, _vars, snapshot) => {
@@ -58,7 +62,7 @@ export function useChangeStatus() {
       failed("Status nicht geändert", error);
     },
     onSuccess: (task) => {
-      client.setQueryData([...TASK_KEY, task.id], task);
+      client.setQueryData(taskKey(task.id), task);
       toast({ title: `Status: ${STATUS_LABELS[task.status]}`, description: task.title, variant: "success" });
     },
     onSettled: () => void refreshLists(client),
@@ -80,7 +84,7 @@ export function moveCard(board: BoardData, taskId: string, status: TaskStatus): 
 export function useBulkStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids: string[]; status: TaskStatus }) => apiFetch<BulkStatusResult>("/api/todos/tasks/bulk-status", { method: "POST", body: input }),
+    mutationFn: (input: { ids: string[]; status: TaskStatus }) => tasksApi.bulkChangeStatus.call({ body: input }),
     onSuccess: (result, { status }) => {
       const skipped = result.unchanged + result.missing;
       toast({
@@ -94,53 +98,61 @@ export function useBulkStatus() {
   });
 }
 
-function useTaskPart<T, V>(path: (taskId: string, vars: V) => string, method: "POST" | "PATCH" | "DELETE", body: (vars: V) => unknown, errorTitle: string) {
+function useTaskPart<T, V>(send: (taskId: string, vars: V) => Promise<T>, errorTitle: string) {
   const client = useQueryClient();
   return useMutation<T, unknown, V & { taskId: string }>({
-    mutationFn: (vars) => apiFetch<T>(path(vars.taskId, vars), { method, body: body(vars) }),
+    mutationFn: (vars) => send(vars.taskId, vars),
     onError: (error) => failed(errorTitle, error),
     onSettled: (_data, _error, vars) => {
-      void client.invalidateQueries({ queryKey: [...TASK_KEY, vars.taskId] });
-      void client.invalidateQueries({ queryKey: TASKS_KEY });
+      void client.invalidateQueries({ queryKey: taskKey(vars.taskId) });
+      refreshTaskLists(client);
     },
   });
 }
 
-export const useAddChecklistItem = () => useTaskPart<ChecklistItem, { text: string }>((id) => `/api/todos/tasks/${id}/checklist`, "POST", ({ text }) => ({ text }), "Punkt nicht hinzugefügt");
+export const useAddChecklistItem = () =>
+  useTaskPart((id, { text }: { text: string }) => tasksApi.addChecklistItem.call({ params: { id }, body: { text } }), "Punkt nicht hinzugefügt");
 /** Ticks a point at once (optimistic); it springs back with a toast when the server refuses. */
 export function useToggleChecklistItem() {
   const client = useQueryClient();
   return useMutation<ChecklistItem, unknown, { taskId: string; itemId: string; done: boolean }, TaskDetail | undefined>({
-    mutationFn: ({ taskId, itemId, done }) => apiFetch(`/api/todos/tasks/${taskId}/checklist/${itemId}`, { method: "PATCH", body: { done } }),
+    mutationFn: ({ taskId, itemId, done }) => tasksApi.updateChecklistItem.call({ params: { id: taskId, itemId }, body: { done } }),
     onMutate: async ({ taskId, itemId, done }) => {
-      const key = [...TASK_KEY, taskId];
+      const key = taskKey(taskId);
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<TaskDetail>(key);
       if (before) client.setQueryData<TaskDetail>(key, { ...before, checklist: before.checklist.map((c) => (c.id === itemId ? { ...c, done } : c)) });
       return before;
     },
     onError: (error, { taskId }, before) => {
-      if (before) client.setQueryData([...TASK_KEY, taskId], before);
+      if (before) client.setQueryData(taskKey(taskId), before);
       failed("Punkt nicht geändert", error);
     },
     onSettled: (_data, _error, { taskId }) => {
-      void client.invalidateQueries({ queryKey: [...TASK_KEY, taskId] });
-      void client.invalidateQueries({ queryKey: TASKS_KEY });
+      void client.invalidateQueries({ queryKey: taskKey(taskId) });
+      refreshTaskLists(client);
     },
   });
 }
-export const useDeleteChecklistItem = () => useTaskPart<void, { itemId: string }>((id, v) => `/api/todos/tasks/${id}/checklist/${v.itemId}`, "DELETE", () => undefined, "Punkt nicht entfernt");
-export const useAddComment = () => useTaskPart<TaskComment, { body: string }>((id) => `/api/todos/tasks/${id}/comments`, "POST", ({ body }) => ({ body }), "Kommentar nicht gespeichert");
-export const useAddLink = () => useTaskPart<TaskLink, LinkCreate>((id) => `/api/todos/tasks/${id}/links`, "POST", ({ kind, targetId, title }) => ({ kind, targetId, title }), "Verknüpfung nicht gespeichert");
-export const useRemoveLink = () => useTaskPart<void, { linkId: string }>((id, v) => `/api/todos/tasks/${id}/links/${v.linkId}`, "DELETE", () => undefined, "Verknüpfung nicht entfernt");
+export const useDeleteChecklistItem = () =>
+  useTaskPart((id, { itemId }: { itemId: string }) => tasksApi.deleteChecklistItem.call({ params: { id, itemId } }), "Punkt nicht entfernt");
+export const useAddComment = () =>
+  useTaskPart((id, { body }: { body: string }) => tasksApi.addComment.call({ params: { id }, body: { body } }), "Kommentar nicht gespeichert");
+export const useAddLink = () =>
+  useTaskPart(
+    (id, { kind, targetId, title }: LinkCreate) => tasksApi.addLink.call({ params: { id }, body: { kind, targetId, title } }),
+    "Verknüpfung nicht gespeichert",
+  );
+export const useRemoveLink = () =>
+  useTaskPart((id, { linkId }: { linkId: string }) => tasksApi.removeLink.call({ params: { id, linkId } }), "Verknüpfung nicht entfernt");
 
 export function useSaveProject() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ project, values: { archived, ...values } }: { project: TaskProject | null; values: ProjectInput & { archived: boolean } }) =>
       project
-        ? apiFetch<TaskProject>(`/api/todos/projects/${project.id}`, { method: "PUT", body: { ...values, archived, version: project.version } })
-        : apiFetch<TaskProject>("/api/todos/projects", { method: "POST", body: values }),
+        ? tasksApi.updateProject.call({ params: { id: project.id }, body: { ...values, archived, version: project.version } })
+        : tasksApi.createProject.call({ body: values }),
     onSuccess: (project, { project: before }) => {
       toast({ title: before ? "Projekt gespeichert" : "Projekt angelegt", description: project.name, variant: "success" });
       void refreshLists(client);

@@ -4,7 +4,7 @@
  * morning. Together with the notification's dedupe key (one per task and day) nobody gets more
  * than one reminder per task per day, however often the job runs.
  */
-import { daysBetween } from "./dates.ts";
+import { daysBetween } from "#shared/dates.ts";
 
 export type ReminderKind = "due_soon" | "overdue";
 

@@ -9,7 +9,20 @@ describe("reminderFor", () => {
     expect(reminderFor("2026-11-26", today)).toBeNull();
     expect(reminderFor(null, today)).toBeNull();
     const overdue = (days: number) => reminderFor(new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10), today);
-    expect([1, 2, 3, 4, 6, 7, 8, 13, 14, 21, 22, 70].map(overdue)).toEqual(["overdue", null, "overdue", null, null, "overdue", null, null, "overdue", "overdue", null, "overdue"]);
+    expect([1, 2, 3, 4, 6, 7, 8, 13, 14, 21, 22, 70].map(overdue)).toEqual([
+      "overdue",
+      null,
+      "overdue",
+      null,
+      null,
+      "overdue",
+      null,
+      null,
+      "overdue",
+      "overdue",
+      null,
+      "overdue",
+    ]);
   });
   it("lists the overdue reminder days the job asks for", () => {
     expect(overdueReminderDays(21)).toEqual([1, 3, 7, 14, 21]);

@@ -4,14 +4,14 @@
  * An edit locks the task row and answers 409 when the version the editor read is stale.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { invalidInput, versionConflict } from "../../../platform/http/errors.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { applyTransition } from "../rules/status.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { invalidInput, versionConflict } from "#platform/http/errors.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { applyTransition } from "../domain/status.ts";
 import type { TaskDetail, TaskInput, TaskUpdate } from "../schema/task.ts";
 import { createSuccessor } from "./recurrence.ts";
-import { taskProjectReadable, usersWhoMayRead, writableProject, type ProjectRow, type Viewer } from "./project-access.ts";
+import { taskProjectReadable, usersWhoMayRead, writableProject, type ProjectRow, type TaskReader } from "./project-access.ts";
 import { getTask, readableTask } from "./task-queries.ts";
 import { notifyAssigned } from "./task-notifications.ts";
 import { taskAssignees, taskChecklistItems, tasks } from "./tables.ts";
@@ -33,9 +33,15 @@ async function checkAssignees(tx: Tx, project: ProjectRow, ids: readonly string[
   if (allowed.length !== ids.length) throw assigneesRefused();
 }
 
-const ref = (task: Pick<TaskRow, "id" | "title" | "dueDate">, project: ProjectRow) => ({ id: task.id, title: task.title, dueDate: task.dueDate, projectName: project.name, readRole: project.readRole });
+const ref = (task: Pick<TaskRow, "id" | "title" | "dueDate">, project: ProjectRow) => ({
+  id: task.id,
+  title: task.title,
+  dueDate: task.dueDate,
+  projectName: project.name,
+  readRole: project.readRole,
+});
 
-export async function createTask(db: Db, viewer: Viewer, input: TaskInput & { checklist: string[] }): Promise<ChangeResult> {
+export async function createTask(db: Db, viewer: TaskReader, input: TaskInput & { checklist: string[] }): Promise<ChangeResult> {
   const { id, deliveryIds } = await db.transaction(async (tx) => {
     const project = await writableProject(tx, viewer, input.projectId);
     await checkAssignees(tx, project, input.assigneeIds);
@@ -58,10 +64,22 @@ export async function createTask(db: Db, viewer: Viewer, input: TaskInput & { ch
         updatedBy: viewer.id,
       })
       .returning();
-    if (input.assigneeIds.length) await tx.insert(taskAssignees).values(input.assigneeIds.map((userId) => ({ taskId: task!.id, userId, assignedBy: viewer.id })));
+    if (input.assigneeIds.length)
+      await tx.insert(taskAssignees).values(input.assigneeIds.map((userId) => ({ taskId: task!.id, userId, assignedBy: viewer.id })));
     if (input.checklist.length) await tx.insert(taskChecklistItems).values(input.checklist.map((text, position) => ({ taskId: task!.id, position, text })));
-    await recordActivity(tx, { userId: viewer.id, type: "task_created", description: `Aufgabe „${task!.title}“ im Projekt „${project.name}“ erstellt`, metadata: { taskId: task!.id, projectId: project.id } });
-    await recordAudit(tx, { actorUserId: viewer.id, action: "task.created", entityType: "task", entityId: task!.id, after: { ...input, checklist: input.checklist.length } });
+    await recordActivity(tx, {
+      userId: viewer.id,
+      type: "task_created",
+      description: `Aufgabe „${task!.title}“ im Projekt „${project.name}“ erstellt`,
+      metadata: { taskId: task!.id, projectId: project.id },
+    });
+    await recordAudit(tx, {
+      actorUserId: viewer.id,
+      action: "task.created",
+      entityType: "task",
+      entityId: task!.id,
+      after: { ...input, checklist: input.checklist.length },
+    });
     const notice = await notifyAssigned(tx, ref(task!, project), input.assigneeIds, viewer.id, now);
     return { id: task!.id, deliveryIds: notice.deliveryIds };
   });
@@ -69,14 +87,14 @@ export async function createTask(db: Db, viewer: Viewer, input: TaskInput & { ch
 }
 
 /** Locks the task for a change the viewer may make and checks the version they read. */
-async function lockTask(tx: Tx, viewer: Viewer, taskId: string, expectedVersion: number | null) {
+async function lockTask(tx: Tx, viewer: TaskReader, taskId: string, expectedVersion: number | null) {
   const task = await readableTask(tx, viewer, taskId, { forUpdate: true });
   if (expectedVersion !== null && task.version !== expectedVersion) throw versionConflict(task.version);
   const project = await writableProject(tx, viewer, task.projectId);
   return { task, project };
 }
 
-export async function updateTask(db: Db, viewer: Viewer, taskId: string, input: TaskUpdate): Promise<ChangeResult> {
+export async function updateTask(db: Db, viewer: TaskReader, taskId: string, input: TaskUpdate): Promise<ChangeResult> {
   const deliveryIds = await db.transaction(async (tx) => {
     const { task, project: current } = await lockTask(tx, viewer, taskId, input.version);
     const project = input.projectId === current.id ? current : await writableProject(tx, viewer, input.projectId);
@@ -126,7 +144,7 @@ export async function updateTask(db: Db, viewer: Viewer, taskId: string, input: 
  * answered with the task (a double click or two people dragging the same card), never a second
  * successor; otherwise the version must be the current one.
  */
-export async function changeStatus(db: Db, viewer: Viewer, taskId: string, input: { status: TaskRow["status"]; version: number }): Promise<ChangeResult> {
+export async function changeStatus(db: Db, viewer: TaskReader, taskId: string, input: { status: TaskRow["status"]; version: number }): Promise<ChangeResult> {
   await db.transaction(async (tx) => {
     const task = await readableTask(tx, viewer, taskId, { forUpdate: true });
     if (task.status === input.status) return;
@@ -138,14 +156,20 @@ export async function changeStatus(db: Db, viewer: Viewer, taskId: string, input
 }
 
 /** Sets the status of many tasks; each readable one not yet in that status changes. */
-export async function bulkChangeStatus(db: Db, viewer: Viewer, input: { ids: string[]; status: TaskRow["status"] }) {
+export async function bulkChangeStatus(db: Db, viewer: TaskReader, input: { ids: string[]; status: TaskRow["status"] }) {
   return db.transaction(async (tx) => {
     // Lock and change in (project, id) order, so two bulk changes over overlapping tasks cannot
     // deadlock, neither on the tasks nor on the per-project counters the trigger keeps (0370).
     const rows = await tx
       .select()
       .from(tasks)
-      .where(and(inArray(tasks.id, input.ids), sql`${tasks.projectId} IN (SELECT p.id FROM task_projects p WHERE p.archived_at IS NULL)`, taskProjectReadable(viewer, tasks.projectId)))
+      .where(
+        and(
+          inArray(tasks.id, input.ids),
+          sql`${tasks.projectId} IN (SELECT p.id FROM task_projects p WHERE p.archived_at IS NULL)`,
+          taskProjectReadable(viewer, tasks.projectId),
+        ),
+      )
       .orderBy(tasks.projectId, tasks.id)
       .for("update");
     const now = new Date();
@@ -159,14 +183,21 @@ export async function bulkChangeStatus(db: Db, viewer: Viewer, input: { ids: str
   });
 }
 
-async function transition(tx: Tx, viewer: Viewer, task: TaskRow, status: TaskRow["status"], now: Date): Promise<void> {
+async function transition(tx: Tx, viewer: TaskReader, task: TaskRow, status: TaskRow["status"], now: Date): Promise<void> {
   const state = applyTransition(task, status, now);
   const [updated] = await tx
     .update(tasks)
     .set({ status: state.status, startedAt: state.startedAt, closedAt: state.closedAt, updatedBy: viewer.id, updatedAt: now, version: task.version + 1 })
     .where(eq(tasks.id, task.id))
     .returning();
-  await recordAudit(tx, { actorUserId: viewer.id, action: "task.status_changed", entityType: "task", entityId: task.id, before: { status: task.status }, after: { status: state.status } });
+  await recordAudit(tx, {
+    actorUserId: viewer.id,
+    action: "task.status_changed",
+    entityType: "task",
+    entityId: task.id,
+    before: { status: task.status },
+    after: { status: state.status },
+  });
   if (state.completed && updated!.recurrence) await createSuccessor(tx, updated!, viewer, now);
 }
 
@@ -176,5 +207,14 @@ async function assigneeIds(tx: Tx, taskId: string): Promise<string[]> {
 }
 
 function pick(task: TaskRow) {
-  return { projectId: task.projectId, title: task.title, description: task.description, status: task.status, priority: task.priority, dueDate: task.dueDate, labels: task.labels, recurrence: task.recurrence };
+  return {
+    projectId: task.projectId,
+    title: task.title,
+    description: task.description,
+    status: task.status,
+    priority: task.priority,
+    dueDate: task.dueDate,
+    labels: task.labels,
+    recurrence: task.recurrence,
+  };
 }

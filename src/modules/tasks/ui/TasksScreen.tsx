@@ -6,11 +6,11 @@
  */
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { TabList, tabId } from "../../../ui/backoffice/TabList.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { hasAnyRole } from "../../../shared/roles.ts";
-import { routes, type ScreenProps } from "../../../shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { TabList, tabId } from "#ui/backoffice/TabList.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import { routes, type ScreenProps } from "#shared/routes.ts";
 import { readFilters, writeFilters, type ViewId } from "./view-state.ts";
 import { TaskFilterBar } from "./TaskFilterBar.tsx";
 import { TaskListView } from "./TaskListView.tsx";
@@ -30,7 +30,7 @@ const TABS: readonly { id: ViewId; label: string }[] = [
   { id: "projects", label: "Projekte" },
 ];
 
-export default function TodosScreen({ route }: ScreenProps) {
+export default function TasksScreen({ route }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const { roles, user } = useAuth();
   const { view, filters, taskId } = readFilters(params);
@@ -52,7 +52,15 @@ export default function TodosScreen({ route }: ScreenProps) {
           ) : null}
         </div>
       </PageHeader>
-      <TabList tabs={TABS} selected={view} onSelect={(next) => update({ view: next })} idPrefix="todos" label="Ansichten der Aufgaben" className="todos-tabs" panelId={() => "todos-panel"} />
+      <TabList
+        tabs={TABS}
+        selected={view}
+        onSelect={(next) => update({ view: next })}
+        idPrefix="todos"
+        label="Ansichten der Aufgaben"
+        className="todos-tabs"
+        panelId={() => "todos-panel"}
+      />
       <div id="todos-panel" role="tabpanel" aria-labelledby={tabId("todos", view)} className="todos__panel">
         {view === "projects" ? (
           <ProjectsPanel onOpen={(projectId) => update({ view: "list", filters: { ...filters, projectId } })} />
@@ -61,13 +69,21 @@ export default function TodosScreen({ route }: ScreenProps) {
             <TaskFilterBar view={view} filters={filters} onChange={(next) => update({ filters: next })} />
             {view === "board" ? <TaskBoard filters={filters} onOpen={openTask} /> : null}
             {view === "due" ? <DueList filters={filters} onOpen={openTask} /> : null}
-            {view === "mine" || view === "created" || view === "list" ? <TaskListView view={view} filters={filters} onOpen={openTask} onSortChange={(sort, dir) => update({ filters: { ...filters, sort, dir } })} /> : null}
+            {view === "mine" || view === "created" || view === "list" ? (
+              <TaskListView view={view} filters={filters} onOpen={openTask} onSortChange={(sort, dir) => update({ filters: { ...filters, sort, dir } })} />
+            ) : null}
           </>
         )}
       </div>
       <TaskDialog taskId={taskId} onClose={() => openTask(null)} onOpen={openTask} />
       {/* Created from "Meine Aufgaben", the task is the creator's unless they choose otherwise: it stays in that view (issue 25). */}
-      <TaskFormDialog open={creating} defaultProjectId={filters.projectId} defaultAssigneeIds={view === "mine" && user ? [user.id] : []} onClose={() => setCreating(false)} onCreated={(id) => openTask(id)} />
+      <TaskFormDialog
+        open={creating}
+        defaultProjectId={filters.projectId}
+        defaultAssigneeIds={view === "mine" && user ? [user.id] : []}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => openTask(id)}
+      />
     </section>
   );
 }
