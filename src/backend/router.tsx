@@ -12,11 +12,13 @@ import { RouteScreen } from "./components/RouteScreen.tsx";
 import { Spinner } from "../ui/backoffice/Spinner.tsx";
 import { BackendLayout } from "./layout/BackendLayout.tsx";
 import { lazyWithRetry } from "./lib/lazy-with-retry.ts";
-import { INVITATION_PATH, LOGIN_PATH, redirects, routes } from "../shared/routes.ts";
+import { INVITATION_PATH, LOGIN_PATH, PASSWORD_FORGOTTEN_PATH, PASSWORD_RESET_PATH, redirects, routes } from "../shared/routes.ts";
 import { NotFoundScreen } from "./routes/NotFoundScreen.tsx";
 
 const LoginScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/LoginScreen.tsx")));
 const AcceptInvitationScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/AcceptInvitationScreen.tsx")));
+const ForgotPasswordScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/ForgotPasswordScreen.tsx")));
+const ResetPasswordScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/ResetPasswordScreen.tsx")));
 
 export function buildRoutes(): RouteObject[] {
   return [
@@ -33,6 +35,23 @@ export function buildRoutes(): RouteObject[] {
       element: (
         <Suspense fallback={<Spinner />}>
           <AcceptInvitationScreen />
+        </Suspense>
+      ),
+    },
+    // "Passwort vergessen?" and the reset mail's link (issue 25): public, like the login page.
+    {
+      path: PASSWORD_FORGOTTEN_PATH,
+      element: (
+        <Suspense fallback={<Spinner />}>
+          <ForgotPasswordScreen />
+        </Suspense>
+      ),
+    },
+    {
+      path: PASSWORD_RESET_PATH,
+      element: (
+        <Suspense fallback={<Spinner />}>
+          <ResetPasswordScreen />
         </Suspense>
       ),
     },

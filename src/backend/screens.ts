@@ -26,6 +26,7 @@ export const screens: Record<RouteId, ScreenLoader> = {
   collabDoc: () => import("../modules/collab/ui/DocumentScreen.tsx"),
   collabDocs: () => import("../modules/collab/ui/DocumentsScreen.tsx"),
   notifications: () => import("../modules/notifications/ui/NotificationsScreen.tsx"),
+  profile: () => import("./routes/profile/ProfileScreen.tsx"),
 
   members: () => import("../modules/members/ui/MembersScreen.tsx"),
   applications: () => import("../modules/membership-applications/ui/review/ApplicationsScreen.tsx"),

@@ -50,6 +50,11 @@ export const ACTIVITY_LABELS = {
   // Content editing (0430): a page of the public website published or removed.
   content_published: "Website-Inhalt veröffentlicht",
   content_unpublished: "Website-Inhalt entfernt",
+  // Accounts (0400): the person's own changes on the profile page.
+  password_changed: "Passwort geändert",
+  password_reset: "Passwort zurückgesetzt",
+  profile_updated: "Profil bearbeitet",
+  session_ended: "Sitzung beendet",
 } as const;
 
 export type ActivityType = keyof typeof ACTIVITY_LABELS;

@@ -73,7 +73,7 @@ export const AUDIT_AREAS = {
   system: { label: "System", aliases: ["settings", "platform", "platform_setting", "job", "outbox", "sentry-config"] },
   analytics: { label: "Analysen", aliases: [] },
   dashboard: { label: "Übersicht", aliases: [] },
-  auth: { label: "Anmeldung", aliases: ["get-user-data", "check-user-permission", "log-user-activity", "my-activity"] },
+  auth: { label: "Anmeldung", aliases: ["get-user-data", "check-user-permission", "log-user-activity", "my-activity", "account"] },
   contact: { label: "Kontaktformular", aliases: ["contact-email"] },
   content: { label: "Website-Inhalte", aliases: ["content_entry"] },
 } as const satisfies Record<string, { label: string; aliases: readonly string[] }>;
@@ -239,6 +239,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   finance_settings_updated: "Finanzeinstellungen geändert",
   // Notifications.
   notification_preference_set: "Benachrichtigungseinstellung geändert",
+  // The person's own account (issue 25): password reset and change, profile.
+  "password.reset_requested": "Passwort-Zurücksetzen angefordert",
+  "password.reset": "Passwort zurückgesetzt",
+  "password.changed": "Passwort geändert",
+  "profile.updated": "Profil geändert",
   // Security, audit, system.
   "session.ended": "Sitzung beendet",
   "session.ended_all": "Alle Sitzungen beendet",

@@ -49,6 +49,9 @@ function route(id: string, path: string, title: string, description: string, acc
 export const LOGIN_PATH = "/backend/login";
 /** Where the invitation mail's link lands (public: the link's token is the credential). */
 export const INVITATION_PATH = "/backend/einladung";
+/** "Passwort vergessen?" (public), and where the reset mail's link lands (its token is the credential). */
+export const PASSWORD_FORGOTTEN_PATH = "/backend/passwort-vergessen";
+export const PASSWORD_RESET_PATH = "/backend/passwort-zuruecksetzen";
 
 export const routes = {
   dashboard: route("dashboard", "/backend", "Übersicht", "Ihre Rollen, Ihre letzten Aktivitäten und die Bereiche, die Sie öffnen dürfen.", "dashboard", "start"),
@@ -67,6 +70,8 @@ export const routes = {
   collabDoc: route("collabDoc", "/backend/collab/:docKey", "Notizdokument", "Ein einzelnes gemeinsames Notizdokument.", "collab"),
   collabDocs: route("collabDocs", "/backend/collab-docs", "Notizdokumente", "Übersicht aller gemeinsamen Notizdokumente.", "collab", "work", { navTitle: "Notizen" }),
   notifications: route("notifications", "/backend/notifications", "Benachrichtigungen", "Hinweise auf neue Beiträge, Aufgaben und Dokumente, die Sie betreffen.", "notifications"),
+  // Issue 25: the person's own account, reached from the user menu in the top bar.
+  profile: route("profile", "/backend/profil", "Mein Profil", "Ihr Name, Ihr Passwort, Ihre angemeldeten Geräte, Ihre E-Mail-Benachrichtigungen und Ihre letzten Aktivitäten.", "ownAccount"),
 
   members: route("members", "/backend/members", "Mitgliederverwaltung", "Verwaltung der Mitgliedsunternehmen, ihrer Ansprechpartner und Mitgliedschaften.", "members", "office"),
   applications: route("applications", "/backend/members/applications", "Mitgliedsanträge", "Eingegangene Mitgliedsanträge prüfen und über die Aufnahme entscheiden.", "applications", "office"),

@@ -84,7 +84,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!adapter || !userId) return;
     const timer = setInterval(() => {
-      adapter.getSession().then((snapshot) => dispatch({ type: "session_checked", snapshot }), () => {});
+      adapter.getSession().then(
+        (snapshot) => dispatch({ type: "session_checked", snapshot }),
+        () => {},
+      );
       void loadUserData(userId);
     }, SESSION_REFRESH_MS);
     return () => clearInterval(timer);
@@ -182,9 +185,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userIdRef.current) await loadUserData(userIdRef.current, true);
   }, [loadUserData]);
 
+  // Clerk's own reset and change flows, answering in German; null for the local provider.
+  const providerPasswords = useMemo<AuthContextValue["providerPasswords"]>(() => {
+    const passwords = adapter?.passwords;
+    if (!passwords) return null;
+    const attempt = async (run: () => Promise<unknown>): Promise<AuthResult> => {
+      try {
+        await run();
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, message: authErrorMessage(error) };
+      }
+    };
+    return {
+      startReset: (email) => attempt(() => passwords.startReset(email)),
+      finishReset: (code, password) =>
+        attempt(async () => {
+          const snapshot = await passwords.finishReset(code, password);
+          if (snapshot) {
+            queryClient.clear();
+            userDataCache.clear();
+            dispatch({ type: "signed_in", snapshot });
+          }
+        }),
+      change: (currentPassword, newPassword) => attempt(() => passwords.change(currentPassword, newPassword)),
+    };
+  }, [adapter, queryClient]);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, provider: adapter?.provider ?? null, signUpOpen, signIn, signUp, acceptInvitation, signOut, refreshRoles }),
-    [state, adapter, signUpOpen, signIn, signUp, acceptInvitation, signOut, refreshRoles],
+    () => ({ ...state, provider: adapter?.provider ?? null, signUpOpen, signIn, signUp, acceptInvitation, signOut, refreshRoles, providerPasswords }),
+    [state, adapter, signUpOpen, signIn, signUp, acceptInvitation, signOut, refreshRoles, providerPasswords],
   );
 
   const content = <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -54,6 +54,26 @@ export function createClerkAdapter(clerk: LoadedClerk): AuthAdapter {
       await clerk.setActive({ session: signUp.createdSessionId });
       return snapshotOf(clerk);
     },
+    // Clerk's reset flow (issue 25): a code to the address, then the code with the new password.
+    passwords: {
+      async startReset(email) {
+        const client = clerk.client;
+        if (!client) throw new Error("");
+        await client.signIn.create({ strategy: "reset_password_email_code", identifier: email });
+      },
+      async finishReset(code, password) {
+        const client = clerk.client;
+        if (!client) throw new Error("");
+        const attempt = await client.signIn.attemptFirstFactor({ strategy: "reset_password_email_code", code, password });
+        if (attempt.status !== "complete" || !attempt.createdSessionId) return null;
+        await clerk.setActive({ session: attempt.createdSessionId });
+        return snapshotOf(clerk);
+      },
+      async change(currentPassword, newPassword) {
+        if (!clerk.user) throw new Error("");
+        await clerk.user.updatePassword({ currentPassword, newPassword, signOutOfOtherSessions: true });
+      },
+    },
     signOut: () => clerk.signOut(),
     getToken: async () => (await clerk.session?.getToken()) ?? null,
     subscribe: (listener) => clerk.addListener(() => listener(snapshotOf(clerk))),

@@ -48,10 +48,11 @@ export function createLocalAdapter(): AuthAdapter {
   const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
 
   async function getSession(): Promise<AuthSnapshot | null> {
+    // Signed out is a 200 with nulls (no 401 in the console of every visitor of the login page).
     const response = await fetch("/api/auth/session", { credentials: "same-origin", headers: { accept: "application/json" } });
     if (response.status === 401) return null;
     const { user, session } = (await (await ensureOk(response)).json()) as SessionResponse;
-    return { user, session };
+    return user && session ? { user, session } : null;
   }
 
   return {

@@ -51,6 +51,11 @@ export function UserMenu() {
         </p>
         <ul className="user-menu__links">
           <li>
+            <Link to={routes.profile.path} onClick={() => setOpen(false)}>
+              Mein Profil
+            </Link>
+          </li>
+          <li>
             <Link to={routes.dashboard.path} onClick={() => setOpen(false)}>
               Übersicht
             </Link>

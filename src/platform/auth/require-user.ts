@@ -20,6 +20,11 @@ export interface AuthUser {
   email: string;
   /** Empty for an account that waits for approval (self sign-up without role or member company). */
   roles: Role[];
+  /**
+   * The session the request was made with (the token's sid): a local session id, or Clerk's.
+   * Lets a person end "all other" sessions and see which one is this browser (issue 25).
+   */
+  sessionId?: string | null;
 }
 
 /** Who does something, as services record it (audit, activity, "decided by"). */
@@ -46,7 +51,7 @@ export async function requireUser(req: Request): Promise<AuthUser> {
     state = await loadAuthState(claims.userId, sessionId);
   }
   if (!state || state.deactivated || !state.sessionActive) throw unauthenticated();
-  return { id: state.id, email: state.email, roles: state.roles };
+  return { id: state.id, email: state.email, roles: state.roles, sessionId: claims.sessionId ?? null };
 }
 
 /**
@@ -56,7 +61,13 @@ export async function requireUser(req: Request): Promise<AuthUser> {
 export async function requireRole(req: Request, roles: readonly Role[], action?: string): Promise<AuthUser> {
   const user = await requireUser(req);
   if (!hasAnyRole(user.roles, roles)) {
-    await logPermission({ userId: user.id, action: action ?? `${req.method} ${new URL(req.url).pathname}`, granted: false, roles: user.roles, requiredRoles: roles });
+    await logPermission({
+      userId: user.id,
+      action: action ?? `${req.method} ${new URL(req.url).pathname}`,
+      granted: false,
+      roles: user.roles,
+      requiredRoles: roles,
+    });
     throw forbidden();
   }
   return user;

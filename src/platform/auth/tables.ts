@@ -39,7 +39,8 @@ export const authSessions = pgTable("auth_sessions", {
   clientIp: text("client_ip"),
 });
 
-export const AUTH_ATTEMPT_SCOPES = ["sign_in_account", "sign_in_client", "sign_in_pair", "sign_up_client"] as const;
+/** 0400: password reset requests are counted by the same brake (src/modules/account). */
+export const AUTH_ATTEMPT_SCOPES = ["sign_in_account", "sign_in_client", "sign_in_pair", "sign_up_client", "password_reset_account", "password_reset_client"] as const;
 export type AuthAttemptScope = (typeof AUTH_ATTEMPT_SCOPES)[number];
 
 export const authAttempts = pgTable("auth_attempts", {

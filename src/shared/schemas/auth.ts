@@ -78,11 +78,14 @@ export interface SignInResponse {
   status: "complete";
   user: AuthUserSummary;
 }
-export interface SessionResponse {
-  user: AuthUserSummary;
-  /** expiresAt: ISO 8601 timestamp. */
-  session: { id: string; expiresAt: string };
-}
+/** GET /api/auth/session: the signed-in state, or nulls when nobody is signed in (200 either way). */
+export type SessionResponse =
+  | {
+      user: AuthUserSummary;
+      /** expiresAt: ISO 8601 timestamp. */
+      session: { id: string; expiresAt: string };
+    }
+  | { user: null; session: null };
 /** expiresAt: ISO 8601 timestamp of the token's exp claim (60 s after minting). */
 export interface TokenResponse {
   token: string;

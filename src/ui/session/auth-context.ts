@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { AuthResult, AuthState, SignOutResult, SignUpData } from "./auth-types.ts";
+import type { AuthResult, AuthState, PasswordFlows, SignOutResult, SignUpData } from "./auth-types.ts";
 
 export interface AuthContextValue extends AuthState {
   provider: "local" | "clerk" | null;
@@ -8,7 +8,7 @@ export interface AuthContextValue extends AuthState {
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signUp: (data: Omit<SignUpData, "redirectUrl">) => Promise<AuthResult>;
   /** ok with signedIn true when the provider opened a session (Clerk), false when the person signs in next (local). */
-  acceptInvitation: (token: string, password: string) => Promise<({ ok: true; signedIn: boolean }) | { ok: false; message: string }>;
+  acceptInvitation: (token: string, password: string) => Promise<{ ok: true; signedIn: boolean } | { ok: false; message: string }>;
   /**
    * reason "inactivity" is the automatic sign-out; it is logged like any other. Work only this
    * browser holds is saved first; if that fails, a sign-out by the user stops and answers
@@ -17,6 +17,11 @@ export interface AuthContextValue extends AuthState {
   signOut: (reason?: "user" | "inactivity", options?: { discardUnsaved?: boolean }) => Promise<SignOutResult>;
   /** Reloads profile and roles, bypassing the 30-second cache. */
   refreshRoles: () => Promise<void>;
+  /**
+   * The identity provider's own reset and change flows (Clerk), or null with the local provider,
+   * whose screens call the account endpoints (a mailed link, src/modules/account).
+   */
+  providerPasswords: PasswordFlows | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

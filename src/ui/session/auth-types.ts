@@ -50,6 +50,28 @@ export interface AuthAdapter {
   getToken: () => Promise<string | null>;
   /** Sign-in or sign-out that happened elsewhere (another tab, Clerk's own UI). */
   subscribe: (listener: (snapshot: AuthSnapshot | null) => void) => () => void;
+  /**
+   * Clerk's own password flows (issue 25); absent for the local provider, whose screens call the
+   * account endpoints (src/modules/account/contract.ts). Each throws Clerk's error on failure.
+   */
+  passwords?: ProviderPasswords;
+}
+
+/** Password reset and change as the identity provider runs them (Clerk: a code by mail). */
+export interface ProviderPasswords {
+  /** Sends the reset code to the address (Clerk answers alike whether or not it knows it). */
+  startReset: (email: string) => Promise<void>;
+  /** The code from the mail and the new password; Clerk signs the person in when done. */
+  finishReset: (code: string, password: string) => Promise<AuthSnapshot | null>;
+  /** The signed-in person's change; Clerk ends their other sessions. */
+  change: (currentPassword: string, newPassword: string) => Promise<void>;
+}
+
+/** What a screen gets from the auth state for the provider's password flows: German results. */
+export interface PasswordFlows {
+  startReset: (email: string) => Promise<AuthResult>;
+  finishReset: (code: string, password: string) => Promise<AuthResult>;
+  change: (currentPassword: string, newPassword: string) => Promise<AuthResult>;
 }
 
 /** SPEC section 3: user, session, profile, roles, loading flags, authError. */

@@ -42,6 +42,12 @@ export default function LoginScreen() {
           <p>Vielen Dank! Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.</p>
         </div>
       ) : null}
+      {params.get("passwort") === "neu" ? (
+        <div className="notice notice--success" role="status">
+          <p className="notice__title">Passwort geändert</p>
+          <p>Ihr neues Passwort gilt ab sofort. Alle bisherigen Anmeldungen sind beendet; melden Sie sich jetzt neu an.</p>
+        </div>
+      ) : null}
       {params.get("verified") === "0" ? (
         <div className="notice notice--error" role="alert">
           <p className="notice__title">Bestätigungslink ungültig</p>

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { PASSWORD_FORGOTTEN_PATH } from "#shared/routes.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signInSchema, type SignInInput } from "../../../shared/schemas/auth.ts";
 import { FormAlert } from "../../../ui/form/FormAlert.tsx";
@@ -37,6 +39,12 @@ export function SignInForm() {
       <TextField id="sign-in-email" label="E-Mail-Adresse" type="email" autoComplete="username" required error={errors.email?.message} {...form.register("email")} />
       <TextField id="sign-in-password" label="Passwort" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register("password")} />
       <SubmitButton pending={isSubmitting}>Anmelden</SubmitButton>
+      {/* The address typed so far goes along, so it need not be typed twice. */}
+      <p className="auth-form__aside">
+        <Link to={PASSWORD_FORGOTTEN_PATH} state={{ email: form.watch("email") }}>
+          Passwort vergessen?
+        </Link>
+      </p>
     </form>
   );
 }

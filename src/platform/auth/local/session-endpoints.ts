@@ -1,6 +1,8 @@
 /**
  * The cookie session endpoints of the local provider:
- *   GET  /api/auth/session  -> 200 {user:{id,email}, session:{id, expiresAt}} or 401
+ *   GET  /api/auth/session  -> 200 {user:{id,email}, session:{id, expiresAt}}, or 200 {user:null,
+ *                              session:null} when nobody is signed in here: asking is no error, and
+ *                              a 401 would be logged in every visitor's console (issue 25)
  *   POST /api/auth/token    -> 200 {token, expiresAt} (60 s RS256 JWT) or 401
  *   POST /api/auth/sign-out -> 204, session revoked, cookie cleared
  * A deactivated user's session counts as no session.
@@ -25,7 +27,11 @@ async function currentSession(req: Request): Promise<ActiveSession> {
 
 export async function handleSession(req: Request): Promise<Response> {
   assertLocalProvider();
-  const session = await currentSession(req);
+  const session = await currentSession(req).catch((error: unknown) => {
+    if (error instanceof AuthError && error.status === 401) return undefined;
+    throw error;
+  });
+  if (!session) return json({ user: null, session: null } satisfies SessionResponse, 200, { "cache-control": "no-store" });
   const body: SessionResponse = { user: { id: session.userId, email: session.email }, session: { id: session.id, expiresAt: session.expiresAt.toISOString() } };
   return json(body);
 }
