@@ -33,7 +33,12 @@ async function watch(page: Page) {
   page.on("requestfailed", (request) => {
     if (request.url().endsWith("/sync")) syncs.push({ at: Date.now(), status: "failed" });
   });
-  return { syncs, violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
+  // What a person sees in the console too: Chromium reports a refused inline style there as well.
+  const consoleCsp: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to (apply|load|execute)/i.test(message.text())) consoleCsp.push(message.text());
+  });
+  return { syncs, consoleCsp, violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp) };
 }
 
 async function typeInto(page: Page, text: string) {
@@ -64,10 +69,12 @@ test("an idle editor polls about every five seconds, with no failed request and 
   const from = Date.now();
   await page.waitForTimeout(IDLE_MS);
   const idle = seen.syncs.filter((s) => s.at >= from);
+  console.log(`idle ${IDLE_MS / 1000} s: ${idle.length} sync requests (${idle.map((s) => s.status).join(", ")})`);
 
   expect(idle.filter((s) => s.status === "failed" || (s.status !== 200 && s.status !== 304)), JSON.stringify(idle)).toEqual([]);
   // 20 s alone at one poll per 5 s: four, five with the presence renewal Yjs makes every 15 s.
   expect(idle.length, JSON.stringify(idle)).toBeLessThanOrEqual(6);
   expect(idle.length).toBeGreaterThanOrEqual(3);
   expect(await seen.violations()).toEqual([]);
+  expect(seen.consoleCsp).toEqual([]);
 });

@@ -4,7 +4,7 @@
  * component and contract, not a copy) and own activity. Composed here in the app shell because it
  * joins two modules' screens; each section is its module's.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
 import { QueryError } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
@@ -25,6 +25,17 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
       {lead ? <p className="profile__lead">{lead}</p> : null}
       {children}
     </section>
+  );
+}
+
+/** A disclosure whose content mounts (and loads its data) only once opened. */
+function OnDemand({ summary, children }: { summary: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="profile__details" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{summary}</summary>
+      {open ? children : null}
+    </details>
   );
 }
 
@@ -52,11 +63,18 @@ export default function ProfileScreen({ route }: ScreenProps) {
       >
         <OwnSessions />
       </Section>
-      <Section id="profil-benachrichtigungen" title="E-Mail-Benachrichtigungen">
-        <EmailPreferences />
-      </Section>
       <Section id="profil-aktivitaeten" title="Meine Aktivitäten">
         <OwnActivity />
+      </Section>
+      <Section
+        id="profil-benachrichtigungen"
+        title="E-Mail-Benachrichtigungen"
+        lead="Für jede Art von Benachrichtigung: sofort per E-Mail, in der täglichen Zusammenfassung oder gar nicht."
+      >
+        {/* The full list is long (a choice per kind): open on demand, loaded only then. */}
+        <OnDemand summary="Einstellungen anzeigen und ändern">
+          <EmailPreferences />
+        </OnDemand>
       </Section>
     </div>
   );

@@ -169,16 +169,14 @@ describe("own activity", { timeout: 60_000 }, () => {
     const db = await getDb();
     // Pairs share a moment: the tie-breaker must neither skip nor repeat one of them at a page's end.
     const base = Date.parse("2026-11-02T08:00:00.000Z");
-    await db
-      .insert(userActivityLog)
-      .values(
-        Array.from({ length: 25 }, (_, i) => ({
-          userId: user.id,
-          activityType: "login" as const,
-          description: `Eintrag ${i}`,
-          createdAt: new Date(base + Math.floor(i / 2) * 60_000),
-        })),
-      );
+    await db.insert(userActivityLog).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: user.id,
+        activityType: "login" as const,
+        description: `Eintrag ${i}`,
+        createdAt: new Date(base + Math.floor(i / 2) * 60_000),
+      })),
+    );
     await recordActivity(db, { userId: other.id, type: "login", description: "Fremder Eintrag" });
 
     const seen: { description: string; createdAt: string }[] = [];

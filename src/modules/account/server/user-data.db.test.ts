@@ -72,30 +72,55 @@ describe("POST /api/check-user-permission", () => {
   });
 
   it("answers 403 for another user's permissions unless administrator, and 400 for an unknown role", async () => {
-    const other = await callFunction(checkPermission, "/api/check-user-permission", { body: { userId: otherMember.id, requiredRoles: ["mitglied"] }, headers: auth(memberToken) });
+    const other = await callFunction(checkPermission, "/api/check-user-permission", {
+      body: { userId: otherMember.id, requiredRoles: ["mitglied"] },
+      headers: auth(memberToken),
+    });
     expect(other.response.status).toBe(403);
-    const badRole = await callFunction(checkPermission, "/api/check-user-permission", { body: { userId: member.id, requiredRoles: ["chef"] }, headers: auth(memberToken) });
+    const badRole = await callFunction(checkPermission, "/api/check-user-permission", {
+      body: { userId: member.id, requiredRoles: ["chef"] },
+      headers: auth(memberToken),
+    });
     expect(badRole.response.status).toBe(400);
   });
 
   it("answers an administrator's check of an unknown user with false, writing no log entry (no 500, issue 10)", async () => {
-    const call = await callFunction(checkPermission, "/api/check-user-permission", { body: { userId: "user_gibt_es_nicht", requiredRoles: ["admin"], action: "role_change" }, headers: auth(adminToken) });
+    const call = await callFunction(checkPermission, "/api/check-user-permission", {
+      body: { userId: "user_gibt_es_nicht", requiredRoles: ["admin"], action: "role_change" },
+      headers: auth(adminToken),
+    });
     expect(call.response.status).toBe(200);
     expect(call.body).toEqual({ hasPermission: false });
   });
 
   it("logs permission_granted for role_change and permission_denied with the role flags", async () => {
-    await callFunction(checkPermission, "/api/check-user-permission", { body: { userId: admin.id, requiredRoles: ["admin"], action: "role_change" }, headers: auth(adminToken) });
-    await callFunction(checkPermission, "/api/check-user-permission", { body: { userId: member.id, requiredRoles: ["admin"], action: "data_export" }, headers: auth(memberToken) });
-    await callFunction(checkPermission, "/api/check-user-permission", { body: { userId: member.id, requiredRoles: ["mitglied"], action: "view_documents" }, headers: auth(memberToken) });
+    await callFunction(checkPermission, "/api/check-user-permission", {
+      body: { userId: admin.id, requiredRoles: ["admin"], action: "role_change" },
+      headers: auth(adminToken),
+    });
+    await callFunction(checkPermission, "/api/check-user-permission", {
+      body: { userId: member.id, requiredRoles: ["admin"], action: "data_export" },
+      headers: auth(memberToken),
+    });
+    await callFunction(checkPermission, "/api/check-user-permission", {
+      body: { userId: member.id, requiredRoles: ["mitglied"], action: "view_documents" },
+      headers: auth(memberToken),
+    });
     const db = await getDb();
-    const adminLog = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, admin.id), eq(userActivityLog.activityType, "permission_granted")));
+    const adminLog = await db
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, admin.id), eq(userActivityLog.activityType, "permission_granted")));
     expect(adminLog.map((e) => e.metadata.action)).toEqual(["role_change"]);
     const memberLog = await db.select().from(userActivityLog).where(eq(userActivityLog.userId, member.id));
     const granted = memberLog.filter((e) => e.activityType === "permission_granted");
     expect(granted).toEqual([]); // view_documents is not one of the logged actions
     expect(memberLog.find((e) => e.activityType === "permission_denied" && e.metadata.action === "data_export")?.metadata).toMatchObject({
-      isAdmin: false, isGeschaeftsfuehrung: false, isVorstand: false, isMitglied: true, requiredRoles: ["admin"],
+      isAdmin: false,
+      isGeschaeftsfuehrung: false,
+      isVorstand: false,
+      isMitglied: true,
+      requiredRoles: ["admin"],
     });
   });
 });
@@ -106,7 +131,10 @@ describe("POST /api/log-user-activity", () => {
   it("logs an activity for the caller", async () => {
     const call = await callFunction(logActivityFn, "/api/log-user-activity", { body: entry(member.id, "logout"), headers: auth(memberToken) });
     expect(call.body).toEqual({ success: true });
-    const rows = await (await getDb()).select().from(userActivityLog).where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "logout")));
+    const rows = await (await getDb())
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "logout")));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.metadata).toEqual({ via: "test" });
   });
@@ -122,7 +150,9 @@ describe("POST /api/log-user-activity", () => {
 
   it("refuses to log for another user (403), unknown types (400) and anonymous calls (401)", async () => {
     expect((await callFunction(logActivityFn, "/api/log-user-activity", { body: entry(otherMember.id), headers: auth(adminToken) })).response.status).toBe(403);
-    expect((await callFunction(logActivityFn, "/api/log-user-activity", { body: entry(member.id, "role_granted"), headers: auth(memberToken) })).response.status).toBe(400);
+    expect(
+      (await callFunction(logActivityFn, "/api/log-user-activity", { body: entry(member.id, "role_granted"), headers: auth(memberToken) })).response.status,
+    ).toBe(400);
     expect((await callFunction(logActivityFn, "/api/log-user-activity", { body: entry(member.id) })).response.status).toBe(401);
   });
 
@@ -132,7 +162,10 @@ describe("POST /api/log-user-activity", () => {
       expect(call.response.status, type).toBe(400);
       expect(JSON.stringify(call.body.details)).toContain("protokolliert der Server selbst");
     }
-    const forged = await (await getDb()).select().from(userActivityLog).where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "permission_granted")));
+    const forged = await (await getDb())
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "permission_granted")));
     expect(forged).toEqual([]);
   });
 });
@@ -148,7 +181,10 @@ describe("no self-promotion", () => {
     }
     const roles = await (await getDb()).select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, member.id));
     expect(roles.map((r) => r.role)).toEqual(["mitglied"]);
-    const check = await callFunction(checkPermission, "/api/check-user-permission", { body: { userId: member.id, requiredRoles: ["admin"] }, headers: auth(memberToken) });
+    const check = await callFunction(checkPermission, "/api/check-user-permission", {
+      body: { userId: member.id, requiredRoles: ["admin"] },
+      headers: auth(memberToken),
+    });
     expect(check.body).toEqual({ hasPermission: false });
   });
 });

@@ -36,21 +36,43 @@ export default function AcceptInvitationScreen() {
       toast({ title: "Willkommen", description: "Ihr Zugang ist eingerichtet.", variant: "success" });
       navigate(routes.dashboard.path, { replace: true });
     } else {
-      toast({ title: "Passwort festgelegt", description: "Bitte melden Sie sich jetzt mit Ihrer E-Mail-Adresse und dem neuen Passwort an.", variant: "success" });
+      toast({
+        title: "Passwort festgelegt",
+        description: "Bitte melden Sie sich jetzt mit Ihrer E-Mail-Adresse und dem neuen Passwort an.",
+        variant: "success",
+      });
       navigate(`${LOGIN_PATH}?verified=1`, { replace: true });
     }
   });
 
   return (
     <AuthCard title="Einladung annehmen">
-      <p>Sie wurden in den internen Bereich eingeladen. Legen Sie ein Passwort fest (mindestens 6 Zeichen); danach melden Sie sich mit Ihrer E-Mail-Adresse an.</p>
+      <p>
+        Sie wurden in den internen Bereich eingeladen. Legen Sie ein Passwort fest (mindestens 6 Zeichen); danach melden Sie sich mit Ihrer E-Mail-Adresse an.
+      </p>
       {token ? (
         <form className="auth-form" noValidate onSubmit={submit} aria-describedby="invitation-alert">
           <FormAlert id="invitation-alert" title={failure ? "Passwort nicht festgelegt" : undefined}>
             {failure ? <p>{failure}</p> : null}
           </FormAlert>
-          <TextField id="invitation-password" label="Neues Passwort" type="password" autoComplete="new-password" required error={errors.password?.message} {...form.register("password")} />
-          <TextField id="invitation-repeat" label="Passwort wiederholen" type="password" autoComplete="new-password" required error={errors.repeat?.message} {...form.register("repeat")} />
+          <TextField
+            id="invitation-password"
+            label="Neues Passwort"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <TextField
+            id="invitation-repeat"
+            label="Passwort wiederholen"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.repeat?.message}
+            {...form.register("repeat")}
+          />
           <SubmitButton pending={isSubmitting}>Passwort festlegen</SubmitButton>
         </form>
       ) : (

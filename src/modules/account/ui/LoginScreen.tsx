@@ -55,18 +55,18 @@ export default function LoginScreen() {
         </div>
       ) : null}
       {signUpOpen ? (
-      <>
-      <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="auth" label="Anmelden oder registrieren" />
-      <div id={tabPanelId("auth", tab)} role="tabpanel" aria-labelledby={tabId("auth", tab)} className="tabs__panel">
-        {tab === "sign-in" ? <SignInForm /> : <SignUpForm />}
-      </div>
-      </>
+        <>
+          <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="auth" label="Anmelden oder registrieren" />
+          <div id={tabPanelId("auth", tab)} role="tabpanel" aria-labelledby={tabId("auth", tab)} className="tabs__panel">
+            {tab === "sign-in" ? <SignInForm /> : <SignUpForm />}
+          </div>
+        </>
       ) : (
         <>
           <SignInForm />
           <p className="login__hint">
-            Zugänge vergibt die Geschäftsstelle: Vertreterinnen und Vertreter von Mitgliedsunternehmen erhalten ihre Einladung mit der Aufnahme, weitere Personen auf
-            Anfrage über das <a href="/kontakt">Kontaktformular</a>.
+            Zugänge vergibt die Geschäftsstelle: Vertreterinnen und Vertreter von Mitgliedsunternehmen erhalten ihre Einladung mit der Aufnahme, weitere
+            Personen auf Anfrage über das <a href="/kontakt">Kontaktformular</a>.
           </p>
         </>
       )}

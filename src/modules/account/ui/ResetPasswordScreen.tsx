@@ -14,7 +14,6 @@ import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { ApiError } from "#ui/backoffice/api-client.ts";
 import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { useAuth } from "#ui/session/auth-context.ts";
-import { toast } from "#ui/toast/toast-store.ts";
 import { LOGIN_PATH, PASSWORD_FORGOTTEN_PATH } from "#shared/routes.ts";
 import { newPasswordFormSchema, type NewPasswordForm } from "../schema.ts";
 import { accountApi } from "./account-api.ts";
@@ -44,7 +43,7 @@ export default function ResetPasswordScreen() {
     }
     // Every session of the account ended on the server; this browser forgets its user too.
     if (user) await signOut("user", { discardUnsaved: true });
-    toast({ title: "Passwort geändert", description: "Bitte melden Sie sich mit Ihrem neuen Passwort an.", variant: "success" });
+    // The login page says "Passwort geändert" itself (?passwort=neu): no toast beside it.
     navigate(`${LOGIN_PATH}?passwort=neu`, { replace: true });
   });
 
@@ -55,11 +54,15 @@ export default function ResetPasswordScreen() {
           <p>Wählen Sie ein neues Passwort (mindestens 6 Zeichen). Danach sind alle bisherigen Anmeldungen beendet, auch auf anderen Geräten.</p>
           <form className="auth-form" noValidate onSubmit={submit} aria-describedby="reset-alert">
             <FormAlert id="reset-alert" title={failure ? "Passwort nicht geändert" : undefined}>
-              {failure ? <p>{failure.message}</p> : null}
-              {failure?.linkSpent ? (
-                <p>
-                  <Link to={PASSWORD_FORGOTTEN_PATH}>Neuen Link anfordern</Link>
-                </p>
+              {failure ? (
+                <>
+                  <p>{failure.message}</p>
+                  {failure.linkSpent ? (
+                    <p>
+                      <Link to={PASSWORD_FORGOTTEN_PATH}>Neuen Link anfordern</Link>
+                    </p>
+                  ) : null}
+                </>
               ) : null}
             </FormAlert>
             <TextField

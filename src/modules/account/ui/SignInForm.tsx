@@ -36,8 +36,24 @@ export function SignInForm() {
       <FormAlert id="sign-in-alert" title={failure ? "Anmeldung fehlgeschlagen" : undefined}>
         {failure ? <p>{failure}</p> : null}
       </FormAlert>
-      <TextField id="sign-in-email" label="E-Mail-Adresse" type="email" autoComplete="username" required error={errors.email?.message} {...form.register("email")} />
-      <TextField id="sign-in-password" label="Passwort" type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register("password")} />
+      <TextField
+        id="sign-in-email"
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <TextField
+        id="sign-in-password"
+        label="Passwort"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register("password")}
+      />
       <SubmitButton pending={isSubmitting}>Anmelden</SubmitButton>
       {/* The address typed so far goes along, so it need not be typed twice. */}
       <p className="auth-form__aside">

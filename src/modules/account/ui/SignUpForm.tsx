@@ -36,8 +36,8 @@ export function SignUpForm() {
       <div className="notice notice--success" role="status">
         <p className="notice__title">Registrierung erfolgreich</p>
         <p>
-          Wir haben eine E-Mail an <strong>{sentTo}</strong> gesendet. Bitte öffnen Sie den Link darin, um Ihre E-Mail-Adresse zu bestätigen; danach können Sie sich
-          anmelden.
+          Wir haben eine E-Mail an <strong>{sentTo}</strong> gesendet. Bitte öffnen Sie den Link darin, um Ihre E-Mail-Adresse zu bestätigen; danach können Sie
+          sich anmelden.
         </p>
       </div>
     );
@@ -52,7 +52,15 @@ export function SignUpForm() {
         <TextField id="sign-up-first-name" label="Vorname" autoComplete="given-name" error={errors.firstName?.message} {...form.register("firstName")} />
         <TextField id="sign-up-last-name" label="Nachname" autoComplete="family-name" error={errors.lastName?.message} {...form.register("lastName")} />
       </div>
-      <TextField id="sign-up-email" label="E-Mail-Adresse" type="email" autoComplete="email" required error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        id="sign-up-email"
+        label="E-Mail-Adresse"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <TextField
         id="sign-up-password"
         label="Passwort"

@@ -1,10 +1,13 @@
-/** The German text of a failed account call: the server's message and its details. */
+/**
+ * The German text of a failed account call: the server's message, or for refused input the
+ * field messages without their field names ("password: Das Passwort …" -> "Das Passwort …").
+ */
 import { ApiError } from "#ui/backoffice/api-client.ts";
 
 export function messageOf(error: unknown): string {
   if (error instanceof ApiError) {
-    const details = error.details.map((d) => d.replace(/^[A-Za-z]+: /, ""));
-    return details.length > 0 ? details.join(" ") : error.message;
+    if (error.code !== "invalid_input" || error.details.length === 0) return error.message;
+    return error.details.map((d) => d.replace(/^[A-Za-z.]+: /, "")).join(" ");
   }
   return error instanceof Error && error.message ? error.message : "Ein unerwarteter Fehler ist aufgetreten.";
 }

@@ -9,7 +9,19 @@ describe("returnPath", () => {
     expect(returnPath("/backend/discussions/7#post-3")).toBe("/backend/discussions/7#post-3");
   });
   it("falls back to /backend for anything else", () => {
-    for (const from of [undefined, null, 42, "", "https://evil.example/backend", "//evil.example/backend", "/\\evil.example", "/kontakt", "/backendx", "/backend/login", "/backend/login?verified=1"]) {
+    for (const from of [
+      undefined,
+      null,
+      42,
+      "",
+      "https://evil.example/backend",
+      "//evil.example/backend",
+      "/\\evil.example",
+      "/kontakt",
+      "/backendx",
+      "/backend/login",
+      "/backend/login?verified=1",
+    ]) {
       expect(returnPath(from)).toBe("/backend");
     }
   });
