@@ -20,6 +20,7 @@ import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import { enqueue, mailDelivery } from "#platform/outbox/enqueue.ts";
 import { HttpError } from "#platform/http/errors.ts";
+import { countOf } from "#shared/plural.ts";
 import { passwordChangedMail } from "./password-mails.ts";
 import { TOO_MANY_REQUESTS } from "./password-reset-commands.ts";
 
@@ -68,10 +69,7 @@ export async function changePassword(
     await recordActivity(tx, {
       userId: user.id,
       type: "password_changed",
-      description:
-        ended.length > 0
-          ? `Passwort geändert; ${ended.length === 1 ? "eine weitere Sitzung" : `${ended.length} weitere Sitzungen`} beendet`
-          : "Passwort geändert",
+      description: ended.length > 0 ? `Passwort geändert; ${countOf(ended.length, "weitere Sitzung", "weitere Sitzungen")} beendet` : "Passwort geändert",
       metadata: { endedSessions: ended.length },
     });
     const deliveryIds = await enqueue(tx, [

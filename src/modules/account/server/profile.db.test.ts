@@ -157,7 +157,7 @@ describe("own sessions", { timeout: 60_000 }, () => {
     expect((await call(here, "GET", "/api/account/sessions")).body.items).toMatchObject([{ id: here.sessionId, current: true }]);
 
     const activity = (await call(here, "GET", "/api/account/activity")).body.items as { activityType: string; description: string }[];
-    expect(activity.slice(0, 2).map((a) => a.description)).toEqual(["Eine andere Sitzung beendet", "Sitzung beendet: Safari auf iOS (Smartphone)"]);
+    expect(activity.slice(0, 2).map((a) => a.description)).toEqual(["1 andere Sitzung beendet", "Sitzung beendet: Safari auf iOS (Smartphone)"]);
   });
 });
 

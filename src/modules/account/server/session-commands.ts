@@ -13,7 +13,8 @@ import { authSessions } from "#platform/auth/tables.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import { notFound } from "#platform/http/errors.ts";
-import { DEVICE_LABELS, parseUserAgent } from "#shared/user-agent.ts";
+import { countOf } from "#shared/plural.ts";
+import { describeDevice, parseUserAgent } from "#shared/user-agent.ts";
 
 export async function endOwnSession(db: Db, user: AuthUser, sessionId: string): Promise<void> {
   if (authConfig().provider === "clerk") {
@@ -54,7 +55,7 @@ export async function endOwnSession(db: Db, user: AuthUser, sessionId: string): 
     await recordActivity(tx, {
       userId: user.id,
       type: "session_ended",
-      description: `Sitzung beendet: ${device.browser} auf ${device.os} (${DEVICE_LABELS[device.device]})`,
+      description: `Sitzung beendet: ${describeDevice(device)}`,
       metadata: { sessionId },
     });
   });
@@ -109,7 +110,7 @@ async function recordEndedOthers(tx: Pick<Db, "insert">, user: AuthUser, session
   await recordActivity(tx, {
     userId: user.id,
     type: "session_ended",
-    description: sessionIds.length === 1 ? "Eine andere Sitzung beendet" : `${sessionIds.length} andere Sitzungen beendet`,
+    description: `${countOf(sessionIds.length, "andere Sitzung", "andere Sitzungen")} beendet`,
     metadata: { sessions: sessionIds },
   });
 }

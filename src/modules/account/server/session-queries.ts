@@ -10,7 +10,7 @@ import { authConfig } from "#platform/auth/auth-config.ts";
 import { clerkBackend } from "#platform/auth/clerk-client.ts";
 import type { AuthUser } from "#platform/auth/require-user.ts";
 import { authSessions } from "#platform/auth/tables.ts";
-import { parseUserAgent } from "#shared/user-agent.ts";
+import { parseUserAgent, UNKNOWN_SYSTEM } from "#shared/user-agent.ts";
 import type { OwnSession } from "../schema.ts";
 
 /** More than any session cap allows; a list, not a page. */
@@ -46,7 +46,7 @@ async function listClerkSessions(user: AuthUser): Promise<{ items: OwnSession[] 
       return {
         id: s.id,
         browser: activity?.browserVersion ? `${browser} ${activity.browserVersion.split(".")[0]}` : browser,
-        os: activity?.deviceType || "Unbekanntes Betriebssystem",
+        os: activity?.deviceType || UNKNOWN_SYSTEM,
         device: activity?.isMobile ? "mobile" : activity?.deviceType ? "desktop" : "unknown",
         clientIp: activity?.ipAddress ?? null,
         createdAt: new Date(s.createdAt).toISOString(),

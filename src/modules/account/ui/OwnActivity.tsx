@@ -5,6 +5,12 @@ import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { formatGermanDateTime } from "#shared/dates.ts";
 import { useOwnActivity } from "./account-api.ts";
 
+/** The description beside its label, without repeating it ("Sitzung beendet: Safari …" -> "Safari …"). */
+function detailOf(label: string, description: string): string {
+  if (description === label) return "";
+  return description.startsWith(`${label}: `) ? description.slice(label.length + 2) : description;
+}
+
 export function OwnActivity() {
   const activity = useOwnActivity();
   if (activity.isPending) return <Spinner />;
@@ -19,7 +25,7 @@ export function OwnActivity() {
             <span className="own-activity__when">{formatGermanDateTime(item.createdAt)}</span>
             <span className="own-activity__what">
               <strong>{item.label}</strong>
-              {item.description && item.description !== item.label ? ` – ${item.description}` : ""}
+              {detailOf(item.label, item.description) ? ` – ${detailOf(item.label, item.description)}` : ""}
             </span>
           </li>
         ))}

@@ -9,13 +9,14 @@ import { QueryError } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { toast } from "#ui/toast/toast-store.ts";
 import { formatGermanDateTime } from "#shared/dates.ts";
-import { DEVICE_LABELS } from "#shared/user-agent.ts";
+import { countOf } from "#shared/plural.ts";
+import { browserOnSystem, DEVICE_LABELS } from "#shared/user-agent.ts";
 import type { OwnSession } from "../schema.ts";
 import { useEndOtherSessions, useEndSession, useOwnSessions } from "./account-api.ts";
 import { messageOf } from "./error-text.ts";
 
 function deviceOf(session: OwnSession): string {
-  return `${session.browser} auf ${session.os}`;
+  return browserOnSystem(session.browser, session.os);
 }
 
 export function OwnSessions() {
@@ -46,7 +47,7 @@ export function OwnSessions() {
       const { ended } = await endOthers.mutateAsync();
       toast({
         title: "Andere Sitzungen beendet",
-        description: ended === 1 ? "Ein anderes Gerät ist abgemeldet." : `${ended} andere Geräte sind abgemeldet.`,
+        description: `${countOf(ended, "anderes Gerät ist", "andere Geräte sind")} abgemeldet.`,
         variant: "success",
       });
     } catch (error) {

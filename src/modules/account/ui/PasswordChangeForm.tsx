@@ -14,12 +14,11 @@ import { useAuth } from "#ui/session/auth-context.ts";
 import { passwordChangeFormSchema, type PasswordChangeForm as FormValues } from "../schema.ts";
 import { useChangePassword } from "./account-api.ts";
 import { messageOf } from "./error-text.ts";
+import { countOf } from "#shared/plural.ts";
 
 function endedText(count: number): string {
   if (count === 0) return "Ihr neues Passwort gilt ab sofort.";
-  return count === 1
-    ? "Ihr neues Passwort gilt ab sofort. Eine andere Sitzung wurde beendet."
-    : `Ihr neues Passwort gilt ab sofort. ${count} andere Sitzungen wurden beendet.`;
+  return `Ihr neues Passwort gilt ab sofort. ${countOf(count, "andere Sitzung wurde", "andere Sitzungen wurden")} beendet.`;
 }
 
 export function PasswordChangeForm() {

@@ -79,7 +79,9 @@ describe("OwnActivity", () => {
 
   it("loads older entries by the cursor of the last page", async () => {
     const api = mockApi().on(accountContract.listActivity, ({ url }) =>
-      url.searchParams.get("cursor") === "weiter" ? ok({ items: [activity(11)], nextCursor: null }) : ok({ items: [activity(1), activity(2)], nextCursor: "weiter" }),
+      url.searchParams.get("cursor") === "weiter"
+        ? ok({ items: [activity(11)], nextCursor: null })
+        : ok({ items: [activity(1), activity(2)], nextCursor: "weiter" }),
     );
     renderScreen(<OwnActivity />);
     expect(await screen.findByText(/Anmeldung 2/)).toBeTruthy();
