@@ -208,7 +208,7 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
     const ip = clientAddress(req, context);
     const requestContext = { requestId: context.requestId ?? crypto.randomUUID(), method, path: url.pathname, ip, userAgent: req.headers.get("user-agent")?.slice(0, 300) ?? null, userId: user?.id ?? null, origin: process.env.URL || url.origin, now: devNowOf(req) };
     const db = r.database === false ? (undefined as unknown as Db) : await openDatabase(r, url.pathname);
-    const cost = typeof r.cost === "function" ? (r.cost as (q: unknown) => WorkCost | undefined)(query) : r.cost;
+    const cost = r.database === false ? undefined : workCostOf(r, query);
     // An expensive request holds a lease while it runs: a person gets only a few at once (429 else).
     const release = cost ? await acquireWork(db, workSubject(user?.id, ip), cost) : undefined;
     let result: unknown;
@@ -302,6 +302,19 @@ function mapError(error: unknown, options: RouterOptions, pathname: string, r: R
   }
   reportError(error, { path: pathname, route: `${r.method} ${r.path}` });
   return json({ success: false, error: "internal_error", message: "Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut." }, 500);
+}
+
+/**
+ * The cost class of one request (ADR 241): what the route declares (a class, or a function of its
+ * query), else a free-text search: a GET whose query carries a non-empty `q` searches, whichever
+ * list or picker it is (the members, CRM, applications, political lists, pickers), so every search
+ * is limited per person, not only the routes that remembered to say so (issue 23).
+ */
+export function workCostOf(r: Pick<Route, "method" | "cost">, query: unknown): WorkCost | undefined {
+  const declared = typeof r.cost === "function" ? (r.cost as (q: unknown) => WorkCost | undefined)(query) : r.cost;
+  if (declared) return declared;
+  const q = r.method === "GET" && query && typeof query === "object" ? (query as { q?: unknown }).q : undefined;
+  return typeof q === "string" && q.trim() !== "" ? "search" : undefined;
 }
 
 /**
