@@ -11,6 +11,8 @@ import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
  *             application flows elsewhere would be refused
  *   finances  its fee runs bill every member other specs admitted
  *   content   it publishes press releases and rebuilds the site, which other specs would see change
+ *   journeys  the per-role journeys of issue 25 (tests/e2e/journeys/) on the whole demo association
+ *             (every module's demo data; the other servers have the demo users only)
  *   main      every other spec, on E2E_PORT (default 8899)
  *   smoke     a few specs on the embedded PGlite, so the default of `npm start` stays covered
  * With TEST_DATABASE_URL (the CI machine's Postgres) all but smoke run on Postgres databases
@@ -24,8 +26,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export const e2eWebhookPort = basePort + 100;
 
 const ISOLATED = { assembly: /(^|\/)assembly\.spec\.ts$/, finances: /(^|\/)finances\.spec\.ts$/, content: /(^|\/)content\.spec\.ts$/ };
-/** The per-role journeys need the full demo data: playwright.journeys.config.ts runs them on a server of their own. */
-const JOURNEYS = /\/journeys\//;
+/** The per-role journeys need the full demo data: a server of their own seeded as `npm start` seeds. */
+const JOURNEYS = /(^|\/)journeys\/[^/]+\.spec\.ts$/;
 /** The embedded database end to end: public pages, a form that stores and mails, sign-in and the app. */
 const SMOKE = [/public-site\.spec\.ts$/, /forms-contact\.spec\.ts$/, /backend-dashboards\.spec\.ts$/];
 
@@ -35,12 +37,18 @@ interface Server {
   dataDir: string;
   database: "postgres" | "pglite";
   match: Pick<NonNullable<PlaywrightTestConfig["projects"]>[number], "testMatch" | "testIgnore">;
+  /** The whole demo association instead of the demo users only. */
+  demo?: boolean;
+  /** A test's time limit when longer than the default. */
+  timeout?: number;
 }
 
 const shared = postgresUrl ? "postgres" : "pglite";
 // Workers take tests in the order of the projects: the isolated projects are serial chains, so
 // they go first and run beside main instead of after it.
 const servers: Server[] = [
+  // A journey walks several screens at two widths: the longest chains, so they start first.
+  { name: "journeys", port: basePort + 5, dataDir: `${baseDataDir}-journeys`, database: shared, match: { testMatch: JOURNEYS }, demo: true, timeout: 180_000 },
   { name: "assembly", port: basePort + 1, dataDir: `${baseDataDir}-assembly`, database: shared, match: { testMatch: ISOLATED.assembly } },
   { name: "finances", port: basePort + 2, dataDir: `${baseDataDir}-finances`, database: shared, match: { testMatch: ISOLATED.finances } },
   { name: "content", port: basePort + 3, dataDir: `${baseDataDir}-content`, database: shared, match: { testMatch: ISOLATED.content } },
@@ -60,8 +68,7 @@ function selectedProjects(argv: string[]): string[] {
   return names.flatMap((name) => name.split(","));
 }
 const selected = selectedProjects(process.argv);
-// main's server first: playwright.journeys.config.ts takes the first entry as its template.
-const running = (selected.length ? servers.filter((s) => selected.includes(s.name)) : servers).sort((a, b) => Number(b.name === "main") - Number(a.name === "main"));
+const running = selected.length ? servers.filter((s) => selected.includes(s.name)) : servers;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -76,6 +83,7 @@ export default defineConfig({
     name: server.name,
     ...server.match,
     metadata: { dataDir: server.dataDir, database: server.database },
+    ...(server.timeout ? { timeout: server.timeout } : {}),
     use: { baseURL: `http://localhost:${server.port}` },
   })),
   use: {
@@ -88,21 +96,32 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   webServer: running.map((server) => ({
     command: "node tests/e2e/fixtures/start-server.ts",
     url: `http://localhost:${server.port}/`,
-    reuseExistingServer: false,
-    // Seeding hashes the demo users' passwords (scrypt) before the server starts; slow on a busy machine.
-    timeout: 180_000,
+    // E2E_REUSE=1: run against servers already up on these ports (while writing a spec).
+    reuseExistingServer: process.env.E2E_REUSE === "1",
+    // Seeding hashes the demo users' passwords (scrypt) before the server starts; slow on a busy
+    // machine. The whole demo association (journeys) seeds every module first.
+    timeout: server.demo ? 600_000 : 180_000,
     // The server's log only when it fails to start, so parallel servers do not interleave their lines.
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
       PORT: String(server.port),
       DATA_DIR: server.dataDir,
+      ...(server.demo ? { E2E_SEED: "demo" } : {}),
       ...(server.database === "postgres" ? { DATABASE_URL: databaseUrlOf(server), DATABASE_DRIVER: "postgres" } : { DATABASE_URL: "" }),
       // The site the server serves and the content editor publishes into: a scratch copy of content/
       // and dist/ in the data folder, so a publish never touches the repository's files (ADR 271).
