@@ -3,9 +3,9 @@
  * beschlussfähig" with every attendee "beratend", its minutes "7 present, all stimmberechtigt".
  * Now the API, the rendered attendance panel and the published minutes PDF state the same record.
  *
- * Not a *.db.test.ts on purpose: it seeds the whole demo association, whose upcoming assembly is
- * invited (admissions frozen, § 3 Abs. 5), into its own in-memory database; in the Postgres run
- * database that the *.db.test.ts files share it would freeze admissions for the files after it.
+ * Not a *.db.test.ts on purpose: it seeds the whole demo association into its own in-memory
+ * database; in the Postgres run database that the *.db.test.ts files share, its assemblies and
+ * members would sit among theirs (its next assembly is planned, not convened: ADR 285).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createElement } from "react";

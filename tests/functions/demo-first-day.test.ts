@@ -123,6 +123,15 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     const note = await one<{ content_preview: string }>(sql`SELECT content_preview FROM collab_documents WHERE doc_key = 'verband'`);
     const german = formatGermanLongDate(next);
     expect(note.content_preview).toContain(`Ordentliche Mitgliederversammlung: ${german}`);
+    // The open task "Einladung … versenden" belongs to an assembly whose invitation has not gone out (it was open beside a sent one).
+    const task = await one<{ status: string; project: string }>(
+      sql`SELECT t.status, p.name AS project FROM tasks t JOIN task_projects p ON p.id = t.project_id WHERE t.title = 'Einladung zur Mitgliederversammlung versenden'`,
+    );
+    expect(task).toEqual({ status: "offen", project: `Mitgliederversammlung ${next.slice(0, 4)}` });
+    const planned = await one<{ status: string; sent: number }>(
+      sql`SELECT g.status, (SELECT count(*)::int FROM assembly_invitations i WHERE i.assembly_id = g.id) AS sent FROM general_assemblies g WHERE g.assembly_date = ${next}::date`,
+    );
+    expect(planned).toEqual({ status: "draft", sent: 0 });
   });
 
   it("keeps real files in the documents (issue 25: 133-byte stubs): PDFs in the house style, text files with content, all read by the search", async () => {
