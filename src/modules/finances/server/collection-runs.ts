@@ -239,6 +239,10 @@ export async function listCollectionRuns(db: Db, query: FinanceListQuery) {
       transactions: financeCollectionRuns.transactions,
       controlSumCents: financeCollectionRuns.controlSumCents,
       createdAt: financeCollectionRuns.createdAt,
+      // What became of the run's debits: still with the bank, credited, returned (the summary above the list counts the same rows).
+      pending: sql<number>`(SELECT count(*)::int FROM finance_collections c WHERE c.run_id = "finance_collection_runs"."id" AND c.status = 'submitted')`,
+      settled: sql<number>`(SELECT count(*)::int FROM finance_collections c WHERE c.run_id = "finance_collection_runs"."id" AND c.status = 'settled')`,
+      returned: sql<number>`(SELECT count(*)::int FROM finance_collections c WHERE c.run_id = "finance_collection_runs"."id" AND c.status = 'returned')`,
       ...pagingColumns(RUN_SORT, totalQuery),
     })
     .from(financeCollectionRuns)

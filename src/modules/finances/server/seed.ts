@@ -148,7 +148,13 @@ export const financesSeeder: Seeder = {
 
     // Transfers for some of the others; one stays overdue and gets its reminder.
     const open = await db
-      .select({ id: financeInvoices.id, number: financeInvoices.number, grossCents: financeInvoices.grossCents, membershipId: financeInvoices.membershipId, debtorName: organizations.name })
+      .select({
+        id: financeInvoices.id,
+        number: financeInvoices.number,
+        grossCents: financeInvoices.grossCents,
+        membershipId: financeInvoices.membershipId,
+        debtorName: organizations.name,
+      })
       .from(financeInvoices)
       .innerJoin(memberships, eq(memberships.id, financeInvoices.membershipId))
       .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
@@ -170,7 +176,16 @@ export const financesSeeder: Seeder = {
     // something to collect on the demo's first day (issue 25).
     const mandated = open.at(-2);
     if (mandated) {
-      await createMandate(db, actor, { membershipId: mandated.membershipId, reference: "VNSI-SEED-07", scheme: "B2B", recurrent: true, signedOn: addDays(today, -2), debtorName: mandated.debtorName, iban: "DE89370400440532013000", bic: null });
+      await createMandate(db, actor, {
+        membershipId: mandated.membershipId,
+        reference: "VNSI-SEED-07",
+        scheme: "B2B",
+        recurrent: true,
+        signedOn: addDays(today, -2),
+        debtorName: mandated.debtorName,
+        iban: "DE89370400440532013000",
+        bic: null,
+      });
     }
 
     // A statement with one transfer by invoice number and one payment nobody can place yet.

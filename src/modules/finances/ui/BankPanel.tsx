@@ -11,6 +11,7 @@ import { formatEuro } from "../domain/money.ts";
 import { API, useFinanceMutation, usePagedList } from "./finance-api.ts";
 import { formatDate, formatDateTime } from "./labels.ts";
 import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
+import { AssignCreditDialog } from "./AssignCreditDialog.tsx";
 
 type Line = {
   id: string;
@@ -33,7 +34,15 @@ type Statement = {
   closingCents: number | null;
   importedAt: string;
 };
-type Summary = { lines: number; booked: number; review: number; ignored: number; balanced: boolean | null };
+type Summary = {
+  lines: number;
+  booked: number;
+  review: number;
+  ignored: number;
+  balanced: boolean | null;
+  statements: Array<{ statementId: string }>;
+  alreadyImported: string[];
+};
 
 async function uploadStatement(file: File): Promise<Summary> {
   const response = await fetch(`${API}/statements?fileName=${encodeURIComponent(file.name)}`, {
@@ -49,12 +58,14 @@ async function uploadStatement(file: File): Promise<Summary> {
 export function BankPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const [assigning, setAssigning] = useState<string | null>(null);
   const reviewList = usePagedList<Line>("statement-lines", `${API}/statement-lines`, { outcome: "review" });
   const review = reviewList.query;
   const statementList = usePagedList<Statement>("statements", `${API}/statements`);
   const statements = statementList.query;
   const upload = useFinanceMutation(uploadStatement, {
-    success: (summary) => `${countOf(summary.lines, "Buchung", "Buchungen")} importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung`,
+    success: (summary) =>
+      `${summary.statements.length > 1 ? `${countOf(summary.statements.length, "Kontoauszug", "Kontoauszüge")} mit ` : ""}${countOf(summary.lines, "Buchung", "Buchungen")} importiert: ${summary.booked} zugeordnet, ${summary.review} zur Prüfung${summary.alreadyImported.length > 0 ? ` (bereits importiert: ${summary.alreadyImported.join(", ")})` : ""}`,
     failure: "Kontoauszug nicht importiert",
   });
   const resolve = useFinanceMutation(
@@ -73,13 +84,14 @@ export function BankPanel() {
       header: "Aktionen",
       render: (line) => (
         <div className="button-row">
-          {line.suggestedInvoiceIds.length === 1 && line.direction === "credit" ? (
+          {line.direction === "credit" ? (
             <button
               type="button"
-              className="button button--small"
-              onClick={() => resolve.mutate({ line, body: { action: "assign", invoiceIds: line.suggestedInvoiceIds, version: line.version } })}
+              className="button button--small button--primary"
+              onClick={() => setAssigning(line.id)}
+              aria-label={`Gutschrift über ${formatEuro(line.amountCents)} zuordnen`}
             >
-              Vorschlag übernehmen
+              Zuordnen{line.suggestedInvoiceIds.length > 0 ? ` (${countOf(line.suggestedInvoiceIds.length, "Vorschlag", "Vorschläge")})` : ""}
             </button>
           ) : null}
           <button
@@ -201,6 +213,7 @@ export function BankPanel() {
           ) : null}
         </>
       ) : null}
+      <AssignCreditDialog lineId={assigning} onClose={() => setAssigning(null)} />
     </div>
   );
 }

@@ -35,13 +35,60 @@ type Mandate = {
   lastCollectedOn: string | null;
   version: number;
 };
-type Run = { id: string; messageId: string; scheme: string; collectionDate: string; transactions: number; controlSumCents: number };
+type Run = {
+  id: string;
+  messageId: string;
+  scheme: string;
+  collectionDate: string;
+  transactions: number;
+  controlSumCents: number;
+  pending: number;
+  settled: number;
+  returned: number;
+};
+type PlannedItem = {
+  invoiceId: string;
+  number: string;
+  endToEndId: string;
+  debtorName: string;
+  amountCents: number;
+  sequenceType: string;
+  scheme: string;
+  collectionDate: string;
+  announce: boolean;
+};
 type Preview = {
   collectionDate: string;
   blockers: string[];
-  items: Array<{ endToEndId: string; debtorName: string; amountCents: number; sequenceType: string; scheme: string }>;
+  dates: Array<{ date: string; count: number; cents: number }>;
+  items: PlannedItem[];
   skipped: Array<{ number: string; reason: string }>;
 };
+
+const IN_COLLECTION = "Einziehung läuft bereits";
+const NO_MANDATE = "Kein SEPA-Mandat – Zahlung per Überweisung";
+
+/**
+ * The plan in words that agree with the list of runs below: invoices already with the bank are
+ * "im Lastschrifteinzug" (the runs' "Bei der Bank" column counts the same collections), invoices
+ * without a mandate are paid by transfer, the rest with its reason.
+ */
+export function planSummary(plan: Preview): string[] {
+  const sentences: string[] = [];
+  if (plan.items.length > 0) {
+    const dates = plan.dates.map((entry) => `${formatDate(entry.date)} (${countOf(entry.count, "Rechnung", "Rechnungen")})`).join(", ");
+    sentences.push(
+      `${countOf(plan.items.length, "offene Rechnung kann", "offene Rechnungen können")} über ${formatEuro(plan.items.reduce((sum, item) => sum + item.amountCents, 0))} eingezogen werden, jede zu ihrem angekündigten Datum: ${dates}.`,
+    );
+  } else sentences.push("Zurzeit ist keine Rechnung zum Einzug bereit.");
+  const pending = plan.skipped.filter((entry) => entry.reason === IN_COLLECTION).length;
+  const noMandate = plan.skipped.filter((entry) => entry.reason === NO_MANDATE).length;
+  const other = plan.skipped.filter((entry) => entry.reason !== IN_COLLECTION && entry.reason !== NO_MANDATE);
+  if (pending > 0) sentences.push(`${countOf(pending, "Rechnung ist", "Rechnungen sind")} bereits im Lastschrifteinzug (siehe Lastschrifteinzüge unten).`);
+  if (noMandate > 0) sentences.push(`${countOf(noMandate, "offene Rechnung wird", "offene Rechnungen werden")} überwiesen (kein SEPA-Mandat).`);
+  for (const entry of other) sentences.push(`Rechnung ${entry.number}: ${entry.reason}.`);
+  return sentences;
+}
 
 const statusText = { active: "Aktiv", revoked: "Widerrufen", completed: "Verbraucht" } as const;
 
@@ -96,11 +143,31 @@ export function SepaPanel() {
         ) : null,
     },
   ];
+  const planColumns: Column<PlannedItem>[] = [
+    { key: "number", header: "Rechnung", render: (item) => item.number },
+    { key: "debtor", header: "Zahlungspflichtiger", render: (item) => item.debtorName },
+    { key: "date", header: "Einzug am", render: (item) => formatDate(item.collectionDate) },
+    { key: "type", header: "Verfahren", render: (item) => `${item.scheme} · ${item.sequenceType}` },
+    { key: "notice", header: "Vorabankündigung", render: (item) => (item.announce ? "Wird mit dem Einzug versandt" : "Mit der Rechnung erfolgt") },
+    { key: "amount", header: "Betrag", className: "numeric", render: (item) => formatEuro(item.amountCents) },
+  ];
   const runColumns: Column<Run>[] = [
-    { key: "date", header: "Fälligkeit", render: (row) => formatDate(row.collectionDate) },
+    { key: "date", header: "Einzug am", render: (row) => formatDate(row.collectionDate) },
     { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
     { key: "count", header: "Lastschriften", className: "numeric", render: (row) => String(row.transactions) },
     { key: "sum", header: "Summe", className: "numeric", render: (row) => formatEuro(row.controlSumCents) },
+    {
+      key: "state",
+      header: "Stand",
+      render: (row) =>
+        [
+          row.pending > 0 ? `${row.pending} bei der Bank` : null,
+          row.settled > 0 ? `${row.settled} eingelöst` : null,
+          row.returned > 0 ? `${countOf(row.returned, "Rücklastschrift", "Rücklastschriften")}` : null,
+        ]
+          .filter(Boolean)
+          .join(", ") || "–",
+    },
     {
       key: "file",
       header: "Datei",
@@ -134,29 +201,40 @@ export function SepaPanel() {
               </ul>
             </div>
           ) : (
-            <p role="status">
-              {plan.items.length > 0
-                ? `${plan.items.length} offene Rechnungen über ${formatEuro(plan.items.reduce((sum, item) => sum + item.amountCents, 0))} können zum ${formatDate(plan.collectionDate)} eingezogen werden.`
-                : "Zurzeit gibt es keine offenen Rechnungen mit gültigem Mandat."}
-              {plan.skipped.length > 0 ? ` ${plan.skipped.length} offene Rechnungen ohne Einzug (z. B. ohne Mandat).` : ""}
-            </p>
+            <div role="status" className="collection-plan__summary">
+              {planSummary(plan).map((sentence) => (
+                <p key={sentence}>{sentence}</p>
+              ))}
+            </div>
           )}
-          <TextField
-            id="collection-wished-date"
-            label="Gewünschte Fälligkeit"
-            type="date"
-            hint="Optional; frühestens nach der Vorabankündigungsfrist an einem TARGET-Bankarbeitstag"
-            value={wishedDate}
-            onChange={(event) => setWishedDate(event.target.value)}
-          />
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending || preview.isFetching}
-            onClick={() => setConfirmRun(true)}
-          >
-            Einzug erstellen
-          </button>
+          <div className="collection-plan__form">
+            <TextField
+              id="collection-wished-date"
+              label="Gewünschte Fälligkeit"
+              type="date"
+              hint="Optional, nur für Rechnungen ohne angekündigtes Datum; frühestens nach der Vorabankündigungsfrist an einem TARGET-Bankarbeitstag"
+              value={wishedDate}
+              onChange={(event) => setWishedDate(event.target.value)}
+            />
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={plan.blockers.length > 0 || plan.items.length === 0 || createRun.isPending || preview.isFetching}
+              onClick={() => setConfirmRun(true)}
+            >
+              Einzug erstellen
+            </button>
+          </div>
+          {plan.items.length > 0 ? (
+            <DataTable
+              caption="Geplanter Einzug"
+              columns={planColumns}
+              rows={plan.items}
+              rowKey={(item) => item.endToEndId}
+              busy={preview.isFetching}
+              empty={null}
+            />
+          ) : null}
         </div>
       ) : null}
       {runs.isPending ? <Spinner label="Einzüge werden geladen …" /> : null}
@@ -246,7 +324,7 @@ export function SepaPanel() {
       <ConfirmDialog
         open={confirmRun}
         title="Lastschrifteinzug erstellen?"
-        text={`Die Lastschriftdateien werden erstellt und die Zahlungspflichtigen erhalten ihre Vorabankündigung für den ${formatDate(plan?.collectionDate ?? null)}.`}
+        text={`Je Verfahren und Einzugsdatum wird eine Lastschriftdatei erstellt (${(plan?.dates ?? []).map((entry) => formatDate(entry.date)).join(", ")}). Eine Vorabankündigung erhalten nur Zahlungspflichtige, denen das Datum nicht schon mit der Rechnung angekündigt wurde (${countOf((plan?.items ?? []).filter((item) => item.announce).length, "Mitteilung", "Mitteilungen")}).`}
         confirmLabel="Einzug erstellen"
         pending={createRun.isPending}
         onCancel={() => setConfirmRun(false)}

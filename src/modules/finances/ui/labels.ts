@@ -1,5 +1,7 @@
 /** Display helpers of the finance screens. */
 import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
+import { browserNow } from "../../../ui/clock.ts";
+import { berlinDate } from "../../../shared/dates.ts";
 import { invoiceStatusLabels, type CollectionStatus, type InvoiceSummary } from "../schema.ts";
 
 export const statusTone: Record<InvoiceSummary["status"], BadgeTone> = {
@@ -17,12 +19,14 @@ export function formatDate(date: string | null): string {
   return `${day}.${month}.${year}`;
 }
 
+/** The Berlin year of the screens' one clock (browserNow). */
 export function currentYear(): number {
-  return Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric" }).format(new Date()));
+  return Number(berlinDate(browserNow()).slice(0, 4));
 }
 
+/** Today in Berlin by the screens' one clock (browserNow), e.g. the default invoice date. */
 export function todayIso(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return berlinDate(browserNow());
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat("de-DE", {
