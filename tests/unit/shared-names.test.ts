@@ -51,11 +51,10 @@ const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
 const ALLOWED: Record<string, readonly string[]> = {
   displayName: [
     "src/modules/collab/server/people.ts",
-    "src/modules/discussions/server/people.ts",
     "src/modules/documents/server/document-queries.ts",
     "src/modules/security/server/people.ts",
   ],
-  PersonRef: ["src/modules/discussions/schema.ts", "src/modules/political-workbench/schema/fields.ts"],
+  PersonRef: ["src/modules/political-workbench/schema/fields.ts"],
   namesOf: [
     "src/modules/assembly/rules/convocation.ts",
     "src/modules/discussions/server/people.ts",
@@ -120,7 +119,6 @@ const ALLOWED: Record<string, readonly string[]> = {
     "src/modules/collab/server/export.ts",
     "src/modules/collab/server/file-minutes.ts",
     "src/modules/collab/ui/format.ts",
-    "src/modules/discussions/ui/format.ts",
     "src/modules/documents/ui/document-labels.ts",
     "src/modules/finances/domain/iso-date.ts",
     "src/modules/finances/ui/labels.ts",

@@ -5,11 +5,11 @@
  * named members (working groups). Archived categories are readable by nobody but admins.
  */
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { hasAnyRole } from "../../../shared/roles.ts";
-import { requiredRolesOf } from "../../../shared/access.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import { requiredRolesOf } from "#shared/access.ts";
 import { categories } from "./tables.ts";
 import { textArray } from "./sql-arrays.ts";
 
@@ -29,7 +29,16 @@ export function mayRead(user: Pick<AuthUser, "id" | "roles">): SQL {
 
 /** SQL: the caller may write in the category row in scope (writers must also read). */
 export function mayWrite(user: Pick<AuthUser, "id" | "roles">): SQL {
-  return and(isNull(categories.archivedAt), or(and(sql`discussion_roles_satisfy(${textArray(user.roles)}, ${categories.writeRoles})`, sql`discussion_roles_satisfy(${textArray(user.roles)}, ${categories.readRoles})`), isMember(user.id)))!;
+  return and(
+    isNull(categories.archivedAt),
+    or(
+      and(
+        sql`discussion_roles_satisfy(${textArray(user.roles)}, ${categories.writeRoles})`,
+        sql`discussion_roles_satisfy(${textArray(user.roles)}, ${categories.readRoles})`,
+      ),
+      isMember(user.id),
+    ),
+  )!;
 }
 
 /** The ids of every category the caller may read (a handful of rows; queries bind them as one array). */
@@ -49,9 +58,19 @@ export interface CategoryAccess {
  * The category if the caller may read it; otherwise 404 as if it did not exist, so a member
  * cannot even learn that a board category or thread exists.
  */
-export async function requireReadableCategory(db: Reader, user: Pick<AuthUser, "id" | "roles">, categoryId: string, what = "Der Bereich"): Promise<CategoryAccess> {
+export async function requireReadableCategory(
+  db: Reader,
+  user: Pick<AuthUser, "id" | "roles">,
+  categoryId: string,
+  what = "Der Bereich",
+): Promise<CategoryAccess> {
   const [row] = await db
-    .select({ id: categories.id, name: categories.name, canWrite: sql<boolean>`${mayWrite(user)}`, archived: sql<boolean>`${categories.archivedAt} IS NOT NULL` })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      canWrite: sql<boolean>`${mayWrite(user)}`,
+      archived: sql<boolean>`${categories.archivedAt} IS NOT NULL`,
+    })
     .from(categories)
     .where(and(eq(categories.id, categoryId), mayRead(user)));
   if (!row) throw notFound(what);

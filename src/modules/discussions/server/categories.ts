@@ -7,10 +7,10 @@
  * opened and whose category they have not marked read since.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { HttpError, notFound, versionConflict } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
 import { NEW_THREAD_DAYS, type CategoryDetail, type CategoryInput, type CategorySummary, type CategoryUpdate, type WatchLevel } from "../schema.ts";
 import { mayRead, rowsOf } from "./access.ts";
 import { categories, categoryMembers, categoryUsers } from "./tables.ts";
@@ -53,7 +53,10 @@ export async function listCategories(db: Db, user: Caller): Promise<{ items: Cat
     LEFT JOIN fresh ON fresh.category_id = c.id
     WHERE c.archived_at IS NULL
     ORDER BY c.position, c.name`);
-  const items = rowsOf<CategorySummary & { lastPostAt: string | null }>(result).map((r) => ({ ...r, lastPostAt: r.lastPostAt ? new Date(r.lastPostAt).toISOString() : null }));
+  const items = rowsOf<CategorySummary & { lastPostAt: string | null }>(result).map((r) => ({
+    ...r,
+    lastPostAt: r.lastPostAt ? new Date(r.lastPostAt).toISOString() : null,
+  }));
   return { items };
 }
 
@@ -90,7 +93,10 @@ export async function markCategoryRead(db: Db, user: Caller, categoryId: string)
 }
 
 async function requireReadable(db: Db, user: Caller, categoryId: string): Promise<void> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), mayRead(user)));
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), mayRead(user)));
   if (!row) throw notFound("Der Bereich");
 }
 
@@ -115,7 +121,10 @@ export async function getCategory(db: Db, user: Caller, id: string): Promise<Cat
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   if (!row) throw notFound("Der Bereich");
   const memberRows = await db.select({ userId: categoryMembers.userId }).from(categoryMembers).where(eq(categoryMembers.categoryId, id));
-  const names = await namesOf(db, memberRows.map((m) => m.userId));
+  const names = await namesOf(
+    db,
+    memberRows.map((m) => m.userId),
+  );
   const summary = items.find((c) => c.id === id);
   return {
     id: row.id,
@@ -139,21 +148,28 @@ export async function getCategory(db: Db, user: Caller, id: string): Promise<Cat
 
 /** Every category, archived included, for the administration dialog. */
 export async function listAllCategories(db: Db): Promise<{ items: { id: string; name: string; archived: boolean; version: number }[] }> {
-  const rows = await db.select({ id: categories.id, name: categories.name, archivedAt: categories.archivedAt, version: categories.version }).from(categories).orderBy(asc(categories.position), asc(categories.name));
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, archivedAt: categories.archivedAt, version: categories.version })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
   return { items: rows.map((r) => ({ id: r.id, name: r.name, archived: r.archivedAt !== null, version: r.version })) };
 }
 
 async function knownUsers(db: Pick<Db, "execute">, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const found = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM profiles WHERE id = ANY(${textArray(ids)})`));
-  if (found.length !== new Set(ids).size) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Mitglieder: Eine der gewählten Personen gibt es nicht."]);
+  if (found.length !== new Set(ids).size)
+    throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Mitglieder: Eine der gewählten Personen gibt es nicht."]);
 }
 
 export async function createCategory(db: Db, user: Caller, input: CategoryInput): Promise<CategoryDetail> {
   await knownUsers(db, input.memberIds);
   const id = await db.transaction(async (tx) => {
     let slug = slugOf(input.name);
-    const taken = await tx.select({ slug: categories.slug }).from(categories).where(sql`${categories.slug} LIKE ${`${slug}%`}`);
+    const taken = await tx
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(sql`${categories.slug} LIKE ${`${slug}%`}`);
     if (taken.some((t) => t.slug === slug)) slug = `${slug}-${taken.length + 1}`;
     const [row] = await tx
       .insert(categories)
@@ -172,7 +188,13 @@ export async function updateCategory(db: Db, user: Caller, id: string, input: Ca
     const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
     if (!current) throw notFound("Der Bereich");
     if (current.version !== input.version) throw versionConflict(current.version);
-    const before = { name: current.name, description: current.description, readRoles: current.readRoles, writeRoles: current.writeRoles, archived: current.archivedAt !== null };
+    const before = {
+      name: current.name,
+      description: current.description,
+      readRoles: current.readRoles,
+      writeRoles: current.writeRoles,
+      archived: current.archivedAt !== null,
+    };
     await tx
       .update(categories)
       .set({
@@ -188,8 +210,14 @@ export async function updateCategory(db: Db, user: Caller, id: string, input: Ca
       .where(eq(categories.id, id));
     await tx.delete(categoryMembers).where(eq(categoryMembers.categoryId, id));
     if (input.memberIds.length) await tx.insert(categoryMembers).values([...new Set(input.memberIds)].map((userId) => ({ categoryId: id, userId })));
-    await recordAudit(tx, { actorUserId: user.id, action: "discussion_category_updated", entityType: "discussion_category", entityId: id, before, after: input });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "discussion_category_updated",
+      entityType: "discussion_category",
+      entityId: id,
+      before,
+      after: input,
+    });
   });
   return getCategory(db, user, id);
 }
-

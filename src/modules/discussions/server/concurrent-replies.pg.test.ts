@@ -4,11 +4,11 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
+import { getDb } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
 import { createCategory } from "./categories.ts";
-import { createThread } from "./thread-changes.ts";
-import { reply } from "./post-changes.ts";
+import { createThread } from "./thread-commands.ts";
+import { reply } from "./post-commands.ts";
 import { posts, threads } from "./tables.ts";
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -20,7 +20,13 @@ beforeAll(async () => {
   const db = await getDb();
   const admin = await createUser({ roles: ["admin"] });
   users = await Promise.all(Array.from({ length: 8 }, async () => ({ ...(await createUser({ roles: ["mitglied"] })), roles: ["mitglied"] as ["mitglied"] })));
-  categoryId = (await createCategory(db, { id: admin.id, roles: ["admin"] }, { name: `Parallel ${Date.now()}`, description: null, readRoles: ["mitglied"], writeRoles: ["mitglied"], memberIds: [], position: 0 })).id;
+  categoryId = (
+    await createCategory(
+      db,
+      { id: admin.id, roles: ["admin"] },
+      { name: `Parallel ${Date.now()}`, description: null, readRoles: ["mitglied"], writeRoles: ["mitglied"], memberIds: [], position: 0 },
+    )
+  ).id;
 }, 120_000);
 
 describe("concurrent replies", () => {

@@ -11,8 +11,8 @@
  * post. Each person gets one notification per post (a mention wins over the watcher's reply notice).
  */
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../../platform/db/client.ts";
-import { notify, withdrawNotifications, type NotificationReadCheck } from "../../notifications/index.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { notify, withdrawNotifications, type NotificationReadCheck } from "#modules/notifications/index.ts";
 import { readersOf, rowsOf } from "./access.ts";
 import { excerpt } from "./post-text.ts";
 import { textArray } from "./sql-arrays.ts";
@@ -107,7 +107,9 @@ export async function announcePost(tx: Tx, event: PostEvent): Promise<string[]> 
   });
   deliveryIds.push(...mention.deliveryIds);
   const told = new Set(mentioned);
-  const watchers = (event.isNewThread ? await categoryWatchers(tx, event.categoryId) : await threadWatchers(tx, event.threadId, event.categoryId)).filter((id) => !told.has(id));
+  const watchers = (event.isNewThread ? await categoryWatchers(tx, event.categoryId) : await threadWatchers(tx, event.threadId, event.categoryId)).filter(
+    (id) => !told.has(id),
+  );
   const watched = await notify(tx, {
     recipients: watchers,
     kind: event.isNewThread ? "discussions.new_thread" : "discussions.reply",

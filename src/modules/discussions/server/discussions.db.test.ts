@@ -10,16 +10,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../../platform/db/client.ts";
-import { createUser, tokenFor } from "../../../platform/auth/test-users.ts";
-import { outbox } from "../../../platform/outbox/tables.ts";
-import { userActivityLog } from "../../../platform/auth/tables.ts";
+import { getDb } from "#platform/db/client.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
+import { outbox } from "#platform/outbox/tables.ts";
+import { userActivityLog } from "#platform/auth/tables.ts";
 import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import discussionsFn from "../../../../netlify/functions/discussions.mts";
 import notificationsFn from "../../../../netlify/functions/notifications.mts";
 import { mentionMarkup } from "../mentions.ts";
-import { notifications } from "../../notifications/server/tables.ts";
-import { sendDigests } from "../../notifications/server/digest.ts";
+import { notifications } from "#modules/notifications/server/tables.ts";
+import { sendDigests } from "#modules/notifications/server/digest.ts";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -31,6 +31,7 @@ const tokens = new Map<string, string>();
 async function as(user: User, method: string, url: string, body?: unknown) {
   const call = await callFunction(discussionsFn, url, { method, body, headers: { authorization: `Bearer ${tokens.get(user.id)}` } });
   await call.settle();
+  // biome-ignore lint/suspicious/noExplicitAny: answers of many shapes, read field by field in assertions
   return { status: call.response.status, body: call.body as Record<string, any> };
 }
 
@@ -42,7 +43,8 @@ beforeAll(async () => {
   alice = await createUser({ roles: ["mitglied"], firstName: "Alice", lastName: "Anders" });
   bob = await createUser({ roles: ["mitglied"], firstName: "Bob", lastName: "Berger" });
   for (const u of [admin, board, alice, bob]) tokens.set(u.id, await tokenFor(u.id));
-  const make = async (name: string, readRoles: string[], memberIds: string[] = []) => (await as(admin, "POST", "/api/discussions/categories", { name, readRoles, writeRoles: readRoles, memberIds })).body.id as string;
+  const make = async (name: string, readRoles: string[], memberIds: string[] = []) =>
+    (await as(admin, "POST", "/api/discussions/categories", { name, readRoles, writeRoles: readRoles, memberIds })).body.id as string;
   general = await make("Allgemein", ["mitglied"]);
   boardOnly = await make("Vorstand intern", ["vorstand"]);
   group = await make("AK Recht", ["vorstand"], [alice.id]);
@@ -60,9 +62,20 @@ describe("categories", () => {
 
   it("refuses a stale category update with 409 in German", async () => {
     const detail = (await as(admin, "GET", `/api/discussions/categories/${general}`)).body;
-    const ok = await as(admin, "PUT", `/api/discussions/categories/${general}`, { name: "Allgemein", description: "Alles, was alle angeht", readRoles: ["mitglied"], writeRoles: ["mitglied"], version: detail.version });
+    const ok = await as(admin, "PUT", `/api/discussions/categories/${general}`, {
+      name: "Allgemein",
+      description: "Alles, was alle angeht",
+      readRoles: ["mitglied"],
+      writeRoles: ["mitglied"],
+      version: detail.version,
+    });
     expect(ok.status).toBe(200);
-    const stale = await as(admin, "PUT", `/api/discussions/categories/${general}`, { name: "Allgemeines", readRoles: ["mitglied"], writeRoles: ["mitglied"], version: detail.version });
+    const stale = await as(admin, "PUT", `/api/discussions/categories/${general}`, {
+      name: "Allgemeines",
+      readRoles: ["mitglied"],
+      writeRoles: ["mitglied"],
+      version: detail.version,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain("inzwischen von einer anderen Person geändert");
   });
@@ -72,7 +85,11 @@ describe("a board thread stays invisible to members", () => {
   let threadId: string;
   let postId: string;
   beforeAll(async () => {
-    const created = await as(board, "POST", "/api/discussions/threads", { categoryId: boardOnly, title: "Vertraulich: Haushaltsentwurf Geheimwort", body: "Der Haushaltsentwurf Geheimwort liegt vor." });
+    const created = await as(board, "POST", "/api/discussions/threads", {
+      categoryId: boardOnly,
+      title: "Vertraulich: Haushaltsentwurf Geheimwort",
+      body: "Der Haushaltsentwurf Geheimwort liegt vor.",
+    });
     expect(created.status).toBe(201);
     threadId = created.body.id;
     postId = (await as(board, "GET", `/api/discussions/threads/${threadId}`)).body.posts[0].id;
@@ -96,7 +113,9 @@ describe("a board thread stays invisible to members", () => {
     expect((all.body.items as { id: string }[]).map((t) => t.id)).not.toContain(threadId);
     // The board finds it.
     const found = await as(board, "GET", "/api/discussions/search?q=Geheimwort");
-    expect((found.body.items as { threadId: string; headline: string }[]).some((h) => h.threadId === threadId && h.headline.includes("\u0002Geheimwort\u0003"))).toBe(true);
+    expect(
+      (found.body.items as { threadId: string; headline: string }[]).some((h) => h.threadId === threadId && h.headline.includes("\u0002Geheimwort\u0003")),
+    ).toBe(true);
   });
 
   it("the working-group member reads the group's category, the other member does not", async () => {
@@ -112,10 +131,15 @@ describe("a board thread stays invisible to members", () => {
 });
 
 describe("notifications follow read access", () => {
-  const inboxOf = async (user: User) => (await getDb()).select({ kind: notifications.kind, title: notifications.title }).from(notifications).where(eq(notifications.userId, user.id));
+  const inboxOf = async (user: User) =>
+    (await getDb()).select({ kind: notifications.kind, title: notifications.title }).from(notifications).where(eq(notifications.userId, user.id));
 
   it("a mention of someone who may not read the thread notifies nobody (server-side, whatever the editor sent)", async () => {
-    const created = await as(alice, "POST", "/api/discussions/threads", { categoryId: group, title: "AK Recht: Entwurf Stellungnahme Zugangsrecht", body: `Bitte ansehen ${mentionMarkup("Bob Berger", bob.id)} und ${mentionMarkup("Vera Vorstand", board.id)}` });
+    const created = await as(alice, "POST", "/api/discussions/threads", {
+      categoryId: group,
+      title: "AK Recht: Entwurf Stellungnahme Zugangsrecht",
+      body: `Bitte ansehen ${mentionMarkup("Bob Berger", bob.id)} und ${mentionMarkup("Vera Vorstand", board.id)}`,
+    });
     expect(created.status).toBe(201);
     expect((await inboxOf(bob)).some((n) => n.title.includes("Zugangsrecht"))).toBe(false);
     expect((await inboxOf(board)).some((n) => n.kind === "discussions.mention" && n.title.includes("Zugangsrecht"))).toBe(true);
@@ -137,7 +161,10 @@ describe("notifications follow read access", () => {
     expect((await inboxOf(carol)).filter((n) => n.kind === "discussions.reply")).toHaveLength(3);
 
     const thread = (await as(board, "GET", `/api/discussions/threads/${moved.body.id}`)).body.thread;
-    expect((await as(board, "POST", `/api/discussions/threads/${moved.body.id}/moderation`, { action: "move", categoryId: boardOnly, version: thread.version })).status).toBe(200);
+    expect(
+      (await as(board, "POST", `/api/discussions/threads/${moved.body.id}/moderation`, { action: "move", categoryId: boardOnly, version: thread.version }))
+        .status,
+    ).toBe(200);
     expect((await as(alice, "DELETE", `/api/discussions/posts/${gone.body.id}?version=1`)).status).toBe(200);
 
     // Withdrawn from Carol's list too: she no longer reads the moved thread, and the post is gone.
@@ -157,13 +184,23 @@ describe("notifications follow read access", () => {
 
 describe("threads, replies, mentions and read tracking", () => {
   it("A mentions B: B gets the notification and the mail; unread counts and the jump target follow B's reading", async () => {
-    const created = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "Förderprogramm Schienengüterverkehr 2027", body: `Hallo ${mentionMarkup("Bob Berger", bob.id)}, kannst du die Förderrichtlinie prüfen?` });
+    const created = await as(alice, "POST", "/api/discussions/threads", {
+      categoryId: general,
+      title: "Förderprogramm Schienengüterverkehr 2027",
+      body: `Hallo ${mentionMarkup("Bob Berger", bob.id)}, kannst du die Förderrichtlinie prüfen?`,
+    });
     expect(created.status).toBe(201);
     const threadId = created.body.id as string;
 
-    const inbox = await callFunction(notificationsFn, "/api/notifications?status=unread", { method: "GET", headers: { authorization: `Bearer ${tokens.get(bob.id)}` } });
+    const inbox = await callFunction(notificationsFn, "/api/notifications?status=unread", {
+      method: "GET",
+      headers: { authorization: `Bearer ${tokens.get(bob.id)}` },
+    });
     const mention = (inbox.body.items as { kind: string; title: string; link: string }[]).find((n) => n.kind === "discussions.mention");
-    expect(mention).toMatchObject({ title: "Alice Anders hat Sie erwähnt: Förderprogramm Schienengüterverkehr 2027", link: `/backend/discussions/${threadId}#beitrag-1` });
+    expect(mention).toMatchObject({
+      title: "Alice Anders hat Sie erwähnt: Förderprogramm Schienengüterverkehr 2027",
+      link: `/backend/discussions/${threadId}#beitrag-1`,
+    });
     const db = await getDb();
     const mails = await db.select().from(outbox).where(eq(outbox.target, bob.email));
     expect(mails.map((m) => (m.payload as { subject: string }).subject)).toContain("Alice Anders hat Sie erwähnt: Förderprogramm Schienengüterverkehr 2027");
@@ -174,7 +211,9 @@ describe("threads, replies, mentions and read tracking", () => {
     let list = await as(bob, "GET", `/api/discussions/threads?categoryId=${general}`);
     let mine = (list.body.items as { id: string; isNew: boolean; unreadPosts: number }[]).find((t) => t.id === threadId)!;
     expect(mine).toMatchObject({ isNew: true, unreadPosts: 1 });
-    const categoryNew = ((await as(bob, "GET", "/api/discussions/categories")).body.items as { id: string; newThreads: number }[]).find((c) => c.id === general)!;
+    const categoryNew = ((await as(bob, "GET", "/api/discussions/categories")).body.items as { id: string; newThreads: number }[]).find(
+      (c) => c.id === general,
+    )!;
     expect(categoryNew.newThreads).toBeGreaterThanOrEqual(1);
 
     expect((await as(bob, "POST", `/api/discussions/threads/${threadId}/read`, { postNumber: 1 })).status).toBe(200);
@@ -188,8 +227,15 @@ describe("threads, replies, mentions and read tracking", () => {
     // Alice watches her thread: Bob's reply reaches her (daily digest by default, so no mail now).
     const replied = await as(bob, "POST", `/api/discussions/threads/${threadId}/posts`, { body: "Mache ich bis Freitag.", quotedPostId: null });
     expect(replied.body.postNumber).toBe(5);
-    const aliceInbox = await callFunction(notificationsFn, "/api/notifications?status=unread", { method: "GET", headers: { authorization: `Bearer ${tokens.get(alice.id)}` } });
-    expect((aliceInbox.body.items as { kind: string; title: string }[]).some((n) => n.kind === "discussions.reply" && n.title === "Bob Berger hat geantwortet: Förderprogramm Schienengüterverkehr 2027")).toBe(true);
+    const aliceInbox = await callFunction(notificationsFn, "/api/notifications?status=unread", {
+      method: "GET",
+      headers: { authorization: `Bearer ${tokens.get(alice.id)}` },
+    });
+    expect(
+      (aliceInbox.body.items as { kind: string; title: string }[]).some(
+        (n) => n.kind === "discussions.reply" && n.title === "Bob Berger hat geantwortet: Förderprogramm Schienengüterverkehr 2027",
+      ),
+    ).toBe(true);
 
     // Muted: no unread count, no notification.
     await as(bob, "PUT", `/api/discussions/threads/${threadId}/watch`, { level: "muted" });
@@ -204,13 +250,16 @@ describe("threads, replies, mentions and read tracking", () => {
     const view = async () => {
       const list = await as(bob, "GET", `/api/discussions/threads?categoryId=${general}`);
       const thread = (list.body.items as { id: string; unreadPosts: number; firstUnreadPostNumber: number | null }[]).find((t) => t.id === threadId)!;
-      const category = ((await as(bob, "GET", "/api/discussions/categories")).body.items as { id: string; unreadThreads: number }[]).find((c) => c.id === general)!;
+      const category = ((await as(bob, "GET", "/api/discussions/categories")).body.items as { id: string; unreadThreads: number }[]).find(
+        (c) => c.id === general,
+      )!;
       return { unread: thread.unreadPosts, first: thread.firstUnreadPostNumber, categoryUnread: category.unreadThreads };
     };
     await as(bob, "POST", `/api/discussions/threads/${threadId}/read`, { postNumber: 1 });
     const before = (await view()).categoryUnread;
     const replies = [];
-    for (const text of ["Zweiter", "Dritter", "Vierter"]) replies.push((await as(alice, "POST", `/api/discussions/threads/${threadId}/posts`, { body: text })).body.id as string);
+    for (const text of ["Zweiter", "Dritter", "Vierter"])
+      replies.push((await as(alice, "POST", `/api/discussions/threads/${threadId}/posts`, { body: text })).body.id as string);
     expect(await view()).toEqual({ unread: 3, first: 2, categoryUnread: before + 1 });
 
     expect((await as(alice, "DELETE", `/api/discussions/posts/${replies[0]}?version=1`)).status).toBe(200);
@@ -226,7 +275,9 @@ describe("threads, replies, mentions and read tracking", () => {
     // A reader who never opened it: the deleted posts are not counted either.
     const carol = await createUser({ roles: ["mitglied"] });
     tokens.set(carol.id, await tokenFor(carol.id));
-    const fresh = ((await as(carol, "GET", `/api/discussions/threads?categoryId=${general}`)).body.items as { id: string; isNew: boolean; unreadPosts: number }[]).find((t) => t.id === threadId)!;
+    const fresh = (
+      (await as(carol, "GET", `/api/discussions/threads?categoryId=${general}`)).body.items as { id: string; isNew: boolean; unreadPosts: number }[]
+    ).find((t) => t.id === threadId)!;
     expect(fresh).toMatchObject({ isNew: true, unreadPosts: 2 });
   });
 
@@ -235,7 +286,11 @@ describe("threads, replies, mentions and read tracking", () => {
     const detail = (await as(alice, "GET", `/api/discussions/threads/${created.body.id}`)).body;
     const post = detail.posts[0];
     expect((await as(bob, "PUT", `/api/discussions/posts/${post.id}`, { body: "Gekapert", version: post.version })).status).toBe(403);
-    const edited = await as(alice, "PUT", `/api/discussions/posts/${post.id}`, { body: "Zweite Fassung", title: "Arbeitskreis Netzzugang 2027", version: post.version });
+    const edited = await as(alice, "PUT", `/api/discussions/posts/${post.id}`, {
+      body: "Zweite Fassung",
+      title: "Arbeitskreis Netzzugang 2027",
+      version: post.version,
+    });
     expect(edited.status).toBe(200);
     expect((await as(alice, "PUT", `/api/discussions/posts/${post.id}`, { body: "Dritte", version: post.version })).status).toBe(409);
     const history = (await as(bob, "GET", `/api/discussions/posts/${post.id}/revisions`)).body;
@@ -256,7 +311,11 @@ describe("threads, replies, mentions and read tracking", () => {
   });
 
   it("the board pins, closes and moves; members may not; a closed thread takes no member replies", async () => {
-    const created = await as(bob, "POST", "/api/discussions/threads", { categoryId: general, title: "Termine Mitgliederversammlung", body: "Vorschläge bitte hier." });
+    const created = await as(bob, "POST", "/api/discussions/threads", {
+      categoryId: general,
+      title: "Termine Mitgliederversammlung",
+      body: "Vorschläge bitte hier.",
+    });
     const id = created.body.id as string;
     expect((await as(bob, "POST", `/api/discussions/threads/${id}/moderation`, { action: "pin", version: 1 })).status).toBe(403);
     const pinned = await as(board, "POST", `/api/discussions/threads/${id}/moderation`, { action: "pin", version: 1 });
@@ -276,7 +335,11 @@ describe("threads, replies, mentions and read tracking", () => {
     const bad = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "x", body: "" });
     expect(bad.status).toBe(400);
     expect(bad.body.details.join(" ")).toMatch(/Titel muss mindestens 3 Zeichen/);
-    const xss = await as(alice, "POST", "/api/discussions/threads", { categoryId: general, title: "<img src=x onerror=alert(1)>", body: "<script>alert(1)</script> [klick](javascript:alert(1))" });
+    const xss = await as(alice, "POST", "/api/discussions/threads", {
+      categoryId: general,
+      title: "<img src=x onerror=alert(1)>",
+      body: "<script>alert(1)</script> [klick](javascript:alert(1))",
+    });
     expect(xss.status).toBe(201);
     const detail = (await as(bob, "GET", `/api/discussions/threads/${xss.body.id}`)).body;
     expect(detail.thread.title).toBe("<img src=x onerror=alert(1)>");

@@ -4,8 +4,8 @@
  * scope as every list and search of the discussions).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { Role } from "#shared/roles.ts";
 import { readableCategoryIds, rowsOf } from "./access.ts";
 import { toTsquery } from "./search.ts";
 import { uuidArray } from "./sql-arrays.ts";

@@ -4,9 +4,9 @@
  * the caller's readable categories can be asked about.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import type { PersonRef } from "../schema.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import type { PersonRef } from "#shared/people.ts";
 import { effectiveRolesSatisfy, requireReadableCategory, rowsOf } from "./access.ts";
 
 export async function mentionable(db: Db, user: Pick<AuthUser, "id" | "roles">, categoryId: string, q: string): Promise<{ items: PersonRef[] }> {

@@ -34,7 +34,12 @@ export function postText(markdown: string): PostText {
   };
   walk(tree, false);
   // Control characters never reach the index or the headline markers (\u0002, \u0003).
-  const text = parts.join("").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/\n{3,}/g, "\n\n").trim();
+  const text = parts
+    .join("")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   return { text, mentionIds: [...mentions] };
 }
 

@@ -5,13 +5,13 @@
  * decided here per post, the same way the changes decide them.
  */
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { notFound } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { notFound } from "#platform/http/errors.ts";
 import type { Post, PostPage, PostsQuery, Revision, ThreadDetail } from "../schema.ts";
 import { MENTION_SCHEME } from "../mentions.ts";
 import { isModerator, readableCategoryIds, requireReadableCategory } from "./access.ts";
-import { displayName, namesOf, personRef } from "./people.ts";
+import { displayNameSql, namesOf, personRef } from "./people.ts";
 import { postRevisions, posts } from "./tables.ts";
 import { loadThreadRow, toSummary, type ThreadRow } from "./thread-list.ts";
 
@@ -38,7 +38,7 @@ async function loadPosts(db: Db, user: Caller, thread: ThreadRow, canWrite: bool
       id: posts.id,
       postNumber: posts.postNumber,
       authorId: posts.authorId,
-      authorName: displayName(sql.raw(`"discussion_posts"."author_id"`)),
+      authorName: displayNameSql(sql.raw(`"discussion_posts"."author_id"`)),
       body: posts.body,
       quotedPostId: posts.quotedPostId,
       quotedNumber: sql<number | null>`(SELECT ${quoted}.post_number FROM discussion_posts ${quoted} WHERE ${quoted}.id = ${outerQuotedId})`,
@@ -72,7 +72,14 @@ async function loadPosts(db: Db, user: Caller, thread: ThreadRow, canWrite: bool
       postNumber: row.postNumber,
       author: personRef(row.authorId, row.authorName),
       body: live ? row.body : null,
-      quotedPost: row.quotedPostId && row.quotedNumber ? { id: row.quotedPostId, postNumber: row.quotedNumber, author: personRef(row.quotedAuthorId, row.quotedAuthorId ? (names[row.quotedAuthorId] ?? null) : null) } : null,
+      quotedPost:
+        row.quotedPostId && row.quotedNumber
+          ? {
+              id: row.quotedPostId,
+              postNumber: row.quotedNumber,
+              author: personRef(row.quotedAuthorId, row.quotedAuthorId ? (names[row.quotedAuthorId] ?? null) : null),
+            }
+          : null,
       createdAt: row.createdAt.toISOString(),
       editedAt: row.editedAt?.toISOString() ?? null,
       editCount: row.editCount,
@@ -115,18 +122,34 @@ export async function listPosts(db: Db, user: Caller, threadId: string, query: P
 }
 
 export async function listRevisions(db: Db, user: Caller, postId: string): Promise<{ items: Revision[]; current: { body: string; editedAt: string | null } }> {
-  const [post] = await db.select({ threadId: posts.threadId, body: posts.body, editedAt: posts.editedAt, deletedAt: posts.deletedAt }).from(posts).where(eq(posts.id, postId));
+  const [post] = await db
+    .select({ threadId: posts.threadId, body: posts.body, editedAt: posts.editedAt, deletedAt: posts.deletedAt })
+    .from(posts)
+    .where(eq(posts.id, postId));
   if (!post || post.deletedAt) throw notFound("Der Beitrag");
   await requireThread(db, user, post.threadId).catch(() => {
     throw notFound("Der Beitrag");
   });
   const rows = await db
-    .select({ revision: postRevisions.revision, title: postRevisions.title, body: postRevisions.body, editedBy: postRevisions.editedBy, editedByName: displayName(sql.raw(`"discussion_post_revisions"."edited_by"`)), editedAt: postRevisions.editedAt })
+    .select({
+      revision: postRevisions.revision,
+      title: postRevisions.title,
+      body: postRevisions.body,
+      editedBy: postRevisions.editedBy,
+      editedByName: displayNameSql(sql.raw(`"discussion_post_revisions"."edited_by"`)),
+      editedAt: postRevisions.editedAt,
+    })
     .from(postRevisions)
     .where(eq(postRevisions.postId, postId))
     .orderBy(desc(postRevisions.revision));
   return {
     current: { body: post.body, editedAt: post.editedAt?.toISOString() ?? null },
-    items: rows.map((r) => ({ revision: r.revision, title: r.title, body: r.body, editedBy: personRef(r.editedBy, r.editedByName), editedAt: r.editedAt.toISOString() })),
+    items: rows.map((r) => ({
+      revision: r.revision,
+      title: r.title,
+      body: r.body,
+      editedBy: personRef(r.editedBy, r.editedByName),
+      editedAt: r.editedAt.toISOString(),
+    })),
   };
 }

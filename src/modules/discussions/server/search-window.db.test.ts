@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { closeDatabase, getDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { rowsRead } from "../../../../tests/helpers/rows-read.ts";
 import { searchDiscussions } from "./search.ts";
 

@@ -6,10 +6,10 @@
  * can never contain (post-text.ts drops control characters); the screen turns them into <mark>.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { decodeCursor, encodeCursor, type Cursor } from "../../../platform/paging/keyset.ts";
-import { SEARCH_WINDOW, windowedSearch } from "../../../platform/paging/windowed-search.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { decodeCursor, encodeCursor, type Cursor } from "#platform/paging/keyset.ts";
+import { SEARCH_WINDOW, windowedSearch } from "#platform/paging/windowed-search.ts";
 import type { SearchHit, SearchPage } from "../schema.ts";
 import { readableCategoryIds, rowsOf } from "./access.ts";
 import { personRef } from "./people.ts";
@@ -17,11 +17,18 @@ import { uuidArray } from "./sql-arrays.ts";
 
 const PAGE = 20;
 const SORT = "search";
-const HEADLINE = "StartSel=\u0002, StopSel=\u0003, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=\" … \"";
+const HEADLINE = 'StartSel=\u0002, StopSel=\u0003, MaxWords=28, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "';
 
 /** Words of the input as a tsquery text: all must occur, the last also as a prefix; no operators of the user's. */
 export function toTsquery(input: string): string | null {
-  const words = (input.normalize("NFC").toLocaleLowerCase("de-DE").match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 40)).slice(0, 8);
+  const words = (
+    input
+      .normalize("NFC")
+      .toLocaleLowerCase("de-DE")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
+    .map((w) => w.slice(0, 40))
+    .slice(0, 8);
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }

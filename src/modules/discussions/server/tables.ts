@@ -1,6 +1,6 @@
 /** The drizzle objects of the discussions tables (db/migrations/0102_discussions.sql). */
 import { bigint, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Role } from "../../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import type { WatchLevel } from "../schema.ts";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -21,7 +21,9 @@ export const categories = pgTable("discussion_categories", {
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
-export const categoryMembers = pgTable("discussion_category_members", { categoryId: uuid("category_id").notNull(), userId: text("user_id").notNull() }, (t) => [primaryKey({ columns: [t.categoryId, t.userId] })]);
+export const categoryMembers = pgTable("discussion_category_members", { categoryId: uuid("category_id").notNull(), userId: text("user_id").notNull() }, (t) => [
+  primaryKey({ columns: [t.categoryId, t.userId] }),
+]);
 
 export const threads = pgTable("discussion_threads", {
   id: uuid("id").primaryKey().defaultRandom(),

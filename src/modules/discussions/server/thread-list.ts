@@ -6,9 +6,9 @@
  * partial index of deleted posts only, 0104); the first unread post is the first one not deleted.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { decodeCursor, encodeCursor } from "../../../platform/paging/keyset.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { decodeCursor, encodeCursor } from "#platform/paging/keyset.ts";
 import { NEW_THREAD_DAYS, type ThreadListQuery, type ThreadPage, type ThreadSummary, type WatchLevel } from "../schema.ts";
 import { readableCategoryIds, requireReadableCategory, rowsOf } from "./access.ts";
 import { personRef } from "./people.ts";
@@ -44,7 +44,7 @@ export interface ThreadRow {
 }
 
 /** The columns of a thread row as the caller sees it (aliases t, c, tu, cu). */
-export function threadColumns(userId: string): SQL {
+export function threadColumns(_userId: string): SQL {
   return sql`t.id, t.category_id AS "categoryId", c.name AS "categoryName", t.title, t.author_id AS "authorId",
     (SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), split_part(p.email, '@', 1)) FROM profiles p WHERE p.id = t.author_id) AS "authorName",
     t.created_at::text AS "createdAt", t.post_count AS "postCount", t.last_post_at::text AS "lastPostAt", t.last_poster_id AS "lastPosterId",
@@ -73,7 +73,8 @@ export function threadJoins(userId: string): SQL {
 export function toSummary(row: ThreadRow): ThreadSummary {
   const watchLevel: WatchLevel = row.threadWatch ?? row.categoryWatch ?? "normal";
   const deleted = Number(row.deletedUnread ?? 0);
-  const unread = watchLevel === "muted" ? 0 : row.isNew ? Math.max(0, row.highest - deleted) : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead - deleted) : 0;
+  const unread =
+    watchLevel === "muted" ? 0 : row.isNew ? Math.max(0, row.highest - deleted) : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead - deleted) : 0;
   return {
     id: row.id,
     categoryId: row.categoryId,
@@ -106,7 +107,9 @@ export async function listThreads(db: Db, user: Caller, query: ThreadListQuery):
   const pinnedApart = Boolean(query.categoryId);
   let pinned: ThreadSummary[] = [];
   if (pinnedApart && !query.cursor) {
-    const result = await db.execute(sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.deleted_at IS NULL AND t.pinned_at IS NOT NULL AND ${inCategories} ORDER BY t.pinned_at DESC LIMIT 20`);
+    const result = await db.execute(
+      sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.deleted_at IS NULL AND t.pinned_at IS NOT NULL AND ${inCategories} ORDER BY t.pinned_at DESC LIMIT 20`,
+    );
     pinned = rowsOf<ThreadRow>(result).map(toSummary);
   }
   const after = query.cursor ? decodeCursor(SORT, query.cursor) : undefined;
@@ -130,6 +133,8 @@ export async function listThreads(db: Db, user: Caller, query: ThreadListQuery):
 /** One thread as the caller sees it, or undefined when it is gone or in a category they may not read. */
 export async function loadThreadRow(db: Pick<Db, "execute">, user: Caller, threadId: string, categoryIds: string[]): Promise<ThreadRow | undefined> {
   if (categoryIds.length === 0) return undefined;
-  const result = await db.execute(sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.id = ${threadId} AND t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)})`);
+  const result = await db.execute(
+    sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.id = ${threadId} AND t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)})`,
+  );
   return rowsOf<ThreadRow>(result)[0];
 }

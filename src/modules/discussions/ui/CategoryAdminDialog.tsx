@@ -4,11 +4,11 @@
  * read; a 409 explains that someone else changed the category meanwhile and keeps the input.
  */
 import { useEffect, useState, type FormEvent } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { ROLE_LABELS, ROLES, type Role } from "../../../shared/roles.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { ROLE_LABELS, ROLES, type Role } from "#shared/roles.ts";
 import { categoryInput, type CategoryDetail } from "../schema.ts";
 import { useAdminCategories, useCategoryDetail, useSaveCategory } from "./discussions-api.ts";
 
@@ -16,7 +16,13 @@ export function CategoryAdminDialog({ onClose }: { onClose: () => void }) {
   const list = useAdminCategories(true);
   const [editing, setEditing] = useState<string | "new" | null>(null);
   return (
-    <Dialog open title="Bereiche verwalten" description="Wer einen Bereich nicht lesen darf, sieht ihn nicht, findet nichts darin und wird nicht über ihn benachrichtigt." onClose={onClose} wide>
+    <Dialog
+      open
+      title="Bereiche verwalten"
+      description="Wer einen Bereich nicht lesen darf, sieht ihn nicht, findet nichts darin und wird nicht über ihn benachrichtigt."
+      onClose={onClose}
+      wide
+    >
       {editing ? (
         <CategoryForm id={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
       ) : list.isPending ? (
@@ -56,7 +62,11 @@ function RoleChoice({ legend, value, onChange }: { legend: string; value: Role[]
       <legend className="field__label">{legend}</legend>
       {ROLES.map((role) => (
         <label key={role} className="role-choice__option">
-          <input type="checkbox" checked={value.includes(role)} onChange={(e) => onChange(e.target.checked ? [...value, role] : value.filter((r) => r !== role))} />
+          <input
+            type="checkbox"
+            checked={value.includes(role)}
+            onChange={(e) => onChange(e.target.checked ? [...value, role] : value.filter((r) => r !== role))}
+          />
           {ROLE_LABELS[role]}
         </label>
       ))}
@@ -67,13 +77,27 @@ function RoleChoice({ legend, value, onChange }: { legend: string; value: Role[]
 function CategoryForm({ id, onDone }: { id: string | null; onDone: () => void }) {
   const detail = useCategoryDetail(id);
   const save = useSaveCategory();
-  const [form, setForm] = useState({ name: "", description: "", readRoles: ["mitglied"] as Role[], writeRoles: ["mitglied"] as Role[], memberIds: "" as string, archived: false });
+  const [form, setForm] = useState({
+    name: "",
+    description: "",
+    readRoles: ["mitglied"] as Role[],
+    writeRoles: ["mitglied"] as Role[],
+    memberIds: "" as string,
+    archived: false,
+  });
   const [loaded, setLoaded] = useState<CategoryDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (detail.data && !loaded) {
       setLoaded(detail.data);
-      setForm({ name: detail.data.name, description: detail.data.description ?? "", readRoles: detail.data.readRoles, writeRoles: detail.data.writeRoles, memberIds: detail.data.members.map((m) => m.id).join(", "), archived: detail.data.archived });
+      setForm({
+        name: detail.data.name,
+        description: detail.data.description ?? "",
+        readRoles: detail.data.readRoles,
+        writeRoles: detail.data.writeRoles,
+        memberIds: detail.data.members.map((m) => m.id).join(", "),
+        archived: detail.data.archived,
+      });
     }
   }, [detail.data, loaded]);
   if (id && !loaded) return <Spinner />;
@@ -107,7 +131,14 @@ function CategoryForm({ id, onDone }: { id: string | null; onDone: () => void })
         <label htmlFor="bereich-beschreibung" className="field__label">
           Beschreibung
         </label>
-        <textarea id="bereich-beschreibung" className="field__control" rows={2} maxLength={500} value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} />
+        <textarea
+          id="bereich-beschreibung"
+          className="field__control"
+          rows={2}
+          maxLength={500}
+          value={form.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        />
       </div>
       <div className="form-row">
         <RoleChoice legend="Lesen dürfen" value={form.readRoles} onChange={(readRoles) => setForm({ ...form, readRoles })} />

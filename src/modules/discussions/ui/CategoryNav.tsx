@@ -6,8 +6,19 @@ function counts(c: Pick<CategorySummary, "newThreads" | "unreadThreads">): strin
   return parts.join(", ");
 }
 
-export function CategoryNav({ categories, currentId, onChoose }: { categories: CategorySummary[]; currentId: string | undefined; onChoose: (id: string | undefined) => void }) {
-  const total = categories.reduce((sum, c) => ({ newThreads: sum.newThreads + c.newThreads, unreadThreads: sum.unreadThreads + c.unreadThreads }), { newThreads: 0, unreadThreads: 0 });
+export function CategoryNav({
+  categories,
+  currentId,
+  onChoose,
+}: {
+  categories: CategorySummary[];
+  currentId: string | undefined;
+  onChoose: (id: string | undefined) => void;
+}) {
+  const total = categories.reduce((sum, c) => ({ newThreads: sum.newThreads + c.newThreads, unreadThreads: sum.unreadThreads + c.unreadThreads }), {
+    newThreads: 0,
+    unreadThreads: 0,
+  });
   return (
     <nav className="category-nav" aria-label="Bereiche">
       <ul>
@@ -25,7 +36,10 @@ export function CategoryNav({ categories, currentId, onChoose }: { categories: C
                 {c.restricted ? (
                   <span className="category-nav__lock" title="Eingeschränkter Bereich">
                     <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                      <path fill="currentColor" d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z" />
+                      <path
+                        fill="currentColor"
+                        d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z"
+                      />
                     </svg>
                     <span className="visually-hidden"> (eingeschränkt)</span>
                   </span>

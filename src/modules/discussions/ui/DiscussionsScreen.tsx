@@ -7,15 +7,15 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { hasAnyRole } from "../../../shared/roles.ts";
-import { requiredRolesOf } from "../../../shared/access.ts";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import { requiredRolesOf } from "#shared/access.ts";
+import type { ScreenProps } from "#shared/routes.ts";
 import { useCategories } from "./discussions-api.ts";
 import { CategoryNav } from "./CategoryNav.tsx";
 import { ThreadList } from "./ThreadList.tsx";

@@ -1,9 +1,21 @@
 /** The board's actions on a thread: pin/unpin, close/reopen, move to another category. */
 import { useState } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { useCategories, useModerate } from "./discussions-api.ts";
 
-export function ModerationBar({ threadId, categoryId, version, pinned, closed }: { threadId: string; categoryId: string; version: number; pinned: boolean; closed: boolean }) {
+export function ModerationBar({
+  threadId,
+  categoryId,
+  version,
+  pinned,
+  closed,
+}: {
+  threadId: string;
+  categoryId: string;
+  version: number;
+  pinned: boolean;
+  closed: boolean;
+}) {
   const moderate = useModerate(threadId);
   const [moving, setMoving] = useState(false);
   const categories = useCategories();
@@ -11,16 +23,31 @@ export function ModerationBar({ threadId, categoryId, version, pinned, closed }:
   const [target, setTarget] = useState("");
   return (
     <div className="moderation" role="group" aria-label="Moderation">
-      <button type="button" className="button button--small" disabled={moderate.isPending} onClick={() => moderate.mutate({ action: pinned ? "unpin" : "pin", version })}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={moderate.isPending}
+        onClick={() => moderate.mutate({ action: pinned ? "unpin" : "pin", version })}
+      >
         {pinned ? "Lösen" : "Anheften"}
       </button>
-      <button type="button" className="button button--small" disabled={moderate.isPending} onClick={() => moderate.mutate({ action: closed ? "reopen" : "close", version })}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={moderate.isPending}
+        onClick={() => moderate.mutate({ action: closed ? "reopen" : "close", version })}
+      >
         {closed ? "Wieder öffnen" : "Schließen"}
       </button>
       <button type="button" className="button button--small" disabled={moderate.isPending || targets.length === 0} onClick={() => setMoving(true)}>
         Verschieben
       </button>
-      <Dialog open={moving} title="Thema verschieben" description="Wer den Zielbereich nicht lesen darf, sieht das Thema danach nicht mehr." onClose={() => setMoving(false)}>
+      <Dialog
+        open={moving}
+        title="Thema verschieben"
+        description="Wer den Zielbereich nicht lesen darf, sieht das Thema danach nicht mehr."
+        onClose={() => setMoving(false)}
+      >
         <div className="field">
           <label htmlFor="ziel-bereich" className="field__label">
             Zielbereich
@@ -38,7 +65,12 @@ export function ModerationBar({ threadId, categoryId, version, pinned, closed }:
           <button type="button" className="button" onClick={() => setMoving(false)}>
             Abbrechen
           </button>
-          <button type="button" className="button button--primary" disabled={!target || moderate.isPending} onClick={() => moderate.mutate({ action: "move", categoryId: target, version }, { onSuccess: () => setMoving(false) })}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!target || moderate.isPending}
+            onClick={() => moderate.mutate({ action: "move", categoryId: target, version }, { onSuccess: () => setMoving(false) })}
+          >
             Verschieben
           </button>
         </div>

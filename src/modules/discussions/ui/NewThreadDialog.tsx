@@ -1,16 +1,24 @@
 /** Opens a thread: category (those the caller may write in), title, Markdown body with mentions. */
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { createThreadInput, type CategorySummary } from "../schema.ts";
 import { useCreateThread } from "./discussions-api.ts";
 import { PostEditor } from "./PostEditor.tsx";
 
 type Errors = Partial<Record<"categoryId" | "title" | "body" | "form", string>>;
 
-export function NewThreadDialog({ categories, initialCategoryId, onClose }: { categories: CategorySummary[]; initialCategoryId: string | undefined; onClose: () => void }) {
+export function NewThreadDialog({
+  categories,
+  initialCategoryId,
+  onClose,
+}: {
+  categories: CategorySummary[];
+  initialCategoryId: string | undefined;
+  onClose: () => void;
+}) {
   const [categoryId, setCategoryId] = useState(initialCategoryId ?? categories[0]?.id ?? "");
   const [title, setTitle] = useState("");
   const [body, setBody] = useState("");
@@ -49,7 +57,13 @@ export function NewThreadDialog({ categories, initialCategoryId, onClose }: { ca
           <label htmlFor="thema-bereich" className="field__label">
             Bereich
           </label>
-          <select id="thema-bereich" className="field__control" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} aria-invalid={errors.categoryId ? true : undefined}>
+          <select
+            id="thema-bereich"
+            className="field__control"
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+            aria-invalid={errors.categoryId ? true : undefined}
+          >
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -62,7 +76,15 @@ export function NewThreadDialog({ categories, initialCategoryId, onClose }: { ca
           <label htmlFor="thema-titel" className="field__label">
             Titel
           </label>
-          <input id="thema-titel" className="field__control" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? "thema-titel-fehler" : undefined} />
+          <input
+            id="thema-titel"
+            className="field__control"
+            value={title}
+            maxLength={200}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? "thema-titel-fehler" : undefined}
+          />
           {errors.title ? (
             <p id="thema-titel-fehler" className="field__error">
               {errors.title}

@@ -4,10 +4,11 @@
  * may read the category; arrow keys, Enter and Escape work as in any combobox).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { BODY_MAX, type PersonRef } from "../schema.ts";
+import type { PersonRef } from "#shared/people.ts";
+import { BODY_MAX } from "../schema.ts";
 import { mentionMarkup, mentionQueryAt } from "../mentions.ts";
 import { fetchMentionable } from "./discussions-api.ts";
-import { Markdown } from "./Markdown.tsx";
+import { PostMarkdown as Markdown } from "./PostMarkdown.tsx";
 
 export interface PostEditorProps {
   id: string;
@@ -132,6 +133,7 @@ export function PostEditor({ id, label, value, onChange, categoryId, error, plac
           rows={rows}
           maxLength={BODY_MAX}
           placeholder={placeholder}
+          // biome-ignore lint/a11y/noAutofocus: only where the person just asked to write (reply, edit)
           autoFocus={autoFocus}
           hidden={preview}
           role="combobox"
@@ -146,9 +148,10 @@ export function PostEditor({ id, label, value, onChange, categoryId, error, plac
           onClick={(e) => setMention(mentionQueryAt(value, e.currentTarget.selectionStart))}
           onBlur={() => setTimeout(() => setMention(undefined), 150)}
         />
-        <ul id={listId} role="listbox" className="mention-list" aria-label="Personen erwähnen" hidden={!open}>
+        <div id={listId} role="listbox" className="mention-list" aria-label="Personen erwähnen" hidden={!open}>
           {people.map((person, index) => (
-            <li
+            // biome-ignore lint/a11y: an option of the combobox's popup: focus stays in the text area (aria-activedescendant), chosen by its arrow keys and Enter or by a click
+            <div
               key={person.id}
               id={`${listId}-${index}`}
               role="option"
@@ -160,10 +163,14 @@ export function PostEditor({ id, label, value, onChange, categoryId, error, plac
               }}
             >
               {person.name}
-            </li>
+            </div>
           ))}
-        </ul>
-        {preview ? <div className="post-editor__preview">{value.trim() ? <Markdown source={value} people={{}} /> : <p className="muted">Noch nichts geschrieben.</p>}</div> : null}
+        </div>
+        {preview ? (
+          <div className="post-editor__preview">
+            {value.trim() ? <Markdown source={value} people={{}} /> : <p className="muted">Noch nichts geschrieben.</p>}
+          </div>
+        ) : null}
       </div>
       <p id={hintId} className="post-editor__hint">
         Markdown: **fett**, _kursiv_, &gt; Zitat, - Liste, [Text](https://…). Mit @ erwähnen Sie Personen, die dieses Thema lesen dürfen.

@@ -1,12 +1,12 @@
 /** One post: author, time, "neu", "bearbeitet" (history), the rendered Markdown, and its actions. */
 import { useState } from "react";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import type { Post } from "../schema.ts";
 import { useDeletePost, useEditPost } from "./discussions-api.ts";
 import { exactTime, relativeTime } from "./format.ts";
-import { Markdown } from "./Markdown.tsx";
+import { PostMarkdown as Markdown } from "./PostMarkdown.tsx";
 import { PostEditor } from "./PostEditor.tsx";
 
 function initials(name: string): string {
@@ -48,7 +48,12 @@ export function PostItem({ post, people, isNew, threadTitle, categoryId, onQuote
             <span className="visually-hidden">, Beitrag {post.postNumber}</span>
           </a>
           {post.editCount > 0 && !post.deleted ? (
-            <button type="button" className="post__edited" onClick={() => onHistory(post)} title={post.editedAt ? `Zuletzt bearbeitet ${exactTime(post.editedAt)}` : undefined}>
+            <button
+              type="button"
+              className="post__edited"
+              onClick={() => onHistory(post)}
+              title={post.editedAt ? `Zuletzt bearbeitet ${exactTime(post.editedAt)}` : undefined}
+            >
               bearbeitet
             </button>
           ) : null}
@@ -69,7 +74,12 @@ export function PostItem({ post, people, isNew, threadTitle, categoryId, onQuote
             <Markdown source={post.body ?? ""} people={people} />
             <div className="post__actions">
               {onQuote ? (
-                <button type="button" className="button button--small" onClick={() => onQuote(post)} aria-label={`Beitrag ${post.postNumber} von ${name} zitieren`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => onQuote(post)}
+                  aria-label={`Beitrag ${post.postNumber} von ${name} zitieren`}
+                >
                   Zitieren
                 </button>
               ) : null}
@@ -79,7 +89,12 @@ export function PostItem({ post, people, isNew, threadTitle, categoryId, onQuote
                 </button>
               ) : null}
               {post.canDelete ? (
-                <button type="button" className="button button--small button--danger-outline" onClick={() => setConfirming(true)} aria-label={`Beitrag ${post.postNumber} löschen`}>
+                <button
+                  type="button"
+                  className="button button--small button--danger-outline"
+                  onClick={() => setConfirming(true)}
+                  aria-label={`Beitrag ${post.postNumber} löschen`}
+                >
                   Löschen
                 </button>
               ) : null}
@@ -90,12 +105,24 @@ export function PostItem({ post, people, isNew, threadTitle, categoryId, onQuote
       <ConfirmDialog
         open={confirming}
         title={post.postNumber === 1 ? "Thema löschen?" : "Beitrag löschen?"}
-        text={post.postNumber === 1 ? "Der erste Beitrag trägt das Thema: Mit ihm wird das ganze Thema gelöscht." : "Der Beitrag wird für alle als gelöscht angezeigt."}
+        text={
+          post.postNumber === 1
+            ? "Der erste Beitrag trägt das Thema: Mit ihm wird das ganze Thema gelöscht."
+            : "Der Beitrag wird für alle als gelöscht angezeigt."
+        }
         confirmLabel="Löschen"
         danger
         pending={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate({ id: post.id, version: post.version }, { onSettled: () => setConfirming(false), onSuccess: ({ threadDeleted }) => (threadDeleted ? window.location.assign("/backend/discussions") : undefined) })}
+        onConfirm={() =>
+          remove.mutate(
+            { id: post.id, version: post.version },
+            {
+              onSettled: () => setConfirming(false),
+              onSuccess: ({ threadDeleted }) => (threadDeleted ? window.location.assign("/backend/discussions") : undefined),
+            },
+          )
+        }
       />
     </li>
   );

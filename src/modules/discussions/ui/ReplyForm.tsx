@@ -1,8 +1,8 @@
 /** The reply at the end of a thread; quoting puts the quoted post's text in as a Markdown quote. */
 import { useEffect, useState, type FormEvent } from "react";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import { replyInput, type Post } from "../schema.ts";
 import { useReply } from "./discussions-api.ts";
 import { PostEditor } from "./PostEditor.tsx";
@@ -54,7 +54,15 @@ export function ReplyForm({ threadId, categoryId, quote, onQuoteDone }: { thread
       <h2 id="antwort-titel" className="panel__title">
         Antworten
       </h2>
-      <PostEditor id="antwort-text" label="Ihre Antwort" value={body} onChange={setBody} categoryId={categoryId} error={error} placeholder="Schreiben Sie Ihre Antwort …" />
+      <PostEditor
+        id="antwort-text"
+        label="Ihre Antwort"
+        value={body}
+        onChange={setBody}
+        categoryId={categoryId}
+        error={error}
+        placeholder="Schreiben Sie Ihre Antwort …"
+      />
       <div className="button-row">
         <button type="submit" className="button button--primary" disabled={send.isPending}>
           {send.isPending ? "Wird veröffentlicht …" : "Antwort veröffentlichen"}

@@ -1,11 +1,11 @@
 /** The history of an edited post: the current text and every earlier version, newest first. */
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import type { Post } from "../schema.ts";
 import { useRevisions } from "./discussions-api.ts";
 import { exactTime } from "./format.ts";
-import { Markdown } from "./Markdown.tsx";
+import { PostMarkdown as Markdown } from "./PostMarkdown.tsx";
 
 export function RevisionsDialog({ post, people, onClose }: { post: Post; people: Record<string, string>; onClose: () => void }) {
   const revisions = useRevisions(post.id);

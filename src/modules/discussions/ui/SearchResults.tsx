@@ -1,19 +1,30 @@
 /** Search hits with the matches highlighted (<mark> elements built from the server's markers, never HTML). */
 import { Link } from "react-router";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { useSearch } from "./discussions-api.ts";
 import { relativeTime } from "./format.ts";
 
+const START = "\u0002";
+const END = "\u0003";
+
 /** "a \u0002b\u0003 c" -> ["a ", <mark>b</mark>, " c"]. */
 export function Highlighted({ text }: { text: string }) {
-  const parts = text.split(/(\u0002[^\u0003]*\u0003)/);
-  return (
-    <>
-      {parts.map((part, i) => (part.startsWith("\u0002") ? <mark key={i}>{part.slice(1, -1)}</mark> : part.replace(/[\u0002\u0003]/g, "")))}
-    </>
-  );
+  const parts: { text: string; hit: boolean; at: number }[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const start = text.indexOf(START, at);
+    const end = start < 0 ? -1 : text.indexOf(END, start + 1);
+    if (start < 0 || end < 0) {
+      parts.push({ text: text.slice(at).replaceAll(START, "").replaceAll(END, ""), hit: false, at });
+      break;
+    }
+    if (start > at) parts.push({ text: text.slice(at, start).replaceAll(END, ""), hit: false, at });
+    parts.push({ text: text.slice(start + 1, end), hit: true, at: start });
+    at = end + 1;
+  }
+  return <>{parts.map((part) => (part.hit ? <mark key={part.at}>{part.text}</mark> : part.text))}</>;
 }
 
 export function SearchResults({ q }: { q: string }) {
@@ -29,7 +40,10 @@ export function SearchResults({ q }: { q: string }) {
       ) : search.isError ? (
         <QueryError error={search.error} onRetry={() => void search.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState title="Keine Treffer" text="Versuchen Sie andere oder weniger Suchbegriffe. Gesucht wird in Titeln und Beiträgen aller Bereiche, die Sie lesen dürfen." />
+        <EmptyState
+          title="Keine Treffer"
+          text="Versuchen Sie andere oder weniger Suchbegriffe. Gesucht wird in Titeln und Beiträgen aller Bereiche, die Sie lesen dürfen."
+        />
       ) : (
         <>
           <ul className="search-hits">

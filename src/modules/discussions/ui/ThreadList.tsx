@@ -5,15 +5,23 @@
  */
 import { countOf } from "#shared/plural.ts";
 import { Link } from "react-router";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import type { CategorySummary, ThreadSummary } from "../schema.ts";
 import { useMarkCategoryRead, useThreads } from "./discussions-api.ts";
 import { exactTime, postsLabel, relativeTime } from "./format.ts";
 import { WatchSelect } from "./WatchSelect.tsx";
 
-export function ThreadList({ category, categoryId, onCompose }: { category: CategorySummary | undefined; categoryId: string | undefined; onCompose: () => void }) {
+export function ThreadList({
+  category,
+  categoryId,
+  onCompose,
+}: {
+  category: CategorySummary | undefined;
+  categoryId: string | undefined;
+  onCompose: () => void;
+}) {
   const threads = useThreads(categoryId);
   const markRead = useMarkCategoryRead();
   const pages = threads.data?.pages ?? [];
@@ -31,7 +39,12 @@ export function ThreadList({ category, categoryId, onCompose }: { category: Cate
         {category ? (
           <div className="thread-list__actions">
             <WatchSelect target={{ categoryId: category.id }} level={category.watchLevel} label="Bereich" />
-            <button type="button" className="button button--small" disabled={markRead.isPending || category.newThreads + category.unreadThreads === 0} onClick={() => markRead.mutate(category.id)}>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={markRead.isPending || category.newThreads + category.unreadThreads === 0}
+              onClick={() => markRead.mutate(category.id)}
+            >
               Alle als gelesen markieren
             </button>
           </div>
@@ -44,12 +57,18 @@ export function ThreadList({ category, categoryId, onCompose }: { category: Cate
       ) : pinned.length + items.length === 0 ? (
         <EmptyState
           title="Noch keine Themen"
-          text={category?.canWrite === false ? "In diesem Bereich wurde noch nichts geschrieben." : "Eröffnen Sie das erste Thema – alle, die diesen Bereich lesen dürfen, können antworten."}
-          action={category?.canWrite === false ? undefined : (
-            <button type="button" className="button button--primary" onClick={onCompose}>
-              Neues Thema
-            </button>
-          )}
+          text={
+            category?.canWrite === false
+              ? "In diesem Bereich wurde noch nichts geschrieben."
+              : "Eröffnen Sie das erste Thema – alle, die diesen Bereich lesen dürfen, können antworten."
+          }
+          action={
+            category?.canWrite === false ? undefined : (
+              <button type="button" className="button button--primary" onClick={onCompose}>
+                Neues Thema
+              </button>
+            )
+          }
         />
       ) : (
         <>
@@ -85,18 +104,27 @@ function ThreadRow({ thread, showCategory }: { thread: ThreadSummary; showCatego
           {thread.title}
         </Link>
         <p className="thread-row__meta">
-          {thread.author?.name ?? "Ehemaliges Mitglied"} · <time dateTime={thread.createdAt} title={exactTime(thread.createdAt)}>{relativeTime(thread.createdAt)}</time>
+          {thread.author?.name ?? "Ehemaliges Mitglied"} ·{" "}
+          <time dateTime={thread.createdAt} title={exactTime(thread.createdAt)}>
+            {relativeTime(thread.createdAt)}
+          </time>
         </p>
       </div>
       <div className="thread-row__stats">
         {thread.unreadPosts > 0 && !thread.isNew ? (
-          <Link to={target} className="unread-pill" aria-label={`${thread.unreadPosts} ungelesene Beiträge in ${thread.title}, zum ersten ungelesenen springen`}>
+          <Link
+            to={target}
+            className="unread-pill"
+            aria-label={`${thread.unreadPosts} ungelesene Beiträge in ${thread.title}, zum ersten ungelesenen springen`}
+          >
             {thread.unreadPosts}
           </Link>
         ) : null}
         <span className="thread-row__count">{countOf(replies, "Antwort", "Antworten")}</span>
         <span className="thread-row__last">
-          <time dateTime={thread.lastPostAt} title={exactTime(thread.lastPostAt)}>{relativeTime(thread.lastPostAt)}</time>
+          <time dateTime={thread.lastPostAt} title={exactTime(thread.lastPostAt)}>
+            {relativeTime(thread.lastPostAt)}
+          </time>
           {thread.lastPoster ? ` · ${thread.lastPoster.name}` : ""}
         </span>
         <span className="visually-hidden">{postsLabel(thread.postCount)}</span>

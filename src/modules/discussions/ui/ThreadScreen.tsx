@@ -7,12 +7,12 @@
 import { countOf } from "#shared/plural.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import type { ScreenProps } from "#shared/routes.ts";
 import type { Post, PostPage } from "../schema.ts";
 import { fetchPosts, useMarkThreadRead, useThread } from "./discussions-api.ts";
 import { PostItem } from "./PostItem.tsx";
@@ -26,7 +26,11 @@ export default function ThreadScreen(_props: ScreenProps) {
   const { id = "" } = useParams();
   const thread = useThread(id);
   const { hash } = useLocation();
-  const [extra, setExtra] = useState<{ before: Post[]; after: Post[]; people: Record<string, string>; hasEarlier?: boolean; hasLater?: boolean }>({ before: [], after: [], people: {} });
+  const [extra, setExtra] = useState<{ before: Post[]; after: Post[]; people: Record<string, string>; hasEarlier?: boolean; hasLater?: boolean }>({
+    before: [],
+    after: [],
+    people: {},
+  });
   const [quote, setQuote] = useState<Post | null>(null);
   const [history, setHistory] = useState<Post | null>(null);
   const [loading, setLoading] = useState(false);
@@ -42,6 +46,7 @@ export default function ThreadScreen(_props: ScreenProps) {
   const hasLater = extra.hasLater ?? data?.hasLater ?? false;
 
   // Reset what was loaded on top when the thread itself reloads (e.g. after a reply).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the thread's data changes, by design
   useEffect(() => setExtra({ before: [], after: [], people: {} }), [data]);
 
   // Open at the post in the address (#beitrag-N), else at the first unread one.
@@ -63,7 +68,8 @@ export default function ThreadScreen(_props: ScreenProps) {
   const load = async (direction: "before" | "after") => {
     setLoading(true);
     try {
-      const page: PostPage = direction === "before" ? await fetchPosts(id, { before: posts[0]!.postNumber }) : await fetchPosts(id, { after: posts.at(-1)!.postNumber });
+      const page: PostPage =
+        direction === "before" ? await fetchPosts(id, { before: posts[0]!.postNumber }) : await fetchPosts(id, { after: posts.at(-1)!.postNumber });
       setExtra((e) =>
         direction === "before"
           ? { ...e, before: [...page.posts, ...e.before], people: { ...e.people, ...page.people }, hasEarlier: page.hasEarlier }
@@ -80,7 +86,11 @@ export default function ThreadScreen(_props: ScreenProps) {
       return (
         <>
           <PageHeader title="Thema nicht gefunden" />
-          <EmptyState title="Dieses Thema gibt es nicht (mehr)" text="Es wurde gelöscht, oder es liegt in einem Bereich, den Sie nicht lesen dürfen." action={<Link to="/backend/discussions">Zur Übersicht der Diskussionen</Link>} />
+          <EmptyState
+            title="Dieses Thema gibt es nicht (mehr)"
+            text="Es wurde gelöscht, oder es liegt in einem Bereich, den Sie nicht lesen dürfen."
+            action={<Link to="/backend/discussions">Zur Übersicht der Diskussionen</Link>}
+          />
         </>
       );
     return <QueryError error={thread.error} onRetry={() => void thread.refetch()} />;
@@ -90,7 +100,8 @@ export default function ThreadScreen(_props: ScreenProps) {
   return (
     <article className="thread">
       <nav className="thread__crumbs" aria-label="Brotkrumen">
-        <Link to="/backend/discussions">Diskussionen</Link> <span aria-hidden="true">›</span> <Link to={`/backend/discussions?bereich=${category.id}`}>{category.name}</Link>
+        <Link to="/backend/discussions">Diskussionen</Link> <span aria-hidden="true">›</span>{" "}
+        <Link to={`/backend/discussions?bereich=${category.id}`}>{category.name}</Link>
       </nav>
       <header className="thread__header">
         <h1 className="thread__title">{t.title}</h1>
@@ -111,7 +122,16 @@ export default function ThreadScreen(_props: ScreenProps) {
       ) : null}
       <ol className="posts">
         {posts.map((post) => (
-          <PostItem key={post.id} post={post} people={people} isNew={post.postNumber >= firstUnread && (t.lastReadPostNumber > 0 || t.isNew)} threadTitle={t.title} categoryId={category.id} onQuote={permissions.canReply ? setQuote : undefined} onHistory={setHistory} />
+          <PostItem
+            key={post.id}
+            post={post}
+            people={people}
+            isNew={post.postNumber >= firstUnread && (t.lastReadPostNumber > 0 || t.isNew)}
+            threadTitle={t.title}
+            categoryId={category.id}
+            onQuote={permissions.canReply ? setQuote : undefined}
+            onHistory={setHistory}
+          />
         ))}
       </ol>
       {hasLater ? (
@@ -122,7 +142,9 @@ export default function ThreadScreen(_props: ScreenProps) {
       {permissions.canReply ? (
         <ReplyForm threadId={t.id} categoryId={category.id} quote={quote} onQuoteDone={clearQuote} />
       ) : (
-        <p className="notice thread__closed-note">{t.closed ? "Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich." : "In diesem Bereich dürfen Sie lesen, aber nicht schreiben."}</p>
+        <p className="notice thread__closed-note">
+          {t.closed ? "Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich." : "In diesem Bereich dürfen Sie lesen, aber nicht schreiben."}
+        </p>
       )}
       {history ? <RevisionsDialog post={history} people={people} onClose={() => setHistory(null)} /> : null}
     </article>

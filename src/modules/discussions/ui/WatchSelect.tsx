@@ -17,7 +17,14 @@ export function WatchSelect({ target, level, label }: { target: { threadId?: str
       <label htmlFor={id} className="watch-select__label">
         {label} beobachten
       </label>
-      <select id={id} className="field__control watch-select__control" value={level} disabled={watch.isPending} onChange={(e) => watch.mutate(e.target.value as WatchLevel)} title={HINTS[level]}>
+      <select
+        id={id}
+        className="field__control watch-select__control"
+        value={level}
+        disabled={watch.isPending}
+        onChange={(e) => watch.mutate(e.target.value as WatchLevel)}
+        title={HINTS[level]}
+      >
         {WATCH_LEVELS.map((l) => (
           <option key={l} value={l}>
             {WATCH_LEVEL_LABELS[l]}

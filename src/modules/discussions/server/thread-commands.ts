@@ -5,11 +5,11 @@
  * watchers through the notification service.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { HttpError, notFound, versionConflict } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
 import type { CreateThreadInput, ModerationInput, WatchLevel } from "../schema.ts";
 import { isModerator, requireReadableCategory } from "./access.ts";
 import { announcePost, withdrawPostNotifications } from "./discussion-notify.ts";
@@ -32,12 +32,29 @@ export async function createThread(db: Db, user: Caller, input: CreateThreadInpu
       .insert(threads)
       .values({ categoryId: category.id, authorId: user.id, title: input.title, highestPostNumber: 1, postCount: 1, lastPosterId: user.id })
       .returning({ id: threads.id });
-    const [post] = await tx.insert(posts).values({ threadId: thread!.id, postNumber: 1, authorId: user.id, body: input.body, bodyText: text }).returning({ id: posts.id });
+    const [post] = await tx
+      .insert(posts)
+      .values({ threadId: thread!.id, postNumber: 1, authorId: user.id, body: input.body, bodyText: text })
+      .returning({ id: posts.id });
     // The author watches their thread and has read it.
     await tx.insert(threadUsers).values({ userId: user.id, threadId: thread!.id, lastReadPostNumber: 1, watchLevel: "watching" });
-    await tx.update(categories).set({ threadCount: sql`${categories.threadCount} + 1`, lastPostAt: sql`now()` }).where(eq(categories.id, category.id));
-    await recordActivity(tx, { userId: user.id, type: "discussion_created", description: `Diskussion „${input.title}“ in ${category.name} erstellt`, metadata: { threadId: thread!.id, categoryId: category.id } });
-    await recordAudit(tx, { actorUserId: user.id, action: "discussion_thread_created", entityType: "discussion_thread", entityId: thread!.id, after: { title: input.title, categoryId: category.id } });
+    await tx
+      .update(categories)
+      .set({ threadCount: sql`${categories.threadCount} + 1`, lastPostAt: sql`now()` })
+      .where(eq(categories.id, category.id));
+    await recordActivity(tx, {
+      userId: user.id,
+      type: "discussion_created",
+      description: `Diskussion „${input.title}“ in ${category.name} erstellt`,
+      metadata: { threadId: thread!.id, categoryId: category.id },
+    });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "discussion_thread_created",
+      entityType: "discussion_thread",
+      entityId: thread!.id,
+      after: { title: input.title, categoryId: category.id },
+    });
     const deliveryIds = await announcePost(tx, {
       threadId: thread!.id,
       threadTitle: input.title,
@@ -55,7 +72,13 @@ export async function createThread(db: Db, user: Caller, input: CreateThreadInpu
   });
 }
 
-const MODERATION_LABELS: Record<ModerationInput["action"], string> = { pin: "angeheftet", unpin: "gelöst", close: "geschlossen", reopen: "wieder geöffnet", move: "verschoben" };
+const MODERATION_LABELS: Record<ModerationInput["action"], string> = {
+  pin: "angeheftet",
+  unpin: "gelöst",
+  close: "geschlossen",
+  reopen: "wieder geöffnet",
+  move: "verschoben",
+};
 
 export async function moderateThread(db: Db, user: Caller, threadId: string, input: ModerationInput): Promise<{ version: number; message: string }> {
   if (!isModerator(user)) throw new HttpError(403, "forbidden", "Nur der Vorstand darf Themen anheften, schließen oder verschieben.");
@@ -74,8 +97,17 @@ export async function moderateThread(db: Db, user: Caller, threadId: string, inp
       if (target.id === current.categoryId) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Das Thema ist bereits in diesem Bereich."]);
       change.categoryId = target.id;
       change.pinnedAt = null;
-      await tx.update(categories).set({ threadCount: sql`greatest(${categories.threadCount} - 1, 0)` }).where(eq(categories.id, current.categoryId));
-      await tx.update(categories).set({ threadCount: sql`${categories.threadCount} + 1`, lastPostAt: sql`greatest(${categories.lastPostAt}, ${current.lastPostAt.toISOString()}::timestamptz)` }).where(eq(categories.id, target.id));
+      await tx
+        .update(categories)
+        .set({ threadCount: sql`greatest(${categories.threadCount} - 1, 0)` })
+        .where(eq(categories.id, current.categoryId));
+      await tx
+        .update(categories)
+        .set({
+          threadCount: sql`${categories.threadCount} + 1`,
+          lastPostAt: sql`greatest(${categories.lastPostAt}, ${current.lastPostAt.toISOString()}::timestamptz)`,
+        })
+        .where(eq(categories.id, target.id));
     }
     await tx.update(threads).set(change).where(eq(threads.id, threadId));
     if (target) await withdrawPostNotifications(tx, { threadId }, target.id);

@@ -6,10 +6,10 @@
  * Authors may change their own posts while they may write in the category; the board always.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { HttpError, notFound, versionConflict } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
 import type { EditPostInput, ReplyInput } from "../schema.ts";
 import { isModerator, requireReadableCategory } from "./access.ts";
 import { announceEditMentions, announcePost, withdrawPostNotifications } from "./discussion-notify.ts";
@@ -17,7 +17,7 @@ import { namesOf } from "./people.ts";
 import { postText } from "./post-text.ts";
 import { requireThread } from "./posts.ts";
 import { categories, postRevisions, posts, threadUsers, threads } from "./tables.ts";
-import { mayNotWrite } from "./thread-changes.ts";
+import { mayNotWrite } from "./thread-commands.ts";
 
 type Caller = Pick<AuthUser, "id" | "roles" | "email">;
 
@@ -32,20 +32,50 @@ export async function reply(db: Db, user: Caller, threadId: string, input: Reply
     if (!current || current.deletedAt) throw notFound("Das Thema");
     if (current.closedAt && !isModerator(user)) throw new HttpError(409, "thread_closed", "Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich.");
     if (input.quotedPostId) {
-      const [quoted] = await tx.select({ id: posts.id }).from(posts).where(and(eq(posts.id, input.quotedPostId), eq(posts.threadId, threadId)));
+      const [quoted] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.id, input.quotedPostId), eq(posts.threadId, threadId)));
       if (!quoted) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Der zitierte Beitrag gehört nicht zu diesem Thema."]);
     }
     const postNumber = current.highestPostNumber + 1;
-    const [post] = await tx.insert(posts).values({ threadId, postNumber, authorId: user.id, body: input.body, bodyText: text, quotedPostId: input.quotedPostId ?? null }).returning({ id: posts.id });
-    await tx.update(threads).set({ highestPostNumber: postNumber, postCount: sql`${threads.postCount} + 1`, lastPostAt: sql`now()`, lastPosterId: user.id }).where(eq(threads.id, threadId));
+    const [post] = await tx
+      .insert(posts)
+      .values({ threadId, postNumber, authorId: user.id, body: input.body, bodyText: text, quotedPostId: input.quotedPostId ?? null })
+      .returning({ id: posts.id });
+    await tx
+      .update(threads)
+      .set({ highestPostNumber: postNumber, postCount: sql`${threads.postCount} + 1`, lastPostAt: sql`now()`, lastPosterId: user.id })
+      .where(eq(threads.id, threadId));
     await tx.update(categories).set({ lastPostAt: sql`now()` }).where(eq(categories.id, current.categoryId));
     // Whoever replies has read the thread and, unless they chose otherwise, watches it from now on.
     await tx
       .insert(threadUsers)
       .values({ userId: user.id, threadId, lastReadPostNumber: postNumber, watchLevel: "watching" })
-      .onConflictDoUpdate({ target: [threadUsers.userId, threadUsers.threadId], set: { lastReadPostNumber: postNumber, watchLevel: sql`coalesce(${threadUsers.watchLevel}, 'watching')`, updatedAt: sql`now()` } });
-    await recordAudit(tx, { actorUserId: user.id, action: "discussion_post_created", entityType: "discussion_post", entityId: post!.id, after: { threadId, postNumber } });
-    const deliveryIds = await announcePost(tx, { threadId, threadTitle: current.title, categoryId: current.categoryId, categoryName: category.name, postId: post!.id, postNumber, text, actorId: user.id, actorName, mentionIds, isNewThread: false });
+      .onConflictDoUpdate({
+        target: [threadUsers.userId, threadUsers.threadId],
+        set: { lastReadPostNumber: postNumber, watchLevel: sql`coalesce(${threadUsers.watchLevel}, 'watching')`, updatedAt: sql`now()` },
+      });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "discussion_post_created",
+      entityType: "discussion_post",
+      entityId: post!.id,
+      after: { threadId, postNumber },
+    });
+    const deliveryIds = await announcePost(tx, {
+      threadId,
+      threadTitle: current.title,
+      categoryId: current.categoryId,
+      categoryName: category.name,
+      postId: post!.id,
+      postNumber,
+      text,
+      actorId: user.id,
+      actorName,
+      mentionIds,
+      isNewThread: false,
+    });
     return { id: post!.id, postNumber, deliveryIds };
   });
 }
@@ -77,9 +107,18 @@ export async function editPost(db: Db, user: Caller, postId: string, input: Edit
     if (current.version !== input.version) throw versionConflict(current.version);
     const retitle = current.postNumber === 1 && input.title !== undefined && input.title !== thread.title;
     if (current.body === input.body && !retitle) return { version: current.version, deliveryIds: [] };
-    await tx.insert(postRevisions).values({ postId, revision: current.editCount + 1, title: retitle ? thread.title : null, body: current.body, editedBy: user.id });
-    await tx.update(posts).set({ body: input.body, bodyText: text, editedAt: new Date(), editCount: current.editCount + 1, version: current.version + 1 }).where(eq(posts.id, postId));
-    if (retitle) await tx.update(threads).set({ title: input.title!, version: sql`${threads.version} + 1` }).where(eq(threads.id, thread.id));
+    await tx
+      .insert(postRevisions)
+      .values({ postId, revision: current.editCount + 1, title: retitle ? thread.title : null, body: current.body, editedBy: user.id });
+    await tx
+      .update(posts)
+      .set({ body: input.body, bodyText: text, editedAt: new Date(), editCount: current.editCount + 1, version: current.version + 1 })
+      .where(eq(posts.id, postId));
+    if (retitle)
+      await tx
+        .update(threads)
+        .set({ title: input.title!, version: sql`${threads.version} + 1` })
+        .where(eq(threads.id, thread.id));
     await recordAudit(tx, {
       actorUserId: user.id,
       action: "discussion_post_edited",
@@ -89,7 +128,19 @@ export async function editPost(db: Db, user: Caller, postId: string, input: Edit
       after: { body: input.body, ...(retitle ? { title: input.title } : {}) },
       reason: current.authorId === user.id ? null : "Moderation",
     });
-    const deliveryIds = await announceEditMentions(tx, { threadId: thread.id, threadTitle: retitle ? input.title! : thread.title, categoryId: thread.categoryId, categoryName: category.name, postId, postNumber: current.postNumber, text, actorId: user.id, actorName, mentionIds, isNewThread: false });
+    const deliveryIds = await announceEditMentions(tx, {
+      threadId: thread.id,
+      threadTitle: retitle ? input.title! : thread.title,
+      categoryId: thread.categoryId,
+      categoryName: category.name,
+      postId,
+      postNumber: current.postNumber,
+      text,
+      actorId: user.id,
+      actorName,
+      mentionIds,
+      isNewThread: false,
+    });
     return { version: current.version + 1, deliveryIds };
   });
 }
@@ -103,16 +154,42 @@ export async function deletePost(db: Db, user: Caller, postId: string, version: 
     if (current.version !== version) throw versionConflict(current.version);
     const reason = current.authorId === user.id ? null : "Moderation";
     if (current.postNumber === 1) {
-      await tx.update(threads).set({ deletedAt: new Date(), deletedBy: user.id, version: sql`${threads.version} + 1` }).where(eq(threads.id, thread.id));
-      await tx.update(categories).set({ threadCount: sql`greatest(${categories.threadCount} - 1, 0)` }).where(eq(categories.id, thread.categoryId));
+      await tx
+        .update(threads)
+        .set({ deletedAt: new Date(), deletedBy: user.id, version: sql`${threads.version} + 1` })
+        .where(eq(threads.id, thread.id));
+      await tx
+        .update(categories)
+        .set({ threadCount: sql`greatest(${categories.threadCount} - 1, 0)` })
+        .where(eq(categories.id, thread.categoryId));
       await withdrawPostNotifications(tx, { threadId: thread.id });
-      await recordAudit(tx, { actorUserId: user.id, action: "discussion_thread_deleted", entityType: "discussion_thread", entityId: thread.id, before: { title: thread.title }, reason });
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        action: "discussion_thread_deleted",
+        entityType: "discussion_thread",
+        entityId: thread.id,
+        before: { title: thread.title },
+        reason,
+      });
       return { threadDeleted: true };
     }
-    await tx.update(posts).set({ deletedAt: new Date(), deletedBy: user.id, version: current.version + 1 }).where(eq(posts.id, postId));
-    await tx.update(threads).set({ postCount: sql`greatest(${threads.postCount} - 1, 0)` }).where(eq(threads.id, thread.id));
+    await tx
+      .update(posts)
+      .set({ deletedAt: new Date(), deletedBy: user.id, version: current.version + 1 })
+      .where(eq(posts.id, postId));
+    await tx
+      .update(threads)
+      .set({ postCount: sql`greatest(${threads.postCount} - 1, 0)` })
+      .where(eq(threads.id, thread.id));
     await withdrawPostNotifications(tx, { postId });
-    await recordAudit(tx, { actorUserId: user.id, action: "discussion_post_deleted", entityType: "discussion_post", entityId: postId, before: { body: current.body }, reason });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "discussion_post_deleted",
+      entityType: "discussion_post",
+      entityId: postId,
+      before: { body: current.body },
+      reason,
+    });
     return { threadDeleted: false };
   });
 }
