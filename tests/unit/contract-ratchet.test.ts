@@ -29,7 +29,7 @@ const BASELINE: Record<string, Counts> = {
   contact: { casts: 0, urls: 1, legacyRoutes: 1 },
   crm: { casts: 0, urls: 0, legacyRoutes: 0 },
   discussions: { casts: 0, urls: 0, legacyRoutes: 0 },
-  documents: { casts: 15, urls: 14, legacyRoutes: 18 },
+  documents: { casts: 0, urls: 0, legacyRoutes: 0 },
   finances: { casts: 24, urls: 2, legacyRoutes: 35 },
   // +1 each: the admission check of § 3 Abs. 5 (82cff3e) landed on the old shape in parallel with
   // this ratchet; the conversion of both modules (issue 24) takes them to zero.

@@ -49,22 +49,10 @@ const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
 
 /** Today's duplicates: "name or pattern" -> files still declaring it (wave 2 empties this). */
 const ALLOWED: Record<string, readonly string[]> = {
-  displayName: [
-    "src/modules/collab/server/people.ts",
-    "src/modules/documents/server/document-queries.ts",
-    "src/modules/security/server/people.ts",
-  ],
+  displayName: ["src/modules/collab/server/people.ts", "src/modules/security/server/people.ts"],
   PersonRef: ["src/modules/political-workbench/schema/fields.ts"],
-  namesOf: [
-    "src/modules/assembly/rules/convocation.ts",
-    "src/modules/discussions/server/people.ts",
-    "src/modules/documents/server/document-queries.ts",
-  ],
-  Viewer: [
-    "src/modules/assembly/server/queries/member-view.ts",
-    "src/modules/assembly/server/viewer.ts",
-    "src/modules/collab/core/document-access.ts",
-  ],
+  namesOf: ["src/modules/assembly/rules/convocation.ts", "src/modules/discussions/server/people.ts"],
+  Viewer: ["src/modules/assembly/server/queries/member-view.ts", "src/modules/assembly/server/viewer.ts", "src/modules/collab/core/document-access.ts"],
   MEMBERSHIP_CLASSES: ["src/modules/members/schema/labels.ts", "src/modules/members/server/tables.ts"],
   toCsv: ["src/modules/finances/domain/csv.ts"],
   Tx: [
@@ -103,8 +91,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   berlinToday: ["src/modules/finances/domain/iso-date.ts"],
   formatGermanDate: ["src/components/format-date.ts", "src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
   formatGermanDateTime: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  formatDate: ["src/modules/documents/ui/document-labels.ts", "src/modules/finances/ui/labels.ts"],
-  formatDateTime: ["src/modules/documents/ui/document-labels.ts", "src/modules/finances/ui/labels.ts"],
+  formatDate: ["src/modules/finances/ui/labels.ts"],
+  formatDateTime: ["src/modules/finances/ui/labels.ts"],
   queryString: ["src/modules/finances/ui/finance-api.ts", "src/modules/political-workbench/ui/political-api.ts"],
   "membership classes list": [
     "src/modules/analytics/schema.ts",
@@ -119,7 +107,6 @@ const ALLOWED: Record<string, readonly string[]> = {
     "src/modules/collab/server/export.ts",
     "src/modules/collab/server/file-minutes.ts",
     "src/modules/collab/ui/format.ts",
-    "src/modules/documents/ui/document-labels.ts",
     "src/modules/finances/domain/iso-date.ts",
     "src/modules/finances/ui/labels.ts",
   ],

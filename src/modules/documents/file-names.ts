@@ -8,6 +8,7 @@ export const FALLBACK_FILE_NAME = "Dokument";
 
 // Control characters, bidirectional overrides (U+202E makes "rechnung\u202Efdp.exe" display as
 // "rechnungexe.pdf") and invisible zero-width characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 // Path separators and the characters Windows forbids in names.
 const FORBIDDEN = /[/\\:*?"<>|]/g;

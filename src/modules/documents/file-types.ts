@@ -98,11 +98,30 @@ const REFUSED_LABELS: Record<string, string> = {
   zip: "ein ZIP-Archiv",
   cfb: "eine Datei im Microsoft-Containerformat",
 };
-const ARCHIVES = new Set(["rar", "7z", "gz", "tar", "tar.gz", "bz2", "xz", "zst", "lz", "lz4", "lzh", "arj", "ace", "cpio", "asar", "iso", "dmg", "deb", "rpm", "ar"]);
+const ARCHIVES = new Set([
+  "rar",
+  "7z",
+  "gz",
+  "tar",
+  "tar.gz",
+  "bz2",
+  "xz",
+  "zst",
+  "lz",
+  "lz4",
+  "lzh",
+  "arj",
+  "ace",
+  "cpio",
+  "asar",
+  "iso",
+  "dmg",
+  "deb",
+  "rpm",
+  "ar",
+]);
 
-export type FileTypeVerdict =
-  | { ok: true; type: AllowedFileType; fileName: string; charset: TextCharset | null }
-  | { ok: false; message: string };
+export type FileTypeVerdict = { ok: true; type: AllowedFileType; fileName: string; charset: TextCharset | null } | { ok: false; message: string };
 
 /**
  * Judges a file by its first bytes (at least the first 4 KB; a whole chunk is better for Office
@@ -116,7 +135,8 @@ export async function judgeFileType(head: Uint8Array, fileName: string, complete
   const sniffed = await fileTypeFromBuffer(head);
 
   if (sniffed) {
-    const detected = sniffed.ext === "cfb" ? byId.get(CFB_TYPES[extension] ?? "") : byId.get(sniffed.ext === "jpg" ? "jpeg" : sniffed.ext === "tif" ? "tiff" : sniffed.ext);
+    const detected =
+      sniffed.ext === "cfb" ? byId.get(CFB_TYPES[extension] ?? "") : byId.get(sniffed.ext === "jpg" ? "jpeg" : sniffed.ext === "tif" ? "tiff" : sniffed.ext);
     if (!detected) return refuse(fileName, refusedLabel(sniffed.ext, sniffed.mime), claimed);
     return accept(detected, fileName, extension, null);
   }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../platform/db/client.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import { documentLink, readDocumentBytes, storeGeneratedDocument } from "./index.ts";
 import { documentListQuerySchema } from "./schema/document.ts";
 import { getDocument, listDocuments } from "./server/document-queries.ts";
@@ -15,9 +15,9 @@ import { documentContent, documentUploads } from "./server/content.ts";
 import { applyDocumentsRetention } from "./server/retention.ts";
 import { adoptionSliceOf } from "./server/upload-service.ts";
 import { CHUNK_BYTES, UPLOAD_SESSION_TTL_MS } from "./upload-limits.ts";
-import { sha256Hex } from "../../platform/storage/content-store.ts";
-import { dispatchOutbox } from "../../platform/outbox/dispatch.ts";
-import { outbox } from "../../platform/outbox/tables.ts";
+import { sha256Hex } from "#platform/storage/content-store.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
+import { outbox } from "#platform/outbox/tables.ts";
 import { registerModuleChannels } from "../../composition/channels/all.ts";
 
 const run = Date.now().toString(36);

@@ -3,7 +3,10 @@ import { parseSearch } from "./search-query.ts";
 
 describe("parseSearch", () => {
   it("requires every word and treats the last as a prefix", () => {
-    expect(parseSearch("Protokoll Mitgliederversammlung")).toEqual({ tsquery: "protokoll & mitgliederversammlung:*", terms: ["protokoll", "mitgliederversammlung"] });
+    expect(parseSearch("Protokoll Mitgliederversammlung")).toEqual({
+      tsquery: "protokoll & mitgliederversammlung:*",
+      terms: ["protokoll", "mitgliederversammlung"],
+    });
     expect(parseSearch("  satz ")).toEqual({ tsquery: "satz:*", terms: ["satz"] });
   });
 

@@ -15,7 +15,11 @@ export interface ParsedSearch {
 }
 
 export function parseSearch(input: string): ParsedSearch {
-  const tokens = input.normalize("NFC").toLocaleLowerCase("de-DE").match(/(?:(?<=^|\s)-)?[\p{L}\p{N}]+/gu) ?? [];
+  const tokens =
+    input
+      .normalize("NFC")
+      .toLocaleLowerCase("de-DE")
+      .match(/(?:(?<=^|\s)-)?[\p{L}\p{N}]+/gu) ?? [];
   const include: string[] = [];
   const exclude: string[] = [];
   for (const token of tokens) {

@@ -4,8 +4,8 @@
  * travel as Blobs. Covers retries, resume after lost chunks, aborts and refusals end to end.
  */
 import { describe, expect, it } from "vitest";
-import { ContentStore, sha256Hex } from "../../platform/storage/content-store.ts";
-import { memoryStorage } from "../../platform/storage/memory-storage.ts";
+import { ContentStore, sha256Hex } from "#platform/storage/content-store.ts";
+import { memoryStorage } from "#platform/storage/memory-storage.ts";
 import { MemoryUploadStore } from "./server/memory-upload-store.ts";
 import { buildSimplePdf } from "./server/simple-pdf.ts";
 import { UploadError } from "./server/upload-errors.ts";
@@ -35,8 +35,20 @@ function setup(faults: { failSend?: (index: number, attempt: number) => number |
   const transport: UploadTransport<Result> = {
     begin: (input) =>
       translate(async () => {
-        const session = await service.begin({ ownerId: OWNER, fileName: input.fileName, size: input.size, target: { folderId: input.folderId, ...(input.label ? { label: input.label } : {}) } });
-        return { id: session.id, fileName: session.fileName, chunkBytes: session.chunkBytes, chunkCount: Math.ceil(session.size / session.chunkBytes), received: [], expiresAt: session.expiresAt.toISOString() };
+        const session = await service.begin({
+          ownerId: OWNER,
+          fileName: input.fileName,
+          size: input.size,
+          target: { folderId: input.folderId, ...(input.label ? { label: input.label } : {}) },
+        });
+        return {
+          id: session.id,
+          fileName: session.fileName,
+          chunkBytes: session.chunkBytes,
+          chunkCount: Math.ceil(session.size / session.chunkBytes),
+          received: [],
+          expiresAt: session.expiresAt.toISOString(),
+        };
       }),
     sendChunk: (sessionId, index, body, sha256, onProgress) =>
       translate(async () => {
@@ -71,11 +83,18 @@ describe("uploadFile against the upload service", () => {
   it("stores a new version under the document's name with its label, whatever the chosen file is called", async () => {
     const { transport } = setup();
     const bytes = pdf(3 * CHUNK);
-    const result = await uploadFile(fileOf(bytes, "Satzung_Entwurf_v3_final.pdf"), transport, { folderId: "f1", fileName: "Satzung.pdf", label: "Beschlossene Fassung", sleep: noWait });
+    const result = await uploadFile(fileOf(bytes, "Satzung_Entwurf_v3_final.pdf"), transport, {
+      folderId: "f1",
+      fileName: "Satzung.pdf",
+      label: "Beschlossene Fassung",
+      sleep: noWait,
+    });
     expect(result.fileName).toBe("Satzung.pdf");
     expect(result.session.target).toEqual({ folderId: "f1", label: "Beschlossene Fassung" });
     // The bytes still decide: a text file cannot become a version of a PDF document.
-    await expect(uploadFile(fileOf(samples.textUtf8("Notizen"), "notizen.txt"), transport, { folderId: "f1", fileName: "Satzung.pdf", sleep: noWait })).rejects.toMatchObject({ code: "type_refused" });
+    await expect(
+      uploadFile(fileOf(samples.textUtf8("Notizen"), "notizen.txt"), transport, { folderId: "f1", fileName: "Satzung.pdf", sleep: noWait }),
+    ).rejects.toMatchObject({ code: "type_refused" });
   });
 
   it("uploads several chunks and the stored file is byte-identical, with monotonic progress", async () => {
@@ -131,7 +150,9 @@ describe("uploadFile against the upload service", () => {
   it("shows the German refusal of a spoofed type without sending the rest", async () => {
     const { transport, sendAttempts, store } = setup();
     const exe = concatBytes(samples.exe(), new Uint8Array(6 * CHUNK));
-    const error = (await uploadFile(fileOf(exe, "Rechnung.pdf"), transport, { folderId: "f1", sleep: noWait, concurrency: 1 }).catch((e: unknown) => e)) as UploadTransportError;
+    const error = (await uploadFile(fileOf(exe, "Rechnung.pdf"), transport, { folderId: "f1", sleep: noWait, concurrency: 1 }).catch(
+      (e: unknown) => e,
+    )) as UploadTransportError;
     expect(error.status).toBe(415);
     expect(error.message).toContain("ist keine PDF-Datei, sondern ein Windows-Programm");
     expect(sendAttempts.size).toBe(1);
@@ -146,7 +167,12 @@ describe("uploadFile against the upload service", () => {
         return null;
       },
     });
-    const error = (await uploadFile(fileOf(pdf(8 * CHUNK), "a.pdf"), transport, { folderId: "f1", signal: controller.signal, sleep: noWait, concurrency: 1 }).catch((e: unknown) => e)) as UploadTransportError;
+    const error = (await uploadFile(fileOf(pdf(8 * CHUNK), "a.pdf"), transport, {
+      folderId: "f1",
+      signal: controller.signal,
+      sleep: noWait,
+      concurrency: 1,
+    }).catch((e: unknown) => e)) as UploadTransportError;
     expect(error.code).toBe("aborted");
     expect(error.message).toBe("Der Upload wurde abgebrochen.");
     expect(store.sessions.size).toBe(0);

@@ -1,6 +1,7 @@
 /** Documents and versions: list rows, the detail panel, and the edits the screen sends. */
 import { z } from "zod";
-import { optionalText, tagList, versionField } from "../../../shared/schemas/form-fields.ts";
+import { recordId, timestamp, version } from "#shared/contract/answers.ts";
+import { optionalText, tagList, versionField } from "#shared/schemas/form-fields.ts";
 
 export const documentSortSchema = z.enum(["name", "updated"]).default("name");
 
@@ -32,69 +33,77 @@ export const versionLabelSchema = z.strictObject({
   label: optionalText(100, "Die Bezeichnung"),
 });
 
-export interface DocumentListItem {
-  id: string;
-  folderId: string;
-  folderName: string;
-  name: string;
-  typeId: string;
-  size: number;
-  currentVersion: number;
-  tags: string[];
-  description: string | null;
-  updatedAt: string;
-  updatedByName: string | null;
-  version: number;
+export const documentListItemSchema = z.strictObject({
+  id: recordId,
+  folderId: recordId,
+  folderName: z.string(),
+  name: z.string(),
+  typeId: z.string(),
+  size: z.number().int().min(0),
+  currentVersion: z.number().int().min(1),
+  tags: z.array(z.string()),
+  description: z.string().nullable(),
+  updatedAt: timestamp,
+  updatedByName: z.string().nullable(),
+  version,
   /** For search results: a short excerpt of the full text around the match, plain text. */
-  excerpt?: string | null;
-}
+  excerpt: z.string().nullable().optional(),
+});
+export type DocumentListItem = z.output<typeof documentListItemSchema>;
 
-export interface DocumentVersionItem {
-  number: number;
-  fileName: string;
-  size: number;
-  typeId: string;
-  label: string | null;
-  restoredFrom: number | null;
-  createdAt: string;
-  createdByName: string | null;
-}
+export const documentVersionItemSchema = z.strictObject({
+  number: z.number().int().min(1),
+  fileName: z.string(),
+  size: z.number().int().min(0),
+  typeId: z.string(),
+  label: z.string().nullable(),
+  restoredFrom: z.number().int().min(1).nullable(),
+  createdAt: timestamp,
+  createdByName: z.string().nullable(),
+});
+export type DocumentVersionItem = z.output<typeof documentVersionItemSchema>;
 
-export interface DocumentDetail extends DocumentListItem {
-  createdAt: string;
-  createdByName: string | null;
-  canWrite: boolean;
-  preview: "pdf" | "image" | null;
-  textStatus: "pending" | "done" | "none" | "failed";
-  versions: DocumentVersionItem[];
-}
+export const documentDetailSchema = documentListItemSchema.extend({
+  createdAt: timestamp,
+  createdByName: z.string().nullable(),
+  canWrite: z.boolean(),
+  preview: z.enum(["pdf", "image"]).nullable(),
+  textStatus: z.enum(["pending", "done", "none", "failed"]),
+  versions: z.array(documentVersionItemSchema),
+});
+export type DocumentDetail = z.output<typeof documentDetailSchema>;
 
-export interface TrashItem {
-  id: string;
-  folderId: string;
-  folderName: string;
-  name: string;
-  size: number;
-  deletedAt: string;
-  deletedByName: string | null;
+export const trashItemSchema = z.strictObject({
+  id: recordId,
+  folderId: recordId,
+  folderName: z.string(),
+  name: z.string(),
+  size: z.number().int().min(0),
+  deletedAt: timestamp,
+  deletedByName: z.string().nullable(),
   /** When the retention job removes it for good. */
-  purgeAt: string;
-}
+  purgeAt: timestamp,
+});
+export type TrashItem = z.output<typeof trashItemSchema>;
 
-export interface DocumentPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
+/** A cursor page of documents ("Weitere laden"). */
+export const documentPageSchema = z.strictObject({ items: z.array(documentListItemSchema), nextCursor: z.string().nullable() });
+export type DocumentPage = z.output<typeof documentPageSchema>;
+
+export const updatedDocumentSchema = z.strictObject({ id: recordId, name: z.string(), folderId: recordId, version });
+export const restoredVersionSchema = z.strictObject({ id: recordId, currentVersion: z.number().int().min(1), version });
+export const restoredDocumentSchema = z.strictObject({ name: z.string() });
 
 /** Days a deleted document stays restorable in the trash. */
 export const TRASH_DAYS = 30;
 
 /** The answer of a completed upload. */
-export interface CompletedUpload {
-  documentId: string;
-  folderId: string;
-  name: string;
+export const completedUploadSchema = z.strictObject({
+  documentId: recordId,
+  folderId: recordId,
+  name: z.string(),
   /** Version number the upload created (1 for a new document). */
-  number: number;
-  created: boolean;
-}
+  number: z.number().int().min(1),
+  created: z.boolean(),
+});
+export type CompletedUpload = z.output<typeof completedUploadSchema>;

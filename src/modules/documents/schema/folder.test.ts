@@ -3,7 +3,12 @@ import { folderInputSchema, folderUpdateSchema } from "./folder.ts";
 
 describe("folder schemas", () => {
   it("accepts a folder whose write role is at least as strict as its read role", () => {
-    expect(folderInputSchema.parse({ name: " Vorstand ", readRole: "vorstand", writeRole: "geschaeftsfuehrung" })).toEqual({ name: "Vorstand", description: null, readRole: "vorstand", writeRole: "geschaeftsfuehrung" });
+    expect(folderInputSchema.parse({ name: " Vorstand ", readRole: "vorstand", writeRole: "geschaeftsfuehrung" })).toEqual({
+      name: "Vorstand",
+      description: null,
+      readRole: "vorstand",
+      writeRole: "geschaeftsfuehrung",
+    });
     expect(folderUpdateSchema.parse({ name: "Alle", readRole: "mitglied", writeRole: "mitglied", version: 3 }).version).toBe(3);
   });
 

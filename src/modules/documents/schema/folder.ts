@@ -1,7 +1,8 @@
 /** Document folders: the admin's folder form and the folder list the screen shows. */
 import { z } from "zod";
-import { ROLES, type Role } from "../../../shared/roles.ts";
-import { optionalText, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
+import { recordId, version } from "#shared/contract/answers.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
+import { optionalText, requiredText, versionField } from "#shared/schemas/form-fields.ts";
 
 const ROLE_RANK: Record<Role, number> = { mitglied: 1, vorstand: 2, geschaeftsfuehrung: 3, admin: 4 };
 
@@ -36,16 +37,17 @@ export const ROLE_AUDIENCE: Record<Role, string> = {
   admin: "nur Administration",
 };
 
-export interface DocumentFolder {
-  id: string;
-  name: string;
-  description: string | null;
-  readRole: Role;
-  writeRole: Role;
+export const documentFolderSchema = z.strictObject({
+  id: recordId,
+  name: z.string(),
+  description: z.string().nullable(),
+  readRole: z.enum(ROLES),
+  writeRole: z.enum(ROLES),
   /** Set for folders other modules fill (minutes, invoices); not deletable. */
-  systemKey: string | null;
-  documentCount: number;
-  canWrite: boolean;
-  watching: boolean;
-  version: number;
-}
+  systemKey: z.string().nullable(),
+  documentCount: z.number().int().min(0),
+  canWrite: z.boolean(),
+  watching: z.boolean(),
+  version,
+});
+export type DocumentFolder = z.output<typeof documentFolderSchema>;

@@ -4,11 +4,11 @@
  * folder's watchers who may still read it.
  */
 import { eq, inArray } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { enqueue } from "../../../platform/outbox/enqueue.ts";
-import { userRoles } from "../../../platform/auth/tables.ts";
-import { hasAnyRole, type Role } from "../../../shared/roles.ts";
-import { notify } from "../../notifications/index.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { enqueue } from "#platform/outbox/enqueue.ts";
+import { userRoles } from "#platform/auth/tables.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
+import { notify } from "#modules/notifications/index.ts";
 import { documentLink } from "./generated-documents.ts";
 import { watchersOf } from "./folders.ts";
 import { documentFolders } from "./tables.ts";
@@ -18,12 +18,19 @@ export const EXTRACT_TEXT_KIND = "documents.extract_text";
 
 export async function afterDocumentUpload(tx: Db, event: Parameters<AfterUpload>[1], deliveries: string[]): Promise<void> {
   if (event.needsText) {
-    deliveries.push(...(await enqueue(tx, [{ kind: EXTRACT_TEXT_KIND, target: event.fileSha256, payload: { sha256: event.fileSha256 }, reference: `document:${event.version.documentId}` }])));
+    deliveries.push(
+      ...(await enqueue(tx, [
+        { kind: EXTRACT_TEXT_KIND, target: event.fileSha256, payload: { sha256: event.fileSha256 }, reference: `document:${event.version.documentId}` },
+      ])),
+    );
   }
   const watchers = await watchersOf(tx, event.folderId, event.actorId);
   if (!watchers.length) return;
   // The folder as it is now: its read role decides who may be told.
-  const [folder] = await tx.select({ name: documentFolders.name, readRole: documentFolders.readRole }).from(documentFolders).where(eq(documentFolders.id, event.folderId));
+  const [folder] = await tx
+    .select({ name: documentFolders.name, readRole: documentFolders.readRole })
+    .from(documentFolders)
+    .where(eq(documentFolders.id, event.folderId));
   if (!folder) return;
   const { version } = event;
   const result = await notify(tx as unknown as Tx, {

@@ -1,7 +1,7 @@
 /** The documents module's content store and upload service on the storage the environment picks. */
-import { getDb, type Db } from "../../../platform/db/client.ts";
-import { getObjectStorage } from "../../../platform/storage/storage.ts";
-import { ContentStore } from "../../../platform/storage/content-store.ts";
+import { getDb, type Db } from "#platform/db/client.ts";
+import { getObjectStorage } from "#platform/storage/storage.ts";
+import { ContentStore } from "#platform/storage/content-store.ts";
 import { PostgresUploadStore } from "./postgres-upload-store.ts";
 import { UploadService } from "./upload-service.ts";
 

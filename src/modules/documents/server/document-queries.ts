@@ -3,14 +3,14 @@
  * versions, the trash. Every query restricts to the folders the caller may read *in SQL*, so a
  * document elsewhere is never listed, found or counted, and by id answers 404 like a missing one.
  */
+import { namesOf } from "#platform/auth/people.ts";
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "#platform/paging/keyset.ts";
+import type { Role } from "#shared/roles.ts";
 import { fileTypeById } from "../file-types.ts";
-import type { DocumentDetail, DocumentListItem, DocumentListQuery, DocumentPage, TrashItem } from "../schema/document.ts";
+import type { DocumentDetail, DocumentListQuery, DocumentPage, TrashItem } from "../schema/document.ts";
 import { TRASH_DAYS } from "../schema/document.ts";
 import { parseSearch } from "../search-query.ts";
 import { canUseFolder, folderNotFound, readableFolders } from "./folder-access.ts";
@@ -23,19 +23,19 @@ const SORTS: Record<DocumentListQuery["sort"], { key: SortKey; dir: "asc" | "des
   updated: { key: { expr: documents.updatedAt, tie: documents.id, nullable: false }, dir: "desc" },
 };
 
-export const displayName = (p: { firstName: string | null; lastName: string | null; email: string | null }) =>
-  [p.firstName, p.lastName].filter(Boolean).join(" ") || p.email || null;
-
 const updater = sql`(SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) FROM profiles p WHERE p.id = ${documents.updatedBy})`;
 
-export async function listDocuments(db: Db, roles: readonly Role[], query: DocumentListQuery): Promise<DocumentPage<DocumentListItem>> {
+export async function listDocuments(db: Db, roles: readonly Role[], query: DocumentListQuery): Promise<DocumentPage> {
   // One query for the folders: the readable ones, of which the asked-for folder must be one.
   const readable = (await readableFolders(db, roles)).map((f) => f.id);
   if (query.folderId && !readable.includes(query.folderId)) throw folderNotFound();
   const folderIds = query.folderId ? [query.folderId] : readable;
   if (!folderIds.length) return { items: [], nextCursor: null };
   const { key, dir } = SORTS[query.sort];
-  const conditions: SQL[] = [isNull(documents.deletedAt), folderIds.length === 1 ? eq(documents.folderId, folderIds[0]!) : inArray(documents.folderId, folderIds)];
+  const conditions: SQL[] = [
+    isNull(documents.deletedAt),
+    folderIds.length === 1 ? eq(documents.folderId, folderIds[0]!) : inArray(documents.folderId, folderIds),
+  ];
   const search = query.q ? parseSearch(query.q) : null;
   if (search?.tsquery) {
     const namePattern = `%${search.terms.map(escapeLike).join("%")}%`;
@@ -48,7 +48,9 @@ export async function listDocuments(db: Db, roles: readonly Role[], query: Docum
   if (query.cursor) conditions.push(keysetCondition(key, dir, decodeCursor(sortName, query.cursor)));
 
   const excerpt = search?.tsquery
-    ? sql<string | null>`(SELECT ts_headline('german', f.text_head, to_tsquery('german', ${search.tsquery}), 'MaxWords=20, MinWords=8, MaxFragments=1, StartSel=«, StopSel=»') FROM document_files f WHERE f.sha256 = ${documents.fileSha256} AND f.text_head IS NOT NULL AND ${documents.searchVector} @@ to_tsquery('german', ${search.tsquery}))`
+    ? sql<
+        string | null
+      >`(SELECT ts_headline('german', f.text_head, to_tsquery('german', ${search.tsquery}), 'MaxWords=20, MinWords=8, MaxFragments=1, StartSel=«, StopSel=»') FROM document_files f WHERE f.sha256 = ${documents.fileSha256} AND f.text_head IS NOT NULL AND ${documents.searchVector} @@ to_tsquery('german', ${search.tsquery}))`
     : sql<string | null>`NULL`;
   const rows = await db
     .select({
@@ -98,7 +100,10 @@ export async function getDocument(db: Db, roles: readonly Role[], documentId: st
   const [file] = await db.select({ textStatus: documentFiles.textStatus }).from(documentFiles).where(eq(documentFiles.sha256, document.fileSha256));
   const people = await namesOf(db, [document.createdBy, document.updatedBy]);
   const versions = await db.select().from(documentVersions).where(eq(documentVersions.documentId, document.id)).orderBy(desc(documentVersions.number));
-  const versionPeople = await namesOf(db, versions.map((v) => v.createdBy));
+  const versionPeople = await namesOf(
+    db,
+    versions.map((v) => v.createdBy),
+  );
   return {
     id: document.id,
     folderId: folder.id,
@@ -135,13 +140,32 @@ export async function listTrash(db: Db, roles: readonly Role[]): Promise<TrashIt
   const folders = (await readableFolders(db, roles)).filter((folder) => canUseFolder(folder, roles, "write"));
   if (!folders.length) return [];
   const rows = await db
-    .select({ id: documents.id, folderId: documents.folderId, folderName: documentFolders.name, name: documents.name, size: documents.size, deletedAt: documents.deletedAt, deletedBy: documents.deletedBy })
+    .select({
+      id: documents.id,
+      folderId: documents.folderId,
+      folderName: documentFolders.name,
+      name: documents.name,
+      size: documents.size,
+      deletedAt: documents.deletedAt,
+      deletedBy: documents.deletedBy,
+    })
     .from(documents)
     .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))
-    .where(and(isNotNull(documents.deletedAt), inArray(documents.folderId, folders.map((f) => f.id))))
+    .where(
+      and(
+        isNotNull(documents.deletedAt),
+        inArray(
+          documents.folderId,
+          folders.map((f) => f.id),
+        ),
+      ),
+    )
     .orderBy(desc(documents.deletedAt), asc(documents.id))
     .limit(500);
-  const people = await namesOf(db, rows.map((r) => r.deletedBy));
+  const people = await namesOf(
+    db,
+    rows.map((r) => r.deletedBy),
+  );
   return rows.map((row) => ({
     id: row.id,
     folderId: row.folderId,
@@ -152,13 +176,6 @@ export async function listTrash(db: Db, roles: readonly Role[]): Promise<TrashIt
     deletedByName: people.get(row.deletedBy ?? "") ?? null,
     purgeAt: new Date(row.deletedAt!.getTime() + TRASH_DAYS * 24 * 3600_000).toISOString(),
   }));
-}
-
-async function namesOf(db: Db, ids: Array<string | null>): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (!wanted.length) return new Map();
-  const rows = await db.select({ id: profiles.id, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email }).from(profiles).where(inArray(profiles.id, wanted));
-  return new Map(rows.map((row) => [row.id, displayName(row) ?? ""]));
 }
 
 function escapeLike(term: string): string {

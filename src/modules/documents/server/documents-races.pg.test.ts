@@ -4,10 +4,10 @@
  * serialise the uploads). The rest of the service: documents.db.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { ContentStore } from "../../../platform/storage/content-store.ts";
-import { memoryStorage } from "../../../platform/storage/memory-storage.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { ContentStore } from "#platform/storage/content-store.ts";
+import { memoryStorage } from "#platform/storage/memory-storage.ts";
 import { folderInputSchema } from "../schema/folder.ts";
 import { createFolder } from "./folders.ts";
 import { PostgresUploadStore } from "./postgres-upload-store.ts";

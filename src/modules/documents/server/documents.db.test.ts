@@ -6,17 +6,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { auditLog } from "../../../platform/audit/tables.ts";
-import { userActivityLog } from "../../../platform/auth/tables.ts";
-import { ContentStore, sha256Hex } from "../../../platform/storage/content-store.ts";
-import { memoryStorage } from "../../../platform/storage/memory-storage.ts";
-import type { Role } from "../../../shared/roles.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { userActivityLog } from "#platform/auth/tables.ts";
+import { ContentStore, sha256Hex } from "#platform/storage/content-store.ts";
+import { memoryStorage } from "#platform/storage/memory-storage.ts";
+import type { Role } from "#shared/roles.ts";
 import { documentListQuerySchema } from "../schema/document.ts";
 import { folderInputSchema } from "../schema/folder.ts";
 import { samples } from "./test-samples.ts";
-import { restoreFromTrash, restoreVersion, trashDocument, updateDocument } from "./document-changes.ts";
+import { restoreFromTrash, restoreVersion, trashDocument, updateDocument } from "./document-commands.ts";
 import { getDocument, listDocuments, listTrash } from "./document-queries.ts";
 import { downloadResponse, resolveDownload } from "./downloads.ts";
 import { extractFileText } from "./extract-file-text.ts";
@@ -41,10 +41,12 @@ const jobs: string[] = [];
 
 beforeAll(async () => {
   db = await getDb();
-  for (const user of [member, board, admin]) await ensureProfile({ id: user.id, email: `${user.id}@example.org`, firstName: user.id.split("_")[2], lastName: "Test" }, db);
+  for (const user of [member, board, admin])
+    await ensureProfile({ id: user.id, email: `${user.id}@example.org`, firstName: user.id.split("_")[2], lastName: "Test" }, db);
   content = new ContentStore(memoryStorage(), "chunks");
   uploads = new UploadService({ content, store: new PostgresUploadStore(db), chunkBytes: 4096 });
-  openFolder = (await createFolder(db, admin.id, folderInputSchema.parse({ name: `Arbeitsunterlagen ${run}`, readRole: "mitglied", writeRole: "mitglied" }))).id;
+  openFolder = (await createFolder(db, admin.id, folderInputSchema.parse({ name: `Arbeitsunterlagen ${run}`, readRole: "mitglied", writeRole: "mitglied" })))
+    .id;
   boardFolder = (await createFolder(db, admin.id, folderInputSchema.parse({ name: `Vorstand intern ${run}`, readRole: "vorstand", writeRole: "vorstand" }))).id;
 }, 120_000);
 afterAll(() => closeDatabase());
@@ -78,7 +80,10 @@ describe("documents service", () => {
       [1, null, "member Test"],
     ]);
     expect(detail).toMatchObject({ currentVersion: 2, preview: "pdf", canWrite: true, textStatus: "pending" });
-    const [activity] = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "document_uploaded")));
+    const [activity] = await db
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "document_uploaded")));
     expect(activity?.description).toContain("hochgeladen");
   });
 
@@ -106,11 +111,21 @@ describe("documents service", () => {
   it("serves a byte range and audits downloads from a board folder only", async () => {
     const bytes = pdf(`Vertraulich ${run}`);
     const created = await upload(board, boardFolder, `Vertraulich ${run}.pdf`, bytes);
-    const partial = await downloadResponse(db, content, board.id, await resolveDownload(db, board.roles, created.documentId), new Request("http://x", { headers: { range: "bytes=10-19" } }), true);
+    const partial = await downloadResponse(
+      db,
+      content,
+      board.id,
+      await resolveDownload(db, board.roles, created.documentId),
+      new Request("http://x", { headers: { range: "bytes=10-19" } }),
+      true,
+    );
     expect(partial.status).toBe(206);
     expect(await readBody(partial)).toEqual(bytes.slice(10, 20));
     await downloadResponse(db, content, board.id, await resolveDownload(db, board.roles, created.documentId), new Request("http://x"), false);
-    const audits = await db.select().from(auditLog).where(and(eq(auditLog.entityId, created.documentId), eq(auditLog.action, "document.downloaded")));
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, created.documentId), eq(auditLog.action, "document.downloaded")));
     expect(audits).toHaveLength(1);
   });
 
@@ -159,7 +174,10 @@ describe("documents service", () => {
     const renamed = await updateDocument(db, member, a.documentId, { name: `Beschluss ${run}`, version: 1 });
     expect(renamed.name).toBe(`Beschluss ${run}.pdf`);
     await expect(updateDocument(db, member, a.documentId, { name: "x", version: 1 })).rejects.toMatchObject({ status: 409, code: "version_conflict" });
-    await expect(updateDocument(db, member, a.documentId, { name: `Entwurf B ${run}.pdf`, version: renamed.version })).rejects.toMatchObject({ status: 409, code: "name_taken" });
+    await expect(updateDocument(db, member, a.documentId, { name: `Entwurf B ${run}.pdf`, version: renamed.version })).rejects.toMatchObject({
+      status: 409,
+      code: "name_taken",
+    });
     await expect(updateDocument(db, member, a.documentId, { folderId: boardFolder, version: renamed.version })).rejects.toMatchObject({ status: 404 });
     const moved = await updateDocument(db, board, a.documentId, { folderId: boardFolder, version: renamed.version });
     expect(moved.folderId).toBe(boardFolder);
@@ -179,7 +197,10 @@ describe("documents service", () => {
 
     const detail = await getDocument(db, member.roles, doc.documentId);
     await trashDocument(db, member, doc.documentId, detail.version);
-    await db.update(documents).set({ deletedAt: new Date(Date.now() - 31 * 24 * 3600_000) }).where(eq(documents.id, doc.documentId));
+    await db
+      .update(documents)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 3600_000) })
+      .where(eq(documents.id, doc.documentId));
     await expect(restoreFromTrash(db, member, doc.documentId)).rejects.toMatchObject({ status: 404 });
     const result = await applyDocumentsRetention(db, uploads);
     expect(result.purgedDocuments).toBeGreaterThanOrEqual(1);

@@ -40,13 +40,20 @@ export function downloadHeaders({ fileName, mediaType, size, sha256, inline = fa
  * The fallback spells umlauts out and replaces everything else a quoted string could trip over.
  */
 export function contentDisposition(fileName: string, disposition: "inline" | "attachment"): string {
-  const fallback = fileName
-    .replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/Ä/g, "Ae").replace(/Ö/g, "Oe").replace(/Ü/g, "Ue").replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[^\x20-\x7e]/g, "")
-    .replace(/["\\%;]/g, "_")
-    .replace(/\s+/g, " ")
-    .trim() || "download";
+  const fallback =
+    fileName
+      .replace(/ä/g, "ae")
+      .replace(/ö/g, "oe")
+      .replace(/ü/g, "ue")
+      .replace(/Ä/g, "Ae")
+      .replace(/Ö/g, "Oe")
+      .replace(/Ü/g, "Ue")
+      .replace(/ß/g, "ss")
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\%;]/g, "_")
+      .replace(/\s+/g, " ")
+      .trim() || "download";
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -5,11 +5,11 @@
  * stricter role) may read are written to the audit trail.
  */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import type { ContentStore } from "../../../platform/storage/content-store.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import type { ContentStore } from "#platform/storage/content-store.ts";
+import type { Role } from "#shared/roles.ts";
 import { splitFileName } from "../file-names.ts";
 import { readableDocument } from "./document-queries.ts";
 import { downloadHeaders } from "./download-headers.ts";
@@ -31,7 +31,10 @@ export interface ResolvedDownload {
 export async function resolveDownload(db: Db, roles: readonly Role[], documentId: string, versionNumber?: number): Promise<ResolvedDownload> {
   const { document, folder } = await readableDocument(db, roles, documentId);
   const number = versionNumber ?? document.currentVersion;
-  const [version] = await db.select().from(documentVersions).where(and(eq(documentVersions.documentId, document.id), eq(documentVersions.number, number)));
+  const [version] = await db
+    .select()
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, document.id), eq(documentVersions.number, number)));
   if (!version) throw new HttpError(404, "not_found", `Version ${number} gibt es nicht.`);
   const file = await loadFile(db, version.fileSha256);
   if (!file) throw new Error(`File ${version.fileSha256} of document ${document.id} is missing`);
@@ -41,7 +44,14 @@ export async function resolveDownload(db: Db, roles: readonly Role[], documentId
   return { documentId: document.id, number, fileName, file, restricted: folder.readRole !== "mitglied" };
 }
 
-export async function downloadResponse(db: Db, content: ContentStore, actorId: string, download: ResolvedDownload, request: Request, inline: boolean): Promise<Response> {
+export async function downloadResponse(
+  db: Db,
+  content: ContentStore,
+  actorId: string,
+  download: ResolvedDownload,
+  request: Request,
+  inline: boolean,
+): Promise<Response> {
   const { file } = download;
   const range = parseRangeHeader(request.headers.get("range"), file.size);
   if (range.kind === "unsatisfiable") {

@@ -5,8 +5,8 @@
  * so a slow or failing PDF never delays or breaks an upload; a throw makes the outbox retry.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { ContentStore } from "../../../platform/storage/content-store.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { ContentStore } from "#platform/storage/content-store.ts";
 import { fileTypeById } from "../file-types.ts";
 import type { TextCharset } from "../text-sniffer.ts";
 import { MissingChunkError } from "./file-stream.ts";
@@ -16,9 +16,14 @@ import { documentFiles } from "./tables.ts";
 import { EXTRACTION_LIMITS, extractPdfText, extractPlainText, type ExtractedText, type ExtractionLimits } from "./text-extraction.ts";
 import type { StoredFile } from "./upload-store.ts";
 
-export async function extractFileText(db: Db, content: ContentStore, sha256: string, limits: ExtractionLimits = EXTRACTION_LIMITS): Promise<"done" | "none" | "failed" | "skipped"> {
+export async function extractFileText(
+  db: Db,
+  content: ContentStore,
+  sha256: string,
+  limits: ExtractionLimits = EXTRACTION_LIMITS,
+): Promise<"done" | "none" | "failed" | "skipped"> {
   const [row] = await db.select({ status: documentFiles.textStatus }).from(documentFiles).where(eq(documentFiles.sha256, sha256));
-  if (!row || row.status !== "pending") return "skipped";
+  if (row?.status !== "pending") return "skipped";
   const file = await loadFile(db, sha256);
   if (!file) return "skipped";
   const source = fileTypeById(file.typeId)?.textSource;
@@ -29,7 +34,10 @@ export async function extractFileText(db: Db, content: ContentStore, sha256: str
   const status = result.failure ? "failed" : result.text ? "done" : "none";
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
-    await tx.update(documentFiles).set({ textStatus: status, textContent: result.text || null, textHead: result.text ? result.text.slice(0, 5000) : null, textTruncated: result.truncated }).where(eq(documentFiles.sha256, sha256));
+    await tx
+      .update(documentFiles)
+      .set({ textStatus: status, textContent: result.text || null, textHead: result.text ? result.text.slice(0, 5000) : null, textTruncated: result.truncated })
+      .where(eq(documentFiles.sha256, sha256));
     if (result.text) await refreshSearchVectorsOfFile(tx, sha256);
   });
   return status;

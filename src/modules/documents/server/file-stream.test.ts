@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ContentStore } from "../../../platform/storage/content-store.ts";
-import { memoryStorage } from "../../../platform/storage/memory-storage.ts";
+import { ContentStore } from "#platform/storage/content-store.ts";
+import { memoryStorage } from "#platform/storage/memory-storage.ts";
 import { concatBytes } from "./test-samples.ts";
 import { MissingChunkError, openFileStream } from "./file-stream.ts";
 import type { StoredFile } from "./upload-store.ts";
@@ -26,8 +26,20 @@ describe("openFileStream", () => {
   });
 
   it("serves byte ranges across chunk borders", async () => {
-    const { content, file, bytes } = await fileOf([[0, 1, 2], [3, 4, 5], [6, 7, 8]]);
-    for (const [start, end] of [[0, 0], [2, 3], [1, 7], [3, 5], [8, 8], [0, 8], [4, 4]] as const) {
+    const { content, file, bytes } = await fileOf([
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+    ]);
+    for (const [start, end] of [
+      [0, 0],
+      [2, 3],
+      [1, 7],
+      [3, 5],
+      [8, 8],
+      [0, 8],
+      [4, 4],
+    ] as const) {
       expect((await read(openFileStream(content, file, { start, end }))).bytes, `${start}-${end}`).toEqual(bytes.slice(start, end + 1));
     }
     expect((await read(openFileStream(content, file, { start: 3, end: 5 }))).parts).toBe(1);

@@ -3,7 +3,7 @@
  * consumer asks for more (high-water mark 0), so a download of 50 MB holds one chunk at a time.
  * Each chunk is verified against its hash on the way (ContentStore.get).
  */
-import type { ContentStore } from "../../../platform/storage/content-store.ts";
+import type { ContentStore } from "#platform/storage/content-store.ts";
 import type { ByteRange } from "./http-range.ts";
 import type { StoredFile } from "./upload-store.ts";
 

@@ -5,9 +5,9 @@
  * stay hidden. Writing into a readable folder without the write role answers 403.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { hasAnyRole, type Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
 import { documentFolders } from "./tables.ts";
 
 export type FolderRow = typeof documentFolders.$inferSelect;

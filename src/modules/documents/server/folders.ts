@@ -2,18 +2,19 @@
  * Folders: the list a person sees (only readable ones, with document counts and whether they watch
  * it), the admin's create/edit/delete, watching, and the system folders other modules store into.
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import type { Role } from "../../../shared/roles.ts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import type { Role } from "#shared/roles.ts";
 import type { DocumentFolder, FolderUpdate, FolderValues } from "../schema/folder.ts";
 import { canUseFolder, folderFor, readableFolders, type FolderRow } from "./folder-access.ts";
 import { documentFolderCounts, documentFolders, documentFolderWatchers, documents } from "./tables.ts";
 
 const folderKey = (name: string) => name.normalize("NFC").trim().toLocaleLowerCase("de-DE");
 const nameTaken = (name: string) => new HttpError(409, "name_taken", `Einen Ordner „${name}“ gibt es bereits.`);
-const staleFolder = () => new HttpError(409, "version_conflict", "Der Ordner wurde inzwischen geändert. Bitte laden Sie die Ansicht neu und versuchen Sie es erneut.");
+const staleFolder = () =>
+  new HttpError(409, "version_conflict", "Der Ordner wurde inzwischen geändert. Bitte laden Sie die Ansicht neu und versuchen Sie es erneut.");
 
 export async function listFolders(db: Db, user: { id: string; roles: readonly Role[] }): Promise<DocumentFolder[]> {
   const folders = await readableFolders(db, user.roles);
@@ -50,7 +51,14 @@ export async function createFolder(db: Db, actorId: string, input: FolderValues)
     const tx = txn as unknown as Db;
     const [created] = await tx
       .insert(documentFolders)
-      .values({ name: input.name, nameKey: folderKey(input.name), description: input.description, readRole: input.readRole, writeRole: input.writeRole, createdBy: actorId })
+      .values({
+        name: input.name,
+        nameKey: folderKey(input.name),
+        description: input.description,
+        readRole: input.readRole,
+        writeRole: input.writeRole,
+        createdBy: actorId,
+      })
       .onConflictDoNothing({ target: documentFolders.nameKey })
       .returning();
     if (!created) throw nameTaken(input.name);
@@ -65,11 +73,22 @@ export async function updateFolder(db: Db, actorId: string, folderId: string, in
     const [folder] = await tx.select().from(documentFolders).where(eq(documentFolders.id, folderId)).for("update");
     if (!folder) throw new HttpError(404, "not_found", "Der Ordner wurde nicht gefunden.");
     if (folder.version !== input.version) throw staleFolder();
-    const [clash] = await tx.select({ id: documentFolders.id }).from(documentFolders).where(and(eq(documentFolders.nameKey, folderKey(input.name)), sql`${documentFolders.id} <> ${folderId}`));
+    const [clash] = await tx
+      .select({ id: documentFolders.id })
+      .from(documentFolders)
+      .where(and(eq(documentFolders.nameKey, folderKey(input.name)), sql`${documentFolders.id} <> ${folderId}`));
     if (clash) throw nameTaken(input.name);
     const [updated] = await tx
       .update(documentFolders)
-      .set({ name: input.name, nameKey: folderKey(input.name), description: input.description, readRole: input.readRole, writeRole: input.writeRole, updatedAt: new Date(), version: folder.version + 1 })
+      .set({
+        name: input.name,
+        nameKey: folderKey(input.name),
+        description: input.description,
+        readRole: input.readRole,
+        writeRole: input.writeRole,
+        updatedAt: new Date(),
+        version: folder.version + 1,
+      })
       .where(eq(documentFolders.id, folderId))
       .returning();
     await recordAudit(tx, {
@@ -91,11 +110,18 @@ export async function deleteFolder(db: Db, actorId: string, folderId: string, ex
     const [folder] = await tx.select().from(documentFolders).where(eq(documentFolders.id, folderId)).for("update");
     if (!folder) throw new HttpError(404, "not_found", "Der Ordner wurde nicht gefunden.");
     if (folder.version !== expectedVersion) throw staleFolder();
-    if (folder.systemKey) throw new HttpError(409, "system_folder", "Dieser Ordner wird von einem anderen Bereich der Plattform befüllt und kann nicht gelöscht werden.");
+    if (folder.systemKey)
+      throw new HttpError(409, "system_folder", "Dieser Ordner wird von einem anderen Bereich der Plattform befüllt und kann nicht gelöscht werden.");
     const [any] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.folderId, folderId)).limit(1);
     if (any) throw new HttpError(409, "folder_not_empty", "Der Ordner enthält noch Dokumente (auch im Papierkorb) und kann nicht gelöscht werden.");
     await tx.delete(documentFolders).where(eq(documentFolders.id, folderId));
-    await recordAudit(tx, { actorUserId: actorId, action: "document_folder.deleted", entityType: "document_folder", entityId: folderId, before: { name: folder.name } });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: "document_folder.deleted",
+      entityType: "document_folder",
+      entityId: folderId,
+      before: { name: folder.name },
+    });
   });
 }
 
@@ -118,7 +144,10 @@ export async function ensureSystemFolder(tx: Db, spec: SystemFolderSpec): Promis
   const [existing] = await tx.select().from(documentFolders).where(eq(documentFolders.systemKey, spec.key));
   if (existing) return existing;
   // A person's folder may already carry the name: the system folder then gets a distinct one.
-  const taken = await tx.select({ id: documentFolders.id }).from(documentFolders).where(eq(documentFolders.nameKey, folderKey(spec.name)));
+  const taken = await tx
+    .select({ id: documentFolders.id })
+    .from(documentFolders)
+    .where(eq(documentFolders.nameKey, folderKey(spec.name)));
   const name = taken.length ? `${spec.name} (System)` : spec.name;
   await tx
     .insert(documentFolders)

@@ -4,9 +4,9 @@
  * same type check, chunking and content addressing as an upload.
  */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import type { Role } from "#shared/roles.ts";
 import { documentContent } from "./content.ts";
 import { openFileStream } from "./file-stream.ts";
 import { ensureSystemFolder } from "./folders.ts";
@@ -14,7 +14,7 @@ import { loadFile, PostgresUploadStore } from "./postgres-upload-store.ts";
 import { recordVersion } from "./record-version.ts";
 import { documentFiles, documents, documentVersions } from "./tables.ts";
 import { UploadService } from "./upload-service.ts";
-import { enqueue } from "../../../platform/outbox/enqueue.ts";
+import { enqueue } from "#platform/outbox/enqueue.ts";
 import { EXTRACT_TEXT_KIND } from "./after-upload.ts";
 
 export interface GeneratedDocumentInput {

@@ -1,5 +1,5 @@
 /** The documents module's scheduled job: trash purge, unreferenced files, expired uploads (ADR 120/121). */
-import type { Job } from "../../../platform/jobs/job.ts";
+import type { Job } from "#platform/jobs/job.ts";
 import { documentUploads } from "./content.ts";
 import { applyDocumentsRetention } from "./retention.ts";
 

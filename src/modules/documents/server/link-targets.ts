@@ -3,9 +3,9 @@
  * by name or text, only live documents in folders the caller may read (the same checks as the
  * documents screen: readableDocument and listDocuments).
  */
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import type { Role } from "#shared/roles.ts";
 import { listDocuments, readableDocument } from "./document-queries.ts";
 
 export interface DocumentRef {

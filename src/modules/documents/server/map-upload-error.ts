@@ -1,6 +1,6 @@
 /** Upload errors as the API answers them; "incomplete" names the chunks to send again in details. */
-import { errorResponse } from "../../../platform/http/respond.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import { errorResponse } from "#platform/http/respond.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { UploadError } from "./upload-errors.ts";
 
 export function mapUploadError(error: unknown): Response | undefined {

@@ -3,7 +3,7 @@
  * store guarantees (sessions consumed once, chunks referenced by files or open sessions are never
  * collected) without transactions: `Tx` is undefined.
  */
-import type { ContentRef } from "../../../platform/storage/content-store.ts";
+import type { ContentRef } from "#platform/storage/content-store.ts";
 import type { ReceivedChunk, StoredFile, UploadSession, UploadStore } from "./upload-store.ts";
 
 export class MemoryUploadStore implements UploadStore<undefined> {
@@ -56,7 +56,10 @@ export class MemoryUploadStore implements UploadStore<undefined> {
     this.deleteSessionNow(id);
   }
   async expiredSessionIds(now: Date, limit: number) {
-    return [...this.sessions.values()].filter((s) => s.expiresAt <= now).slice(0, limit).map((s) => s.id);
+    return [...this.sessions.values()]
+      .filter((s) => s.expiresAt <= now)
+      .slice(0, limit)
+      .map((s) => s.id);
   }
   async collectChunks(cutoff: Date, limit: number, remove: (sha256: string) => Promise<void>) {
     const referenced = new Set<string>();

@@ -6,16 +6,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { ContentStore, sha256Hex } from "../../../platform/storage/content-store.ts";
-import { memoryStorage } from "../../../platform/storage/memory-storage.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { ContentStore, sha256Hex } from "#platform/storage/content-store.ts";
+import { memoryStorage } from "#platform/storage/memory-storage.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { concatBytes, samples } from "./test-samples.ts";
 import { UPLOAD_SESSION_TTL_MS } from "../upload-limits.ts";
 import { loadFile, PostgresUploadStore } from "./postgres-upload-store.ts";
 import { CHUNK_GRACE_MS, UploadService } from "./upload-service.ts";
-import { UploadError } from "./upload-errors.ts";
+import type { UploadError } from "./upload-errors.ts";
 import { documentChunks, documentFiles, documentUploadSessions } from "./tables.ts";
 
 const CHUNK = 1024;
@@ -72,7 +72,12 @@ describe("PostgresUploadStore", () => {
     const bytes = uniqueText(2);
     const session = await upload(service, bytes);
     await expect(service.complete(session.id, owner, async () => Promise.reject(new Error("kaputt")))).rejects.toThrow("kaputt");
-    expect(await db.select().from(documentFiles).where(eq(documentFiles.sha256, sha256Hex(bytes)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(documentFiles)
+        .where(eq(documentFiles.sha256, sha256Hex(bytes))),
+    ).toEqual([]);
     expect((await service.status(session.id, owner)).received).toEqual([0, 1]);
     expect(await service.complete(session.id, owner, async () => "ok")).toBe("ok");
   });
@@ -100,7 +105,12 @@ describe("PostgresUploadStore", () => {
     const [a, b] = [await upload(service, bytes), await upload(service, bytes)];
     await service.complete(a.id, owner, async () => null);
     await service.complete(b.id, owner, async () => null);
-    expect(await db.select().from(documentFiles).where(eq(documentFiles.sha256, sha256Hex(bytes)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(documentFiles)
+        .where(eq(documentFiles.sha256, sha256Hex(bytes))),
+    ).toHaveLength(1);
   });
 
   it("sweeps expired uploads and their chunks, but not chunks a file or an open upload uses", async () => {
@@ -126,7 +136,10 @@ describe("PostgresUploadStore", () => {
     expect(swept.sessions).toBeGreaterThanOrEqual(1);
     expect(await content.has(abandonedOwn)).toBe(false);
     expect(await content.has(shared)).toBe(true);
-    const remaining = await db.select({ sha256: documentChunks.sha256 }).from(documentChunks).where(inArray(documentChunks.sha256, [shared, abandonedOwn]));
+    const remaining = await db
+      .select({ sha256: documentChunks.sha256 })
+      .from(documentChunks)
+      .where(inArray(documentChunks.sha256, [shared, abandonedOwn]));
     expect(remaining.map((r) => r.sha256)).toEqual([shared]);
     expect((await service.status(open.id, owner)).received).toEqual([0]);
   });

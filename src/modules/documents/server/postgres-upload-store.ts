@@ -3,10 +3,10 @@
  * a commit creates the document rows in the transaction that consumes the upload session.
  */
 import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
-import type { ContentRef } from "../../../platform/storage/content-store.ts";
-import type { Db } from "../../../platform/db/client.ts";
+import type { ContentRef } from "#platform/storage/content-store.ts";
+import type { Db } from "#platform/db/client.ts";
 import { fileTypeById } from "../file-types.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { documentChunks, documentFileChunks, documentFiles, documentUploadChunks, documentUploadSessions } from "./tables.ts";
 import type { ReceivedChunk, StoredFile, UploadSession, UploadStore } from "./upload-store.ts";
 
@@ -96,7 +96,11 @@ export class PostgresUploadStore implements UploadStore<Db> {
   }
 
   async expiredSessionIds(now: Date, limit: number): Promise<string[]> {
-    const rows = await this.#db.select({ id: documentUploadSessions.id }).from(documentUploadSessions).where(lte(documentUploadSessions.expiresAt, now)).limit(limit);
+    const rows = await this.#db
+      .select({ id: documentUploadSessions.id })
+      .from(documentUploadSessions)
+      .where(lte(documentUploadSessions.expiresAt, now))
+      .limit(limit);
     return rows.map((row) => row.id);
   }
 
@@ -133,7 +137,10 @@ export class PostgresUploadStore implements UploadStore<Db> {
     if (!hashes.length) return [];
     const rows = rowsOf<{ sha256: string }>(
       await this.#db.execute(sql`
-        SELECT h.sha256 FROM unnest(ARRAY[${sql.join(hashes.map((hash) => sql`${hash}`), sql`, `)}]::text[]) AS h(sha256)
+        SELECT h.sha256 FROM unnest(ARRAY[${sql.join(
+          hashes.map((hash) => sql`${hash}`),
+          sql`, `,
+        )}]::text[]) AS h(sha256)
         WHERE NOT EXISTS (SELECT 1 FROM document_chunks c WHERE c.sha256 = h.sha256)`),
     );
     return rows.map((row) => row.sha256);
@@ -145,11 +152,19 @@ export async function recordFile(tx: Db, file: StoredFile): Promise<void> {
   const inserted = await tx
     .insert(documentFiles)
     // Files without a text source (images, Office) are never searched by content.
-    .values({ sha256: file.sha256, size: file.size, typeId: file.typeId, mediaType: file.mediaType, textStatus: fileTypeById(file.typeId)?.textSource ? "pending" : "none" })
+    .values({
+      sha256: file.sha256,
+      size: file.size,
+      typeId: file.typeId,
+      mediaType: file.mediaType,
+      textStatus: fileTypeById(file.typeId)?.textSource ? "pending" : "none",
+    })
     .onConflictDoNothing()
     .returning({ sha256: documentFiles.sha256 });
   if (!inserted.length) return;
-  await tx.insert(documentFileChunks).values(file.chunks.map((chunk, position) => ({ fileSha256: file.sha256, position, chunkSha256: chunk.sha256, size: chunk.size })));
+  await tx
+    .insert(documentFileChunks)
+    .values(file.chunks.map((chunk, position) => ({ fileSha256: file.sha256, position, chunkSha256: chunk.sha256, size: chunk.size })));
 }
 
 /** The stored file of a hash with its chunks in order, or null. */

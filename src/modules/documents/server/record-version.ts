@@ -5,8 +5,8 @@
  * generated files.
  */
 import { and, eq, isNull, max, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { fileNameKey, sanitizeFileName } from "../file-names.ts";
 import { recordFile } from "./postgres-upload-store.ts";
 import { refreshSearchVector } from "./search-vector.ts";
@@ -56,12 +56,23 @@ export async function recordVersion(tx: Db, input: RecordVersionInput): Promise<
     .where(and(eq(documents.folderId, input.folderId), eq(documents.nameKey, nameKey), isNull(documents.deletedAt)))
     .for("update");
   if (!existing) throw new Error(`Document ${nameKey} vanished while adding a version`);
-  const [latest] = await tx.select({ number: max(documentVersions.number) }).from(documentVersions).where(eq(documentVersions.documentId, existing.id));
+  const [latest] = await tx
+    .select({ number: max(documentVersions.number) })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, existing.id));
   const number = (latest?.number ?? 0) + 1;
   await tx.insert(documentVersions).values(versionRow(existing.id, number, name, input));
   await tx
     .update(documents)
-    .set({ currentVersion: number, fileSha256: file.sha256, size: file.size, typeId: file.typeId, updatedBy: actorId, updatedAt: new Date(), version: sql`${documents.version} + 1` })
+    .set({
+      currentVersion: number,
+      fileSha256: file.sha256,
+      size: file.size,
+      typeId: file.typeId,
+      updatedBy: actorId,
+      updatedAt: new Date(),
+      version: sql`${documents.version} + 1`,
+    })
     .where(eq(documents.id, existing.id));
   await refreshSearchVector(tx, existing.id);
   return { documentId: existing.id, name: existing.name, number, created: false };

@@ -4,9 +4,9 @@
  * (ADR 120) expired uploads and chunks nothing references.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
 import { TRASH_DAYS } from "../schema/document.ts";
 import type { UploadService } from "./upload-service.ts";
 
@@ -30,7 +30,14 @@ export async function applyDocumentsRetention(db: Db, uploads: UploadService<Db>
       await tx.execute(sql`DELETE FROM documents WHERE deleted_at < ${trashCutoff.toISOString()}::timestamptz RETURNING id, name, folder_id`),
     );
     for (const row of rows) {
-      await recordAudit(tx, { actorUserId: null, action: "document.purged", entityType: "document", entityId: row.id, before: { name: row.name, folderId: row.folder_id }, reason: `${TRASH_DAYS} Tage im Papierkorb` });
+      await recordAudit(tx, {
+        actorUserId: null,
+        action: "document.purged",
+        entityType: "document",
+        entityId: row.id,
+        before: { name: row.name, folderId: row.folder_id },
+        reason: `${TRASH_DAYS} Tage im Papierkorb`,
+      });
     }
     return rows.length;
   });

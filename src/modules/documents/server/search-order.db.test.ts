@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
+import { closeDatabase, getDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { createUser } from "#platform/auth/test-users.ts";
 import { rowsRead } from "../../../../tests/helpers/rows-read.ts";
 import { documentListQuerySchema } from "../schema/document.ts";
 import { listDocuments } from "./document-queries.ts";
@@ -41,7 +41,9 @@ beforeAll(async () => {
     FROM generate_series(1, 330) g JOIN document_folders f ON f.name_key = CASE WHEN g % 3 = 0 THEN 'vorstand ${run}' ELSE 'offen ${run}' END;
     ANALYZE documents;
   `);
-  [open, board] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM document_folders WHERE name_key IN (${`offen ${run}`}, ${`vorstand ${run}`}) ORDER BY name_key`)).map((r) => r.id) as [string, string];
+  [open, board] = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM document_folders WHERE name_key IN (${`offen ${run}`}, ${`vorstand ${run}`}) ORDER BY name_key`),
+  ).map((r) => r.id) as [string, string];
 }, 120_000);
 afterAll(() => closeDatabase());
 
@@ -60,7 +62,8 @@ describe("documents at scale", () => {
 
   it("keeps each folder's count of live documents", async () => {
     const counts = async () => new Map((await listFolders(db, { id: member.id, roles: ["vorstand"] })).map((f) => [f.id, f.documentCount]));
-    const recount = async (folder: string) => Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM documents WHERE folder_id = ${folder} AND deleted_at IS NULL`))[0]!.n);
+    const recount = async (folder: string) =>
+      Number(rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM documents WHERE folder_id = ${folder} AND deleted_at IS NULL`))[0]!.n);
     const expectInStep = async () => {
       const kept = await counts();
       expect(kept.get(open)).toBe(await recount(open));
@@ -70,7 +73,9 @@ describe("documents at scale", () => {
     await db.execute(sql`UPDATE documents SET folder_id = ${board} WHERE id = (SELECT id FROM documents WHERE folder_id = ${open} ORDER BY name_key LIMIT 1)`);
     await db.execute(sql`UPDATE documents SET deleted_at = now() WHERE id IN (SELECT id FROM documents WHERE folder_id = ${open} ORDER BY name_key LIMIT 3)`);
     await expectInStep();
-    await db.execute(sql`UPDATE documents SET deleted_at = NULL WHERE id = (SELECT id FROM documents WHERE folder_id = ${open} AND deleted_at IS NOT NULL ORDER BY name_key LIMIT 1)`);
+    await db.execute(
+      sql`UPDATE documents SET deleted_at = NULL WHERE id = (SELECT id FROM documents WHERE folder_id = ${open} AND deleted_at IS NOT NULL ORDER BY name_key LIMIT 1)`,
+    );
     await db.execute(sql`DELETE FROM documents WHERE id IN (SELECT id FROM documents WHERE folder_id = ${board} ORDER BY name_key LIMIT 2)`);
     await db.execute(sql`DELETE FROM documents WHERE id IN (SELECT id FROM documents WHERE folder_id = ${open} AND deleted_at IS NOT NULL)`);
     await expectInStep();

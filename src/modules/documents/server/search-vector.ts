@@ -4,7 +4,7 @@
  * the extraction job delivers a file's text, for every document whose current file it is.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 
 // In names, dots, underscores and hyphens separate words ("Protokoll_MV-2025.pdf").
 const VECTOR = sql`

@@ -8,10 +8,10 @@
  * paragraph (PDF); text files are the lines as they are.
  */
 import type { Content } from "pdfmake/interfaces";
-import { a4Document } from "../../../platform/pdf/document.ts";
-import { renderPdf } from "../../../platform/pdf/render-pdf.ts";
-import { daysAgo, germanLongDate, type DemoCalendar } from "../../../platform/seed/demo-calendar.ts";
-import type { Role } from "../../../shared/roles.ts";
+import { a4Document } from "#platform/pdf/document.ts";
+import { renderPdf } from "#platform/pdf/render-pdf.ts";
+import { daysAgo, germanLongDate, type DemoCalendar } from "#platform/seed/demo-calendar.ts";
+import type { Role } from "#shared/roles.ts";
 
 export interface SeedDocument {
   name: string;

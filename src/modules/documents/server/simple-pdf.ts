@@ -37,9 +37,7 @@ export function buildSimplePdf(pages: SimplePdfPage[], title = "Dokument"): Uint
   pages.forEach((page, index) => {
     const [pageId, contentId, imageId] = [pageIds[index]!, pageIds[index]! + 1, pageIds[index]! + 2];
     const side = page.imageBytes ? Math.max(1, Math.floor(Math.sqrt(page.imageBytes))) : 0;
-    const resources = side
-      ? `<< /Font << /F1 3 0 R >> /XObject << /Im1 ${imageId} 0 R >> >>`
-      : "<< /Font << /F1 3 0 R >> >>";
+    const resources = side ? `<< /Font << /F1 3 0 R >> /XObject << /Im1 ${imageId} 0 R >> >>` : "<< /Font << /F1 3 0 R >> >>";
     object(pageId, `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources ${resources} /Contents ${contentId} 0 R >>`);
     const text = page.lines.map((line, row) => `BT /F1 11 Tf 56 ${790 - row * 14} Td (${escapeText(line)}) Tj ET`).join("\n");
     const drawing = side ? `q 480 0 0 300 56 60 cm /Im1 Do Q\n${text}` : text;
@@ -49,7 +47,9 @@ export function buildSimplePdf(pages: SimplePdfPage[], title = "Dokument"): Uint
       const pixels = new Uint8Array(side * side);
       for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 31 + index * 7) & 0xff;
       object(imageId, [
-        latin1(`<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n`),
+        latin1(
+          `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n`,
+        ),
         pixels,
         latin1("\nendstream"),
       ]);
@@ -76,6 +76,7 @@ export function buildSimplePdf(pages: SimplePdfPage[], title = "Dokument"): Uint
 
 /** PDF string literal escaping; characters outside Latin-1 become '?'. */
 function escapeText(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is Latin-1, of which the control characters are part
   return text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x00-\xff]/g, "?");
 }
 

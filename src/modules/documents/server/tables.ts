@@ -1,8 +1,8 @@
 /** Drizzle definitions of db/migrations/0140_documents.sql and 0371. Keep both in step with the SQL. */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { Role } from "../../../shared/roles.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import type { Role } from "#shared/roles.ts";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -28,7 +28,9 @@ export const documentFiles = pgTable("document_files", {
   size: size("size").notNull(),
   typeId: text("type_id").notNull(),
   mediaType: text("media_type").notNull(),
-  textStatus: text("text_status", { enum: ["pending", "done", "none", "failed"] }).notNull().default("pending"),
+  textStatus: text("text_status", { enum: ["pending", "done", "none", "failed"] })
+    .notNull()
+    .default("pending"),
   textContent: text("text_content"),
   /** The first 5,000 characters, for search result excerpts (0141). */
   textHead: text("text_head"),
@@ -45,9 +47,13 @@ export const documentChunks = pgTable("document_chunks", {
 export const documentFileChunks = pgTable(
   "document_file_chunks",
   {
-    fileSha256: text("file_sha256").notNull().references(() => documentFiles.sha256, { onDelete: "cascade" }),
+    fileSha256: text("file_sha256")
+      .notNull()
+      .references(() => documentFiles.sha256, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    chunkSha256: text("chunk_sha256").notNull().references(() => documentChunks.sha256),
+    chunkSha256: text("chunk_sha256")
+      .notNull()
+      .references(() => documentChunks.sha256),
     size: integer("size").notNull(),
   },
   (table) => [primaryKey({ columns: [table.fileSha256, table.position] })],
@@ -55,13 +61,17 @@ export const documentFileChunks = pgTable(
 
 export const documents = pgTable("documents", {
   id: uuid("id").primaryKey().defaultRandom(),
-  folderId: uuid("folder_id").notNull().references(() => documentFolders.id, { onDelete: "restrict" }),
+  folderId: uuid("folder_id")
+    .notNull()
+    .references(() => documentFolders.id, { onDelete: "restrict" }),
   name: text("name").notNull(),
   nameKey: text("name_key").notNull(),
   description: text("description"),
   tags: text("tags").array().notNull().default(sql`'{}'`),
   currentVersion: integer("current_version").notNull().default(1),
-  fileSha256: text("file_sha256").notNull().references(() => documentFiles.sha256),
+  fileSha256: text("file_sha256")
+    .notNull()
+    .references(() => documentFiles.sha256),
   size: size("size").notNull(),
   typeId: text("type_id").notNull(),
   searchVector: tsvector("search_vector").notNull().default(sql`''::tsvector`),
@@ -76,9 +86,13 @@ export const documents = pgTable("documents", {
 
 export const documentVersions = pgTable("document_versions", {
   id: uuid("id").primaryKey().defaultRandom(),
-  documentId: uuid("document_id").notNull().references(() => documents.id, { onDelete: "cascade" }),
+  documentId: uuid("document_id")
+    .notNull()
+    .references(() => documents.id, { onDelete: "cascade" }),
   number: integer("number").notNull(),
-  fileSha256: text("file_sha256").notNull().references(() => documentFiles.sha256),
+  fileSha256: text("file_sha256")
+    .notNull()
+    .references(() => documentFiles.sha256),
   fileName: text("file_name").notNull(),
   size: size("size").notNull(),
   typeId: text("type_id").notNull(),
@@ -90,7 +104,9 @@ export const documentVersions = pgTable("document_versions", {
 
 export const documentUploadSessions = pgTable("document_upload_sessions", {
   id: uuid("id").primaryKey(),
-  ownerId: text("owner_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+  ownerId: text("owner_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" }),
   fileName: text("file_name").notNull(),
   size: size("size").notNull(),
   chunkBytes: integer("chunk_bytes").notNull(),
@@ -103,9 +119,13 @@ export const documentUploadSessions = pgTable("document_upload_sessions", {
 export const documentUploadChunks = pgTable(
   "document_upload_chunks",
   {
-    sessionId: uuid("session_id").notNull().references(() => documentUploadSessions.id, { onDelete: "cascade" }),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => documentUploadSessions.id, { onDelete: "cascade" }),
     chunkIndex: integer("chunk_index").notNull(),
-    chunkSha256: text("chunk_sha256").notNull().references(() => documentChunks.sha256),
+    chunkSha256: text("chunk_sha256")
+      .notNull()
+      .references(() => documentChunks.sha256),
     size: integer("size").notNull(),
   },
   (table) => [primaryKey({ columns: [table.sessionId, table.chunkIndex] })],
@@ -114,8 +134,12 @@ export const documentUploadChunks = pgTable(
 export const documentFolderWatchers = pgTable(
   "document_folder_watchers",
   {
-    folderId: uuid("folder_id").notNull().references(() => documentFolders.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    folderId: uuid("folder_id")
+      .notNull()
+      .references(() => documentFolders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.folderId, table.userId] })],
@@ -123,6 +147,8 @@ export const documentFolderWatchers = pgTable(
 
 /** Live documents per folder, kept by the documents trigger (0371). */
 export const documentFolderCounts = pgTable("document_folder_counts", {
-  folderId: uuid("folder_id").primaryKey().references(() => documentFolders.id, { onDelete: "cascade" }),
+  folderId: uuid("folder_id")
+    .primaryKey()
+    .references(() => documentFolders.id, { onDelete: "cascade" }),
   live: integer("live").notNull().default(0),
 });

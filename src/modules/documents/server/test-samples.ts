@@ -57,17 +57,43 @@ export const samples = {
   png: () => {
     const chunk = (kind: string, data: Uint8Array) => concatBytes(u32be(data.length), latin1(kind), data, u32be(crc32(concatBytes(latin1(kind), data))));
     const header = concatBytes(u32be(1), u32be(1), new Uint8Array([8, 0, 0, 0, 0]));
-    return concatBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(new Uint8Array([0, 128]))), chunk("IEND", new Uint8Array(0)));
+    return concatBytes(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(new Uint8Array([0, 128]))),
+      chunk("IEND", new Uint8Array(0)),
+    );
   },
   jpeg: () => concatBytes(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), latin1("JFIF\0"), new Uint8Array(64), new Uint8Array([0xff, 0xd9])),
   gif: () => concatBytes(latin1("GIF89a"), new Uint8Array([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b])),
   webp: () => concatBytes(latin1("RIFF"), u32(30), latin1("WEBPVP8 "), u32(18), new Uint8Array(18)),
   tiff: () => concatBytes(latin1("II*\0"), u32(8), new Uint8Array(32)),
-  docx: () => zipOf([["[Content_Types].xml", contentTypes("application/vnd.openxmlformats-officedocument.wordprocessingml.document")], ["word/document.xml", "<w:document/>"]]),
-  xlsx: () => zipOf([["[Content_Types].xml", contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")], ["xl/workbook.xml", "<workbook/>"]]),
-  docm: () => zipOf([["[Content_Types].xml", contentTypes("application/vnd.ms-word.document.macroEnabled")], ["word/document.xml", "<w:document/>"], ["word/vbaProject.bin", "macro"]]),
-  odt: () => zipOf([["mimetype", "application/vnd.oasis.opendocument.text"], ["content.xml", "<office:document-content/>"]]),
-  zip: () => zipOf([["readme.txt", "hallo"], ["setup.exe", "MZ"]]),
+  docx: () =>
+    zipOf([
+      ["[Content_Types].xml", contentTypes("application/vnd.openxmlformats-officedocument.wordprocessingml.document")],
+      ["word/document.xml", "<w:document/>"],
+    ]),
+  xlsx: () =>
+    zipOf([
+      ["[Content_Types].xml", contentTypes("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")],
+      ["xl/workbook.xml", "<workbook/>"],
+    ]),
+  docm: () =>
+    zipOf([
+      ["[Content_Types].xml", contentTypes("application/vnd.ms-word.document.macroEnabled")],
+      ["word/document.xml", "<w:document/>"],
+      ["word/vbaProject.bin", "macro"],
+    ]),
+  odt: () =>
+    zipOf([
+      ["mimetype", "application/vnd.oasis.opendocument.text"],
+      ["content.xml", "<office:document-content/>"],
+    ]),
+  zip: () =>
+    zipOf([
+      ["readme.txt", "hallo"],
+      ["setup.exe", "MZ"],
+    ]),
   cfb: () => concatBytes(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), new Uint8Array(504)),
   rtf: () => latin1("{\\rtf1\\ansi\\deff0 {\\fonttbl {\\f0 Arial;}} Protokoll\\par }"),
   exe: () => concatBytes(latin1("MZ"), new Uint8Array(58), u32(64), latin1("PE\0\0"), new Uint8Array(200)),
@@ -75,7 +101,8 @@ export const samples = {
   gzip: () => new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
   textUtf8: (text = "Tagesordnung\nTOP 1: Begrüßung\nTOP 2: Haushalt 2026 – Beschluss\n") => utf8(text),
   textWindows1252: () => latin1("Mitglied;Straße;Ort\r\nMüller Bahn GmbH;Gleisweg 1;Halle (Saale)\r\n"),
-  textUtf16le: (text = "Übersicht der Gleisanschlüsse\r\n") => concatBytes(new Uint8Array([0xff, 0xfe]), Uint8Array.from([...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8]))),
+  textUtf16le: (text = "Übersicht der Gleisanschlüsse\r\n") =>
+    concatBytes(new Uint8Array([0xff, 0xfe]), Uint8Array.from([...text].flatMap((char) => [char.charCodeAt(0) & 0xff, char.charCodeAt(0) >> 8]))),
   html: () => utf8("<!doctype html><html><body><script>alert(1)</script></body></html>"),
   binaryGarbage: () => Uint8Array.from({ length: 512 }, (_, i) => (i * 7919) & 0xff),
 };

@@ -27,7 +27,7 @@ export interface ExtractedText {
 export async function extractPdfText(bytes: Uint8Array, limits: ExtractionLimits = EXTRACTION_LIMITS, now = () => performance.now()): Promise<ExtractedText> {
   const started = now();
   const { getDocumentProxy } = await import("unpdf");
-  let document;
+  let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     document = await getDocumentProxy(bytes, {
       // No fonts are loaded or rendered: text extraction needs none. (pdf.js 6 no longer compiles
@@ -67,7 +67,11 @@ export async function extractPdfText(bytes: Uint8Array, limits: ExtractionLimits
 }
 
 /** Decodes a text file chunk by chunk in its detected charset, stopping at the character limit. */
-export async function extractPlainText(chunks: AsyncIterable<Uint8Array>, charset: TextCharset, limits: ExtractionLimits = EXTRACTION_LIMITS): Promise<ExtractedText> {
+export async function extractPlainText(
+  chunks: AsyncIterable<Uint8Array>,
+  charset: TextCharset,
+  limits: ExtractionLimits = EXTRACTION_LIMITS,
+): Promise<ExtractedText> {
   const decoder = new TextDecoder(charset);
   const collector = new TextCollector(limits.maxChars);
   for await (const chunk of chunks) {
@@ -94,7 +98,10 @@ class TextCollector {
 
   add(piece: string): void {
     if (this.full || !piece) return;
-    const clean = piece.replace(/\u0000/g, "").replace(/[^\S\n]+/g, " ").replace(/\s*\n\s*/g, "\n");
+    const clean = piece
+      .replaceAll("\u0000", "")
+      .replace(/[^\S\n]+/g, " ")
+      .replace(/\s*\n\s*/g, "\n");
     const room = this.#limit - this.#length;
     if (clean.length > room) {
       this.#parts.push(clean.slice(0, room));
@@ -107,6 +114,10 @@ class TextCollector {
   }
 
   text(): string {
-    return this.#parts.join("").replace(/[^\S\n]+/g, " ").replace(/ ?\n[\s]*/g, "\n").trim();
+    return this.#parts
+      .join("")
+      .replace(/[^\S\n]+/g, " ")
+      .replace(/ ?\n[\s]*/g, "\n")
+      .trim();
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ContentStore, sha256Hex } from "../../../platform/storage/content-store.ts";
-import { memoryStorage } from "../../../platform/storage/memory-storage.ts";
-import type { ObjectStorage } from "../../../platform/storage/object-storage.ts";
+import { ContentStore, sha256Hex } from "#platform/storage/content-store.ts";
+import { memoryStorage } from "#platform/storage/memory-storage.ts";
+import type { ObjectStorage } from "#platform/storage/object-storage.ts";
 import { concatBytes, samples } from "./test-samples.ts";
 import { CHUNK_BYTES, UPLOAD_SESSION_TTL_MS } from "../upload-limits.ts";
 import { openFileStream } from "./file-stream.ts";

@@ -10,7 +10,7 @@
  * that nobody can see; `sweep` removes expired sessions and chunks no file references.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { ContentCorruptedError, isSha256Hex, sha256Hex, type ContentRef, type ContentStore } from "../../../platform/storage/content-store.ts";
+import { ContentCorruptedError, isSha256Hex, sha256Hex, type ContentRef, type ContentStore } from "#platform/storage/content-store.ts";
 import { sanitizeFileName } from "../file-names.ts";
 import { judgeFileType, type AllowedFileType } from "../file-types.ts";
 import { TextSniffer } from "../text-sniffer.ts";
@@ -198,7 +198,11 @@ export class UploadService<Tx = unknown> {
     const charset = verdict.charset ? sniffer.finish() : null;
     if (verdict.charset && !charset) throw new UploadError("type_refused", `„${verdict.fileName}“ ist keine Textdatei.`);
     const mediaType = charset ? `${verdict.type.mediaType}; charset=${charset}` : verdict.type.mediaType;
-    return { file: { sha256: sha256Hex(bytes), size: bytes.length, typeId: verdict.type.id, mediaType, chunks }, fileName: verdict.fileName, type: verdict.type };
+    return {
+      file: { sha256: sha256Hex(bytes), size: bytes.length, typeId: verdict.type.id, mediaType, chunks },
+      fileName: verdict.fileName,
+      type: verdict.type,
+    };
   }
 
   /**

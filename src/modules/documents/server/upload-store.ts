@@ -4,7 +4,7 @@
  * written), memory in unit tests. `Tx` is whatever the implementation's transaction handle is, so
  * a commit can create the document rows in the same transaction that consumes the session.
  */
-import type { ContentRef } from "../../../platform/storage/content-store.ts";
+import type { ContentRef } from "#platform/storage/content-store.ts";
 
 export interface UploadSession<Target = unknown> {
   id: string;

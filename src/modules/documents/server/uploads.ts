@@ -3,9 +3,9 @@
  * into a document version with its activity entry, the text extraction job and the watchers'
  * notification, all in the transaction that consumes the upload session.
  */
-import type { Db } from "../../../platform/db/client.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import type { Role } from "#shared/roles.ts";
 import type { UploadBegin, UploadSessionInfo } from "../schema/upload.ts";
 import { chunkCountOf } from "../upload-limits.ts";
 import { folderFor } from "./folder-access.ts";
@@ -24,13 +24,16 @@ export interface Uploader {
 }
 
 /** What else happens in the commit transaction (text extraction job, watchers' notification). */
-export type AfterUpload = (tx: Db, event: { version: RecordedVersion; folderId: string; actorId: string; fileSha256: string; needsText: boolean }) => Promise<void>;
+export type AfterUpload = (
+  tx: Db,
+  event: { version: RecordedVersion; folderId: string; actorId: string; fileSha256: string; needsText: boolean },
+) => Promise<void>;
 
 export interface CompletedDocumentUpload extends RecordedVersion {
   folderId: string;
 }
 
-function describe(session: UploadSession<UploadTarget>, received: number[]): UploadSessionInfo {
+function sessionInfo(session: UploadSession<UploadTarget>, received: number[]): UploadSessionInfo {
   return {
     id: session.id,
     fileName: session.fileName,
@@ -43,13 +46,19 @@ function describe(session: UploadSession<UploadTarget>, received: number[]): Upl
 
 export async function beginUpload(db: Db, uploads: UploadService<Db>, user: Uploader, input: UploadBegin): Promise<UploadSessionInfo> {
   const folder = await folderFor(db, input.folderId, user.roles, "write");
-  const session = await uploads.begin<UploadTarget>({ ownerId: user.id, fileName: input.fileName, size: input.size, sha256: input.sha256 ?? null, target: { folderId: folder.id, label: input.label || null } });
-  return describe(session, []);
+  const session = await uploads.begin<UploadTarget>({
+    ownerId: user.id,
+    fileName: input.fileName,
+    size: input.size,
+    sha256: input.sha256 ?? null,
+    target: { folderId: folder.id, label: input.label || null },
+  });
+  return sessionInfo(session, []);
 }
 
 export async function uploadStatus(uploads: UploadService<Db>, user: Uploader, sessionId: string): Promise<UploadSessionInfo> {
   const { session, received } = await uploads.status<UploadTarget>(sessionId, user.id);
-  return describe(session, received);
+  return sessionInfo(session, received);
 }
 
 export async function receiveChunk(uploads: UploadService<Db>, user: Uploader, sessionId: string, index: number, body: ChunkBody, sha256: string | null) {
@@ -66,7 +75,9 @@ export async function completeUpload(uploads: UploadService<Db>, user: Uploader,
     await recordActivity(tx, {
       userId: user.id,
       type: "document_uploaded",
-      description: version.created ? `Dokument „${version.name}“ in „${folder.name}“ hochgeladen` : `Version ${version.number} von „${version.name}“ in „${folder.name}“ hochgeladen`,
+      description: version.created
+        ? `Dokument „${version.name}“ in „${folder.name}“ hochgeladen`
+        : `Version ${version.number} von „${version.name}“ in „${folder.name}“ hochgeladen`,
       metadata: { documentId: version.documentId, folderId: folder.id, version: version.number, size: file.size },
     });
     await after(tx, { version, folderId: folder.id, actorId: user.id, fileSha256: file.sha256, needsText: type.textSource !== null });

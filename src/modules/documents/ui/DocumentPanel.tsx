@@ -4,15 +4,16 @@
  * optional label, and delete to the trash.
  */
 import { useState } from "react";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { QueryError, errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { QueryError, errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import { formatFileSize } from "../upload-limits.ts";
 import type { DocumentDetail } from "../schema/document.ts";
 import type { DocumentFolder } from "../schema/folder.ts";
-import { formatDateTime, typeBadge } from "./document-labels.ts";
+import { formatGermanDateTime as formatDateTime } from "#shared/dates.ts";
+import { typeBadge } from "./document-labels.ts";
 import { contentUrl, useDocument } from "./documents-api.ts";
 import { useTrashDocument } from "./documents-mutations.ts";
 import { DocumentEditForm } from "./DocumentEditForm.tsx";
@@ -41,7 +42,17 @@ export function DocumentPanel({ documentId, folders, uploads, onClose }: Documen
   );
 }
 
-function DocumentBody({ document, folders, uploads, onClose }: { document: DocumentDetail; folders: DocumentFolder[]; uploads: ReturnType<typeof useUploadQueue>; onClose: () => void }) {
+function DocumentBody({
+  document,
+  folders,
+  uploads,
+  onClose,
+}: {
+  document: DocumentDetail;
+  folders: DocumentFolder[];
+  uploads: ReturnType<typeof useUploadQueue>;
+  onClose: () => void;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const trash = useTrashDocument();
@@ -50,7 +61,9 @@ function DocumentBody({ document, folders, uploads, onClose }: { document: Docum
   const download = async (version?: number) => {
     setProgress(0);
     try {
-      await downloadDocument(contentUrl(document.id, version), document.name, (received, total) => setProgress(total ? Math.floor((received / total) * 100) : null));
+      await downloadDocument(contentUrl(document.id, version), document.name, (received, total) =>
+        setProgress(total ? Math.floor((received / total) * 100) : null),
+      );
     } catch (error) {
       toast({ title: "Download fehlgeschlagen", description: errorMessage(error), variant: "destructive" });
     } finally {
@@ -71,7 +84,11 @@ function DocumentBody({ document, folders, uploads, onClose }: { document: Docum
         ) : null}
       </div>
 
-      {document.preview ? <DocumentPreview document={document} /> : <p className="documents-panel__nopreview">Für {badge.label}-Dateien gibt es keine Vorschau. Laden Sie die Datei herunter, um sie zu öffnen.</p>}
+      {document.preview ? (
+        <DocumentPreview document={document} />
+      ) : (
+        <p className="documents-panel__nopreview">Für {badge.label}-Dateien gibt es keine Vorschau. Laden Sie die Datei herunter, um sie zu öffnen.</p>
+      )}
 
       <dl className="documents-facts">
         <div>

@@ -3,7 +3,7 @@
  * files over 15 MB wait for a click, so opening a large scan does not start a long download.
  */
 import { useEffect, useState } from "react";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { formatFileSize } from "../upload-limits.ts";
 import type { DocumentDetail } from "../schema/document.ts";
 import { contentUrl } from "./documents-api.ts";
@@ -20,7 +20,11 @@ export function DocumentPreview({ document }: { document: DocumentDetail }) {
     if (!wanted) return;
     const controller = new AbortController();
     setState({ percent: 0 });
-    fetchDocumentBytes(contentUrl(document.id, document.currentVersion, true), (received, total) => setState({ percent: total ? Math.floor((received / total) * 100) : 0 }), controller.signal)
+    fetchDocumentBytes(
+      contentUrl(document.id, document.currentVersion, true),
+      (received, total) => setState({ percent: total ? Math.floor((received / total) * 100) : 0 }),
+      controller.signal,
+    )
       .then(({ bytes, mediaType }) => setState({ bytes, mediaType }))
       .catch((error: unknown) => {
         if ((error as Error).name !== "AbortError") setState({ error: errorMessage(error) });
@@ -37,7 +41,12 @@ export function DocumentPreview({ document }: { document: DocumentDetail }) {
       </div>
     );
   }
-  if (state.error) return <p className="documents-preview__message" role="alert">Die Vorschau konnte nicht geladen werden: {state.error}</p>;
+  if (state.error)
+    return (
+      <p className="documents-preview__message" role="alert">
+        Die Vorschau konnte nicht geladen werden: {state.error}
+      </p>
+    );
   if (!state.bytes) {
     return (
       <div className="documents-preview documents-preview--loading" role="status">
@@ -47,7 +56,11 @@ export function DocumentPreview({ document }: { document: DocumentDetail }) {
   }
   return (
     <div className="documents-preview">
-      {document.preview === "pdf" ? <PdfPreview data={state.bytes} title={document.name} /> : <ImagePreview bytes={state.bytes} mediaType={state.mediaType!} alt={`Vorschau: ${document.name}`} />}
+      {document.preview === "pdf" ? (
+        <PdfPreview data={state.bytes} title={document.name} />
+      ) : (
+        <ImagePreview bytes={state.bytes} mediaType={state.mediaType!} alt={`Vorschau: ${document.name}`} />
+      )}
     </div>
   );
 }

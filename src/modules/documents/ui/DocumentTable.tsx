@@ -1,7 +1,8 @@
 /** The documents of a list page: name with type badge, tags, size, version, last change. */
 import { formatFileSize } from "../upload-limits.ts";
 import type { DocumentListItem } from "../schema/document.ts";
-import { formatDateTime, typeBadge } from "./document-labels.ts";
+import { formatGermanDateTime as formatDateTime } from "#shared/dates.ts";
+import { typeBadge } from "./document-labels.ts";
 
 export interface DocumentTableProps {
   items: DocumentListItem[];
@@ -31,18 +32,18 @@ export function DocumentTable({ items, showFolder, busy, onOpen }: DocumentTable
               <tr key={item.id}>
                 <td data-label="Name">
                   <div className="documents-table__name">
-                  <span className={`documents-type documents-type--${badge.tone}`}>{badge.label}</span>
-                  <button type="button" className="documents-table__open" onClick={() => onOpen(item.id)}>
-                    {item.name}
-                  </button>
-                  {item.tags.length ? (
-                    <ul className="documents-tags" aria-label="Schlagwörter">
-                      {item.tags.map((tag) => (
-                        <li key={tag}>{tag}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {item.excerpt ? <p className="documents-excerpt">{highlight(item.excerpt)}</p> : null}
+                    <span className={`documents-type documents-type--${badge.tone}`}>{badge.label}</span>
+                    <button type="button" className="documents-table__open" onClick={() => onOpen(item.id)}>
+                      {item.name}
+                    </button>
+                    {item.tags.length ? (
+                      <ul className="documents-tags" aria-label="Schlagwörter">
+                        {item.tags.map((tag) => (
+                          <li key={tag}>{tag}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {item.excerpt ? <p className="documents-excerpt">{highlight(item.excerpt)}</p> : null}
                   </div>
                 </td>
                 {showFolder ? <td data-label="Ordner">{item.folderName}</td> : null}
@@ -63,7 +64,9 @@ export function DocumentTable({ items, showFolder, busy, onOpen }: DocumentTable
 
 /** The server marks matches with «…» in plain text; they become <mark>, everything stays text. */
 function highlight(excerpt: string) {
-  return excerpt.split(/(«[^»]*»)/g).map((part, index) =>
-    part.startsWith("«") && part.endsWith("»") ? <mark key={index}>{part.slice(1, -1)}</mark> : <span key={index}>{part}</span>,
-  );
+  // The parts of one excerpt never move: their position is their key.
+  return excerpt.split(/(«[^»]*»)/g).map((part, index) => {
+    const key = `${index}:${part}`;
+    return part.startsWith("«") && part.endsWith("»") ? <mark key={key}>{part.slice(1, -1)}</mark> : <span key={key}>{part}</span>;
+  });
 }

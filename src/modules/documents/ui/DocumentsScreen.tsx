@@ -7,12 +7,12 @@
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { hasAnyRole } from "../../../shared/roles.ts";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import type { ScreenProps } from "#shared/routes.ts";
 import type { DocumentFolder } from "../schema/folder.ts";
 import { DocumentPanel } from "./DocumentPanel.tsx";
 import { refreshDocuments, useFolders } from "./documents-api.ts";

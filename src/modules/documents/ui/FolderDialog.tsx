@@ -1,10 +1,10 @@
 /** The admin's folder form: name, description, who may read, who may write; delete when empty. */
 import { useState, type FormEvent } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { ROLES, type Role } from "../../../shared/roles.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { ROLES, type Role } from "#shared/roles.ts";
 import { folderInputSchema, ROLE_AUDIENCE, type DocumentFolder } from "../schema/folder.ts";
 import { useDeleteFolder, useSaveFolder } from "./documents-mutations.ts";
 
@@ -35,14 +35,49 @@ export function FolderDialog({ folder, onClose }: { folder: DocumentFolder | nul
   return (
     <Dialog open title={folder ? `Ordner „${folder.name}“ bearbeiten` : "Ordner anlegen"} onClose={onClose}>
       <form onSubmit={submit} noValidate className="documents-folder-form">
-        <TextField id="folder-name" label="Name" required maxLength={120} value={values.name} error={errors.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        <TextAreaField id="folder-description" label="Beschreibung" rows={2} maxLength={1000} value={values.description} error={errors.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
-        <SelectField id="folder-read" label="Wer darf lesen?" options={ROLE_OPTIONS} value={values.readRole} error={errors.readRole} onChange={(e) => setValues({ ...values, readRole: e.target.value as Role })} />
-        <SelectField id="folder-write" label="Wer darf hochladen und ändern?" options={ROLE_OPTIONS} value={values.writeRole} error={errors.writeRole} onChange={(e) => setValues({ ...values, writeRole: e.target.value as Role })} />
+        <TextField
+          id="folder-name"
+          label="Name"
+          required
+          maxLength={120}
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        <TextAreaField
+          id="folder-description"
+          label="Beschreibung"
+          rows={2}
+          maxLength={1000}
+          value={values.description}
+          error={errors.description}
+          onChange={(e) => setValues({ ...values, description: e.target.value })}
+        />
+        <SelectField
+          id="folder-read"
+          label="Wer darf lesen?"
+          options={ROLE_OPTIONS}
+          value={values.readRole}
+          error={errors.readRole}
+          onChange={(e) => setValues({ ...values, readRole: e.target.value as Role })}
+        />
+        <SelectField
+          id="folder-write"
+          label="Wer darf hochladen und ändern?"
+          options={ROLE_OPTIONS}
+          value={values.writeRole}
+          error={errors.writeRole}
+          onChange={(e) => setValues({ ...values, writeRole: e.target.value as Role })}
+        />
         {folder?.systemKey ? <p className="documents-readonly">Dieser Ordner wird von einem anderen Bereich der Plattform befüllt.</p> : null}
         <div className="dialog__actions">
           {folder && !folder.systemKey ? (
-            <button type="button" className="button button--danger-outline" disabled={remove.isPending} onClick={() => remove.mutate(folder, { onSuccess: onClose })}>
+            <button
+              type="button"
+              className="button button--danger-outline"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(folder, { onSuccess: onClose })}
+            >
               Ordner löschen
             </button>
           ) : null}

@@ -4,11 +4,11 @@
  * takes dropped files.
  */
 import { useState } from "react";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { SearchField } from "../../../ui/backoffice/SearchField.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
 import type { DocumentFolder } from "../schema/folder.ts";
 import { accessLine } from "./document-labels.ts";
 import { useDocumentList } from "./documents-api.ts";
@@ -46,7 +46,13 @@ export function FolderView({ folder, isAdmin, uploads, onOpen, onEditFolder }: F
           {folder.description ? <p className="documents-folder-head__description">{folder.description}</p> : null}
         </div>
         <div className="documents-folder-head__actions">
-          <button type="button" className="button" aria-pressed={folder.watching} disabled={watch.isPending} onClick={() => watch.mutate({ folder, watching: !folder.watching })}>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={folder.watching}
+            disabled={watch.isPending}
+            onClick={() => watch.mutate({ folder, watching: !folder.watching })}
+          >
             {folder.watching ? "Benachrichtigung aus" : "Benachrichtigen"}
           </button>
           {isAdmin ? (
@@ -63,7 +69,13 @@ export function FolderView({ folder, isAdmin, uploads, onOpen, onEditFolder }: F
       <UploadList entries={uploads.entries} onCancel={uploads.cancel} onRetry={uploads.retry} onClear={uploads.clearFinished} />
 
       <div className="documents-toolbar">
-        <SearchField id="documents-search" label="Dokumente durchsuchen" placeholder="Name, Schlagwort oder Text im Dokument" value={search} onChange={setSearch} />
+        <SearchField
+          id="documents-search"
+          label="Dokumente durchsuchen"
+          placeholder="Name, Schlagwort oder Text im Dokument"
+          value={search}
+          onChange={setSearch}
+        />
         <label className="documents-toolbar__scope">
           <input type="checkbox" checked={everywhere} onChange={(event) => setEverywhere(event.target.checked)} /> In allen Ordnern suchen
         </label>
@@ -80,12 +92,20 @@ export function FolderView({ folder, isAdmin, uploads, onOpen, onEditFolder }: F
       {list.isError ? <QueryError error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isSuccess && !items.length ? (
         q ? (
-          <EmptyState title="Nichts gefunden" text={`Kein Dokument${everywhere ? "" : " in diesem Ordner"} passt zu „${q}“.${everywhere ? "" : " Versuchen Sie „In allen Ordnern suchen“."}`} />
+          <EmptyState
+            title="Nichts gefunden"
+            text={`Kein Dokument${everywhere ? "" : " in diesem Ordner"} passt zu „${q}“.${everywhere ? "" : " Versuchen Sie „In allen Ordnern suchen“."}`}
+          />
         ) : (
-          <EmptyState title="Dieser Ordner ist leer" text={folder.canWrite ? "Ziehen Sie Dateien hierher oder wählen Sie „Hochladen“." : "Hier liegen noch keine Dokumente."} />
+          <EmptyState
+            title="Dieser Ordner ist leer"
+            text={folder.canWrite ? "Ziehen Sie Dateien hierher oder wählen Sie „Hochladen“." : "Hier liegen noch keine Dokumente."}
+          />
         )
       ) : null}
-      {items.length ? <DocumentTable items={items} showFolder={everywhere && Boolean(q)} busy={list.isFetching && !list.isFetchingNextPage} onOpen={onOpen} /> : null}
+      {items.length ? (
+        <DocumentTable items={items} showFolder={everywhere && Boolean(q)} busy={list.isFetching && !list.isFetchingNextPage} onOpen={onOpen} />
+      ) : null}
       {list.hasNextPage ? (
         <div className="documents-more">
           <button type="button" className="button" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>

@@ -5,7 +5,7 @@
  * and the outcome show here as in the folder's upload list.
  */
 import { useRef, useState } from "react";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { ACCEPT_ATTRIBUTE } from "../file-types.ts";
 import type { DocumentDetail } from "../schema/document.ts";
 import { uploadBeginSchema } from "../schema/upload.ts";
@@ -31,7 +31,9 @@ export function NewVersionForm({ document, uploads }: { document: DocumentDetail
   return (
     <section className="documents-panel__section" aria-labelledby="documents-new-version-title">
       <h3 id="documents-new-version-title">Neue Version</h3>
-      <p className="documents-new-version__hint">Die gewählte Datei wird als Version {document.currentVersion + 1} von „{document.name}“ gespeichert.</p>
+      <p className="documents-new-version__hint">
+        Die gewählte Datei wird als Version {document.currentVersion + 1} von „{document.name}“ gespeichert.
+      </p>
       <div className="documents-new-version">
         <TextField
           id="documents-new-version-label"
@@ -67,7 +69,14 @@ export function NewVersionForm({ document, uploads }: { document: DocumentDetail
           }}
         />
       </div>
-      <UploadList entries={mine} onCancel={uploads.cancel} onRetry={uploads.retry} onClear={() => setKeys((current) => current.filter((key) => !mine.some((entry) => entry.key === key && (entry.status === "done" || entry.status === "cancelled"))))} />
+      <UploadList
+        entries={mine}
+        onCancel={uploads.cancel}
+        onRetry={uploads.retry}
+        onClear={() =>
+          setKeys((current) => current.filter((key) => !mine.some((entry) => entry.key === key && (entry.status === "done" || entry.status === "cancelled"))))
+        }
+      />
     </section>
   );
 }

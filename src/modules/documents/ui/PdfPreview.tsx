@@ -47,20 +47,48 @@ export function PdfPreview({ data, title }: PdfPreviewProps) {
     };
   }, [data]);
 
-  if (failed) return <p className="documents-preview__message" role="alert">Die Vorschau dieser PDF-Datei ist nicht möglich. Sie können die Datei herunterladen.</p>;
-  if (!document) return <p className="documents-preview__message" role="status">PDF wird geladen …</p>;
+  if (failed)
+    return (
+      <p className="documents-preview__message" role="alert">
+        Die Vorschau dieser PDF-Datei ist nicht möglich. Sie können die Datei herunterladen.
+      </p>
+    );
+  if (!document)
+    return (
+      <p className="documents-preview__message" role="status">
+        PDF wird geladen …
+      </p>
+    );
 
   const zoomIndex = ZOOM_STEPS.indexOf(zoom);
   return (
     <div className="documents-pdf">
       <div className="documents-pdf__toolbar" role="toolbar" aria-label="Ansicht">
         <span>{countOf(document.numPages, "Seite", "Seiten")}</span>
-        <button type="button" className="button button--ghost" onClick={() => setZoom(ZOOM_STEPS[zoomIndex - 1]!)} disabled={zoomIndex <= 0} aria-label="Verkleinern">−</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setZoom(ZOOM_STEPS[zoomIndex - 1]!)}
+          disabled={zoomIndex <= 0}
+          aria-label="Verkleinern"
+        >
+          −
+        </button>
         <span aria-live="polite">{Math.round(zoom * 100)} %</span>
-        <button type="button" className="button button--ghost" onClick={() => setZoom(ZOOM_STEPS[zoomIndex + 1]!)} disabled={zoomIndex >= ZOOM_STEPS.length - 1} aria-label="Vergrößern">+</button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setZoom(ZOOM_STEPS[zoomIndex + 1]!)}
+          disabled={zoomIndex >= ZOOM_STEPS.length - 1}
+          aria-label="Vergrößern"
+        >
+          +
+        </button>
       </div>
-      <div className="documents-pdf__pages" tabIndex={0} aria-label={`Vorschau: ${title}`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it */}
+      <div className="documents-pdf__pages" role="region" tabIndex={0} aria-label={`Vorschau: ${title}`}>
         {Array.from({ length: document.numPages }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pages of one document, in order
           <PdfPage key={index} document={document} number={index + 1} zoom={zoom} />
         ))}
       </div>
@@ -72,7 +100,7 @@ function PdfPage({ document, number, zoom }: { document: PDFDocumentProxy; numbe
   const holder = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(number <= 2);
-  const [aspect, setAspect] = useState(1.414); // A4 until the page says otherwise
+  const [aspect, setAspect] = useState(Math.SQRT2); // A4 until the page says otherwise
 
   useEffect(() => {
     const element = holder.current;

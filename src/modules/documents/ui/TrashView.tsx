@@ -1,9 +1,9 @@
 /** The trash: deleted documents of the folders one may write, restorable until they are purged. */
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { formatFileSize } from "../upload-limits.ts";
-import { formatDate, formatDateTime } from "./document-labels.ts";
+import { formatGermanDate, formatGermanDateTime as formatDateTime } from "#shared/dates.ts";
 import { useTrash } from "./documents-api.ts";
 import { useRestoreDocument } from "./documents-mutations.ts";
 
@@ -20,7 +20,9 @@ export function TrashView() {
       </div>
       {trash.isPending ? <Spinner label="Papierkorb wird geladen …" /> : null}
       {trash.isError ? <QueryError error={trash.error} onRetry={() => void trash.refetch()} /> : null}
-      {trash.isSuccess && !trash.data.length ? <EmptyState title="Der Papierkorb ist leer" text="Gelöschte Dokumente aus Ordnern, die Sie bearbeiten dürfen, erscheinen hier." /> : null}
+      {trash.isSuccess && !trash.data.length ? (
+        <EmptyState title="Der Papierkorb ist leer" text="Gelöschte Dokumente aus Ordnern, die Sie bearbeiten dürfen, erscheinen hier." />
+      ) : null}
       {trash.data?.length ? (
         <div className="data-table">
           <table>
@@ -47,9 +49,15 @@ export function TrashView() {
                     {formatDateTime(item.deletedAt)}
                     {item.deletedByName ? <span className="documents-table__by">{item.deletedByName}</span> : null}
                   </td>
-                  <td data-label="Entfernt am">{formatDate(item.purgeAt)}</td>
+                  <td data-label="Entfernt am">{formatGermanDate(new Date(item.purgeAt))}</td>
                   <td data-label="Aktion">
-                    <button type="button" className="button button--small" disabled={restore.isPending} onClick={() => restore.mutate(item.id)} aria-label={`${item.name} wiederherstellen`}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={restore.isPending}
+                      onClick={() => restore.mutate(item.id)}
+                      aria-label={`${item.name} wiederherstellen`}
+                    >
                       Wiederherstellen
                     </button>
                   </td>

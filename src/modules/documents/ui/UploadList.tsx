@@ -27,7 +27,9 @@ export function UploadList({ entries, onCancel, onRetry, onClear }: UploadListPr
   return (
     <section className="documents-uploads" aria-label="Uploads">
       <div className="documents-uploads__head">
-        <p className="documents-uploads__summary" role="status">{queueSummary(entries)}</p>
+        <p className="documents-uploads__summary" role="status">
+          {queueSummary(entries)}
+        </p>
         {finished && (
           <button type="button" className="button button--ghost" onClick={onClear}>
             Erledigte ausblenden
@@ -59,12 +61,22 @@ export function UploadList({ entries, onCancel, onRetry, onClear }: UploadListPr
                     : STATUS_TEXT[entry.status]}
               </span>
               {(entry.status === "waiting" || entry.status === "uploading" || entry.status === "checking") && (
-                <button type="button" className="button button--ghost button--small" onClick={() => onCancel(entry.key)} aria-label={`Upload von ${entry.fileName} abbrechen`}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => onCancel(entry.key)}
+                  aria-label={`Upload von ${entry.fileName} abbrechen`}
+                >
                   Abbrechen
                 </button>
               )}
               {((entry.status === "failed" && entry.retryable) || entry.status === "cancelled") && (
-                <button type="button" className="button button--ghost button--small" onClick={() => onRetry(entry.key)} aria-label={`${entry.fileName} erneut hochladen`}>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  onClick={() => onRetry(entry.key)}
+                  aria-label={`${entry.fileName} erneut hochladen`}
+                >
                   Erneut versuchen
                 </button>
               )}

@@ -1,9 +1,9 @@
 /** Every version of a document, newest first: who, when, size, label; download or restore any. */
 import { useState } from "react";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
 import { formatFileSize } from "../upload-limits.ts";
 import type { DocumentDetail } from "../schema/document.ts";
-import { formatDateTime } from "./document-labels.ts";
+import { formatGermanDateTime as formatDateTime } from "#shared/dates.ts";
 import { useRestoreVersion } from "./documents-mutations.ts";
 
 export function VersionList({ document, onDownload }: { document: DocumentDetail; onDownload: (number: number) => void }) {
@@ -26,11 +26,21 @@ export function VersionList({ document, onDownload }: { document: DocumentDetail
               {version.restoredFrom ? ` · wiederhergestellt aus Version ${version.restoredFrom}` : ""}
             </div>
             <div className="documents-versions__actions">
-              <button type="button" className="button button--small" onClick={() => onDownload(version.number)} aria-label={`Version ${version.number} herunterladen`}>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => onDownload(version.number)}
+                aria-label={`Version ${version.number} herunterladen`}
+              >
                 Herunterladen
               </button>
               {document.canWrite && version.number !== document.currentVersion ? (
-                <button type="button" className="button button--small" onClick={() => setRestoring(version.number)} aria-label={`Version ${version.number} wiederherstellen`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => setRestoring(version.number)}
+                  aria-label={`Version ${version.number} wiederherstellen`}
+                >
                   Wiederherstellen
                 </button>
               ) : null}

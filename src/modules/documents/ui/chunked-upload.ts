@@ -73,7 +73,10 @@ export async function uploadFile<Result>(file: File, transport: UploadTransport<
 
   report("starting", 0);
   const session = await withRetries(() =>
-    transport.begin({ folderId: options.folderId, fileName: options.fileName ?? file.name, size: file.size, ...(options.label ? { label: options.label } : {}) }, signal),
+    transport.begin(
+      { folderId: options.folderId, fileName: options.fileName ?? file.name, size: file.size, ...(options.label ? { label: options.label } : {}) },
+      signal,
+    ),
   );
   const confirmed = new Map<number, number>();
   const inFlight = new Map<number, number>();
@@ -92,10 +95,17 @@ export async function uploadFile<Result>(file: File, transport: UploadTransport<
         await withRetries(async () => {
           inFlight.set(chunkIndex, 0);
           try {
-            await transport.sendChunk(session.id, chunkIndex, body, sha256, (loaded) => {
-              inFlight.set(chunkIndex, loaded);
-              report("uploading", sent());
-            }, signal);
+            await transport.sendChunk(
+              session.id,
+              chunkIndex,
+              body,
+              sha256,
+              (loaded) => {
+                inFlight.set(chunkIndex, loaded);
+                report("uploading", sent());
+              },
+              signal,
+            );
           } finally {
             inFlight.delete(chunkIndex);
           }

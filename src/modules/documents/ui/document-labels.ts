@@ -1,5 +1,5 @@
 /** How documents are described on screen: type badges, dates, access lines. */
-import type { Role } from "../../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { ROLE_AUDIENCE } from "../schema/folder.ts";
 
 const TYPE_BADGES: Record<string, { label: string; tone: string }> = {
@@ -29,12 +29,6 @@ const TYPE_BADGES: Record<string, { label: string; tone: string }> = {
 export function typeBadge(typeId: string): { label: string; tone: string } {
   return TYPE_BADGES[typeId] ?? { label: typeId.toUpperCase(), tone: "grey" };
 }
-
-const dateTime = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
-const dateOnly = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "Europe/Berlin" });
-
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
 
 export function accessLine(readRole: Role, writeRole: Role): string {
   return `Lesen: ${ROLE_AUDIENCE[readRole]} · Bearbeiten: ${ROLE_AUDIENCE[writeRole]}`;

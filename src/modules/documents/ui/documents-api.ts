@@ -1,14 +1,10 @@
-/** Reading documents: folders, the paged document list, one document, the trash. */
-import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import type { DocumentDetail, DocumentListItem, DocumentPage, TrashItem } from "../schema/document.ts";
-import type { DocumentFolder } from "../schema/folder.ts";
+/** Reading documents: folders, the paged document list, one document, the trash (client derived from contract.ts). */
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { clientOf, keyOf } from "#ui/api/client.ts";
+import { documentsContract } from "../contract.ts";
 
-export const DOCUMENTS_KEY = ["documents"] as const;
-export const FOLDERS_KEY = [...DOCUMENTS_KEY, "folders"] as const;
-export const LIST_KEY = [...DOCUMENTS_KEY, "list"] as const;
-export const DETAIL_KEY = [...DOCUMENTS_KEY, "detail"] as const;
-export const TRASH_KEY = [...DOCUMENTS_KEY, "trash"] as const;
+export const documentsApi = clientOf(documentsContract);
+export const DOCUMENTS_KEY = keyOf(documentsContract);
 
 export interface DocumentFilters {
   folderId?: string;
@@ -17,49 +13,32 @@ export interface DocumentFilters {
   sort: "name" | "updated";
 }
 
-function query(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  return search.toString();
-}
-
 export function useFolders() {
-  return useQuery({
-    queryKey: FOLDERS_KEY,
-    queryFn: ({ signal }) => apiFetch<{ items: DocumentFolder[] }>("/api/documents/folders", { signal }).then((answer) => answer.items),
-  });
+  return useQuery({ ...documentsApi.listFolders.queryOptions(), select: (answer) => answer.items });
 }
 
 export function useDocumentList(filters: DocumentFilters, enabled = true) {
+  const query = { folderId: filters.folderId, q: filters.q || undefined, tag: filters.tag || undefined, sort: filters.sort };
   return useInfiniteQuery({
     enabled,
-    queryKey: [...LIST_KEY, filters],
+    queryKey: documentsApi.listDocuments.key({ query }),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) =>
-      apiFetch<DocumentPage<DocumentListItem>>(`/api/documents?${query({ folderId: filters.folderId, q: filters.q, tag: filters.tag, sort: filters.sort, cursor: pageParam })}`, { signal }),
+    queryFn: ({ signal, pageParam }) => documentsApi.listDocuments.call({ query: { ...query, cursor: pageParam } }, { signal }),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useDocument(id: string | null) {
-  return useQuery({
-    enabled: Boolean(id),
-    queryKey: [...DETAIL_KEY, id],
-    queryFn: ({ signal }) => apiFetch<DocumentDetail>(`/api/documents/${id}`, { signal }),
-  });
+  return useQuery({ ...documentsApi.getDocument.queryOptions({ params: { id: id ?? "" } }), enabled: Boolean(id) });
 }
 
 export function useTrash(enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: TRASH_KEY,
-    queryFn: ({ signal }) => apiFetch<{ items: TrashItem[] }>("/api/documents/trash", { signal }).then((answer) => answer.items),
-  });
+  return useQuery({ ...documentsApi.listTrash.queryOptions(), enabled, select: (answer) => answer.items });
 }
 
 export function contentUrl(documentId: string, version?: number, inline = false): string {
-  return `/api/documents/${documentId}/content?${query({ version: version ? String(version) : undefined, inline: inline ? "1" : undefined })}`;
+  return documentsApi.content.url({ params: { id: documentId }, query: { version, inline: inline ? "1" : undefined } });
 }
 
 /**

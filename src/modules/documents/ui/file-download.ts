@@ -4,14 +4,18 @@
  * buffered) however large the file, and progress is known after every range. The first range
  * answer names the total size, the file name and the type.
  */
-import { apiErrorOf, ApiError, authorizationHeaders, NETWORK_ERROR_MESSAGE } from "../../../ui/backoffice/api-client.ts";
-import { saveBlob } from "../../../ui/backoffice/save-file.ts";
+import { apiErrorOf, ApiError, authorizationHeaders, NETWORK_ERROR_MESSAGE } from "#ui/backoffice/api-client.ts";
+import { saveBlob } from "#ui/backoffice/save-file.ts";
 import { CHUNK_BYTES } from "../upload-limits.ts";
 
 async function fetchRange(url: string, start: number, signal?: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: { ...(await authorizationHeaders()), range: `bytes=${start}-${start + CHUNK_BYTES - 1}` }, credentials: "same-origin", signal });
+    response = await fetch(url, {
+      headers: { ...(await authorizationHeaders()), range: `bytes=${start}-${start + CHUNK_BYTES - 1}` },
+      credentials: "same-origin",
+      signal,
+    });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError(0, "network_error", NETWORK_ERROR_MESSAGE);
@@ -20,7 +24,11 @@ async function fetchRange(url: string, start: number, signal?: AbortSignal): Pro
   return response;
 }
 
-export async function fetchDocumentBytes(url: string, onProgress?: (received: number, total: number) => void, signal?: AbortSignal): Promise<{ bytes: Uint8Array; fileName: string | null; mediaType: string }> {
+export async function fetchDocumentBytes(
+  url: string,
+  onProgress?: (received: number, total: number) => void,
+  signal?: AbortSignal,
+): Promise<{ bytes: Uint8Array; fileName: string | null; mediaType: string }> {
   const first = await fetchRange(url, 0, signal);
   const head = new Uint8Array(await first.arrayBuffer());
   // 206 with "bytes 0-4194303/52428800"; a server that ignored the range sent everything (200).

@@ -25,24 +25,49 @@ describe("uploadQueueReducer", () => {
   });
 
   it("ignores progress of an entry that is no longer running", () => {
-    const entries = run([add("a.pdf"), { type: "start", key: "a.pdf" }, { type: "cancelled", key: "a.pdf" }, { type: "progress", key: "a.pdf", sentBytes: 900, checking: false }]);
+    const entries = run([
+      add("a.pdf"),
+      { type: "start", key: "a.pdf" },
+      { type: "cancelled", key: "a.pdf" },
+      { type: "progress", key: "a.pdf", sentBytes: 900, checking: false },
+    ]);
     expect(entries[0]).toMatchObject({ status: "cancelled", sentBytes: 0 });
   });
 
   it("keeps a cancellation when the aborted upload reports its failure afterwards", () => {
-    const entries = run([add("a.pdf"), { type: "start", key: "a.pdf" }, { type: "cancelled", key: "a.pdf" }, { type: "failed", key: "a.pdf", error: "abgebrochen", retryable: true }]);
+    const entries = run([
+      add("a.pdf"),
+      { type: "start", key: "a.pdf" },
+      { type: "cancelled", key: "a.pdf" },
+      { type: "failed", key: "a.pdf", error: "abgebrochen", retryable: true },
+    ]);
     expect(entries[0]!.status).toBe("cancelled");
   });
 
   it("retries failed and cancelled entries from the start", () => {
-    const entries = run([add("a.pdf"), { type: "start", key: "a.pdf" }, { type: "progress", key: "a.pdf", sentBytes: 500, checking: false }, { type: "failed", key: "a.pdf", error: "Netz", retryable: true }, { type: "retry", key: "a.pdf" }]);
+    const entries = run([
+      add("a.pdf"),
+      { type: "start", key: "a.pdf" },
+      { type: "progress", key: "a.pdf", sentBytes: 500, checking: false },
+      { type: "failed", key: "a.pdf", error: "Netz", retryable: true },
+      { type: "retry", key: "a.pdf" },
+    ]);
     expect(entries[0]).toMatchObject({ status: "waiting", sentBytes: 0, error: undefined });
-    const refused = run([{ type: "add", entries: [{ key: "x", fileName: "x.exe", size: 1, error: "Dateityp nicht erlaubt" }] }, { type: "retry", key: "x" }]);
+    const refused = run([
+      { type: "add", entries: [{ key: "x", fileName: "x.exe", size: 1, error: "Dateityp nicht erlaubt" }] },
+      { type: "retry", key: "x" },
+    ]);
     expect(refused[0]).toMatchObject({ status: "failed", retryable: false });
   });
 
   it("clears finished entries but keeps failed ones visible", () => {
-    const entries = run([add("a", "b", "c"), { type: "done", key: "a", storedName: "a", versionNumber: 1 }, { type: "failed", key: "b", error: "x", retryable: true }, { type: "cancelled", key: "c" }, { type: "clear-finished" }]);
+    const entries = run([
+      add("a", "b", "c"),
+      { type: "done", key: "a", storedName: "a", versionNumber: 1 },
+      { type: "failed", key: "b", error: "x", retryable: true },
+      { type: "cancelled", key: "c" },
+      { type: "clear-finished" },
+    ]);
     expect(entries.map((e) => e.key)).toEqual(["b"]);
   });
 });
@@ -60,7 +85,11 @@ describe("queue helpers", () => {
   });
 
   it("summarises the list in German", () => {
-    const entries = run([add("a", "b", "c"), { type: "done", key: "a", storedName: "a", versionNumber: 1 }, { type: "failed", key: "b", error: "x", retryable: true }]);
+    const entries = run([
+      add("a", "b", "c"),
+      { type: "done", key: "a", storedName: "a", versionNumber: 1 },
+      { type: "failed", key: "b", error: "x", retryable: true },
+    ]);
     expect(queueSummary(entries)).toBe("1 von 3 Dateien hochgeladen, 1 fehlgeschlagen");
     expect(queueSummary(run([add("a")]))).toBe("0 von 1 Datei hochgeladen");
   });

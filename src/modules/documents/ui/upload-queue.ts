@@ -40,28 +40,45 @@ export function uploadQueueReducer(entries: UploadEntry[], action: UploadAction)
     case "add":
       return [
         ...entries,
-        ...action.entries.map((entry): UploadEntry => ({
-          ...entry,
-          // A file refused before any request (too large, empty, wrong type) fails at once.
-          status: entry.error ? "failed" : "waiting",
-          retryable: !entry.error,
-          sentBytes: 0,
-        })),
+        ...action.entries.map(
+          (entry): UploadEntry => ({
+            ...entry,
+            // A file refused before any request (too large, empty, wrong type) fails at once.
+            status: entry.error ? "failed" : "waiting",
+            retryable: !entry.error,
+            sentBytes: 0,
+          }),
+        ),
       ];
     case "start":
       return update(action.key, (entry) => (entry.status === "waiting" ? { ...entry, status: "uploading", sentBytes: 0 } : entry));
     case "progress":
       return update(action.key, (entry) =>
-        isActive(entry) ? { ...entry, sentBytes: Math.max(entry.sentBytes, Math.min(action.sentBytes, entry.size)), status: action.checking ? "checking" : "uploading" } : entry,
+        isActive(entry)
+          ? { ...entry, sentBytes: Math.max(entry.sentBytes, Math.min(action.sentBytes, entry.size)), status: action.checking ? "checking" : "uploading" }
+          : entry,
       );
     case "done":
-      return update(action.key, (entry) => ({ ...entry, status: "done", sentBytes: entry.size, storedName: action.storedName, versionNumber: action.versionNumber, error: undefined }));
+      return update(action.key, (entry) => ({
+        ...entry,
+        status: "done",
+        sentBytes: entry.size,
+        storedName: action.storedName,
+        versionNumber: action.versionNumber,
+        error: undefined,
+      }));
     case "failed":
-      return update(action.key, (entry) => (entry.status === "cancelled" ? entry : { ...entry, status: "failed", error: action.error, retryable: action.retryable }));
+      return update(action.key, (entry) =>
+        entry.status === "cancelled" ? entry : { ...entry, status: "failed", error: action.error, retryable: action.retryable },
+      );
     case "cancelled":
       return update(action.key, (entry) => (entry.status === "done" ? entry : { ...entry, status: "cancelled" }));
     case "retry":
-      return update(action.key, (entry) => ((entry.status === "failed" && entry.retryable) || entry.status === "cancelled" ? { ...entry, status: "waiting", sentBytes: 0, error: undefined } : entry));
+      return update(action.key, (entry) =>
+        (entry.status === "failed" && entry.retryable) || entry.status === "cancelled"
+          ? { ...entry, status: "waiting", sentBytes: 0, error: undefined }
+          : entry,
+      );
     case "clear-finished":
       return entries.filter((entry) => entry.status !== "done" && entry.status !== "cancelled");
   }

@@ -2,12 +2,11 @@
  * The browser side of the upload API for uploadFile (chunked-upload.ts): JSON calls for begin,
  * complete and cancel, XMLHttpRequest for the chunks because only XHR reports upload progress.
  */
-import { apiFetch, ApiError, authorizationHeaders, NETWORK_ERROR_MESSAGE } from "../../../ui/backoffice/api-client.ts";
-import { CHUNK_HASH_HEADER, type UploadSessionInfo } from "../schema/upload.ts";
+import { ApiError, authorizationHeaders, NETWORK_ERROR_MESSAGE } from "#ui/backoffice/api-client.ts";
 import type { CompletedUpload } from "../schema/document.ts";
+import { CHUNK_HASH_HEADER } from "../schema/upload.ts";
 import { UploadTransportError, type UploadTransport } from "./chunked-upload.ts";
-
-const BASE = "/api/documents/uploads";
+import { documentsApi } from "./documents-api.ts";
 
 function asTransportError(error: unknown): never {
   if (error instanceof ApiError) {
@@ -20,16 +19,16 @@ function asTransportError(error: unknown): never {
 }
 
 export const browserUploadTransport: UploadTransport<CompletedUpload> = {
-  begin: (input, signal) => apiFetch<UploadSessionInfo>(BASE, { method: "POST", body: input, signal }).catch(asTransportError),
-  complete: (sessionId, signal) => apiFetch<CompletedUpload>(`${BASE}/${sessionId}/complete`, { method: "POST", body: {}, signal }).catch(asTransportError),
+  begin: (input, signal) => documentsApi.beginUpload.call({ body: input }, { signal }).catch(asTransportError),
+  complete: (sessionId, signal) => documentsApi.completeUpload.call({ params: { id: sessionId } }, { signal }).catch(asTransportError),
   cancel: async (sessionId) => {
-    await apiFetch(`${BASE}/${sessionId}`, { method: "DELETE" }).catch(() => undefined);
+    await documentsApi.cancelUpload.call({ params: { id: sessionId } }).catch(() => undefined);
   },
   async sendChunk(sessionId, index, body, sha256, onProgress, signal) {
     const headers = await authorizationHeaders();
     await new Promise<void>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open("PUT", `${BASE}/${sessionId}/chunks/${index}`);
+      xhr.open("PUT", documentsApi.putChunk.url({ params: { id: sessionId, index }, body: body as BodyInit }));
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
       xhr.setRequestHeader("content-type", "application/octet-stream");
       xhr.setRequestHeader(CHUNK_HASH_HEADER, sha256);

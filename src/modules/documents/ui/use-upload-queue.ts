@@ -29,7 +29,11 @@ interface Job extends UploadTargetOptions {
 
 let nextKey = 0;
 
-export function useUploadQueue<Result>(transport: UploadTransport<Result>, describe: (result: Result) => UploadOutcome, onUploaded: (result: Result, folderId: string) => void) {
+export function useUploadQueue<Result>(
+  transport: UploadTransport<Result>,
+  describe: (result: Result) => UploadOutcome,
+  onUploaded: (result: Result, folderId: string) => void,
+) {
   const [entries, dispatch] = useReducer(uploadQueueReducer, []);
   const jobs = useRef(new Map<string, Job>());
   const callbacks = useRef({ transport, describe, onUploaded });
@@ -91,7 +95,12 @@ export function useUploadQueue<Result>(transport: UploadTransport<Result>, descr
   const clearFinished = useCallback(() => dispatch({ type: "clear-finished" }), []);
 
   // Leaving the screen aborts what is still running (the server sweeps the sessions).
-  useEffect(() => () => jobs.current.forEach((job) => job.controller?.abort()), []);
+  useEffect(
+    () => () => {
+      for (const job of jobs.current.values()) job.controller?.abort();
+    },
+    [],
+  );
 
   return { entries, addFiles, cancel, retry, clearFinished };
 }

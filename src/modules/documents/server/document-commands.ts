@@ -4,10 +4,10 @@
  * folder's write role (both folders for a move) and is written to the audit trail.
  */
 import { and, eq, isNull, max, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import type { Role } from "../../../shared/roles.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import type { Role } from "#shared/roles.ts";
 import { fileNameKey, sanitizeFileName, splitFileName } from "../file-names.ts";
 import type { DocumentUpdate } from "../schema/document.ts";
 import { TRASH_DAYS } from "../schema/document.ts";
@@ -22,7 +22,11 @@ export interface Actor {
 }
 
 const staleVersion = () =>
-  new HttpError(409, "version_conflict", "Das Dokument wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Ansicht neu und versuchen Sie es erneut.");
+  new HttpError(
+    409,
+    "version_conflict",
+    "Das Dokument wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Ansicht neu und versuchen Sie es erneut.",
+  );
 const nameTaken = (name: string, folder: string) =>
   new HttpError(409, "name_taken", `Im Ordner „${folder}“ gibt es bereits ein Dokument namens „${name}“. Bitte wählen Sie einen anderen Namen.`);
 
@@ -30,7 +34,11 @@ const nameTaken = (name: string, folder: string) =>
 async function lockForChange(tx: Db, actor: Actor, documentId: string, expectedVersion: number) {
   const { document, folder } = await readableDocument(tx, actor.roles, documentId);
   if (!canUseFolder(folder, actor.roles, "write")) throw writeDenied();
-  const [locked] = await tx.select().from(documents).where(and(eq(documents.id, document.id), isNull(documents.deletedAt))).for("update");
+  const [locked] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, document.id), isNull(documents.deletedAt)))
+    .for("update");
   if (!locked) throw documentNotFound();
   if (locked.version !== expectedVersion) throw staleVersion();
   return { document: locked, folder };
@@ -89,8 +97,17 @@ export async function trashDocument(db: Db, actor: Actor, documentId: string, ex
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { document } = await lockForChange(tx, actor, documentId, expectedVersion);
-    await tx.update(documents).set({ deletedAt: new Date(), deletedBy: actor.id, version: document.version + 1 }).where(eq(documents.id, document.id));
-    await recordAudit(tx, { actorUserId: actor.id, action: "document.trashed", entityType: "document", entityId: document.id, before: { name: document.name, folderId: document.folderId } });
+    await tx
+      .update(documents)
+      .set({ deletedAt: new Date(), deletedBy: actor.id, version: document.version + 1 })
+      .where(eq(documents.id, document.id));
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "document.trashed",
+      entityType: "document",
+      entityId: document.id,
+      before: { name: document.name, folderId: document.folderId },
+    });
   });
 }
 
@@ -105,9 +122,18 @@ export async function restoreFromTrash(db: Db, actor: Actor, documentId: string)
     // Serialise restores into this folder so two of them cannot pick the same free name.
     await tx.select({ id: documentFolders.id }).from(documentFolders).where(eq(documentFolders.id, folder.id)).for("update");
     const name = await freeName(tx, folder.id, document.name);
-    await tx.update(documents).set({ deletedAt: null, deletedBy: null, name, nameKey: fileNameKey(name), updatedBy: actor.id, updatedAt: new Date(), version: document.version + 1 }).where(eq(documents.id, document.id));
+    await tx
+      .update(documents)
+      .set({ deletedAt: null, deletedBy: null, name, nameKey: fileNameKey(name), updatedBy: actor.id, updatedAt: new Date(), version: document.version + 1 })
+      .where(eq(documents.id, document.id));
     await refreshSearchVector(tx, document.id);
-    await recordAudit(tx, { actorUserId: actor.id, action: "document.restored", entityType: "document", entityId: document.id, after: { name, folderId: folder.id } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "document.restored",
+      entityType: "document",
+      entityId: document.id,
+      after: { name, folderId: folder.id },
+    });
     return { name };
   });
 }
@@ -116,7 +142,10 @@ async function freeName(tx: Db, folderId: string, wanted: string): Promise<strin
   const { stem, extension } = splitFileName(wanted);
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? wanted : `${stem} (${n})${extension ? `.${extension}` : ""}`;
-    const [clash] = await tx.select({ id: documents.id }).from(documents).where(and(eq(documents.folderId, folderId), eq(documents.nameKey, fileNameKey(candidate)), isNull(documents.deletedAt)));
+    const [clash] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.folderId, folderId), eq(documents.nameKey, fileNameKey(candidate)), isNull(documents.deletedAt)));
     if (!clash) return candidate;
   }
   throw new HttpError(409, "name_taken", "Für das Dokument ist im Ordner kein freier Name zu finden.");
@@ -127,9 +156,15 @@ export async function restoreVersion(db: Db, actor: Actor, documentId: string, n
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { document } = await lockForChange(tx, actor, documentId, expectedVersion);
-    const [source] = await tx.select().from(documentVersions).where(and(eq(documentVersions.documentId, document.id), eq(documentVersions.number, number)));
+    const [source] = await tx
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, document.id), eq(documentVersions.number, number)));
     if (!source) throw new HttpError(404, "not_found", `Version ${number} gibt es nicht.`);
-    const [latest] = await tx.select({ number: max(documentVersions.number) }).from(documentVersions).where(eq(documentVersions.documentId, document.id));
+    const [latest] = await tx
+      .select({ number: max(documentVersions.number) })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, document.id));
     const next = (latest?.number ?? 0) + 1;
     await tx.insert(documentVersions).values({
       documentId: document.id,
@@ -144,11 +179,25 @@ export async function restoreVersion(db: Db, actor: Actor, documentId: string, n
     });
     const [updated] = await tx
       .update(documents)
-      .set({ currentVersion: next, fileSha256: source.fileSha256, size: source.size, typeId: source.typeId, updatedBy: actor.id, updatedAt: new Date(), version: sql`${documents.version} + 1` })
+      .set({
+        currentVersion: next,
+        fileSha256: source.fileSha256,
+        size: source.size,
+        typeId: source.typeId,
+        updatedBy: actor.id,
+        updatedAt: new Date(),
+        version: sql`${documents.version} + 1`,
+      })
       .where(eq(documents.id, document.id))
       .returning();
     await refreshSearchVector(tx, document.id);
-    await recordAudit(tx, { actorUserId: actor.id, action: "document.version_restored", entityType: "document", entityId: document.id, after: { restoredFrom: source.number, newVersion: next } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "document.version_restored",
+      entityType: "document",
+      entityId: document.id,
+      after: { restoredFrom: source.number, newVersion: next },
+    });
     return updated!;
   });
 }
