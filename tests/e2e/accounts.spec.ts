@@ -97,7 +97,7 @@ for (const width of WIDTHS) {
       await expectNoViolations(page);
       await screenshot(page, `accounts-forgot-${width}`, { fullPage: true });
 
-      await page.getByRole("button", { name: "Link erneut anfordern" }).click();
+      await page.getByRole("button", { name: "Link anfordern" }).click();
       await expect(page.getByText("E-Mail unterwegs")).toBeVisible();
       await expect(page.getByRole("status")).toContainText("60 Minuten gültig");
       await expectNoViolations(page);

@@ -41,7 +41,12 @@ export default function ForgotPasswordScreen() {
               ? "Sie erhalten einen Code, mit dem Sie ein neues Passwort festlegen."
               : "Sie erhalten einen Link, mit dem Sie ein neues Passwort festlegen."}
           </p>
-          <RequestForm initialEmail={initialEmail} send={providerPasswords ? (email) => providerPasswords.startReset(email) : requestLink} onSent={setSentTo} />
+          <RequestForm
+            initialEmail={initialEmail}
+            submitLabel={providerPasswords ? "Code anfordern" : "Link anfordern"}
+            send={providerPasswords ? (email) => providerPasswords.startReset(email) : requestLink}
+            onSent={setSentTo}
+          />
         </>
       ) : providerPasswords ? (
         <ClerkCodeForm email={sentTo} />
@@ -72,10 +77,12 @@ async function requestLink(email: string): Promise<{ ok: true } | { ok: false; m
 
 function RequestForm({
   initialEmail,
+  submitLabel,
   send,
   onSent,
 }: {
   initialEmail: string;
+  submitLabel: string;
   send: (email: string) => Promise<{ ok: true } | { ok: false; message: string }>;
   onSent: (email: string) => void;
 }) {
@@ -102,7 +109,7 @@ function RequestForm({
         error={errors.email?.message}
         {...form.register("email")}
       />
-      <SubmitButton pending={isSubmitting}>{initialEmail ? "Link erneut anfordern" : "Zurücksetzen anfordern"}</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
     </form>
   );
 }
