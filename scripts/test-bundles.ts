@@ -10,7 +10,8 @@
  * Needs the local Postgres (TEST_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432);
  * without one it says so and skips.
  */
-import { after, before, describe } from "node:test";
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
 import os from "node:os";
 import path from "node:path";
 import { bundleFunctions, ensureBundler, savedBundles, type BundledFunction } from "./bundles/netlify-bundle.ts";
@@ -19,6 +20,7 @@ import { DEFAULT_POSTGRES, postgresAnswers, startServices, type Services } from 
 import { startSite, type Site } from "./bundles/site.ts";
 import { buildStep, productionEnv, type Keys, newKeys } from "./bundles/deploy-env.ts";
 import { scenario } from "./bundles/scenario.ts";
+import { contentProblems, listFiles, plantCanaries } from "./bundles/contents.ts";
 
 const baseUrl = process.env.TEST_DATABASE_URL ? adminUrl(process.env.TEST_DATABASE_URL) : DEFAULT_POSTGRES;
 
@@ -27,6 +29,12 @@ function adminUrl(url: string): string {
   parsed.pathname = "/postgres";
   return parsed.toString();
 }
+
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 
 const available = await postgresAnswers(baseUrl);
 if (!available) console.log(`test:bundles: skipped: no Postgres answers at ${new URL(baseUrl).host} (start one, or set TEST_DATABASE_URL)`);
@@ -45,9 +53,19 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
     root = await sandboxRoot();
     const bundling = Date.now();
     // BUNDLES_FROM=<dir of zips + manifest.json>: reuse bundles (while iterating on the scenario).
-    bundles = process.env.BUNDLES_FROM ? await savedBundles(process.env.BUNDLES_FROM) : await bundleFunctions(path.join(root, "zips"));
-    console.log(`bundled ${bundles.length} functions in ${((Date.now() - bundling) / 1000).toFixed(1)} s`);
-    for (const bundle of bundles) dirs.set(bundle.name, await unpack(root, bundle.name, bundle.zip));
+    if (process.env.BUNDLES_FROM) bundles = await savedBundles(process.env.BUNDLES_FROM);
+    else {
+      const removeCanaries = await plantCanaries();
+      try {
+        bundles = await bundleFunctions(path.join(root, "zips"));
+      } finally {
+        await removeCanaries();
+      }
+    }
+    console.log(`bundled ${bundles.length} functions in ${((Date.now() - bundling) / 1000).toFixed(1)} s (load ${load()})`);
+    const unpacking = Date.now();
+    await Promise.all(bundles.map(async (bundle) => dirs.set(bundle.name, await unpack(root, bundle.name, bundle.zip))));
+    console.log(`unpacked in ${((Date.now() - unpacking) / 1000).toFixed(1)} s`);
     services = await startServices(baseUrl);
     keys = newKeys();
     // What the Netlify build does before the functions go live (netlify.toml's build command).
@@ -58,12 +76,13 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
     await Promise.all(sites.map((s) => s.stop()));
     await services?.close();
     if (root) await removeSandbox(root);
-    console.log(
-      `test:bundles took ${((Date.now() - started) / 1000).toFixed(1)} s (load ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(" ")})`,
-    );
+    console.log(`test:bundles took ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
+  });
+
+  it("no bundle holds local data, keys, .env files, tests, site content or local-only packages", async () => {
+    const problems: string[] = [];
+    for (const bundle of bundles) problems.push(...contentProblems(bundle.name, await listFiles(dirs.get(bundle.name)!)));
+    assert.deepEqual(problems, []);
   });
 
   scenario({

@@ -70,29 +70,77 @@ async function openDatabase(): Promise<Database> {
  * pg_terminate_backend) makes the pool emit "error"; without a listener Node ends the process.
  * The pool has already dropped that connection and opens a new one for the next query.
  *
- * A Netlify function is frozen between invocations: the connection's end is only noticed when the
- * next invocation has already sent its first query on it, which then fails with 57P01. Such a
- * statement never ran (the server ended the session before or while running it, and an aborted
- * statement is rolled back), so a plain query is tried once more on a fresh connection.
+ * A Netlify function is frozen between invocations: the connection's end is only noticed after
+ * the next invocation has taken that connection from the pool, and its first statement fails
+ * (57P01, or "Connection terminated" when the socket's end comes first). So a connection that
+ * lay idle for a while is checked with a round trip before it is handed out (a checkout right
+ * after another one costs nothing extra), and a plain query that meets an ended connection is
+ * tried once more: such a statement never ran (the server ended the session before or while
+ * running it, and an aborted statement is rolled back). Transactions (connect, then BEGIN) are
+ * covered by the check.
  */
+type PoolClient = { query(text: string): Promise<unknown>; release(error?: Error | boolean): void };
 type Pool = {
   on(event: "error", listener: (error: Error) => void): unknown;
+  on(event: "release", listener: (error: Error | undefined, client: PoolClient) => void): unknown;
   query: (...args: never[]) => unknown;
+  connect: (...args: never[]) => unknown;
 };
 
 const ENDED_BY_SERVER = /^57P0[123]$/;
+const CONNECTION_LOST = /Connection terminated|WebSocket (?:was closed|connection)|Client has encountered a connection error|not queryable/i;
+/** A connection idle longer than this is checked before use (a frozen function's pause counts). */
+export const STALE_AFTER_MS = 2_000;
 
 export function isEndedByServer(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return typeof code === "string" && ENDED_BY_SERVER.test(code);
 }
 
+/** The connection is gone (ended by the server, or its socket closed): nothing was run on it. */
+export function isConnectionLost(error: unknown): boolean {
+  if (isEndedByServer(error)) return true;
+  const message = (error as { message?: unknown })?.message;
+  return typeof message === "string" && CONNECTION_LOST.test(message);
+}
+
 function keepPoolAlive(pool: Pool, driver: string): void {
-  pool.on("error", (error) => console.warn(`[db] ${driver}: an idle connection was closed (${(error as { code?: string }).code ?? error.message}); the pool replaces it`));
+  pool.on("error", (error) =>
+    console.warn(`[db] ${driver}: an idle connection was closed (${(error as { code?: string }).code ?? error.message}); the pool replaces it`),
+  );
+  const releasedAt = new WeakMap<PoolClient, number>();
+  pool.on("release", (_error, client) => releasedAt.set(client, Date.now()));
+
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const checkedConnect = async (): Promise<PoolClient> => {
+    const client = await connect();
+    const idleSince = releasedAt.get(client);
+    if (idleSince === undefined || Date.now() - idleSince < STALE_AFTER_MS) return client;
+    try {
+      await client.query("SELECT 1");
+      return client;
+    } catch (error) {
+      client.release(error instanceof Error ? error : true); // ends it: the pool opens a new one
+      if (!isConnectionLost(error)) throw error;
+      console.warn(`[db] ${driver}: an idle connection had been ended by the server; using a new one`);
+      return connect();
+    }
+  };
+  // pg-pool's own query() calls this.connect(callback): both forms go through the check.
+  pool.connect = ((callback?: (error: Error | undefined, client?: PoolClient, release?: PoolClient["release"]) => void) => {
+    if (typeof callback !== "function") return checkedConnect();
+    checkedConnect().then(
+      (client) => callback(undefined, client, client.release),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+    return undefined;
+  }) as Pool["connect"];
+
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     if (typeof args.at(-1) === "function") return query(...args); // callback style: as it is
     return (query(...args) as Promise<unknown>).catch((error: unknown) => {
+      // Only the server's own "ended" codes: after a bare lost socket a statement may have committed.
       if (!isEndedByServer(error)) throw error;
       console.warn(`[db] ${driver}: the connection had been ended by the server (${(error as { code: string }).code}); trying the statement again`);
       return query(...args);

@@ -4,7 +4,7 @@
  * (pg_terminate_backend from another session) for both drivers, on the real local Postgres: the
  * process lives on and the next query gets a new connection. Needs TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "./client.ts";
@@ -57,9 +57,35 @@ describe.skipIf(!adminUrl)("an idle connection ended by the database server", ()
       const database = await getDatabase();
       await database.db.execute(sql`SELECT 1`);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'", [databaseName]);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'", [
+        databaseName,
+      ]);
       const { rows } = (await database.db.execute(sql`SELECT 6 * 7 AS answer`)) as unknown as { rows: { answer: number }[] };
       expect(rows[0]!.answer).toBe(42);
+    }, 30_000);
+
+    // A transaction takes a connection from the pool (connect, BEGIN): the retry of a plain query
+    // does not cover it; a connection idle for a while is checked before it is handed out.
+    it(`runs a transaction after the end with the ${driver} pool, on a connection idle for a while`, async () => {
+      await closeDatabase();
+      process.env.DATABASE_DRIVER = driver;
+      const database = await getDatabase();
+      await database.db.execute(sql`SELECT 1`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'", [
+        databaseName,
+      ]);
+      // The function was frozen: seconds went by on the clock, none of them on the event loop.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3_000 });
+      try {
+        const answer = await database.db.transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`SELECT 6 * 7 AS answer`)) as unknown as { rows: { answer: number }[] };
+          return rows[0]!.answer;
+        });
+        expect(answer).toBe(42);
+      } finally {
+        vi.useRealTimers();
+      }
     }, 30_000);
 
     it(`is replaced by the ${driver} pool; nothing crashes and the next query works`, async () => {
