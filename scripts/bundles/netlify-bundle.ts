@@ -9,7 +9,9 @@
  * node_bundler says, so a file resolved at run time by a path the tracer cannot see is missing.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import os from "node:os";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -51,15 +53,35 @@ interface ZisiModule {
   ): Promise<{ name: string; path: string; routes?: BundleRoute[]; schedule?: string }[]>;
 }
 
-/** Installs the bundler on first use (its own lockfile, so the version is the one we tested). */
+/**
+ * Installs the bundler on first use (its own lockfile, so the version is the one we tested). A clean
+ * clone in CI gets node_modules from .ci/run's cache, filled before any test ran, so without it;
+ * the installed bundler is kept beside that cache (hard links, keyed by its lockfile's hash) and
+ * taken from there next time instead of installing it again.
+ */
 export function ensureBundler(): void {
   const lock = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
-  const installed = existsSync(path.join(TOOL_DIR, "node_modules/.package-lock.json")) && lock(TOOL_DIR) === lock(TOOL_SOURCE);
-  if (installed) return;
+  const installed = (dir: string) => existsSync(path.join(dir, "node_modules/.package-lock.json")) && lock(dir) === lock(TOOL_SOURCE);
+  if (installed(TOOL_DIR)) return;
+  const hash = createHash("sha256").update(lock(TOOL_SOURCE)).digest("hex").slice(0, 16);
+  const cached = path.join(process.env.VNSI_CI_CACHE || path.join(os.homedir(), ".cache/vnsi-ci"), `netlify-bundler-${process.arch}-${hash}`);
+  rmSync(TOOL_DIR, { recursive: true, force: true });
+  if (installed(cached)) {
+    execFileSync("cp", ["-al", cached, TOOL_DIR]);
+    if (installed(TOOL_DIR)) return void console.log(`test:bundles: Netlify's function bundler from the cache (${cached})`);
+  }
   console.log("test:bundles: installing Netlify's function bundler into node_modules/.netlify-bundler ...");
   mkdirSync(TOOL_DIR, { recursive: true });
   for (const file of ["package.json", "package-lock.json"]) copyFileSync(path.join(TOOL_SOURCE, file), path.join(TOOL_DIR, file));
   execFileSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: TOOL_DIR, stdio: "inherit" });
+  try {
+    rmSync(`${cached}.partial`, { recursive: true, force: true });
+    mkdirSync(path.dirname(cached), { recursive: true });
+    execFileSync("cp", ["-al", TOOL_DIR, `${cached}.partial`]);
+    renameSync(`${cached}.partial`, cached);
+  } catch (error) {
+    console.log(`test:bundles: could not keep the bundler in ${cached}: ${(error as Error).message}`);
+  }
 }
 
 /** netlify.toml's [functions] as zip-it-and-ship-it's config (what @netlify/build passes it). */
@@ -87,7 +109,9 @@ export function zisiConfig(functions: Record<string, unknown>, env: NodeJS.Proce
 
 /** Bundles bundled earlier: the zips and manifest.json zip-it-and-ship-it wrote into `dir`. */
 export async function savedBundles(dir: string): Promise<BundledFunction[]> {
-  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as { functions: { name: string; routes?: BundleRoute[]; schedule?: string }[] };
+  const manifest = JSON.parse(await readFile(path.join(dir, "manifest.json"), "utf8")) as {
+    functions: { name: string; routes?: BundleRoute[]; schedule?: string }[];
+  };
   return manifest.functions.map((f) => ({ name: f.name, zip: path.join(dir, `${f.name}.zip`), routes: f.routes ?? [], schedule: f.schedule }));
 }
 
