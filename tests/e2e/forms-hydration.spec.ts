@@ -4,7 +4,8 @@
  * moment later, and the visitor got "Anrede ist erforderlich"). Every field type of both forms:
  * text, e-mail, number, date, select, radio, checkbox, textarea. On a CPU throttled 6x like a
  * mid-range phone, two ways in: the island's code held back until everything is filled in, then
- * changes while it hydrates (deterministic: the application failed here before the fix); and
+ * changes while it hydrates (re-checked 2026-11-27: this one passes without keep-early-input.ts
+ * as well; the "filled in at once" application test failed without it, "Herr"/"Frau" unchecked); and
  * filling in at once while the island loads and hydrates (timing-dependent, the realistic path).
  * "Survives" means the page still shows it AND the form sends it: the payload is checked.
  */
@@ -127,7 +128,9 @@ async function submitApplicationAndCheck(page: Page, company: string, choices: A
   await expect(page.getByRole("heading", { name: "Vielen Dank für Ihren Mitgliedsantrag!" })).toBeVisible();
 }
 
-test("application on a 6x throttled CPU: filled in before the island's code arrives and changed while it hydrates, all of it is kept and sent", async ({ page }) => {
+test("application on a 6x throttled CPU: filled in before the island's code arrives and changed while it hydrates, all of it is kept and sent", async ({
+  page,
+}) => {
   const company = `Hafenbahn vor Hydrierung ${Date.now()}`;
   await throttleCpu(page, 6);
   const held = await holdIsland(page, APPLICATION_ENTRY);
@@ -140,6 +143,45 @@ test("application on a 6x throttled CPU: filled in before the island's code arri
   await page.getByRole("radio", { name: "Herr" }).check();
   await page.getByRole("checkbox", { name: "Häfen und Terminals" }).uncheck();
   await spin(page, "Anzahl Mitarbeiter").fill("43");
+  const choices: ApplicationChoices = { salutation: "Herr", employees: "43", harbours: false };
+  await expect(island(page, "membership-application")).toHaveAttribute("data-hydrated", "true", { timeout: 60_000 });
+  await expectApplicationShown(page, company, choices);
+  await throttleCpu(page, 1);
+  await submitApplicationAndCheck(page, company, choices);
+});
+
+// Known gap, left open (integrity stream, 2026-11-27): a click on a radio button or checkbox that
+// lands after hydrateRoot and before React's first commit is undone at once (the box is unchecked
+// again right after the click, no input/change follows) and keep-early-input.ts does not put it
+// back: the visitor's pick is lost. It fails with and without keep-early-input.ts; the picks made
+// before hydrateRoot (the issue's report) are kept (the tests before and after this one).
+test.fixme("application on a 6x throttled CPU: a pick and an untick made while React hydrates (after hydrateRoot, before its commit) are kept and sent", async ({
+  page,
+}) => {
+  const company = `Hafenbahn während Hydrierung ${Date.now()}`;
+  await throttleCpu(page, 6);
+  const held = await holdIsland(page, APPLICATION_ENTRY);
+  await page.goto("/mitgliedsantrag");
+  await fillApplication(page, company);
+  await held.requested;
+  // The moment hydrateRoot has been called (data-hydrated="hydrating"), before React commits: the
+  // visitor picks "Herr", unticks a box and corrects a number. Deterministic, unlike a click timed
+  // from outside; without keep-early-input.ts React's first commit undid the pick.
+  await page.evaluate(() => {
+    const container = document.querySelector<HTMLElement>('[data-form-island="membership-application"]')!;
+    new MutationObserver((_, observer) => {
+      if (container.dataset.hydrated !== "hydrating") return;
+      observer.disconnect();
+      const byLabel = (text: string) =>
+        [...container.querySelectorAll("label")].find((l) => l.textContent?.replace(/\s*\*\s*$/, "").trim() === text)?.control as HTMLInputElement;
+      byLabel("Herr").click();
+      byLabel("Häfen und Terminals").click();
+      const employees = byLabel("Anzahl Mitarbeiter") ?? container.querySelector<HTMLInputElement>('input[name="employee_count"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(employees, "43");
+      employees.dispatchEvent(new Event("input", { bubbles: true }));
+    }).observe(container, { attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  held.release();
   const choices: ApplicationChoices = { salutation: "Herr", employees: "43", harbours: false };
   await expect(island(page, "membership-application")).toHaveAttribute("data-hydrated", "true", { timeout: 60_000 });
   await expectApplicationShown(page, company, choices);
@@ -187,7 +229,9 @@ async function expectContactShownAndSent(page: Page, marker: string): Promise<vo
   });
 }
 
-test("contact on a 6x throttled CPU: filled in before the island's code arrives and changed while it hydrates, all of it is kept and sent", async ({ page }) => {
+test("contact on a 6x throttled CPU: filled in before the island's code arrives and changed while it hydrates, all of it is kept and sent", async ({
+  page,
+}) => {
   const marker = String(Date.now());
   await throttleCpu(page, 6);
   const held = await holdIsland(page, CONTACT_ENTRY);

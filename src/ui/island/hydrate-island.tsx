@@ -26,6 +26,9 @@ export function hydrateIsland(container: HTMLElement, Root: ComponentType<Island
     early.restore();
     container.dataset.hydrated = "true";
   };
+  // Hydration runs from here until React's first commit (ready): "hydrating" lets a test act
+  // exactly in that window, where a visitor's pick used to be undone (issue 23).
+  container.dataset.hydrated = "hydrating";
   hydrateRoot(container, <Root onReady={ready} />, {
     onRecoverableError: (error) => reportError(error, { phase: "hydration" }),
   });
