@@ -91,6 +91,12 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     expect(chaired).toEqual({ chair_name: "Dr. Matthias Kühnel (Präsident)", date: last.date });
   });
 
+  it("leaves the demo member's company an open invoice (in the direct debit) to open from its dashboard", async () => {
+    const open = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM finance_invoices i JOIN memberships m ON m.id = i.membership_id
+      JOIN profiles p ON p.organization_id = m.organization_id WHERE p.email = ${MEMBER} AND i.status = 'open'`);
+    expect(open.n).toBeGreaterThanOrEqual(1);
+  });
+
   it("invited every member of that day to the finished assembly, and no one else", async () => {
     const { invitedOn } = demoCalendar(SEED_DAY).lastAssembly;
     const counts = await one<{ invited: number; members: number }>(sql`

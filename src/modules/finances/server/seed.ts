@@ -123,10 +123,13 @@ export const financesSeeder: Seeder = {
     }
 
     // This year: mandates for half of the members, then the fee run announces the debits.
-    const members = await db
-      .select({ id: memberships.id, name: organizations.name })
+    const registered = await db
+      .select({ id: memberships.id, name: organizations.name, organizationId: organizations.id })
       .from(memberships)
       .innerJoin(organizations, eq(organizations.id, memberships.organizationId));
+    // The demo member's company debits by mandate: its invoice is open and in the collection (the member's journey, README).
+    const [demoMember] = rowsOf<{ organization_id: string | null }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${context.users.member.id}`));
+    const members = [...registered.filter((m) => m.organizationId === demoMember?.organization_id), ...registered.filter((m) => m.organizationId !== demoMember?.organization_id)];
     for (const [index, member] of members.slice(0, 6).entries()) {
       await createMandate(db, actor, {
         membershipId: member.id,
