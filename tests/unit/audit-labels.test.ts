@@ -56,7 +56,7 @@ async function auditCalls(): Promise<Written[]> {
         else if (text[end] === ")" && --depth === 0) break;
       }
       const call = text.slice(i, end + 1);
-      const actionExpr = /action:\s*([^\n]*?)(?:,\s*(?:entityType|actorUserId)\b|,?\s*$)/m.exec(call)?.[1] ?? "";
+      const actionExpr = /action:\s*([\s\S]*?)(?:,\s*(?:entityType|actorUserId|entityId)\b|,?\s*\}\s*\)$)/.exec(call)?.[1] ?? "";
       const actions = [...actionExpr.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
       for (const [, template] of actionExpr.matchAll(/`([^`]+)`/g)) {
         const values = TEMPLATES[template!];
