@@ -25,7 +25,7 @@ const BASELINE: Record<string, Counts> = {
   analytics: { casts: 1, urls: 1, legacyRoutes: 1 },
   assembly: { casts: 14, urls: 3, legacyRoutes: 46 },
   audit: { casts: 3, urls: 4, legacyRoutes: 4 },
-  collab: { casts: 11, urls: 1, legacyRoutes: 11 },
+  collab: { casts: 1, urls: 0, legacyRoutes: 0 },
   contact: { casts: 0, urls: 1, legacyRoutes: 1 },
   crm: { casts: 0, urls: 0, legacyRoutes: 0 },
   discussions: { casts: 0, urls: 0, legacyRoutes: 0 },

@@ -3,20 +3,19 @@
  * last and who is in each now; create, search, archive and restore.
  */
 import { useState } from "react";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { filtersForPage } from "../../../ui/backoffice/cursor-paging.ts";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
-import { errorMessage, QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { SearchField } from "../../../ui/backoffice/SearchField.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
-import { toast } from "../../../ui/toast/toast-store.ts";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import { filtersForPage } from "#ui/backoffice/cursor-paging.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { Pagination } from "#ui/backoffice/Pagination.tsx";
+import { errorMessage, QueryError } from "#ui/backoffice/QueryError.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { toast } from "#ui/toast/toast-store.ts";
+import type { ScreenProps } from "#shared/routes.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import type { DocumentSummary } from "../schema/documents.ts";
-import { COLLAB_KEY, docPath, useDocuments, type DocumentFilters } from "./collab-api.ts";
+import { COLLAB_KEY, collabApi, useDocuments, type DocumentFilters } from "./collab-api.ts";
 import { CreateDocumentDialog } from "./CreateDocumentDialog.tsx";
 import { DocumentRow } from "./DocumentRow.tsx";
 import "./collab.css";
@@ -33,7 +32,7 @@ export default function DocumentsScreen({ route }: ScreenProps) {
   const toggleArchive = async (doc: DocumentSummary) => {
     setBusy(doc.id);
     try {
-      await apiFetch(docPath(doc.key), { method: "PUT", body: { version: doc.version, archived: !doc.archived } });
+      await collabApi.updateDocument.call({ params: { docKey: doc.key }, body: { version: doc.version, archived: !doc.archived } });
       toast({ title: doc.archived ? "Dokument wiederhergestellt" : "Dokument archiviert", description: doc.title, variant: "success" });
       await client.invalidateQueries({ queryKey: COLLAB_KEY });
     } catch (error) {
@@ -48,12 +47,23 @@ export default function DocumentsScreen({ route }: ScreenProps) {
   ) : filters.archived ? (
     <EmptyState title="Keine archivierten Dokumente" text="Archivierte Dokumente sind schreibgeschützt und erscheinen hier." />
   ) : (
-    <EmptyState title="Noch keine Notizdokumente" text="Legen Sie ein Dokument für die nächste Sitzung an und schreiben Sie gemeinsam daran." action={<button type="button" className="button button--primary" onClick={() => setCreating(true)}>Neues Dokument</button>} />
+    <EmptyState
+      title="Noch keine Notizdokumente"
+      text="Legen Sie ein Dokument für die nächste Sitzung an und schreiben Sie gemeinsam daran."
+      action={
+        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          Neues Dokument
+        </button>
+      }
+    />
   );
 
   return (
     <section className="collab-docs">
-      <PageHeader title={route.title} lead="Gemeinsame Notizen für Sitzungen und Arbeitsgruppen: alle schreiben gleichzeitig, Änderungen erscheinen sofort bei allen.">
+      <PageHeader
+        title={route.title}
+        lead="Gemeinsame Notizen für Sitzungen und Arbeitsgruppen: alle schreiben gleichzeitig, Änderungen erscheinen sofort bei allen."
+      >
         <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
           Neues Dokument
         </button>
@@ -67,7 +77,16 @@ export default function DocumentsScreen({ route }: ScreenProps) {
             Archiv
           </button>
         </div>
-        <SearchField id="collab-search" label="Suche" placeholder="Titel oder Inhalt" value={search} onChange={(value) => { setSearch(value); setFilters((f) => ({ ...f, page: 1, cursor: undefined })); }} />
+        <SearchField
+          id="collab-search"
+          label="Suche"
+          placeholder="Titel oder Inhalt"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setFilters((f) => ({ ...f, page: 1, cursor: undefined }));
+          }}
+        />
       </div>
       {list.isPending ? (
         <Spinner label="Dokumente werden geladen …" />
@@ -82,7 +101,13 @@ export default function DocumentsScreen({ route }: ScreenProps) {
               <DocumentRow key={doc.id} doc={doc} busy={busy === doc.id} onArchive={(target) => void toggleArchive(target)} />
             ))}
           </ul>
-          <Pagination page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} label="Seiten der Dokumentliste" onPageChange={(page) => setFilters((f) => filtersForPage(f, list.data, page))} />
+          <Pagination
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            label="Seiten der Dokumentliste"
+            onPageChange={(page) => setFilters((f) => filtersForPage(f, list.data, page))}
+          />
         </>
       )}
       <CreateDocumentDialog open={creating} onClose={() => setCreating(false)} />

@@ -4,11 +4,11 @@
  * forgets the offline copy and opens the document afresh.
  */
 import { useEffect, useState } from "react";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
 import { colorForUser } from "../core/user-color.ts";
 import type { DocumentDetail } from "../schema/documents.ts";
-import { docPath, postJson } from "./collab-api.ts";
+import { postJson, syncUrl } from "./collab-api.ts";
 import { CollabEditor } from "./editor/CollabEditor.tsx";
 import { httpTransport } from "./sync/http-transport.ts";
 import { openCollabDocument, type OpenDocument } from "./sync/open-collab-document.ts";
@@ -23,11 +23,13 @@ export function LiveEditor({ doc }: { doc: DocumentDetail }) {
   useEffect(() => {
     let closed = false;
     let opened: OpenDocument | null = null;
-    void openCollabDocument({ userId, documentId: doc.id, docKey: doc.key, title: doc.title, transport: httpTransport(`${docPath(doc.key)}/sync`, postJson) }).then((result) => {
-      if (closed) return result.close();
-      opened = result;
-      setOpen(result);
-    });
+    void openCollabDocument({ userId, documentId: doc.id, docKey: doc.key, title: doc.title, transport: httpTransport(syncUrl(doc.key), postJson) }).then(
+      (result) => {
+        if (closed) return result.close();
+        opened = result;
+        setOpen(result);
+      },
+    );
     return () => {
       closed = true;
       opened?.close();

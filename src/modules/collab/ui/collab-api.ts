@@ -1,13 +1,16 @@
-/** Reading and changing notes documents from the screens (react-query over the app's API client). */
+/** Reading and changing notes documents from the screens (client derived from contract.ts). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { saveDownload } from "../../../ui/backoffice/save-file.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
-import type { CreateDocumentInput, DocumentDetail, DocumentSummary, SnapshotSummary, UpdateDocumentInput } from "../schema/documents.ts";
-import type { PmNodeJson } from "./editor/pm-json.ts";
+import { fillPath } from "#shared/contract/url.ts";
+import { clientOf, keyOf } from "#ui/api/client.ts";
+import { apiFetch } from "#ui/backoffice/api-client.ts";
+import { saveDownload } from "#ui/backoffice/save-file.ts";
+import { collabContract } from "../contract.ts";
+import type { CreateDocumentInput, UpdateDocumentInput } from "../schema/documents.ts";
 
-export const COLLAB_KEY = ["collab"] as const;
-const DOCS = "/api/collab/docs";
+export const collabApi = clientOf(collabContract);
+export const COLLAB_KEY = keyOf(collabContract);
+const LIST_KEY = collabApi.listDocuments.key();
+const snapshotsKey = (docKey: string) => collabApi.listSnapshots.key({ params: { docKey } });
 
 export interface DocumentFilters {
   archived: boolean;
@@ -16,18 +19,14 @@ export interface DocumentFilters {
   cursor?: string | undefined;
 }
 
-function search(params: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") query.set(key, String(value));
-  return query.toString();
-}
-
-export const docPath = (key: string) => `${DOCS}/${encodeURIComponent(key)}`;
+/** Where a document's sync polls go (the transport posts there, see postJson). */
+export const syncUrl = (docKey: string) => fillPath(collabContract.sync.path, { docKey });
 
 export function useDocuments(filters: DocumentFilters) {
   return useQuery({
-    queryKey: [...COLLAB_KEY, "list", filters],
-    queryFn: ({ signal }) => apiFetch<Page<DocumentSummary>>(`${DOCS}?${search({ archived: filters.archived ? 1 : 0, q: filters.q, page: filters.page, pageSize: 25, cursor: filters.cursor })}`, { signal }),
+    ...collabApi.listDocuments.queryOptions({
+      query: { archived: filters.archived ? "1" : "0", q: filters.q || undefined, page: filters.page, pageSize: 25, cursor: filters.cursor },
+    }),
     placeholderData: keepPreviousData,
     // Who is in a document changes while the list is open.
     refetchInterval: 30_000,
@@ -35,37 +34,36 @@ export function useDocuments(filters: DocumentFilters) {
 }
 
 export function useDocument(key: string) {
-  return useQuery({ queryKey: [...COLLAB_KEY, "doc", key], queryFn: ({ signal }) => apiFetch<DocumentDetail>(docPath(key), { signal }) });
+  return useQuery(collabApi.getDocument.queryOptions({ params: { docKey: key } }));
 }
 
 export function useSnapshots(key: string, enabled: boolean) {
-  return useQuery({ enabled, queryKey: [...COLLAB_KEY, "snapshots", key], queryFn: ({ signal }) => apiFetch<{ items: SnapshotSummary[] }>(`${docPath(key)}/snapshots`, { signal }) });
+  return useQuery({ ...collabApi.listSnapshots.queryOptions({ params: { docKey: key } }), enabled });
 }
 
 export function useSnapshotContent(key: string, snapshotId: string | null) {
   return useQuery({
+    ...collabApi.viewSnapshot.queryOptions({ params: { docKey: key, snapshotId: snapshotId ?? "" } }),
     enabled: snapshotId !== null,
-    queryKey: [...COLLAB_KEY, "snapshot", key, snapshotId],
-    queryFn: ({ signal }) => apiFetch<{ snapshot: SnapshotSummary; content: PmNodeJson }>(`${docPath(key)}/snapshots/${snapshotId}`, { signal }),
-    staleTime: Infinity,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export function useCreateDocument() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDocumentInput) => apiFetch<DocumentDetail>(DOCS, { method: "POST", body: input }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...COLLAB_KEY, "list"] }),
+    mutationFn: (input: CreateDocumentInput) => collabApi.createDocument.call({ body: input }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: LIST_KEY }),
   });
 }
 
 export function useUpdateDocument(key: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateDocumentInput) => apiFetch<DocumentDetail>(docPath(key), { method: "PUT", body: input }),
+    mutationFn: (input: UpdateDocumentInput) => collabApi.updateDocument.call({ params: { docKey: key }, body: input }),
     onSuccess: (detail) => {
-      client.setQueryData([...COLLAB_KEY, "doc", key], detail);
-      void client.invalidateQueries({ queryKey: [...COLLAB_KEY, "list"] });
+      client.setQueryData(collabApi.getDocument.key({ params: { docKey: key } }), detail);
+      void client.invalidateQueries({ queryKey: LIST_KEY });
     },
   });
 }
@@ -73,31 +71,35 @@ export function useUpdateDocument(key: string) {
 export function useNameSnapshot(key: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (label: string) => apiFetch<SnapshotSummary>(`${docPath(key)}/snapshots`, { method: "POST", body: { label } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...COLLAB_KEY, "snapshots", key] }),
+    mutationFn: (label: string) => collabApi.nameSnapshot.call({ params: { docKey: key }, body: { label } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: snapshotsKey(key) }),
   });
 }
 
 export function useRestoreSnapshot(key: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (snapshotId: string) => apiFetch<{ restored: true }>(`${docPath(key)}/snapshots/${snapshotId}/restore`, { method: "POST", body: {} }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...COLLAB_KEY, "snapshots", key] }),
+    mutationFn: (snapshotId: string) => collabApi.restoreSnapshot.call({ params: { docKey: key, snapshotId } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: snapshotsKey(key) }),
   });
 }
 
 export function useFileMinutes(key: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (label: string) => apiFetch<{ snapshotId: string; documentId: string; link: string; fileName: string }>(`${docPath(key)}/minutes`, { method: "POST", body: { label } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: [...COLLAB_KEY, "snapshots", key] }),
+    mutationFn: (label: string) => collabApi.fileMinutes.call({ params: { docKey: key }, body: { label } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: snapshotsKey(key) }),
   });
 }
 
 /** Downloads the document (or a snapshot of it) as Markdown or PDF. */
 export async function downloadExport(key: string, format: "md" | "pdf", snapshotId?: string): Promise<void> {
-  await saveDownload(`${docPath(key)}/export?${search({ format, snapshot: snapshotId })}`, `${key}.${format}`);
+  await saveDownload(collabApi.exportDocument.url({ params: { docKey: key }, query: { format, snapshot: snapshotId } }), `${key}.${format}`);
 }
 
-/** The sync poster: apiFetch with its token, German errors and sign-out on 401. */
+/**
+ * The sync poster of the transport (sync/http-transport.ts), which checks every answer against
+ * syncResponseSchema itself and needs `keepalive` for the last poll on pagehide: apiFetch with its
+ * token, German errors and sign-out on 401.
+ */
 export const postJson = (path: string, body: unknown, options: { keepalive?: boolean } = {}) => apiFetch<unknown>(path, { method: "POST", body, ...options });

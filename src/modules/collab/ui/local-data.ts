@@ -3,7 +3,7 @@
  * sees it at sign-out and when someone else signs in (src/ui/session/local-user-data.ts).
  * Saving loads Yjs only when a copy holds edits the server has not confirmed.
  */
-import type { LocalUserData, UnsavedWork } from "../../../ui/session/local-user-data.ts";
+import type { LocalUserData, UnsavedWork } from "#ui/session/local-user-data.ts";
 import { forgetOfflineCopies, unsavedCopies } from "./offline/offline-copies.ts";
 
 export const collabLocalData: LocalUserData = {
@@ -11,12 +11,12 @@ export const collabLocalData: LocalUserData = {
     const pending = unsavedCopies(userId);
     if (pending.length === 0) return [];
     try {
-      const [{ saveOfflineCopies }, { httpTransport }, { docPath, postJson }] = await Promise.all([
+      const [{ saveOfflineCopies }, { httpTransport }, { postJson, syncUrl }] = await Promise.all([
         import("./offline/save-offline-copies.ts"),
         import("./sync/http-transport.ts"),
         import("./collab-api.ts"),
       ]);
-      return await saveOfflineCopies(userId, { signal, transportFor: (docKey) => httpTransport(`${docPath(docKey)}/sync`, postJson) });
+      return await saveOfflineCopies(userId, { signal, transportFor: (docKey) => httpTransport(syncUrl(docKey), postJson) });
     } catch {
       // The code to save could not be loaded (offline, new deployment): nothing was saved.
       return pending.map((copy) => ({ title: copy.title, reason: "keine Verbindung zum Server" }));
