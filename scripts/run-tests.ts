@@ -7,12 +7,10 @@
  *   build      astro build: dist/ for the e2e servers, and the .astro types tsc reads
  *   unit       vitest (npm run test:unit)                     from the start
  *   typecheck  tsc --noEmit                                   after build
- *   bundles    the Netlify bundles run as Lambda would        after build; only when named (below)
+ *   bundles    the Netlify bundles run as Lambda would        after build (npm run test:bundles)
  *   e2e        Playwright (npm run test:e2e)                  after build and unit
  *
  * `npm test -- unit typecheck` runs only the named phases (without their prerequisites).
- * `bundles` (npm run test:bundles) has its slot but is not in the default run yet: the prod stream
- * adds it once its first full run passes on this machine (set `byDefault` to true then).
  * TEST_PHASES_SERIAL=1 runs one phase at a time, in the order above.
  */
 import { spawn } from "node:child_process";
@@ -38,7 +36,7 @@ const ALL: Phase[] = [
   { name: "build", script: "build", after: [], byDefault: true },
   { name: "unit", script: "test:unit", after: [], byDefault: true },
   { name: "typecheck", script: "typecheck", after: ["build"], byDefault: true },
-  ...(scripts["test:bundles"] ? [{ name: "bundles", script: "test:bundles", after: ["build"], byDefault: false }] : []),
+  ...(scripts["test:bundles"] ? [{ name: "bundles", script: "test:bundles", after: ["build"], byDefault: true }] : []),
   { name: "e2e", script: "test:e2e", after: ["build", "unit"], byDefault: true },
 ];
 
