@@ -101,17 +101,17 @@ function lambdaEnv(name: string, dir: string): Record<string, string> {
   };
 }
 
-/** One cold import of the function in a fresh process; resolves to its milliseconds. */
-export async function coldImportMs(name: string, dir: string, root: string, env: Record<string, string>): Promise<number> {
+/** One cold import of the function in a fresh process; resolves to its wall and CPU milliseconds. */
+export async function coldImportMs(name: string, dir: string, root: string, env: Record<string, string>): Promise<{ wall: number; cpu: number }> {
   const [cmd, args] = command([path.join(root, "lambda-runtime.mjs"), "import", dir]);
   const child = spawn(cmd, args, { cwd: dir, env: { ...lambdaEnv(name, dir), ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   child.stdout.on("data", (d) => (out += d));
   child.stderr.on("data", (d) => (out += d));
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  const ms = /IMPORT ([\d.]+)/.exec(out)?.[1];
-  if (code !== 0 || !ms) throw new Error(`${name}: import failed\n${out}`);
-  return Number(ms);
+  const match = /IMPORT ([\d.]+) CPU ([\d.]+)/.exec(out);
+  if (code !== 0 || !match) throw new Error(`${name}: import failed\n${out}`);
+  return { wall: Number(match[1]), cpu: Number(match[2]) };
 }
 
 export async function startFunction(name: string, dir: string, root: string, env: Record<string, string>): Promise<RunningFunction> {
