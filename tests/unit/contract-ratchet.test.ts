@@ -36,7 +36,7 @@ const BASELINE: Record<string, Counts> = {
   members: { casts: 9, urls: 8, legacyRoutes: 11 },
   "membership-applications": { casts: 5, urls: 6, legacyRoutes: 7 },
   notifications: { casts: 0, urls: 0, legacyRoutes: 0 },
-  "political-workbench": { casts: 13, urls: 3, legacyRoutes: 45 },
+  "political-workbench": { casts: 11, urls: 1, legacyRoutes: 45 },
   security: { casts: 17, urls: 17, legacyRoutes: 16 },
   system: { casts: 5, urls: 5, legacyRoutes: 5 },
   tasks: { casts: 0, urls: 0, legacyRoutes: 0 },

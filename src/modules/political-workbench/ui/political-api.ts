@@ -1,4 +1,7 @@
 /** Reading the workbench: keyset lists ("Mehr laden"), details, pickers and the analytics. */
+import { documentsContract } from "#modules/documents/contract.ts";
+import { tasksContract } from "#modules/tasks/contract.ts";
+import { clientOf } from "#ui/api/client.ts";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import type { KeysetPage, PersonRef } from "../schema/fields.ts";
@@ -9,6 +12,10 @@ import type { CampaignAction, CampaignDetail, CampaignListItem } from "../schema
 import type { CampaignAnalytics } from "../schema/analytics.ts";
 import type { LobbyReport } from "../schema/lobby.ts";
 import type { PressRelease } from "../schema/link.ts";
+
+/** The other modules' clients for the pickers (their contracts; the server scopes what the caller may read). */
+const documentsApi = clientOf(documentsContract);
+const tasksApi = clientOf(tasksContract);
 
 export const API = "/api/political";
 export const POLITICAL_KEY = ["political"] as const;
@@ -139,9 +146,7 @@ export function usePressReleases(enabled: boolean) {
 export function useDocumentSearch(q: string, enabled: boolean) {
   return useQuery({
     enabled,
-    queryKey: ["political", "document-search", q],
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: { id: string; name: string; folderName: string }[] }>(`/api/documents?${queryString({ q, limit: 10, sort: "updated" })}`, { signal }),
+    ...documentsApi.listDocuments.queryOptions({ query: { q: q || undefined, limit: 10, sort: "updated" } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -150,9 +155,7 @@ export function useDocumentSearch(q: string, enabled: boolean) {
 export function useTaskSearch(q: string, enabled: boolean) {
   return useQuery({
     enabled,
-    queryKey: ["political", "task-search", q],
-    queryFn: ({ signal }) =>
-      apiFetch<{ items: { id: string; title: string }[] }>(`/api/tasks/tasks?${queryString({ q, status: "all", limit: 10 })}`, { signal }),
+    ...tasksApi.listTasks.queryOptions({ query: { q: q || undefined, status: "all", limit: 10 } }),
     placeholderData: keepPreviousData,
     retry: false,
   });
