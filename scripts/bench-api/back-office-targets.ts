@@ -46,16 +46,16 @@ async function cursorAfter(baseUrl: string, header: () => Record<string, string>
 /** The back-office lists of applications and members (module "members" for BENCH_MODULES). */
 export async function backOfficeTargets(baseUrl: string, header: () => Record<string, string>): Promise<ApiTarget[]> {
   const get = (name: string, p: string, kind: "list" | "search" = "list"): ApiTarget => ({ name, kind, module: "members", method: "GET", path: p, headers: header, expect: [200] });
-  const membersPage200 = await cursorAfter(baseUrl, header, "/api/back-office/members?page=199&pageSize=50");
-  const applicationsPage200 = await cursorAfter(baseUrl, header, "/api/back-office/applications?page=199&pageSize=50");
+  const membersPage200 = await cursorAfter(baseUrl, header, "/api/members?page=199&pageSize=50");
+  const applicationsPage200 = await cursorAfter(baseUrl, header, "/api/membership-applications/review?page=199&pageSize=50");
   return [
-    get("GET applications (10k, newest first)", "/api/back-office/applications"),
-    get("GET applications (10k, status+search+sort)", "/api/back-office/applications?status=pending&q=bahn%201&sort=company_name&dir=asc", "search"),
-    get("GET applications page 200 by cursor (10k)", `/api/back-office/applications?page=200&pageSize=50&cursor=${applicationsPage200}`),
-    get("GET members (10k, by name)", "/api/back-office/members"),
-    get("GET members (10k, state+class, by km)", "/api/back-office/members?state=Bayern&membershipClass=ordinary&sort=track_length_km&dir=desc"),
-    get("GET members page 200 by cursor (10k)", `/api/back-office/members?page=200&pageSize=50&cursor=${membersPage200}`),
-    get("GET members page 200 by OFFSET (10k, API only)", "/api/back-office/members?page=200&pageSize=50"),
-    get("GET member-figures (10k)", "/api/back-office/member-figures"),
+    get("GET applications (10k, newest first)", "/api/membership-applications/review"),
+    get("GET applications (10k, status+search+sort)", "/api/membership-applications/review?status=pending&q=bahn%201&sort=company_name&dir=asc", "search"),
+    get("GET applications page 200 by cursor (10k)", `/api/membership-applications/review?page=200&pageSize=50&cursor=${applicationsPage200}`),
+    get("GET members (10k, by name)", "/api/members"),
+    get("GET members (10k, state+class, by km)", "/api/members?state=Bayern&membershipClass=ordinary&sort=track_length_km&dir=desc"),
+    get("GET members page 200 by cursor (10k)", `/api/members?page=200&pageSize=50&cursor=${membersPage200}`),
+    get("GET members page 200 by OFFSET (10k, API only)", "/api/members?page=200&pageSize=50"),
+    get("GET member-figures (10k)", "/api/members/figures"),
   ];
 }

@@ -139,7 +139,7 @@ export function scenario(ctx: ScenarioContext): void {
     const tokenAnswer = await call(site, "POST", "/api/auth/token", { cookie });
     assert.equal(tokenAnswer.status, 200, `${tokenAnswer.bytes.toString()}\n${site.logsOf("account")}`);
     token = String(tokenAnswer.json.token ?? tokenAnswer.json.jwt);
-    const list = await call(site, "GET", "/api/back-office/applications", { token });
+    const list = await call(site, "GET", "/api/membership-applications/review", { token });
     assert.equal(list.status, 200, `${list.bytes.toString()}\n${site.logsOf("membership-applications")}`);
     assert.ok(Array.isArray(list.json.items ?? list.json.data), JSON.stringify(list.json).slice(0, 300));
   });
@@ -197,14 +197,14 @@ export function scenario(ctx: ScenarioContext): void {
   it("an idle connection the database ends (Neon's auto-suspend) is replaced; nothing crashes", async () => {
     const services = ctx.services();
     const database = new URL(services.databaseUrl).pathname.slice(1);
-    const first = await call(site, "GET", "/api/back-office/applications", { token });
+    const first = await call(site, "GET", "/api/membership-applications/review", { token });
     assert.equal(first.status, 200);
     const ended = await services.sql.query(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND state = 'idle'",
       [database],
     );
     assert.ok((ended.rowCount ?? 0) > 0, "the functions held idle connections");
-    const again = await call(site, "GET", "/api/back-office/applications", { token });
+    const again = await call(site, "GET", "/api/membership-applications/review", { token });
     assert.equal(again.status, 200, `${again.bytes.toString()}\n${site.logsOf("membership-applications")}`);
     for (const [name, fn] of site.functions) assert.equal(fn.exit, undefined, `${name} crashed:\n${site.logsOf(name)}`);
   });
@@ -235,9 +235,9 @@ export function scenario(ctx: ScenarioContext): void {
     const config = await call(clerk, "GET", "/api/auth/config");
     assert.equal(config.status, 200, config.bytes.toString());
     assert.equal(config.json.provider, "clerk");
-    const list = await call(clerk, "GET", "/api/back-office/applications", { token: clerkToken(ctx.keys(), userId, clerk.url) });
+    const list = await call(clerk, "GET", "/api/membership-applications/review", { token: clerkToken(ctx.keys(), userId, clerk.url) });
     assert.equal(list.status, 200, `${list.bytes.toString()}\n${clerk.logsOf("membership-applications")}`);
-    const anonymous = await call(clerk, "GET", "/api/back-office/applications");
+    const anonymous = await call(clerk, "GET", "/api/membership-applications/review");
     assert.equal(anonymous.status, 401);
   });
 
@@ -256,7 +256,7 @@ export function scenario(ctx: ScenarioContext): void {
     const config = await call(down, "GET", "/api/sentry-config");
     assert.equal(config.status, 200, `${config.bytes.toString()}\n${down.logsOf("platform")}`);
     const reportsBefore = services.sentry.requests.length;
-    const list = await call(down, "GET", "/api/back-office/applications", { token: "x.y.z" });
+    const list = await call(down, "GET", "/api/membership-applications/review", { token: "x.y.z" });
     assert.ok([401, 503].includes(list.status), `${list.status} ${list.bytes.toString()}`);
     const submit = await call(down, "POST", "/api/membership-applications", { body: validApplication() });
     assert.ok(submit.status === 503 || submit.status === 500, `${submit.status} ${submit.bytes.toString()}`);

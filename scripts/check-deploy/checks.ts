@@ -83,7 +83,7 @@ export async function checkDeploy(site: string, fetchImpl: Fetch = fetch): Promi
     }
   }
 
-  const anonymous = await get(fetchImpl, at("/api/back-office/applications"));
+  const anonymous = await get(fetchImpl, at("/api/membership-applications/review"));
   if ("error" in anonymous) add("anonymous back-office call refused", false, anonymous.error);
   else {
     const body = json(anonymous.text);

@@ -73,10 +73,10 @@ async function admittedRepresentative(api: APIRequestContext, auth: Bearer, comp
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
-  const version = async () => ((await (await api.get(`/api/back-office/applications/${id}`, { headers: await auth() })).json()) as { version: number }).version;
-  const review = await api.post(`/api/back-office/applications/${id}/status`, { headers: await auth(), data: { status: "in_review", version: await version() } });
+  const version = async () => ((await (await api.get(`/api/membership-applications/${id}`, { headers: await auth() })).json()) as { version: number }).version;
+  const review = await api.post(`/api/membership-applications/${id}/status`, { headers: await auth(), data: { status: "in_review", version: await version() } });
   expect(review.status(), await review.text()).toBe(200);
-  const decision = await api.post(`/api/back-office/applications/${id}/decision`, {
+  const decision = await api.post(`/api/membership-applications/${id}/decision`, {
     headers: await auth(),
     data: { decision: "approved", reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.", decisionDate: today, membershipClass: "ordinary", version: await version() },
   });
@@ -103,11 +103,11 @@ async function admittedRepresentative(api: APIRequestContext, auth: Bearer, comp
 async function addressEveryMember(api: APIRequestContext, auth: Bearer): Promise<void> {
   let cursor: string | null = null;
   for (let pages = 0; pages < 100; pages++) {
-    const response = await api.get(`/api/back-office/members?pageSize=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: await auth() });
+    const response = await api.get(`/api/members?pageSize=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: await auth() });
     expect(response.status(), await response.text()).toBe(200);
     const list = (await response.json()) as { items: { id: string; email: string | null }[]; nextCursor: string | null };
     for (const member of list.items.filter((m) => !m.email)) {
-      const added = await api.post(`/api/back-office/members/${member.id}/contacts`, { headers: await auth(), data: { lastName: "Geschäftsstelle", email: `versammlung-${member.id.slice(0, 8)}@example.org`, isRepresentative: true } });
+      const added = await api.post(`/api/members/${member.id}/contacts`, { headers: await auth(), data: { lastName: "Geschäftsstelle", email: `versammlung-${member.id.slice(0, 8)}@example.org`, isRepresentative: true } });
       expect(added.status(), await added.text()).toBe(201);
     }
     cursor = list.nextCursor;
@@ -131,7 +131,7 @@ test("the office enters members in the register before anything is invited", asy
   await signInViaApi(page, admin.email, admin.password);
   const { token } = await (await page.request.post("/api/auth/token")).json();
   for (const name of registerMembers) {
-    const response = await page.request.post("/api/back-office/members", {
+    const response = await page.request.post("/api/members", {
       headers: { authorization: `Bearer ${token}` },
       data: { name, state: "Brandenburg", membershipClass: name.startsWith("Ingenieur") ? "supporting" : "ordinary", entryDate: `${Number(today.slice(0, 4)) - 2}-03-01`, email: "versammlung@example.org" },
     });
@@ -341,7 +341,7 @@ test("the office prepares an assembly and invites every member", async ({ page }
   await signInViaApi(page, admin.email, admin.password);
   const { token } = await (await page.request.post("/api/auth/token")).json();
   // The members of the first test are in the register (entered before anything was invited).
-  const listed = await page.request.get(`/api/back-office/members?q=${encodeURIComponent(registerMembers[0]!)}`, { headers: { authorization: `Bearer ${token}` } });
+  const listed = await page.request.get(`/api/members?q=${encodeURIComponent(registerMembers[0]!)}`, { headers: { authorization: `Bearer ${token}` } });
   expect(((await listed.json()) as { items: unknown[] }).items).toHaveLength(1);
 
   await openApp(page, "/backend/voting");
@@ -419,7 +419,7 @@ test("no admission while an assembly is convened: said before the decision form 
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
-  expect((await page.request.post(`/api/back-office/applications/${id}/status`, { headers: await auth(), data: { status: "in_review", version: 1 } })).status()).toBe(200);
+  expect((await page.request.post(`/api/membership-applications/${id}/status`, { headers: await auth(), data: { status: "in_review", version: 1 } })).status()).toBe(200);
 
   await openApp(page, "/backend/members/applications");
   await page.getByRole("searchbox", { name: "Suche" }).fill(company);

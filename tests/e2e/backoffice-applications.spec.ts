@@ -88,7 +88,7 @@ test("the member register: figures, sortable headers and an empty search that sa
   await signInViaApi(page, admin.email, admin.password);
   // The register may be empty when this test runs first; one member of its own makes the table appear.
   const { token } = await (await page.request.post("/api/auth/token")).json();
-  const created = await page.request.post("/api/back-office/members", {
+  const created = await page.request.post("/api/members", {
     headers: { authorization: `Bearer ${token}` },
     data: { name: `Anschlussbahn ${randomUUID().slice(0, 8)} GmbH`, state: "Thüringen", membershipClass: "ordinary", entryDate: "2025-01-01" },
   });
@@ -151,6 +151,6 @@ test("a member has no access to the applications", async ({ page }) => {
   await signInViaApi(page, member.email, member.password);
   await openApp(page, "/backend/members/applications");
   await expect(page.getByText("Keine Berechtigung").first()).toBeVisible();
-  const api = await page.request.get("/api/back-office/applications");
+  const api = await page.request.get("/api/membership-applications/review");
   expect(api.status()).toBe(401); // no bearer token: the API never trusts the cookie alone
 });

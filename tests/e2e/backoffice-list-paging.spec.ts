@@ -16,7 +16,7 @@ test("member register pages forward and back by cursor", async ({ page }) => {
   await signInViaApi(page, admin.email, admin.password);
   const { token } = await (await page.request.post("/api/auth/token")).json();
   for (let i = 1; i <= 27; i++) {
-    const created = await page.request.post("/api/back-office/members", {
+    const created = await page.request.post("/api/members", {
       headers: { authorization: `Bearer ${token}` },
       data: { name: `${word} ${String(i).padStart(2, "0")} GmbH`, state: "Berlin", membershipClass: "ordinary", entryDate: "2025-01-01" },
     });
@@ -29,7 +29,7 @@ test("member register pages forward and back by cursor", async ({ page }) => {
   await expect(paging.getByText("1–25 von 27 Einträgen · Seite 1 von 2")).toBeVisible();
   await expect(page.getByRole("button", { name: `${word} 01 GmbH` })).toBeVisible();
 
-  const forward = page.waitForRequest((r) => r.url().includes("/api/back-office/members?") && new URL(r.url()).searchParams.has("cursor"));
+  const forward = page.waitForRequest((r) => r.url().includes("/api/members?") && new URL(r.url()).searchParams.has("cursor"));
   await paging.getByRole("button", { name: "Weiter" }).click();
   expect(new URL((await forward).url()).searchParams.get("page")).toBe("2");
   await expect(paging.getByText("26–27 von 27 Einträgen · Seite 2 von 2")).toBeVisible();

@@ -36,7 +36,7 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
     ["Uckermärkische Hafenbahn GmbH", 8],
     ["Lausitzer Industriegleis AG", 42.5],
   ] as const) {
-    const response = await page.request.post("/api/back-office/members", {
+    const response = await page.request.post("/api/members", {
       headers: { authorization: `Bearer ${token}` },
       data: {
         name,
@@ -207,7 +207,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   const name = `Havelländer Werkbahn ${Date.now() % 100000} GmbH`;
   expect(
     (
-      await page.request.post("/api/back-office/members", {
+      await page.request.post("/api/members", {
         headers,
         data: {
           name,
@@ -413,11 +413,11 @@ test("a member company's representative sees and downloads its own invoices, nev
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
-  const version = async () => ((await (await page.request.get(`/api/back-office/applications/${id}`, { headers })).json()) as { version: number }).version;
+  const version = async () => ((await (await page.request.get(`/api/membership-applications/${id}`, { headers })).json()) as { version: number }).version;
   expect(
-    (await page.request.post(`/api/back-office/applications/${id}/status`, { headers, data: { status: "in_review", version: await version() } })).status(),
+    (await page.request.post(`/api/membership-applications/${id}/status`, { headers, data: { status: "in_review", version: await version() } })).status(),
   ).toBe(200);
-  const decision = await page.request.post(`/api/back-office/applications/${id}/decision`, {
+  const decision = await page.request.post(`/api/membership-applications/${id}/decision`, {
     headers,
     data: {
       decision: "approved",

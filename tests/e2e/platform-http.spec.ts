@@ -25,7 +25,7 @@ test("static files carry one Cache-Control; a missing hashed file is never cache
 });
 
 test("API answers carry their own CSP, nosniff and no framing", async ({ request }) => {
-  for (const path of ["/api/auth/config", "/api/back-office/members", "/api/back-office/members/kein-mitglied"]) {
+  for (const path of ["/api/auth/config", "/api/members", "/api/members/kein-mitglied"]) {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers["content-security-policy"], path).toContain("default-src 'none'");

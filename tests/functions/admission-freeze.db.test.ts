@@ -36,7 +36,7 @@ async function callOn(day: string, fn: Handler, method: string, url: string, bod
 async function applicationInReview(receivedOn?: string): Promise<string> {
   const id = await submittedApplication();
   if (receivedOn) await db.execute(sql`UPDATE membership_applications SET created_at = ${`${receivedOn}T09:00:00Z`} WHERE id = ${id}`);
-  expect((await call(applications, "POST", `/api/back-office/applications/${id}/status`, { as: "vorstand", body: { status: "in_review", version: 1 } })).status).toBe(200);
+  expect((await call(applications, "POST", `/api/membership-applications/${id}/status`, { as: "vorstand", body: { status: "in_review", version: 1 } })).status).toBe(200);
   return id;
 }
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
   // Members entered before the invitation (and one admitted before, whose membership begins only in
   // 2030); the assembly invited every member two days ago for a day 30 days ahead.
   for (const [name, membershipClass, entryDate] of [["Hafenbahn Vorher GmbH", "ordinary", "2024-01-01"], ["Gleisplan Vorher GmbH", "supporting", "2024-01-01"], ["Hafenbahn Später GmbH", "ordinary", "2030-01-01"]] as const) {
-    const created = await call(members, "POST", "/api/back-office/members", { as: "admin", body: { name, state: "Sachsen", membershipClass, entryDate, email: "info@vorher.example" } });
+    const created = await call(members, "POST", "/api/members", { as: "admin", body: { name, state: "Sachsen", membershipClass, entryDate, email: "info@vorher.example" } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
   before = await officeViewOf(null);
@@ -90,42 +90,42 @@ describe("the admission freeze on every way into the register", () => {
 
   it("refuses an approval during the freeze, also with a decision back-dated before the invitation", async () => {
     const receivedBefore = await applicationInReview(addDays(today, -20));
-    const now = await call(applications, "POST", `/api/back-office/applications/${receivedBefore}/decision`, { as: "vorstand", body: approval(today) });
+    const now = await call(applications, "POST", `/api/membership-applications/${receivedBefore}/decision`, { as: "vorstand", body: approval(today) });
     expect(now).toMatchObject({ status: 409, body: { error: "admission_blocked" } });
     expect((now.body as { message: string }).message).toContain(`Aufnahmen sind wieder ab dem`);
-    const backDated = await call(applications, "POST", `/api/back-office/applications/${receivedBefore}/decision`, { as: "vorstand", body: approval(addDays(today, -10)) });
+    const backDated = await call(applications, "POST", `/api/membership-applications/${receivedBefore}/decision`, { as: "vorstand", body: approval(addDays(today, -10)) });
     expect(backDated).toMatchObject({ status: 409, body: { error: "admission_blocked" } });
     expect((backDated.body as { message: string }).message).toContain("ohne dieses Mitglied");
   });
 
   it("refuses a decision before the application's receipt and one in the future", async () => {
     const receivedDuring = await applicationInReview(addDays(today, -1));
-    const beforeReceipt = await call(applications, "POST", `/api/back-office/applications/${receivedDuring}/decision`, { as: "vorstand", body: approval(addDays(today, -5)) });
+    const beforeReceipt = await call(applications, "POST", `/api/membership-applications/${receivedDuring}/decision`, { as: "vorstand", body: approval(addDays(today, -5)) });
     expect(beforeReceipt).toMatchObject({ status: 400, body: { details: [expect.stringContaining("decisionDate: Der Vorstand kann nicht vor dem Eingang des Antrags")] } });
-    const future = await call(applications, "POST", `/api/back-office/applications/${receivedDuring}/decision`, { as: "vorstand", body: approval(addDays(today, 1)) });
+    const future = await call(applications, "POST", `/api/membership-applications/${receivedDuring}/decision`, { as: "vorstand", body: approval(addDays(today, 1)) });
     expect(future).toMatchObject({ status: 400, body: { details: ["decisionDate: Das Entscheidungsdatum darf nicht in der Zukunft liegen"] } });
   });
 
   it("refuses „Mitglied anlegen“ during the freeze", async () => {
-    const created = await call(members, "POST", "/api/back-office/members", { as: "admin", body: { name: "Hafenbahn Während GmbH", state: "Sachsen", membershipClass: "ordinary", entryDate: today, email: "info@waehrend.example" } });
+    const created = await call(members, "POST", "/api/members", { as: "admin", body: { name: "Hafenbahn Während GmbH", state: "Sachsen", membershipClass: "ordinary", entryDate: today, email: "info@waehrend.example" } });
     expect(created).toMatchObject({ status: 409, body: { error: "admission_blocked" } });
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM organizations WHERE name = 'Hafenbahn Während GmbH'`));
     expect(row!.n).toBe(0);
   });
 
   it("refuses an edit that adds a vote or a member to the invited electorate, and takes other corrections", async () => {
-    const list = await call(members, "GET", "/api/back-office/members?q=Gleisplan%20Vorher", { as: "admin" });
+    const list = await call(members, "GET", "/api/members?q=Gleisplan%20Vorher", { as: "admin" });
     const supporting = (list.body as { items: { id: string }[] }).items[0]!;
-    const detail = (await call(members, "GET", `/api/back-office/members/${supporting.id}`, { as: "admin" })).body as { membership: { version: number }; organization: { version: number } };
+    const detail = (await call(members, "GET", `/api/members/${supporting.id}`, { as: "admin" })).body as { membership: { version: number }; organization: { version: number } };
     const fields = { name: "Gleisplan Vorher GmbH", state: "Sachsen", entryDate: "2024-01-01", email: "info@vorher.example", version: detail.membership.version, organizationVersion: detail.organization.version };
-    const upgraded = await call(members, "PUT", `/api/back-office/members/${supporting.id}`, { as: "admin", body: { ...fields, membershipClass: "ordinary" } });
+    const upgraded = await call(members, "PUT", `/api/members/${supporting.id}`, { as: "admin", body: { ...fields, membershipClass: "ordinary" } });
     expect(upgraded).toMatchObject({ status: 409, body: { error: "admission_blocked" } });
-    const corrected = await call(members, "PUT", `/api/back-office/members/${supporting.id}`, { as: "admin", body: { ...fields, membershipClass: "supporting", entryDate: "2024-02-01" } });
+    const corrected = await call(members, "PUT", `/api/members/${supporting.id}`, { as: "admin", body: { ...fields, membershipClass: "supporting", entryDate: "2024-02-01" } });
     expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     // A future member moved into the assembly's electorate is an admission, too.
-    const later = (await call(members, "GET", "/api/back-office/members?q=Hafenbahn%20Sp%C3%A4ter", { as: "admin" })).body as { items: { id: string }[] };
-    const laterDetail = (await call(members, "GET", `/api/back-office/members/${later.items[0]!.id}`, { as: "admin" })).body as { membership: { version: number }; organization: { version: number } };
-    const moved = await call(members, "PUT", `/api/back-office/members/${later.items[0]!.id}`, {
+    const later = (await call(members, "GET", "/api/members?q=Hafenbahn%20Sp%C3%A4ter", { as: "admin" })).body as { items: { id: string }[] };
+    const laterDetail = (await call(members, "GET", `/api/members/${later.items[0]!.id}`, { as: "admin" })).body as { membership: { version: number }; organization: { version: number } };
+    const moved = await call(members, "PUT", `/api/members/${later.items[0]!.id}`, {
       as: "admin",
       body: { name: "Hafenbahn Später GmbH", state: "Sachsen", membershipClass: "ordinary", entryDate: today, email: "info@vorher.example", version: laterDetail.membership.version, organizationVersion: laterDetail.organization.version },
     });
@@ -138,19 +138,19 @@ describe("the admission freeze on every way into the register", () => {
 
   it("says so before the decision form is filled, and admits again after the assembly", async () => {
     const id = await applicationInReview(addDays(today, -1));
-    const check = await call(applications, "GET", `/api/back-office/applications/${id}/approval-check?decisionDate=${today}`, { as: "vorstand" });
+    const check = await call(applications, "GET", `/api/membership-applications/${id}/approval-check?decisionDate=${today}`, { as: "vorstand" });
     expect(check).toMatchObject({ status: 200, body: { allowed: false, field: null, today } });
     expect((check.body as { message: string }).message).toContain("§ 3 Abs. 5 Satzung");
-    const early = await call(applications, "GET", `/api/back-office/applications/${id}/approval-check?decisionDate=${addDays(today, -3)}`, { as: "vorstand" });
+    const early = await call(applications, "GET", `/api/membership-applications/${id}/approval-check?decisionDate=${addDays(today, -3)}`, { as: "vorstand" });
     expect(early).toMatchObject({ status: 200, body: { allowed: false, field: "decisionDate" } });
-    const frozen = await call(applications, "GET", "/api/back-office/assemblies", { as: "vorstand" });
+    const frozen = await call(applications, "GET", "/api/membership-applications/admission-freezes", { as: "vorstand" });
     expect(frozen.body).toMatchObject({ admissionToday: { allowed: false } });
 
     const dayAfter = addDays(assemblyDay, 1);
-    expect(await callOn(dayAfter, applications, "GET", `/api/back-office/applications/${id}/approval-check?decisionDate=${dayAfter}`)).toMatchObject({ status: 200, body: { allowed: true, message: null, today: dayAfter } });
+    expect(await callOn(dayAfter, applications, "GET", `/api/membership-applications/${id}/approval-check?decisionDate=${dayAfter}`)).toMatchObject({ status: 200, body: { allowed: true, message: null, today: dayAfter } });
     // Still on the assembly's day it is refused; the day after it is admitted.
-    expect((await callOn(assemblyDay, applications, "POST", `/api/back-office/applications/${id}/decision`, approval(assemblyDay))).status).toBe(409);
-    const admitted = await callOn(dayAfter, applications, "POST", `/api/back-office/applications/${id}/decision`, approval(dayAfter));
+    expect((await callOn(assemblyDay, applications, "POST", `/api/membership-applications/${id}/decision`, approval(assemblyDay))).status).toBe(409);
+    const admitted = await callOn(dayAfter, applications, "POST", `/api/membership-applications/${id}/decision`, approval(dayAfter));
     expect(admitted.status, JSON.stringify(admitted.body)).toBe(200);
   });
 });

@@ -93,7 +93,7 @@ afterAll(() => closeDatabase());
 describe("keyset paging of the member register", () => {
   for (const sort of ["name", "membership_class", "status", "state", "entry_date", "track_length_km"]) {
     for (const dir of ["asc", "desc"]) {
-      it(`walks ${sort} ${dir} by cursor exactly as by page number`, () => expectCursorWalkMatchesOffsets(members, "/api/back-office/members", sort, dir));
+      it(`walks ${sort} ${dir} by cursor exactly as by page number`, () => expectCursorWalkMatchesOffsets(members, "/api/members", sort, dir));
     }
   }
 });
@@ -101,25 +101,25 @@ describe("keyset paging of the member register", () => {
 describe("keyset paging of the applications", () => {
   for (const sort of ["created_at", "company_name", "state", "status", "desired_entry_date"]) {
     for (const dir of ["asc", "desc"]) {
-      it(`walks ${sort} ${dir} by cursor exactly as by page number`, () => expectCursorWalkMatchesOffsets(applications, "/api/back-office/applications", sort, dir));
+      it(`walks ${sort} ${dir} by cursor exactly as by page number`, () => expectCursorWalkMatchesOffsets(applications, "/api/membership-applications/review", sort, dir));
     }
   }
 
   it("finds applications regardless of case (stored lower-cased search text)", async () => {
-    const { body } = await list(applications, "/api/back-office/applications", { q: `${word.toUpperCase()} NORD` });
+    const { body } = await list(applications, "/api/membership-applications/review", { q: `${word.toUpperCase()} NORD` });
     expect(body.total).toBe(Math.ceil(ROWS / 2));
   });
 });
 
 describe("bad cursors", () => {
   it("answers 400 with a German message for a garbled cursor and for one of another sort", async () => {
-    const garbled = await list(members, "/api/back-office/members", { cursor: "bm90LWpzb24" });
+    const garbled = await list(members, "/api/members", { cursor: "bm90LWpzb24" });
     expect(garbled.status).toBe(400);
     expect(garbled.body.details).toEqual(["cursor: Seitenmarke ist ungültig oder gehört zu einer anderen Sortierung"]);
-    const byName = await list(members, "/api/back-office/members", {});
-    const otherSort = await list(members, "/api/back-office/members", { sort: "state", cursor: byName.body.nextCursor! });
+    const byName = await list(members, "/api/members", {});
+    const otherSort = await list(members, "/api/members", { sort: "state", cursor: byName.body.nextCursor! });
     expect(otherSort.status).toBe(400);
-    const notBase64 = await list(applications, "/api/back-office/applications", { cursor: "a+b" });
+    const notBase64 = await list(applications, "/api/membership-applications/review", { cursor: "a+b" });
     expect(notBase64.status).toBe(400);
   });
 });

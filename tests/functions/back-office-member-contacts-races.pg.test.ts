@@ -21,15 +21,15 @@ afterAll(() => closeDatabase());
 let counter = 0;
 async function newMember(extra: Record<string, unknown> = {}) {
   const name = `Kontaktbahn ${Date.now()}-${++counter}`;
-  const result = await call(members, "POST", "/api/back-office/members", {
+  const result = await call(members, "POST", "/api/members", {
     as: "admin",
     body: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: "2025-01-01", ...extra },
   });
   expect(result.status).toBe(201);
   return { ...(result.body as { id: string; organizationId: string; version: number }), name };
 }
-const detailOf = async (id: string) => (await call(members, "GET", `/api/back-office/members/${id}`, { as: "admin", params: { id } })).body;
-const add = (id: string, body: unknown, as = "vorstand") => call(members, "POST", `/api/back-office/members/${id}/contacts`, { as, params: { id }, body });
+const detailOf = async (id: string) => (await call(members, "GET", `/api/members/${id}`, { as: "admin", params: { id } })).body;
+const add = (id: string, body: unknown, as = "vorstand") => call(members, "POST", `/api/members/${id}/contacts`, { as, params: { id }, body });
 
 describe("the one representative per organisation", () => {
   it("serialises simultaneous representative changes of one member (no unique-index 500)", async () => {

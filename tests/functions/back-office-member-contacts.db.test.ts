@@ -37,14 +37,14 @@ afterAll(() => closeDatabase());
 let counter = 0;
 async function newMember(extra: Record<string, unknown> = {}) {
   const name = `Kontaktbahn ${Date.now()}-${++counter}`;
-  const result = await call(members, "POST", "/api/back-office/members", { as: "admin", body: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: "2025-01-01", ...extra } });
+  const result = await call(members, "POST", "/api/members", { as: "admin", body: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: "2025-01-01", ...extra } });
   expect(result.status).toBe(201);
   return { ...(result.body as { id: string; organizationId: string; version: number }), name };
 }
-const detailOf = async (id: string) => (await call(member, "GET", `/api/back-office/members/${id}`, { as: "admin", params: { id } })).body;
-const add = (id: string, body: unknown, as = "vorstand") => call(memberContacts, "POST", `/api/back-office/members/${id}/contacts`, { as, params: { id }, body });
-const edit = (id: string, contactId: string, body: unknown, as = "vorstand") => call(memberContact, "PUT", `/api/back-office/members/${id}/contacts/${contactId}`, { as, params: { id, contactId }, body });
-const remove = (id: string, contactId: string, version: number, as = "vorstand") => call(memberContact, "DELETE", `/api/back-office/members/${id}/contacts/${contactId}?version=${version}`, { as, params: { id, contactId } });
+const detailOf = async (id: string) => (await call(member, "GET", `/api/members/${id}`, { as: "admin", params: { id } })).body;
+const add = (id: string, body: unknown, as = "vorstand") => call(memberContacts, "POST", `/api/members/${id}/contacts`, { as, params: { id }, body });
+const edit = (id: string, contactId: string, body: unknown, as = "vorstand") => call(memberContact, "PUT", `/api/members/${id}/contacts/${contactId}`, { as, params: { id, contactId }, body });
+const remove = (id: string, contactId: string, version: number, as = "vorstand") => call(memberContact, "DELETE", `/api/members/${id}/contacts/${contactId}?version=${version}`, { as, params: { id, contactId } });
 const activities = async (who: string, type: "member_updated" | "membership_status_changed") =>
   (await getDb()).select().from(userActivityLog).where(and(eq(userActivityLog.userId, userIds.get(who)!), eq(userActivityLog.activityType, type)));
 
@@ -54,22 +54,22 @@ describe("who may change a member's contact people (board roles, as for every me
     it(`${who}: ${allowed ? "adds, edits and removes" : who === "none" ? "401" : "403"}`, async () => {
       const m = await newMember();
       const as = who === "none" ? undefined : who;
-      const added = await call(memberContacts, "POST", `/api/back-office/members/${m.id}/contacts`, { as, params: { id: m.id }, body: { lastName: "Probe" } });
+      const added = await call(memberContacts, "POST", `/api/members/${m.id}/contacts`, { as, params: { id: m.id }, body: { lastName: "Probe" } });
       if (!allowed) {
         expect(added.status).toBe(who === "none" ? 401 : 403);
         expect(added.body).toMatchObject({ success: false, error: who === "none" ? "unauthenticated" : "forbidden" });
         // The other two methods are refused before they look at the (here made-up) contact.
         const someone = (await add(m.id, { lastName: "Vorhanden" })).body.id as string;
-        const put = await call(memberContact, "PUT", `/api/back-office/members/${m.id}/contacts/${someone}`, { as, params: { id: m.id, contactId: someone }, body: { lastName: "X", version: 1 } });
-        const del = await call(memberContact, "DELETE", `/api/back-office/members/${m.id}/contacts/${someone}?version=1`, { as, params: { id: m.id, contactId: someone } });
+        const put = await call(memberContact, "PUT", `/api/members/${m.id}/contacts/${someone}`, { as, params: { id: m.id, contactId: someone }, body: { lastName: "X", version: 1 } });
+        const del = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${someone}?version=1`, { as, params: { id: m.id, contactId: someone } });
         expect([put.status, del.status]).toEqual(who === "none" ? [401, 401] : [403, 403]);
         expect((await detailOf(m.id)).contacts.map((c: { lastName: string }) => c.lastName)).toEqual(["Vorhanden"]);
         return;
       }
       expect(added.status).toBe(201);
-      const changed = await call(memberContact, "PUT", `/api/back-office/members/${m.id}/contacts/${added.body.id}`, { as, params: { id: m.id, contactId: added.body.id }, body: { lastName: "Geändert", version: 1 } });
+      const changed = await call(memberContact, "PUT", `/api/members/${m.id}/contacts/${added.body.id}`, { as, params: { id: m.id, contactId: added.body.id }, body: { lastName: "Geändert", version: 1 } });
       expect(changed.status).toBe(200);
-      const removed = await call(memberContact, "DELETE", `/api/back-office/members/${m.id}/contacts/${added.body.id}?version=2`, { as, params: { id: m.id, contactId: added.body.id } });
+      const removed = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${added.body.id}?version=2`, { as, params: { id: m.id, contactId: added.body.id } });
       expect(removed.status).toBe(204);
     });
   }
@@ -112,7 +112,7 @@ describe("member contact people", () => {
     );
     const noVersion = await edit(m.id, (await add(m.id, { lastName: "Ok" })).body.id, { lastName: "Ok" });
     expect(noVersion.body.details).toContain("version: Version fehlt.");
-    const removeWithout = await call(memberContact, "DELETE", `/api/back-office/members/${m.id}/contacts/${"0f8fad5b-d9cb-469f-a165-70867728950e"}`, { as: "admin", params: { id: m.id, contactId: "0f8fad5b-d9cb-469f-a165-70867728950e" } });
+    const removeWithout = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${"0f8fad5b-d9cb-469f-a165-70867728950e"}`, { as: "admin", params: { id: m.id, contactId: "0f8fad5b-d9cb-469f-a165-70867728950e" } });
     expect(removeWithout.body.details).toContain("version: Version fehlt.");
   });
 
@@ -182,17 +182,17 @@ describe("activity log of member changes", () => {
     const m = await newMember();
     const detail = await detailOf(m.id);
     const body = { name: `${m.name} neu`, state: "Brandenburg", membershipClass: "supporting", entryDate: "2025-01-01", version: detail.membership.version, organizationVersion: detail.organization.version };
-    expect((await call(member, "PUT", `/api/back-office/members/${m.id}`, { as: "vorstand", params: { id: m.id }, body })).status).toBe(200);
+    expect((await call(member, "PUT", `/api/members/${m.id}`, { as: "vorstand", params: { id: m.id }, body })).status).toBe(200);
     const logged = (await activities("vorstand", "member_updated")).filter((r) => (r.metadata as { membershipId?: string }).membershipId === m.id);
     expect(logged).toEqual([expect.objectContaining({ description: `Mitglied bearbeitet: ${m.name} neu`, metadata: expect.objectContaining({ change: "member_edited", version: 2 }) })]);
   });
 
   it("logs a resignation and an exclusion as membership_status_changed, and a refused one not at all", async () => {
     const quitting = await newMember();
-    expect((await call(resignation, "POST", `/api/back-office/members/${quitting.id}/resignation`, { as: "admin", params: { id: quitting.id }, body: { receivedAt: "2030-06-01", version: 1 } })).status).toBe(200);
+    expect((await call(resignation, "POST", `/api/members/${quitting.id}/resignation`, { as: "admin", params: { id: quitting.id }, body: { receivedAt: "2030-06-01", version: 1 } })).status).toBe(200);
     const excluded = await newMember();
-    expect((await call(exclusion, "POST", `/api/back-office/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-01", reason: "Beitragsrückstand", version: 1 } })).status).toBe(200);
-    expect((await call(exclusion, "POST", `/api/back-office/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-02", reason: "nochmal", version: 2 } })).status).toBe(409);
+    expect((await call(exclusion, "POST", `/api/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-01", reason: "Beitragsrückstand", version: 1 } })).status).toBe(200);
+    expect((await call(exclusion, "POST", `/api/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-02", reason: "nochmal", version: 2 } })).status).toBe(409);
 
     const logged = await activities("admin", "membership_status_changed");
     const of = (id: string) => logged.filter((r) => (r.metadata as { membershipId?: string }).membershipId === id);

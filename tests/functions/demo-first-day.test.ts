@@ -159,18 +159,18 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
   let admittedMembershipId: string;
 
   it("day one: the managing director admits a pending application (no admission freeze)", async () => {
-    const list = await call(applicationsFn, GF, "GET", "/api/back-office/applications?status=pending");
+    const list = await call(applicationsFn, GF, "GET", "/api/membership-applications/review?status=pending");
     expect(list.status).toBe(200);
     const pending = (list.body.items as { id: string; companyName: string; version: number }[])[0]!;
-    expect((await call(applicationsFn, GF, "GET", "/api/back-office/assemblies")).body.admissionToday).toEqual({ allowed: true, message: null });
-    const check = await call(applicationsFn, GF, "GET", `/api/back-office/applications/${pending.id}/approval-check?decisionDate=${SEED_DAY}`);
+    expect((await call(applicationsFn, GF, "GET", "/api/membership-applications/admission-freezes")).body.admissionToday).toEqual({ allowed: true, message: null });
+    const check = await call(applicationsFn, GF, "GET", `/api/membership-applications/${pending.id}/approval-check?decisionDate=${SEED_DAY}`);
     expect(check.body).toMatchObject({ allowed: true });
-    const review = await call(applicationsFn, GF, "POST", `/api/back-office/applications/${pending.id}/status`, {
+    const review = await call(applicationsFn, GF, "POST", `/api/membership-applications/${pending.id}/status`, {
       status: "in_review",
       version: pending.version,
     });
     expect(review.status, JSON.stringify(review.body)).toBe(200);
-    const decided = await call(applicationsFn, GF, "POST", `/api/back-office/applications/${pending.id}/decision`, {
+    const decided = await call(applicationsFn, GF, "POST", `/api/membership-applications/${pending.id}/decision`, {
       decision: "approved",
       reason: "Betreibt nichtbundeseigene Eisenbahninfrastruktur.",
       decisionDate: SEED_DAY,
@@ -221,7 +221,7 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const members = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM memberships WHERE entry_date <= ${SEED_DAY}::date AND exit_date IS NULL`);
     expect(sent.body.invited).toBe(members.n);
-    expect((await call(applicationsFn, GF, "GET", "/api/back-office/assemblies")).body.admissionToday.allowed).toBe(false);
+    expect((await call(applicationsFn, GF, "GET", "/api/membership-applications/admission-freezes")).body.admissionToday.allowed).toBe(false);
   }, 120_000);
 
   it("on the assembly's day the member company's representative votes", async () => {

@@ -60,7 +60,7 @@ it("answers GET /api/sentry-config, which needs no database (issue 21)", async (
 
 it("answers a signed-in back-office request 503 database_unavailable, not 500 (the sign-in check reads the database)", async () => {
   const { token } = await mintSessionToken({ userId: "user_databaseDown", sessionId: "sess_databaseDown", authorizedParty: "http://localhost" });
-  const call = await callFunction(submitApplication, "/api/back-office/applications", { method: "GET", headers: { authorization: `Bearer ${token}` } });
+  const call = await callFunction(submitApplication, "/api/membership-applications/review", { method: "GET", headers: { authorization: `Bearer ${token}` } });
   expect(call.response.status).toBe(503);
   expect(call.body).toMatchObject({ success: false, error: "database_unavailable" });
 });

@@ -61,8 +61,8 @@ describe("searches are limited per person wherever they are made (issue 23)", ()
     for (const [fn, path] of [
       [crm, "/api/crm/contacts?q=Hafen"],
       [crm, "/api/crm/organizations?q=Hafen"],
-      [members, "/api/back-office/members?q=Hafen"],
-      [applications, "/api/back-office/applications?q=Hafen"],
+      [members, "/api/members?q=Hafen"],
+      [applications, "/api/membership-applications/review?q=Hafen"],
       [political, "/api/political/procedures?q=Hafen"],
     ] as const) {
       const refused = await call(fn, "GET", path, { as: "geschaeftsfuehrung" });

@@ -3,10 +3,10 @@ import { ADMIN, BOARD, type EndpointRow } from "../helpers/matrix-access.ts";
 
 export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/membership-applications", access: "public" },
-  { method: "GET", path: "/api/back-office/applications", access: BOARD },
-  { method: "GET", path: "/api/back-office/applications/:id", access: BOARD },
-  { method: "POST", path: "/api/back-office/applications/:id/status", access: BOARD },
-  { method: "POST", path: "/api/back-office/applications/:id/decision", access: BOARD },
-  { method: "GET", path: "/api/back-office/applications/:id/approval-check", access: BOARD },
-  { method: "GET", path: "/api/back-office/assemblies", access: BOARD },
+  { method: "GET", path: "/api/membership-applications/review", access: BOARD },
+  { method: "GET", path: "/api/membership-applications/:id", access: BOARD },
+  { method: "POST", path: "/api/membership-applications/:id/status", access: BOARD },
+  { method: "POST", path: "/api/membership-applications/:id/decision", access: BOARD },
+  { method: "GET", path: "/api/membership-applications/:id/approval-check", access: BOARD },
+  { method: "GET", path: "/api/membership-applications/admission-freezes", access: BOARD },
 ];

@@ -13,7 +13,7 @@ import { ENTITY_NAME_QUERIES } from "../../src/modules/audit/server/entity-names
 import { moduleOfPath } from "../../src/platform/audit/record-audit.ts";
 import { loadFunctionRoutes } from "../helpers/function-routes.ts";
 import { MOTION_DECISIONS } from "../../src/modules/assembly/schema/motion.ts";
-import { APPLICATION_STATUSES } from "../../src/modules/membership-applications/application-status.ts";
+import { APPLICATION_STATUSES } from "../../src/modules/membership-applications/domain/application-status.ts";
 import { moderationInput } from "../../src/modules/discussions/schema.ts";
 
 const SRC = path.resolve(import.meta.dirname, "../../src");

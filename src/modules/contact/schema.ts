@@ -40,7 +40,10 @@ export const contactMessageSchema = z.strictObject({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** The response of POST /api/contact-email; anything else is treated as a generic error. */
+/** The success answer of POST /api/contact-email (contract.ts). */
+export const contactSentSchema = z.strictObject({ success: z.literal(true), message: z.string() });
+
+/** Any answer of POST /api/contact-email as the form reads it (errors too); anything else is treated as a generic error. */
 export const contactResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),

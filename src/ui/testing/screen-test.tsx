@@ -63,7 +63,9 @@ export function mockApi(): MockApi {
   vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, "http://localhost");
     const method = init.method ?? "GET";
-    const hit = handlers.find((h) => matches(h.endpoint, method, url.pathname));
+    // Like the router: of the paths that match, the one with fewer parameters wins (/api/m/figures before /api/m/:id).
+    const params = (e: Endpoint) => (e.path.match(/:\w+/g) ?? []).length;
+    const hit = handlers.filter((h) => matches(h.endpoint, method, url.pathname)).sort((a, b) => params(a.endpoint) - params(b.endpoint))[0];
     if (!hit) throw new Error(`mockApi: no handler for ${method} ${url.pathname}`);
     const request = { url, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined };
     seen.set(hit.endpoint, [...(seen.get(hit.endpoint) ?? []), request]);

@@ -4,9 +4,9 @@
  * arbitrary text in the association's name.
  */
 import { CONTACT_SUBJECT_LABELS, type ContactMessage } from "../schema.ts";
-import { officeEmail } from "../../../platform/mail/mail-config.ts";
-import type { MailMessage } from "../../../platform/mail/types.ts";
-import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, oneLine, signatureText, type Field } from "../../../platform/mail/html.ts";
+import { officeEmail } from "#platform/mail/mail-config.ts";
+import type { MailMessage } from "#platform/mail/types.ts";
+import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, oneLine, signatureText, type Field } from "#platform/mail/html.ts";
 
 export function contactOfficeMail(m: ContactMessage): MailMessage {
   const fields: Field[] = [
@@ -15,7 +15,8 @@ export function contactOfficeMail(m: ContactMessage): MailMessage {
     ["Organisation", m.organization],
     ["Thema", CONTACT_SUBJECT_LABELS[m.subject]],
   ];
-  const intro = "Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Antworten Sie direkt auf diese E-Mail, um dem Absender zu antworten.";
+  const intro =
+    "Über das Kontaktformular der Website ist eine neue Nachricht eingegangen. Antworten Sie direkt auf diese E-Mail, um dem Absender zu antworten.";
   return {
     to: officeEmail(),
     replyTo: m.email,

@@ -1,5 +1,5 @@
-import { ErrorBoundary } from "../../../ui/error-boundary.tsx";
-import type { IslandRootProps } from "../../../ui/island/hydrate-island.tsx";
+import { ErrorBoundary } from "#ui/error-boundary.tsx";
+import type { IslandRootProps } from "#ui/island/hydrate-island.tsx";
 import { ContactFormApp } from "./ContactFormApp.tsx";
 
 /** The root rendered on the server by ContactForm.astro and hydrated by contact-island-entry.tsx. */

@@ -25,7 +25,9 @@ describe("contactOutcome (SPEC section 8)", () => {
   });
 
   it("invalid_input: details joined by commas, or the fallback", () => {
-    expect(contactOutcome(400, { success: false, error: "invalid_input", message: "Ungültige Eingaben", details: ["name: Pflichtfeld", "email: ungültig"] })).toEqual({
+    expect(
+      contactOutcome(400, { success: false, error: "invalid_input", message: "Ungültige Eingaben", details: ["name: Pflichtfeld", "email: ungültig"] }),
+    ).toEqual({
       kind: "error",
       title: "Ungültige Eingaben",
       description: "name: Pflichtfeld, email: ungültig",
@@ -40,7 +42,9 @@ describe("contactOutcome (SPEC section 8)", () => {
   });
 
   it("other errors: the server message, else the generic text", () => {
-    expect(contactOutcome(500, { success: false, error: "internal", message: "Datenbank nicht erreichbar" })).toMatchObject({ description: "Datenbank nicht erreichbar" });
+    expect(contactOutcome(500, { success: false, error: "internal", message: "Datenbank nicht erreichbar" })).toMatchObject({
+      description: "Datenbank nicht erreichbar",
+    });
     expect(contactOutcome(500, { success: false, error: "internal" })).toMatchObject({ description: M.generic });
     expect(contactOutcome(500, { success: false, message: "  " })).toMatchObject({ description: M.generic });
   });

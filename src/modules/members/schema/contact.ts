@@ -4,8 +4,9 @@
  * messages come from the CRM contact schema; the register adds who is the representative.
  */
 import { z } from "zod";
-import { crmContactInputSchema } from "../../crm/schema/contact.ts";
-import { versionField } from "../../../shared/schemas/form-fields.ts";
+import { crmContactInputSchema } from "#modules/crm/schema/contact.ts";
+import { recordId, version } from "#shared/contract/answers.ts";
+import { versionField } from "#shared/schemas/form-fields.ts";
 
 export const memberContactInputSchema = crmContactInputSchema
   .pick({ title: true, firstName: true, lastName: true, jobFunction: true, email: true, phone: true })
@@ -16,11 +17,19 @@ export type MemberContactValues = z.output<typeof memberContactInputSchema>;
 export const memberContactUpdateSchema = memberContactInputSchema.extend({ version: versionField });
 export type MemberContactUpdate = z.output<typeof memberContactUpdateSchema>;
 
-/** A contact person as the member detail returns it. */
-export interface MemberContact extends MemberContactValues {
-  id: string;
-  version: number;
-}
+/** A contact person as the member detail and the contact endpoints return it. */
+export const memberContactSchema = z.strictObject({
+  id: recordId,
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobFunction: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  isRepresentative: z.boolean(),
+  version,
+});
+export type MemberContact = z.output<typeof memberContactSchema>;
 
 /** "Dr. Erika Muster" */
 export function contactName(c: Pick<MemberContact, "title" | "firstName" | "lastName">): string {

@@ -1,8 +1,7 @@
-/** German labels of the member register's fixed values, shared by UI, CSV export and mails. */
-export const MEMBERSHIP_CLASSES = ["ordinary", "supporting", "honorary"] as const;
-export type MembershipClass = (typeof MEMBERSHIP_CLASSES)[number];
-export const MEMBERSHIP_STATUSES = ["active", "resigned", "excluded"] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+/** German labels of the member register's fixed values (src/shared/membership.ts), shared by UI, CSV export and mails. */
+import type { MembershipClass, MembershipStatus } from "#shared/membership.ts";
+
+export { MEMBERSHIP_CLASSES, MEMBERSHIP_STATUSES, type MembershipClass, type MembershipStatus } from "#shared/membership.ts";
 
 export const MEMBERSHIP_CLASS_LABELS: Record<MembershipClass, string> = {
   ordinary: "Ordentliches Mitglied",

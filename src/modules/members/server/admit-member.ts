@@ -3,21 +3,51 @@
  * member_company), its membership and the representative as contact person (a CRM contact of
  * the organisation, marked as representative), all from the submitted application.
  */
-import type { Db } from "../../../platform/db/client.ts";
-import type { MembershipApplicationRow } from "../../membership-applications/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
+import type { MembershipClass } from "#shared/membership.ts";
 import { memberships } from "./tables.ts";
-import { crmContacts } from "../../crm/index.ts";
-import { organizations } from "../../crm/index.ts";
-import type { MembershipClass } from "../schema/labels.ts";
 
-type Tx = Pick<Db, "insert">;
+/**
+ * What admission reads of an approved application (the applications module's row has these
+ * fields; the register does not import that module, which imports this one).
+ */
+export interface AdmittedApplication {
+  id: string;
+  companyName: string;
+  legalForm: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  state: string;
+  website: string | null;
+  phone: string;
+  email: string;
+  desiredEntryDate: string;
+  trackLength: string | null;
+  infrastructureTypes: string[];
+  employeeCount: number;
+  representativeTitle: string | null;
+  representativeFirstname: string;
+  representativeLastname: string;
+  representativePosition: string;
+  representativeEmail: string;
+  representativePhone: string | null;
+}
 
 /** Membership begins on the desired entry date, but never before the presidium decided. */
 export function entryDateFor(desiredEntryDate: string, decisionDate: string): string {
   return desiredEntryDate > decisionDate ? desiredEntryDate : decisionDate;
 }
 
-export async function admitMember(tx: Tx, application: MembershipApplicationRow, membershipClass: MembershipClass, decisionDate: string, admittedBy: string | null = null) {
+/** `tx`: the decision's transaction (or the seeder's database). */
+export async function admitMember(
+  tx: Pick<Db, "insert">,
+  application: AdmittedApplication,
+  membershipClass: MembershipClass,
+  decisionDate: string,
+  admittedBy: string | null = null,
+) {
   const [organization] = await tx
     .insert(organizations)
     .values({

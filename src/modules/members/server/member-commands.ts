@@ -4,22 +4,21 @@
  * write the actor's activity log entry in it, as application decisions do.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { memberships } from "./tables.ts";
-import { crmContacts } from "../../crm/index.ts";
-import { organizations } from "../../crm/index.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { resignationEffectiveDate } from "../resignation.ts";
-import { germanDate } from "../../../shared/schemas/dates.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
+import { crmContacts } from "#modules/crm/index.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { notFound, versionConflict } from "#platform/http/errors.ts";
+import { resignationEffectiveDate } from "../domain/resignation.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
 import type { ExclusionInput, MemberCreate, MemberFields, MemberUpdate, ResignationInput } from "../schema/member.ts";
-import type { Actor } from "../../../platform/auth/require-user.ts";
-import { now } from "../../../platform/clock.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { assertAdmissionAllowed, assertRegisterChangeAllowed } from "../../assembly/index.ts";
-
+import type { Actor } from "#platform/auth/require-user.ts";
+import { now } from "#platform/clock.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { assertAdmissionAllowed, assertRegisterChangeAllowed } from "#modules/assembly/index.ts";
 
 function organizationValues(input: MemberFields) {
   const { name, legalForm, street, postalCode, city, state, website, phone, email } = input;
@@ -42,13 +41,31 @@ export async function createMember(db: Db, input: MemberCreate, actor: Actor) {
   }
   return db.transaction(async (tx) => {
     // Entering a member is an admission today: § 3 Abs. 5 applies as to an application (ADR 230).
-    const today = todayInBerlin(now());
+    const today = berlinDate(now());
     await assertAdmissionAllowed(tx, today, today);
-    const [organization] = await tx.insert(organizations).values({ ...organizationValues(input), kind: "member_company" }).returning();
-    const [membership] = await tx.insert(memberships).values({ ...membershipValues(input), organizationId: organization!.id, status: "active" }).returning();
-    if (input.contacts.length) await tx.insert(crmContacts).values(input.contacts.map((c) => ({ ...c, organizationId: organization!.id, createdBy: actor.id })));
-    await recordAudit(tx, { actorUserId: actor.id, action: "member_created", entityType: "membership", entityId: membership!.id, after: { ...membership, organization } });
-    await recordActivity(tx, { userId: actor.id, type: "member_created", description: `Mitglied angelegt: ${input.name}`, metadata: { membershipId: membership!.id, organizationId: organization!.id } });
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ ...organizationValues(input), kind: "member_company" })
+      .returning();
+    const [membership] = await tx
+      .insert(memberships)
+      .values({ ...membershipValues(input), organizationId: organization!.id, status: "active" })
+      .returning();
+    if (input.contacts.length)
+      await tx.insert(crmContacts).values(input.contacts.map((c) => ({ ...c, organizationId: organization!.id, createdBy: actor.id })));
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "member_created",
+      entityType: "membership",
+      entityId: membership!.id,
+      after: { ...membership, organization },
+    });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "member_created",
+      description: `Mitglied angelegt: ${input.name}`,
+      metadata: { membershipId: membership!.id, organizationId: organization!.id },
+    });
     return { id: membership!.id, organizationId: organization!.id, version: membership!.version };
   });
 }
@@ -72,7 +89,7 @@ export async function updateMember(db: Db, id: string, input: MemberUpdate, acto
       tx,
       { membershipClass: before.membershipClass, entryDate: before.entryDate, exitDate: before.exitDate },
       { membershipClass: input.membershipClass, entryDate: input.entryDate, exitDate: before.exitDate },
-      todayInBerlin(now()),
+      berlinDate(now()),
     );
     const [organization] = await tx
       .update(organizations)
@@ -88,7 +105,14 @@ export async function updateMember(db: Db, id: string, input: MemberUpdate, acto
       .set({ ...membershipValues(input), version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(memberships.id, id), eq(memberships.version, input.version)))
       .returning();
-    await recordAudit(tx, { actorUserId: actor.id, action: "member_updated", entityType: "membership", entityId: id, before, after: { ...after, organization } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "member_updated",
+      entityType: "membership",
+      entityId: id,
+      before,
+      after: { ...after, organization },
+    });
     await recordActivity(tx, {
       userId: actor.id,
       type: "member_updated",
@@ -105,7 +129,14 @@ async function organizationName(tx: Tx, organizationId: string): Promise<string>
 }
 
 /** The activity log entry of a resignation or exclusion (type membership_status_changed, 0064). */
-async function recordStatusChange(tx: Tx, actor: Actor, before: typeof memberships.$inferSelect, to: "resigned" | "excluded", description: string, exitDate: string) {
+async function recordStatusChange(
+  tx: Tx,
+  actor: Actor,
+  before: typeof memberships.$inferSelect,
+  to: "resigned" | "excluded",
+  description: string,
+  exitDate: string,
+) {
   await recordActivity(tx, {
     userId: actor.id,
     type: "membership_status_changed",
@@ -116,7 +147,11 @@ async function recordStatusChange(tx: Tx, actor: Actor, before: typeof membershi
 
 function assertStillActive(row: typeof memberships.$inferSelect) {
   if (row.status !== "active") {
-    throw new HttpError(409, "membership_ended", row.status === "resigned" ? "Für dieses Mitglied ist bereits ein Austritt erfasst." : "Dieses Mitglied ist bereits ausgeschlossen.");
+    throw new HttpError(
+      409,
+      "membership_ended",
+      row.status === "resigned" ? "Für dieses Mitglied ist bereits ein Austritt erfasst." : "Dieses Mitglied ist bereits ausgeschlossen.",
+    );
   }
 }
 
@@ -133,8 +168,22 @@ export async function recordResignation(db: Db, id: string, input: ResignationIn
       .set({ status: "resigned", resignationReceivedAt: input.receivedAt, exitDate, version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(memberships.id, id), eq(memberships.version, input.version)))
       .returning();
-    await recordStatusChange(tx, actor, before, "resigned", `Austritt erfasst: ${await organizationName(tx, before.organizationId)} (Mitgliedschaft endet am ${germanDate(exitDate)})`, exitDate);
-    await recordAudit(tx, { actorUserId: actor.id, action: "member_resigned", entityType: "membership", entityId: id, before: { status: before.status, exitDate: before.exitDate }, after: { status: "resigned", resignationReceivedAt: input.receivedAt, exitDate } });
+    await recordStatusChange(
+      tx,
+      actor,
+      before,
+      "resigned",
+      `Austritt erfasst: ${await organizationName(tx, before.organizationId)} (Mitgliedschaft endet am ${formatGermanDate(exitDate)})`,
+      exitDate,
+    );
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "member_resigned",
+      entityType: "membership",
+      entityId: id,
+      before: { status: before.status, exitDate: before.exitDate },
+      after: { status: "resigned", resignationReceivedAt: input.receivedAt, exitDate },
+    });
     return { id, version: after!.version, exitDate };
   });
 }
@@ -149,11 +198,33 @@ export async function recordExclusion(db: Db, id: string, input: ExclusionInput,
     // Exclusion by the general assembly takes effect with its decision.
     const [after] = await tx
       .update(memberships)
-      .set({ status: "excluded", exclusionDecidedAt: input.decidedAt, exclusionReason: input.reason, exitDate: input.decidedAt, version: sql`${memberships.version} + 1`, updatedAt: sql`now()` })
+      .set({
+        status: "excluded",
+        exclusionDecidedAt: input.decidedAt,
+        exclusionReason: input.reason,
+        exitDate: input.decidedAt,
+        version: sql`${memberships.version} + 1`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(memberships.id, id), eq(memberships.version, input.version)))
       .returning();
-    await recordStatusChange(tx, actor, before, "excluded", `Ausschluss erfasst: ${await organizationName(tx, before.organizationId)} (Beschluss vom ${germanDate(input.decidedAt)})`, input.decidedAt);
-    await recordAudit(tx, { actorUserId: actor.id, action: "member_excluded", entityType: "membership", entityId: id, before: { status: before.status }, after: { status: "excluded", exclusionDecidedAt: input.decidedAt, exitDate: input.decidedAt }, reason: input.reason });
+    await recordStatusChange(
+      tx,
+      actor,
+      before,
+      "excluded",
+      `Ausschluss erfasst: ${await organizationName(tx, before.organizationId)} (Beschluss vom ${formatGermanDate(input.decidedAt)})`,
+      input.decidedAt,
+    );
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "member_excluded",
+      entityType: "membership",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: "excluded", exclusionDecidedAt: input.decidedAt, exitDate: input.decidedAt },
+      reason: input.reason,
+    });
     return { id, version: after!.version, exitDate: input.decidedAt };
   });
 }

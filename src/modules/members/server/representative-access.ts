@@ -8,10 +8,9 @@
  *     an open invitation that Clerk mails. Its delivery is dispatched after the commit.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { authUsers, profiles, userRoles } from "../../../platform/auth/tables.ts";
-import { createInvitation, type Invitation } from "../../../platform/auth/invite-user.ts";
-
+import type { Tx } from "#platform/db/client.ts";
+import { authUsers, profiles, userRoles } from "#platform/auth/tables.ts";
+import { createInvitation, type Invitation } from "#platform/auth/invite-user.ts";
 
 export interface Representative {
   email: string;
@@ -27,7 +26,10 @@ export type RepresentativeAccess = { kind: "invitation"; invitation: Invitation 
 
 export async function grantRepresentativeAccess(tx: Tx, person: Representative): Promise<RepresentativeAccess> {
   const email = person.email.trim().toLowerCase();
-  const [profile] = await tx.select({ id: profiles.id }).from(profiles).where(eq(sql`lower(${profiles.email})`, email));
+  const [profile] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.email})`, email));
   // A local identity without a profile (an interrupted sign-up) is linked the same way.
   const [identity] = profile ? [] : await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
   const existingId = profile?.id ?? identity?.id;
@@ -46,7 +48,10 @@ export async function grantRepresentativeAccess(tx: Tx, person: Representative):
   }
   await tx.insert(profiles).values({ id: existingId, email, firstName: person.firstName, lastName: person.lastName }).onConflictDoNothing();
   // Never move an account that already belongs to another organisation.
-  await tx.update(profiles).set({ organizationId: person.organizationId, updatedAt: sql`now()` }).where(sql`${profiles.id} = ${existingId} AND ${profiles.organizationId} IS NULL`);
+  await tx
+    .update(profiles)
+    .set({ organizationId: person.organizationId, updatedAt: sql`now()` })
+    .where(sql`${profiles.id} = ${existingId} AND ${profiles.organizationId} IS NULL`);
   await tx.insert(userRoles).values({ userId: existingId, role: "mitglied", grantedBy: person.invitedBy }).onConflictDoNothing();
   return { kind: "linked_existing", userId: existingId };
 }

@@ -5,16 +5,18 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { organizations } from "../../crm/index.ts";
+import { organizations } from "#modules/crm/index.ts";
 
-export const MEMBERSHIP_CLASSES = ["ordinary", "supporting", "honorary"] as const;
-export type MembershipClass = (typeof MEMBERSHIP_CLASSES)[number];
-export const MEMBERSHIP_STATUSES = ["active", "resigned", "excluded"] as const;
-export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+import { MEMBERSHIP_CLASSES, MEMBERSHIP_STATUSES } from "#shared/membership.ts";
+
+export { MEMBERSHIP_CLASSES, MEMBERSHIP_STATUSES, type MembershipClass, type MembershipStatus } from "#shared/membership.ts";
 
 export const memberships = pgTable("memberships", {
   id: uuid("id").primaryKey().defaultRandom(),
-  organizationId: uuid("organization_id").notNull().unique().references(() => organizations.id),
+  organizationId: uuid("organization_id")
+    .notNull()
+    .unique()
+    .references(() => organizations.id),
   membershipClass: text("membership_class", { enum: MEMBERSHIP_CLASSES }).notNull().default("ordinary"),
   status: text("status", { enum: MEMBERSHIP_STATUSES }).notNull().default("active"),
   entryDate: date("entry_date").notNull(),

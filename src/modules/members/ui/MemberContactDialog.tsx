@@ -7,14 +7,14 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contactName, memberContactInputSchema, type MemberContact, type MemberContactInput, type MemberContactValues } from "../schema/contact.ts";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { CheckboxField } from "../../../ui/form/CheckboxField.tsx";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { CheckboxField } from "#ui/form/CheckboxField.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { useAddMemberContact, useUpdateMemberContact } from "./member-contacts-api.ts";
 import type { MemberDetail } from "./members-api.ts";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
 
 function toInput(contact: MemberContact | null): MemberContactInput {
   return {
@@ -36,10 +36,10 @@ export function MemberContactDialog({ member, contact, onClose }: { member: Memb
   const membershipId = member.membership.id;
   const currentRepresentative = member.contacts.find((c) => c.isRepresentative && c.id !== contact?.id);
   const markedRepresentative = form.watch("isRepresentative");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another person is opened
   useEffect(() => {
     form.reset(toInput(contact));
     add.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when another person is opened
   }, [contact]);
 
   const submit = form.handleSubmit((values) => {
@@ -62,15 +62,28 @@ export function MemberContactDialog({ member, contact, onClose }: { member: Memb
           <TextField id="member-contact-first" label="Vorname" autoComplete="off" error={errors.firstName?.message} {...form.register("firstName")} />
           <TextField id="member-contact-last" label="Nachname" required autoComplete="off" error={errors.lastName?.message} {...form.register("lastName")} />
         </div>
-        <TextField id="member-contact-function" label="Funktion" hint="z. B. Geschäftsführerin, Leiter Infrastruktur" autoComplete="off" error={errors.jobFunction?.message} {...form.register("jobFunction")} />
+        <TextField
+          id="member-contact-function"
+          label="Funktion"
+          hint="z. B. Geschäftsführerin, Leiter Infrastruktur"
+          autoComplete="off"
+          error={errors.jobFunction?.message}
+          {...form.register("jobFunction")}
+        />
         <div className="form-row">
           <TextField id="member-contact-mail" label="E-Mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register("email")} />
           <TextField id="member-contact-tel" label="Telefon" type="tel" autoComplete="off" error={errors.phone?.message} {...form.register("phone")} />
         </div>
-        <CheckboxField id="member-contact-representative" label="Vertretungsberechtigte Person" error={errors.isRepresentative?.message} {...form.register("isRepresentative")} />
+        <CheckboxField
+          id="member-contact-representative"
+          label="Vertretungsberechtigte Person"
+          error={errors.isRepresentative?.message}
+          {...form.register("isRepresentative")}
+        />
         {markedRepresentative && currentRepresentative ? (
           <p className="notice" aria-live="polite">
-            Bisher ist {contactName(currentRepresentative)} als vertretungsberechtigt eingetragen. Mit dem Speichern geht diese Markierung auf die neue Person über.
+            Bisher ist {contactName(currentRepresentative)} als vertretungsberechtigt eingetragen. Mit dem Speichern geht diese Markierung auf die neue Person
+            über.
           </p>
         ) : null}
         <FormDialogActions onCancel={onClose} submitLabel="Ansprechperson speichern" pending={add.isPending} />

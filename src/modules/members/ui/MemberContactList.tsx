@@ -4,8 +4,8 @@
  * screen reader user tabbing through the list hears whom a button acts on.
  */
 import { contactName, type MemberContact } from "../schema/contact.ts";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
 
 export interface MemberContactListProps {
   contacts: MemberContact[];
@@ -21,7 +21,13 @@ export function MemberContactList({ contacts, onAdd, onEdit, onRemove }: MemberC
     </button>
   );
   if (!contacts.length) {
-    return <EmptyState title="Keine Ansprechperson erfasst" text="Fügen Sie mindestens die vertretungsberechtigte Person hinzu, damit der Verband weiß, wen er in diesem Unternehmen ansprechen kann." action={addButton} />;
+    return (
+      <EmptyState
+        title="Keine Ansprechperson erfasst"
+        text="Fügen Sie mindestens die vertretungsberechtigte Person hinzu, damit der Verband weiß, wen er in diesem Unternehmen ansprechen kann."
+        action={addButton}
+      />
+    );
   }
   return (
     <>
@@ -33,7 +39,12 @@ export function MemberContactList({ contacts, onAdd, onEdit, onRemove }: MemberC
               <div className="member-contacts__person">
                 <p className="member-contacts__name">
                   <strong>{name}</strong>
-                  {c.isRepresentative ? <> <StatusBadge tone="info">vertretungsberechtigt</StatusBadge></> : null}
+                  {c.isRepresentative ? (
+                    <>
+                      {" "}
+                      <StatusBadge tone="info">vertretungsberechtigt</StatusBadge>
+                    </>
+                  ) : null}
                 </p>
                 {c.jobFunction ? <p className="member-contacts__line">{c.jobFunction}</p> : null}
                 {c.email || c.phone ? (

@@ -1,16 +1,16 @@
 /** One member: organisation, membership with its dates, contact people and linked accounts; edit, end, manage contact people. */
 import { useState } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { MEMBERSHIP_CLASS_LABELS } from "../schema/labels.ts";
-import { INFRASTRUCTURE_LABELS, type InfrastructureType } from "../../membership-applications/schema/application.ts";
-import { germanDate, germanDateTime } from "../../../shared/schemas/dates.ts";
+import { infrastructureText } from "#shared/membership.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { EndMembershipDialog, type EndKind } from "./EndMembershipDialog.tsx";
 import { MemberFormDialog } from "./MemberFormDialog.tsx";
 import { statusText } from "./MemberTable.tsx";
 import { useMember, type MemberDetail } from "./members-api.ts";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
 import { contactName, type MemberContact } from "../schema/contact.ts";
 import { MemberContactDialog } from "./MemberContactDialog.tsx";
 import { MemberContactList } from "./MemberContactList.tsx";
@@ -21,16 +21,16 @@ function facts(d: MemberDetail): [string, string | null][] {
   return [
     ["Mitgliedsart", MEMBERSHIP_CLASS_LABELS[m.membershipClass]],
     ["Status", statusText(m)],
-    ["Eintritt", germanDate(m.entryDate)],
-    ["Kündigung eingegangen", m.resignationReceivedAt ? germanDate(m.resignationReceivedAt) : null],
-    ["Ausschluss beschlossen", m.exclusionDecidedAt ? `${germanDate(m.exclusionDecidedAt)}: ${m.exclusionReason}` : null],
+    ["Eintritt", formatGermanDate(m.entryDate)],
+    ["Kündigung eingegangen", m.resignationReceivedAt ? formatGermanDate(m.resignationReceivedAt) : null],
+    ["Ausschluss beschlossen", m.exclusionDecidedAt ? `${formatGermanDate(m.exclusionDecidedAt)}: ${m.exclusionReason}` : null],
     ["Rechtsform", o.legalForm],
     ["Anschrift", [o.street, [o.postalCode, o.city].filter(Boolean).join(" ")].filter(Boolean).join(", ") || null],
     ["Bundesland", o.state],
     ["E-Mail", o.email],
     ["Telefon", o.phone],
     ["Website", o.website],
-    ["Infrastrukturarten", m.infrastructureTypes.map((t) => INFRASTRUCTURE_LABELS[t as InfrastructureType] ?? t).join(", ") || null],
+    ["Infrastrukturarten", infrastructureText(m.infrastructureTypes) || null],
     ["Streckenlänge", m.trackLengthKm === null ? null : `${Number(m.trackLengthKm).toLocaleString("de-DE")} km`],
     ["Anzahl Mitarbeiter", m.employeeCount === null ? null : String(m.employeeCount)],
   ];
@@ -55,15 +55,22 @@ export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose
         {d ? (
           <>
             <dl className="member-facts">
-              {facts(d).filter(([, v]) => v).map(([label, value]) => (
-                <div key={label} className="member-facts__row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
+              {facts(d)
+                .filter(([, v]) => v)
+                .map(([label, value]) => (
+                  <div key={label} className="member-facts__row">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
             </dl>
             <h3 className="section-title">Ansprechpersonen</h3>
-            <MemberContactList contacts={d.contacts} onAdd={() => setContactForm({ contact: null })} onEdit={(contact) => setContactForm({ contact })} onRemove={setRemoving} />
+            <MemberContactList
+              contacts={d.contacts}
+              onAdd={() => setContactForm({ contact: null })}
+              onEdit={(contact) => setContactForm({ contact })}
+              onRemove={setRemoving}
+            />
             {d.officeTerms.length > 0 ? (
               <>
                 <h3 className="section-title">Ämter im Verband</h3>
@@ -82,7 +89,13 @@ export function MemberDetailDialog({ id, onClose }: { id: string | null; onClose
                 {d.accounts.map((a) => (
                   <li key={a.id}>
                     {[a.firstName, a.lastName].filter(Boolean).join(" ") || a.email} · {a.email} ·{" "}
-                    {a.deactivatedAt ? "deaktiviert" : a.invitationPending ? "Einladung noch nicht angenommen" : a.lastSignInAt ? `zuletzt angemeldet ${germanDateTime(a.lastSignInAt)}` : "noch nie angemeldet"}
+                    {a.deactivatedAt
+                      ? "deaktiviert"
+                      : a.invitationPending
+                        ? "Einladung noch nicht angenommen"
+                        : a.lastSignInAt
+                          ? `zuletzt angemeldet ${formatGermanDateTime(a.lastSignInAt)}`
+                          : "noch nie angemeldet"}
                   </li>
                 ))}
               </ul>

@@ -4,15 +4,12 @@
  * someone changed the person meanwhile, here or in the CRM).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { keyOf } from "../../../ui/api/client.ts";
-import { crmContract } from "../../crm/contract.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { keyOf } from "#ui/api/client.ts";
+import { crmContract } from "#modules/crm/contract.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import type { MemberContact, MemberContactValues } from "../schema/contact.ts";
-import { detailKey, type MemberDetail } from "./members-api.ts";
-
-const contactsPath = (membershipId: string) => `/api/back-office/members/${encodeURIComponent(membershipId)}/contacts`;
+import { detailKey, membersApi, type MemberDetail } from "./members-api.ts";
 
 /** Patches the cached member detail; returns what to put back on failure. */
 function usePatchDetail() {
@@ -42,7 +39,8 @@ function failed(title: string) {
 export function useAddMemberContact() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ membershipId, values }: { membershipId: string; values: MemberContactValues }) => apiFetch<MemberContact>(contactsPath(membershipId), { method: "POST", body: values }),
+    mutationFn: ({ membershipId, values }: { membershipId: string; values: MemberContactValues }) =>
+      membersApi.addContact.call({ params: { id: membershipId }, body: values }),
     onSuccess: () => toast({ title: "Ansprechperson hinzugefügt", variant: "success" }),
     onSettled: (_data, _error, { membershipId }) => refresh(membershipId),
   });
@@ -52,7 +50,8 @@ export function useUpdateMemberContact() {
   const patchDetail = usePatchDetail();
   const refresh = useRefresh();
   return useMutation<MemberContact, unknown, { membershipId: string; contact: MemberContact; values: MemberContactValues }, () => void>({
-    mutationFn: ({ membershipId, contact, values }) => apiFetch(`${contactsPath(membershipId)}/${encodeURIComponent(contact.id)}`, { method: "PUT", body: { ...values, version: contact.version } }),
+    mutationFn: ({ membershipId, contact, values }) =>
+      membersApi.updateContact.call({ params: { id: membershipId, contactId: contact.id }, body: { ...values, version: contact.version } }),
     onMutate: ({ membershipId, contact, values }) =>
       patchDetail(membershipId, (contacts) =>
         contacts.map((c) => (c.id === contact.id ? { ...c, ...values } : values.isRepresentative ? { ...c, isRepresentative: false } : c)),
@@ -70,7 +69,8 @@ export function useRemoveMemberContact() {
   const patchDetail = usePatchDetail();
   const refresh = useRefresh();
   return useMutation<void, unknown, { membershipId: string; contact: MemberContact }, () => void>({
-    mutationFn: ({ membershipId, contact }) => apiFetch(`${contactsPath(membershipId)}/${encodeURIComponent(contact.id)}?version=${contact.version}`, { method: "DELETE" }),
+    mutationFn: ({ membershipId, contact }) =>
+      membersApi.removeContact.call({ params: { id: membershipId, contactId: contact.id }, query: { version: contact.version } }),
     onMutate: ({ membershipId, contact }) => patchDetail(membershipId, (contacts) => contacts.filter((c) => c.id !== contact.id)),
     onError: (error, _vars, restore) => {
       restore?.();

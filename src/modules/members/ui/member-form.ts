@@ -7,22 +7,27 @@ import { memberFieldsSchema, type MemberCreate, type MemberFields } from "../sch
 import { memberContactInputSchema } from "../schema/contact.ts";
 import type { MemberDetail } from "./members-api.ts";
 
-const optionalNumber = z.preprocess((v) => (v === "" || v === null || v === undefined ? null : Number(String(v).replace(",", "."))), z.number({ error: "Bitte eine Zahl eingeben" }).nullable());
+const optionalNumber = z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? null : Number(String(v).replace(",", "."))),
+  z.number({ error: "Bitte eine Zahl eingeben" }).nullable(),
+);
 
-export const memberFormSchema = memberFieldsSchema.extend({
-  // The shared rules (range, integer) apply after the text has become a number.
-  trackLengthKm: optionalNumber.pipe(memberFieldsSchema.shape.trackLengthKm as unknown as z.ZodType<number | null, number | null>),
-  employeeCount: optionalNumber.pipe(memberFieldsSchema.shape.employeeCount as unknown as z.ZodType<number | null, number | null>),
-  // The representative's fields under the contact schema's rules; all empty means "none yet".
-  contactFirstName: memberContactInputSchema.shape.firstName,
-  contactLastName: z.string().trim().max(100, { error: "Der Nachname darf höchstens 100 Zeichen lang sein." }).default(""),
-  contactPosition: memberContactInputSchema.shape.jobFunction,
-  contactEmail: memberContactInputSchema.shape.email,
-  contactPhone: memberContactInputSchema.shape.phone,
-}).superRefine((v, ctx) => {
-  const anyContactField = v.contactFirstName || v.contactPosition || v.contactEmail || v.contactPhone;
-  if (anyContactField && !v.contactLastName) ctx.addIssue({ code: "custom", path: ["contactLastName"], message: "Bitte geben Sie einen Nachnamen an." });
-});
+export const memberFormSchema = memberFieldsSchema
+  .extend({
+    // The shared rules (range, integer) apply after the text has become a number.
+    trackLengthKm: optionalNumber.pipe(memberFieldsSchema.shape.trackLengthKm as unknown as z.ZodType<number | null, number | null>),
+    employeeCount: optionalNumber.pipe(memberFieldsSchema.shape.employeeCount as unknown as z.ZodType<number | null, number | null>),
+    // The representative's fields under the contact schema's rules; all empty means "none yet".
+    contactFirstName: memberContactInputSchema.shape.firstName,
+    contactLastName: z.string().trim().max(100, { error: "Der Nachname darf höchstens 100 Zeichen lang sein." }).default(""),
+    contactPosition: memberContactInputSchema.shape.jobFunction,
+    contactEmail: memberContactInputSchema.shape.email,
+    contactPhone: memberContactInputSchema.shape.phone,
+  })
+  .superRefine((v, ctx) => {
+    const anyContactField = v.contactFirstName || v.contactPosition || v.contactEmail || v.contactPhone;
+    if (anyContactField && !v.contactLastName) ctx.addIssue({ code: "custom", path: ["contactLastName"], message: "Bitte geben Sie einen Nachnamen an." });
+  });
 export type MemberFormValues = z.input<typeof memberFormSchema>;
 type Parsed = z.output<typeof memberFormSchema>;
 
@@ -33,7 +38,16 @@ export function toMemberFields(values: Parsed): MemberFields {
 
 export function toMemberCreate(values: Parsed): MemberCreate {
   const contacts = values.contactLastName
-    ? [memberContactInputSchema.parse({ firstName: values.contactFirstName, lastName: values.contactLastName, jobFunction: values.contactPosition, email: values.contactEmail, phone: values.contactPhone, isRepresentative: true })]
+    ? [
+        memberContactInputSchema.parse({
+          firstName: values.contactFirstName,
+          lastName: values.contactLastName,
+          jobFunction: values.contactPosition,
+          email: values.contactEmail,
+          phone: values.contactPhone,
+          isRepresentative: true,
+        }),
+      ]
     : [];
   return { ...toMemberFields(values), contacts };
 }

@@ -7,37 +7,28 @@
  * - toApplicationPayload(): the one mapping from form values to payload.
  */
 import { z } from "zod";
-import { GERMAN_STATES } from "../../../shared/schemas/german-states.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { GERMAN_STATES } from "#shared/schemas/german-states.ts";
+import { todayInBerlin } from "#shared/schemas/dates.ts";
+import { INFRASTRUCTURE_TYPES, LEGAL_FORMS } from "#shared/membership.ts";
 
-export const LEGAL_FORMS = ["GmbH", "AG", "GmbH & Co. KG", "e.V.", "Sonstige"] as const;
+export { INFRASTRUCTURE_LABELS, INFRASTRUCTURE_TYPES, LEGAL_FORMS, type InfrastructureType } from "#shared/membership.ts";
 export const SALUTATIONS = ["herr", "frau", "divers"] as const;
 export const SALUTATION_LABELS: Record<(typeof SALUTATIONS)[number], string> = {
   herr: "Herr",
   frau: "Frau",
   divers: "Divers",
 };
-export const INFRASTRUCTURE_TYPES = [
-  "schienenwege",
-  "serviceeinrichtungen",
-  "haefen_terminals",
-  "industriestammgleise",
-  "sonstige",
-] as const;
-export type InfrastructureType = (typeof INFRASTRUCTURE_TYPES)[number];
-export const INFRASTRUCTURE_LABELS: Record<InfrastructureType, string> = {
-  schienenwege: "Schienenwege",
-  serviceeinrichtungen: "Serviceeinrichtungen",
-  haefen_terminals: "Häfen und Terminals",
-  industriestammgleise: "Industriestammgleise",
-  sonstige: "Sonstige",
-};
 export const REFERRAL_SOURCES = ["Internetsuche", "Empfehlung", "Veranstaltung", "Sonstiges"] as const;
 
 /** Prefix of the extra infrastructure entry that carries the free text for 'sonstige'. */
 export const OTHER_PREFIX = "sonstige: ";
 
-const required = (message: string, max = 200) => z.string().trim().min(1, { error: message }).max(max, { error: `Höchstens ${max} Zeichen` });
+const required = (message: string, max = 200) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Höchstens ${max} Zeichen` });
 const optionalText = (max = 200) =>
   z
     .string()
@@ -46,7 +37,11 @@ const optionalText = (max = 200) =>
     // Optional fields may be sent as null or left out; either way they are stored as null.
     .nullish()
     .transform((v) => (v ? v : null));
-const email = z.string().trim().max(254, { error: "Gültige E-Mail erforderlich" }).pipe(z.email({ error: "Gültige E-Mail erforderlich" }));
+const email = z
+  .string()
+  .trim()
+  .max(254, { error: "Gültige E-Mail erforderlich" })
+  .pipe(z.email({ error: "Gültige E-Mail erforderlich" }));
 
 /** True for real calendar dates; malformed text is left to the format check (one message only). */
 function isCalendarDateOrMalformed(text: string): boolean {
@@ -75,7 +70,10 @@ const commonFields = {
     .min(1, { error: "Anzahl Mitarbeiter ist erforderlich" })
     .max(1_000_000, { error: "Anzahl Mitarbeiter ist zu groß" }),
   street: required("Straße ist erforderlich"),
-  postal_code: z.string().trim().regex(/^\d{5}$/, { error: "PLZ muss 5 Ziffern haben" }),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: "PLZ muss 5 Ziffern haben" }),
   city: required("Ort ist erforderlich", 100),
   state: z.enum(GERMAN_STATES, { error: "Bundesland ist erforderlich" }),
   phone: required("Telefon ist erforderlich", 40),
@@ -103,7 +101,10 @@ const commonFields = {
 
 const infrastructureEntry = z.union([
   z.enum(INFRASTRUCTURE_TYPES),
-  z.string().startsWith(OTHER_PREFIX).max(OTHER_PREFIX.length + 200),
+  z
+    .string()
+    .startsWith(OTHER_PREFIX)
+    .max(OTHER_PREFIX.length + 200),
 ]);
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { applicationPayloadSchema } from "../schema/application.ts";
 import { validApplication } from "../../../../tests/helpers/application-fixture.ts";
 import { applicationConfirmationMail, applicationOfficeMail } from "./mails.ts";
-import { contactConfirmationMail, contactOfficeMail } from "../../contact/server/mails.ts";
-import { escapeHtml, oneLine } from "../../../platform/mail/html.ts";
+import { contactConfirmationMail, contactOfficeMail } from "#modules/contact/server/mails.ts";
+import { escapeHtml, oneLine } from "#platform/mail/html.ts";
 
 describe("mail building blocks", () => {
   it("escapes every HTML-significant character", () => {
@@ -16,7 +16,13 @@ describe("mail building blocks", () => {
 
 describe("application mails", () => {
   const payload = applicationPayloadSchema.parse(
-    validApplication({ company_name: "Bahn & <Hafen> GmbH", track_length: 1234.5, representative_title: "Dr.", desired_entry_date: "2999-07-01", website: "https://hafen.example" }),
+    validApplication({
+      company_name: "Bahn & <Hafen> GmbH",
+      track_length: 1234.5,
+      representative_title: "Dr.",
+      desired_entry_date: "2999-07-01",
+      website: "https://hafen.example",
+    }),
   );
 
   it("confirms to the applicant in German, with the entered data", () => {
@@ -34,14 +40,25 @@ describe("application mails", () => {
     process.env.OFFICE_EMAIL = "antraege@example.org";
     const mail = applicationOfficeMail(payload, "abc-123");
     delete process.env.OFFICE_EMAIL;
-    expect(mail).toMatchObject({ to: "antraege@example.org", replyTo: "erika.mustermann@hafenbahn.example", subject: "Neuer Mitgliedsantrag: Bahn & <Hafen> GmbH" });
+    expect(mail).toMatchObject({
+      to: "antraege@example.org",
+      replyTo: "erika.mustermann@hafenbahn.example",
+      subject: "Neuer Mitgliedsantrag: Bahn & <Hafen> GmbH",
+    });
     expect(mail.text).toContain("Antrags-ID abc-123");
     expect(mail.text).toContain("Website: https://hafen.example");
   });
 });
 
 describe("contact mails", () => {
-  const message = { name: "Eve\nBcc: x@example.org", email: "eve@example.org", organization: undefined, subject: "presse" as const, message: "<b>Hallo</b>\nZeile 2", hp: "" };
+  const message = {
+    name: "Eve\nBcc: x@example.org",
+    email: "eve@example.org",
+    organization: undefined,
+    subject: "presse" as const,
+    message: "<b>Hallo</b>\nZeile 2",
+    hp: "",
+  };
 
   it("sends the office the full message with reply-to the sender", () => {
     const mail = contactOfficeMail(message);

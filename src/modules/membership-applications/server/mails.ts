@@ -1,16 +1,18 @@
 /** The two mails of a new membership application: confirmation to the applicant, notice to the office. */
 import { INFRASTRUCTURE_LABELS, SALUTATION_LABELS, type ApplicationPayload, type InfrastructureType } from "../schema/application.ts";
-import { officeEmail } from "../../../platform/mail/mail-config.ts";
-import type { MailMessage } from "../../../platform/mail/types.ts";
-import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, oneLine, signatureText, type Field } from "../../../platform/mail/html.ts";
-import { germanDate } from "../../../shared/schemas/dates.ts";
+import { officeEmail } from "#platform/mail/mail-config.ts";
+import type { MailMessage } from "#platform/mail/types.ts";
+import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, oneLine, signatureText, type Field } from "#platform/mail/html.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 
 function infrastructureText(types: readonly string[]): string {
   return types.map((t) => INFRASTRUCTURE_LABELS[t as InfrastructureType] ?? t).join(", ");
 }
 
 function representative(a: ApplicationPayload): string {
-  return [SALUTATION_LABELS[a.representative_salutation], a.representative_title, a.representative_firstname, a.representative_lastname].filter(Boolean).join(" ");
+  return [SALUTATION_LABELS[a.representative_salutation], a.representative_title, a.representative_firstname, a.representative_lastname]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export function applicationFields(a: ApplicationPayload): Field[] {
@@ -27,7 +29,7 @@ export function applicationFields(a: ApplicationPayload): Field[] {
     ["Telefon Vertreter/in", a.representative_phone],
     ["Infrastrukturarten", infrastructureText(a.infrastructure_types)],
     ["Streckenlänge (km)", a.track_length === null ? null : a.track_length.toLocaleString("de-DE", { maximumFractionDigits: 1 })],
-    ["Gewünschter Beitritt", germanDate(a.desired_entry_date)],
+    ["Gewünschter Beitritt", formatGermanDate(a.desired_entry_date)],
     ["Aufmerksam geworden durch", a.referral_source],
   ];
 }

@@ -6,7 +6,7 @@ import { createUser } from "#platform/auth/test-users.ts";
 import { notifications } from "#modules/notifications/server/tables.ts";
 import { applicationPayloadSchema } from "../schema/application.ts";
 import { validApplication } from "../../../../tests/helpers/application-fixture.ts";
-import { submitApplication } from "./submit-application.ts";
+import { submitApplication } from "./submission-commands.ts";
 
 const people: Record<string, string> = {};
 

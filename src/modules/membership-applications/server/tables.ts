@@ -59,4 +59,3 @@ export const membershipApplications = pgTable(
   ],
 );
 export type MembershipApplicationRow = typeof membershipApplications.$inferSelect;
-

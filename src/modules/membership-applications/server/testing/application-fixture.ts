@@ -1,6 +1,6 @@
 /** Test data for the review: a valid submitted application through the real submission service. */
 import type { ApplicationPayload } from "../../schema/application.ts";
-import { submitApplication } from "../submit-application.ts";
+import { submitApplication } from "../submission-commands.ts";
 
 export function applicationPayload(overrides: Partial<ApplicationPayload> = {}): ApplicationPayload {
   const unique = Math.random().toString(36).slice(2, 8);

@@ -2,8 +2,9 @@
  * Sends the application (SPEC section 7: the section 3 fields; the server sets status pending) and
  * reduces the reply to success or failure with the server's validation details, if any.
  */
+import { postJson } from "#ui/post-json.ts";
+import { membershipApplicationsContract } from "../../contract.ts";
 import { toApplicationPayload, type ApplicationForm } from "../../schema/application.ts";
-import { postJson } from "../../../../ui/post-json.ts";
 
 export type SubmitResult = { ok: true; id: string | undefined } | { ok: false; details: string[] };
 
@@ -13,7 +14,8 @@ function readDetails(body: unknown): string[] {
 }
 
 export async function submitApplication(values: ApplicationForm): Promise<SubmitResult> {
-  const reply = await postJson("/api/membership-applications", toApplicationPayload(values));
+  // Not the signed-in client (src/ui/api): a visitor's form reads every answer itself (SPEC section 7).
+  const reply = await postJson(membershipApplicationsContract.submitApplication.path, toApplicationPayload(values));
   const body = reply.body as { success?: unknown; id?: unknown } | undefined;
   if (reply.status >= 200 && reply.status < 300 && body?.success === true) {
     return { ok: true, id: typeof body.id === "string" || typeof body.id === "number" ? String(body.id) : undefined };

@@ -3,20 +3,27 @@
  * cycle allows (in review, withdrawn, approve, reject).
  */
 import { useState } from "react";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { allowedNextStatuses, APPLICATION_STATUS_LABELS } from "../../application-status.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { allowedNextStatuses, APPLICATION_STATUS_LABELS } from "../../domain/application-status.ts";
 import { INFRASTRUCTURE_LABELS, SALUTATION_LABELS, type InfrastructureType } from "../../schema/application.ts";
 import { useApplication, useApplicationStep, type ApplicationDetail } from "./applications-api.ts";
 import { STATUS_TONES } from "./application-labels.ts";
-import { germanDate, germanDateTime } from "../../../../shared/schemas/dates.ts";
 import { DecisionDialog } from "./DecisionDialog.tsx";
 import { useAssemblies } from "./assemblies-api.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 
 function fields(a: ApplicationDetail): [string, string | null][] {
-  const person = [SALUTATION_LABELS[a.representativeSalutation as keyof typeof SALUTATION_LABELS], a.representativeTitle, a.representativeFirstname, a.representativeLastname].filter(Boolean).join(" ");
+  const person = [
+    SALUTATION_LABELS[a.representativeSalutation as keyof typeof SALUTATION_LABELS],
+    a.representativeTitle,
+    a.representativeFirstname,
+    a.representativeLastname,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return [
     ["Unternehmen", a.companyName],
     ["Rechtsform", a.legalForm],
@@ -32,9 +39,9 @@ function fields(a: ApplicationDetail): [string, string | null][] {
     ["Telefon Vertreter/in", a.representativePhone],
     ["Infrastrukturarten", a.infrastructureTypes.map((t) => INFRASTRUCTURE_LABELS[t as InfrastructureType] ?? t).join(", ")],
     ["Streckenlänge", a.trackLength === null ? null : `${Number(a.trackLength).toLocaleString("de-DE")} km`],
-    ["Gewünschter Beitritt", germanDate(a.desiredEntryDate)],
+    ["Gewünschter Beitritt", formatGermanDate(a.desiredEntryDate)],
     ["Aufmerksam geworden durch", a.referralSource],
-    ["Eingegangen", germanDateTime(a.createdAt)],
+    ["Eingegangen", formatGermanDateTime(a.createdAt)],
   ];
 }
 
@@ -72,7 +79,8 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
             <section className="decision-box" aria-label="Entscheidung">
               <h3 className="section-title">Entscheidung des Vorstands</h3>
               <p>
-                {APPLICATION_STATUS_LABELS[a.status]} am {germanDate(a.decisionDate)} (erfasst {germanDateTime(a.decidedAt)}{a.decidedByEmail ? ` von ${a.decidedByEmail}` : ""})
+                {APPLICATION_STATUS_LABELS[a.status]} am {formatGermanDate(a.decisionDate)} (erfasst {formatGermanDateTime(a.decidedAt)}
+                {a.decidedByEmail ? ` von ${a.decidedByEmail}` : ""})
               </p>
               <p className="decision-box__reason">{a.decisionReason}</p>
             </section>
@@ -85,7 +93,12 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
           <div className="dialog__actions">
             {next.length === 0 ? <p className="muted">Der Antrag ist abgeschlossen und kann nicht mehr geändert werden.</p> : null}
             {next.includes("in_review") ? (
-              <button type="button" className="button button--primary" disabled={step.isPending} onClick={() => step.mutate({ kind: "status", body: { status: "in_review", version: a.version } })}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={step.isPending}
+                onClick={() => step.mutate({ kind: "status", body: { status: "in_review", version: a.version } })}
+              >
                 In Prüfung nehmen
               </button>
             ) : null}
@@ -100,7 +113,12 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
               </button>
             ) : null}
             {next.includes("withdrawn") ? (
-              <button type="button" className="button button--outline" disabled={step.isPending} onClick={() => step.mutate({ kind: "status", body: { status: "withdrawn", version: a.version } })}>
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={step.isPending}
+                onClick={() => step.mutate({ kind: "status", body: { status: "withdrawn", version: a.version } })}
+              >
                 Rücknahme erfassen
               </button>
             ) : null}
@@ -113,7 +131,9 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
               error={step.error}
               onClose={() => setDeciding(null)}
               // A refusal keeps the dialog open with what was typed; only a decision taken closes it.
-              onSubmit={(values) => step.mutate({ kind: "decision", body: { ...values, decision: deciding, version: a.version } }, { onSuccess: () => setDeciding(null) })}
+              onSubmit={(values) =>
+                step.mutate({ kind: "decision", body: { ...values, decision: deciding, version: a.version } }, { onSuccess: () => setDeciding(null) })
+              }
             />
           ) : null}
         </>

@@ -3,19 +3,20 @@
  * shows the invited assemblies of the voting module (and whether today lies in such a window).
  */
 import { Link } from "react-router";
-import { useAuth } from "../../../../ui/session/auth-context.ts";
-import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
-import { routePath } from "../../../../shared/routes.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { routePath } from "#shared/routes.ts";
 import { useAssemblies } from "./assemblies-api.ts";
+import { berlinDate, formatGermanDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
 
 export function AssembliesPanel() {
   const { roles } = useAuth();
   const assemblies = useAssemblies();
   // The server's day and its rule decide (platform clock), not the browser's.
-  const today = assemblies.data?.today ?? todayInBerlin();
+  const today = assemblies.data?.today ?? berlinDate(browserNow());
   const items = assemblies.data?.items ?? [];
-  const blocking = assemblies.data && !assemblies.data.admissionToday.allowed ? (items.find((a) => a.invitationSentAt <= today && today <= a.heldAt) ?? null) : null;
+  const blocking =
+    assemblies.data && !assemblies.data.admissionToday.allowed ? (items.find((a) => a.invitationSentAt <= today && today <= a.heldAt) ?? null) : null;
   const upcoming = items.filter((a) => a.heldAt >= today);
   return (
     <section className="assemblies-panel" aria-labelledby="assemblies-title">
@@ -24,7 +25,8 @@ export function AssembliesPanel() {
       </h2>
       {blocking ? (
         <p className="notice notice--error" role="status">
-          Heute keine Aufnahme möglich: Die Einladung zur Mitgliederversammlung „{blocking.title}“ ist am {germanDate(blocking.invitationSentAt)} versandt worden, die Versammlung findet am {germanDate(blocking.heldAt)} statt.
+          Heute keine Aufnahme möglich: Die Einladung zur Mitgliederversammlung „{blocking.title}“ ist am {formatGermanDate(blocking.invitationSentAt)} versandt
+          worden, die Versammlung findet am {formatGermanDate(blocking.heldAt)} statt.
         </p>
       ) : (
         <p className="muted">Zwischen dem Versand einer Einladung und der Versammlung nimmt der Verband keine neuen Mitglieder auf (Satzung).</p>
@@ -33,7 +35,7 @@ export function AssembliesPanel() {
         <ul className="member-plain-list">
           {upcoming.map((a) => (
             <li key={a.id}>
-              {a.title}: Einladung {germanDate(a.invitationSentAt)}, Versammlung {germanDate(a.heldAt)}
+              {a.title}: Einladung {formatGermanDate(a.invitationSentAt)}, Versammlung {formatGermanDate(a.heldAt)}
             </li>
           ))}
         </ul>
@@ -48,4 +50,3 @@ export function AssembliesPanel() {
     </section>
   );
 }
-

@@ -6,18 +6,19 @@
  */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { ApiError } from "../../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
-import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { applicationDecisionSchema } from "../../schema/review.ts";
-import { MEMBERSHIP_CLASSES, MEMBERSHIP_CLASS_LABELS } from "../../../members/schema/labels.ts";
-import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
+import { MEMBERSHIP_CLASSES, MEMBERSHIP_CLASS_LABELS } from "#modules/members/schema/labels.ts";
 import { useApprovalCheck, type ApplicationDetail } from "./applications-api.ts";
-import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { berlinDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
 
 const formSchema = applicationDecisionSchema.pick({ reason: true, decisionDate: true, membershipClass: true });
 type DecisionForm = { reason: string; decisionDate: string; membershipClass: (typeof MEMBERSHIP_CLASSES)[number] };
@@ -41,7 +42,7 @@ function dateDetail(error: unknown): string | undefined {
 export function DecisionDialog({ application, decision, pending, error, onClose, onSubmit }: DecisionDialogProps) {
   const form = useForm<DecisionForm>({
     resolver: zodResolver(formSchema) as never,
-    defaultValues: { reason: "", decisionDate: todayInBerlin(), membershipClass: "ordinary" },
+    defaultValues: { reason: "", decisionDate: berlinDate(browserNow()), membershipClass: "ordinary" },
   });
   const errors = form.formState.errors;
   const approve = decision === "approved";
@@ -56,7 +57,11 @@ export function DecisionDialog({ application, decision, pending, error, onClose,
     <Dialog
       open={decision !== null}
       title={approve ? "Aufnahme beschließen" : "Antrag ablehnen"}
-      description={approve ? `${application.companyName} wird als Mitglied angelegt; die vertretungsberechtigte Person erhält eine Einladung in den Mitgliederbereich.` : `${application.companyName} erhält eine E-Mail mit Ihrer Begründung.`}
+      description={
+        approve
+          ? `${application.companyName} wird als Mitglied angelegt; die vertretungsberechtigte Person erhält eine Einladung in den Mitgliederbereich.`
+          : `${application.companyName} erhält eine E-Mail mit Ihrer Begründung.`
+      }
       onClose={onClose}
     >
       <form className="dialog-form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
@@ -75,11 +80,31 @@ export function DecisionDialog({ application, decision, pending, error, onClose,
           {error && !serverDate ? errorMessage(error) : null}
         </FormAlert>
         {approve ? (
-          <SelectField id="decision-class" label="Mitgliedsart" required options={MEMBERSHIP_CLASSES.map((c) => ({ value: c, label: MEMBERSHIP_CLASS_LABELS[c] }))} error={errors.membershipClass?.message} {...form.register("membershipClass")} />
+          <SelectField
+            id="decision-class"
+            label="Mitgliedsart"
+            required
+            options={MEMBERSHIP_CLASSES.map((c) => ({ value: c, label: MEMBERSHIP_CLASS_LABELS[c] }))}
+            error={errors.membershipClass?.message}
+            {...form.register("membershipClass")}
+          />
         ) : null}
         <TextField id="decision-date" label="Datum des Vorstandsbeschlusses" type="date" required error={dateError} {...form.register("decisionDate")} />
-        <TextAreaField id="decision-reason" label={approve ? "Begründung / Anmerkung" : "Begründung"} hint="Wird dem Antragsteller per E-Mail mitgeteilt und im Audit-Protokoll gespeichert." required rows={4} error={errors.reason?.message} {...form.register("reason")} />
-        <FormDialogActions onCancel={onClose} submitLabel={approve ? "Aufnahme beschließen" : "Antrag ablehnen"} pending={pending} tone={approve ? "primary" : "danger"} />
+        <TextAreaField
+          id="decision-reason"
+          label={approve ? "Begründung / Anmerkung" : "Begründung"}
+          hint="Wird dem Antragsteller per E-Mail mitgeteilt und im Audit-Protokoll gespeichert."
+          required
+          rows={4}
+          error={errors.reason?.message}
+          {...form.register("reason")}
+        />
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={approve ? "Aufnahme beschließen" : "Antrag ablehnen"}
+          pending={pending}
+          tone={approve ? "primary" : "danger"}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 /** How the review shows statuses and dates. */
-import type { BadgeTone } from "../../../../ui/backoffice/StatusBadge.tsx";
-import type { ApplicationStatus } from "../../application-status.ts";
+import type { BadgeTone } from "#ui/backoffice/StatusBadge.tsx";
+import type { ApplicationStatus } from "../../domain/application-status.ts";
 
 export const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   pending: "info",

@@ -1,41 +1,19 @@
-/** Data access of the application review: list, detail, review steps and decisions (optimistic). */
+/** Data access of the application review (client derived from contract.ts): list, detail, review steps and decisions (optimistic). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../../ui/backoffice/api-client.ts";
-import { patchListRecord, rollback, type Snapshot } from "../../../../ui/backoffice/optimistic-list.ts";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../../ui/toast/toast-store.ts";
-import type { ApplicationStatus } from "../../application-status.ts";
-import type { AdmissionCheck, ApplicationDecision, ApplicationSort, ApplicationStatusChange, ApplicationSummary } from "../../schema/review.ts";
-import type { Page } from "../../../../shared/schemas/list-query.ts";
+import { clientOf, keyOf } from "#ui/api/client.ts";
+import { patchListRecord, rollback, type Snapshot } from "#ui/backoffice/optimistic-list.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
+import { membersContract } from "#modules/members/contract.ts";
+import { membershipApplicationsContract } from "../../contract.ts";
+import type { ApplicationStatus } from "../../domain/application-status.ts";
+import type { ApplicationDecision, ApplicationSort, ApplicationStatusChange, ApplicationSummary } from "../../schema/review.ts";
 
-export const APPLICATIONS_KEY = ["back-office", "applications"] as const;
-const detailKey = (id: string) => ["back-office", "application", id] as const;
+export type { ApplicationDetail } from "../../schema/review.ts";
 
-export interface ApplicationDetail extends Omit<ApplicationSummary, "representativeName"> {
-  legalForm: string;
-  employeeCount: number;
-  street: string;
-  postalCode: string;
-  phone: string;
-  email: string;
-  website: string | null;
-  representativeSalutation: string;
-  representativeTitle: string | null;
-  representativeFirstname: string;
-  representativeLastname: string;
-  representativePosition: string;
-  representativePhone: string | null;
-  infrastructureTypes: string[];
-  trackLength: string | null;
-  referralSource: string | null;
-  updatedAt: string;
-  decisionReason: string | null;
-  decisionDate: string | null;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  decidedByEmail: string | null;
-  organizationId: string | null;
-}
+export const applicationsApi = clientOf(membershipApplicationsContract);
+export const APPLICATIONS_KEY = applicationsApi.listApplications.key();
+const detailKey = (id: string) => applicationsApi.getApplication.key({ params: { id } });
 
 export interface ApplicationFilters {
   status: ApplicationStatus | "";
@@ -48,25 +26,20 @@ export interface ApplicationFilters {
 }
 
 export function useApplications(filters: ApplicationFilters) {
-  return useQuery({
-    queryKey: [...APPLICATIONS_KEY, filters],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(filters.page), pageSize: "25", sort: filters.sort, dir: filters.dir });
-      if (filters.q) params.set("q", filters.q);
-      if (filters.status) params.set("status", filters.status);
-      if (filters.cursor) params.set("cursor", filters.cursor);
-      return apiFetch<Page<ApplicationSummary>>(`/api/back-office/applications?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  const query = {
+    page: filters.page,
+    pageSize: 25,
+    sort: filters.sort,
+    dir: filters.dir,
+    q: filters.q || undefined,
+    status: filters.status || undefined,
+    cursor: filters.cursor,
+  };
+  return useQuery({ ...applicationsApi.listApplications.queryOptions({ query }), placeholderData: keepPreviousData });
 }
 
 export function useApplication(id: string | null) {
-  return useQuery({
-    queryKey: detailKey(id ?? ""),
-    queryFn: ({ signal }) => apiFetch<ApplicationDetail>(`/api/back-office/applications/${encodeURIComponent(id!)}`, { signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...applicationsApi.getApplication.queryOptions({ params: { id: id ?? "" } }), enabled: Boolean(id) });
 }
 
 type StepInput = { kind: "status"; body: ApplicationStatusChange } | { kind: "decision"; body: ApplicationDecision };
@@ -88,7 +61,9 @@ export function useApplicationStep(id: string) {
   const client = useQueryClient();
   return useMutation<StepAnswer, unknown, StepInput, Snapshot>({
     mutationFn: (input) =>
-      apiFetch<StepAnswer>(`/api/back-office/applications/${encodeURIComponent(id)}/${input.kind}`, { method: "POST", body: input.body }),
+      input.kind === "status"
+        ? applicationsApi.changeStatus.call({ params: { id }, body: input.body })
+        : applicationsApi.decide.call({ params: { id }, body: input.body }),
     onMutate: (input) => {
       const status = input.kind === "status" ? input.body.status : input.body.decision;
       return patchListRecord<ApplicationSummary>(client, APPLICATIONS_KEY, id, (a) => ({ ...a, status }));
@@ -102,15 +77,20 @@ export function useApplicationStep(id: string) {
       const invited = answer.invitation?.kind === "invitation" && answer.invitation.delivered;
       toast({
         title: SUCCESS[answer.status],
-        description: answer.status === "approved" ? (invited ? "Das Mitglied ist angelegt; die vertretungsberechtigte Person erhält eine Einladung per E-Mail." : "Das Mitglied ist angelegt und mit dem bestehenden Benutzerkonto verknüpft.") : undefined,
+        description:
+          answer.status === "approved"
+            ? invited
+              ? "Das Mitglied ist angelegt; die vertretungsberechtigte Person erhält eine Einladung per E-Mail."
+              : "Das Mitglied ist angelegt und mit dem bestehenden Benutzerkonto verknüpft."
+            : undefined,
         variant: "success",
       });
     },
     onSettled: () => {
       void client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
       void client.invalidateQueries({ queryKey: detailKey(id) });
-      void client.invalidateQueries({ queryKey: ["back-office", "members"] });
-      void client.invalidateQueries({ queryKey: ["back-office", "member-figures"] });
+      // An approval enters a member: the register's lists and figures change.
+      void client.invalidateQueries({ queryKey: keyOf(membersContract) });
     },
   });
 }
@@ -118,8 +98,7 @@ export function useApplicationStep(id: string) {
 /** May the application be approved with a decision of that date? Asked while the dialog is open (§ 3 Abs. 4, 5). */
 export function useApprovalCheck(id: string, decisionDate: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...detailKey(id), "approval-check", decisionDate],
-    queryFn: ({ signal }) => apiFetch<AdmissionCheck>(`/api/back-office/applications/${encodeURIComponent(id)}/approval-check?decisionDate=${encodeURIComponent(decisionDate)}`, { signal }),
+    ...applicationsApi.approvalCheck.queryOptions({ params: { id }, query: { decisionDate } }),
     enabled: enabled && /^\d{4}-\d{2}-\d{2}$/.test(decisionDate),
     staleTime: 30_000,
   });

@@ -1,10 +1,7 @@
-/** The general assemblies that block admissions between invitation and assembly (from the voting module). */
+/** The general assemblies that block admissions between invitation and assembly (§ 3 Abs. 5, the assembly module's rule). */
 import { useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../../ui/backoffice/api-client.ts";
-import type { AssembliesAnswer } from "../../schema/review.ts";
-
-export const ASSEMBLIES_KEY = ["back-office", "assemblies"] as const;
+import { applicationsApi } from "./applications-api.ts";
 
 export function useAssemblies() {
-  return useQuery({ queryKey: ASSEMBLIES_KEY, queryFn: ({ signal }) => apiFetch<AssembliesAnswer>("/api/back-office/assemblies", { signal }) });
+  return useQuery(applicationsApi.admissionFreezes.queryOptions());
 }

@@ -1,6 +1,6 @@
-import { GERMAN_STATES } from "../../../../../shared/schemas/german-states.ts";
-import { SelectField } from "../../../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../../../ui/form/TextField.tsx";
+import { GERMAN_STATES } from "#shared/schemas/german-states.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { fieldProps, type ApplicationFormApi } from "../application-form-values.ts";
 import { FormSection } from "./FormSection.tsx";
 

@@ -1,6 +1,6 @@
 import { LEGAL_FORMS, parseEmployeeCount } from "../../../schema/application.ts";
-import { SelectField } from "../../../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../../../ui/form/TextField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { fieldProps, type ApplicationFormApi } from "../application-form-values.ts";
 import { FormSection } from "./FormSection.tsx";
 
@@ -20,7 +20,14 @@ export function CompanySection({ form }: { form: ApplicationFormApi }) {
         step={1}
         {...fieldProps(form, "employee_count", { setValueAs: (raw: unknown) => parseEmployeeCount(String(raw ?? "")) })}
       />
-      <TextField label="Website" type="url" autoComplete="url" hint="Optional, z. B. https://www.beispiel-bahn.de" className="field--wide" {...fieldProps(form, "website")} />
+      <TextField
+        label="Website"
+        type="url"
+        autoComplete="url"
+        hint="Optional, z. B. https://www.beispiel-bahn.de"
+        className="field--wide"
+        {...fieldProps(form, "website")}
+      />
     </FormSection>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckboxField } from "../../../../../ui/form/CheckboxField.tsx";
+import { CheckboxField } from "#ui/form/CheckboxField.tsx";
 import { fieldProps, type ApplicationFormApi } from "../application-form-values.ts";
 import { FormSection } from "./FormSection.tsx";
 
@@ -33,7 +33,8 @@ export function ConfirmationsSection({ form }: { form: ApplicationFormApi }) {
         required
         label={
           <>
-            Ich habe die <DocumentLink href="/datenschutz">Datenschutzerklärung</DocumentLink> gelesen und stimme der Verarbeitung meiner Angaben zur Bearbeitung des Antrags zu.
+            Ich habe die <DocumentLink href="/datenschutz">Datenschutzerklärung</DocumentLink> gelesen und stimme der Verarbeitung meiner Angaben zur
+            Bearbeitung des Antrags zu.
           </>
         }
         {...fieldProps(form, "accept_privacy")}

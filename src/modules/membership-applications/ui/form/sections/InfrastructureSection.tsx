@@ -1,6 +1,6 @@
 import { INFRASTRUCTURE_LABELS, INFRASTRUCTURE_TYPES, parseTrackLength } from "../../../schema/application.ts";
-import { CheckboxGroup } from "../../../../../ui/form/ChoiceGroup.tsx";
-import { TextField } from "../../../../../ui/form/TextField.tsx";
+import { CheckboxGroup } from "#ui/form/ChoiceGroup.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { fieldId, fieldProps, type ApplicationFormApi } from "../application-form-values.ts";
 import { FormSection } from "./FormSection.tsx";
 

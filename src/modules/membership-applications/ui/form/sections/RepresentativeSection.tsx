@@ -1,6 +1,6 @@
 import { SALUTATIONS, SALUTATION_LABELS } from "../../../schema/application.ts";
-import { RadioGroup } from "../../../../../ui/form/ChoiceGroup.tsx";
-import { TextField } from "../../../../../ui/form/TextField.tsx";
+import { RadioGroup } from "#ui/form/ChoiceGroup.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { fieldId, fieldProps, type ApplicationFormApi } from "../application-form-values.ts";
 import { FormSection } from "./FormSection.tsx";
 
@@ -25,7 +25,13 @@ export function RepresentativeSection({ form }: { form: ApplicationFormApi }) {
       <TextField label="Vorname" required autoComplete="given-name" {...fieldProps(form, "representative_firstname")} />
       <TextField label="Nachname" required autoComplete="family-name" {...fieldProps(form, "representative_lastname")} />
       <TextField label="E-Mail der vertretungsberechtigten Person" required type="email" autoComplete="email" {...fieldProps(form, "representative_email")} />
-      <TextField label="Telefon der vertretungsberechtigten Person" type="tel" autoComplete="tel" hint="Optional" {...fieldProps(form, "representative_phone")} />
+      <TextField
+        label="Telefon der vertretungsberechtigten Person"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional"
+        {...fieldProps(form, "representative_phone")}
+      />
     </FormSection>
   );
 }

@@ -1,12 +1,12 @@
 /** Reading the member register: the paged list (organisation joined); the figures are in member-figures.ts. */
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { memberships } from "./tables.ts";
-import { organizations } from "../../crm/index.ts";
+import { organizations } from "#modules/crm/index.ts";
 import type { MemberListQuery, MemberSort } from "../schema/member.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
-import { likePattern } from "../../../platform/db/like-pattern.ts";
-import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
+import { likePattern } from "#platform/db/like-pattern.ts";
+import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "#platform/paging/keyset.ts";
 
 /**
  * Sort keys with their tie-breakers. The name sort breaks ties by the organisation (one membership
@@ -73,7 +73,14 @@ export async function listMembers(db: Db, query: MemberListQuery) {
     offset > 0
       ? inArray(
           memberships.id,
-          db.select({ id: memberships.id }).from(memberships).innerJoin(organizations, eq(organizations.id, memberships.organizationId)).where(where).orderBy(...keysetOrder(sort, query.dir)).limit(query.pageSize).offset(offset),
+          db
+            .select({ id: memberships.id })
+            .from(memberships)
+            .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+            .where(where)
+            .orderBy(...keysetOrder(sort, query.dir))
+            .limit(query.pageSize)
+            .offset(offset),
         )
       : undefined;
   const rows = await db
@@ -89,4 +96,3 @@ export async function listMembers(db: Db, query: MemberListQuery) {
   const { items, nextCursor, prevCursor } = pageWithCursors(sortName, rows);
   return { items, total: listTotal, page: query.page, pageSize: query.pageSize, nextCursor, prevCursor } satisfies Page<(typeof items)[number]>;
 }
-export type MemberSummary = Awaited<ReturnType<typeof listMembers>>["items"][number];

@@ -4,20 +4,20 @@
  * assembly module), answered as data so the dialog can say so before the form is filled.
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { now } from "../../../platform/clock.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { admissionVerdict } from "../../assembly/index.ts";
-import { decisionDateProblem } from "../rules/decision-date.ts";
+import type { Db } from "#platform/db/client.ts";
+import { now } from "#platform/clock.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { admissionVerdict } from "#modules/assembly/index.ts";
+import { decisionDateProblem } from "../domain/decision-date.ts";
 import type { AdmissionCheck } from "../schema/review.ts";
 import { membershipApplications as apps } from "./tables.ts";
+import { berlinDate } from "#shared/dates.ts";
 
 export async function approvalCheck(db: Db, id: string, decisionDate: string): Promise<AdmissionCheck> {
   const [row] = await db.select({ createdAt: apps.createdAt }).from(apps).where(eq(apps.id, id));
   if (!row) throw notFound("Der Mitgliedsantrag");
-  const today = todayInBerlin(now());
-  const dateProblem = decisionDateProblem(decisionDate, todayInBerlin(row.createdAt), today);
+  const today = berlinDate(now());
+  const dateProblem = decisionDateProblem(decisionDate, berlinDate(row.createdAt), today);
   if (dateProblem) return { allowed: false, field: "decisionDate", message: dateProblem, today };
   const verdict = await admissionVerdict(db, decisionDate, today);
   return verdict.ok ? { allowed: true, field: null, message: null, today } : { allowed: false, field: null, message: verdict.message, today };

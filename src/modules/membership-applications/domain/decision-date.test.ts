@@ -8,7 +8,9 @@ describe("the date of the presidium's decision", () => {
   });
 
   it("is never before the receipt", () => {
-    expect(decisionDateProblem("2026-03-09", "2026-03-10", "2026-03-20")).toBe("Der Vorstand kann nicht vor dem Eingang des Antrags (10.03.2026) entschieden haben (§ 3 Abs. 4 Satzung).");
+    expect(decisionDateProblem("2026-03-09", "2026-03-10", "2026-03-20")).toBe(
+      "Der Vorstand kann nicht vor dem Eingang des Antrags (10.03.2026) entschieden haben (§ 3 Abs. 4 Satzung).",
+    );
   });
 
   it("is never in the future", () => {

@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { memberships } from "../../members/server/tables.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { changeApplicationStatus, decideApplication } from "./application-review.ts";
-import type { Actor } from "../../../platform/auth/require-user.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { memberships } from "#modules/members/server/tables.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { changeApplicationStatus, decideApplication } from "./application-commands.ts";
+import type { Actor } from "#platform/auth/require-user.ts";
 import { submittedApplication } from "./testing/application-fixture.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { todayInBerlin } from "#shared/schemas/dates.ts";
 
 let db: Db;
 const actor: Actor = { id: `user_review_${Date.now()}`, email: "vorstand-review@example.org" };

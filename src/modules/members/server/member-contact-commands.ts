@@ -5,16 +5,16 @@
  * Each change is one transaction with its audit entry and the actor's activity log entry.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { crmContacts, crmInteractions } from "../../crm/index.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { crmContacts, crmInteractions } from "#modules/crm/index.ts";
 import { memberships } from "./tables.ts";
-import { organizations } from "../../crm/index.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { notFound, versionConflict } from "#platform/http/errors.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
 import { contactName, type MemberContact, type MemberContactUpdate, type MemberContactValues } from "../schema/contact.ts";
-import type { Actor } from "../../../platform/auth/require-user.ts";
+import type { Actor } from "#platform/auth/require-user.ts";
 
 type ContactRow = typeof crmContacts.$inferSelect;
 
@@ -72,8 +72,17 @@ export async function addMemberContact(db: Db, membershipId: string, values: Mem
   return db.transaction(async (tx) => {
     const member = await lockMember(tx, membershipId);
     const released = values.isRepresentative ? await releaseRepresentative(tx, member.organizationId, null) : [];
-    const [row] = await tx.insert(crmContacts).values({ ...values, organizationId: member.organizationId, createdBy: actor.id }).returning();
-    await recordAudit(tx, { actorUserId: actor.id, action: "create", entityType: ENTITY, entityId: row!.id, after: { ...auditView(row!), membershipId, releasedRepresentative: released.map((r) => r.id) } });
+    const [row] = await tx
+      .insert(crmContacts)
+      .values({ ...values, organizationId: member.organizationId, createdBy: actor.id })
+      .returning();
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "create",
+      entityType: ENTITY,
+      entityId: row!.id,
+      after: { ...auditView(row!), membershipId, releasedRepresentative: released.map((r) => r.id) },
+    });
     await recordActivity(tx, {
       userId: actor.id,
       type: "member_updated",
@@ -95,7 +104,14 @@ export async function updateMemberContact(db: Db, membershipId: string, contactI
       .set({ ...values, version: sql`${crmContacts.version} + 1`, updatedAt: sql`now()` })
       .where(and(eq(crmContacts.id, contactId), eq(crmContacts.version, version)))
       .returning();
-    await recordAudit(tx, { actorUserId: actor.id, action: "update", entityType: ENTITY, entityId: contactId, before: auditView(before), after: { ...auditView(row!), membershipId, releasedRepresentative: released.map((r) => r.id) } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "update",
+      entityType: ENTITY,
+      entityId: contactId,
+      before: auditView(before),
+      after: { ...auditView(row!), membershipId, releasedRepresentative: released.map((r) => r.id) },
+    });
     await recordActivity(tx, {
       userId: actor.id,
       type: "member_updated",
@@ -113,7 +129,8 @@ export async function removeMemberContact(db: Db, membershipId: string, contactI
     // Deleting the row would cascade to the CRM's notes of talks with this person; that history
     // is not the register's to throw away.
     const [talk] = await tx.select({ id: crmInteractions.id }).from(crmInteractions).where(eq(crmInteractions.contactId, contactId)).limit(1);
-    if (talk) throw new HttpError(409, "contact_has_interactions", "Zu dieser Person sind im CRM Gespräche festgehalten. Sie kann deshalb nur im CRM gelöscht werden.");
+    if (talk)
+      throw new HttpError(409, "contact_has_interactions", "Zu dieser Person sind im CRM Gespräche festgehalten. Sie kann deshalb nur im CRM gelöscht werden.");
     await tx.delete(crmContacts).where(eq(crmContacts.id, contactId));
     await recordAudit(tx, { actorUserId: actor.id, action: "delete", entityType: ENTITY, entityId: contactId, before: { ...auditView(before), membershipId } });
     await recordActivity(tx, {

@@ -1,18 +1,31 @@
 /** The member register as CSV (the list's filters, sorted by name, all pages, capped at 50,000 rows). */
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { memberships } from "./tables.ts";
-import { organizations } from "../../crm/index.ts";
+import { organizations } from "#modules/crm/index.ts";
 import { MEMBERSHIP_CLASS_LABELS, MEMBERSHIP_STATUS_LABELS } from "../schema/labels.ts";
-import { INFRASTRUCTURE_LABELS, type InfrastructureType } from "../../membership-applications/schema/application.ts";
+import { infrastructureText } from "#shared/membership.ts";
 import type { MemberListQuery } from "../schema/member.ts";
-import { memberFilters, memberSummaryColumns } from "./member-list.ts";
-import { toCsv } from "../../../shared/csv.ts";
-import { germanDate } from "../../../shared/schemas/dates.ts";
+import { memberFilters, memberSummaryColumns } from "./member-queries.ts";
+import { toCsv } from "#shared/csv.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 
 const MAX_ROWS = 50_000;
 
-const HEADER = ["Name", "Rechtsform", "Mitgliedsart", "Status", "Eintritt", "Austritt", "Ort", "Bundesland", "E-Mail", "Telefon", "Streckenlänge (km)", "Infrastrukturarten"];
+const HEADER = [
+  "Name",
+  "Rechtsform",
+  "Mitgliedsart",
+  "Status",
+  "Eintritt",
+  "Austritt",
+  "Ort",
+  "Bundesland",
+  "E-Mail",
+  "Telefon",
+  "Streckenlänge (km)",
+  "Infrastrukturarten",
+];
 
 export async function exportMembersCsv(db: Db, query: MemberListQuery): Promise<{ csv: string; rows: number }> {
   const rows = await db
@@ -29,14 +42,14 @@ export async function exportMembersCsv(db: Db, query: MemberListQuery): Promise<
       r.legalForm,
       MEMBERSHIP_CLASS_LABELS[r.membershipClass],
       MEMBERSHIP_STATUS_LABELS[r.status],
-      (r.entryDate ? germanDate(r.entryDate) : null),
-      (r.exitDate ? germanDate(r.exitDate) : null),
+      r.entryDate ? formatGermanDate(r.entryDate) : null,
+      r.exitDate ? formatGermanDate(r.exitDate) : null,
       r.city,
       r.state,
       r.email,
       r.phone,
       r.trackLengthKm === null ? null : Number(r.trackLengthKm),
-      r.infrastructureTypes.map((t) => INFRASTRUCTURE_LABELS[t as InfrastructureType] ?? t).join(", "),
+      infrastructureText(r.infrastructureTypes),
     ]),
   );
   return { csv, rows: rows.length };

@@ -5,25 +5,24 @@
  * transaction (outbox) and dispatched by the caller after the response.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { membershipApplications as apps } from "./tables.ts";
-import { type MembershipApplicationRow } from "../index.ts";
-import { HttpError, invalidInput } from "../../../platform/http/errors.ts";
-import { now } from "../../../platform/clock.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { enqueue, mailDelivery } from "../../../platform/outbox/enqueue.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { transitionRefusal, APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../application-status.ts";
+import type { MembershipApplicationRow } from "../index.ts";
+import { HttpError, invalidInput } from "#platform/http/errors.ts";
+import { now } from "#platform/clock.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { enqueue, mailDelivery } from "#platform/outbox/enqueue.ts";
+import { notFound, versionConflict } from "#platform/http/errors.ts";
+import { transitionRefusal, APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../domain/application-status.ts";
 import type { ApplicationDecision, ApplicationStatusChange } from "../schema/review.ts";
-import { decisionDateProblem } from "../rules/decision-date.ts";
-import { assertAdmissionAllowed } from "../../assembly/index.ts";
-import { admitMember } from "../../members/index.ts";
+import { decisionDateProblem } from "../domain/decision-date.ts";
+import { assertAdmissionAllowed } from "#modules/assembly/index.ts";
+import { admitMember } from "#modules/members/index.ts";
 import { approvalMail, rejectionMail } from "./decision-mails.ts";
-import type { Actor } from "../../../platform/auth/require-user.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { grantRepresentativeAccess, type RepresentativeAccess } from "../../members/index.ts";
-
+import type { Actor } from "#platform/auth/require-user.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { grantRepresentativeAccess, type RepresentativeAccess } from "#modules/members/index.ts";
+import { berlinDate } from "#shared/dates.ts";
 
 /** Locks the row, then insists on the expected version and an allowed transition. */
 async function lockForTransition(tx: Tx, id: string, expectedVersion: number, to: ApplicationStatus): Promise<MembershipApplicationRow> {
@@ -71,6 +70,7 @@ export interface DecisionResult {
   id: string;
   status: ApplicationStatus;
   version: number;
+  decisionDate: string;
   organizationId: string | null;
   membershipId: string | null;
   /** Outbox rows to dispatch after answering. */
@@ -87,11 +87,11 @@ export interface DecisionResult {
 export async function decideApplication(db: Db, id: string, input: ApplicationDecision, actor: Actor, origin: string): Promise<DecisionResult> {
   return db.transaction(async (tx) => {
     // The platform clock decides what "today" is (x-dev-now in browser tests).
-    const today = todayInBerlin(now());
+    const today = berlinDate(now());
     const future = decisionDateProblem(input.decisionDate, null, today);
     if (future) throw invalidInput([`decisionDate: ${future}`]);
     const row = await lockForTransition(tx, id, input.version, input.decision);
-    const beforeReceipt = decisionDateProblem(input.decisionDate, todayInBerlin(row.createdAt), today);
+    const beforeReceipt = decisionDateProblem(input.decisionDate, berlinDate(row.createdAt), today);
     if (beforeReceipt) throw invalidInput([`decisionDate: ${beforeReceipt}`]);
     // § 3 Abs. 5: no admission between an invitation and its assembly, not even back-dated (the assembly module's rule).
     if (input.decision === "approved") await assertAdmissionAllowed(tx, input.decisionDate, today);
@@ -127,7 +127,14 @@ export async function decideApplication(db: Db, id: string, input: ApplicationDe
         companyName: row.companyName,
         origin,
       });
-      await recordAudit(tx, { actorUserId: actor.id, action: "member_created", entityType: "membership", entityId: admitted.membership.id, after: admitted.membership, reason: input.reason });
+      await recordAudit(tx, {
+        actorUserId: actor.id,
+        action: "member_created",
+        entityType: "membership",
+        entityId: admitted.membership.id,
+        after: admitted.membership,
+        reason: input.reason,
+      });
       await recordActivity(tx, {
         userId: actor.id,
         type: "member_created",
@@ -144,6 +151,13 @@ export async function decideApplication(db: Db, id: string, input: ApplicationDe
     }
     const mail = admitted ? approvalMail(mailInput, input.membershipClass, admitted.membership.entryDate) : rejectionMail(mailInput);
     const deliveryIds = await enqueue(tx, [mailDelivery(mail, reference)]);
-    return { ...updated, ...decision, deliveryIds, invitationDeliveryIds: access?.kind === "invitation" ? access.invitation.deliveryIds : [], application: row, access };
+    return {
+      ...updated,
+      ...decision,
+      deliveryIds,
+      invitationDeliveryIds: access?.kind === "invitation" ? access.invitation.deliveryIds : [],
+      application: row,
+      access,
+    };
   });
 }

@@ -1,13 +1,13 @@
 /** Reading membership applications for the back office: the paged list and the full detail. */
 import { and, count, eq, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { membershipApplications as apps } from "./tables.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { ApplicationListQuery, ApplicationSort, ApplicationSummary } from "../schema/review.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
-import { likePattern } from "../../../platform/db/like-pattern.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import type { ApplicationDetail, ApplicationListQuery, ApplicationSort, ApplicationSummary } from "../schema/review.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
+import { likePattern } from "#platform/db/like-pattern.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "#platform/paging/keyset.ts";
 
 /** Sort keys (all NOT NULL) with the id as tie-breaker; (key, id) indexes in 0043 and 0060. */
 const SORTS: Record<ApplicationSort, SortKey> = {
@@ -31,7 +31,7 @@ const summaryColumns = {
   createdAt: apps.createdAt,
 };
 
-export async function listApplications(db: Db, query: ApplicationListQuery): Promise<Page<ApplicationSummary<Date>>> {
+export async function listApplications(db: Db, query: ApplicationListQuery): Promise<Page<ApplicationSummary>> {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(apps.status, query.status));
   if (query.q) {
@@ -55,11 +55,18 @@ export async function listApplications(db: Db, query: ApplicationListQuery): Pro
   const total = rows[0]?.total ?? (await totalQuery)[0]!.total;
   if (cursor?.before) rows.reverse();
   const { items, nextCursor, prevCursor } = pageWithCursors(sortName, rows);
-  return { items: items as ApplicationSummary<Date>[], total, page: query.page, pageSize: query.pageSize, nextCursor, prevCursor };
+  return {
+    items: items.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor,
+    prevCursor,
+  };
 }
 
 /** Every submitted field plus the review's decision columns (two reads of the one row). */
-export async function getApplication(db: Db, id: string) {
+export async function getApplication(db: Db, id: string): Promise<ApplicationDetail> {
   const [[application], [decision]] = await Promise.all([
     db.select().from(apps).where(eq(apps.id, id)),
     db
@@ -75,6 +82,14 @@ export async function getApplication(db: Db, id: string) {
   ]);
   if (!application || !decision) throw notFound("Der Mitgliedsantrag");
   const [decider] = decision.decidedBy ? await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, decision.decidedBy)) : [];
-  return { ...application, ...decision, decidedByEmail: decider?.email ?? null };
+  // The submission key and the search text are the server's own (deduplication, search).
+  const { submissionKey: _key, searchText: _search, createdAt, updatedAt, ...submitted } = application;
+  return {
+    ...submitted,
+    ...decision,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    decidedAt: decision.decidedAt?.toISOString() ?? null,
+    decidedByEmail: decider?.email ?? null,
+  };
 }
-export type ApplicationDetail = Awaited<ReturnType<typeof getApplication>>;

@@ -8,14 +8,14 @@
 import type { ApplicationPayload } from "../schema/application.ts";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../../platform/db/client.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { getDb } from "#platform/db/client.ts";
 import { membershipApplications } from "./tables.ts";
-import { type MembershipApplicationRow } from "../index.ts";
+import type { MembershipApplicationRow } from "../index.ts";
 import { applicationConfirmationMail, applicationOfficeMail } from "./mails.ts";
-import { enqueue, mailDelivery, type Delivery } from "../../../platform/outbox/enqueue.ts";
-import { membershipWebhookUrls } from "../../../platform/webhooks/webhook-config.ts";
+import { enqueue, mailDelivery, type Delivery } from "#platform/outbox/enqueue.ts";
+import { membershipWebhookUrls } from "#platform/webhooks/webhook-config.ts";
 import { notifyDeciders } from "./notify-deciders.ts";
+import { berlinDate } from "#shared/dates.ts";
 
 export interface SubmittedApplication {
   id: string;
@@ -24,7 +24,7 @@ export interface SubmittedApplication {
 
 /** The same company and address on the same Berlin day are one submission (issue 10). */
 export function submissionKey(payload: Pick<ApplicationPayload, "company_name" | "email">, now = new Date()): string {
-  const normalized = `${payload.company_name.trim().replace(/\s+/g, " ").toLowerCase()}|${payload.email.trim().toLowerCase()}|${todayInBerlin(now)}`;
+  const normalized = `${payload.company_name.trim().replace(/\s+/g, " ").toLowerCase()}|${payload.email.trim().toLowerCase()}|${berlinDate(now)}`;
   return createHash("sha256").update(normalized).digest("hex");
 }
 
@@ -32,7 +32,11 @@ export async function submitApplication(payload: ApplicationPayload): Promise<Su
   const db = await getDb();
   const key = submissionKey(payload);
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(membershipApplications).values({ ...toRow(payload), submissionKey: key }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(membershipApplications)
+      .values({ ...toRow(payload), submissionKey: key })
+      .onConflictDoNothing()
+      .returning();
     if (!row) {
       // Already received today: answer like the first time, store and mail nothing again.
       const [existing] = await tx.select({ id: membershipApplications.id }).from(membershipApplications).where(eq(membershipApplications.submissionKey, key));

@@ -5,17 +5,11 @@
  * loads of the list screen cost one tiny read until something in the register changes.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { memberships, registerRevision } from "./tables.ts";
-import { organizations } from "../../crm/index.ts";
+import { organizations } from "#modules/crm/index.ts";
 
-export interface MemberFigures {
-  currentMembers: number;
-  byClass: { membershipClass: string; members: number }[];
-  byState: { state: string | null; members: number }[];
-  /** Sum of track kilometres of current members: the live "about 5.000 km" figure. */
-  totalTrackLengthKm: number;
-}
+import type { MemberFigures } from "../schema/member.ts";
 
 /**
  * A member counts as current until its exit date has passed: a resignation received in June keeps

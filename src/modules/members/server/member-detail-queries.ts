@@ -5,15 +5,17 @@
  * open invitation for the organisation is listed the same way until the person signs up).
  */
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { officeTermsOfOrganization } from "../../assembly/index.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { authUsers, profiles } from "../../../platform/auth/tables.ts";
-import { clerkInvitations } from "../../../platform/auth/invitation-tables.ts";
+import { officeTermsOfOrganization } from "#modules/assembly/index.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
+import type { MemberDetail } from "../schema/member.ts";
+import type { Db } from "#platform/db/client.ts";
+import { authUsers, profiles } from "#platform/auth/tables.ts";
+import { clerkInvitations } from "#platform/auth/invitation-tables.ts";
 import { memberships } from "./tables.ts";
-import { crmContacts } from "../../crm/index.ts";
-import { organizations } from "../../crm/index.ts";
-import { notFound } from "../../../platform/http/errors.ts";
+import { crmContacts } from "#modules/crm/index.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { notFound } from "#platform/http/errors.ts";
 
 /** What the detail shows of each contact person (the editable fields and the version). */
 const memberContactColumns = {
@@ -28,7 +30,9 @@ const memberContactColumns = {
   version: crmContacts.version,
 };
 
-export async function getMember(db: Db, membershipId: string) {
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export async function getMember(db: Db, membershipId: string): Promise<MemberDetail> {
   const [row] = await db
     .select({ membership: memberships, organization: organizations })
     .from(memberships)
@@ -73,7 +77,13 @@ export async function getMember(db: Db, membershipId: string) {
       .orderBy(clerkInvitations.email),
   ]);
   // Offices the company's people hold or held, elected by the general assembly (issue 15).
-  const officeTerms = await officeTermsOfOrganization(db, organizationId, todayInBerlin());
-  return { ...row, contacts, accounts: [...accounts, ...clerkInvited], officeTerms };
+  const officeTerms = await officeTermsOfOrganization(db, organizationId, berlinDate(now()));
+  const { membership, organization } = row;
+  return {
+    membership: { ...membership, createdAt: membership.createdAt.toISOString(), updatedAt: membership.updatedAt.toISOString() },
+    organization: { ...organization, createdAt: organization.createdAt.toISOString(), updatedAt: organization.updatedAt.toISOString() },
+    contacts,
+    accounts: [...accounts, ...clerkInvited].map((a) => ({ ...a, lastSignInAt: iso(a.lastSignInAt), deactivatedAt: iso(a.deactivatedAt) })),
+    officeTerms: officeTerms.map(({ id, officeLabel, personName, termText }) => ({ id, officeLabel, personName, termText })),
+  };
 }
-export type MemberDetail = Awaited<ReturnType<typeof getMember>>;

@@ -3,10 +3,10 @@
  * office (reply-to: the sender) and the confirmation to the sender.
  */
 import type { ContactMessage } from "../schema.ts";
-import { getDb } from "../../../platform/db/client.ts";
+import { getDb } from "#platform/db/client.ts";
 import { contactMessages } from "./tables.ts";
 import { contactConfirmationMail, contactOfficeMail } from "./mails.ts";
-import { enqueue, mailDelivery } from "../../../platform/outbox/enqueue.ts";
+import { enqueue, mailDelivery } from "#platform/outbox/enqueue.ts";
 
 export async function submitContactMessage(message: ContactMessage): Promise<{ id: string; deliveryIds: string[] }> {
   const db = await getDb();

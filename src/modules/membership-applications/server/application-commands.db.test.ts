@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { auditLog } from "../../../platform/audit/tables.ts";
-import { userActivityLog } from "../../../platform/auth/tables.ts";
-import { outbox } from "../../../platform/outbox/tables.ts";
-import { memberships } from "../../members/server/tables.ts";
-import { crmContacts } from "../../crm/index.ts";
-import { organizations } from "../../crm/index.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { changeApplicationStatus, decideApplication } from "./application-review.ts";
-import type { Actor } from "../../../platform/auth/require-user.ts";
-import { getApplication } from "./application-list.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { userActivityLog } from "#platform/auth/tables.ts";
+import { outbox } from "#platform/outbox/tables.ts";
+import { memberships } from "#modules/members/server/tables.ts";
+import { crmContacts } from "#modules/crm/index.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { changeApplicationStatus, decideApplication } from "./application-commands.ts";
+import type { Actor } from "#platform/auth/require-user.ts";
+import { getApplication } from "./application-queries.ts";
 import { submittedApplication } from "./testing/application-fixture.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { todayInBerlin } from "#shared/schemas/dates.ts";
 
 let db: Db;
 const actor: Actor = { id: `user_review_${Date.now()}`, email: "vorstand-review@example.org" };
@@ -33,10 +33,20 @@ async function inReview(): Promise<string> {
 
 // Decided today: a decision may not predate the application's receipt (which is now).
 const today = todayInBerlin();
-const decision = (version: number, extra = {}) => ({ decision: "approved" as const, reason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: today, membershipClass: "ordinary" as const, version, ...extra });
+const decision = (version: number, extra = {}) => ({
+  decision: "approved" as const,
+  reason: "Erfüllt die Satzungsvoraussetzungen",
+  decisionDate: today,
+  membershipClass: "ordinary" as const,
+  version,
+  ...extra,
+});
 
 async function httpError(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -54,7 +64,13 @@ describe("application review", () => {
     expect(result).toMatchObject({ status: "approved", version: 3 });
 
     const detail = await getApplication(db, id);
-    expect(detail).toMatchObject({ status: "approved", decisionReason: "Erfüllt die Satzungsvoraussetzungen", decisionDate: today, decidedBy: actor.id, organizationId: result.organizationId });
+    expect(detail).toMatchObject({
+      status: "approved",
+      decisionReason: "Erfüllt die Satzungsvoraussetzungen",
+      decisionDate: today,
+      decidedBy: actor.id,
+      organizationId: result.organizationId,
+    });
 
     const [org] = await db.select().from(organizations).where(eq(organizations.id, result.organizationId!));
     expect(org).toMatchObject({ kind: "member_company", name: detail.companyName, state: "Hamburg" });
@@ -62,23 +78,41 @@ describe("application review", () => {
     expect(membership).toMatchObject({ membershipClass: "supporting", status: "active", entryDate: "2099-01-01", trackLengthKm: "12.5", applicationId: id });
     // The representative is the organisation's CRM contact (0063), the name in its parts.
     const contacts = await db.select().from(crmContacts).where(eq(crmContacts.organizationId, org!.id));
-    expect(contacts).toEqual([expect.objectContaining({ title: "Dr.", firstName: "Erika", lastName: "Muster", isRepresentative: true, email: detail.representativeEmail, createdBy: actor.id })]);
+    expect(contacts).toEqual([
+      expect.objectContaining({
+        title: "Dr.",
+        firstName: "Erika",
+        lastName: "Muster",
+        isRepresentative: true,
+        email: detail.representativeEmail,
+        createdBy: actor.id,
+      }),
+    ]);
 
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audits.map((a) => a.action).sort()).toEqual(["application_approved", "application_in_review"]);
-    const activity = await db.select().from(userActivityLog).where(and(eq(userActivityLog.userId, actor.id), eq(userActivityLog.activityType, "member_created")));
+    const activity = await db
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, actor.id), eq(userActivityLog.activityType, "member_created")));
     expect(activity.some((a) => (a.metadata as { applicationId?: string }).applicationId === id)).toBe(true);
 
-    const mails = await db.select().from(outbox).where(eq(outbox.reference, `membership_application:${id}`));
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `membership_application:${id}`));
     const approval = mails.find((m) => (m.payload as { subject: string }).subject.includes("Aufnahme beschlossen"));
     expect(approval?.target).toContain(detail.representativeEmail.toLowerCase());
-    expect((approval?.payload as { text: string }).text).toContain("Sehr geehrte Frau Muster");
+    expect((approval!.payload as { text: string }).text).toContain("Sehr geehrte Frau Muster");
   });
 
   it("rejects with the reason in the mail and changes nothing afterwards", async () => {
     const id = await inReview();
     await decideApplication(db, id, { ...decision(2), decision: "rejected", reason: "Kein Infrastrukturbetreiber" }, actor, ORIGIN);
-    const mails = await db.select().from(outbox).where(eq(outbox.reference, `membership_application:${id}`));
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `membership_application:${id}`));
     const rejection = mails.find((m) => (m.payload as { text: string }).text.includes("Begründung: Kein Infrastrukturbetreiber"));
     expect(rejection).toBeDefined();
     const error = await httpError(changeApplicationStatus(db, id, { status: "withdrawn", version: 3 }, actor));

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { organizations } from "../../crm/index.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
 import { memberCreateSchema } from "../schema/member.ts";
 import { createMember, recordResignation } from "./member-commands.ts";
-import { memberFigures } from "./member-figures.ts";
+import { memberFigures } from "./figure-queries.ts";
 
 let db: Db;
 const actor = { id: `user_figures_${Date.now()}`, email: "figures@example.org" };
