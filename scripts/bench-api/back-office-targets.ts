@@ -14,13 +14,20 @@ export interface SeededBench {
 }
 
 export function seedBackOffice(dataDir: string): SeededBench {
-  const seed = spawnSync(process.execPath, [path.join(import.meta.dirname, "seed-back-office.ts")], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const seed = spawnSync(process.execPath, [path.join(import.meta.dirname, "seed-back-office.ts")], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
   if (seed.status !== 0) throw new Error(`seeding the back-office rows failed: ${seed.stderr.slice(-1500)}`);
   return JSON.parse(seed.stdout.trim().split("\n").at(-1)!);
 }
 
 /** Keeps a fresh token for the seeded session; the key is read from the server's data folder. */
-export async function startTokenRenewal(dataDir: string, login: { userId: string; sessionId: string }, origin: string): Promise<{ header: () => Record<string, string>; stop: () => void }> {
+export async function startTokenRenewal(
+  dataDir: string,
+  login: { userId: string; sessionId: string },
+  origin: string,
+): Promise<{ header: () => Record<string, string>; stop: () => void }> {
   process.env.DATA_DIR = dataDir; // getSigningKeys reads DATA_DIR/auth-keys/ (written by the seed)
   const { mintSessionToken } = await import("../../src/platform/auth/local/mint-token.ts");
   let token = (await mintSessionToken({ ...login, authorizedParty: origin })).token;
@@ -46,16 +53,18 @@ async function cursorAfter(baseUrl: string, header: () => Record<string, string>
 /** The back-office lists of applications and members (module "members" for BENCH_MODULES). */
 export async function backOfficeTargets(baseUrl: string, header: () => Record<string, string>): Promise<ApiTarget[]> {
   const get = (name: string, p: string, kind: "list" | "search" = "list"): ApiTarget => ({ name, kind, module: "members", method: "GET", path: p, headers: header, expect: [200] });
-  const membersPage200 = await cursorAfter(baseUrl, header, "/api/members?page=199&pageSize=50");
-  const applicationsPage200 = await cursorAfter(baseUrl, header, "/api/membership-applications/review?page=199&pageSize=50");
+  // Page 200 of 10,000 rows; a smaller BENCH_ROWS run pages as deep as its rows allow.
+  const deep = Math.max(2, Math.min(200, Math.floor(Number(process.env.BENCH_ROWS ?? 10_000) / 50) - 1));
+  const membersDeep = await cursorAfter(baseUrl, header, `/api/members?page=${deep - 1}&pageSize=50`);
+  const applicationsDeep = await cursorAfter(baseUrl, header, `/api/membership-applications/review?page=${deep - 1}&pageSize=50`);
   return [
     get("GET applications (10k, newest first)", "/api/membership-applications/review"),
     get("GET applications (10k, status+search+sort)", "/api/membership-applications/review?status=pending&q=bahn%201&sort=company_name&dir=asc", "search"),
-    get("GET applications page 200 by cursor (10k)", `/api/membership-applications/review?page=200&pageSize=50&cursor=${applicationsPage200}`),
+    get(`GET applications page ${deep} by cursor (10k)`, `/api/membership-applications/review?page=${deep}&pageSize=50&cursor=${applicationsDeep}`),
     get("GET members (10k, by name)", "/api/members"),
     get("GET members (10k, state+class, by km)", "/api/members?state=Bayern&membershipClass=ordinary&sort=track_length_km&dir=desc"),
-    get("GET members page 200 by cursor (10k)", `/api/members?page=200&pageSize=50&cursor=${membersPage200}`),
-    get("GET members page 200 by OFFSET (10k, API only)", "/api/members?page=200&pageSize=50"),
+    get(`GET members page ${deep} by cursor (10k)`, `/api/members?page=${deep}&pageSize=50&cursor=${membersDeep}`),
+    get(`GET members page ${deep} by OFFSET (10k, API only)`, `/api/members?page=${deep}&pageSize=50`),
     get("GET member-figures (10k)", "/api/members/figures"),
   ];
 }

@@ -76,8 +76,17 @@ export const bench: ModuleBench = {
       ANALYZE discussion_threads; ANALYZE discussion_posts; ANALYZE discussion_thread_users; ANALYZE discussion_categories;
     `);
     const category = await one<{ id: string }>(database, "SELECT id FROM discussion_categories WHERE slug = 'bench-1'");
-    const deep = await one<{ id: string; key: string }>(database, `SELECT id, last_post_at::text AS key FROM discussion_threads WHERE category_id = '${category.id}' AND deleted_at IS NULL AND pinned_at IS NULL ORDER BY last_post_at DESC, id DESC OFFSET 900 LIMIT 1`);
-    const seeded: Seeded = { member, categoryId: category.id, threadId: deep.id, deepCursor: encodeCursor("activity", { before: false, key: deep.key, id: deep.id }) };
+    // 900 threads deep at the default scale; a small BENCH_DISCUSSION_THREADS run still finds a thread.
+    const deep = await one<{ id: string; key: string }>(
+      database,
+      `SELECT id, last_post_at::text AS key FROM discussion_threads WHERE category_id = '${category.id}' AND deleted_at IS NULL AND pinned_at IS NULL ORDER BY last_post_at DESC, id DESC OFFSET ${Math.min(900, Math.floor(THREADS / 8) - 1)} LIMIT 1`,
+    );
+    const seeded: Seeded = {
+      member,
+      categoryId: category.id,
+      threadId: deep.id,
+      deepCursor: encodeCursor("activity", { before: false, key: deep.key, id: deep.id }),
+    };
     return seeded as unknown as Record<string, unknown>;
   },
   async targets({ headerFor }, raw) {
