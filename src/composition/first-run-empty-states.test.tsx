@@ -50,7 +50,7 @@ describe("discussions without any area", () => {
 
 describe("tasks without any project", () => {
   it("tells every member that they can create a project, with the button", async () => {
-    mockApi().on(get("/api/todos/projects"), () => ok({ items: [] }));
+    mockApi().on(get("/api/tasks/projects"), () => ok({ items: [] }));
     render(<ProjectsPanel onOpen={() => {}} />, ["mitglied"]);
     expect(await screen.findByText("Noch keine Projekte")).toBeTruthy();
     expect(screen.getByText(/Jedes Mitglied kann ein Projekt anlegen/)).toBeTruthy();

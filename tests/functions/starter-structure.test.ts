@@ -39,7 +39,7 @@ afterAll(() => closeDatabase());
 describe("the first-run structure of a new association", () => {
   it("starts empty: no area, no project, no folder to work in", async () => {
     expect((await call(discussionsFn, member, "GET", "/api/discussions/categories")).body.items).toEqual([]);
-    expect((await call(tasksFn, member, "GET", "/api/todos/projects")).body.items).toEqual([]);
+    expect((await call(tasksFn, member, "GET", "/api/tasks/projects")).body.items).toEqual([]);
     expect((await call(documentsFn, member, "GET", "/api/documents/folders")).body.items).toEqual([]);
   });
 
@@ -63,9 +63,9 @@ describe("the first-run structure of a new association", () => {
     });
     expect(thread.status, JSON.stringify(thread.body)).toBe(201);
 
-    const projects = (await call(tasksFn, member, "GET", "/api/todos/projects")).body.items as { id: string; name: string }[];
+    const projects = (await call(tasksFn, member, "GET", "/api/tasks/projects")).body.items as { id: string; name: string }[];
     expect(projects.map((p) => p.name)).toEqual(["Geschäftsstelle"]);
-    const task = await call(tasksFn, member, "POST", "/api/todos/tasks", {
+    const task = await call(tasksFn, member, "POST", "/api/tasks/tasks", {
       projectId: projects[0]!.id,
       title: "Mitgliederliste prüfen",
       assigneeIds: [member.id],
