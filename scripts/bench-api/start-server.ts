@@ -37,12 +37,25 @@ export function ensureBuild(distDir: string): void {
 }
 
 /** `prepare` runs on the fresh data folder before the server opens it (e.g. seeding rows). */
-export async function startSiteServer(distDir: string, port: number, prepare?: (dataDir: string) => Promise<void> | void): Promise<Started & { dataDir: string }> {
+export async function startSiteServer(
+  distDir: string,
+  port: number,
+  prepare?: (dataDir: string) => Promise<void> | void,
+): Promise<Started & { dataDir: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "vnsi-bench-api-"));
   await prepare?.(dataDir);
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/serve.ts")], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir, SCHEDULE_INTERVAL_MS: "0", SEED_ON_START: "off", TRUST_CLIENT_IP_HEADER: "1" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      SCHEDULE_INTERVAL_MS: "0",
+      SEED_ON_START: "off",
+      TRUST_CLIENT_IP_HEADER: "1",
+      WORK_LIMITS_SCALE: "100000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

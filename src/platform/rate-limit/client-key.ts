@@ -19,7 +19,10 @@ function expandIPv6(address: string): string[] {
  * IPv4 address; brackets and zone ids go; IPv6 is lower case.
  */
 export function normalizeIp(ip: string): string {
-  const address = ip.trim().replace(/^\[|\]$/g, "").split("%")[0]!;
+  const address = ip
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .split("%")[0]!;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   if (mapped) return mapped[1]!;
   return isIPv6(address) ? address.toLowerCase() : address || "unknown";

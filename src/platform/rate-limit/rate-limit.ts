@@ -35,7 +35,10 @@ export interface RateLimitResult {
 /** The counter's key: the rule and a salted hash of the client (an IPv4 address or an IPv6 /64). */
 export function rateLimitKey(rule: RateLimitRule, ip: string): string {
   const salt = process.env.RATE_LIMIT_SALT ?? "vnsi-rate-limit";
-  return `${rule.name}:${createHash("sha256").update(`${salt}:${clientKey(ip)}`).digest("hex").slice(0, 32)}`;
+  return `${rule.name}:${createHash("sha256")
+    .update(`${salt}:${clientKey(ip)}`)
+    .digest("hex")
+    .slice(0, 32)}`;
 }
 
 export async function hitRateLimit(db: Db, rule: RateLimitRule, ip: string, now = new Date()): Promise<RateLimitResult> {
