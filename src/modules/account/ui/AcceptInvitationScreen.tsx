@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { acceptInvitationFormSchema, type AcceptInvitationForm } from "../../user-management/schema.ts";
 import { FormAlert } from "../../../ui/form/FormAlert.tsx";
 import { SubmitButton } from "../../../ui/form/SubmitButton.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { toast } from "../../../ui/toast/toast-store.ts";
 import { useAuth } from "../../../ui/session/auth-context.ts";
 import { LOGIN_PATH, routes } from "../../../shared/routes.ts";
@@ -55,23 +55,11 @@ export default function AcceptInvitationScreen() {
           <FormAlert id="invitation-alert" title={failure ? "Passwort nicht festgelegt" : undefined}>
             {failure ? <p>{failure}</p> : null}
           </FormAlert>
-          <TextField
-            id="invitation-password"
-            label="Neues Passwort"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...form.register("password")}
-          />
-          <TextField
-            id="invitation-repeat"
-            label="Passwort wiederholen"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.repeat?.message}
-            {...form.register("repeat")}
+          <NewPasswordFields
+            idPrefix="invitation"
+            password={form.register("password")}
+            repeat={form.register("repeat")}
+            errors={{ password: errors.password?.message, repeat: errors.repeat?.message }}
           />
           <SubmitButton pending={isSubmitting}>Passwort festlegen</SubmitButton>
         </form>

@@ -11,6 +11,7 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { FormAlert } from "#ui/form/FormAlert.tsx";
 import { SubmitButton } from "#ui/form/SubmitButton.tsx";
 import { TextField } from "#ui/form/TextField.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { useAuth } from "#ui/session/auth-context.ts";
@@ -145,23 +146,11 @@ function ClerkCodeForm({ email }: { email: string }) {
         error={errors.code?.message}
         {...form.register("code")}
       />
-      <TextField
-        id="reset-code-password"
-        label="Neues Passwort"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...form.register("password")}
-      />
-      <TextField
-        id="reset-code-repeat"
-        label="Passwort wiederholen"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.repeat?.message}
-        {...form.register("repeat")}
+      <NewPasswordFields
+        idPrefix="reset-code"
+        password={form.register("password")}
+        repeat={form.register("repeat")}
+        errors={{ password: errors.password?.message, repeat: errors.repeat?.message }}
       />
       <SubmitButton pending={isSubmitting}>Passwort festlegen</SubmitButton>
     </form>

@@ -9,7 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { FormAlert } from "#ui/form/FormAlert.tsx";
 import { SubmitButton } from "#ui/form/SubmitButton.tsx";
-import { TextField } from "#ui/form/TextField.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { ApiError } from "#ui/backoffice/api-client.ts";
 import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
@@ -65,23 +65,11 @@ export default function ResetPasswordScreen() {
                 </>
               ) : null}
             </FormAlert>
-            <TextField
-              id="reset-password"
-              label="Neues Passwort"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.password?.message}
-              {...form.register("password")}
-            />
-            <TextField
-              id="reset-repeat"
-              label="Passwort wiederholen"
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.repeat?.message}
-              {...form.register("repeat")}
+            <NewPasswordFields
+              idPrefix="reset"
+              password={form.register("password")}
+              repeat={form.register("repeat")}
+              errors={{ password: errors.password?.message, repeat: errors.repeat?.message }}
             />
             <SubmitButton pending={isSubmitting}>Passwort festlegen</SubmitButton>
           </form>
