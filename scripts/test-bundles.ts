@@ -21,6 +21,7 @@ import { startSite, type Site } from "./bundles/site.ts";
 import { buildStep, productionEnv, type Keys, newKeys } from "./bundles/deploy-env.ts";
 import { scenario } from "./bundles/scenario.ts";
 import { contentProblems, listFiles, plantCanaries } from "./bundles/contents.ts";
+import { bundleCacheDir, hasCachedBundles, keepBundles } from "./bundles/bundle-cache.ts";
 
 const baseUrl = process.env.TEST_DATABASE_URL ? adminUrl(process.env.TEST_DATABASE_URL) : DEFAULT_POSTGRES;
 
@@ -53,7 +54,10 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
     root = await sandboxRoot();
     const bundling = Date.now();
     // BUNDLES_FROM=<dir of zips + manifest.json>: reuse bundles (while iterating on the scenario).
-    if (process.env.BUNDLES_FROM) bundles = await savedBundles(process.env.BUNDLES_FROM);
+    // Otherwise the bundles of this very tree when an earlier run kept them (bundle-cache.ts).
+    const cached = bundleCacheDir();
+    const from = process.env.BUNDLES_FROM ?? ((await hasCachedBundles(cached)) ? cached : undefined);
+    if (from) bundles = await savedBundles(from);
     else {
       const removeCanaries = await plantCanaries();
       try {
@@ -61,8 +65,11 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
       } finally {
         await removeCanaries();
       }
+      if (cached) await keepBundles(path.join(root, "zips"), cached);
     }
-    console.log(`bundled ${bundles.length} functions in ${((Date.now() - bundling) / 1000).toFixed(1)} s (load ${load()})`);
+    console.log(
+      `${from ? `reused ${bundles.length} bundles of this tree from ${from}` : `bundled ${bundles.length} functions`} in ${((Date.now() - bundling) / 1000).toFixed(1)} s (load ${load()})`,
+    );
     const unpacking = Date.now();
     await Promise.all(bundles.map(async (bundle) => dirs.set(bundle.name, await unpack(root, bundle.name, bundle.zip))));
     console.log(`unpacked in ${((Date.now() - unpacking) / 1000).toFixed(1)} s`);
