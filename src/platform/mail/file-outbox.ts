@@ -4,7 +4,7 @@
  * installs and tests read mails from there; attachments keep their base64 content, so a test can
  * decode the PDF a member would receive.
  */
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { checkAttachments } from "./attachments.ts";
@@ -46,7 +46,11 @@ export async function writeToOutbox(message: MailMessage): Promise<string> {
     ...(message.attachments?.length ? { attachments: message.attachments.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, contentBase64 })) } : {}),
     createdAt,
   };
-  await writeFile(file, JSON.stringify(record, null, 2));
+  // Written aside and renamed: a reader polling the folder (tests, local tooling) never sees half a
+  // mail (a mail with a PDF attachment takes several writes; JSON.parse failed on the rest).
+  const partial = `${file}.partial`;
+  await writeFile(partial, JSON.stringify(record, null, 2));
+  await rename(partial, file);
   return file;
 }
 
