@@ -138,6 +138,11 @@ export default defineConfig({
       // Answers of contract-bound routes are checked against their declared schema (ADR 260): a
       // mismatch answers 500 response_contract_violation, so the spec fails where it happens.
       API_CHECK_RESPONSES: "1",
+      // The workers sign in as the same few demo people and search at once from several browsers,
+      // which the per-person limits on searches and reports refuse (4 at once, ADR 241); a refused
+      // refetch kept a deleted row on screen. The limits are proven by the function tests
+      // (search-limits, expensive-limits-server); here they only scale up (never in production).
+      WORK_LIMITS_SCALE: "100",
       // Webhooks of new applications go to a local receiver that only the system spec runs on the main
       // server (elsewhere the POST is refused); a delivery is given up at its first failure, so that spec
       // can retry a dead delivery from the system screen without waiting 1.5 days of backoff.
