@@ -257,7 +257,7 @@ test("the board gathers the lobby register report, enters the year's figures and
 
 test("the board archives the procedure and deletes one entered by mistake", async ({ browser }) => {
   const page = await signedIn(browser, "vorstand");
-  const mistake = await page.request.post("/api/political/procedures", {
+  const mistake = await page.request.post("/api/political-workbench/procedures", {
     headers: { authorization: `Bearer ${await token(page)}` },
     data: { title: `Versehentlich doppelt ${stamp}`, level: "bund", stage: "referentenentwurf", stageSince: today },
   });

@@ -16,7 +16,7 @@ import political from "../../netlify/functions/political-workbench.mts";
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 const call = roleCaller(tokens);
-const BASE = "/api/political";
+const BASE = "/api/political-workbench";
 const stamp = Date.now().toString(36);
 
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import { and, eq } from "drizzle-orm";
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 const call = roleCaller(tokens);
-const BASE = "/api/political";
+const BASE = "/api/political-workbench";
 const stamp = Date.now().toString(36);
 let contactId = "";
 let otherContactId = "";

@@ -63,7 +63,7 @@ describe("searches are limited per person wherever they are made (issue 23)", ()
       [crm, "/api/crm/organizations?q=Hafen"],
       [members, "/api/members?q=Hafen"],
       [applications, "/api/membership-applications/review?q=Hafen"],
-      [political, "/api/political/procedures?q=Hafen"],
+      [political, "/api/political-workbench/procedures?q=Hafen"],
     ] as const) {
       const refused = await call(fn, "GET", path, { as: "geschaeftsfuehrung" });
       expect(refused.status, path).toBe(429);

@@ -36,7 +36,7 @@ const BASELINE: Record<string, Counts> = {
   members: { casts: 0, urls: 0, legacyRoutes: 0 },
   "membership-applications": { casts: 0, urls: 0, legacyRoutes: 0 },
   notifications: { casts: 0, urls: 0, legacyRoutes: 0 },
-  "political-workbench": { casts: 11, urls: 1, legacyRoutes: 45 },
+  "political-workbench": { casts: 0, urls: 0, legacyRoutes: 0 },
   security: { casts: 17, urls: 17, legacyRoutes: 16 },
   system: { casts: 5, urls: 5, legacyRoutes: 5 },
   tasks: { casts: 0, urls: 0, legacyRoutes: 0 },

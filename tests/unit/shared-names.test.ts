@@ -50,7 +50,6 @@ const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
 /** Today's duplicates: "name or pattern" -> files still declaring it (wave 2 empties this). */
 const ALLOWED: Record<string, readonly string[]> = {
   displayName: ["src/modules/collab/server/people.ts", "src/modules/security/server/people.ts"],
-  PersonRef: ["src/modules/political-workbench/schema/fields.ts"],
   namesOf: ["src/modules/assembly/rules/convocation.ts", "src/modules/discussions/server/people.ts"],
   Viewer: ["src/modules/assembly/server/queries/member-view.ts", "src/modules/assembly/server/viewer.ts", "src/modules/collab/core/document-access.ts"],
   toCsv: ["src/modules/finances/domain/csv.ts"],
@@ -73,14 +72,13 @@ const ALLOWED: Record<string, readonly string[]> = {
     "src/modules/security/schema.ts",
   ],
   requiredText: ["src/modules/assembly/schema/common.ts"],
-  useStaff: ["src/modules/crm/ui/crm-api.ts", "src/modules/political-workbench/ui/political-api.ts", "src/modules/security/ui/security-api.ts"],
+  useStaff: ["src/modules/crm/ui/crm-api.ts", "src/modules/security/ui/security-api.ts"],
   IsoDate: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
   addDays: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
   addMonths: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/sepa/mandate.ts"],
   daysBetween: [
     "src/modules/assembly/rules/berlin-calendar.ts",
     "src/modules/finances/domain/iso-date.ts",
-    "src/modules/political-workbench/calendar-weeks.ts",
   ],
   berlinDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
   berlinToday: ["src/modules/finances/domain/iso-date.ts"],
@@ -88,7 +86,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   formatGermanDateTime: ["src/modules/assembly/rules/berlin-calendar.ts"],
   formatDate: ["src/modules/finances/ui/labels.ts"],
   formatDateTime: ["src/modules/finances/ui/labels.ts"],
-  queryString: ["src/modules/finances/ui/finance-api.ts", "src/modules/political-workbench/ui/political-api.ts"],
+  queryString: ["src/modules/finances/ui/finance-api.ts"],
   "membership classes list": [
     "src/modules/analytics/schema.ts",
     "src/modules/finances/schema.ts",

@@ -57,7 +57,7 @@ export const bench: ModuleBench = {
     `);
   },
   async targets({ baseUrl, header }) {
-    const base = "/api/political";
+    const base = "/api/political-workbench";
     const first = await fetch(`${baseUrl}${base}/procedures?limit=25`, { headers: header() });
     const { nextCursor } = (await first.json()) as { nextCursor: string | null };
     const map = await fetch(`${baseUrl}${base}/stakeholders?limit=25`, { headers: header() });

@@ -1,50 +1,32 @@
 /**
  * ISO calendar weeks over plain dates (YYYY-MM-DD, no time zone involved): the Monday a date's week
  * starts on, the week's label "KW 7/2026", and every week of a range (ADR 172: empty weeks count).
+ * Day arithmetic is the one date module's (src/shared/dates.ts).
  */
-const DAY_MS = 86_400_000;
-
-function toUtc(iso: string): Date {
-  return new Date(`${iso}T00:00:00Z`);
-}
-
-function toIso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDaysIso(iso: string, days: number): string {
-  return toIso(new Date(toUtc(iso).getTime() + days * DAY_MS));
-}
+import { addDays, daysBetween, type IsoDate, weekday, yearOf } from "#shared/dates.ts";
 
 /** The Monday of the ISO week that contains the date. */
-export function weekStart(iso: string): string {
-  const date = toUtc(iso);
-  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return addDaysIso(iso, -weekday);
+export function weekStart(date: IsoDate): IsoDate {
+  return addDays(date, -((weekday(date) + 6) % 7)); // Monday 0 … Sunday 6
 }
 
 /** ISO week number and week-year (the year of the week's Thursday). */
-export function isoWeek(iso: string): { week: number; year: number } {
-  const thursday = toUtc(addDaysIso(weekStart(iso), 3));
-  const year = thursday.getUTCFullYear();
-  const firstThursday = toUtc(addDaysIso(weekStart(`${year}-01-04`), 3));
-  return { week: 1 + Math.round((thursday.getTime() - firstThursday.getTime()) / (7 * DAY_MS)), year };
+export function isoWeek(date: IsoDate): { week: number; year: number } {
+  const thursday = addDays(weekStart(date), 3);
+  const year = yearOf(thursday);
+  const firstThursday = addDays(weekStart(`${year}-01-04`), 3);
+  return { week: 1 + daysBetween(firstThursday, thursday) / 7, year };
 }
 
-export function weekLabel(mondayIso: string): string {
-  const { week, year } = isoWeek(mondayIso);
+export function weekLabel(monday: IsoDate): string {
+  const { week, year } = isoWeek(monday);
   return `KW ${week}/${year}`;
 }
 
 /** The Mondays of every week that touches [from, to], in order. */
-export function weeksOf(from: string, to: string): string[] {
+export function weeksOf(from: IsoDate, to: IsoDate): IsoDate[] {
   if (to < from) return [];
-  const weeks: string[] = [];
-  for (let monday = weekStart(from); monday <= to; monday = addDaysIso(monday, 7)) weeks.push(monday);
+  const weeks: IsoDate[] = [];
+  for (let monday = weekStart(from); monday <= to; monday = addDays(monday, 7)) weeks.push(monday);
   return weeks;
-}
-
-/** Whole days from one date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
 }

@@ -5,7 +5,7 @@
  * reminder never went out. Past dates never remind. The dedupe key makes each at most once.
  */
 import { countOf, pluralOf } from "#shared/plural.ts";
-import { daysBetween } from "./calendar-weeks.ts";
+import { daysBetween } from "#shared/dates.ts";
 
 export type ReminderKind = "lead" | "due";
 

@@ -1,8 +1,9 @@
 /** Campaign analytics (ADR 172): the query and the figures, shared by screen, CSV and tests. */
 import { z } from "zod";
+import { calendarDate, recordId } from "#shared/contract/answers.ts";
 import { requiredDate } from "../../../shared/schemas/form-fields.ts";
-import type { ActionKind } from "../labels.ts";
-import type { FunnelStepId } from "../funnel.ts";
+import { ACTION_KINDS, type ActionKind } from "../labels.ts";
+import { FUNNEL_STEPS, type FunnelStepId } from "../funnel.ts";
 
 export const MAX_RANGE_DAYS = 731;
 
@@ -19,22 +20,27 @@ export const analyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
-export interface WeekRow {
-  /** Monday of the ISO week. */
-  weekStart: string;
-  label: string;
-  counts: Record<ActionKind, number>;
-  total: number;
-}
+const count = z.number().int().min(0);
+const keyedCount = z.strictObject({ key: z.string(), label: z.string(), count });
 
-export interface CampaignAnalytics {
-  from: string;
-  to: string;
-  campaignId: string | null;
-  weeks: WeekRow[];
-  reach: { targeted: number; reached: number; reachedBeyondTargets: number };
-  byParty: { key: string; label: string; count: number }[];
-  byInstitution: { key: string; label: string; count: number }[];
-  funnel: { step: FunnelStepId; label: string; count: number }[];
-  totals: { actions: number; doneActions: number; interactions: number };
-}
+export const weekRowSchema = z.strictObject({
+  /** Monday of the ISO week. */
+  weekStart: calendarDate,
+  label: z.string(),
+  counts: z.strictObject(Object.fromEntries(ACTION_KINDS.map((k) => [k, count])) as Record<ActionKind, typeof count>),
+  total: count,
+});
+export type WeekRow = z.output<typeof weekRowSchema>;
+
+export const campaignAnalyticsSchema = z.strictObject({
+  from: calendarDate,
+  to: calendarDate,
+  campaignId: recordId.nullable(),
+  weeks: z.array(weekRowSchema),
+  reach: z.strictObject({ targeted: count, reached: count, reachedBeyondTargets: count }),
+  byParty: z.array(keyedCount),
+  byInstitution: z.array(keyedCount),
+  funnel: z.array(z.strictObject({ step: z.enum(FUNNEL_STEPS.map((s) => s.id) as [FunnelStepId, ...FunnelStepId[]]), label: z.string(), count })),
+  totals: z.strictObject({ actions: count, doneActions: count, interactions: count }),
+});
+export type CampaignAnalytics = z.output<typeof campaignAnalyticsSchema>;

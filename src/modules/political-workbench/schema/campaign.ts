@@ -1,9 +1,10 @@
 /** Campaigns with targets, actions and linked tasks (ADR 171). */
 import { z } from "zod";
+import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
 import { optionalId, optionalText, requiredDate, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { ACTION_KINDS, OUTCOMES, type ActionKind, type Outcome } from "../labels.ts";
-import { cursorField, limitField, optionalUserId, searchField, type ContactRef } from "./fields.ts";
-import type { LinkItem } from "./link.ts";
+import { ACTION_KINDS, OUTCOMES } from "../labels.ts";
+import { contactRefSchema, cursorField, limitField, optionalUserId, searchField } from "./fields.ts";
+import { linkItemSchema } from "./link.ts";
 
 const campaignFields = {
   title: requiredText(200, "Der Titel", "Bitte geben Sie der Kampagne einen Titel."),
@@ -29,9 +30,12 @@ export type CampaignValues = z.output<typeof campaignInputSchema>;
 export const campaignUpdateSchema = z.strictObject({ ...campaignFields, version: versionField }).superRefine(oneSubjectAndPeriod);
 export type CampaignUpdate = z.output<typeof campaignUpdateSchema>;
 
+/** The list's "Zeitraum" filter. */
+export const CAMPAIGN_STATES = ["geplant", "laufend", "beendet"] as const;
+
 export const campaignListQuerySchema = z.strictObject({
   q: searchField,
-  state: z.enum(["geplant", "laufend", "beendet"]).optional(),
+  state: z.enum(CAMPAIGN_STATES).optional(),
   procedureId: z.uuid().optional(),
   cursor: cursorField,
   limit: limitField,
@@ -60,45 +64,51 @@ export type ActionUpdate = z.output<typeof actionUpdateSchema>;
 
 export const actionListQuerySchema = z.strictObject({ cursor: cursorField, limit: limitField });
 
-export interface CampaignListItem {
-  id: string;
-  title: string;
-  goal: string;
-  startsOn: string;
-  endsOn: string;
-  procedureId: string | null;
-  procedureTitle: string | null;
-  topic: string | null;
-  ownerName: string | null;
-  targetCount: number;
-  actionCount: number;
-  updatedAt: string;
-  version: number;
-}
+export const campaignListItemSchema = z.strictObject({
+  id: recordId,
+  title: z.string(),
+  goal: z.string(),
+  startsOn: calendarDate,
+  endsOn: calendarDate,
+  procedureId: recordId.nullable(),
+  procedureTitle: z.string().nullable(),
+  topic: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  targetCount: z.number().int().min(0),
+  actionCount: z.number().int().min(0),
+  updatedAt: timestamp,
+  version,
+});
+export type CampaignListItem = z.output<typeof campaignListItemSchema>;
 
-export interface CampaignAction {
-  id: string;
-  kind: ActionKind;
-  occurredOn: string;
-  title: string;
-  notes: string | null;
-  outcome: Outcome;
-  contactCount: number;
+export const campaignActionSchema = z.strictObject({
+  id: recordId,
+  kind: z.enum(ACTION_KINDS),
+  occurredOn: calendarDate,
+  title: z.string(),
+  notes: z.string().nullable(),
+  outcome: z.enum(OUTCOMES),
+  contactCount: z.number().int().min(0),
   /** The contacts reached: editors only (ADR 170). */
-  contacts?: ContactRef[];
-  createdByName: string | null;
-  version: number;
-}
+  contacts: z.array(contactRefSchema).optional(),
+  createdByName: z.string().nullable(),
+  version,
+});
+export type CampaignAction = z.output<typeof campaignActionSchema>;
 
-export interface CampaignTarget extends ContactRef {
-  reached: boolean;
-}
+export const campaignTargetSchema = z.strictObject({ ...contactRefSchema.shape, reached: z.boolean() });
+export type CampaignTarget = z.output<typeof campaignTargetSchema>;
 
-export interface CampaignDetail extends CampaignListItem {
-  ownerId: string | null;
-  reachedCount: number;
+export const campaignDetailSchema = z.strictObject({
+  ...campaignListItemSchema.shape,
+  ownerId: z.string().nullable(),
+  reachedCount: z.number().int().min(0),
   /** Named targets: editors only (ADR 170). */
-  targets?: CampaignTarget[];
-  links: LinkItem[];
-  canEdit: boolean;
-}
+  targets: z.array(campaignTargetSchema).optional(),
+  links: z.array(linkItemSchema),
+  canEdit: z.boolean(),
+});
+export type CampaignDetail = z.output<typeof campaignDetailSchema>;
+
+/** The answer of a new action: its id. */
+export const createdActionSchema = z.strictObject({ id: recordId });

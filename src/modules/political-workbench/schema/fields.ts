@@ -1,5 +1,6 @@
 /** Field shapes the workbench's schemas share (German messages; inputs arrive as strings or JSON). */
 import { z } from "zod";
+import { recordId } from "#shared/contract/answers.ts";
 
 /** A whole number typed into a field or sent as JSON; empty becomes null. */
 export function optionalInt(min: number, max: number, label: string) {
@@ -73,20 +74,11 @@ export const searchField = z
   .transform((v) => (v ? v : undefined));
 
 /** A keyset page: the rows, the cursor of the next page (null at the end) and the total. */
-export interface KeysetPage<T> {
-  items: T[];
-  nextCursor: string | null;
-  total: number;
+export function keysetPageOf<T extends z.ZodType>(item: T) {
+  return z.strictObject({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().min(0) });
 }
+export type KeysetPage<T> = { items: T[]; nextCursor: string | null; total: number };
 
 /** A CRM contact as the workbench shows it to editors. */
-export interface ContactRef {
-  id: string;
-  name: string;
-  organizationName: string | null;
-}
-
-export interface PersonRef {
-  id: string;
-  name: string;
-}
+export const contactRefSchema = z.strictObject({ id: recordId, name: z.string(), organizationName: z.string().nullable() });
+export type ContactRef = z.output<typeof contactRefSchema>;

@@ -1,5 +1,6 @@
 /** Links to documents, press releases and tasks (ADR 171): the target's id and a title. */
 import { z } from "zod";
+import { recordId, timestamp } from "#shared/contract/answers.ts";
 import { LINK_KINDS, type LinkKind } from "../labels.ts";
 
 const TARGET_RULES: Record<LinkKind, { pattern: RegExp; message: string }> = {
@@ -25,15 +26,16 @@ export const linkInputSchema = z
 export type LinkInput = z.input<typeof linkInputSchema>;
 export type LinkValues = z.output<typeof linkInputSchema>;
 
-export interface LinkItem {
-  id: string;
-  kind: LinkKind;
-  target: string;
-  title: string;
+export const linkItemSchema = z.strictObject({
+  id: recordId,
+  kind: z.enum(LINK_KINDS),
+  target: z.string(),
+  title: z.string(),
   /** Where the link opens: a document or task screen, or the public press release. */
-  href: string;
-  createdAt: string;
-}
+  href: z.string(),
+  createdAt: timestamp,
+});
+export type LinkItem = z.output<typeof linkItemSchema>;
 
 /** A press release of the public site as /presse.json lists it. */
 export interface PressRelease {

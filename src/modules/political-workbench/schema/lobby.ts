@@ -1,5 +1,6 @@
 /** The lobby register report (ADR 173): entered figures and the gathered report. */
 import { z } from "zod";
+import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
 import { optionalText, versionField } from "../../../shared/schemas/form-fields.ts";
 import { optionalDecimal, optionalInt } from "./fields.ts";
 
@@ -26,33 +27,45 @@ export const lobbyYearInputSchema = z.strictObject({
 export type LobbyYearInput = z.input<typeof lobbyYearInputSchema>;
 export type LobbyYearValues = z.output<typeof lobbyYearInputSchema>;
 
-export interface LobbyReport {
-  year: number;
-  entered: {
-    employeesCount: number | null;
-    employeesFte: number | null;
-    expenditureEuros: number | null;
-    expenditureBand: string | null;
-    grants: { giver: string; seat: string; description: string; euros: number; band: string; reportable: boolean }[];
-    activityDescription: string | null;
-    notes: string | null;
-    version: number | null;
-    updatedAt: string | null;
-  };
-  members: { total: number; byClass: { membershipClass: string; label: string; count: number }[] };
-  topics: string[];
-  regulatoryProjects: {
-    id: string;
-    title: string;
-    level: string;
-    printedPapers: string[];
-    stage: string;
-    positions: { id: string; title: string; summary: string | null }[];
-  }[];
-  statements: { id: string; title: string; status: string; adoptedOn: string | null; procedureTitles: string[] }[];
-  contactsByAddressee: { key: string; label: string; actions: number }[];
+const nonNegative = z.number().int().min(0);
+
+export const lobbyReportSchema = z.strictObject({
+  year: z.number().int(),
+  entered: z.strictObject({
+    employeesCount: z.number().int().nullable(),
+    employeesFte: z.number().nullable(),
+    expenditureEuros: z.number().int().nullable(),
+    expenditureBand: z.string().nullable(),
+    grants: z.array(
+      z.strictObject({ giver: z.string(), seat: z.string(), description: z.string(), euros: z.number().int(), band: z.string(), reportable: z.boolean() }),
+    ),
+    activityDescription: z.string().nullable(),
+    notes: z.string().nullable(),
+    version: version.nullable(),
+    updatedAt: timestamp.nullable(),
+  }),
+  members: z.strictObject({
+    total: nonNegative,
+    byClass: z.array(z.strictObject({ membershipClass: z.string(), label: z.string(), count: nonNegative })),
+  }),
+  topics: z.array(z.string()),
+  regulatoryProjects: z.array(
+    z.strictObject({
+      id: recordId,
+      title: z.string(),
+      level: z.string(),
+      printedPapers: z.array(z.string()),
+      stage: z.string(),
+      positions: z.array(z.strictObject({ id: recordId, title: z.string(), summary: z.string().nullable() })),
+    }),
+  ),
+  statements: z.array(
+    z.strictObject({ id: recordId, title: z.string(), status: z.string(), adoptedOn: calendarDate.nullable(), procedureTitles: z.array(z.string()) }),
+  ),
+  contactsByAddressee: z.array(z.strictObject({ key: z.string(), label: z.string(), actions: nonNegative })),
   /** What the report could not fill in and people should enter. */
-  missing: string[];
+  missing: z.array(z.string()),
   /** When the gathered figures were computed (ISO time; the screen's are at most an hour old). */
-  computedAt: string;
-}
+  computedAt: timestamp,
+});
+export type LobbyReport = z.output<typeof lobbyReportSchema>;

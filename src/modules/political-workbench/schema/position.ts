@@ -1,9 +1,10 @@
 /** Positions of the association with their versions (ADR 171). */
 import { z } from "zod";
+import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
 import { optionalDate, optionalText, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
 import { POSITION_STATUSES, type PositionStatus } from "../labels.ts";
 import { cursorField, limitField, searchField } from "./fields.ts";
-import type { LinkItem } from "./link.ts";
+import { linkItemSchema } from "./link.ts";
 
 const positionFields = {
   topic: requiredText(80, "Das Thema", "Bitte geben Sie das Thema an."),
@@ -53,40 +54,44 @@ export type PositionListQuery = z.output<typeof positionListQuerySchema>;
 
 export const versionNumberParams = z.object({ id: z.uuid(), number: z.coerce.number().int().min(1).max(100_000) });
 
-export interface PositionListItem {
-  id: string;
-  topic: string;
-  title: string;
-  summary: string | null;
-  status: PositionStatus;
-  adoptedOn: string | null;
-  demandNumber: number | null;
-  currentVersion: number;
-  updatedAt: string;
-  version: number;
-}
+const positionStatus = z.enum(POSITION_STATUSES);
 
-export interface PositionVersionItem {
-  number: number;
-  status: PositionStatus;
-  title: string;
-  changeNote: string | null;
-  createdAt: string;
-  createdByName: string | null;
-}
+export const positionListItemSchema = z.strictObject({
+  id: recordId,
+  topic: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  status: positionStatus,
+  adoptedOn: calendarDate.nullable(),
+  demandNumber: z.number().int().nullable(),
+  currentVersion: z.number().int().min(1),
+  updatedAt: timestamp,
+  version,
+});
+export type PositionListItem = z.output<typeof positionListItemSchema>;
 
-export interface PositionVersionText extends PositionVersionItem {
-  summary: string | null;
-  body: string;
-}
+export const positionVersionItemSchema = z.strictObject({
+  number: z.number().int().min(1),
+  status: positionStatus,
+  title: z.string(),
+  changeNote: z.string().nullable(),
+  createdAt: timestamp,
+  createdByName: z.string().nullable(),
+});
+export type PositionVersionItem = z.output<typeof positionVersionItemSchema>;
 
-export interface PositionDetail extends PositionListItem {
-  body: string;
-  adoptionReference: string | null;
-  publicPath: string | null;
-  createdAt: string;
-  versions: PositionVersionItem[];
-  links: LinkItem[];
-  procedures: { id: string; title: string; stage: string; level: string }[];
-  canEdit: boolean;
-}
+export const positionVersionTextSchema = z.strictObject({ ...positionVersionItemSchema.shape, summary: z.string().nullable(), body: z.string() });
+export type PositionVersionText = z.output<typeof positionVersionTextSchema>;
+
+export const positionDetailSchema = z.strictObject({
+  ...positionListItemSchema.shape,
+  body: z.string(),
+  adoptionReference: z.string().nullable(),
+  publicPath: z.string().nullable(),
+  createdAt: timestamp,
+  versions: z.array(positionVersionItemSchema),
+  links: z.array(linkItemSchema),
+  procedures: z.array(z.strictObject({ id: recordId, title: z.string(), stage: z.string(), level: z.string() })),
+  canEdit: z.boolean(),
+});
+export type PositionDetail = z.output<typeof positionDetailSchema>;

@@ -1,10 +1,11 @@
 /** Legislative procedures: what the screen sends and what the server answers (ADR 171). */
 import { z } from "zod";
+import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
 import { optionalDate, optionalText, requiredDate, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { LEVELS, STAGES, type Level, type Stage } from "../stages.ts";
-import { DATE_KINDS, LAENDER, STANCES, type DateKind, type Stance } from "../labels.ts";
-import { cursorField, limitField, optionalInt, optionalUserId, searchField, textList, type ContactRef, type PersonRef } from "./fields.ts";
-import type { LinkItem } from "./link.ts";
+import { LEVELS, STAGES, type Level } from "../stages.ts";
+import { DATE_KINDS, LAENDER, STANCES, type Stance } from "../labels.ts";
+import { contactRefSchema, cursorField, limitField, optionalInt, optionalUserId, searchField, textList } from "./fields.ts";
+import { linkItemSchema } from "./link.ts";
 
 const procedureFields = {
   title: requiredText(300, "Der Titel", "Bitte geben Sie den Titel des Verfahrens an."),
@@ -50,12 +51,15 @@ export const stageChangeSchema = z.strictObject({
 export type StageChangeInput = z.input<typeof stageChangeSchema>;
 export type StageChangeValues = z.output<typeof stageChangeSchema>;
 
+/** The list's "Stand" filter; none: every procedure not archived. */
+export const PROCEDURE_STATES = ["laufend", "abgeschlossen", "archiviert"] as const;
+
 export const procedureListQuerySchema = z.strictObject({
   q: searchField,
   level: z.enum(LEVELS).optional(),
   stage: z.enum(STAGES).optional(),
   /** none: every procedure not archived; laufend / abgeschlossen: not archived, before / in force; archiviert. */
-  state: z.enum(["laufend", "abgeschlossen", "archiviert"]).optional(),
+  state: z.enum(PROCEDURE_STATES).optional(),
   sort: z.enum(["updated", "title"]).default("updated"),
   cursor: cursorField,
   limit: limitField,
@@ -85,76 +89,90 @@ export type ArchiveValues = z.output<typeof archiveSchema>;
 export const watchSchema = z.strictObject({ watching: z.boolean({ error: "Bitte geben Sie an, ob Sie das Verfahren verfolgen wollen." }) });
 export const procedurePositionSchema = z.strictObject({ positionId: z.uuid({ error: "Bitte wählen Sie eine Position." }) });
 
-export interface ProcedureListItem {
-  id: string;
-  title: string;
-  shortTitle: string | null;
-  level: Level;
-  land: string | null;
-  stage: Stage;
-  stageSince: string;
-  printedPapers: string[];
-  topic: string | null;
-  responsibleName: string | null;
+const dateKind = z.enum(DATE_KINDS);
+const stance = z.enum(STANCES);
+
+export const procedureListItemSchema = z.strictObject({
+  id: recordId,
+  title: z.string(),
+  shortTitle: z.string().nullable(),
+  level: z.enum(LEVELS),
+  land: z.string().nullable(),
+  stage: z.enum(STAGES),
+  stageSince: calendarDate,
+  printedPapers: z.array(z.string()),
+  topic: z.string().nullable(),
+  responsibleName: z.string().nullable(),
   /** The next date of the procedure from today on, if any. */
-  nextDate: { title: string; kind: DateKind; dueOn: string } | null;
+  nextDate: z.strictObject({ title: z.string(), kind: dateKind, dueOn: calendarDate }).nullable(),
   /** When the procedure was archived (null: current). */
-  archivedAt: string | null;
-  updatedAt: string;
-  version: number;
-}
+  archivedAt: timestamp.nullable(),
+  updatedAt: timestamp,
+  version,
+});
+export type ProcedureListItem = z.output<typeof procedureListItemSchema>;
 
-export interface ProcedureDate {
-  id: string;
-  kind: DateKind;
-  title: string;
-  dueOn: string;
-  leadDays: number;
-  notes: string | null;
-  version: number;
-}
+export const procedureDateSchema = z.strictObject({
+  id: recordId,
+  kind: dateKind,
+  title: z.string(),
+  dueOn: calendarDate,
+  leadDays: z.number().int().min(0),
+  notes: z.string().nullable(),
+  version,
+});
+export type ProcedureDate = z.output<typeof procedureDateSchema>;
 
-export interface StageChange {
-  id: string;
-  fromStage: Stage | null;
-  toStage: Stage;
-  changedOn: string;
-  note: string | null;
-  changedByName: string | null;
-}
+export const stageChangeItemSchema = z.strictObject({
+  id: recordId,
+  fromStage: z.enum(STAGES).nullable(),
+  toStage: z.enum(STAGES),
+  changedOn: calendarDate,
+  note: z.string().nullable(),
+  changedByName: z.string().nullable(),
+});
+export type StageChange = z.output<typeof stageChangeItemSchema>;
 
-export type TimelineEntry =
-  | { kind: "stage"; on: string; id: string; title: string; detail: string | null }
-  | { kind: "date"; on: string; id: string; title: string; detail: string | null }
-  | { kind: "action"; on: string; id: string; title: string; detail: string | null }
-  | { kind: "position"; on: string; id: string; title: string; detail: string | null };
+export const timelineEntrySchema = z.strictObject({
+  kind: z.enum(["stage", "date", "action", "position"]),
+  on: calendarDate,
+  id: recordId,
+  title: z.string(),
+  detail: z.string().nullable(),
+});
+export type TimelineEntry = z.output<typeof timelineEntrySchema>;
 
-export interface ProcedureStakeholder {
-  contact: ContactRef;
-  stance: Stance;
-  note: string | null;
-  party: string | null;
-  institutionKind: string | null;
-  version: number;
-}
+export const procedureStakeholderSchema = z.strictObject({
+  contact: contactRefSchema,
+  stance,
+  note: z.string().nullable(),
+  party: z.string().nullable(),
+  institutionKind: z.string().nullable(),
+  version,
+});
+export type ProcedureStakeholder = z.output<typeof procedureStakeholderSchema>;
 
-export interface ProcedureDetail extends ProcedureListItem {
-  summary: string | null;
-  responsibleId: string | null;
-  createdAt: string;
-  dates: ProcedureDate[];
-  stageChanges: StageChange[];
-  timeline: TimelineEntry[];
-  positions: { id: string; title: string; status: string; topic: string }[];
-  links: LinkItem[];
-  campaigns: { id: string; title: string; startsOn: string; endsOn: string }[];
+export const procedureDetailSchema = z.strictObject({
+  ...procedureListItemSchema.shape,
+  summary: z.string().nullable(),
+  responsibleId: z.string().nullable(),
+  createdAt: timestamp,
+  dates: z.array(procedureDateSchema),
+  stageChanges: z.array(stageChangeItemSchema),
+  timeline: z.array(timelineEntrySchema),
+  positions: z.array(z.strictObject({ id: recordId, title: z.string(), status: z.string(), topic: z.string() })),
+  links: z.array(linkItemSchema),
+  campaigns: z.array(z.strictObject({ id: recordId, title: z.string(), startsOn: calendarDate, endsOn: calendarDate })),
   /** Counts per stance: what members see instead of names (ADR 170). */
-  stanceCounts: Record<Stance, number>;
+  stanceCounts: z.strictObject(Object.fromEntries(STANCES.map((s) => [s, z.number().int().min(0)])) as Record<Stance, z.ZodNumber>),
   /** Named stakeholders with their stance: editors only, absent for members. */
-  stakeholders?: ProcedureStakeholder[];
-  watching: boolean;
-  canEdit: boolean;
-}
+  stakeholders: z.array(procedureStakeholderSchema).optional(),
+  watching: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type ProcedureDetail = z.output<typeof procedureDetailSchema>;
+
+/** The answer of "watch": whether the caller now follows the procedure. */
+export const watchingSchema = z.strictObject({ watching: z.boolean() });
 
 export const STANCE_ORDER: readonly Stance[] = STANCES;
-export type { PersonRef };

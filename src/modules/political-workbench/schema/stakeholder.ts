@@ -1,7 +1,8 @@
 /** The stakeholder map: political facts on CRM contacts and stances per procedure (ADR 171). */
 import { z } from "zod";
+import { calendarDate, recordId, version } from "#shared/contract/answers.ts";
 import { optionalText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { INSTITUTION_KINDS, PARTIES, STANCES, type InstitutionKind, type Party, type Stance } from "../labels.ts";
+import { INSTITUTION_KINDS, PARTIES, STANCES } from "../labels.ts";
 import { cursorField, limitField, optionalUserId, searchField, textList } from "./fields.ts";
 
 /** Create (version null) or change (the version read) a contact's stakeholder facts. */
@@ -50,36 +51,40 @@ export const contactOptionsQuerySchema = z.strictObject({ q: searchField });
 export const contactParams = z.object({ contactId: z.uuid() });
 export const procedureContactParams = z.object({ id: z.uuid(), contactId: z.uuid() });
 
-export interface StakeholderItem {
-  contactId: string;
-  name: string;
-  jobFunction: string | null;
-  organizationId: string | null;
-  institution: string | null;
-  institutionKind: InstitutionKind;
-  party: Party | null;
-  committees: string[];
-  relationshipOwnerId: string | null;
-  relationshipOwnerName: string | null;
-  notes: string | null;
+export const stakeholderItemSchema = z.strictObject({
+  contactId: recordId,
+  name: z.string(),
+  jobFunction: z.string().nullable(),
+  organizationId: recordId.nullable(),
+  institution: z.string().nullable(),
+  institutionKind: z.enum(INSTITUTION_KINDS),
+  party: z.enum(PARTIES).nullable(),
+  committees: z.array(z.string()),
+  relationshipOwnerId: z.string().nullable(),
+  relationshipOwnerName: z.string().nullable(),
+  notes: z.string().nullable(),
   /** The newer of the CRM's last interaction and the last done campaign action with the contact. */
-  lastInteractionOn: string | null;
+  lastInteractionOn: calendarDate.nullable(),
   /** With procedureId: the stance on that procedure. */
-  stance: Stance | null;
-  version: number;
-}
+  stance: z.enum(STANCES).nullable(),
+  version,
+});
+export type StakeholderItem = z.output<typeof stakeholderItemSchema>;
 
-export interface StakeholderFacets {
-  institutions: { name: string; count: number }[];
-  parties: { party: Party | null; count: number }[];
-  committees: { name: string; count: number }[];
-  total: number;
-}
+const facetCount = z.number().int().min(0);
+export const stakeholderFacetsSchema = z.strictObject({
+  institutions: z.array(z.strictObject({ name: z.string(), count: facetCount })),
+  parties: z.array(z.strictObject({ party: z.enum(PARTIES).nullable(), count: facetCount })),
+  committees: z.array(z.strictObject({ name: z.string(), count: facetCount })),
+  total: facetCount,
+});
+export type StakeholderFacets = z.output<typeof stakeholderFacetsSchema>;
 
-export interface ContactOption {
-  id: string;
-  name: string;
-  organizationName: string | null;
+export const contactOptionSchema = z.strictObject({
+  id: recordId,
+  name: z.string(),
+  organizationName: z.string().nullable(),
   /** True when the contact already has stakeholder facts. */
-  mapped: boolean;
-}
+  mapped: z.boolean(),
+});
+export type ContactOption = z.output<typeof contactOptionSchema>;

@@ -6,7 +6,8 @@ import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
 import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
 import type { CampaignListItem, CampaignListQuery, CampaignUpdate, CampaignValues } from "../schema/campaign.ts";
 import type { KeysetPage } from "../schema/fields.ts";
 import { keysetItems, likePattern } from "./paging.ts";
@@ -71,7 +72,7 @@ function filters(query: CampaignListQuery, today: string): SQL[] {
   return where;
 }
 
-export async function listCampaigns(db: Db, query: CampaignListQuery, today = todayInBerlin()): Promise<KeysetPage<CampaignListItem>> {
+export async function listCampaigns(db: Db, query: CampaignListQuery, today = berlinDate(now())): Promise<KeysetPage<CampaignListItem>> {
   const where = filters(query, today);
   const paged = query.cursor ? [...where, keysetCondition(SORT, "desc", decodeCursor(SORT_NAME, query.cursor))] : where;
   const [rows, [{ total }]] = await Promise.all([

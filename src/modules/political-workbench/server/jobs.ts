@@ -6,12 +6,10 @@
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import type { Job } from "../../../platform/jobs/job.ts";
 import { refreshSnapshot } from "../../../platform/reports/snapshots.ts";
-import { berlinDate } from "../../../shared/dates.ts";
 import { lobbyFigures, LOBBY_SNAPSHOT } from "./lobby-report.ts";
 import type { Db } from "../../../platform/db/client.ts";
-import { todayInBerlin, germanDate } from "../../../shared/schemas/dates.ts";
+import { addDays, berlinDate, formatGermanDate } from "#shared/dates.ts";
 import { notify } from "../../notifications/index.ts";
-import { addDaysIso } from "../calendar-weeks.ts";
 import { DATE_KIND_LABELS } from "../labels.ts";
 import { reminderFor, reminderKey, reminderTitle } from "../reminders.ts";
 import { editorIds, procedureAudience, procedureLink } from "./recipients.ts";
@@ -20,7 +18,7 @@ import { politicalProcedureDates, politicalProcedures } from "./tables.ts";
 const MAX_LEAD_DAYS = 90;
 
 export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: number; notifications: number }> {
-  const today = todayInBerlin(now);
+  const today = berlinDate(now);
   const rows = await db
     .select({
       date: politicalProcedureDates,
@@ -37,7 +35,7 @@ export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: num
     .where(
       and(
         gte(politicalProcedureDates.dueOn, today),
-        lte(politicalProcedureDates.dueOn, addDaysIso(today, MAX_LEAD_DAYS)),
+        lte(politicalProcedureDates.dueOn, addDays(today, MAX_LEAD_DAYS)),
         isNull(politicalProcedures.archivedAt),
       ),
     );
@@ -56,7 +54,7 @@ export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: num
         recipients,
         kind: "political.date_reminder",
         title: reminderTitle(kind, what, date.dueOn, today),
-        body: `${procedure.shortTitle ?? procedure.title} · fällig am ${germanDate(date.dueOn)}`,
+        body: `${procedure.shortTitle ?? procedure.title} · fällig am ${formatGermanDate(date.dueOn)}`,
         link: procedureLink(procedure.id),
         dedupeKey: reminderKey(date.id, kind, date.dueOn),
       }),

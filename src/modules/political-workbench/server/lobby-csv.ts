@@ -1,5 +1,5 @@
 /** The lobby register report as CSV: one line per statement, grouped by the register's sections. */
-import { germanDate } from "../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import type { LobbyReport } from "../schema/lobby.ts";
 import { toCsv } from "../../../shared/csv.ts";
 
@@ -9,7 +9,7 @@ export function lobbyReportCsv(report: LobbyReport, today: string): string {
   const rows: (string | number | null)[][] = [];
   const add = (section: string, item: string, value: string | number | null) => rows.push([section, item, value]);
   add("Bericht", "Berichtsjahr", report.year);
-  add("Bericht", "Erstellt am", germanDate(today));
+  add("Bericht", "Erstellt am", formatGermanDate(today));
   add("Mitglieder (Jahresende)", "Insgesamt", report.members.total);
   for (const c of report.members.byClass) add("Mitglieder (Jahresende)", c.label, c.count);
   add("Beschäftigte in der Interessenvertretung", "Anzahl", report.entered.employeesCount);
@@ -29,7 +29,7 @@ export function lobbyReportCsv(report: LobbyReport, today: string): string {
     for (const position of p.positions) add("Regelungsvorhaben: Position", `${p.title}: ${position.title}`, position.summary);
   }
   for (const s of report.statements)
-    add("Grundlegende Stellungnahmen", s.title, [s.status, germanDate(s.adoptedOn, ""), s.procedureTitles.join(", ")].filter(Boolean).join(" · "));
+    add("Grundlegende Stellungnahmen", s.title, [s.status, formatGermanDate(s.adoptedOn, ""), s.procedureTitles.join(", ")].filter(Boolean).join(" · "));
   for (const a of report.contactsByAddressee) add("Kontakte nach Adressat", a.label, a.actions);
   for (const m of report.missing) add("Fehlende Angaben", m, null);
   return toCsv(["Abschnitt", "Angabe", "Wert"], rows);

@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
+import { now } from "#platform/clock.ts";
 import { MEMBERSHIP_CLASS_LABELS } from "../../members/schema/labels.ts";
 import type { MembershipClass } from "../../members/index.ts";
 import { INSTITUTION_KIND_LABELS, POSITION_STATUS_LABELS, type InstitutionKind, type PositionStatus } from "../labels.ts";
@@ -34,7 +35,7 @@ export async function lobbyReport(db: Db, year: number, options: { snapshot?: "r
       ? await snapshotOf(db, LOBBY_SNAPSHOT, String(year), compute)
       : options.snapshot === "refresh"
         ? await refreshSnapshot(db, LOBBY_SNAPSHOT, String(year), compute)
-        : { value: await compute(), computedAt: new Date().toISOString() };
+        : { value: await compute(), computedAt: now().toISOString() };
   return { ...reportOf(year, entered, figures.value), computedAt: figures.computedAt };
 }
 

@@ -5,7 +5,7 @@ import type { Db } from "../../../platform/db/client.ts";
 import { profiles, userRoles } from "../../../platform/auth/tables.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
 import { crmContacts } from "../../crm/index.ts";
-import type { PersonRef } from "../schema/fields.ts";
+import type { PersonRef } from "#shared/people.ts";
 import { outer } from "./outer-column.ts";
 
 /** "Vorname Nachname" of the profile a column points at, or its e-mail; NULL without one. */

@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
-import { todayInBerlin, germanDate } from "../../../shared/schemas/dates.ts";
+import { berlinDate, formatGermanDate } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
 import { crmContacts, organizations } from "../../crm/index.ts";
 import { stageLabel } from "../stages.ts";
 import { ACTION_KIND_LABELS, DATE_KIND_LABELS, OUTCOME_LABELS, POSITION_STATUS_LABELS, STANCES, type Stance } from "../labels.ts";
@@ -31,7 +32,7 @@ import {
 
 const TIMELINE_LIMIT = 200;
 
-export async function getProcedure(db: Db, caller: Caller, id: string, today = todayInBerlin()): Promise<ProcedureDetail> {
+export async function getProcedure(db: Db, caller: Caller, id: string, today = berlinDate(now())): Promise<ProcedureDetail> {
   const editor = canEdit(caller);
   const [row] = await db.select(procedureColumns(today)).from(politicalProcedures).where(eq(politicalProcedures.id, id));
   if (!row) throw notFound("Das Verfahren");
@@ -142,7 +143,7 @@ export async function getProcedure(db: Db, caller: Caller, id: string, today = t
           on: p.adoptedOn!,
           id: p.id,
           title: `Position ${POSITION_STATUS_LABELS[p.status]}: ${p.title}`,
-          detail: `Beschluss vom ${germanDate(p.adoptedOn)}`,
+          detail: `Beschluss vom ${formatGermanDate(p.adoptedOn)}`,
         }),
       ),
   ]

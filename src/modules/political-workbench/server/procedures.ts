@@ -10,7 +10,8 @@ import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
 import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
-import { todayInBerlin } from "../../../shared/schemas/dates.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { now } from "#platform/clock.ts";
 import type { KeysetPage } from "../schema/fields.ts";
 import type { ArchiveValues, ProcedureListItem, ProcedureListQuery, ProcedureUpdate, ProcedureValues } from "../schema/procedure.ts";
 import { keysetItems, likePattern } from "./paging.ts";
@@ -37,7 +38,7 @@ function filters(query: ProcedureListQuery): SQL[] {
   return where;
 }
 
-export async function listProcedures(db: Db, query: ProcedureListQuery, today = todayInBerlin()): Promise<KeysetPage<ProcedureListItem>> {
+export async function listProcedures(db: Db, query: ProcedureListQuery, today = berlinDate(now())): Promise<KeysetPage<ProcedureListItem>> {
   const { key, dir } = SORTS[query.sort];
   const sortName = `procedures:${query.sort}`;
   const where = filters(query);

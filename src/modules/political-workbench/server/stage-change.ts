@@ -7,7 +7,7 @@ import type { Db } from "../../../platform/db/client.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import { HttpError, versionConflict } from "../../../platform/http/errors.ts";
-import { germanDate } from "../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { notify } from "../../notifications/index.ts";
 import { stageLabel } from "../stages.ts";
 import type { StageChangeValues } from "../schema/procedure.ts";
@@ -48,7 +48,7 @@ export async function changeStage(db: Db, actorId: string, id: string, change: S
       recipients: await procedureAudience(tx, before),
       kind: "political.stage_changed",
       title: `${name}: ${label}`,
-      body: `Neuer Stand seit ${germanDate(change.changedOn)}${change.note ? `: ${change.note}` : "."}`,
+      body: `Neuer Stand seit ${formatGermanDate(change.changedOn)}${change.note ? `: ${change.note}` : "."}`,
       link: procedureLink(id),
       actorId,
       dedupeKey: `political-stage:${entry!.id}`,

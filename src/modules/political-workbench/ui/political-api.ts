@@ -1,134 +1,133 @@
-/** Reading the workbench: keyset lists ("Mehr laden"), details, pickers and the analytics. */
+/**
+ * Reading the workbench from its screens: the client derived from contract.ts (ADR 260), keyset
+ * lists ("Mehr laden"), details, pickers and the analytics. Query keys are the contract's
+ * ([module, endpoint, input]); `POLITICAL_KEY` is every query of the workbench.
+ */
 import { documentsContract } from "#modules/documents/contract.ts";
 import { tasksContract } from "#modules/tasks/contract.ts";
-import { clientOf } from "#ui/api/client.ts";
+import { clientOf, keyOf } from "#ui/api/client.ts";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import type { KeysetPage, PersonRef } from "../schema/fields.ts";
-import type { ProcedureDetail, ProcedureListItem } from "../schema/procedure.ts";
-import type { PositionDetail, PositionListItem, PositionVersionText } from "../schema/position.ts";
-import type { ContactOption, StakeholderFacets, StakeholderItem } from "../schema/stakeholder.ts";
-import type { CampaignAction, CampaignDetail, CampaignListItem } from "../schema/campaign.ts";
-import type { CampaignAnalytics } from "../schema/analytics.ts";
-import type { LobbyReport } from "../schema/lobby.ts";
+import type { z } from "zod";
+import { politicalContract } from "../contract.ts";
+import type { analyticsQuerySchema } from "../schema/analytics.ts";
+import type { campaignListQuerySchema } from "../schema/campaign.ts";
 import type { PressRelease } from "../schema/link.ts";
+import type { positionListQuerySchema } from "../schema/position.ts";
+import type { procedureListQuerySchema } from "../schema/procedure.ts";
+import type { stakeholderListQuerySchema } from "../schema/stakeholder.ts";
+
+export const politicalApi = clientOf(politicalContract);
+export const POLITICAL_KEY = keyOf(politicalContract);
 
 /** The other modules' clients for the pickers (their contracts; the server scopes what the caller may read). */
 const documentsApi = clientOf(documentsContract);
 const tasksApi = clientOf(tasksContract);
 
-export const API = "/api/political";
-export const POLITICAL_KEY = ["political"] as const;
-export const PROCEDURES_KEY = [...POLITICAL_KEY, "procedures"] as const;
-export const POSITIONS_KEY = [...POLITICAL_KEY, "positions"] as const;
-export const STAKEHOLDERS_KEY = [...POLITICAL_KEY, "stakeholders"] as const;
-export const CAMPAIGNS_KEY = [...POLITICAL_KEY, "campaigns"] as const;
-export const ANALYTICS_KEY = [...POLITICAL_KEY, "analytics"] as const;
-export const LOBBY_KEY = [...POLITICAL_KEY, "lobby"] as const;
+/** Rows per keyset page of every list of the workbench. */
+const PAGE_SIZE = 25;
 
-export function queryString(params: Record<string, string | number | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  return search.toString();
-}
+/** A list's filters: its query without the paging the hook adds. */
+type Filters<Q extends z.ZodType> = Omit<z.input<Q>, "cursor" | "limit">;
+export type ProcedureFilters = Filters<typeof procedureListQuerySchema>;
+export type PositionFilters = Filters<typeof positionListQuerySchema>;
+export type StakeholderFilters = Filters<typeof stakeholderListQuerySchema>;
+export type CampaignFilters = Filters<typeof campaignListQuerySchema>;
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
-/** A keyset list: pages are fetched with the previous page's cursor. */
-function useKeysetList<T>(key: readonly unknown[], path: string, filters: Record<string, string | undefined>, enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: [...key, "list", filters],
+const nextCursor = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+
+export const useProcedures = (filters: ProcedureFilters) =>
+  useInfiniteQuery({
+    queryKey: politicalApi.listProcedures.key({ query: filters }),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => apiFetch<KeysetPage<T>>(`${path}?${queryString({ ...filters, cursor: pageParam, limit: 25 })}`, { signal }),
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    queryFn: ({ pageParam, signal }) => politicalApi.listProcedures.call({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    getNextPageParam: nextCursor,
     placeholderData: keepPreviousData,
   });
-}
 
-export const useProcedures = (filters: Record<string, string | undefined>) => useKeysetList<ProcedureListItem>(PROCEDURES_KEY, `${API}/procedures`, filters);
-export const usePositions = (filters: Record<string, string | undefined>) => useKeysetList<PositionListItem>(POSITIONS_KEY, `${API}/positions`, filters);
-export const useStakeholders = (filters: Record<string, string | undefined>, enabled = true) =>
-  useKeysetList<StakeholderItem>(STAKEHOLDERS_KEY, `${API}/stakeholders`, filters, enabled);
-export const useCampaigns = (filters: Record<string, string | undefined>) => useKeysetList<CampaignListItem>(CAMPAIGNS_KEY, `${API}/campaigns`, filters);
+export const usePositions = (filters: PositionFilters) =>
+  useInfiniteQuery({
+    queryKey: politicalApi.listPositions.key({ query: filters }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => politicalApi.listPositions.call({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    getNextPageParam: nextCursor,
+    placeholderData: keepPreviousData,
+  });
+
+export const useStakeholders = (filters: StakeholderFilters, enabled = true) =>
+  useInfiniteQuery({
+    enabled,
+    queryKey: politicalApi.listStakeholders.key({ query: filters }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => politicalApi.listStakeholders.call({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    getNextPageParam: nextCursor,
+    placeholderData: keepPreviousData,
+  });
+
+export const useCampaigns = (filters: CampaignFilters) =>
+  useInfiniteQuery({
+    queryKey: politicalApi.listCampaigns.key({ query: filters }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => politicalApi.listCampaigns.call({ query: { ...filters, cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    getNextPageParam: nextCursor,
+    placeholderData: keepPreviousData,
+  });
+
 export const useActions = (campaignId: string) =>
-  useKeysetList<CampaignAction>([...CAMPAIGNS_KEY, campaignId, "actions"], `${API}/campaigns/${campaignId}/actions`, {});
+  useInfiniteQuery({
+    queryKey: politicalApi.listActions.key({ params: { id: campaignId } }),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      politicalApi.listActions.call({ params: { id: campaignId }, query: { cursor: pageParam, limit: PAGE_SIZE } }, { signal }),
+    getNextPageParam: nextCursor,
+    placeholderData: keepPreviousData,
+  });
 
 export function useProcedure(id: string | null) {
-  return useQuery({
-    enabled: Boolean(id),
-    queryKey: [...PROCEDURES_KEY, "detail", id],
-    queryFn: ({ signal }) => apiFetch<ProcedureDetail>(`${API}/procedures/${id}`, { signal }),
-  });
+  return useQuery({ ...politicalApi.getProcedure.queryOptions({ params: { id: id ?? "" } }), enabled: Boolean(id) });
 }
 
 export function usePosition(id: string | null) {
-  return useQuery({
-    enabled: Boolean(id),
-    queryKey: [...POSITIONS_KEY, "detail", id],
-    queryFn: ({ signal }) => apiFetch<PositionDetail>(`${API}/positions/${id}`, { signal }),
-  });
+  return useQuery({ ...politicalApi.getPosition.queryOptions({ params: { id: id ?? "" } }), enabled: Boolean(id) });
 }
 
 export function usePositionVersion(id: string, number: number | null) {
-  return useQuery({
-    enabled: number !== null,
-    queryKey: [...POSITIONS_KEY, "detail", id, "version", number],
-    queryFn: ({ signal }) => apiFetch<PositionVersionText>(`${API}/positions/${id}/versions/${number}`, { signal }),
-  });
+  return useQuery({ ...politicalApi.getPositionVersion.queryOptions({ params: { id, number: String(number ?? 0) } }), enabled: number !== null });
 }
 
 export function useCampaign(id: string | null) {
-  return useQuery({
-    enabled: Boolean(id),
-    queryKey: [...CAMPAIGNS_KEY, "detail", id],
-    queryFn: ({ signal }) => apiFetch<CampaignDetail>(`${API}/campaigns/${id}`, { signal }),
-  });
+  return useQuery({ ...politicalApi.getCampaign.queryOptions({ params: { id: id ?? "" } }), enabled: Boolean(id) });
 }
 
 export function useStakeholderFacets(enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: [...STAKEHOLDERS_KEY, "facets"],
-    queryFn: ({ signal }) => apiFetch<StakeholderFacets>(`${API}/stakeholders/facets`, { signal }),
-  });
+  return useQuery({ ...politicalApi.stakeholderFacets.queryOptions(), enabled });
 }
 
-export function useStaff(enabled: boolean) {
-  return useQuery({
-    enabled,
-    queryKey: [...POLITICAL_KEY, "staff"],
-    queryFn: ({ signal }) => apiFetch<{ items: PersonRef[] }>(`${API}/staff`, { signal }),
-    staleTime: 5 * 60_000,
-  });
+/** The people who may edit the workbench, for the "responsible" and "relationship owner" pickers. */
+export function useEditors(enabled: boolean) {
+  return useQuery({ ...politicalApi.listEditors.queryOptions(), enabled, staleTime: 5 * 60_000 });
 }
 
 export function useContactOptions(q: string) {
-  return useQuery({
-    queryKey: [...POLITICAL_KEY, "contact-options", q],
-    queryFn: ({ signal }) => apiFetch<{ items: ContactOption[] }>(`${API}/contact-options?${queryString({ q })}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...politicalApi.listContactOptions.queryOptions({ query: { q } }), placeholderData: keepPreviousData });
 }
 
-export function useAnalytics(params: { from: string; to: string; campaignId?: string | undefined }, enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: [...ANALYTICS_KEY, params],
-    queryFn: ({ signal }) => apiFetch<CampaignAnalytics>(`${API}/analytics?${queryString(params)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+export function useAnalytics(query: AnalyticsQuery, enabled = true) {
+  return useQuery({ ...politicalApi.campaignAnalytics.queryOptions({ query }), enabled, placeholderData: keepPreviousData });
 }
 
 /** `recomputed`: 0 reads the hourly snapshot; each later value (a click on "Jetzt neu berechnen") computes it anew. */
 export function useLobbyReport(year: number, enabled: boolean, recomputed = 0) {
+  const input = { params: { year }, query: recomputed ? { fresh: "1" as const } : {} };
   return useQuery({
     enabled,
-    queryKey: [...LOBBY_KEY, year, recomputed],
-    queryFn: ({ signal }) => apiFetch<LobbyReport>(`${API}/lobby-register/${year}${recomputed ? "?fresh=1" : ""}`, { signal }),
+    queryKey: [...politicalApi.lobbyReport.key(input), recomputed],
+    queryFn: ({ signal }) => politicalApi.lobbyReport.call(input, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The public site's press releases (built from content/presse). */
+/** The public site's press releases (built from content/presse; a static file, not an endpoint). */
 export function usePressReleases(enabled: boolean) {
   return useQuery({
     enabled,

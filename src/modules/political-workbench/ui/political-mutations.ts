@@ -1,28 +1,27 @@
 /**
- * Changing the workbench. Each mutation reports success or the server's German message as a toast
- * and refreshes what it touched; a 409 says someone else saved first, and the form keeps its input.
+ * Changing the workbench. Each mutation calls one endpoint of the contract (`politicalApi.x.call`),
+ * reports success or the server's German message as a toast and refreshes what it touched; a 409
+ * says someone else saved first, and the form keeps its input.
  */
-import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
-import { ApiError, apiFetch, type ApiOptions } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import { POLITICAL_KEY } from "./political-api.ts";
 
-export interface ChangeSpec<V> {
-  request: (values: V) => { path: string; method: NonNullable<ApiOptions["method"]>; body?: unknown };
-  success: string | ((result: unknown) => string);
+export interface ChangeSpec<V, R> {
+  /** The call, e.g. `(values) => politicalApi.updateProcedure.call({ params: { id }, body: values })`. */
+  run: (values: V) => Promise<R>;
+  success: string | ((result: R) => string);
   failure: string;
   /** What to refresh afterwards (default: everything of the workbench). */
   invalidate?: QueryKey;
 }
 
-export function useChange<V, R = unknown>(spec: ChangeSpec<V>) {
+export function useChange<V, R = unknown>(spec: ChangeSpec<V, R>) {
   const client = useQueryClient();
   return useMutation<R, unknown, V>({
-    mutationFn: (values) => {
-      const { path, method, body } = spec.request(values);
-      return apiFetch<R>(path, { method, body });
-    },
+    mutationFn: spec.run,
     onSuccess: (result) => {
       toast({ title: typeof spec.success === "string" ? spec.success : spec.success(result), variant: "success" });
       void client.invalidateQueries({ queryKey: spec.invalidate ?? POLITICAL_KEY });

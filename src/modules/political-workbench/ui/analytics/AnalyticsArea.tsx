@@ -8,9 +8,9 @@ import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { analyticsQuerySchema } from "../../schema/analytics.ts";
-import { API, queryString, useAnalytics } from "../political-api.ts";
+import { politicalApi, useAnalytics } from "../political-api.ts";
 import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
 import { RangeForm, defaultRange, type Range } from "./RangeForm.tsx";
 import { WeeksChart } from "./WeeksChart.tsx";
@@ -34,7 +34,7 @@ export default function AnalyticsArea() {
           type="button"
           className="button"
           disabled={!valid}
-          onClick={() => void downloadOrToast(`${API}/analytics/csv?${queryString(params)}`, "kampagnen-auswertung.csv")}
+          onClick={() => void downloadOrToast(politicalApi.analyticsCsv.url({ query: params }), "kampagnen-auswertung.csv")}
         >
           Zahlen als CSV
         </button>
@@ -48,7 +48,7 @@ export default function AnalyticsArea() {
       ) : (
         <div aria-busy={query.isFetching || undefined}>
           <p className="pw-list-summary" aria-live="polite">
-            {germanDate(query.data.from)} bis {germanDate(query.data.to)}: {summary(query.data.totals)}
+            {formatGermanDate(query.data.from)} bis {formatGermanDate(query.data.to)}: {summary(query.data.totals)}
           </p>
           <div className="pw-charts">
             <WeeksChart weeks={query.data.weeks} />

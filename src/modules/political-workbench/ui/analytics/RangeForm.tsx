@@ -2,8 +2,8 @@
 import type { ReactNode } from "react";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
-import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
-import { addDaysIso } from "../../calendar-weeks.ts";
+import { addDays, berlinDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
 import { analyticsQuerySchema } from "../../schema/analytics.ts";
 import { useCampaigns } from "../political-api.ts";
 
@@ -14,15 +14,15 @@ export interface Range {
 }
 
 export function defaultRange(): Range {
-  const today = todayInBerlin();
-  return { from: addDaysIso(today, -12 * 7 + 1), to: today, campaignId: "" };
+  const today = berlinDate(browserNow());
+  return { from: addDays(today, -12 * 7 + 1), to: today, campaignId: "" };
 }
 
 function presets(): { label: string; from: string; to: string }[] {
-  const today = todayInBerlin();
+  const today = berlinDate(browserNow());
   return [
-    { label: "4 Wochen", from: addDaysIso(today, -27), to: today },
-    { label: "12 Wochen", from: addDaysIso(today, -83), to: today },
+    { label: "4 Wochen", from: addDays(today, -27), to: today },
+    { label: "12 Wochen", from: addDays(today, -83), to: today },
     { label: "Dieses Jahr", from: `${today.slice(0, 4)}-01-01`, to: today },
   ];
 }

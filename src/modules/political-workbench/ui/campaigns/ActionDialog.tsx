@@ -9,11 +9,12 @@ import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
-import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
 import { ACTION_KIND_LABELS, OUTCOME_LABELS, options } from "../../labels.ts";
 import { actionInputSchema, type ActionInput, type ActionValues, type CampaignAction, type CampaignDetail } from "../../schema/campaign.ts";
 import type { ContactRef } from "../../schema/fields.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { ContactPickerDialog } from "../shared/ContactPickerDialog.tsx";
 
@@ -27,7 +28,7 @@ export function ActionDialog({ campaign, action, onClose }: { campaign: Campaign
     resolver: zodResolver(actionInputSchema),
     defaultValues: {
       kind: action?.kind ?? "letter",
-      occurredOn: action?.occurredOn ?? todayInBerlin(),
+      occurredOn: action?.occurredOn ?? berlinDate(browserNow()),
       title: action?.title ?? "",
       notes: action?.notes ?? "",
       outcome: action?.outcome ?? "durchgefuehrt",
@@ -36,10 +37,10 @@ export function ActionDialog({ campaign, action, onClose }: { campaign: Campaign
   });
   const { errors } = form.formState;
   const save = useChange<ActionValues>({
-    request: (values) =>
+    run: (values): Promise<unknown> =>
       action
-        ? { path: `${API}/actions/${action.id}`, method: "PUT", body: { ...values, version: action.version } }
-        : { path: `${API}/campaigns/${campaign.id}/actions`, method: "POST", body: values },
+        ? politicalApi.updateAction.call({ params: { id: action.id }, body: { ...values, version: action.version } })
+        : politicalApi.createAction.call({ params: { id: campaign.id }, body: values }),
     success: action ? "Aktion gespeichert" : "Aktion erfasst",
     failure: "Aktion nicht gespeichert",
   });

@@ -1,10 +1,10 @@
 /** The campaign's actions, newest first (keyset pages); editors log, change and delete them. */
 import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { ACTION_KIND_LABELS } from "../../labels.ts";
 import type { CampaignAction, CampaignDetail } from "../../schema/campaign.ts";
-import { API, useActions } from "../political-api.ts";
+import { politicalApi, useActions } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { KeysetList } from "../ListState.tsx";
 import { OutcomeBadge } from "../badges.tsx";
@@ -14,7 +14,7 @@ export function ActionsSection({ campaign, canEdit }: { campaign: CampaignDetail
   const actions = useActions(campaign.id);
   const [editing, setEditing] = useState<CampaignAction | "new" | null>(null);
   const remove = useChange<CampaignAction>({
-    request: (a) => ({ path: `${API}/actions/${a.id}?version=${a.version}`, method: "DELETE" }),
+    run: (a) => politicalApi.deleteAction.call({ params: { id: a.id }, query: { version: a.version } }),
     success: "Aktion gelöscht",
     failure: "Aktion nicht gelöscht",
   });
@@ -45,7 +45,7 @@ export function ActionsSection({ campaign, canEdit }: { campaign: CampaignDetail
           <ol className="pw-actions">
             {items.map((a) => (
               <li key={a.id} className="pw-action">
-                <span className="pw-action__date">{germanDate(a.occurredOn)}</span>
+                <span className="pw-action__date">{formatGermanDate(a.occurredOn)}</span>
                 <span className="pw-action__kind">{ACTION_KIND_LABELS[a.kind]}</span>
                 <span className="pw-action__title">{a.title}</span>
                 <span className="pw-action__outcome">

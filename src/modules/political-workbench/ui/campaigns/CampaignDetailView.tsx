@@ -3,7 +3,7 @@ import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { useCampaign } from "../political-api.ts";
 import type { useWorkbenchParams } from "../use-workbench-params.ts";
 import { LinksSection } from "../shared/LinksSection.tsx";
@@ -57,7 +57,7 @@ export function CampaignDetailView({ id, canEdit, place }: { id: string; canEdit
           {c.title}
         </h2>
         <p className="pw-card__subtitle">
-          {germanDate(c.startsOn)} bis {germanDate(c.endsOn)}
+          {formatGermanDate(c.startsOn)} bis {formatGermanDate(c.endsOn)}
           {c.ownerName ? ` · verantwortlich: ${c.ownerName}` : ""}
         </p>
         <div className="button-row">

@@ -9,7 +9,7 @@ import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { campaignInputSchema, type CampaignDetail, type CampaignInput, type CampaignValues } from "../../schema/campaign.ts";
-import { API, useProcedures } from "../political-api.ts";
+import { politicalApi, useProcedures } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PersonSelect } from "../shared/PersonSelect.tsx";
 
@@ -39,10 +39,10 @@ export function CampaignFormDialog({
   });
   const { errors } = form.formState;
   const save = useChange<CampaignValues, CampaignDetail>({
-    request: (values) =>
+    run: (values) =>
       campaign
-        ? { path: `${API}/campaigns/${campaign.id}`, method: "PUT", body: { ...values, version: campaign.version } }
-        : { path: `${API}/campaigns`, method: "POST", body: values },
+        ? politicalApi.updateCampaign.call({ params: { id: campaign.id }, body: { ...values, version: campaign.version } })
+        : politicalApi.createCampaign.call({ body: values }),
     success: campaign ? "Kampagne gespeichert" : "Kampagne angelegt",
     failure: "Kampagne nicht gespeichert",
   });

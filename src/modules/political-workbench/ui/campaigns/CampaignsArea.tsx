@@ -4,8 +4,10 @@ import { useState } from "react";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { CAMPAIGN_STATES } from "../../schema/campaign.ts";
 import { useCampaigns } from "../political-api.ts";
+import { choiceOf } from "../choice-of.ts";
 import { KeysetList } from "../ListState.tsx";
 import type { useWorkbenchParams } from "../use-workbench-params.ts";
 import { CampaignDetailView } from "./CampaignDetailView.tsx";
@@ -18,7 +20,7 @@ export function CampaignsArea({ canEdit, place }: { canEdit: boolean; place: Pla
   const [q, setQ] = useState("");
   const [state, setState] = useState("");
   const [creating, setCreating] = useState(false);
-  const query = useCampaigns({ q: useDebouncedValue(q, 300) || undefined, state: state || undefined });
+  const query = useCampaigns({ q: useDebouncedValue(q, 300) || undefined, state: choiceOf(CAMPAIGN_STATES, state) });
   if (place.campaignId) return <CampaignDetailView id={place.campaignId} canEdit={canEdit} place={place} />;
   return (
     <>
@@ -68,7 +70,7 @@ export function CampaignsArea({ canEdit, place }: { canEdit: boolean; place: Pla
                 </h2>
                 <p className="pw-card__text">{c.goal}</p>
                 <p className="pw-card__foot muted">
-                  {germanDate(c.startsOn)} bis {germanDate(c.endsOn)} · {countOf(c.targetCount, "Zielperson", "Zielpersonen")} ·{" "}
+                  {formatGermanDate(c.startsOn)} bis {formatGermanDate(c.endsOn)} · {countOf(c.targetCount, "Zielperson", "Zielpersonen")} ·{" "}
                   {countOf(c.actionCount, "Aktion", "Aktionen")}
                   {c.ownerName ? ` · ${c.ownerName}` : ""}
                 </p>

@@ -2,19 +2,19 @@
 import { useState } from "react";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
 import type { CampaignDetail } from "../../schema/campaign.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { ContactPickerDialog } from "../shared/ContactPickerDialog.tsx";
 
 export function TargetsSection({ campaign }: { campaign: CampaignDetail }) {
   const [picking, setPicking] = useState(false);
   const add = useChange<string>({
-    request: (contactId) => ({ path: `${API}/campaigns/${campaign.id}/targets`, method: "POST", body: { contactId } }),
+    run: (contactId) => politicalApi.addTarget.call({ params: { id: campaign.id }, body: { contactId } }),
     success: "Zielperson hinzugefügt",
     failure: "Nicht hinzugefügt",
   });
   const remove = useChange<string>({
-    request: (contactId) => ({ path: `${API}/campaigns/${campaign.id}/targets/${contactId}`, method: "DELETE" }),
+    run: (contactId) => politicalApi.removeTarget.call({ params: { id: campaign.id, contactId } }),
     success: "Zielperson entfernt",
     failure: "Nicht entfernt",
   });

@@ -7,14 +7,15 @@ import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
-import { API, useLobbyReport } from "../political-api.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
+import { politicalApi, useLobbyReport } from "../political-api.ts";
 import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
 import { LobbyFiguresDialog } from "./LobbyFiguresDialog.tsx";
 import { LobbyReportView } from "./LobbyReportView.tsx";
 
 export function LobbyArea() {
-  const thisYear = Number(todayInBerlin().slice(0, 4));
+  const thisYear = Number(berlinDate(browserNow()).slice(0, 4));
   const [year, setYear] = useState(thisYear - 1);
   const [editing, setEditing] = useState(false);
   const [recomputed, setRecomputed] = useState(0);
@@ -40,7 +41,7 @@ export function LobbyArea() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void downloadOrToast(`${API}/lobby-register/${year}/csv`, `lobbyregister-${year}.csv`)}
+            onClick={() => void downloadOrToast(politicalApi.lobbyReportCsv.url({ params: { year } }), `lobbyregister-${year}.csv`)}
           >
             Bericht als CSV
           </button>
@@ -52,7 +53,7 @@ export function LobbyArea() {
       </p>
       {report.isPending ? <Spinner label="Bericht wird zusammengestellt …" /> : null}
       {report.isError ? <QueryError error={report.error} onRetry={() => void report.refetch()} /> : null}
-      {report.isSuccess ? <LobbyReportView report={report.data} recomputing={report.isFetching} onRecompute={() => setRecomputed(Date.now())} /> : null}
+      {report.isSuccess ? <LobbyReportView report={report.data} recomputing={report.isFetching} onRecompute={() => setRecomputed((n) => n + 1)} /> : null}
       {editing && report.isSuccess ? <LobbyFiguresDialog report={report.data} onClose={() => setEditing(false)} /> : null}
     </div>
   );

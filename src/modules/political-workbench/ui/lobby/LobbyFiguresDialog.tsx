@@ -8,7 +8,7 @@ import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { lobbyYearInputSchema, type LobbyReport, type LobbyYearInput, type LobbyYearValues } from "../../schema/lobby.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 
 export function LobbyFiguresDialog({ report, onClose }: { report: LobbyReport; onClose: () => void }) {
@@ -28,7 +28,7 @@ export function LobbyFiguresDialog({ report, onClose }: { report: LobbyReport; o
   const grants = useFieldArray({ control: form.control, name: "grants" });
   const { errors } = form.formState;
   const save = useChange<LobbyYearValues>({
-    request: (values) => ({ path: `${API}/lobby-register/${report.year}`, method: "PUT", body: values }),
+    run: (values) => politicalApi.saveLobbyYear.call({ params: { year: report.year }, body: values }),
     success: "Angaben gespeichert",
     failure: "Angaben nicht gespeichert",
   });

@@ -1,6 +1,6 @@
 /** The gathered report, section by section as the register asks; missing entries are named first. */
 import { formatGermanDateTime } from "../../../../shared/dates.ts";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import type { LobbyReport } from "../../schema/lobby.ts";
 
 const euro = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
@@ -92,7 +92,7 @@ export function LobbyReportView({ report: r, recomputing, onRecompute }: { repor
               <span className="muted">
                 {" "}
                 · {s.status}
-                {s.adoptedOn ? `, ${germanDate(s.adoptedOn)}` : ""}
+                {s.adoptedOn ? `, ${formatGermanDate(s.adoptedOn)}` : ""}
                 {s.procedureTitles.length ? ` · zu: ${s.procedureTitles.join(", ")}` : ""}
               </span>
             </li>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
-import { germanDate, germanDateTime } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import type { Level, Stage } from "../../stages.ts";
 import { usePosition } from "../political-api.ts";
 import { PositionStatusBadge, StageBadge } from "../badges.tsx";
@@ -74,7 +74,7 @@ export function PositionDetailView({ id, canEdit, place }: { id: string; canEdit
             <dl className="pw-facts">
               <div>
                 <dt>Beschlossen</dt>
-                <dd>{p.adoptedOn ? `${germanDate(p.adoptedOn)} – ${p.adoptionReference ?? ""}` : "noch nicht"}</dd>
+                <dd>{p.adoptedOn ? `${formatGermanDate(p.adoptedOn)} – ${p.adoptionReference ?? ""}` : "noch nicht"}</dd>
               </div>
               <div>
                 <dt>Veröffentlicht</dt>
@@ -94,7 +94,7 @@ export function PositionDetailView({ id, canEdit, place }: { id: string; canEdit
                   </button>{" "}
                   <PositionStatusBadge status={v.status} />
                   <span className="pw-versions__meta">
-                    {germanDateTime(v.createdAt)}
+                    {formatGermanDateTime(v.createdAt)}
                     {v.createdByName ? ` · ${v.createdByName}` : ""}
                     {v.changeNote ? ` · ${v.changeNote}` : ""}
                   </span>

@@ -10,7 +10,7 @@ import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { POSITION_STATUS_LABELS, options } from "../../labels.ts";
 import { positionInputSchema, type PositionDetail, type PositionInput, type PositionValues } from "../../schema/position.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 
 function toInput(p: PositionDetail | null): PositionInput {
@@ -32,10 +32,10 @@ export function PositionFormDialog({ position, onClose, onSaved }: { position: P
   const { errors } = form.formState;
   const status = form.watch("status");
   const save = useChange<PositionValues, PositionDetail>({
-    request: (values) =>
+    run: (values) =>
       position
-        ? { path: `${API}/positions/${position.id}`, method: "PUT", body: { ...values, version: position.version } }
-        : { path: `${API}/positions`, method: "POST", body: values },
+        ? politicalApi.updatePosition.call({ params: { id: position.id }, body: { ...values, version: position.version } })
+        : politicalApi.createPosition.call({ body: values }),
     success: position ? "Position gespeichert" : "Position angelegt",
     failure: "Position nicht gespeichert",
   });

@@ -3,8 +3,9 @@ import { useState } from "react";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
-import { POSITION_STATUS_LABELS, options } from "../../labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { POSITION_STATUS_LABELS, POSITION_STATUSES, options } from "../../labels.ts";
+import { choiceOf } from "../choice-of.ts";
 import { usePositions } from "../political-api.ts";
 import { KeysetList } from "../ListState.tsx";
 import { PositionStatusBadge } from "../badges.tsx";
@@ -18,7 +19,7 @@ export function PositionsArea({ canEdit, place }: { canEdit: boolean; place: Pla
   const [q, setQ] = useState("");
   const [status, setStatus] = useState("");
   const [creating, setCreating] = useState(false);
-  const query = usePositions({ q: useDebouncedValue(q, 300) || undefined, status: status || undefined });
+  const query = usePositions({ q: useDebouncedValue(q, 300) || undefined, status: choiceOf(POSITION_STATUSES, status) });
   if (place.positionId) return <PositionDetailView id={place.positionId} canEdit={canEdit} place={place} />;
   const statusOptions = options(POSITION_STATUS_LABELS).filter((o) => canEdit || o.value !== "entwurf");
   return (
@@ -66,7 +67,7 @@ export function PositionsArea({ canEdit, place }: { canEdit: boolean; place: Pla
                 {p.summary ? <p className="pw-card__text">{p.summary}</p> : null}
                 <p className="pw-card__foot muted">
                   Fassung {p.currentVersion}
-                  {p.adoptedOn ? ` · beschlossen am ${germanDate(p.adoptedOn)}` : ""}
+                  {p.adoptedOn ? ` · beschlossen am ${formatGermanDate(p.adoptedOn)}` : ""}
                 </p>
               </li>
             ))}

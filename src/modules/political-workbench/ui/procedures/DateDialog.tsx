@@ -10,7 +10,7 @@ import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { DATE_KIND_LABELS, options } from "../../labels.ts";
 import { procedureDateInputSchema, type ProcedureDate, type ProcedureDateInput, type ProcedureDateValues } from "../../schema/procedure.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 
 export function DateDialog({ procedureId, date, onClose }: { procedureId: string; date: ProcedureDate | null; onClose: () => void }) {
@@ -26,10 +26,10 @@ export function DateDialog({ procedureId, date, onClose }: { procedureId: string
   });
   const { errors } = form.formState;
   const save = useChange<ProcedureDateValues>({
-    request: (values) =>
+    run: (values) =>
       date
-        ? { path: `${API}/procedure-dates/${date.id}`, method: "PUT", body: { ...values, version: date.version } }
-        : { path: `${API}/procedures/${procedureId}/dates`, method: "POST", body: values },
+        ? politicalApi.updateDate.call({ params: { id: date.id }, body: { ...values, version: date.version } })
+        : politicalApi.addDate.call({ params: { id: procedureId }, body: values }),
     success: date ? "Termin gespeichert" : "Termin hinzugefügt",
     failure: "Termin nicht gespeichert",
   });

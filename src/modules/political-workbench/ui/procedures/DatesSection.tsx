@@ -1,11 +1,11 @@
 /** Dates and consultation deadlines of a procedure; reminders go out when the lead time begins and on the day. */
 import { countOf, pluralOf } from "#shared/plural.ts";
 import { useState } from "react";
-import { germanDate, todayInBerlin } from "../../../../shared/schemas/dates.ts";
+import { berlinDate, daysBetween, formatGermanDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
 import { DATE_KIND_LABELS } from "../../labels.ts";
 import type { ProcedureDate, ProcedureDetail } from "../../schema/procedure.ts";
-import { daysBetween } from "../../calendar-weeks.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { DateDialog } from "./DateDialog.tsx";
 
@@ -19,11 +19,11 @@ function dueText(dueOn: string, today: string): string {
 export function DatesSection({ procedure, canEdit }: { procedure: ProcedureDetail; canEdit: boolean }) {
   const [editing, setEditing] = useState<ProcedureDate | "new" | null>(null);
   const remove = useChange<ProcedureDate>({
-    request: (d) => ({ path: `${API}/procedure-dates/${d.id}?version=${d.version}`, method: "DELETE" }),
+    run: (d) => politicalApi.deleteDate.call({ params: { id: d.id }, query: { version: d.version } }),
     success: "Termin gelöscht",
     failure: "Termin nicht gelöscht",
   });
-  const today = todayInBerlin();
+  const today = berlinDate(browserNow());
   return (
     <section className="panel pw-section" aria-labelledby="pw-dates-heading">
       <div className="pw-section__head">
@@ -42,7 +42,7 @@ export function DatesSection({ procedure, canEdit }: { procedure: ProcedureDetai
         <ul className="pw-dates">
           {procedure.dates.map((d) => (
             <li key={d.id} className={d.dueOn < today ? "pw-date is-past" : d.kind === "consultation_deadline" ? "pw-date is-deadline" : "pw-date"}>
-              <span className="pw-date__day">{germanDate(d.dueOn)}</span>
+              <span className="pw-date__day">{formatGermanDate(d.dueOn)}</span>
               <span className="pw-date__what">
                 <strong>{DATE_KIND_LABELS[d.kind]}:</strong> {d.title}
                 {d.notes ? <span className="muted"> – {d.notes}</span> : null}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import { API, usePositions } from "../political-api.ts";
+import { politicalApi, usePositions } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PositionStatusBadge } from "../badges.tsx";
 
@@ -11,7 +11,7 @@ export function PositionPickerDialog({ procedureId, linked, onClose }: { procedu
   const [q, setQ] = useState("");
   const positions = usePositions({ q: useDebouncedValue(q, 250) || undefined });
   const link = useChange<string>({
-    request: (positionId) => ({ path: `${API}/procedures/${procedureId}/positions`, method: "POST", body: { positionId } }),
+    run: (positionId) => politicalApi.linkPosition.call({ params: { id: procedureId }, body: { positionId } }),
     success: "Position verknüpft",
     failure: "Position nicht verknüpft",
   });

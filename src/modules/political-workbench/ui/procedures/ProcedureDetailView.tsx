@@ -3,7 +3,7 @@ import { useState } from "react";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
-import { germanDate, germanDateTime } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { useProcedure } from "../political-api.ts";
 import { LevelBadge, StageBadge } from "../badges.tsx";
 import type { useWorkbenchParams } from "../use-workbench-params.ts";
@@ -73,14 +73,14 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
         </div>
         {p.archivedAt ? (
           <div className="notice" role="status">
-            <p className="notice__title">Archiviert am {germanDateTime(p.archivedAt)}</p>
+            <p className="notice__title">Archiviert am {formatGermanDateTime(p.archivedAt)}</p>
             <p>Das Verfahren erscheint nur unter „archiviert“, und seine Termine erinnern niemanden mehr.</p>
           </div>
         ) : null}
       </header>
       <section className="panel pw-section" aria-labelledby="pw-stage-heading">
         <h3 id="pw-stage-heading" className="panel__title">
-          Stand seit {germanDate(p.stageSince)}
+          Stand seit {formatGermanDate(p.stageSince)}
         </h3>
         <StageProgress stage={p.stage} level={p.level} />
         <dl className="pw-facts">
@@ -117,7 +117,7 @@ export function ProcedureDetailView({ id, canEdit, place }: { id: string; canEdi
                     </button>
                     <span className="muted">
                       {" "}
-                      · {germanDate(c.startsOn)} bis {germanDate(c.endsOn)}
+                      · {formatGermanDate(c.startsOn)} bis {formatGermanDate(c.endsOn)}
                     </span>
                   </li>
                 ))}

@@ -8,11 +8,12 @@ import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
-import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
 import { LEVEL_LABELS, stageLabel, stagesFor, type Level } from "../../stages.ts";
 import { LAENDER, options } from "../../labels.ts";
 import { procedureInputSchema, type ProcedureDetail, type ProcedureInput, type ProcedureValues } from "../../schema/procedure.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PersonSelect } from "../shared/PersonSelect.tsx";
 
@@ -23,7 +24,7 @@ function toInput(p: ProcedureDetail | null): ProcedureInput {
     level: p?.level ?? "bund",
     land: p?.land ?? "",
     stage: p?.stage ?? "referentenentwurf",
-    stageSince: p?.stageSince ?? todayInBerlin(),
+    stageSince: p?.stageSince ?? berlinDate(browserNow()),
     printedPapers: p?.printedPapers.join("\n") ?? "",
     topic: p?.topic ?? "",
     summary: p?.summary ?? "",
@@ -44,10 +45,10 @@ export function ProcedureFormDialog({
   const { errors } = form.formState;
   const level = form.watch("level") as Level;
   const save = useChange<ProcedureValues, ProcedureDetail>({
-    request: ({ stage, stageSince, ...values }) =>
+    run: ({ stage, stageSince, ...values }) =>
       procedure
-        ? { path: `${API}/procedures/${procedure.id}`, method: "PUT", body: { ...values, version: procedure.version } }
-        : { path: `${API}/procedures`, method: "POST", body: { ...values, stage, stageSince } },
+        ? politicalApi.updateProcedure.call({ params: { id: procedure.id }, body: { ...values, version: procedure.version } })
+        : politicalApi.createProcedure.call({ body: { ...values, stage, stageSince } }),
     success: procedure ? "Verfahren gespeichert" : "Verfahren angelegt",
     failure: procedure ? "Verfahren nicht gespeichert" : "Verfahren nicht angelegt",
   });

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "../../../../ui/backoffice/ConfirmDialog.tsx";
 import type { ArchiveValues, ProcedureDetail } from "../../schema/procedure.ts";
-import { API, PROCEDURES_KEY } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 
 export function ProcedureLifecycleButtons({ procedure: p, onDeleted }: { procedure: ProcedureDetail; onDeleted: () => void }) {
@@ -15,14 +15,14 @@ export function ProcedureLifecycleButtons({ procedure: p, onDeleted }: { procedu
   const client = useQueryClient();
   // Lists not on screen now (the back-office cache does not refetch on mount) hold the procedure
   // under its old state: refetch them too, and drop a deleted procedure's detail.
-  const refreshLists = () => void client.invalidateQueries({ queryKey: PROCEDURES_KEY, refetchType: "all" });
-  const archive = useChange<ArchiveValues>({
-    request: (values) => ({ path: `${API}/procedures/${p.id}/archive`, method: "PUT", body: values }),
-    success: (result) => ((result as ProcedureDetail).archivedAt ? "Verfahren archiviert" : "Verfahren wieder aufgenommen"),
+  const refreshLists = () => void client.invalidateQueries({ queryKey: politicalApi.listProcedures.key(), refetchType: "all" });
+  const archive = useChange<ArchiveValues, ProcedureDetail>({
+    run: (values) => politicalApi.archiveProcedure.call({ params: { id: p.id }, body: values }),
+    success: (result) => (result.archivedAt ? "Verfahren archiviert" : "Verfahren wieder aufgenommen"),
     failure: "Nicht geändert",
   });
   const remove = useChange<number>({
-    request: (version) => ({ path: `${API}/procedures/${p.id}?version=${version}`, method: "DELETE" }),
+    run: (version) => politicalApi.deleteProcedure.call({ params: { id: p.id }, query: { version } }),
     success: "Verfahren gelöscht",
     failure: "Nicht gelöscht",
   });
@@ -66,7 +66,7 @@ export function ProcedureLifecycleButtons({ procedure: p, onDeleted }: { procedu
         onConfirm={() =>
           remove.mutate(p.version, {
             onSuccess: () => {
-              client.removeQueries({ queryKey: [...PROCEDURES_KEY, "detail", p.id] });
+              client.removeQueries({ queryKey: politicalApi.getProcedure.key({ params: { id: p.id } }) });
               refreshLists();
               onDeleted();
             },

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { ProcedureDetail } from "../../schema/procedure.ts";
 import type { PositionStatus } from "../../labels.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PositionStatusBadge } from "../badges.tsx";
 import { PositionPickerDialog } from "./PositionPickerDialog.tsx";
@@ -10,7 +10,7 @@ import { PositionPickerDialog } from "./PositionPickerDialog.tsx";
 export function ProcedurePositions({ procedure, canEdit, onOpen }: { procedure: ProcedureDetail; canEdit: boolean; onOpen: (id: string) => void }) {
   const [picking, setPicking] = useState(false);
   const unlink = useChange<string>({
-    request: (positionId) => ({ path: `${API}/procedures/${procedure.id}/positions/${positionId}`, method: "DELETE" }),
+    run: (positionId) => politicalApi.unlinkPosition.call({ params: { id: procedure.id, positionId } }),
     success: "Verknüpfung entfernt",
     failure: "Verknüpfung nicht entfernt",
   });

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { PARTY_LABELS, STANCES, STANCE_LABELS, options, type Party, type Stance } from "../../labels.ts";
 import type { ProcedureDetail, ProcedureStakeholder } from "../../schema/procedure.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { StanceBadge } from "../badges.tsx";
 import { ContactPickerDialog } from "../shared/ContactPickerDialog.tsx";
@@ -13,11 +13,8 @@ import { ContactPickerDialog } from "../shared/ContactPickerDialog.tsx";
 export function ProcedureStakeholders({ procedure, canEdit }: { procedure: ProcedureDetail; canEdit: boolean }) {
   const [picking, setPicking] = useState(false);
   const link = useChange<string>({
-    request: (contactId) => ({
-      path: `${API}/procedures/${procedure.id}/stakeholders/${contactId}`,
-      method: "PUT",
-      body: { stance: "unbekannt", note: null, version: null },
-    }),
+    run: (contactId) =>
+      politicalApi.setStance.call({ params: { id: procedure.id, contactId }, body: { stance: "unbekannt", note: null, version: null } }),
     success: "Kontakt verknüpft",
     failure: "Kontakt nicht verknüpft",
   });
@@ -65,14 +62,14 @@ export function ProcedureStakeholders({ procedure, canEdit }: { procedure: Proce
 }
 
 function StakeholderRow({ procedureId, stakeholder: s }: { procedureId: string; stakeholder: ProcedureStakeholder }) {
-  const base = `${API}/procedures/${procedureId}/stakeholders/${s.contact.id}`;
+  const params = { id: procedureId, contactId: s.contact.id };
   const setStance = useChange<Stance>({
-    request: (stance) => ({ path: base, method: "PUT", body: { stance, note: s.note, version: s.version } }),
+    run: (stance) => politicalApi.setStance.call({ params, body: { stance, note: s.note, version: s.version } }),
     success: "Haltung gespeichert",
     failure: "Haltung nicht gespeichert",
   });
   const remove = useChange<void>({
-    request: () => ({ path: `${base}?version=${s.version}`, method: "DELETE" }),
+    run: () => politicalApi.removeStance.call({ params, query: { version: s.version } }),
     success: "Verknüpfung entfernt",
     failure: "Verknüpfung nicht entfernt",
   });

@@ -3,8 +3,10 @@ import { useState } from "react";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
-import { LEVEL_LABELS } from "../../stages.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+import { LEVEL_LABELS, LEVELS } from "../../stages.ts";
+import { PROCEDURE_STATES } from "../../schema/procedure.ts";
+import { choiceOf } from "../choice-of.ts";
 import { DATE_KIND_LABELS, options } from "../../labels.ts";
 import type { ProcedureListItem } from "../../schema/procedure.ts";
 import { useProcedures } from "../political-api.ts";
@@ -27,7 +29,11 @@ function ProcedureList({ canEdit, place }: { canEdit: boolean; place: Place }) {
   const [level, setLevel] = useState("");
   const [state, setState] = useState("laufend");
   const [creating, setCreating] = useState(false);
-  const query = useProcedures({ q: useDebouncedValue(q, 300) || undefined, level: level || undefined, state: state || undefined });
+  const query = useProcedures({
+    q: useDebouncedValue(q, 300) || undefined,
+    level: choiceOf(LEVELS, level),
+    state: choiceOf(PROCEDURE_STATES, state),
+  });
   return (
     <>
       <div className="pw-toolbar">
@@ -111,7 +117,7 @@ function ProcedureCard({ procedure: p, onOpen }: { procedure: ProcedureListItem;
         </div>
         <div>
           <dt>Nächster Termin</dt>
-          <dd>{p.nextDate ? `${germanDate(p.nextDate.dueOn)} · ${DATE_KIND_LABELS[p.nextDate.kind]}: ${p.nextDate.title}` : "keiner"}</dd>
+          <dd>{p.nextDate ? `${formatGermanDate(p.nextDate.dueOn)} · ${DATE_KIND_LABELS[p.nextDate.kind]}: ${p.nextDate.title}` : "keiner"}</dd>
         </div>
       </dl>
     </li>

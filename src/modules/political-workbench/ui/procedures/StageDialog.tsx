@@ -8,10 +8,11 @@ import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
-import { todayInBerlin } from "../../../../shared/schemas/dates.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { browserNow } from "#ui/clock.ts";
 import { STAGES, stageLabel, stagesFor } from "../../stages.ts";
 import { stageChangeSchema, type ProcedureDetail, type StageChangeInput, type StageChangeValues } from "../../schema/procedure.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 
 export function StageDialog({ procedure, onClose }: { procedure: ProcedureDetail; onClose: () => void }) {
@@ -19,11 +20,11 @@ export function StageDialog({ procedure, onClose }: { procedure: ProcedureDetail
   const next = stages[stages.indexOf(procedure.stage) + 1] ?? procedure.stage;
   const form = useForm<StageChangeInput, unknown, StageChangeValues>({
     resolver: zodResolver(stageChangeSchema),
-    defaultValues: { stage: next, changedOn: todayInBerlin(), note: "", version: procedure.version },
+    defaultValues: { stage: next, changedOn: berlinDate(browserNow()), note: "", version: procedure.version },
   });
   const { errors } = form.formState;
   const save = useChange<StageChangeValues>({
-    request: (values) => ({ path: `${API}/procedures/${procedure.id}/stage`, method: "POST", body: values }),
+    run: (values) => politicalApi.changeStage.call({ params: { id: procedure.id }, body: values }),
     success: "Stand geändert",
     failure: "Stand nicht geändert",
   });

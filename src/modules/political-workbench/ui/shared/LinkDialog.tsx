@@ -7,12 +7,19 @@ import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 import { ApiError } from "../../../../ui/backoffice/api-client.ts";
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { LINK_KIND_LABELS, type LinkKind } from "../../labels.ts";
 import type { LinkItem, LinkValues } from "../../schema/link.ts";
-import { API, useDocumentSearch, usePressReleases, useTaskSearch } from "../political-api.ts";
+import { politicalApi, useDocumentSearch, usePressReleases, useTaskSearch } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import type { LinkOwnerRef } from "./LinksSection.tsx";
+
+/** Where a link is added, by the kind of record it belongs to. */
+const ADD_LINK = {
+  procedures: politicalApi.addProcedureLink,
+  positions: politicalApi.addPositionLink,
+  campaigns: politicalApi.addCampaignLink,
+} as const;
 
 interface Choice {
   target: string;
@@ -28,7 +35,7 @@ export function LinkDialog({ owner, kinds, linked, onClose }: { owner: LinkOwner
   const press = usePressReleases(kind === "press");
   const tasks = useTaskSearch(term, kind === "task");
   const link = useChange<LinkValues>({
-    request: (values) => ({ path: `${API}/${owner.kind}/${owner.id}/links`, method: "POST", body: values }),
+    run: (values) => ADD_LINK[owner.kind].call({ params: { id: owner.id }, body: values }),
     success: "Verknüpft",
     failure: "Nicht verknüpft",
   });
@@ -40,7 +47,7 @@ export function LinkDialog({ owner, kinds, linked, onClose }: { owner: LinkOwner
       : kind === "press"
         ? (press.data ?? [])
             .filter((p) => !term || p.title.toLowerCase().includes(term.toLowerCase()))
-            .map((p) => ({ target: p.slug, title: p.title, meta: germanDate(p.date) }))
+            .map((p) => ({ target: p.slug, title: p.title, meta: formatGermanDate(p.date) }))
         : (tasks.data?.items ?? []).map((t) => ({ target: t.id, title: t.title, meta: "Aufgabe" }));
   const taken = new Set(linked.filter((l) => l.kind === kind).map((l) => l.target));
   const unavailable = source.isError && source.error instanceof ApiError && source.error.status === 404;

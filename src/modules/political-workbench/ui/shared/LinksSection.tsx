@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { LINK_KIND_LABELS, type LinkKind } from "../../labels.ts";
 import type { LinkItem } from "../../schema/link.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { LinkDialog } from "./LinkDialog.tsx";
 
@@ -23,7 +23,7 @@ const TITLES: Record<string, string> = {
 export function LinksSection({ owner, links, canEdit, kinds }: { owner: LinkOwnerRef; links: LinkItem[]; canEdit: boolean; kinds: LinkKind[] }) {
   const [adding, setAdding] = useState(false);
   const remove = useChange<string>({
-    request: (id) => ({ path: `${API}/links/${id}`, method: "DELETE" }),
+    run: (id) => politicalApi.removeLink.call({ params: { id } }),
     success: "Verknüpfung entfernt",
     failure: "Verknüpfung nicht entfernt",
   });

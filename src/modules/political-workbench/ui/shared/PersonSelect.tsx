@@ -1,7 +1,7 @@
 /** Picks a person of board and office (responsible staff, relationship owner, campaign owner). */
 import type { Ref, SelectHTMLAttributes } from "react";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { useStaff } from "../political-api.ts";
+import { useEditors } from "../political-api.ts";
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
   id: string;
@@ -12,7 +12,7 @@ interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
 }
 
 export function PersonSelect({ id, label, error, hint, ref, ...select }: Props) {
-  const staff = useStaff(true);
+  const staff = useEditors(true);
   const options = (staff.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }));
   return (
     <SelectField

@@ -9,7 +9,7 @@ import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { INSTITUTION_KIND_LABELS, PARTY_LABELS, options } from "../../labels.ts";
 import { stakeholderInputSchema, type ContactOption, type StakeholderInput, type StakeholderItem, type StakeholderValues } from "../../schema/stakeholder.ts";
-import { API } from "../political-api.ts";
+import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PersonSelect } from "../shared/PersonSelect.tsx";
 
@@ -29,12 +29,12 @@ export function StakeholderDialog({ contact, item, onClose }: { contact: Contact
   });
   const { errors } = form.formState;
   const remove = useChange<void>({
-    request: () => ({ path: `${API}/stakeholders/${contactId}?version=${item?.version}`, method: "DELETE" }),
+    run: () => politicalApi.removeStakeholder.call({ params: { contactId }, query: { version: item?.version ?? 0 } }),
     success: "Aus der Übersicht entfernt",
     failure: "Nicht entfernt",
   });
   const save = useChange<StakeholderValues>({
-    request: (values) => ({ path: `${API}/stakeholders/${contactId}`, method: "PUT", body: values }),
+    run: (values) => politicalApi.saveStakeholder.call({ params: { contactId }, body: values }),
     success: item ? "Stakeholder gespeichert" : "In die Übersicht aufgenommen",
     failure: "Nicht gespeichert",
   });

@@ -1,5 +1,5 @@
 /** Stakeholders grouped by institution (the list is sorted by institution, so groups follow one another). */
-import { germanDate } from "../../../../shared/schemas/dates.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { INSTITUTION_KIND_LABELS, NO_INSTITUTION_LABEL, PARTY_LABELS } from "../../labels.ts";
 import type { StakeholderItem } from "../../schema/stakeholder.ts";
 import { StanceBadge } from "../badges.tsx";
@@ -28,7 +28,7 @@ export function StakeholderGroups({ items, withStance, onEdit }: { items: Stakeh
                 </span>
                 <span className="pw-person__meta">{[s.jobFunction, s.committees.join(", ") || null].filter(Boolean).join(" · ")}</span>
                 <span className="pw-person__meta">
-                  Beziehung: {s.relationshipOwnerName ?? "niemand"} · letzter Kontakt: {s.lastInteractionOn ? germanDate(s.lastInteractionOn) : "noch keiner"}
+                  Beziehung: {s.relationshipOwnerName ?? "niemand"} · letzter Kontakt: {s.lastInteractionOn ? formatGermanDate(s.lastInteractionOn) : "noch keiner"}
                 </span>
                 <span className="pw-person__actions">
                   {withStance && s.stance ? <StanceBadge stance={s.stance} /> : null}

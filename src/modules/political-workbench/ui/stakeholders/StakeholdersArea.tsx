@@ -7,7 +7,8 @@ import { useState } from "react";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { INSTITUTION_KIND_LABELS, PARTY_LABELS, STANCE_LABELS, options } from "../../labels.ts";
+import { INSTITUTION_KIND_LABELS, INSTITUTION_KINDS, PARTIES, PARTY_LABELS, STANCE_LABELS, STANCES, options } from "../../labels.ts";
+import { choiceOf } from "../choice-of.ts";
 import type { ContactOption, StakeholderItem } from "../../schema/stakeholder.ts";
 import { useProcedures, useStakeholderFacets, useStakeholders } from "../political-api.ts";
 import { KeysetList } from "../ListState.tsx";
@@ -25,7 +26,14 @@ export function StakeholdersArea() {
   const procedures = useProcedures({ state: "laufend" });
   const set = (key: keyof typeof filters) => (event: { target: { value: string } }) =>
     setFilters((f) => ({ ...f, [key]: event.target.value, ...(key === "procedureId" ? { stance: "" } : {}) }));
-  const query = useStakeholders({ q: useDebouncedValue(q, 300) || undefined, ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) });
+  const query = useStakeholders({
+    q: useDebouncedValue(q, 300) || undefined,
+    institutionKind: choiceOf(INSTITUTION_KINDS, filters.institutionKind),
+    party: choiceOf(PARTIES, filters.party),
+    committee: filters.committee || undefined,
+    procedureId: filters.procedureId || undefined,
+    stance: choiceOf(STANCES, filters.stance),
+  });
   const procedureOptions = (procedures.data?.pages.flatMap((p) => p.items) ?? []).map((p) => ({ value: p.id, label: p.shortTitle ?? p.title }));
 
   return (
