@@ -13,7 +13,7 @@ import { setSentryUser } from "../../ui/sentry-client.ts";
 import { setTokenSource, setUnauthorizedHandler } from "../../ui/backoffice/api-client.ts";
 import { logActivity } from "./activity-log.ts";
 import { AuthContext, type AuthContextValue } from "../../ui/session/auth-context.ts";
-import { authErrorMessage } from "./auth-error-message.ts";
+import { authErrorMessage, passwordChangeErrorMessage } from "./auth-error-message.ts";
 import { authReducer, initialAuthState } from "./auth-reducer.ts";
 import type { AuthAdapter, AuthResult, SignOutResult } from "../../ui/session/auth-types.ts";
 import { createLocalAdapter } from "./local-adapter.ts";
@@ -189,26 +189,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const providerPasswords = useMemo<AuthContextValue["providerPasswords"]>(() => {
     const passwords = adapter?.passwords;
     if (!passwords) return null;
-    const attempt = async (run: () => Promise<unknown>): Promise<AuthResult> => {
+    const attempt = async (run: () => Promise<unknown>, messageOf = authErrorMessage): Promise<AuthResult> => {
       try {
         await run();
         return { ok: true };
       } catch (error) {
-        return { ok: false, message: authErrorMessage(error) };
+        return { ok: false, message: messageOf(error) };
       }
     };
     return {
       startReset: (email) => attempt(() => passwords.startReset(email)),
-      finishReset: (code, password) =>
-        attempt(async () => {
+      async finishReset(code, password) {
+        let signedIn = false;
+        const result = await attempt(async () => {
           const snapshot = await passwords.finishReset(code, password);
           if (snapshot) {
             queryClient.clear();
             userDataCache.clear();
             dispatch({ type: "signed_in", snapshot });
+            signedIn = true;
           }
-        }),
-      change: (currentPassword, newPassword) => attempt(() => passwords.change(currentPassword, newPassword)),
+        });
+        return result.ok ? { ok: true, signedIn } : result;
+      },
+      change: (currentPassword, newPassword) => attempt(() => passwords.change(currentPassword, newPassword), passwordChangeErrorMessage),
     };
   }, [adapter, queryClient]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, authErrorMessage } from "./auth-error-message.ts";
+import { AUTH_MESSAGES, authErrorMessage, passwordChangeErrorMessage } from "./auth-error-message.ts";
 
 const clerk = (code: string, message = "English text") => ({ errors: [{ code, message, longMessage: `${message}.` }] });
 
@@ -39,5 +39,23 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage(new Error(""))).toBe("Ein unerwarteter Fehler ist aufgetreten.");
     expect(authErrorMessage(undefined)).toBe("Unbekannter Fehler");
     expect(authErrorMessage(null)).toBe("Unbekannter Fehler");
+  });
+});
+
+describe("Clerk's password reset and change in German", () => {
+  const clerkError = (code: string, message: string) => ({ errors: [{ code, message, longMessage: message }] });
+
+  it("translates the reset code's refusals instead of showing Clerk's English", () => {
+    expect(authErrorMessage(clerkError("form_code_incorrect", "Incorrect code"))).toBe(AUTH_MESSAGES.wrongCode);
+    expect(authErrorMessage(clerkError("verification_expired", "Verification has expired"))).toBe(AUTH_MESSAGES.expiredCode);
+    expect(authErrorMessage(clerkError("verification_failed", "Too many failed attempts"))).toBe(AUTH_MESSAGES.failedCode);
+  });
+
+  it("names the current password when the change form's password is refused", () => {
+    expect(passwordChangeErrorMessage(clerkError("form_password_incorrect", "Password is incorrect."))).toBe("Das bisherige Passwort ist nicht richtig.");
+    expect(passwordChangeErrorMessage(clerkError("form_password_validation_failed", "Password is incorrect."))).toBe("Das bisherige Passwort ist nicht richtig.");
+    expect(passwordChangeErrorMessage(clerkError("form_password_pwned", "x"))).toBe(AUTH_MESSAGES.commonPassword);
+    // A sign-in keeps its own wording.
+    expect(authErrorMessage(clerkError("form_password_incorrect", "Password is incorrect."))).toBe(AUTH_MESSAGES.invalidCredentials);
   });
 });

@@ -13,6 +13,10 @@ export const AUTH_MESSAGES = {
   signUpDisabled: "Registrierung ist derzeit deaktiviert.",
   tooManyRequests: "Zu viele Anfragen. Bitte versuchen Sie es später erneut.",
   userNotFound: "Benutzer nicht gefunden.",
+  wrongCurrentPassword: "Das bisherige Passwort ist nicht richtig.",
+  wrongCode: "Der Code ist nicht richtig. Bitte prüfen Sie ihn oder fordern Sie einen neuen an.",
+  expiredCode: "Der Code ist abgelaufen. Bitte fordern Sie einen neuen an.",
+  failedCode: "Zu viele falsche Versuche mit diesem Code. Bitte fordern Sie einen neuen an.",
   unexpected: "Ein unerwarteter Fehler ist aufgetreten.",
   unknown: "Unbekannter Fehler",
 } as const;
@@ -29,6 +33,12 @@ const BY_CODE: Record<string, string> = {
   too_many_requests: AUTH_MESSAGES.tooManyRequests,
   email_not_verified: AUTH_MESSAGES.emailNotConfirmed,
   missing_requirements: AUTH_MESSAGES.emailNotConfirmed,
+  // Clerk's reset flow (reset_password_email_code): its English texts must not reach the screen.
+  form_code_incorrect: AUTH_MESSAGES.wrongCode,
+  verification_expired: AUTH_MESSAGES.expiredCode,
+  verification_failed: AUTH_MESSAGES.failedCode,
+  // Clerk's user.updatePassword with a wrong current password.
+  form_password_validation_failed: AUTH_MESSAGES.wrongCurrentPassword,
 };
 
 interface ProviderErrorEntry {
@@ -56,4 +66,10 @@ export function authErrorMessage(error: unknown): string {
   if (shape.status === 429) return AUTH_MESSAGES.tooManyRequests;
 
   return text(entry?.longMessage) ?? text(entry?.message) ?? text(shape.message) ?? AUTH_MESSAGES.unexpected;
+}
+
+/** The change-password form: a refused password there is the current one, not a sign-in's pair. */
+export function passwordChangeErrorMessage(error: unknown): string {
+  const message = authErrorMessage(error);
+  return message === AUTH_MESSAGES.invalidCredentials ? AUTH_MESSAGES.wrongCurrentPassword : message;
 }

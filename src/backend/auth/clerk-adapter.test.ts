@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createClerkAdapter } from "./clerk-adapter.ts";
-import { authErrorMessage } from "./auth-error-message.ts";
+import { authErrorMessage, passwordChangeErrorMessage } from "./auth-error-message.ts";
 
 type FakeClerk = Parameters<typeof createClerkAdapter>[0];
 
@@ -20,6 +20,12 @@ function fakeClerk(signInResult: unknown) {
           if (signInResult instanceof Error || (signInResult as { errors?: unknown }).errors) throw signInResult;
           return signInResult;
         }),
+        // Clerk's reset: "123456" is the mailed code, "222222" a code whose sign-in needs a second factor.
+        attemptFirstFactor: vi.fn(async (params: { strategy: string; code: string; password: string }) => {
+          if (params.code === "123456") return { status: "complete", createdSessionId: "sess_1" };
+          if (params.code === "222222") return { status: "needs_second_factor", createdSessionId: null };
+          throw { errors: [{ code: "form_code_incorrect", message: "Incorrect code" }] };
+        }),
       },
       signUp: {
         create: vi.fn(async (params: { strategy?: string; ticket?: string }) => {
@@ -30,10 +36,16 @@ function fakeClerk(signInResult: unknown) {
       },
     },
     setActive: vi.fn(async () => {
-      state.user = { id: "user_1", primaryEmailAddress: { emailAddress: "a@example.org" } };
+      state.user = { id: "user_1", primaryEmailAddress: { emailAddress: "a@example.org" }, updatePassword: clerk.signedInUser.updatePassword };
       state.session = signedInSession;
     }),
     signOut: vi.fn(async () => {}),
+    signedInUser: {
+      updatePassword: vi.fn(async (params: { currentPassword: string }) => {
+        if (params.currentPassword !== "old-secret") throw { errors: [{ code: "form_password_validation_failed", message: "Password is incorrect." }] };
+        return {};
+      }),
+    },
     addListener: vi.fn(() => () => {}),
   };
   return { clerk, asClerk: clerk as unknown as FakeClerk };
@@ -97,5 +109,38 @@ describe("Clerk adapter", () => {
     expect(authErrorMessage(await adapter.acceptInvitation("used", "secret1").catch((e) => e))).toBe("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
     expect(authErrorMessage(await adapter.acceptInvitation("partial", "secret1").catch((e) => e))).toBe("E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails.");
     expect(clerk.setActive).not.toHaveBeenCalled();
+  });
+
+  it("resets a forgotten password by Clerk's mailed code and is signed in afterwards", async () => {
+    const { clerk, asClerk } = fakeClerk({});
+    const adapter = createClerkAdapter(asClerk);
+    await adapter.passwords!.startReset("a@example.org");
+    expect(clerk.client.signIn.create).toHaveBeenCalledWith({ strategy: "reset_password_email_code", identifier: "a@example.org" });
+    await expect(adapter.passwords!.finishReset("123456", "new-secret")).resolves.toEqual({
+      user: { id: "user_1", email: "a@example.org" },
+      session: { id: "sess_1", expiresAt: "2030-01-01T00:00:00.000Z" },
+    });
+    expect(clerk.client.signIn.attemptFirstFactor).toHaveBeenCalledWith({ strategy: "reset_password_email_code", code: "123456", password: "new-secret" });
+    expect(clerk.setActive).toHaveBeenCalledWith({ session: "sess_1" });
+  });
+
+  it("opens no session when the code is wrong or Clerk wants another step", async () => {
+    const { clerk, asClerk } = fakeClerk({});
+    const adapter = createClerkAdapter(asClerk);
+    expect(authErrorMessage(await adapter.passwords!.finishReset("999999", "new-secret").catch((e) => e))).toBe(
+      "Der Code ist nicht richtig. Bitte prüfen Sie ihn oder fordern Sie einen neuen an.",
+    );
+    await expect(adapter.passwords!.finishReset("222222", "new-secret")).resolves.toBeNull();
+    expect(clerk.setActive).not.toHaveBeenCalled();
+  });
+
+  it("changes the signed-in person's password with the current one and ends the other sessions", async () => {
+    const { clerk, asClerk } = fakeClerk({ status: "complete", createdSessionId: "sess_1" });
+    const adapter = createClerkAdapter(asClerk);
+    await adapter.signIn("a@example.org", "old-secret");
+    await adapter.passwords!.change("old-secret", "new-secret");
+    expect(clerk.signedInUser.updatePassword).toHaveBeenCalledWith({ currentPassword: "old-secret", newPassword: "new-secret", signOutOfOtherSessions: true });
+    const refused = await adapter.passwords!.change("wrong", "new-secret").catch((e) => e);
+    expect(passwordChangeErrorMessage(refused)).toBe("Das bisherige Passwort ist nicht richtig.");
   });
 });

@@ -70,7 +70,8 @@ export interface ProviderPasswords {
 /** What a screen gets from the auth state for the provider's password flows: German results. */
 export interface PasswordFlows {
   startReset: (email: string) => Promise<AuthResult>;
-  finishReset: (code: string, password: string) => Promise<AuthResult>;
+  /** `signedIn` false: the password is set, but Clerk wants another step (e.g. a second factor) first. */
+  finishReset: (code: string, password: string) => Promise<{ ok: true; signedIn: boolean } | { ok: false; message: string }>;
   change: (currentPassword: string, newPassword: string) => Promise<AuthResult>;
 }
 

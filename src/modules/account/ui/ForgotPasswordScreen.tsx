@@ -126,8 +126,14 @@ function ClerkCodeForm({ email }: { email: string }) {
     setFailure(null);
     const result = await providerPasswords!.finishReset(code, password);
     if (!result.ok) return setFailure(result.message);
-    toast({ title: "Passwort geändert", description: "Ihr neues Passwort gilt ab sofort.", variant: "success" });
-    navigate(routes.dashboard.path, { replace: true });
+    if (result.signedIn) {
+      toast({ title: "Passwort geändert", description: "Ihr neues Passwort gilt ab sofort.", variant: "success" });
+      navigate(routes.dashboard.path, { replace: true });
+    } else {
+      // Clerk set the password but wants another step (e.g. a second factor): the sign-in asks for it.
+      toast({ title: "Passwort geändert", description: "Bitte melden Sie sich mit Ihrem neuen Passwort an.", variant: "success" });
+      navigate(LOGIN_PATH, { replace: true });
+    }
   });
   return (
     <form className="auth-form" noValidate onSubmit={submit} aria-describedby="reset-code-alert">
