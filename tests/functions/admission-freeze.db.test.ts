@@ -92,7 +92,7 @@ describe("the admission freeze on every way into the register", () => {
     const receivedBefore = await applicationInReview(addDays(today, -20));
     const now = await call(applications, "POST", `/api/membership-applications/${receivedBefore}/decision`, { as: "vorstand", body: approval(today) });
     expect(now).toMatchObject({ status: 409, body: { error: "admission_blocked" } });
-    expect((now.body as { message: string }).message).toContain(`Aufnahmen sind wieder ab dem`);
+    expect((now.body as { message: string }).message).toContain("Aufnahmen ruhen bis zum Ende der Mitgliederversammlung am");
     const backDated = await call(applications, "POST", `/api/membership-applications/${receivedBefore}/decision`, { as: "vorstand", body: approval(addDays(today, -10)) });
     expect(backDated).toMatchObject({ status: 409, body: { error: "admission_blocked" } });
     expect((backDated.body as { message: string }).message).toContain("ohne dieses Mitglied");

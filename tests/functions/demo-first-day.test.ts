@@ -1,15 +1,17 @@
 /**
- * The demo association on the day it is first seeded (issue 25): seeded on an arbitrary day (the
- * test clock), every main journey can be tried that day through the real endpoints, by the demo
- * users the README names: the managing director admits a company (no admission freeze: the next
- * assembly is planned, not yet convened) and then sends the invitation; the treasurer runs the
- * fee run (the new member gets its invoice) and a collection; the managing director files notes as
- * minutes, which become searchable. The vote needs the convened assembly: § 3 Abs. 5 freezes
- * admissions from the invitation to the end of the assembly, so "admit" and "vote" cannot both be
- * open on one day; the demo's next assembly is 35 days ahead (four weeks' notice), and on its day
- * the member's representative votes. The demo also holds together: the public site's people,
- * the president's company a member before the assembly it chaired, the finished assembly invited
- * every member of its day, role history as the user management shows it, one company per person.
+ * The demo association on the day it is first seeded (issue 25, ADR 285): seeded on an arbitrary
+ * day (the test clock), every main journey can be tried that day through the real endpoints, in
+ * the order the README names them: the ordinary assembly runs (invited five weeks before, a
+ * motion open for the vote) and admissions wait for its end (§ 3 Abs. 5), which the dashboards and
+ * the admission check say; the member company's representative votes; the assembly office closes
+ * the ballot and the assembly and files its minutes; the same day the managing director admits the
+ * company whose application came in before the invitation (the freeze ended with the assembly,
+ * not with its day); the treasurer's fee run invoices it and a collection run is made; the managing
+ * director files notes as minutes, which become searchable. The demo also holds together: the
+ * public site's people, the president's company a member before the assemblies it chaired, both
+ * assemblies invited every member of their day and nobody joined while one was convened, role
+ * history as the user management shows it, one company per person, no past collection left
+ * unbooked, no future member counted.
  *
  * Not a *.db.test.ts: it seeds the whole demo association into its own in-memory database.
  */
@@ -22,11 +24,13 @@ import { ALL_SEEDERS } from "../../src/composition/seeders.ts";
 import { DEMO_USERS } from "../../src/platform/auth/demo-users.ts";
 import { demoCalendar } from "../../src/platform/seed/demo-calendar.ts";
 import { tokenFor } from "../../src/platform/auth/test-users.ts";
-import { addDays, berlinDate, formatGermanLongDate } from "../../src/shared/dates.ts";
+import { addDays, berlinDate, daysBetween, formatGermanLongDate } from "../../src/shared/dates.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import applicationsFn from "../../netlify/functions/membership-applications.mts";
 import assemblyFn from "../../netlify/functions/assembly.mts";
 import financesFn from "../../netlify/functions/finances.mts";
+import dashboardFn from "../../netlify/functions/dashboard.mts";
+import membersFn from "../../netlify/functions/members.mts";
 import collabFn from "../../netlify/functions/collab.mts";
 import documentsFn from "../../netlify/functions/documents.mts";
 import { dispatchOutbox } from "../../src/platform/outbox/dispatch.ts";
@@ -97,13 +101,24 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     expect(open.n).toBeGreaterThanOrEqual(1);
   });
 
-  it("invited every member of that day to the finished assembly, and no one else", async () => {
-    const { invitedOn } = demoCalendar(SEED_DAY).lastAssembly;
-    const counts = await one<{ invited: number; members: number }>(sql`
-      SELECT (SELECT count(*)::int FROM assembly_invitations i JOIN general_assemblies a ON a.id = i.assembly_id WHERE a.status = 'closed') AS invited,
-             (SELECT count(*)::int FROM memberships WHERE entry_date <= ${invitedOn}::date AND (exit_date IS NULL OR exit_date >= ${invitedOn}::date)) AS members`);
-    expect(counts.invited).toBe(counts.members);
-    expect(counts.members).toBeGreaterThan(15);
+  it("invited every member of their day to both assemblies, and admitted nobody while one was convened", async () => {
+    const calendar = demoCalendar(SEED_DAY);
+    for (const [status, { invitedOn }] of [["closed", calendar.lastAssembly], ["running", calendar.currentAssembly]] as const) {
+      const counts = await one<{ invited: number; members: number }>(sql`
+        SELECT (SELECT count(*)::int FROM assembly_invitations i JOIN general_assemblies a ON a.id = i.assembly_id WHERE a.status = ${status}) AS invited,
+               (SELECT count(*)::int FROM memberships WHERE entry_date <= ${invitedOn}::date AND (exit_date IS NULL OR exit_date >= ${invitedOn}::date)) AS members`);
+      expect(counts.invited, status).toBe(counts.members);
+      expect(counts.members).toBeGreaterThan(15);
+    }
+    // Nobody entered the register, and no admission was decided, between an invitation and its assembly.
+    const freezes = [calendar.lastAssembly, calendar.currentAssembly];
+    const within = (column: string) => sql.join(freezes.map((f) => sql`(${sql.raw(column)} >= ${f.invitedOn}::date AND ${sql.raw(column)} <= ${f.date}::date)`), sql` OR `);
+    expect(rowsOf(await db.execute(sql`SELECT entry_date FROM memberships WHERE ${within("entry_date")}`))).toEqual([]);
+    const decided = rowsOf<{ decision_date: string }>(await db.execute(sql`SELECT decision_date::text FROM membership_applications WHERE status = 'approved'`));
+    expect(decided.length).toBeGreaterThan(0);
+    expect(rowsOf(await db.execute(sql`SELECT decision_date FROM membership_applications WHERE status = 'approved' AND (${within("decision_date")})`))).toEqual([]);
+    // Four weeks' notice at least (§ 4 Abs. 3 Satzung), so the running assembly was convened in time.
+    expect(daysBetween(calendar.currentAssembly.invitedOn, SEED_DAY)).toBeGreaterThanOrEqual(28);
   });
 
   it("has each further contact person at one company and role changes that end where the user management stands", async () => {
@@ -124,20 +139,22 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     }
   });
 
-  it("names the next assembly with its real date in the shared notes", async () => {
-    const next = demoCalendar(SEED_DAY).nextAssembly.date;
+  it("names today's assembly in the shared notes, and its preparation is done while the minutes are due", async () => {
+    const { currentAssembly } = demoCalendar(SEED_DAY);
     const note = await one<{ content_preview: string }>(sql`SELECT content_preview FROM collab_documents WHERE doc_key = 'verband'`);
-    const german = formatGermanLongDate(next);
-    expect(note.content_preview).toContain(`Ordentliche Mitgliederversammlung: ${german}`);
-    // The open task "Einladung … versenden" belongs to an assembly whose invitation has not gone out (it was open beside a sent one).
-    const task = await one<{ status: string; project: string }>(
-      sql`SELECT t.status, p.name AS project FROM tasks t JOIN task_projects p ON p.id = t.project_id WHERE t.title = 'Einladung zur Mitgliederversammlung versenden'`,
+    expect(note.content_preview).toContain(`Ordentliche Mitgliederversammlung: heute, ${formatGermanLongDate(SEED_DAY)}`);
+    const tasks = rowsOf<{ title: string; status: string; project: string }>(
+      await db.execute(sql`SELECT t.title, t.status, p.name AS project FROM tasks t JOIN task_projects p ON p.id = t.project_id WHERE p.name LIKE 'Mitgliederversammlung%' ORDER BY t.title`),
     );
-    expect(task).toEqual({ status: "offen", project: `Mitgliederversammlung ${next.slice(0, 4)}` });
-    const planned = await one<{ status: string; sent: number }>(
-      sql`SELECT g.status, (SELECT count(*)::int FROM assembly_invitations i WHERE i.assembly_id = g.id) AS sent FROM general_assemblies g WHERE g.assembly_date = ${next}::date`,
+    expect(new Set(tasks.map((t) => t.project))).toEqual(new Set([`Mitgliederversammlung ${currentAssembly.label}`]));
+    expect(tasks.find((t) => t.title === "Einladung zur Mitgliederversammlung versenden")?.status).toBe("erledigt");
+    expect(tasks.filter((t) => t.status !== "erledigt" && t.status !== "verworfen").map((t) => t.title)).toEqual(["Protokoll der Mitgliederversammlung veröffentlichen"]);
+    const running = await one<{ status: string; date: string; chair_name: string; open_ballots: number }>(
+      sql`SELECT g.status, to_char(g.assembly_date, 'YYYY-MM-DD') AS date, g.chair_name,
+        (SELECT count(*)::int FROM assembly_ballots b WHERE b.assembly_id = g.id AND b.status = 'open') AS open_ballots
+        FROM general_assemblies g WHERE g.status NOT IN ('closed', 'cancelled')`,
     );
-    expect(planned).toEqual({ status: "draft", sent: 0 });
+    expect(running).toEqual({ status: "running", date: SEED_DAY, chair_name: "Dr. Matthias Kühnel (Präsident)", open_ballots: 1 });
   });
 
   it("keeps real files in the documents (issue 25: 133-byte stubs): PDFs in the house style, text files with content, all read by the search", async () => {
@@ -151,17 +168,86 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
       expect(file.text_status, file.name).toBe("done");
       expect(file.text_content!.length, file.name).toBeGreaterThan(200);
     }
-    const invitation = files.find((f) => f.name === `Einladung Mitgliederversammlung ${demoCalendar(SEED_DAY).lastAssembly.date.slice(0, 4)}.pdf`)!;
-    expect(invitation.text_content).toContain("Dr. Matthias Kühnel");
+    for (const assembly of [demoCalendar(SEED_DAY).lastAssembly, demoCalendar(SEED_DAY).currentAssembly]) {
+      const invitation = files.find((f) => f.name === `Einladung Mitgliederversammlung ${assembly.label}.pdf`)!;
+      expect(invitation.text_content).toContain("Dr. Matthias Kühnel");
+      expect(invitation.text_content).toContain(formatGermanLongDate(assembly.date));
+    }
+  });
+
+  it("books the past direct debits: no collection is left unbooked after its date, the demo member's is still ahead", async () => {
+    const late = rowsOf(
+      await db.execute(sql`SELECT r.collection_date FROM finance_collections c JOIN finance_collection_runs r ON r.id = c.run_id WHERE c.status = 'submitted' AND r.collection_date < ${SEED_DAY}::date`),
+    );
+    expect(late).toEqual([]);
+    const dashboard = await call(dashboardFn, TREASURER, "GET", "/api/dashboard?view=board");
+    const collections = (dashboard.body.sections as { key: string; items: { tone: string }[] }[]).find((section) => section.key === "collections")!;
+    expect(collections.items.length).toBeGreaterThanOrEqual(1);
+    expect(collections.items.map((i) => i.tone)).not.toContain("overdue");
   });
 
   // The journeys, in the order the README tells them (each builds on the one before).
-  let admittedMembershipId: string;
+  let pending: { id: string; companyName: string; version: number };
+  let assemblyId: string;
 
-  it("day one: the managing director admits a pending application (no admission freeze)", async () => {
+  it("day one, while the assembly runs: admissions wait until its end, and the dashboards and the admission check say so", async () => {
     const list = await call(applicationsFn, GF, "GET", "/api/membership-applications/review?status=pending");
     expect(list.status).toBe(200);
-    const pending = (list.body.items as { id: string; companyName: string; version: number }[])[0]!;
+    const items = list.body.items as { id: string; companyName: string; version: number; receivedAt?: string }[];
+    const received = rowsOf<{ id: string; created_at: string }>(await db.execute(sql`SELECT id, created_at::text FROM membership_applications WHERE status = 'pending' ORDER BY created_at`));
+    // The application that came in before the invitation went out (five weeks ago).
+    pending = items.find((a) => a.id === received[0]!.id)!;
+    expect(received[0]!.created_at.slice(0, 10) < demoCalendar(SEED_DAY).currentAssembly.invitedOn).toBe(true);
+    const today = (await call(applicationsFn, GF, "GET", "/api/membership-applications/admission-freezes")).body.admissionToday;
+    expect(today.allowed).toBe(false);
+    expect(today.message).toContain("Aufnahmen ruhen bis zum Ende der Mitgliederversammlung heute und sind danach wieder möglich.");
+    const check = await call(applicationsFn, GF, "GET", `/api/membership-applications/${pending.id}/approval-check?decisionDate=${SEED_DAY}`);
+    expect(check.body).toMatchObject({ allowed: false });
+    const dashboard = await call(dashboardFn, GF, "GET", "/api/dashboard?view=all");
+    const sections = dashboard.body.sections as { key: string; summary: string | null; items: { title: string; dateLabel: string | null; detail: string | null }[] }[];
+    // The managing director's first thing to do: the running assembly.
+    expect(sections[0]!.key).toBe("assemblies");
+    expect(sections[0]!.items[0]).toMatchObject({ dateLabel: "Versammlung läuft" });
+    expect(sections[0]!.items[0]!.detail).toContain("Aufnahmen ruhen bis zum Ende der Mitgliederversammlung");
+    const applications = sections.find((section) => section.key === "applications")!;
+    expect(applications.summary).toContain(`Aufnahmen ruhen bis zum Ende der Mitgliederversammlung „Ordentliche Mitgliederversammlung ${demoCalendar(SEED_DAY).currentAssembly.label}“ (heute; § 3 Abs. 5 Satzung)`);
+  });
+
+  it("day one: the member company's representative votes on the open motion", async () => {
+    vi.setSystemTime(at(SEED_DAY, "10:45"));
+    const overview = await call(assemblyFn, MEMBER, "GET", "/api/assembly/member/overview");
+    expect(overview.status).toBe(200);
+    const assembly = await one<{ id: string }>(sql`SELECT id FROM general_assemblies WHERE status = 'running'`);
+    assemblyId = assembly.id;
+    const ballot = await one<{ id: string; title: string }>(sql`SELECT id, title FROM assembly_ballots WHERE assembly_id = ${assemblyId} AND status = 'open'`);
+    expect(ballot.title).toBe("Antrag: Arbeitskreis Anschlussgleise einrichten");
+    const own = await one<{ organization_id: string }>(sql`SELECT organization_id FROM profiles WHERE email = ${MEMBER}`);
+    const vote = await call(assemblyFn, MEMBER, "POST", `/api/assembly/member/ballots/${ballot.id}/votes`, { organizationId: own.organization_id, optionKey: "yes" });
+    expect(vote.status, JSON.stringify(vote.body)).toBe(201);
+  });
+
+  it("day one: the assembly office closes the ballot and the assembly and files its minutes", async () => {
+    vi.setSystemTime(at(SEED_DAY, "11:30"));
+    const ballot = await one<{ id: string }>(sql`SELECT id FROM assembly_ballots WHERE assembly_id = ${assemblyId} AND status = 'open'`);
+    const closedBallot = await call(assemblyFn, ADMIN, "POST", `/api/assembly/ballots/${ballot.id}/close`, {});
+    expect(closedBallot.status, JSON.stringify(closedBallot.body)).toBe(200);
+    expect((await one<{ status: string }>(sql`SELECT status FROM assembly_ballots WHERE id = ${ballot.id}`)).status).toBe("closed");
+    const { version } = await one<{ version: number }>(sql`SELECT version FROM general_assemblies WHERE id = ${assemblyId}`);
+    const closed = await call(assemblyFn, ADMIN, "POST", `/api/assembly/assemblies/${assemblyId}/close`, { version });
+    expect(closed.status, JSON.stringify(closed.body)).toBeLessThan(300);
+    const minutes = await call(assemblyFn, ADMIN, "POST", `/api/assembly/assemblies/${assemblyId}/minutes`);
+    expect(minutes.status, JSON.stringify(minutes.body)).toBeLessThan(300);
+    const published = await one<{ status: string; published: boolean }>(sql`SELECT status, minutes_published_at IS NOT NULL AS published FROM general_assemblies WHERE id = ${assemblyId}`);
+    expect(published).toEqual({ status: "closed", published: true });
+    // The activity says what ended once (issue 25: "Mitgliederversammlung beendet: … beendet").
+    const activity = await one<{ description: string }>(sql`SELECT description FROM user_activity_log WHERE activity_type = 'assembly_closed' ORDER BY created_at DESC LIMIT 1`);
+    expect(activity.description).not.toContain("beendet");
+  }, 120_000);
+
+  let admittedMembershipId: string;
+
+  it("day one, after the assembly's end: the managing director admits the company that applied before the invitation", async () => {
+    vi.setSystemTime(at(SEED_DAY, "14:00"));
     expect((await call(applicationsFn, GF, "GET", "/api/membership-applications/admission-freezes")).body.admissionToday).toEqual({ allowed: true, message: null });
     const check = await call(applicationsFn, GF, "GET", `/api/membership-applications/${pending.id}/approval-check?decisionDate=${SEED_DAY}`);
     expect(check.body).toMatchObject({ allowed: true });
@@ -182,6 +268,13 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     );
     expect(member.entry_date.slice(0, 4)).toBe(SEED_DAY.slice(0, 4));
     admittedMembershipId = member.id;
+    // A member from its entry date on: the register's figures do not count it before (issue 25).
+    const figures = await call(membersFn, GF, "GET", "/api/members/figures");
+    const current = await one<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM memberships WHERE entry_date <= ${SEED_DAY}::date AND (exit_date IS NULL OR exit_date >= ${SEED_DAY}::date)`,
+    );
+    expect(member.entry_date > SEED_DAY).toBe(true);
+    expect(figures.body.currentMembers).toBe(current.n);
   });
 
   it("day one: the treasurer's fee run invoices the new member, and a collection run can be made", async () => {
@@ -210,57 +303,5 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     await dispatchOutbox({ ids: jobs.map((j) => j.id) });
     const found = await call(documentsFn, GF, "GET", `/api/documents?q=${encodeURIComponent("Haushalt")}`);
     expect((found.body.items as { id: string }[]).map((d) => d.id)).toContain(filed.body.documentId);
-  }, 180_000);
-
-  it("day one: the administrator (the assembly office) sends the invitation, none having gone out; admissions freeze from then", async () => {
-    const planned = await one<{ id: string; version: number; status: string }>(
-      sql`SELECT id, version, status FROM general_assemblies WHERE status NOT IN ('closed', 'cancelled')`,
-    );
-    expect(planned.status).toBe("draft");
-    const sent = await call(assemblyFn, ADMIN, "POST", `/api/assembly/assemblies/${planned.id}/invitations`, { version: planned.version });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const members = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM memberships WHERE entry_date <= ${SEED_DAY}::date AND exit_date IS NULL`);
-    expect(sent.body.invited).toBe(members.n);
-    expect((await call(applicationsFn, GF, "GET", "/api/membership-applications/admission-freezes")).body.admissionToday.allowed).toBe(false);
-  }, 120_000);
-
-  it("on the assembly's day the member company's representative votes", async () => {
-    const next = demoCalendar(SEED_DAY).nextAssembly.date;
-    vi.setSystemTime(at(next, "10:15"));
-    const assembly = await one<{ id: string }>(sql`SELECT id FROM general_assemblies WHERE status = 'invited'`);
-    const representatives = rowsOf<{ user_id: string; organization_id: string; email: string }>(
-      await db.execute(
-        sql`SELECT r.user_id, r.organization_id, p.email FROM assembly_representatives r JOIN profiles p ON p.id = r.user_id JOIN memberships m ON m.organization_id = r.organization_id WHERE m.membership_class = 'ordinary' AND m.exit_date IS NULL`,
-      ),
-    );
-    const { version } = await one<{ version: number }>(sql`SELECT version FROM general_assemblies WHERE id = ${assembly.id}`);
-    const opened = await call(assemblyFn, ADMIN, "POST", `/api/assembly/assemblies/${assembly.id}/open`, {
-      chairName: "Dr. Matthias Kühnel",
-      minuteTakerName: "Paul Schneider",
-      version,
-    });
-    expect(opened.status, JSON.stringify(opened.body)).toBeLessThan(300);
-    for (const r of representatives) {
-      const checkIn = await call(assemblyFn, ADMIN, "POST", `/api/assembly/assemblies/${assembly.id}/attendance`, {
-        userId: r.user_id,
-        mode: "in_person",
-        present: true,
-      });
-      expect(checkIn.status, JSON.stringify(checkIn.body)).toBeLessThan(300);
-    }
-    const ballot = await call(assemblyFn, ADMIN, "POST", `/api/assembly/assemblies/${assembly.id}/ballots`, {
-      title: "Arbeitskreis Anschlussgleise einrichten",
-      subject: "general",
-      mode: "named",
-    });
-    expect(ballot.status, JSON.stringify(ballot.body)).toBe(201);
-    const open = await call(assemblyFn, ADMIN, "POST", `/api/assembly/ballots/${ballot.body.id}/open`);
-    expect(open.status, JSON.stringify(open.body)).toBeLessThan(300);
-    const own = representatives.find((r) => r.email === MEMBER)!;
-    const vote = await call(assemblyFn, MEMBER, "POST", `/api/assembly/member/ballots/${ballot.body.id}/votes`, {
-      organizationId: own.organization_id,
-      optionKey: "yes",
-    });
-    expect(vote.status, JSON.stringify(vote.body)).toBe(201);
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 /** Shapes of the analytics screen (issue 18): the date range and the report's series. */
 import { z } from "zod";
+import { MEMBERSHIP_CLASS_LABELS } from "#modules/members/schema/labels.ts";
 import { todayInBerlin } from "../../shared/schemas/dates.ts";
 
 const MAX_RANGE_DAYS = 5 * 366;
@@ -45,7 +46,8 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatusKey, string> = {
 
 export const MEMBERSHIP_CLASS_KEYS = ["ordinary", "supporting", "honorary"] as const;
 export type MembershipClassKey = (typeof MEMBERSHIP_CLASS_KEYS)[number];
-export const MEMBERSHIP_CLASS_NAMES: Record<MembershipClassKey, string> = { ordinary: "Ordentlich", supporting: "Fördernd", honorary: "Ehrenmitglied" };
+/** The member register's names of the classes (one label source, issue 25: analytics said "Ordentlich/Fördernd"). */
+export const MEMBERSHIP_CLASS_NAMES: Record<MembershipClassKey, string> = MEMBERSHIP_CLASS_LABELS;
 
 export const FUNNEL_STAGES = ["received", "reviewed", "decided", "admitted"] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];

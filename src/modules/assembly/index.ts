@@ -3,7 +3,7 @@
  * way into the member register calls (ADR 230), the assemblies that freeze admissions (shown in
  * the applications' review), and the elected office terms (shown in the member register).
  */
-export { admissionVerdict, assertAdmissionAllowed, assertRegisterChangeAllowed } from "./server/admission-check.ts";
+export { admissionVerdict, assertAdmissionAllowed, assertRegisterChangeAllowed, currentAdmissionPause } from "./server/admission-check.ts";
 export type { MembershipFacts } from "./rules/admission.ts";
 export { upcomingAdmissionFreezes } from "./server/queries/admission-freezes.ts";
 export { currentOfficeTerms, officeTermsOfOrganization, type OfficeTermView } from "./server/queries/office-terms.ts";

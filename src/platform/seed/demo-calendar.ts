@@ -1,43 +1,73 @@
 /**
- * The demo association's calendar, relative to the day the demo is seeded (issue 25): every
- * seeder that names an assembly or a date takes it from here, so notes, documents, tasks and the
- * assembly module name the same days. Chosen so that on the first day every main journey can be
- * tried: the last ordinary assembly is over (its freeze of admissions ended, its minutes are
- * published), the next one is planned but not yet convened (no invitation sent, so § 3 Abs. 5
- * freezes nothing and "Einladung zur MV versenden" is due), and its date keeps the four weeks'
- * notice from today.
+ * The demo association's calendar, relative to the day the demo is seeded (issue 25, ADR 285):
+ * every seeder that names an assembly or a date takes it from here, so notes, documents, tasks,
+ * the register and the assembly module name the same days. Chosen so that on the first day every
+ * main journey can be tried, in one order: the ordinary assembly is running that day (invited five
+ * weeks before, a motion open for the vote), so a member votes and the office closes it and files
+ * its minutes; its end lifts the admission freeze of § 3 Abs. 5 the same day, so the application
+ * that came in before the invitation can be admitted; then the fee run and a collection. The last
+ * assembly before it was held some seven months ago (closed, minutes published).
  */
 import { addDays, daysBetween, formatGermanLongDate, weekday, type IsoDate } from "../../shared/dates.ts";
 
 /** The association's founding (content/presse/gruendung.mdx): nothing in the demo lies before it. */
 export const FOUNDING_DATE: IsoDate = "2024-10-10";
 
+/** Weeks between the invitation and the assembly: more than the four weeks of § 7 Satzung. */
+const INVITATION_WEEKS = 5;
+
+export interface DemoAssemblyDates {
+  date: IsoDate;
+  invitedOn: IsoDate;
+  /** "2027", or "Mai 2027" when both assemblies fall in one year (titles and file names stay distinct). */
+  label: string;
+}
+
 export interface DemoCalendar {
   today: IsoDate;
   /** The last ordinary assembly: held, closed, minutes published. */
-  lastAssembly: { date: IsoDate; invitedOn: IsoDate; minutesOn: IsoDate };
-  /** The next ordinary assembly: planned, agenda and motions in, invitation not yet sent. */
-  nextAssembly: { date: IsoDate };
+  lastAssembly: DemoAssemblyDates & { minutesOn: IsoDate };
+  /** The ordinary assembly running today: invited five weeks ago, motions ready to vote on. */
+  currentAssembly: DemoAssemblyDates;
 }
 
-/** A Tuesday to Thursday on or after `date` (assemblies are not held at weekends or on Mondays). */
-function midweek(date: IsoDate): IsoDate {
+const MONTHS = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"];
+
+/** A Tuesday to Thursday on or before `date` (assemblies are not held at weekends or on Mondays). */
+function midweekBefore(date: IsoDate): IsoDate {
   let day = date;
-  while (![2, 3, 4].includes(weekday(day))) day = addDays(day, 1);
+  while (![2, 3, 4].includes(weekday(day))) day = addDays(day, -1);
   return day;
 }
 
 export function demoCalendar(today: IsoDate): DemoCalendar {
-  // About seven months ago, but never before the founding; its invitation went out five weeks before.
-  const lastDate = midweek(maxDate(addDays(today, -200), addDays(FOUNDING_DATE, 60)));
-  const last = lastDate < today ? lastDate : addDays(today, -1);
-  // Five weeks ahead: the four weeks' notice (§ 7 Satzung) holds for an invitation sent in the next days.
-  const next = midweek(addDays(today, 35));
+  const invitedOn = addDays(today, -7 * INVITATION_WEEKS);
+  // About seven months ago, never before the founding, and over before today's assembly was convened.
+  const lastDate = midweekBefore(minDate(maxDate(addDays(today, -200), addDays(FOUNDING_DATE, 60)), addDays(invitedOn, -2)));
+  const sameYear = lastDate.slice(0, 4) === today.slice(0, 4);
+  const label = (date: IsoDate) => (sameYear ? `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}` : date.slice(0, 4));
   return {
     today,
-    lastAssembly: { date: last, invitedOn: maxDate(addDays(last, -35), FOUNDING_DATE), minutesOn: minDate(addDays(last, 9), today) },
-    nextAssembly: { date: next },
+    lastAssembly: {
+      date: lastDate,
+      invitedOn: maxDate(addDays(lastDate, -7 * INVITATION_WEEKS), FOUNDING_DATE),
+      minutesOn: minDate(addDays(lastDate, 9), addDays(invitedOn, -1)),
+      label: label(lastDate),
+    },
+    currentAssembly: { date: today, invitedOn, label: label(today) },
   };
+}
+
+/**
+ * A day outside every demo assembly's admission freeze (§ 3 Abs. 5: invitation to the end of the
+ * assembly): a member of the demo register entered on `date`, or on the day before the freeze it
+ * falls into, so no member joined while an invited electorate was fixed.
+ */
+export function outsideAdmissionFreezes(calendar: DemoCalendar, date: IsoDate): IsoDate {
+  for (const { invitedOn, date: held } of [calendar.currentAssembly, calendar.lastAssembly]) {
+    if (invitedOn <= date && date <= held) return addDays(invitedOn, -1);
+  }
+  return date;
 }
 
 /** "14. Mai 2027": the German long date the notes and documents use (the one date module's). */

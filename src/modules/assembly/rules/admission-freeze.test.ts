@@ -12,7 +12,7 @@ const base: AssemblyForFreeze = {
 
 describe("no admissions between invitation and the end of the assembly (§ 3 Abs. 5)", () => {
   it("freezes from the Berlin day of the first invitation through the assembly day", () => {
-    expect(admissionFreezeOf(base, "2026-05-25")).toEqual({ id: "a1", title: base.title, invitationSentAt: "2026-05-20", heldAt: "2026-06-30" });
+    expect(admissionFreezeOf(base, "2026-05-25")).toEqual({ id: "a1", title: base.title, invitationSentAt: "2026-05-20", heldAt: "2026-06-30", endedAt: null });
   });
 
   it("starts on the Berlin date of the send instant", () => {
@@ -28,6 +28,8 @@ describe("no admissions between invitation and the end of the assembly (§ 3 Abs
   it("ends on the day the assembly was closed, even after midnight", () => {
     const closedAfterMidnight = { ...base, status: "closed" as const, closedAt: new Date("2026-06-30T22:15:00Z") };
     expect(admissionFreezeOf(closedAfterMidnight, "2026-07-02")?.heldAt).toBe("2026-07-01");
+    // "… und dem Ende dieser Mitgliederversammlung": the end is the closing instant, kept for the rule.
+    expect(admissionFreezeOf(closedAfterMidnight, "2026-07-02")?.endedAt).toEqual(new Date("2026-06-30T22:15:00Z"));
   });
 
   it("lasts while an assembly is still running past its day", () => {

@@ -4,7 +4,10 @@ import { checkAdmission, checkRegisterChange, type MembershipFacts } from "./adm
 import { allowed } from "./verdict.ts";
 
 // Invited on 2 March, held on 1 April 2026 (the days of the former applications' admission window tests).
-const freeze: AdmissionFreeze = { id: "a1", title: "Ordentliche Mitgliederversammlung 2026", invitationSentAt: "2026-03-02", heldAt: "2026-04-01" };
+const freeze: AdmissionFreeze = { id: "a1", title: "Ordentliche Mitgliederversammlung 2026", invitationSentAt: "2026-03-02", heldAt: "2026-04-01", endedAt: null };
+// The same assembly, closed on its day at 14:30 Berlin time.
+const ended: AdmissionFreeze = { ...freeze, endedAt: new Date("2026-04-01T12:30:00Z") };
+const onTheDay = (time: string) => new Date(`2026-04-01T${time}:00+02:00`);
 
 describe("admission by a decision of the presidium (§ 3 Abs. 5)", () => {
   it("admits before the invitation went out and after the assembly", () => {
@@ -18,7 +21,7 @@ describe("admission by a decision of the presidium (§ 3 Abs. 5)", () => {
     const verdict = checkAdmission("2026-03-15", "2026-03-15", [freeze]);
     if (!verdict.ok) {
       expect(verdict.message).toBe(
-        "Zwischen der Einladung (02.03.2026) und der Mitgliederversammlung „Ordentliche Mitgliederversammlung 2026“ (01.04.2026) dürfen keine neuen Mitglieder aufgenommen werden (§ 3 Abs. 5 Satzung). Aufnahmen sind wieder ab dem 02.04.2026 möglich.",
+        "Zwischen der Einladung (02.03.2026) und dem Ende der Mitgliederversammlung „Ordentliche Mitgliederversammlung 2026“ (01.04.2026) dürfen keine neuen Mitglieder aufgenommen werden (§ 3 Abs. 5 Satzung). Aufnahmen ruhen bis zum Ende der Mitgliederversammlung am 01.04.2026 und sind danach wieder möglich.",
       );
     }
   });
@@ -31,7 +34,7 @@ describe("admission by a decision of the presidium (§ 3 Abs. 5)", () => {
     const during = checkAdmission("2026-02-20", "2026-03-10", [freeze]);
     expect(during).toMatchObject({ ok: false, code: "admission_blocked" });
     if (!during.ok) expect(during.message).toBe(
-      "Eine Aufnahme zum 20.02.2026 kann nicht mehr erfasst werden: Am 02.03.2026 wurde zur Mitgliederversammlung „Ordentliche Mitgliederversammlung 2026“ (01.04.2026) eingeladen, ohne dieses Mitglied, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung). Aufnahmen sind wieder ab dem 02.04.2026 möglich.",
+      "Eine Aufnahme zum 20.02.2026 kann nicht mehr erfasst werden: Am 02.03.2026 wurde zur Mitgliederversammlung „Ordentliche Mitgliederversammlung 2026“ (01.04.2026) eingeladen, ohne dieses Mitglied, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung). Aufnahmen ruhen bis zum Ende der Mitgliederversammlung am 01.04.2026 und sind danach wieder möglich.",
     );
     // Recorded after the assembly: it was held without the member, so the decision must be a later one.
     const after = checkAdmission("2026-02-20", "2026-05-10", [freeze]);
@@ -41,6 +44,38 @@ describe("admission by a decision of the presidium (§ 3 Abs. 5)", () => {
 
   it("does not mind an invitation that is sent only after today", () => {
     expect(checkAdmission("2026-02-20", "2026-02-25", [freeze])).toEqual(allowed);
+  });
+});
+
+// § 3 Abs. 5 Satzung: "In der Zeit zwischen der Absendung der Einladung zu einer Mitgliederversammlung
+// und dem Ende dieser Mitgliederversammlung werden keine neuen Mitglieder aufgenommen." The end is an
+// instant (the chair closes the assembly), not the assembly's day (ADR 285).
+describe("the freeze ends with the end of the assembly, not with its day", () => {
+  it("admits by a decision of the same day recorded after the assembly was closed", () => {
+    expect(checkAdmission("2026-04-01", "2026-04-01", [ended], onTheDay("15:10"))).toEqual(allowed);
+    expect(checkAdmission("2026-04-01", "2026-04-01", [ended], onTheDay("14:30"))).toEqual(allowed);
+  });
+
+  it("refuses while it runs, before it was closed, and says that admissions wait until its end", () => {
+    const running = checkAdmission("2026-04-01", "2026-04-01", [freeze], onTheDay("11:00"));
+    expect(running).toMatchObject({ ok: false, code: "admission_blocked" });
+    if (!running.ok) expect(running.message).toContain("Aufnahmen ruhen bis zum Ende der Mitgliederversammlung heute und sind danach wieder möglich.");
+    expect(checkAdmission("2026-04-01", "2026-04-01", [ended], onTheDay("14:29"))).toMatchObject({ ok: false, code: "admission_blocked" });
+  });
+
+  it("still refuses a decision dated an earlier day of the freeze, and one dated the assembly's day recorded later (its hour is not known)", () => {
+    const earlier = checkAdmission("2026-03-20", "2026-04-01", [ended], onTheDay("15:10"));
+    expect(earlier).toMatchObject({ ok: false, code: "admission_blocked" });
+    if (!earlier.ok) expect(earlier.message).toContain("Seit dem Ende der Versammlung (01.04.2026, 14:30 Uhr) sind Aufnahmen mit einem Beschluss von heute wieder möglich.");
+    expect(checkAdmission("2026-04-01", "2026-04-02", [ended], new Date("2026-04-02T09:00:00+02:00"))).toMatchObject({ ok: false, code: "admission_blocked" });
+    expect(checkAdmission("2026-04-02", "2026-04-02", [ended], new Date("2026-04-02T09:00:00+02:00"))).toEqual(allowed);
+  });
+
+  it("lets a register edit add a member again once the assembly has ended that day", () => {
+    const supporting: MembershipFacts = { membershipClass: "supporting", entryDate: "2024-01-01", exitDate: null };
+    const promoted = { ...supporting, membershipClass: "ordinary" as const };
+    expect(checkRegisterChange(supporting, promoted, "2026-04-01", [ended], onTheDay("11:00"))).toMatchObject({ ok: false, code: "admission_blocked" });
+    expect(checkRegisterChange(supporting, promoted, "2026-04-01", [ended], onTheDay("15:00"))).toEqual(allowed);
   });
 });
 

@@ -4,7 +4,9 @@
  * Refusals answer 409 `admission_blocked` in German.
  */
 import type { Db } from "../../../platform/db/client.ts";
+import { now as currentTime } from "../../../platform/clock.ts";
 import { checkAdmission, checkRegisterChange, type MembershipFacts } from "../rules/admission.ts";
+import { freezeEndedBy } from "../rules/admission-freeze.ts";
 import type { IsoDate } from "../rules/berlin-calendar.ts";
 import type { Verdict } from "../rules/verdict.ts";
 import { admissionFreezesBetween, admissionFreezesOn } from "./queries/admission-freezes.ts";
@@ -12,10 +14,10 @@ import { enforce } from "./refusal.ts";
 
 type Reader = Pick<Db, "execute">;
 
-/** May a member be admitted by a decision of `decisionDate`, recorded `today`? */
+/** May a member be admitted by a decision of `decisionDate`, recorded `today` (now, on the platform clock: the freeze ends at the assembly's end)? */
 export async function admissionVerdict(db: Reader, decisionDate: IsoDate, today: IsoDate): Promise<Verdict> {
   const from = decisionDate < today ? decisionDate : today;
-  return checkAdmission(decisionDate, today, await admissionFreezesBetween(db, from, today));
+  return checkAdmission(decisionDate, today, await admissionFreezesBetween(db, from, today), currentTime());
 }
 
 export async function assertAdmissionAllowed(db: Reader, decisionDate: IsoDate, today: IsoDate): Promise<void> {
@@ -24,5 +26,12 @@ export async function assertAdmissionAllowed(db: Reader, decisionDate: IsoDate, 
 
 /** An edit of a membership (`before` null: a new one) that would add a member or a vote to a frozen electorate is refused. */
 export async function assertRegisterChangeAllowed(db: Reader, before: MembershipFacts | null, after: MembershipFacts, today: IsoDate): Promise<void> {
-  enforce(checkRegisterChange(before, after, today, await admissionFreezesOn(db, today)));
+  enforce(checkRegisterChange(before, after, today, await admissionFreezesOn(db, today), currentTime()));
+}
+
+/** The assembly holding admissions back right now, and the day it ends (for the dashboards: why admissions wait, until when). */
+export async function currentAdmissionPause(db: Reader, today: IsoDate): Promise<{ title: string; until: IsoDate } | null> {
+  const at = currentTime();
+  const freeze = (await admissionFreezesOn(db, today)).find((f) => f.invitationSentAt <= today && !freezeEndedBy(f, at));
+  return freeze ? { title: freeze.title, until: freeze.heldAt } : null;
 }

@@ -2,10 +2,12 @@
  * Demo data of the assembly module (issue 15): representatives, the presidium of the public site
  * (Dr. Kühnel, Albers, Wohlfahrt, with their member companies) and cash auditors; the last ordinary
  * assembly, invited to every member of that day, chaired by the president, with attendance, a show
- * of hands, a named statute-change vote, a secret election and published minutes; the next ordinary
- * assembly, planned with agenda and motions but not yet convened (issue 25: on the demo's first day
- * admissions are open and "Einladung versenden" is the office's next step); and a members' request
- * for an extraordinary assembly that is collecting support. The dates come from the demo calendar
+ * of hands, a named statute-change vote, a secret election and published minutes; the ordinary
+ * assembly running on the day of the seed (issue 25, ADR 285: invited five weeks before to every
+ * member of that day, opened with a quorum and the president in the chair, the discharge voted, a
+ * member's motion open for the vote, the demo member's company not yet voted), which the office
+ * closes and whose end lifts the admission freeze; and a members' request for an extraordinary
+ * assembly that is collecting support. The dates come from the demo calendar
  * (platform/seed/demo-calendar.ts). Companies and memberships are created here only when the
  * register has fewer than five members (without the members seeder).
  */
@@ -24,6 +26,7 @@ import { openBallot } from "./ballots/open-ballot.ts";
 import { motionFingerprint } from "./motions/motion-commands.ts";
 import { publishMinutes } from "./minutes/publish-minutes.ts";
 import { closeAssembly } from "./assemblies/run-assembly.ts";
+import { officeCheckIn } from "./participation/attendance-commands.ts";
 
 const COMPANIES: { name: string; city: string; state: string; membershipClass: "ordinary" | "supporting" | "honorary"; email: string }[] = [
   { name: "Hafenbahn Rostock GmbH", city: "Rostock", state: "Mecklenburg-Vorpommern", membershipClass: "ordinary", email: "info@hafenbahn-rostock.de" },
@@ -105,7 +108,7 @@ export const assemblySeeder: Seeder = {
     }
 
     await pastAssembly(db, context, calendar, people, presidium);
-    await upcomingAssembly(db, context, calendar.nextAssembly.date, people);
+    await runningAssembly(db, context, calendar, people, presidium);
     // A members' request for an extraordinary assembly, collecting support.
     const nextYear = Number(today.slice(0, 4)) + 1;
     const [request] = rowsOf<{ id: string }>(
@@ -117,7 +120,7 @@ export const assemblySeeder: Seeder = {
     for (const { user, company } of people.slice(3, 6)) {
       await db.execute(sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${request!.id}, ${company.id}, ${user.id}, now()) ON CONFLICT DO NOTHING`);
     }
-    context.log("Mitgliederversammlung: Vorjahresversammlung mit Protokoll, bevorstehende Versammlung, ein Verlangen");
+    context.log("Mitgliederversammlung: letzte Versammlung mit Protokoll, heute laufende Versammlung, ein Verlangen");
   },
 };
 
@@ -158,7 +161,7 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
   const [assembly] = rowsOf<{ id: string }>(
     await db.execute(sql`
       INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, chair_name, minute_taker_name, first_invitation_sent_at, opened_at, created_by)
-      VALUES (${`Ordentliche Mitgliederversammlung ${date.slice(0, 4)}`}, 'ordinary', 'running', ${date}::date, ${opened}, 'Berlin, Reinhardtstraße 27', true,
+      VALUES (${`Ordentliche Mitgliederversammlung ${calendar.lastAssembly.label}`}, 'ordinary', 'running', ${date}::date, ${opened}, 'Berlin, Reinhardtstraße 27', true,
               ${`${board.firstName} ${board.lastName} (Präsident)`}, 'Paul Schneider (Geschäftsstelle)', ${berlinInstant(invitedOn, "11:00")}, ${opened}, ${users.admin.id})
       RETURNING id`),
   );
@@ -226,17 +229,28 @@ async function voteIfEntitled(db: Db, input: { ballotId: string; organizationId:
 }
 
 /**
- * Planned, not convened: the agenda stands and two motions came in, the invitation is the office's
- * next step (and from its sending until the assembly, § 3 Abs. 5 freezes admissions).
+ * Running today (ADR 285): invited five weeks ago to every member of that day (the four weeks of
+ * § 7 kept, so the convocation is complete), opened by the president with the present members
+ * checked in as the office does it (a quorum, § 4 Abs. 6), the discharge voted by show of hands
+ * and a member's motion open for the vote, on which the demo member's company has not yet voted.
+ * Admissions are frozen until the office closes it (§ 3 Abs. 5).
  */
-async function upcomingAssembly(db: Db, context: SeedContext, date: string, people: Person[]) {
+async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnType<typeof demoCalendar>, people: Person[], presidium: Person[]) {
   const { users, today } = context;
-  const preparedAt = berlinInstant(addDays(today, -3), "10:15")!;
+  const { invitedOn, label } = calendar.currentAssembly;
+  const president = presidium[0]!;
+  const invited = berlinInstant(invitedOn, "11:00")!;
+  const opened = openedAt(today, new Date());
+  // The day's steps lie between the opening and the seed (at most an hour), in this order.
+  const span = Math.min(Date.now() - opened.getTime(), 3_600_000);
+  const at = (fraction: number) => new Date(opened.getTime() + Math.round(span * fraction));
   const [assembly] = rowsOf<{ id: string }>(
     await db.execute(sql`
-      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, description, created_by)
-      VALUES (${`Ordentliche Mitgliederversammlung ${date.slice(0, 4)}`}, 'ordinary', 'draft', ${date}::date, ${berlinInstant(date, "10:30")}, 'Berlin, Reinhardtstraße 27', true,
-              'Im Anschluss Fachgespräch zur Novelle des § 23 AEG. Online-Teilnahme über den Mitgliederbereich.', ${users.admin.id})
+      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, description, chair_name, minute_taker_name, first_invitation_sent_at, opened_at, created_by, created_at)
+      VALUES (${`Ordentliche Mitgliederversammlung ${label}`}, 'ordinary', 'running', ${today}::date, ${opened}, 'Berlin, Reinhardtstraße 27', true,
+              'Im Anschluss Fachgespräch zur Novelle des § 23 AEG. Online-Teilnahme über den Mitgliederbereich.',
+              ${`${president.user.firstName} ${president.user.lastName} (Präsident)`}, 'Paul Schneider (Geschäftsstelle)', ${invited}, ${opened}, ${users.admin.id},
+              ${berlinInstant(addDays(invitedOn, -10), "10:15")})
       RETURNING id`),
   );
   const id = assembly!.id;
@@ -246,25 +260,59 @@ async function upcomingAssembly(db: Db, context: SeedContext, date: string, peop
     ["Kassenbericht und Bericht der Kassenprüfer", null],
     ["Entlastung des Vorstands", null],
     ["Haushaltsplan des kommenden Geschäftsjahres", null],
-    ["Wahl des Vorstands", "Die Amtszeit des Vorstands endet; zu wählen sind Präsidentin oder Präsident, Vizepräsidentin oder Vizepräsident und Schatzmeisterin oder Schatzmeister (§ 5 Satzung)."],
     ["Anträge der Mitglieder", null],
   ];
   const itemIds: string[] = [];
   for (const [i, [title, description]] of agenda.entries()) {
-    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description) VALUES (${id}, ${i + 1}, ${title}, ${description}) RETURNING id`));
+    const [row] = rowsOf<{ id: string }>(
+      await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${description}, ${invited}) RETURNING id`),
+    );
     itemIds.push(row!.id);
   }
+  // Invited: every member of the day the invitation went out (and, by § 3 Abs. 5, no one joined since).
+  await db.execute(sql`
+    INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at)
+    SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${invited}, ${invited} FROM organizations o JOIN memberships m ON m.organization_id = o.id
+    WHERE m.entry_date <= ${invitedOn}::date AND (m.exit_date IS NULL OR m.exit_date >= ${invitedOn}::date)
+    ON CONFLICT DO NOTHING`);
+  // Two members' motions, filed before the invitation went out and admitted to the agenda.
   const motions: [Person, "general" | "board_decision_change", string, string][] = [
     [people[1]!, "general", "Arbeitskreis Anschlussgleise einrichten", "Die Mitgliederversammlung beauftragt den Vorstand, einen Arbeitskreis „Anschlussgleise und Gleisanschlussförderung“ einzurichten und in der nächsten Versammlung über erste Ergebnisse zu berichten."],
     [people[2]!, "board_decision_change", "Vorstandsbeschluss zur Geschäftsstellenmiete aufheben", "Der Beschluss des Vorstands vom Frühjahr über die Anmietung zusätzlicher Büroflächen wird aufgehoben."],
   ];
+  const motionIds: string[] = [];
   for (const [person, category, title, body] of motions) {
     const [row] = rowsOf<{ id: string }>(
       await db.execute(sql`
         INSERT INTO assembly_motions (assembly_id, agenda_item_id, category, title, body, filed_by_organization_id, filed_by_user_id, received_at, status, content_fingerprint)
-        VALUES (${id}, ${category === "general" ? itemIds[6] : null}, ${category}, ${title}, ${body}, ${person.company.id}, ${person.user.id}, ${preparedAt}, ${category === "general" ? "admitted" : "submitted"}, ${motionFingerprint(body)})
+        VALUES (${id}, ${itemIds[5]}, ${category}, ${title}, ${body}, ${person.company.id}, ${person.user.id}, ${berlinInstant(addDays(invitedOn, -4), "15:00")}, 'admitted', ${motionFingerprint(body)})
         RETURNING id`),
     );
     await db.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${person.company.id}, ${person.user.id})`);
+    motionIds.push(row!.id);
   }
+  // The present members' representatives, checked in by the office (the demo member among them).
+  const present = [...presidium, ...people.filter((p) => !presidium.some((q) => q.company.id === p.company.id))];
+  for (const [i, p] of present.entries()) {
+    await officeCheckIn(db, id, { userId: p.user.id, mode: i % 4 === 3 ? "online" : "in_person", present: true }, users.admin, at(0.05));
+  }
+  const discharge = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Entlastung des Vorstands für das Geschäftsjahr", subject: "general", mode: "open", agendaItemId: itemIds[3] }));
+  await openBallot(db, discharge, at(0.3));
+  const { quorumInput } = await loadElectorate(db, id, today);
+  const votesPresent = quorumInput.votingMembersPresent + quorumInput.votingMembersRepresented;
+  await closeBallot(db, discharge, { votes: { yes: Math.max(0, votesPresent - 1), no: 0, abstain: Math.min(1, votesPresent) }, invalid: 0 }, at(0.35));
+  // The motion is open: everyone present has voted but the demo member's company (the newcomer's vote).
+  const motion = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Antrag: Arbeitskreis Anschlussgleise einrichten", subject: "general", mode: "named", motionId: motionIds[0], agendaItemId: itemIds[5] }));
+  await openBallot(db, motion, at(0.7));
+  for (const [i, p] of present.entries()) {
+    if (p.user.id === users.member.id) continue;
+    await voteIfEntitled(db, { ballotId: motion, organizationId: p.company.id, optionKey: i === 2 ? "abstain" : "yes" }, p.user.id, at(0.8));
+  }
+}
+
+/** Opened at ten when the seed runs after eleven; earlier in the day an hour before the seed (never before the day began). */
+function openedAt(today: string, now: Date): Date {
+  const ten = berlinInstant(today, "10:00")!;
+  if (now.getTime() >= ten.getTime() + 3_600_000) return ten;
+  return new Date(Math.max(berlinInstant(today, "00:01")!.getTime(), now.getTime() - 3_600_000));
 }

@@ -28,7 +28,7 @@ export const seedDocuments = (calendar: DemoCalendar): ReadonlyArray<{ key: stri
       h(2, "Aus der Geschäftsstelle"),
       p(text("Die neue Geschäftsstelle in der Reinhardtstraße ist ab sofort "), text("montags bis donnerstags von 9 bis 17 Uhr", "bold"), text(" besetzt.")),
       h(2, "Termine"),
-      list("bulletList", "Parlamentarischer Abend Schiene: 28. Januar, Berlin", "Arbeitsgruppe Infrastrukturfinanzierung: jeden zweiten Dienstag, 10 Uhr (digital)", `Ordentliche Mitgliederversammlung: ${germanLongDate(calendar.nextAssembly.date)}, Berlin (Einladung bis ${germanLongDate(addDays(calendar.nextAssembly.date, -28))} versenden)`),
+      list("bulletList", "Parlamentarischer Abend Schiene: 28. Januar, Berlin", "Arbeitsgruppe Infrastrukturfinanzierung: jeden zweiten Dienstag, 10 Uhr (digital)", `Ordentliche Mitgliederversammlung: heute, ${germanLongDate(calendar.currentAssembly.date)}, Berlin (eingeladen am ${germanLongDate(calendar.currentAssembly.invitedOn)}; Protokoll bis ${germanLongDate(addDays(calendar.currentAssembly.date, 28))} veröffentlichen)`),
       h(2, "Offene Punkte"),
       tasks([true, "Satzungsänderung an das Registergericht senden"], [false, "Pressemitteilung zum Bundeshaushalt abstimmen"], [false, "Mitgliederliste für das Jahrbuch prüfen"]),
     ),

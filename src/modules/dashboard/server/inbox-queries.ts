@@ -38,7 +38,7 @@ export async function dashboardOf(db: Db, user: AuthUser, view: DashboardView): 
 
   const sections: DashboardSection[] = [];
   // The office's work first on the board views, the person's own first on the member view.
-  if (board && opens(routes.applications)) sections.push(await applicationsSection(db));
+  if (board && opens(routes.applications)) sections.push(await applicationsSection(db, today));
   let taskCounts: { dueThisWeek: number; overdue: number } | null = null;
   if (member && opens(routes.todos)) {
     const tasks = await tasksSection(db, user, today);
@@ -55,7 +55,12 @@ export async function dashboardOf(db: Db, user: AuthUser, view: DashboardView): 
   if (board && opens(routes.securityIncidents)) sections.push(await incidentsSection(db, at));
   // The assembly office (the voting screen) sees its deadlines; everyone else the members' view.
   const office = opens(routes.voting) && view !== "member";
-  if (office || (member && opens(routes.assembly))) sections.push(await assembliesSection(db, office, today));
+  if (office || (member && opens(routes.assembly))) {
+    const assemblies = await assembliesSection(db, office, today);
+    // A running assembly is the day's first thing to do (issue 25): votes wait, and admissions until it ends.
+    if (assemblies.running) sections.unshift(assemblies.section);
+    else sections.push(assemblies.section);
+  }
 
   const figures: DashboardFigure[] = await figuresOf(db, viewer, today, sections, { board, tasks: taskCounts });
   const activity = await recentActivity(db, user, { board });

@@ -15,7 +15,7 @@ import { unreadThreads } from "#modules/discussions/index.ts";
 import { unreadNotificationsOf } from "#modules/notifications/index.ts";
 import { financeAttention, ownOpenInvoices } from "#modules/finances/index.ts";
 import { openIncidents } from "#modules/security/index.ts";
-import { assemblyAttention, type AssemblyAttention } from "#modules/assembly/index.ts";
+import { assemblyAttention, currentAdmissionPause, type AssemblyAttention } from "#modules/assembly/index.ts";
 import { SECTION_TITLES } from "../labels.ts";
 import type { DashboardItem, DashboardSection, Tone } from "../schema.ts";
 import { formatEuro as euros } from "#modules/finances/index.ts";
@@ -38,13 +38,21 @@ function toneOf(due: IsoDate | null, today: IsoDate): Tone {
   return daysBetween(today, due) <= 7 ? "soon" : "normal";
 }
 
-export async function applicationsSection(db: Db): Promise<DashboardSection> {
+/** Why admissions wait and until when (§ 3 Abs. 5), while an invited assembly has not ended. */
+export function admissionPauseText(pause: { title: string; until: IsoDate }, today: IsoDate): string {
+  return `Aufnahmen ruhen bis zum Ende der Mitgliederversammlung „${pause.title}“ (${pause.until === today ? "heute" : `am ${formatGermanDate(pause.until)}`}; § 3 Abs. 5 Satzung)`;
+}
+
+export async function applicationsSection(db: Db, today: IsoDate): Promise<DashboardSection> {
   const open = await openApplications(db, LIST);
+  const pause = await currentAdmissionPause(db, today);
   return {
     key: "applications",
     title: SECTION_TITLES.applications,
     total: open.total,
-    summary: open.total ? `${countOf(open.total, "Antrag wartet", "Anträge warten")} auf eine Entscheidung` : null,
+    summary: open.total
+      ? [`${countOf(open.total, "Antrag wartet", "Anträge warten")} auf eine Entscheidung`, pause ? admissionPauseText(pause, today) : null].filter(Boolean).join(" · ")
+      : null,
     items: open.items.map((a) =>
       item({
         id: a.id,
@@ -249,9 +257,11 @@ const DEADLINE_TEXT: Record<AssemblyAttention["next"]["kind"], string> = {
   minutes: "Protokoll zugänglich machen bis",
 };
 
-export async function assembliesSection(db: Db, office: boolean, today: IsoDate): Promise<DashboardSection> {
+/** The assemblies, and whether one is running (then the dashboards put it first: it is the day's first thing to do). */
+export async function assembliesSection(db: Db, office: boolean, today: IsoDate): Promise<{ section: DashboardSection; running: boolean }> {
   const assemblies = await assemblyAttention(db, { office }, today);
-  return {
+  const running = assemblies.some((a) => a.next.kind === "running");
+  const section: DashboardSection = {
     key: "assemblies",
     title: SECTION_TITLES.assemblies,
     total: assemblies.length,
@@ -261,8 +271,9 @@ export async function assembliesSection(db: Db, office: boolean, today: IsoDate)
         id: a.id,
         title: a.title,
         detail: [
-          `Versammlung am ${formatGermanDate(a.assemblyDate)}`,
+          a.next.kind !== "running" ? `Versammlung am ${formatGermanDate(a.assemblyDate)}` : a.assemblyDate === today ? "Versammlung heute" : `Versammlung seit dem ${formatGermanDate(a.assemblyDate)}`,
           a.openBallots ? `${countOf(a.openBallots, "offene Abstimmung", "offene Abstimmungen")}` : null,
+          a.next.kind === "running" ? "Aufnahmen ruhen bis zum Ende der Mitgliederversammlung" : null,
         ]
           .filter(Boolean)
           .join(" · "),
@@ -276,4 +287,5 @@ export async function assembliesSection(db: Db, office: boolean, today: IsoDate)
     linkLabel: office ? "Versammlungen leiten" : "Zu den Versammlungen",
     empty: "Keine Versammlung angesetzt.",
   };
+  return { section, running };
 }

@@ -61,9 +61,9 @@ export async function seedFileBytes(doc: SeedDocument, note: string): Promise<Ui
 }
 
 export function seedFolders(calendar: DemoCalendar): SeedFolder[] {
-  const { today, lastAssembly, nextAssembly } = calendar;
-  const lastYear = lastAssembly.date.slice(0, 4);
-  const nextYear = nextAssembly.date.slice(0, 4);
+  const { today, lastAssembly, currentAssembly } = calendar;
+  const lastYear = lastAssembly.label;
+  const currentYear = currentAssembly.label;
   const thisYear = Number(today.slice(0, 4));
   const since = (date: string) => Math.max(1, daysAgo(today, date));
   return [
@@ -77,7 +77,7 @@ export function seedFolders(calendar: DemoCalendar): SeedFolder[] {
           name: `Einladung Mitgliederversammlung ${lastYear}.pdf`,
           daysAgo: since(lastAssembly.invitedOn),
           by: "board",
-          tags: [`mv-${lastYear}`, "einladung"],
+          tags: [`mv-${lastYear.replace(" ", "-").toLowerCase()}`, "einladung"],
           lines: [
             `Einladung zur ordentlichen Mitgliederversammlung ${lastYear}`,
             `Sehr geehrte Damen und Herren, liebe Mitglieder, nach § 7 der Satzung lädt der Vorstand zur ordentlichen Mitgliederversammlung am ${germanLongDate(lastAssembly.date)} um 10:00 Uhr in die Geschäftsstelle des Verbands, Reinhardtstraße 27, 10117 Berlin, ein. Eine Teilnahme online über den Mitgliederbereich ist möglich.`,
@@ -113,21 +113,24 @@ export function seedFolders(calendar: DemoCalendar): SeedFolder[] {
           ],
         },
         {
-          name: `Tagesordnung Mitgliederversammlung ${nextYear}.pdf`,
-          daysAgo: 3,
-          by: "management",
-          tags: [`mv-${nextYear}`, "tagesordnung", "entwurf"],
-          description: "Entwurf für die Einladung; mit dem Vorstand abgestimmt.",
+          name: `Einladung Mitgliederversammlung ${currentYear}.pdf`,
+          daysAgo: since(currentAssembly.invitedOn),
+          by: "board",
+          tags: [`mv-${currentYear.replace(" ", "-").toLowerCase()}`, "einladung", "tagesordnung"],
+          description: "Mit der Tagesordnung an alle Mitglieder versandt.",
           lines: [
-            `Tagesordnung der ordentlichen Mitgliederversammlung am ${germanLongDate(nextAssembly.date)} (Entwurf)`,
+            `Einladung zur ordentlichen Mitgliederversammlung am ${germanLongDate(currentAssembly.date)}`,
+            `Sehr geehrte Damen und Herren, liebe Mitglieder, nach § 7 der Satzung lädt der Vorstand zur ordentlichen Mitgliederversammlung am ${germanLongDate(currentAssembly.date)} in die Geschäftsstelle des Verbands, Reinhardtstraße 27, 10117 Berlin, ein. Eine Teilnahme online über den Mitgliederbereich ist möglich.`,
+            "## Tagesordnung",
             "- TOP 1 Begrüßung und Feststellung der Beschlussfähigkeit",
             "- TOP 2 Bericht des Vorstands: Stellungnahme zu § 23 AEG, Förderkulisse NE-Infrastruktur, Mitgliederentwicklung",
             "- TOP 3 Kassenbericht und Bericht der Kassenprüfer",
             "- TOP 4 Entlastung des Vorstands",
             "- TOP 5 Haushaltsplan des kommenden Geschäftsjahres",
-            "- TOP 6 Wahl des Vorstands",
-            "- TOP 7 Anträge der Mitglieder",
-            "Die Einladung geht mindestens vier Wochen vor der Versammlung an alle Mitglieder (§ 7 Satzung). Ab ihrem Versand bis zum Ende der Versammlung werden keine neuen Mitglieder aufgenommen (§ 3 Abs. 5 Satzung).",
+            "- TOP 6 Anträge der Mitglieder",
+            "Anträge zur Tagesordnung sind bis zwei Wochen vor der Versammlung in Textform an die Geschäftsstelle zu richten. Ab dem Versand dieser Einladung bis zum Ende der Versammlung werden keine neuen Mitglieder aufgenommen (§ 3 Abs. 5 Satzung).",
+            "Mit freundlichen Grüßen",
+            "Dr. Matthias Kühnel, Präsident",
           ],
         },
         {

@@ -127,27 +127,35 @@ export const financesSeeder: Seeder = {
       .select({ id: memberships.id, name: organizations.name, organizationId: organizations.id })
       .from(memberships)
       .innerJoin(organizations, eq(organizations.id, memberships.organizationId));
-    // The demo member's company debits by mandate: its invoice is open and in the collection (the member's journey, README).
+    // The demo member's company debits by mandate: its invoice is open and in a collection still
+    // ahead (the member's journey, README); it signed its mandate after the fee run.
     const [demoMember] = rowsOf<{ organization_id: string | null }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${context.users.member.id}`));
     const members = [...registered.filter((m) => m.organizationId === demoMember?.organization_id), ...registered.filter((m) => m.organizationId !== demoMember?.organization_id)];
-    for (const [index, member] of members.slice(0, 6).entries()) {
-      await createMandate(db, actor, {
-        membershipId: member.id,
+    const mandate = (index: number, signedOn: string) =>
+      createMandate(db, actor, {
+        membershipId: members[index]!.id,
         reference: `VNSI-SEED-${String(index + 1).padStart(2, "0")}`,
         scheme: index === 3 ? "CORE" : "B2B",
         recurrent: true,
-        signedOn: `${year - 1}-11-${String(10 + index).padStart(2, "0")}`,
-        debtorName: member.name,
+        signedOn,
+        debtorName: members[index]!.name,
         iban: "DE89370400440532013000",
         bic: index % 2 === 0 ? "COBADEFFXXX" : null,
       });
-    }
+    for (let index = 1; index < Math.min(6, members.length); index++) await mandate(index, `${year - 1}-11-${String(10 + index).padStart(2, "0")}`);
     // The run decides and stores each invoice's collection date on the day it runs (ADR 220); the
     // collection run the next day debits on exactly that date, so PDF, mail, file and the
-    // member's view agree.
+    // member's view agree. That date has passed: the bank credited it and the statement is booked
+    // (issue 25: a past collection left unbooked showed red on the first day).
     const issueDate = maxIsoDate(addDays(today, -40), `${year}-01-02`);
     const current = await runFeeRun(db, actor, year, issueDate, {}, issueDate);
     await createCollectionRun(db, actor, null, new Date(`${addDays(issueDate, 1)}T09:00:00Z`));
+    await bookCreditedCollections(db, actor, today);
+    // The demo member's mandate came later; the office's run three days ago debits its invoice after the notice period, still ahead.
+    if (members[0] && demoMember?.organization_id) {
+      await mandate(0, [addDays(issueDate, 10), addDays(today, -4)].sort()[0]!);
+      await createCollectionRun(db, actor, null, new Date(`${addDays(today, -3)}T09:00:00Z`));
+    }
 
     // Transfers for some of the others; one stays overdue and gets its reminder.
     const open = await db
@@ -204,3 +212,29 @@ export const financesSeeder: Seeder = {
     context.log(`finances: ${last.created.length} invoices last year, ${current.created.length} this year, mandates, a collection run, a statement`);
   },
 };
+
+/**
+ * The bank's statement for the collections whose date has passed by `today`: each debit credited
+ * on its collection date (camt.053, one entry per end-to-end id), imported like the treasurer's,
+ * so the collections are settled and their invoices paid.
+ */
+async function bookCreditedCollections(db: Parameters<typeof importStatement>[0], actor: string, today: string) {
+  const due = rowsOf<{ end_to_end_id: string; amount_cents: number; collection_date: string; debtor: string }>(
+    await db.execute(sql`SELECT c.end_to_end_id, c.amount_cents::int AS amount_cents, r.collection_date::text AS collection_date, o.name AS debtor
+      FROM finance_collections c JOIN finance_collection_runs r ON r.id = c.run_id JOIN finance_invoices i ON i.id = c.invoice_id
+      JOIN memberships m ON m.id = i.membership_id JOIN organizations o ON o.id = m.organization_id
+      WHERE c.status = 'submitted' AND r.collection_date < ${today}::date ORDER BY c.end_to_end_id`),
+  );
+  if (due.length === 0) return;
+  const booked = due.reduce((latest, c) => (c.collection_date > latest ? c.collection_date : latest), due[0]!.collection_date);
+  const entries = due
+    .map(
+      (c, i) =>
+        `<Ntry><Amt Ccy="EUR">${(c.amount_cents / 100).toFixed(2)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${c.collection_date}</Dt></BookgDt><ValDt><Dt>${c.collection_date}</Dt></ValDt><AcctSvcrRef>SEED-LS-${booked}-${i + 1}</AcctSvcrRef><BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>IDDT</Cd><SubFmlyCd>BBDD</SubFmlyCd></Fmly></Domn></BkTxCd><NtryDtls><TxDtls><Refs><EndToEndId>${c.end_to_end_id}</EndToEndId></Refs><RltdPties><Dbtr><Pty><Nm>${escapeXml(c.debtor)}</Nm></Pty></Dbtr></RltdPties></TxDtls></NtryDtls></Ntry>`,
+    )
+    .join("");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><GrpHdr><MsgId>SEED-LS-${booked}</MsgId><CreDtTm>${booked}T06:00:00+01:00</CreDtTm></GrpHdr><Stmt><Id>${booked}-LS</Id><Acct><Id><IBAN>DE45100900001234567890</IBAN></Id><Ccy>EUR</Ccy></Acct>${entries}</Stmt></BkToCstmrStmt></Document>`;
+  await importStatement(db, actor, xml, `Kontoauszug-Lastschriften-${booked}.xml`);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

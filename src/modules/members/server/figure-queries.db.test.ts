@@ -54,4 +54,12 @@ describe("member figures", () => {
     expect(nextYear.currentMembers).toBe(lastDay.currentMembers - 1);
     expect(nextYear.totalTrackLengthKm).toBeCloseTo(lastDay.totalTrackLengthKm - 100, 1);
   });
+
+  it("counts a member from its entry date on, not before (issue 25: an admission with a later entry date counted at once)", async () => {
+    await createMember(db, newMember(`Zukunftsbahn ${Date.now()}`, { entryDate: "2026-09-01", trackLengthKm: 7 }), actor);
+    const before = await memberFigures(db, "2026-08-31");
+    const from = await memberFigures(db, "2026-09-01");
+    expect(from.currentMembers).toBe(before.currentMembers + 1);
+    expect(from.totalTrackLengthKm).toBeCloseTo(before.totalTrackLengthKm + 7, 1);
+  });
 });

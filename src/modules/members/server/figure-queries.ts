@@ -15,7 +15,8 @@ import type { MemberFigures } from "../schema/member.ts";
  * A member counts as current until its exit date has passed: a resignation received in June keeps
  * the company a member (with its track kilometres) until 31 December.
  */
-const isCurrent = (today: string) => sql`(${memberships.exitDate} IS NULL OR ${memberships.exitDate} >= ${today})`;
+// A member today: entered by today (an admission with a later entry date is not one yet) and not exited.
+const isCurrent = (today: string) => sql`${memberships.entryDate} <= ${today} AND (${memberships.exitDate} IS NULL OR ${memberships.exitDate} >= ${today})`;
 
 /** Per database handle (tests open several), the last figures and what they were computed for. */
 const remembered = new WeakMap<Db, { revision: string; today: string; figures: MemberFigures }>();

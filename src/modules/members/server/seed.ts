@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { profiles } from "#platform/auth/tables.ts";
 import { addDays, type Seeder } from "#platform/seed/seed-context.ts";
-import { FOUNDING_DATE } from "#platform/seed/demo-calendar.ts";
+import { demoCalendar, FOUNDING_DATE, outsideAdmissionFreezes } from "#platform/seed/demo-calendar.ts";
 import { crmContacts, organizations } from "#modules/crm/index.ts";
 import { memberships } from "./tables.ts";
 
@@ -419,6 +419,7 @@ const domainOf = (name: string) =>
 export const membersSeeder: Seeder = {
   name: "members",
   async run({ db, random, today, users }) {
+    const calendar = demoCalendar(today);
     for (const [index, company] of DEMO_COMPANIES.entries()) {
       const domain = domainOf(company.name);
       const [organization] = await db
@@ -438,7 +439,8 @@ export const membersSeeder: Seeder = {
         })
         .returning({ id: organizations.id });
       // Founding members (the presidium's companies and twelve more) joined at the founding; later ones spread over the association's life.
-      const joined = addDays(today, -random.int(30, 600));
+      // Never inside a demo assembly's admission freeze (§ 3 Abs. 5: invitation to the end of the assembly).
+      const joined = outsideAdmissionFreezes(calendar, addDays(today, -random.int(30, 600)));
       const entryDate = index < 15 || joined < FOUNDING_DATE ? FOUNDING_DATE : joined;
       await db.insert(memberships).values({
         organizationId: organization!.id,

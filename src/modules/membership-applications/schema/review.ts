@@ -137,7 +137,7 @@ export const admissionFreezeSchema = z.strictObject({
   title: z.string(),
   /** First day without admissions: the day the first invitation was sent. */
   invitationSentAt: calendarDate,
-  /** Last day without admissions: the assembly's day (or the day it ended). */
+  /** The assembly's day (or the day it is still running): admissions resume at its end, on that day (ADR 285). */
   heldAt: calendarDate,
 });
 export type AdmissionFreezeView = z.output<typeof admissionFreezeSchema>;

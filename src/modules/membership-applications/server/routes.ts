@@ -64,7 +64,8 @@ export const membershipApplicationRoutes = [
       // Today's answer of the one admission rule, for the review's notice (§ 3 Abs. 5).
       const verdict = await admissionVerdict(db, today, today);
       return {
-        items: await upcomingAdmissionFreezes(db, today),
+        // Freezes not yet ended (an ended one is no longer listed, so its end instant is not part of the answer).
+        items: (await upcomingAdmissionFreezes(db, today)).map(({ endedAt: _ended, ...freeze }) => freeze),
         today,
         admissionToday: verdict.ok ? { allowed: true, message: null } : { allowed: false, message: verdict.message },
       };

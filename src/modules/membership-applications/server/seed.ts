@@ -1,6 +1,8 @@
 /**
  * Demo data of the membership applications: companies that applied recently, in every status of
  * the review (pending, in review, approved, rejected, withdrawn), with the presidium's decisions.
+ * The first came in before the invitation to the assembly running on the demo's first day and
+ * waits for its end (§ 3 Abs. 5, ADR 285); the approval was decided before that invitation.
  */
 import { eq } from "drizzle-orm";
 import { addDays, type Seeder } from "#platform/seed/seed-context.ts";
@@ -8,6 +10,9 @@ import { admitMember } from "#modules/members/index.ts";
 import { membershipApplications } from "./tables.ts";
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
+
+/** Days before the seed each application came in, in the order of APPLICATIONS (the decided ones 14 days later, before the invitation 35 days ago). */
+const RECEIVED_DAYS_AGO = [40, 3, 9, 15, 21, 27, 33, 62, 68, 57];
 
 type Status = "pending" | "in_review" | "approved" | "rejected" | "withdrawn";
 
@@ -45,7 +50,7 @@ export const membershipApplicationsSeeder: Seeder = {
   after: ["members"],
   async run({ db, random, today, users }) {
     for (const [index, [company, city, postalCode, state, km, status, [salutation, firstName, lastName, position]]] of APPLICATIONS.entries()) {
-      const submitted = addDays(today, -(3 + index * 6));
+      const submitted = addDays(today, -RECEIVED_DAYS_AGO[index]!);
       const decided = status === "approved" || status === "rejected";
       const domain = company
         .toLowerCase()

@@ -25,6 +25,8 @@ export interface SeedTask {
   priority: 1 | 2 | 3 | 4;
   /** Days from today; null for no due date. */
   due: number | null;
+  /** For a done task: how many days ago it was closed (else a few days ago). */
+  closedDaysAgo?: number;
   assignees: SeedPerson[];
   labels: string[];
   recurrence?: Recurrence;
@@ -44,7 +46,7 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
   {
     key: "assembly",
     name: "Mitgliederversammlung",
-    description: "Vorbereitung der ordentlichen Mitgliederversammlung: Einladung (mindestens 4 Wochen vorher), Anträge, Kassenbericht, Wahlen.",
+    description: "Vorbereitung und Nacharbeit der ordentlichen Mitgliederversammlung: Einladung (mindestens 4 Wochen vorher), Anträge, Kassenbericht, Protokoll.",
     readRole: "mitglied",
     owner: "management",
   },
@@ -202,93 +204,69 @@ export const SEED_TASKS: readonly SeedTask[] = [
     labels: ["mitglieder", "crm"],
   },
 
+  // The assembly runs on the demo's first day (demo calendar, ADR 285): its preparation is done, the minutes are due.
   {
     project: "assembly",
     title: "Einladung zur Mitgliederversammlung versenden",
     description: "Einladung mit Tagesordnung **mindestens 4 Wochen** vor der Versammlung (Satzung § 7), gerechnet ab Versanddatum.",
-    status: "offen",
+    status: "erledigt",
     priority: 4,
-    // The assembly is 35 days ahead (demo calendar): four weeks' notice, so the invitation goes out within a week.
-    due: 6,
+    due: -36,
+    closedDaysAgo: 35,
     assignees: ["management"],
     labels: ["mitgliederversammlung", "frist"],
     checklist: [
       ["Tagesordnung mit dem Vorstand abstimmen", true],
-      ["Raum in Berlin bestätigen", false],
-      ["Einladung per E-Mail und Brief versenden", false],
+      ["Raum in Berlin bestätigen", true],
+      ["Einladung per E-Mail und Brief versenden", true],
     ],
   },
   {
     project: "assembly",
     title: "Anträge der Mitglieder sammeln (Frist 14 Tage vorher)",
-    status: "offen",
+    status: "erledigt",
     priority: 3,
-    due: 26,
+    due: -14,
+    closedDaysAgo: 14,
     assignees: ["extra5"],
     labels: ["mitgliederversammlung", "frist"],
   },
   {
     project: "assembly",
     title: "Kassenbericht für die Mitgliederversammlung vorbereiten",
-    status: "offen",
+    status: "erledigt",
     priority: 3,
-    due: 30,
+    due: -3,
+    closedDaysAgo: 5,
     assignees: ["board"],
     labels: ["mitgliederversammlung", "finanzen"],
   },
   {
     project: "assembly",
-    title: "Wahl der Kassenprüfer vorbereiten",
-    description: "Die Mitgliederversammlung wählt zwei Kassenprüfer. Kandidaten ansprechen.",
+    title: "Protokoll der Mitgliederversammlung veröffentlichen",
+    description: "Das Protokoll wird spätestens **vier Wochen** nach der Versammlung veröffentlicht (Satzung § 4 Abs. 11); Versammlungsleitung und Protokollführung unterzeichnen.",
     status: "offen",
-    priority: 2,
-    due: 33,
-    assignees: ["board", "management"],
-    labels: ["mitgliederversammlung", "wahlen"],
-  },
-  {
-    project: "assembly",
-    title: "Anträge der Mitglieder sammeln (Frist 14 Tage vorher)",
-    status: "offen",
-    priority: 3,
-    due: 21,
-    assignees: ["extra5"],
+    priority: 4,
+    due: 28,
+    assignees: ["management", "admin"],
     labels: ["mitgliederversammlung", "frist"],
-  },
-  {
-    project: "assembly",
-    title: "Kassenbericht für die Mitgliederversammlung vorbereiten",
-    status: "offen",
-    priority: 3,
-    due: 30,
-    assignees: ["board"],
-    labels: ["mitgliederversammlung", "finanzen"],
-  },
-  {
-    project: "assembly",
-    title: "Wahl der Kassenprüfer vorbereiten",
-    description: "Die Mitgliederversammlung wählt zwei Kassenprüfer. Kandidaten ansprechen.",
-    status: "offen",
-    priority: 2,
-    due: 33,
-    assignees: ["board", "management"],
-    labels: ["mitgliederversammlung", "wahlen"],
   },
 
   {
     project: "board",
     title: "Kassenprüfung vor der Mitgliederversammlung",
     description: "Termin mit den beiden Kassenprüfern vereinbaren, Belege und Kontoauszüge des Geschäftsjahres bereitstellen.",
-    status: "offen",
+    status: "erledigt",
     priority: 4,
-    due: 18,
+    due: -10,
+    closedDaysAgo: 10,
     assignees: ["board", "management"],
     labels: ["kassenpruefung", "finanzen"],
     recurrence: "yearly",
     checklist: [
-      ["Belege Q1 bis Q4 bereitstellen", false],
-      ["Kontoauszüge abgleichen", false],
-      ["Prüfbericht unterschreiben lassen", false],
+      ["Belege Q1 bis Q4 bereitstellen", true],
+      ["Kontoauszüge abgleichen", true],
+      ["Prüfbericht unterschreiben lassen", true],
     ],
   },
   {

@@ -36,8 +36,8 @@ export const tasksSeeder: Seeder = {
     const { db, today, random } = context;
     const who = people(context);
     const projectIds = new Map<string, string>();
-    const nextAssembly = demoCalendar(today).nextAssembly.date;
-    const nameOf = (p: (typeof SEED_PROJECTS)[number]) => (p.key === "assembly" ? `${p.name} ${nextAssembly.slice(0, 4)}` : p.name);
+    const assemblyLabel = demoCalendar(today).currentAssembly.label;
+    const nameOf = (p: (typeof SEED_PROJECTS)[number]) => (p.key === "assembly" ? `${p.name} ${assemblyLabel}` : p.name);
     for (const p of SEED_PROJECTS) {
       const [row] = await db
         .insert(taskProjects)
@@ -55,8 +55,9 @@ export const tasksSeeder: Seeder = {
     }
 
     for (const t of SEED_TASKS) {
-      const created = noon(addDays(today, -random.int(5, 40)), random.int(8, 17));
-      const closed = t.status === "erledigt" || t.status === "verworfen" ? noon(addDays(today, -random.int(1, 4))) : null;
+      const closedDaysAgo = t.status === "erledigt" || t.status === "verworfen" ? (t.closedDaysAgo ?? random.int(1, 4)) : null;
+      const created = noon(addDays(today, -(closedDaysAgo ?? 0) - random.int(5, 40)), random.int(8, 17));
+      const closed = closedDaysAgo === null ? null : noon(addDays(today, -closedDaysAgo));
       const [row] = await db
         .insert(tasks)
         .values({

@@ -60,10 +60,12 @@ export async function openAssembly(db: Db, id: string, input: { chairName: strin
       UPDATE general_assemblies SET status = 'running', opened_at = ${now}, chair_name = ${input.chairName}, minute_taker_name = ${input.minuteTakerName},
         version = version + 1, updated_at = now() WHERE id = ${id}`);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_opened", entityType: "general_assembly", entityId: id, after: { chairName: input.chairName, minuteTakerName: input.minuteTakerName } });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_opened", description: `Mitgliederversammlung „${assembly.title}“ eröffnet`, metadata: { assemblyId: id } });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_opened", description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`, metadata: { assemblyId: id } });
   });
 }
 
+// The activity's label says what happened ("Mitgliederversammlung beendet", shared/activity-types.ts);
+// its description names the assembly only, so the two read as one line without saying it twice.
 export async function closeAssembly(db: Db, id: string, version: number, actor: Actor, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, id, version);
@@ -75,7 +77,7 @@ export async function closeAssembly(db: Db, id: string, version: number, actor: 
     // Who was there with which votes when it closed: what the screens and the minutes show from now on (ADR 231).
     await storeFinalRecord(tx, id, now, false);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_closed", entityType: "general_assembly", entityId: id });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `Mitgliederversammlung „${assembly.title}“ beendet`, metadata: { assemblyId: id } });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`, metadata: { assemblyId: id } });
   });
 }
 
@@ -119,7 +121,7 @@ export async function declareInquorate(db: Db, id: string, version: number, acto
     await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
     await storeFinalRecord(tx, id, now, true);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_inquorate", entityType: "general_assembly", entityId: id, after: { repeatId: repeat!.id, quorum: quorum.label } });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `Mitgliederversammlung „${assembly.title}“ als nicht beschlussfähig beendet; Wiederholung vorbereitet`, metadata: { assemblyId: id, inquorate: true, repeatId: repeat!.id } });
+    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}, nicht beschlussfähig; Wiederholung vorbereitet`, metadata: { assemblyId: id, inquorate: true, repeatId: repeat!.id } });
     return { repeatId: repeat!.id };
   });
 }

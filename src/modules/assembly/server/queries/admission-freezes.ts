@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { admissionFreezeOf, type AdmissionFreeze } from "../../rules/admission-freeze.ts";
+import { now as currentTime } from "../../../../platform/clock.ts";
+import { admissionFreezeOf, freezeEndedBy, type AdmissionFreeze } from "../../rules/admission-freeze.ts";
 import type { AssemblyStatus } from "../../rules/annual-duties.ts";
 import type { IsoDate } from "../../rules/berlin-calendar.ts";
 
@@ -37,8 +38,8 @@ export function admissionFreezesOn(db: Reader, onDate: IsoDate): Promise<Admissi
   return admissionFreezesBetween(db, onDate, onDate);
 }
 
-/** Freezes that have not ended before `today`: the current one and those of invited upcoming assemblies. */
-export async function upcomingAdmissionFreezes(db: Reader, today: IsoDate): Promise<AdmissionFreeze[]> {
+/** Freezes that have not ended by `now`: the current one and those of invited upcoming assemblies. */
+export async function upcomingAdmissionFreezes(db: Reader, today: IsoDate, now: Date = currentTime()): Promise<AdmissionFreeze[]> {
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT id, title, status, to_char(assembly_date, 'YYYY-MM-DD') AS date, first_invitation_sent_at AS first, closed_at AS closed
@@ -46,5 +47,5 @@ export async function upcomingAdmissionFreezes(db: Reader, today: IsoDate): Prom
       WHERE status <> 'cancelled' AND first_invitation_sent_at IS NOT NULL AND (closed_at IS NULL OR closed_at >= (${today}::date - 1)::timestamp AT TIME ZONE 'Europe/Berlin')
       ORDER BY assembly_date LIMIT 20`),
   );
-  return freezesOf(rows, today).filter((f) => f.heldAt >= today);
+  return freezesOf(rows, today).filter((f) => f.heldAt >= today && !freezeEndedBy(f, now));
 }

@@ -52,7 +52,9 @@ export function ApplicationDetailDialog({ id, onClose }: { id: string | null; on
   const a = query.data;
   const next = a ? allowedNextStatuses(a.status) : [];
   const assemblies = useAssemblies();
-  const frozenToday = next.includes("approved") && assemblies.data && !assemblies.data.admissionToday.allowed ? assemblies.data.admissionToday.message : null;
+  // Said on every application that may still be admitted, a new one too: why admissions wait, and until when (issue 25).
+  const admissible = next.includes("approved") || next.includes("in_review");
+  const frozenToday = admissible && assemblies.data && !assemblies.data.admissionToday.allowed ? assemblies.data.admissionToday.message : null;
   const open = (decision: "approved" | "rejected") => {
     step.reset();
     setDeciding(decision);
