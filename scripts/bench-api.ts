@@ -107,7 +107,9 @@ async function main(): Promise<void> {
   const baselineServer = await startBaseline();
   console.log("Starting serve.ts with a fresh data folder (plus 10,000 applications and members and each module's bench data) ...");
   let login: SeededBench | undefined;
-  const site = await startSiteServer(distDir, port, (dataDir) => void (login = seedBackOffice(dataDir)));
+  const site = await startSiteServer(distDir, port, (dataDir) => {
+    login = seedBackOffice(dataDir);
+  });
   console.log(`Seeded and started in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   // serve.ts hands functions the Host the client used (127.0.0.1:PORT here), so tokens are issued to that origin.
   const token = await startTokenRenewal(site.dataDir, login!, site.url);
@@ -141,7 +143,7 @@ async function main(): Promise<void> {
     }
     // Requests autocannon left in flight at the end of the last target finish before the server stops.
     await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, Math.max(500, ...results.map((r) => r.p99Ms)))));
-    renewals.forEach((r) => r.stop());
+    for (const r of renewals) r.stop();
     printLoad(results, baseline, process.env.DATABASE_URL ? "Postgres" : "PGlite", loadAtModule);
     console.log(`Measured in ${((Date.now() - started) / 60_000).toFixed(1)} min (seeding included); load average now ${loadAverage()}.`);
     if (!measurePages) return;

@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       (window as unknown as { arrivals: typeof arrivals }).arrivals = arrivals;
       const measure = () => {
         const copy = element.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll(".collab-caret").forEach((caret) => caret.remove());
+        for (const caret of copy.querySelectorAll(".collab-caret")) caret.remove();
         const length = (copy.textContent ?? "").length;
         if (length > (arrivals.at(-1)?.length ?? 0)) arrivals.push({ length, at: Date.now() });
       };

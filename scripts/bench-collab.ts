@@ -71,7 +71,7 @@ const texts = () => participants.map((p) => p.doc.getXmlFragment(CONTENT_FIELD).
 
 async function main(): Promise<void> {
   console.log(`Collaborative notes sync benchmark: ${editorsCount} editors, ${seconds} s typing, ~${(1000 / keystrokeMs).toFixed(1)} keystrokes/s each, ${rttMs} ms simulated round trip, in process`);
-  participants.forEach((p) => p.provider.start());
+  for (const p of participants) p.provider.start();
   const started = performance.now();
   const typingEnds = started + seconds * 1000;
   await Promise.all(participants.map((p) => typeFor(p.editor, p.provider, typingEnds)));
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     }
   }
   const settleMs = performance.now() - settleStarted;
-  participants.forEach((p) => p.provider.destroy());
+  for (const p of participants) p.provider.destroy();
 
   const lost = participants.map((p) => ({ letters: p.editor.letters.join(""), expected: p.editor.expected, found: p.editor.countIn(participants[0]!.doc) }));
   const allCharactersThere = lost.every((entry) => entry.expected === entry.found);

@@ -27,7 +27,9 @@ async function cli(script: string, args: string[], dir = dataDir): Promise<{ cod
   }
 }
 
-beforeAll(async () => void (dataDir = await mkdtemp(path.join(tmpdir(), "vnsi-cli-"))));
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "vnsi-cli-"));
+});
 afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
 describe("npm run user:add", () => {

@@ -20,17 +20,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let args;
+const OPTIONS = {
+  email: { type: "string" },
+  password: { type: "string" },
+  role: { type: "string" },
+  "user-id": { type: "string" },
+  "first-name": { type: "string" },
+  "last-name": { type: "string" },
+} as const;
+
+let args: Partial<Record<keyof typeof OPTIONS, string>> = {};
 try {
   args = parseArgs({
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      role: { type: "string" },
-      "user-id": { type: "string" },
-      "first-name": { type: "string" },
-      "last-name": { type: "string" },
-    },
+    options: OPTIONS,
     strict: true,
   }).values;
 } catch (error) {

@@ -61,8 +61,8 @@ export function netlifyEvent(
     rawQuery: new URL(input.url).search.slice(1),
     httpMethod: input.method,
     headers,
-    body: input.body && input.body.length ? input.body.toString("base64") : "",
-    isBase64Encoded: Boolean(input.body && input.body.length),
+    body: input.body?.length ? input.body.toString("base64") : "",
+    isBase64Encoded: Boolean(input.body?.length),
     route: input.route,
     blobs: site.blobs
       ? Buffer.from(JSON.stringify({ url: site.blobs.url, url_uncached: site.blobs.url, token: site.blobs.token })).toString("base64")

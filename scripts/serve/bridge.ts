@@ -6,7 +6,7 @@ import type { Context } from "@netlify/functions";
 export function toWebRequest(req: IncomingMessage, port: number): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
   const method = req.method ?? "GET";

@@ -35,7 +35,7 @@ const editorOf = (page: Page) => page.getByRole("textbox", { name: /^Inhalt von/
 const textOf = (page: Page) =>
   editorOf(page).evaluate((element) => {
     const copy = element.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll(".collab-caret").forEach((caret) => caret.remove());
+    for (const caret of copy.querySelectorAll(".collab-caret")) caret.remove();
     return [...copy.querySelectorAll("p")].map((paragraph) => paragraph.textContent).join("\n");
   });
 

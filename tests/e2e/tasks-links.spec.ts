@@ -34,7 +34,8 @@ async function apiOf(page: Page) {
   const post = async (url: string, data: unknown) => {
     const response = await page.request.post(url, { headers, data });
     expect(response.status(), await response.text()).toBeLessThan(300);
-    return (await response.json()) as Record<string, any>;
+    // The answers used here: a folder or an upload session (id), a completed upload (documentId).
+    return (await response.json()) as { id: string; documentId?: string };
   };
   const upload = async (folderId: string, fileName: string) => {
     const bytes = Buffer.from(`${fileName}\nFahrdraht und Tragseil geprüft.\n`, "utf8");

@@ -11,7 +11,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
 import { profiles, userActivityLog, userRoles } from "../../src/platform/auth/tables.ts";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
+import { createUser, } from "../../src/platform/auth/test-users.ts";
 import { createRoleUsers, roleCaller, type Handler } from "../helpers/role-users.ts";
 import { submittedApplication } from "../../src/modules/membership-applications/server/testing/application-fixture.ts";
 import { VERSION_CONFLICT_MESSAGE } from "../../src/platform/http/errors.ts";

@@ -1,5 +1,5 @@
 /** Endpoint matrix rows of the membership-applications function (see tests/unit/endpoint-matrix.ts). */
-import { ADMIN, BOARD, type EndpointRow } from "../helpers/matrix-access.ts";
+import { BOARD, type EndpointRow } from "../helpers/matrix-access.ts";
 
 export const rows: readonly EndpointRow[] = [
   { method: "POST", path: "/api/membership-applications", access: "public" },

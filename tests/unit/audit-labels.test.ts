@@ -111,7 +111,7 @@ describe("German names in the audit trail (issue 23)", () => {
 
   it("names the keys the old trail shows raw", () => {
     expect(["bank", "fee", "session", "document", "documents"].map(auditAreaLabel)).toEqual(["Finanzen", "Finanzen", "Sicherheit", "Dokumente", "Dokumente"]);
-    expect(AUDIT_ACTION_LABELS["role_change"]).toBe("Rollen geändert");
+    expect(AUDIT_ACTION_LABELS.role_change).toBe("Rollen geändert");
     expect(AUDIT_ACTION_LABELS["session.ended"]).toBe("Sitzung beendet");
   });
 });

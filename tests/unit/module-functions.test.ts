@@ -6,8 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { loadFunctionModules } from "../helpers/function-routes.ts";
 
-describe("module functions", async () => {
-  const modules = await loadFunctionModules();
+const modules = await loadFunctionModules();
+
+describe("module functions", () => {
 
   for (const { file, handler, config } of modules) {
     if (config.schedule) {

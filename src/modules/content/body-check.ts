@@ -35,7 +35,7 @@ export function checkBody(body: string): BodyCheck {
       else problems.add(`Bilder werden über „Bild einfügen“ hochgeladen (./bilder/…); ${node.url} ist nicht erlaubt.`);
     }
     if (node.type === "imageReference") problems.add("Bilder bitte über „Bild einfügen“ einbinden, nicht als Verweis ![…][…].");
-    if ("children" in node) node.children.forEach((child) => visit(child as Nodes));
+    if ("children" in node) for (const child of node.children) visit(child as Nodes);
   };
   visit(tree);
 

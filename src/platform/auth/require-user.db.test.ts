@@ -149,13 +149,13 @@ describe("Clerk mode", () => {
       .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: "ins_clerk" })
       .sign(clerkKeys.privateKey);
   };
-  const useClerk = () => {
+  const configureClerk = () => {
     process.env.CLERK_SECRET_KEY = "sk_test_offline";
     process.env.CLERK_JWT_KEY = clerkPem;
   };
 
   it("verifies Clerk tokens with CLERK_JWT_KEY, creates the profile just in time, roles from user_roles", async () => {
-    useClerk();
+    configureClerk();
     const clerkId = `user_clerk${Date.now()}`;
     const user = await requireUser(request(await clerkToken({ sub: clerkId, email: "Clerk.User@Example.org" })));
     // A Clerk account nobody invited waits for approval: no role until an administrator grants one.
@@ -167,7 +167,7 @@ describe("Clerk mode", () => {
   it("rejects local tokens in Clerk mode, and deactivated Clerk users", async () => {
     const local = await createUser({ roles: ["admin"] });
     const localToken = await tokenFor(local.id);
-    useClerk();
+    configureClerk();
     await expect(requireUser(request(localToken))).rejects.toMatchObject(rejected);
     const clerkId = `user_clerkoff${Date.now()}`;
     await requireUser(request(await clerkToken({ sub: clerkId, email: "weg@example.org" })));
@@ -176,7 +176,7 @@ describe("Clerk mode", () => {
   });
 
   it("rejects Clerk tokens for another authorised party", async () => {
-    useClerk();
+    configureClerk();
     process.env.CLERK_AUTHORIZED_PARTIES = "https://www.vnsi-verband.de";
     try {
       await expect(requireUser(request(await clerkToken({ sub: "user_x", email: "x@example.org" })))).rejects.toMatchObject(rejected);

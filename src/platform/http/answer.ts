@@ -4,7 +4,7 @@
  * response_contract_violation, the zod issues logged), so a screen never meets a shape the
  * contract does not promise. In production the check is off: the answer's types are checked by tsc.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { isRawAnswer, type Answer } from "../../shared/contract/endpoint.ts";
 import { HttpError } from "./errors.ts";
 import { Reply } from "./reply.ts";

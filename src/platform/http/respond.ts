@@ -3,7 +3,7 @@
  * to static files only, so function responses set their own: no caching, no sniffing, no framing,
  * and a CSP that lets nothing run (an API answer is never a document).
  */
-import { HttpError } from "./errors.ts";
+import type { HttpError } from "./errors.ts";
 
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",

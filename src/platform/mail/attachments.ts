@@ -18,6 +18,7 @@ export class MailAttachmentError extends PermanentDeliveryError {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const CONTENT_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 // Names reach mail headers and file systems: no control characters, no path separators.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a file name must not hold
 const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]/;
 
 export function attachmentFromBytes(filename: string, contentType: string, bytes: Uint8Array): MailAttachment {

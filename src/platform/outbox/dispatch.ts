@@ -89,7 +89,7 @@ async function attempt(db: Db, row: OutboxRow, now: Date, deadline: number | und
     await db.update(outbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(mine);
     return "sent";
   } catch (error) {
-    const lastError = describe(error);
+    const lastError = describeError(error);
     if (shouldGiveUp(row.attempts) || error instanceof PermanentDeliveryError) {
       await db.update(outbox).set({ status: "dead", lastError }).where(mine);
       reportError(new Error(`Outbox delivery ${row.id} (${row.kind}) gave up after ${row.attempts} attempts: ${lastError}`), {
@@ -118,7 +118,7 @@ export async function tryDeliverNow(ids: string[], errorContext: Record<string, 
   }
 }
 
-function describe(error: unknown): string {
+function describeError(error: unknown): string {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return message.slice(0, 1000);
 }

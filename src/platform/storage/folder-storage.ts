@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import type { Dirent } from "node:fs";
 import { dirname, join } from "node:path";
 import { assertStorageKey, assertStoragePrefix, type ObjectStorage } from "./object-storage.ts";
 
@@ -65,7 +66,7 @@ export function folderStorage(root: string): ObjectStorage {
 }
 
 async function* walk(directory: string, keyPrefix: string, wanted: string): AsyncGenerator<string> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(directory, { withFileTypes: true });
   } catch (error) {

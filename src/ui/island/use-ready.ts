@@ -6,10 +6,11 @@ import { useEffect, useState } from "react";
  */
 export function useReady(onReady?: () => void): boolean {
   const [ready, setReady] = useState(false);
+  // Only the first commit counts; a new onReady identity later must not re-fire it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     setReady(true);
     onReady?.();
-    // Only the first commit counts; a new onReady identity later must not re-fire it.
   }, []);
   return ready;
 }

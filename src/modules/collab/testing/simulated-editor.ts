@@ -81,7 +81,10 @@ export class SimulatedEditor {
 
   private typeCharacter(): void {
     const position = this.caretPosition();
-    if (!position) return this.jump();
+    if (!position) {
+      this.jump();
+      return;
+    }
     const character = this.plan.random() < 0.18 ? " " : this.letters[this.plan.random() < 0.2 ? 0 : 1];
     const clock = Y.getState(this.doc.store, this.doc.clientID);
     position.text.insert(position.index, character);

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  providers.forEach((provider) => provider.destroy());
+  for (const provider of providers) provider.destroy();
   vi.useRealTimers();
 });
 

@@ -20,6 +20,8 @@ export function LiveEditor({ doc }: { doc: DocumentDetail }) {
   const userId = user?.id ?? "anonymous";
   const name = `${profile?.first_name ?? ""} ${profile?.last_name ?? ""}`.trim() || user?.email || "Ich";
 
+  // `generation` reopens the document after a reset; the title is only a label, a rename must not reopen it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     let closed = false;
     let opened: OpenDocument | null = null;

@@ -136,7 +136,7 @@ export async function unpublishEntry(db: Db, setup: PublishingSetup, user: AuthU
     if (sibling.path === path || !matchesFileRule(spec.files, sibling.path.slice(spec.files.folder.length + 1))) continue;
     const read = await repository.read(sibling.path);
     const siblingValues = parseEntryFile(collection, new TextDecoder().decode(read?.bytes ?? new Uint8Array()));
-    picturesOf(collection, siblingValues.data, siblingValues.body).forEach((p) => others.add(p));
+    for (const p of picturesOf(collection, siblingValues.data, siblingValues.body)) others.add(p);
   }
   const changes: FileChange[] = [{ path, content: null, expectedSha: file.sha }];
   for (const picture of picturesOf(collection, values.data, values.body)) {

@@ -51,6 +51,7 @@ function CollectionSection({ collection }: { collection: CollectionView }) {
       {collection.entries.length === 0 ? (
         <EmptyState title="Keine Einträge" text="In diesem Bereich ist nichts veröffentlicht und es gibt keinen Entwurf." />
       ) : (
+        // biome-ignore lint/a11y/noRedundantRoles: list-style none drops the list role in Safari/VoiceOver
         <ul className="content-entries" role="list">
           {collection.entries.map((entry) => (
             <li key={entry.entryId} className="content-entry">

@@ -202,6 +202,7 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
       ) : null}
 
       {hasBody ? <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="content-editor" label="Ansicht" className="content-tabs" /> : null}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-labelledby is set only together with role="tabpanel" */}
       <div id={tabPanelId("content-editor", tab)} role={hasBody ? "tabpanel" : undefined} aria-labelledby={hasBody ? tabId("content-editor", tab) : undefined} className="content-panel">
         {tab === "edit" ? (
           <div className="content-form">

@@ -72,6 +72,8 @@ export function EntryFields({ fields, values, onChange, errors, idPrefix, path =
           case "list":
           case "textList":
             return <ListField key={field.key} field={field} items={Array.isArray(value) ? value : []} onChange={(next) => set(field.key, next)} errors={errors} idPrefix={idPrefix} path={fieldPath} />;
+          default:
+            return null;
         }
       })}
     </>
@@ -87,6 +89,7 @@ function ListField({ field, items, onChange, errors, idPrefix, path }: { field: 
       {field.help ? <p className="field__hint">{field.help}</p> : null}
       {errors[path] ? <p className="field__error">{errors[path]}</p> : null}
       {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity of their own; their error paths are by index too
         <div key={index} className="content-list-item">
           {textList ? (
             <TextField

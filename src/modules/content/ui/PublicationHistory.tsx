@@ -18,6 +18,7 @@ export function PublicationHistory() {
       {history.isError ? <QueryError error={history.error} onRetry={() => void history.refetch()} /> : null}
       {history.isSuccess && items.length === 0 ? <EmptyState title="Noch nichts veröffentlicht" text="Veröffentlichungen aus dem internen Bereich erscheinen hier mit Person, Zeit und Stand." /> : null}
       {items.length > 0 ? (
+        // biome-ignore lint/a11y/noRedundantRoles: list-style none drops the list role in Safari/VoiceOver
         <ul className="content-entries" role="list">
           {items.map((item) => (
             <li key={item.id} className="content-entry">

@@ -50,7 +50,7 @@ export function SitePreview({ collection, templatePath, data, body, draftId }: P
       const response = await fetch(templatePath, { credentials: "same-origin" });
       if (!response.ok) throw new Error(String(response.status));
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
-      page.querySelectorAll("script, noscript, link[rel=modulepreload], link[rel=manifest], iframe").forEach((node) => node.remove());
+      for (const node of page.querySelectorAll("script, noscript, link[rel=modulepreload], link[rel=manifest], iframe")) node.remove();
       const doc = frame.current?.contentDocument;
       if (cancelled || !doc) return;
       doc.replaceChild(doc.importNode(page.documentElement, true), doc.documentElement);

@@ -13,7 +13,7 @@ import { getDb } from "../../db/client.ts";
 import { authSessions, profiles } from "../tables.ts";
 import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import {
-  confirmationLink, cookieFrom, getSession, getToken, openLink, signedInUser, signIn, signOut, signUp, uniqueEmail,
+  confirmationLink, getSession, getToken, openLink, signedInUser, signIn, signOut, signUp, uniqueEmail,
 } from "../../../../tests/helpers/local-auth-flow.ts";
 import signInFn from "../../../../netlify/functions/account.mts";
 import configFn from "../../../../netlify/functions/account.mts";

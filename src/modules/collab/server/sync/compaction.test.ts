@@ -1,4 +1,4 @@
-import * as Y from "yjs";
+import type * as Y from "yjs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { base64ToBytes } from "../../core/base64.ts";
 import { compactIfNeeded, DEFAULT_COMPACTION, mergeWithGarbageCollection } from "./compaction.ts";

@@ -112,6 +112,7 @@ function checkContainer(container: Container, before: StateVector): void {
  * Whether the parts of `doc` that changed since the state vector `before` fit the schema.
  * `changed`: the types the transactions reported as changed (Y.Transaction.changed).
  */
+// biome-ignore lint/suspicious/noExplicitAny: Yjs types its shared types as AbstractType<any> (Transaction.changed)
 export function changesFit(doc: Y.Doc, changed: Iterable<Y.AbstractType<any>>, before: StateVector): boolean {
   for (const name of doc.share.keys()) if (name !== CONTENT_FIELD) return false;
   const containers = new Set<Container>();
@@ -143,8 +144,11 @@ export function applyIfFits(doc: Y.Doc, updates: readonly Uint8Array[]): boolean
   // The root typed first: else the updates' changes are reported on an untyped placeholder.
   doc.getXmlFragment(CONTENT_FIELD);
   const before = Y.decodeStateVector(Y.encodeStateVector(doc));
+  // biome-ignore lint/suspicious/noExplicitAny: Yjs types its shared types as AbstractType<any> (Transaction.changed)
   const changed = new Set<Y.AbstractType<any>>();
-  const collect = (transaction: Y.Transaction) => transaction.changed.forEach((_keys, type) => changed.add(type));
+  const collect = (transaction: Y.Transaction) => {
+    for (const type of transaction.changed.keys()) changed.add(type);
+  };
   doc.on("afterTransaction", collect);
   try {
     for (const update of updates) Y.applyUpdate(doc, update);

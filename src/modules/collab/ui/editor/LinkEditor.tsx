@@ -45,6 +45,7 @@ export function LinkEditor({ editor, onClose }: { editor: Editor; onClose: () =>
         id={`${id}-href`}
         type="text"
         inputMode="url"
+        // biome-ignore lint/a11y/noAutofocus: the link editor opens on a person's request (Ctrl+K or the button) and its one field takes the focus, as a dialog's first field does
         autoFocus
         value={value}
         onChange={(event) => {

@@ -352,7 +352,7 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
     if (this.timer !== null) this.env.clearTimeout(this.timer);
     const wasRunning = !this.stopped;
     this.stopped = true;
-    this.unsubscribe.forEach((stop) => stop());
+    for (const stop of this.unsubscribe) stop();
     this.doc.off("update", this.onDocUpdate);
     this.awareness.off("update", this.onAwarenessUpdate);
     this.awareness.off("change", this.onAwarenessChange);

@@ -39,7 +39,7 @@ export function localDeployment(build: LocalSiteBuild): SiteDeployment {
     },
     failureSince(since) {
       const outcome = build.lastOutcome();
-      return outcome && outcome.error && outcome.startedAt >= since && !build.running() ? outcome.error : null;
+      return outcome?.error && outcome.startedAt >= since && !build.running() ? outcome.error : null;
     },
   };
 }

@@ -117,7 +117,7 @@ export function gitHubRepository(options: GitHubOptions): ContentRepository {
   }
 
   async function commit(request: CommitRequest): Promise<CommitResult> {
-    request.changes.forEach((change) => assertContentPath(change.path));
+    for (const change of request.changes) assertContentPath(change.path);
     // Blob ids are known before anything is sent; the blobs themselves are created once.
     const created = new Map<string, string>();
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {

@@ -81,18 +81,23 @@ export async function startGitHubStub(files: Record<string, string>, options: { 
     const base = `/repos/${repository}/git`;
     if (!url.pathname.startsWith(base)) return send(404, { message: "Not Found" });
     const rest = url.pathname.slice(base.length);
-    let match: RegExpExecArray | null;
     if (req.method === "GET" && rest === `/ref/heads/${branch}`) return send(200, { object: { sha: head, type: "commit" } });
-    if (req.method === "GET" && (match = /^\/commits\/(\w+)$/.exec(rest))) {
+    const commitMatch = req.method === "GET" ? /^\/commits\/(\w+)$/.exec(rest) : null;
+    const treeMatch = req.method === "GET" ? /^\/trees\/(\w+)$/.exec(rest) : null;
+    const blobMatch = req.method === "GET" ? /^\/blobs\/(\w+)$/.exec(rest) : null;
+    if (commitMatch) {
+      const match = commitMatch;
       const commit = commits.get(match[1]!);
       return commit ? send(200, { sha: match[1], tree: { sha: commit.tree }, parents: commit.parents.map((sha) => ({ sha })) }) : send(404, {});
     }
-    if (req.method === "GET" && (match = /^\/trees\/(\w+)$/.exec(rest))) {
+    if (treeMatch) {
+      const match = treeMatch;
       const tree = trees.get(match[1]!);
       if (!tree) return send(404, {});
       return send(200, { sha: match[1], truncated: false, tree: [...tree].map(([path, sha]) => ({ path, mode: "100644", type: "blob", sha })) });
     }
-    if (req.method === "GET" && (match = /^\/blobs\/(\w+)$/.exec(rest))) {
+    if (blobMatch) {
+      const match = blobMatch;
       const blob = blobs.get(match[1]!);
       return blob ? send(200, { sha: match[1], content: blob.toString("base64"), encoding: "base64" }) : send(404, {});
     }
