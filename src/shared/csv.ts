@@ -11,14 +11,20 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | null | undefined;
 
-export function csvCell(value: CsvValue): string {
+/** `formatted`: the cell is a number the caller already wrote as text ("-1.234,50"), never a formula. */
+export function csvCell(value: CsvValue, formatted = false): string {
   if (value === null || value === undefined) return "";
   let text = typeof value === "number" ? value.toLocaleString("de-DE", { useGrouping: false, maximumFractionDigits: 2 }) : value;
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string" && !formatted && FORMULA_START.test(text)) text = `'${text}`;
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(";"));
+/**
+ * `numberColumns`: the indexes of columns holding amounts the caller formatted itself (grouped,
+ * two decimals: "1.234,50"); a negative amount there stays a number instead of getting the
+ * formula guard's apostrophe.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[], numberColumns: ReadonlySet<number> = new Set()): string {
+  const lines = [header.map((value) => csvCell(value)), ...rows.map((row) => row.map((value, index) => csvCell(value, numberColumns.has(index))))].map((cells) => cells.join(";"));
   return "\uFEFF" + lines.join("\r\n") + "\r\n";
 }

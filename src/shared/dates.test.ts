@@ -6,7 +6,13 @@
 import { describe, expect, it } from "vitest";
 import * as dates from "./dates.ts";
 import * as assembly from "../modules/assembly/rules/berlin-calendar.ts";
-import * as finances from "../modules/finances/domain/iso-date.ts";
+
+/** finances' iso-date.ts as it was (deleted in issue 24 wave 2): arithmetic on UTC midnight. */
+const finances = {
+  daysBetween: (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000),
+  weekday: (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay(),
+  formatGermanDate: (day: string) => day.split("-").reverse().join("."),
+};
 
 const DAYS: string[] = [];
 for (let d = Date.UTC(2023, 11, 1); d <= Date.UTC(2026, 11, 31); d += 86_400_000) DAYS.push(new Date(d).toISOString().slice(0, 10));

@@ -77,12 +77,12 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByLabel("Gläubiger-Identifikationsnummer").fill("DE98ZZZ09999999999");
   await page.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page.getByText("Einstellungen gespeichert", { exact: true })).toBeVisible();
-  const stored = await (await page.request.get("/api/back-office/finances/settings", { headers: { authorization: `Bearer ${token}` } })).json();
+  const stored = await (await page.request.get("/api/finances/settings", { headers: { authorization: `Bearer ${token}` } })).json();
   expect(stored.dunningPolicy[1]).toMatchObject({ level: 2, feeCents: 750 });
   await shoot(page, "settings");
 
   // Without a schedule the fee run says so (not "Keine Mitglieder"), and names last year's as the start (issue 22).
-  const lastYear = await page.request.put(`/api/back-office/finances/fee-schedules/${year - 1}`, {
+  const lastYear = await page.request.put(`/api/finances/fee-schedules/${year - 1}`, {
     headers: { authorization: `Bearer ${token}` },
     data: {
       rules: { ordinary: { kind: "fixed", annualCents: 90_000 }, supporting: { kind: "fixed", annualCents: 25_000 } },
@@ -147,7 +147,7 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByRole("button", { name: "Beitragslauf starten" }).click();
   // Wait on the run itself and on the rows it changes, not on the toast (it disappears after 5 s,
   // which a loaded machine can miss).
-  const feeRun = page.waitForResponse((response) => response.url().endsWith("/api/back-office/finances/fee-runs") && response.request().method() === "POST", {
+  const feeRun = page.waitForResponse((response) => response.url().endsWith("/api/finances/fee-runs") && response.request().method() === "POST", {
     timeout: 60_000,
   });
   await page.getByRole("button", { name: "Rechnungen erstellen" }).click();
@@ -223,8 +223,8 @@ test("the treasurer collects by direct debit, imports the statement and reads th
     ).status(),
   ).toBe(201);
   // Settings and schedule may exist from the other test; set what this one needs through the API.
-  const settings = await (await page.request.get("/api/back-office/finances/settings", { headers })).json();
-  const saved = await page.request.put("/api/back-office/finances/settings", {
+  const settings = await (await page.request.get("/api/finances/settings", { headers })).json();
+  const saved = await page.request.put("/api/finances/settings", {
     headers,
     data: {
       issuerName: settings.issuerName,
@@ -245,10 +245,10 @@ test("the treasurer collects by direct debit, imports the statement and reads th
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const schedules = await (await page.request.get("/api/back-office/finances/fee-schedules", { headers })).json();
+  const schedules = await (await page.request.get("/api/finances/fee-schedules", { headers })).json();
   const existing = schedules.items.find((item: { fiscalYear: number }) => item.fiscalYear === year);
   if (!existing)
-    await page.request.put(`/api/back-office/finances/fee-schedules/${year}`, {
+    await page.request.put(`/api/finances/fee-schedules/${year}`, {
       headers,
       data: {
         rules: { ordinary: { kind: "fixed", annualCents: 100_000 }, supporting: { kind: "fixed", annualCents: 30_000 } },
@@ -258,7 +258,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
       },
     });
   const run = await (
-    await page.request.post("/api/back-office/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })
+    await page.request.post("/api/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })
   ).json();
   const invoice = run.created.find((entry: { memberName: string }) => entry.memberName === name);
   expect(invoice).toBeTruthy();
@@ -318,7 +318,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   await page.getByRole("tab", { name: "Kontoauszug" }).click();
   const cents = invoice.grossCents as number;
   const ucker = (
-    (await (await page.request.get("/api/back-office/finances/invoices?q=Uckerm%C3%A4rkische", { headers })).json()) as {
+    (await (await page.request.get("/api/finances/invoices?q=Uckerm%C3%A4rkische", { headers })).json()) as {
       items: Array<{ id: string; number: string; openCents: number }>;
     }
   ).items[0]!;
@@ -352,7 +352,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   await assign.getByRole("button", { name: "Zuordnung buchen" }).click();
   await expect(assign).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: "Mitgliedsbeitrag und Auslagen" })).toHaveCount(0);
-  const assignedInvoice = (await (await page.request.get(`/api/back-office/finances/invoices/${ucker.id}`, { headers })).json()) as {
+  const assignedInvoice = (await (await page.request.get(`/api/finances/invoices/${ucker.id}`, { headers })).json()) as {
     invoice: { status: string; openCents: number };
   };
   expect(assignedInvoice.invoice).toMatchObject({ status: "paid", openCents: -2_000 });
@@ -370,7 +370,7 @@ test("a member without a board role cannot open the finances", async ({ page }) 
   await openApp(page, "/backend/finances");
   await expect(page.getByRole("heading", { level: 1, name: "Finanzen" })).toHaveCount(0);
   const { token } = await (await page.request.post("/api/auth/token")).json();
-  const api = await page.request.get("/api/back-office/finances/invoices", { headers: { authorization: `Bearer ${token}` } });
+  const api = await page.request.get("/api/finances/invoices", { headers: { authorization: `Bearer ${token}` } });
   expect(api.status()).toBe(403);
 });
 
@@ -433,13 +433,13 @@ test("a member company's representative sees and downloads its own invoices, nev
   expect((await page.request.post("/api/invitations/accept", { data: { token: invitation, password } })).status()).toBe(200);
 
   // The year's fee run (schedule and settings from the first test) invoices the new member.
-  const run = await page.request.post("/api/back-office/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: today } });
+  const run = await page.request.post("/api/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: today } });
   expect(run.status(), await run.text()).toBe(201);
   const own = ((await run.json()) as { created: Array<{ id: string; number: string; memberName: string }> }).created.find(
     (entry) => entry.memberName === company,
   )!;
   expect(own).toBeTruthy();
-  const others = (await (await page.request.get("/api/back-office/finances/invoices?q=Lausitzer", { headers })).json()) as {
+  const others = (await (await page.request.get("/api/finances/invoices?q=Lausitzer", { headers })).json()) as {
     items: Array<{ id: string; number: string }>;
   };
   const foreign = others.items[0]!;
@@ -464,5 +464,5 @@ test("a member company's representative sees and downloads its own invoices, nev
   const memberHeaders = { authorization: `Bearer ${memberToken}` };
   expect((await page.request.get(`/api/finances/member/invoices/${foreign.id}`, { headers: memberHeaders })).status()).toBe(404);
   expect((await page.request.get(`/api/finances/member/invoices/${foreign.id}/pdf`, { headers: memberHeaders })).status()).toBe(404);
-  expect((await page.request.get(`/api/back-office/finances/invoices/${foreign.id}/pdf`, { headers: memberHeaders })).status()).toBe(403);
+  expect((await page.request.get(`/api/finances/invoices/${foreign.id}/pdf`, { headers: memberHeaders })).status()).toBe(403);
 });

@@ -278,7 +278,7 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
   });
 
   it("day one: the treasurer's fee run invoices the new member, and a collection run can be made", async () => {
-    const run = await call(financesFn, TREASURER, "POST", "/api/back-office/finances/fee-runs", {
+    const run = await call(financesFn, TREASURER, "POST", "/api/finances/fee-runs", {
       fiscalYear: Number(SEED_DAY.slice(0, 4)),
       issueDate: SEED_DAY,
     });
@@ -286,10 +286,10 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     expect((run.body.created as { membershipId?: string }[]).length).toBeGreaterThanOrEqual(1);
     const invoiced = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM finance_invoices WHERE membership_id = ${admittedMembershipId}`);
     expect(invoiced.n).toBe(1);
-    const preview = await call(financesFn, TREASURER, "GET", "/api/back-office/finances/collection-runs/preview");
+    const preview = await call(financesFn, TREASURER, "GET", "/api/finances/collection-runs/preview");
     expect(preview.status).toBe(200);
     expect((preview.body.items as unknown[]).length).toBeGreaterThanOrEqual(1);
-    const collection = await call(financesFn, TREASURER, "POST", "/api/back-office/finances/collection-runs", { wishedDate: null });
+    const collection = await call(financesFn, TREASURER, "POST", "/api/finances/collection-runs", { wishedDate: null });
     expect(collection.status, JSON.stringify(collection.body)).toBe(201);
   });
 

@@ -20,7 +20,7 @@ import { createRoleUsers, roleCaller, roleRequest } from "../helpers/role-users.
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 const call = roleCaller(tokens);
-const BASE = "/api/back-office/finances";
+const BASE = "/api/finances";
 const ACCOUNT = "DE45100900001234567890";
 let db: Db;
 const invoice: Record<"havel2030" | "havel2031" | "nord" | "ost", { id: string; number: string; grossCents: number }> = {} as never;

@@ -26,7 +26,7 @@ import { pdfText } from "../helpers/pdf-text.ts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
-const BASE = "/api/back-office/finances";
+const BASE = "/api/finances";
 const OWN = "/api/finances/member/invoices";
 const CREATED_ON = "2026-11-27";
 const ISSUE_DATE = "2027-01-02";

@@ -19,7 +19,7 @@ import finances from "../../netlify/functions/finances.mts";
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
 const call = roleCaller(tokens);
-const BASE = "/api/back-office/finances";
+const BASE = "/api/finances";
 const YEAR = 2045;
 let db: Db;
 let outbox = "";

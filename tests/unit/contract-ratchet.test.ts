@@ -30,7 +30,7 @@ const BASELINE: Record<string, Counts> = {
   crm: { casts: 0, urls: 0, legacyRoutes: 0 },
   discussions: { casts: 0, urls: 0, legacyRoutes: 0 },
   documents: { casts: 0, urls: 0, legacyRoutes: 0 },
-  finances: { casts: 24, urls: 2, legacyRoutes: 35 },
+  finances: { casts: 0, urls: 0, legacyRoutes: 0 },
   // +1 each: the admission check of § 3 Abs. 5 (82cff3e) landed on the old shape in parallel with
   // this ratchet; the conversion of both modules (issue 24) takes them to zero.
   members: { casts: 0, urls: 0, legacyRoutes: 0 },

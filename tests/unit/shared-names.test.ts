@@ -52,7 +52,6 @@ const ALLOWED: Record<string, readonly string[]> = {
   displayName: ["src/modules/collab/server/people.ts", "src/modules/security/server/people.ts"],
   namesOf: ["src/modules/assembly/rules/convocation.ts", "src/modules/discussions/server/people.ts"],
   Viewer: ["src/modules/assembly/server/queries/member-view.ts", "src/modules/assembly/server/viewer.ts", "src/modules/collab/core/document-access.ts"],
-  toCsv: ["src/modules/finances/domain/csv.ts"],
   Tx: [
     "src/modules/assembly/server/assemblies/agenda-commands.ts",
     "src/modules/assembly/server/assemblies/run-assembly.ts",
@@ -64,7 +63,6 @@ const ALLOWED: Record<string, readonly string[]> = {
   isoDate: [
     "src/modules/assembly/schema/common.ts",
     "src/modules/audit/schema.ts",
-    "src/modules/finances/domain/iso-date.ts",
   ],
   optionalText: [
     "src/modules/assembly/schema/common.ts",
@@ -73,24 +71,17 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   requiredText: ["src/modules/assembly/schema/common.ts"],
   useStaff: ["src/modules/crm/ui/crm-api.ts", "src/modules/security/ui/security-api.ts"],
-  IsoDate: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
-  addDays: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
-  addMonths: ["src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/sepa/mandate.ts"],
+  IsoDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
+  addDays: ["src/modules/assembly/rules/berlin-calendar.ts"],
+  addMonths: ["src/modules/assembly/rules/berlin-calendar.ts"],
   daysBetween: [
     "src/modules/assembly/rules/berlin-calendar.ts",
-    "src/modules/finances/domain/iso-date.ts",
   ],
   berlinDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  berlinToday: ["src/modules/finances/domain/iso-date.ts"],
-  formatGermanDate: ["src/components/format-date.ts", "src/modules/assembly/rules/berlin-calendar.ts", "src/modules/finances/domain/iso-date.ts"],
+  formatGermanDate: ["src/components/format-date.ts", "src/modules/assembly/rules/berlin-calendar.ts"],
   formatGermanDateTime: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  formatDate: ["src/modules/finances/ui/labels.ts"],
-  formatDateTime: ["src/modules/finances/ui/labels.ts"],
-  queryString: ["src/modules/finances/ui/finance-api.ts"],
   "membership classes list": [
     "src/modules/analytics/schema.ts",
-    "src/modules/finances/schema.ts",
-    "src/modules/finances/server/tables.ts",
   ],
   "new Intl.DateTimeFormat": [
     "src/modules/analytics/schema.ts",
@@ -98,8 +89,6 @@ const ALLOWED: Record<string, readonly string[]> = {
     "src/modules/collab/server/export.ts",
     "src/modules/collab/server/file-minutes.ts",
     "src/modules/collab/ui/format.ts",
-    "src/modules/finances/domain/iso-date.ts",
-    "src/modules/finances/ui/labels.ts",
   ],
 };
 

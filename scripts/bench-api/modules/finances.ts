@@ -45,7 +45,7 @@ export const bench: ModuleBench = {
     `);
   },
   async targets({ baseUrl, header }) {
-    const base = "/api/back-office/finances";
+    const base = "/api/finances";
     const first = await fetch(`${baseUrl}${base}/invoices?pageSize=25`, { headers: header() });
     const { nextCursor } = (await first.json()) as { nextCursor: string | null };
     const cursorOf = async (path: string) => ((await (await fetch(`${baseUrl}${base}${path}`, { headers: header() })).json()) as { nextCursor: string | null }).nextCursor;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseEuroInput as parseEuroInputForSchema } from "./domain/money.ts";
 import { pageFields } from "../../shared/schemas/list-query.ts";
+import type { MembershipClass } from "../../shared/membership.ts";
 
 /**
  * Shapes shared by the finance screens and the server (one zod schema per shape). Amounts are
@@ -13,9 +14,7 @@ export const centsSchema = z
   .min(0, "Betrag darf nicht negativ sein")
   .max(99_999_999_99, "Betrag ist zu hoch");
 
-export const membershipClasses = ["ordinary", "supporting", "honorary"] as const;
-export const membershipClassSchema = z.enum(membershipClasses);
-export type MembershipClass = z.infer<typeof membershipClassSchema>;
+export type { MembershipClass };
 
 export const membershipClassLabels: Record<MembershipClass, string> = {
   ordinary: "Ordentliches Mitglied",
@@ -228,32 +227,6 @@ export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 export const collectionStatuses = ["submitted", "settled", "returned"] as const;
 export type CollectionStatus = (typeof collectionStatuses)[number];
 
-export type InvoiceSummary = {
-  id: string;
-  number: string;
-  kind: "invoice" | "cancellation";
-  memberName: string;
-  membershipId: string;
-  membershipClass: MembershipClass;
-  fiscalYear: number;
-  issueDate: string;
-  dueDate: string | null;
-  /** The stored collection date of a direct debit (ADR 220); null when paid by transfer. */
-  collectionDate: string | null;
-  collectionStatus: CollectionStatus | null;
-  grossCents: number;
-  openCents: number;
-  status: (typeof invoiceStatuses)[number];
-  /** Open, past due and not in a submitted collection. */
-  overdue: boolean;
-  dunningLevel: number;
-  /** The treasurer stopped dunning for this invoice (e.g. agreed instalments). */
-  dunningHold: boolean;
-  /** Statutes § 3 (9): two notices and more than six months overdue; the assembly may exclude. */
-  exclusionPossible: boolean;
-  version: number;
-};
-
 export const mandateInputSchema = z.strictObject({
   membershipId: z.string().uuid("Mitglied wählen"),
   reference: text(35, "Mandatsreferenz").min(1, "Mandatsreferenz angeben"),
@@ -303,23 +276,6 @@ export type StatementLineListQuery = z.infer<typeof statementLineListQuerySchema
 export const financeListQuerySchema = z.strictObject(listPageFields);
 export type FinanceListQuery = z.infer<typeof financeListQuerySchema>;
 
-/** A member company's own invoice as its representatives see it (no internal notes). */
-export type OwnInvoice = {
-  id: string;
-  number: string;
-  kind: "invoice" | "cancellation";
-  fiscalYear: number;
-  issueDate: string;
-  dueDate: string | null;
-  collectionDate: string | null;
-  collectionStatus: CollectionStatus | null;
-  grossCents: number;
-  openCents: number;
-  feesCents: number;
-  status: (typeof invoiceStatuses)[number];
-  overdue: boolean;
-};
-
 /**
  * Where a member's invoices go (finance_billing_profiles): recipient, address and the billing
  * contact's e-mail. Issued invoices keep the address they were issued with (frozen snapshots);
@@ -342,13 +298,6 @@ export const billingProfileInputSchema = z.strictObject({
   version: versionSchema.nullable(),
 });
 export type BillingProfileInput = z.infer<typeof billingProfileInputSchema>;
-
-export type BillingProfile = Omit<BillingProfileInput, "version"> & {
-  membershipId: string;
-  organizationName: string;
-  debtorNumber: string | null;
-  version: number | null;
-};
 
 /**
  * Manual assignment of a credit from the bank review (issue 22): the amounts per invoice (a

@@ -1,6 +1,6 @@
 import type { FeeSchedule, MembershipClass } from "../schema.ts";
 import { annualFeeByRule, describeTier } from "./fee-rule.ts";
-import { isoDate, parseIsoDate, type IsoDate } from "./iso-date.ts";
+import { isoDateOf, parseIsoDate, type IsoDate } from "#shared/dates.ts";
 import { proRata, type Cents } from "./money.ts";
 
 export type FeeMember = {
@@ -51,7 +51,7 @@ export function annualFee(schedule: FeeSchedule, member: FeeMember): AnnualFee {
   const firstYear = entry.year === year;
   const months = firstYear ? 13 - entry.month : 12;
   const cents = proRata(outcome.annualCents, months, 12);
-  const from = firstYear ? isoDate(year, entry.month, 1) : isoDate(year, 1, 1);
+  const from = firstYear ? isoDateOf(year, entry.month, 1) : isoDateOf(year, 1, 1);
   const classText = member.membershipClass === "ordinary" ? "Ordentliches Mitglied" : "Fördermitglied";
   const tierText = rule.kind === "tiered" && outcome.tierIndex !== null ? `, ${describeTier(rule, outcome.tierIndex)}` : "";
   const shareText = months < 12 ? `, anteilig ${months}/12 ab Eintritt` : "";
@@ -61,7 +61,7 @@ export function annualFee(schedule: FeeSchedule, member: FeeMember): AnnualFee {
     fullYearCents: outcome.annualCents,
     cents,
     months,
-    servicePeriod: { from, to: isoDate(year, 12, 31) },
+    servicePeriod: { from, to: isoDateOf(year, 12, 31) },
     basisText: `Mitgliedsbeitrag ${year} (${classText}${tierText})${shareText}`,
   };
 }

@@ -1,5 +1,5 @@
 import type { DunningPolicy } from "../schema.ts";
-import { addDays, daysBetween, compareIsoDates, type IsoDate } from "./iso-date.ts";
+import { addDays, daysBetween, compareIsoDates, type IsoDate } from "#shared/dates.ts";
 import type { Cents } from "./money.ts";
 
 /**

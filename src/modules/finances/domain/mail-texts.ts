@@ -2,7 +2,7 @@ import { sepaSchemeLabels } from "../sepa/mandate.ts";
 import { formatIban } from "../sepa/iban.ts";
 import type { DunningStep } from "./dunning.ts";
 import type { InvoiceDocument } from "./invoice.ts";
-import { formatGermanDate, type IsoDate } from "./iso-date.ts";
+import { formatGermanDate, type IsoDate } from "#shared/dates.ts";
 import { formatEuro, type Cents } from "./money.ts";
 
 /**

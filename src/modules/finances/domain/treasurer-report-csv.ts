@@ -1,6 +1,6 @@
 import { membershipClassLabels } from "../schema.ts";
-import { toCsv } from "./csv.ts";
-import { formatGermanDate } from "./iso-date.ts";
+import { toCsv } from "#shared/csv.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { formatEuroNumber } from "./money.ts";
 import type { ClassTotals, TreasurerReport } from "./treasurer-report.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "#shared/csv.ts";
 import { treasurerReport, type ReportInput, type ReportInvoice } from "./treasurer-report.ts";
 import { treasurerReportCsv, treasurerSummaryCsv } from "./treasurer-report-csv.ts";
 

@@ -1,5 +1,5 @@
 import { payingClasses, type MembershipClass } from "../schema.ts";
-import type { IsoDate } from "./iso-date.ts";
+import type { IsoDate } from "#shared/dates.ts";
 import { sumCents, type Cents } from "./money.ts";
 
 /**

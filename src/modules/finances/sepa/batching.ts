@@ -1,4 +1,4 @@
-import type { IsoDate } from "../domain/iso-date.ts";
+import type { IsoDate } from "#shared/dates.ts";
 import { sumCents, type Cents } from "../domain/money.ts";
 import type { SepaScheme, SequenceType } from "./mandate.ts";
 

@@ -1,4 +1,4 @@
-import { addDays, maxIsoDate, type IsoDate } from "../domain/iso-date.ts";
+import { addDays, maxIsoDate, type IsoDate } from "#shared/dates.ts";
 import { addTargetBusinessDays, earliestCollectionDate, nextTargetBusinessDay } from "./target-calendar.ts";
 
 /**

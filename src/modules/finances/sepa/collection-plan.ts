@@ -1,4 +1,4 @@
-import { parseIsoDate, type IsoDate } from "../domain/iso-date.ts";
+import { parseIsoDate, type IsoDate } from "#shared/dates.ts";
 import type { Cents } from "../domain/money.ts";
 import type { CollectionItem } from "./batching.ts";
 import { checkIban } from "./iban.ts";

@@ -1,4 +1,4 @@
-import { addDays, compareIsoDates, parseIsoDate, isoDate, type IsoDate } from "../domain/iso-date.ts";
+import { addDays, addMonths, compareIsoDates, type IsoDate } from "#shared/dates.ts";
 import { sepaIdProblem } from "./sepa-text.ts";
 
 export const sepaSchemes = ["CORE", "B2B"] as const;
@@ -26,15 +26,6 @@ export function mandateReferenceProblem(reference: string): string | null {
 export function suggestMandateReference(memberNumber: string, ordinal: number): string {
   const member = memberNumber.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
   return `VNSI-${member}-${String(ordinal).padStart(2, "0")}`;
-}
-
-function addMonths(date: IsoDate, months: number): IsoDate {
-  const { year, month, day } = parseIsoDate(date);
-  const target = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(target / 12);
-  const targetMonth = (target % 12) + 1;
-  const lastDay = new Date(Date.UTC(targetYear, targetMonth, 0)).getUTCDate();
-  return isoDate(targetYear, targetMonth, Math.min(day, lastDay));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isoDate, parseIsoDate, type IsoDate } from "../domain/iso-date.ts";
+import { isoDateOf, parseIsoDate, type IsoDate } from "#shared/dates.ts";
 import { centsToDecimal, sumCents } from "../domain/money.ts";
 import type { PaymentBatch, SchemeFile } from "./batching.ts";
 import { checkBic } from "./bic.ts";
@@ -133,7 +133,7 @@ function inputProblems(input: Pain008Input): string[] {
 function isIsoDateString(value: IsoDate): boolean {
   try {
     const { year, month, day } = parseIsoDate(value);
-    return isoDate(year, month, day) === value;
+    return isoDateOf(year, month, day) === value;
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { addDays, isoDate, maxIsoDate, parseIsoDate, weekday, type IsoDate } from "../domain/iso-date.ts";
+import { addDays, isoDateOf, maxIsoDate, parseIsoDate, weekday, type IsoDate } from "#shared/dates.ts";
 
 /** Easter Sunday (Gregorian, anonymous algorithm by Meeus/Jones/Butcher). */
 export function easterSunday(year: number): IsoDate {
@@ -16,7 +16,7 @@ export function easterSunday(year: number): IsoDate {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return isoDate(year, month, day);
+  return isoDateOf(year, month, day);
 }
 
 /**

@@ -10,7 +10,8 @@ import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { HttpError, notFound, VERSION_CONFLICT_MESSAGE, versionConflict } from "../../../platform/http/errors.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
-import type { BillingProfile, BillingProfileInput } from "../schema.ts";
+import type { BillingProfile } from "../answers.ts";
+import type { BillingProfileInput } from "../schema.ts";
 import { financeBillingProfiles } from "./tables.ts";
 
 export async function getBillingProfile(db: Db, membershipId: string): Promise<BillingProfile> {

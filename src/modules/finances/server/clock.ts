@@ -5,7 +5,7 @@
  */
 import { now } from "../../../platform/clock.ts";
 import { berlinDate } from "../../../shared/dates.ts";
-import type { IsoDate } from "../domain/iso-date.ts";
+import type { IsoDate } from "#shared/dates.ts";
 
 export function financeToday(): IsoDate {
   return berlinDate(now());

@@ -15,7 +15,7 @@ import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
 import { keysetCondition, keysetOrder, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
 import type { FinanceListQuery } from "../schema.ts";
-import { formatGermanDate, type IsoDate } from "../domain/iso-date.ts";
+import { formatGermanDate, type IsoDate } from "#shared/dates.ts";
 import { berlinDate } from "../../../shared/dates.ts";
 import { financeNow, financeToday } from "./clock.ts";
 import { pageRequest, toPage } from "./paging.ts";
@@ -24,6 +24,7 @@ import { sumCents } from "../domain/money.ts";
 import { batchCollections } from "../sepa/batching.ts";
 import { planCollection, type CollectableInvoice, type CollectionPlan } from "../sepa/collection-plan.ts";
 import { maskIban } from "../sepa/iban.ts";
+import type { SepaScheme } from "../sepa/mandate.ts";
 import { writePain008 } from "../sepa/pain008.ts";
 import { billingEmailOf } from "./invoices.ts";
 import { financeMail } from "./mail.ts";
@@ -106,7 +107,7 @@ export async function createCollectionRun(db: Db, actorId: string, wishedDate: I
       throw new HttpError(409, "settings_incomplete", "Für den Lastschrifteinzug fehlen Gläubiger-ID oder Bankverbindung (Einstellungen).");
     const plan = planCollection(await collectableInvoices(tx), { submissionDate: today, preNotificationDays: settings.preNotificationDays, wishedDate });
     if (plan.items.length === 0) throw new HttpError(409, "nothing_to_collect", "Es gibt keine offenen Rechnungen mit gültigem Mandat zum Einzug.");
-    const runs: Array<{ id: string; messageId: string; scheme: string; collectionDate: IsoDate; transactions: number; controlSumCents: number }> = [];
+    const runs: Array<{ id: string; messageId: string; scheme: SepaScheme; collectionDate: IsoDate; transactions: number; controlSumCents: number }> = [];
     const deliveries = [];
     const stamp = now
       .toISOString()
@@ -250,7 +251,8 @@ export async function listCollectionRuns(db: Db, query: FinanceListQuery) {
     .orderBy(...keysetOrder(RUN_SORT, "desc", request.cursor?.before))
     .limit(request.limit)
     .offset(request.offset);
-  return toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
+  const page = await toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
+  return { ...page, items: page.items.map((run) => ({ ...run, createdAt: run.createdAt.toISOString() })) };
 }
 
 export async function collectionRunXml(db: Db, id: string) {

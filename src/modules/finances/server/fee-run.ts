@@ -16,7 +16,7 @@ import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
 import { planFeeRun, type FeeRunDecision, type FeeRunMember } from "../domain/fee-run-plan.ts";
 import { buildFeeInvoice, type InvoiceRecipient } from "../domain/invoice.ts";
-import { parseIsoDate, type IsoDate } from "../domain/iso-date.ts";
+import { parseIsoDate, type IsoDate } from "#shared/dates.ts";
 import { invoiceMail } from "../domain/mail-texts.ts";
 import { invoiceCollectionDate, transferDueDate } from "../sepa/collection-date.ts";
 import { financeToday } from "./clock.ts";

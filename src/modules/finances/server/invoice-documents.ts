@@ -16,7 +16,7 @@ import type { Job } from "../../../platform/jobs/job.ts";
 import { Pace } from "../../../platform/jobs/pace.ts";
 import { renderPdf } from "../../../platform/pdf/render-pdf.ts";
 import { readDocumentBytes, storeGeneratedDocument } from "../../documents/index.ts";
-import { formatGermanDate } from "../domain/iso-date.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { invoicePdfDefinition, invoiceTitle } from "./documents/invoice-pdf.ts";
 import { financeInvoices } from "./tables.ts";
 

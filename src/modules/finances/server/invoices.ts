@@ -4,7 +4,7 @@
  * by hand, write-offs. The invoice content never changes (ADR 161); these write new rows and the
  * bookkeeping columns, each in one transaction with its audit entry.
  */
-import { and, asc, count, desc, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { recordActivity } from "../../../platform/activity/record-activity.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
@@ -16,10 +16,11 @@ import type { Page } from "../../../shared/schemas/list-query.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
 import { buildCancellation } from "../domain/invoice.ts";
-import { parseIsoDate } from "../domain/iso-date.ts";
+import { parseIsoDate } from "#shared/dates.ts";
 import { financeToday } from "./clock.ts";
 import { invoiceMail } from "../domain/mail-texts.ts";
-import type { CollectionStatus, InvoiceListQuery, InvoiceSummary } from "../schema.ts";
+import type { InvoiceDetail, InvoiceSummary } from "../answers.ts";
+import type { CollectionStatus, InvoiceListQuery } from "../schema.ts";
 import { nextInvoiceNumber } from "./invoice-numbers.ts";
 import { invoiceMailDelivery } from "./mail.ts";
 import { financeBillingProfiles, financeCollections, financeDunningNotices, financeInvoices, financePayments, financeWriteOffs } from "./tables.ts";
@@ -111,8 +112,16 @@ export async function listInvoices(db: Db, query: InvoiceListQuery, today = fina
   return { items: items as InvoiceSummary[], total, page: query.page, pageSize: query.pageSize, nextCursor, prevCursor };
 }
 
-export async function getInvoice(db: Db | Tx, id: string) {
-  const [invoice] = await db.select().from(financeInvoices).where(eq(financeInvoices.id, id));
+/** Every column of the invoice; the generated amount and status typed as what they always hold. */
+const invoiceColumns = {
+  ...getTableColumns(financeInvoices),
+  openCents: sql<number>`${financeInvoices.openCents}`.mapWith(Number),
+  status: sql<InvoiceSummary["status"]>`${financeInvoices.status}`,
+};
+
+/** One invoice with its payments, write-offs, notices, collections and cancellation, as the API sends it. */
+export async function getInvoice(db: Db | Tx, id: string): Promise<InvoiceDetail> {
+  const [invoice] = await db.select(invoiceColumns).from(financeInvoices).where(eq(financeInvoices.id, id));
   if (!invoice) throw notFound("Die Rechnung");
   const [payments, writeOffs, notices, collections, cancellation] = await Promise.all([
     db.select().from(financePayments).where(eq(financePayments.invoiceId, id)).orderBy(asc(financePayments.receivedOn), asc(financePayments.createdAt)),
@@ -121,9 +130,16 @@ export async function getInvoice(db: Db | Tx, id: string) {
     db.select().from(financeCollections).where(eq(financeCollections.invoiceId, id)).orderBy(desc(financeCollections.attempt)),
     db.select({ id: financeInvoices.id, number: financeInvoices.number }).from(financeInvoices).where(eq(financeInvoices.cancelsId, id)),
   ]);
-  return { invoice, payments, writeOffs, notices, collections, cancelledBy: cancellation[0] ?? null };
+  const iso = (value: Date) => value.toISOString();
+  return {
+    invoice: { ...invoice, createdAt: iso(invoice.createdAt), mailedAt: invoice.mailedAt ? iso(invoice.mailedAt) : null },
+    payments: payments.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    writeOffs: writeOffs.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    notices: notices.map((row) => ({ ...row, createdAt: iso(row.createdAt) })),
+    collections: collections.map((row) => ({ ...row, updatedAt: iso(row.updatedAt) })),
+    cancelledBy: cancellation[0] ?? null,
+  };
 }
-export type InvoiceDetail = Awaited<ReturnType<typeof getInvoice>>;
 
 async function lockInvoice(tx: Tx, id: string, version?: number) {
   const [invoice] = await tx.select().from(financeInvoices).where(eq(financeInvoices.id, id)).for("update");

@@ -4,7 +4,7 @@
  * invoice and level).
  */
 import type { Job } from "../../../platform/jobs/job.ts";
-import { berlinToday } from "../domain/iso-date.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { runDunning } from "./dunning.ts";
 
 export const dunningJob: Job = {
@@ -12,7 +12,7 @@ export const dunningJob: Job = {
   title: "Fällige Zahlungserinnerungen und Mahnungen versenden",
   schedule: { dailyAt: "07:30" },
   async run({ db, now }) {
-    const { sent } = await runDunning(db, null, berlinToday(now));
+    const { sent } = await runDunning(db, null, berlinDate(now));
     return { sent: sent.length };
   },
 };

@@ -7,6 +7,7 @@ import { HttpError, invalidInput, notFound, versionConflict } from "../../../pla
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
 import { keysetCondition, keysetOrder, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
+import type { Mandate } from "../answers.ts";
 import type { MandateInput, MandateListQuery } from "../schema.ts";
 import { pageRequest, toPage } from "./paging.ts";
 import { checkBic } from "../sepa/bic.ts";
@@ -15,6 +16,11 @@ import { mandateReferenceProblem } from "../sepa/mandate.ts";
 import { financeMandates } from "./tables.ts";
 
 const columns = { mandate: financeMandates, memberName: organizations.name };
+
+/** A mandate row as the API sends it (ISO timestamps). */
+export function mandateAnswer(row: typeof financeMandates.$inferSelect): Omit<Mandate, "memberName"> {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
 const MANDATE_SORT: SortKey = { expr: sql`lower(${organizations.name})`, tie: financeMandates.id, nullable: false };
 
 /** Mandates by member name, keyset-paged (a few per member over the years). */
@@ -48,7 +54,7 @@ export async function listMandates(db: Db, query: MandateListQuery) {
     .limit(request.limit)
     .offset(request.offset);
   const page = await toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
-  return { ...page, items: page.items.map((row) => ({ ...row.mandate, memberName: row.memberName })) };
+  return { ...page, items: page.items.map((row) => ({ ...mandateAnswer(row.mandate), memberName: row.memberName })) };
 }
 
 /** Members to pick from when recording a mandate (search by company name). */
@@ -106,7 +112,7 @@ export async function createMandate(db: Db, actorId: string, input: MandateInput
       entityId: row!.id,
       after: { ...row, iban: `…${row!.iban.slice(-4)}` },
     });
-    return row!;
+    return mandateAnswer(row!);
   });
 }
 
@@ -129,6 +135,6 @@ export async function revokeMandate(db: Db, actorId: string, id: string, input: 
       before: { status: before.status },
       after: { status: "revoked", revokedOn: input.revokedOn },
     });
-    return row!;
+    return mandateAnswer(row!);
   });
 }

@@ -11,7 +11,7 @@ import { rowsOf } from "../../../platform/db/rows.ts";
 import type { Seeder, SeedContext } from "../../../platform/seed/seed-context.ts";
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
-import { addDays, maxIsoDate } from "../domain/iso-date.ts";
+import { addDays, maxIsoDate } from "#shared/dates.ts";
 import { createCollectionRun } from "./collection-runs.ts";
 import { runDunning } from "./dunning.ts";
 import { runFeeRun } from "./fee-run.ts";

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { recordAudit } from "../../../platform/audit/record-audit.ts";
 import { invalidInput, versionConflict } from "../../../platform/http/errors.ts";
+import type { FinanceSettings as FinanceSettingsAnswer } from "../answers.ts";
 import type { FinanceSettingsInput } from "../schema.ts";
 import { checkBic } from "../sepa/bic.ts";
 import { checkCreditorId } from "../sepa/creditor-id.ts";
@@ -14,6 +15,11 @@ import type { InvoiceIssuer } from "../domain/invoice.ts";
 import { financeSettings } from "./tables.ts";
 
 export type FinanceSettings = typeof financeSettings.$inferSelect;
+
+/** The settings row as the API sends it (the change time as an ISO timestamp). */
+export function settingsAnswer(row: FinanceSettings): FinanceSettingsAnswer {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
 
 export async function getSettings(db: Db | Tx): Promise<FinanceSettings> {
   const [row] = await db.select().from(financeSettings).where(eq(financeSettings.id, 1));

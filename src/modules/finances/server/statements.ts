@@ -16,10 +16,11 @@ import { memberships } from "../../members/index.ts";
 import { type BankStatement, CamtFormatError, parseCamt053File, type StatementLine } from "../bank/camt053.ts";
 import { matchStatement, type LineMatch } from "../bank/matcher.ts";
 import { describeReturnReason } from "../bank/return-reasons.ts";
-import { addDays } from "../domain/iso-date.ts";
+import { addDays } from "#shared/dates.ts";
 import { financeToday } from "./clock.ts";
 import { returnedDebitMail } from "../domain/mail-texts.ts";
 import { keysetCondition, keysetOrder, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
+import type { StatementLine as StatementLineAnswer } from "../answers.ts";
 import type { FinanceListQuery, LineResolution, StatementLineListQuery } from "../schema.ts";
 import { pageRequest, toPage } from "./paging.ts";
 import { billingEmailOf, bookPayment } from "./invoices.ts";
@@ -370,7 +371,13 @@ export async function listStatementLines(db: Db, query: StatementLineListQuery) 
     .orderBy(...keysetOrder(LINE_SORT, "desc", request.cursor?.before))
     .limit(request.limit)
     .offset(request.offset);
-  return toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
+  const page = await toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
+  return { ...page, items: page.items.map(statementLineAnswer) };
+}
+
+/** A statement line row as the API sends it (ISO timestamps). */
+function statementLineAnswer(row: typeof financeStatementLines.$inferSelect): StatementLineAnswer {
+  return { ...row, resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null };
 }
 
 /** Imported bank statements, newest import first, keyset-paged. */
@@ -385,7 +392,8 @@ export async function listStatements(db: Db, query: FinanceListQuery) {
     .orderBy(...keysetOrder(STATEMENT_SORT, "desc", request.cursor?.before))
     .limit(request.limit)
     .offset(request.offset);
-  return toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
+  const page = await toPage(query, sortName, request, rows, async () => (await totalQuery)[0]!.total);
+  return { ...page, items: page.items.map((statement) => ({ ...statement, importedAt: statement.importedAt.toISOString() })) };
 }
 
 /** The treasurer's decision on a line left for review: book it to invoices, or set it aside. */
@@ -439,6 +447,6 @@ export async function resolveStatementLine(db: Db, actorId: string, id: string, 
       after: { action: resolution.action, note },
     });
     const [after] = await tx.select().from(financeStatementLines).where(eq(financeStatementLines.id, id));
-    return after!;
+    return statementLineAnswer(after!);
   });
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { MEMBERSHIP_CLASSES } from "#shared/membership.ts";
 import { memberships } from "../../members/index.ts";
 import type { DunningPolicy, FeeRule, TaxTreatment } from "../schema.ts";
 import type { InvoiceDocument } from "../domain/invoice.ts";
@@ -99,7 +100,7 @@ export const financeInvoices = pgTable("finance_invoices", {
     .notNull()
     .references(() => memberships.id),
   fiscalYear: integer("fiscal_year").notNull(),
-  membershipClass: text("membership_class", { enum: ["ordinary", "supporting", "honorary"] }).notNull(),
+  membershipClass: text("membership_class", { enum: MEMBERSHIP_CLASSES }).notNull(),
   cancelsId: uuid("cancels_id"),
   issueDate: date("issue_date").notNull(),
   dueDate: date("due_date"),

@@ -15,9 +15,8 @@ import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuro, formatEuroNumber, parseEuroInput } from "../domain/money.ts";
 import type { AssignmentCandidate } from "../schema.ts";
-import { useFinanceMutation } from "./finance-api.ts";
-import { financesApi } from "./finances-contract-api.ts";
-import { formatDate } from "./labels.ts";
+import { financesApi, useFinanceMutation } from "./finance-api.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 
 type Picked = { candidate: AssignmentCandidate; amount: string };
 
@@ -80,7 +79,7 @@ export function AssignCreditDialog({ lineId, onClose }: { lineId: string | null;
       <li key={candidate.invoiceId} className="assign-candidate">
         <div>
           <strong>{candidate.number}</strong> · {candidate.memberName} · offen {formatEuro(candidate.openCents)}
-          {candidate.dueDate ? <span className="muted"> · fällig {formatDate(candidate.dueDate)}</span> : null}
+          {candidate.dueDate ? <span className="muted"> · fällig {formatGermanDate(candidate.dueDate)}</span> : null}
           {candidate.reasons.length > 0 ? <div className="muted">{candidate.reasons.join(" · ")}</div> : null}
         </div>
         <button
@@ -115,7 +114,7 @@ export function AssignCreditDialog({ lineId, onClose }: { lineId: string | null;
             <dt>Verwendungszweck</dt>
             <dd>{line.remittance || "–"}</dd>
             <dt>Buchungstag</dt>
-            <dd>{formatDate(line.bookingDate)}</dd>
+            <dd>{formatGermanDate(line.bookingDate)}</dd>
           </dl>
           <h3 className="invoice-detail__heading">Vorschläge</h3>
           {candidates.data.suggestions.length > 0 ? (

@@ -5,63 +5,30 @@ import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { apiFetch, authorizationHeaders, apiErrorOf } from "../../../ui/backoffice/api-client.ts";
 import { FieldShell, fieldControlAria } from "../../../ui/form/FieldShell.tsx";
 import { formatEuro } from "../domain/money.ts";
-import { API, useFinanceMutation, usePagedList } from "./finance-api.ts";
-import { formatDate, formatDateTime } from "./labels.ts";
+import type { BankStatement, StatementImport, StatementLine } from "../answers.ts";
+import type { LineResolution } from "../schema.ts";
+import { financesApi, useFinanceMutation, usePagedList } from "./finance-api.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
 import { AssignCreditDialog } from "./AssignCreditDialog.tsx";
 
-type Line = {
-  id: string;
-  bookingDate: string | null;
-  amountCents: number;
-  direction: "credit" | "debit";
-  counterpartyName: string | null;
-  remittance: string;
-  outcome: string;
-  outcomeNote: string;
-  suggestedInvoiceIds: string[];
-  version: number;
-};
-type Statement = {
-  id: string;
-  statementId: string;
-  fileName: string | null;
-  lines: number;
-  balanced: boolean | null;
-  closingCents: number | null;
-  importedAt: string;
-};
-type Summary = {
-  lines: number;
-  booked: number;
-  review: number;
-  ignored: number;
-  balanced: boolean | null;
-  statements: Array<{ statementId: string }>;
-  alreadyImported: string[];
-};
+type Line = StatementLine;
+type Statement = BankStatement;
 
-async function uploadStatement(file: File): Promise<Summary> {
-  const response = await fetch(`${API}/statements?fileName=${encodeURIComponent(file.name)}`, {
-    method: "POST",
-    headers: { ...(await authorizationHeaders()), "content-type": "application/xml" },
-    body: await file.text(),
-    credentials: "same-origin",
-  });
-  if (!response.ok) throw await apiErrorOf(response);
-  return (await response.json()) as Summary;
+/** Sends the camt.053 file as it is (XML); the server keeps its name with the statement. */
+async function uploadStatement(file: File): Promise<StatementImport> {
+  return financesApi.importStatement.call({ query: { fileName: file.name }, body: await file.text() });
 }
 
 export function BankPanel() {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [assigning, setAssigning] = useState<string | null>(null);
-  const reviewList = usePagedList<Line>("statement-lines", `${API}/statement-lines`, { outcome: "review" });
+  const reviewList = usePagedList({ outcome: "review" }, (paging) => financesApi.listStatementLines.queryOptions({ query: { outcome: "review", ...paging } }));
   const review = reviewList.query;
-  const statementList = usePagedList<Statement>("statements", `${API}/statements`);
+  const statementList = usePagedList({}, (paging) => financesApi.listStatements.queryOptions({ query: paging }));
   const statements = statementList.query;
   const upload = useFinanceMutation(uploadStatement, {
     success: (summary) =>
@@ -69,12 +36,12 @@ export function BankPanel() {
     failure: "Kontoauszug nicht importiert",
   });
   const resolve = useFinanceMutation(
-    (payload: { line: Line; body: unknown }) => apiFetch(`${API}/statement-lines/${payload.line.id}/resolution`, { method: "POST", body: payload.body }),
+    (payload: { line: Line; body: LineResolution }) => financesApi.resolveStatementLine.call({ params: { id: payload.line.id }, body: payload.body }),
     { success: () => "Buchung erledigt", failure: "Buchung nicht zugeordnet" },
   );
 
   const columns: Column<Line>[] = [
-    { key: "date", header: "Buchung", render: (line) => formatDate(line.bookingDate) },
+    { key: "date", header: "Buchung", render: (line) => formatGermanDate(line.bookingDate) },
     { key: "amount", header: "Betrag", className: "numeric", render: (line) => `${line.direction === "debit" ? "-" : ""}${formatEuro(line.amountCents)}` },
     { key: "party", header: "Auftraggeber", render: (line) => line.counterpartyName ?? "–" },
     { key: "text", header: "Verwendungszweck", render: (line) => line.remittance || "–" },
@@ -106,7 +73,7 @@ export function BankPanel() {
     },
   ];
   const statementColumns: Column<Statement>[] = [
-    { key: "imported", header: "Importiert", render: (statement) => formatDateTime(statement.importedAt) },
+    { key: "imported", header: "Importiert", render: (statement) => formatGermanDateTime(statement.importedAt) },
     {
       key: "id",
       header: "Auszug",

@@ -8,10 +8,10 @@ import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { TextField } from "../../../ui/form/TextField.tsx";
-import { billingProfileInputSchema, type BillingProfile } from "../schema.ts";
-import { API, FINANCES_KEY, useFinanceMutation } from "./finance-api.ts";
+import type { BillingProfile } from "../answers.ts";
+import { billingProfileInputSchema, type BillingProfileInput } from "../schema.ts";
+import { financesApi, useFinanceMutation } from "./finance-api.ts";
 
 type Values = Record<"recipientName" | "attention" | "street" | "postalCode" | "city" | "billingEmail", string>;
 type Errors = Partial<Record<keyof Values, string>>;
@@ -26,18 +26,14 @@ const valuesOf = (profile: BillingProfile): Values => ({
 });
 
 export function BillingProfileDialog({ membershipId, onClose }: { membershipId: string | null; onClose: () => void }) {
-  const profile = useQuery({
-    enabled: membershipId !== null,
-    queryKey: [...FINANCES_KEY, "billing-profile", membershipId],
-    queryFn: ({ signal }) => apiFetch<BillingProfile>(`${API}/billing-profiles/${membershipId}`, { signal }),
-  });
+  const profile = useQuery({ ...financesApi.getBillingProfile.queryOptions({ params: { id: membershipId ?? "" } }), enabled: membershipId !== null });
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
     setValues(profile.data ? valuesOf(profile.data) : null);
     setErrors({});
   }, [profile.data]);
-  const save = useFinanceMutation((body: unknown) => apiFetch<BillingProfile>(`${API}/billing-profiles/${membershipId}`, { method: "PUT", body }), {
+  const save = useFinanceMutation((body: BillingProfileInput) => financesApi.saveBillingProfile.call({ params: { id: membershipId ?? "" }, body }), {
     success: () => "Rechnungsadresse gespeichert",
     failure: "Rechnungsadresse nicht gespeichert",
   });

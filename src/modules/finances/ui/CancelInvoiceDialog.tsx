@@ -2,11 +2,10 @@
 import { useState, type FormEvent } from "react";
 import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
 import { formatEuro } from "../domain/money.ts";
 import { cancelInvoiceSchema, writeOffInputSchema } from "../schema.ts";
-import { API, useFinanceMutation, type InvoiceRecord } from "./finance-api.ts";
+import { financesApi, useFinanceMutation, type InvoiceRecord } from "./finance-api.ts";
 import { todayIso } from "./labels.ts";
 
 export function CancelInvoiceDialog({
@@ -23,14 +22,14 @@ export function CancelInvoiceDialog({
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
   const cancel = useFinanceMutation(
-    (body: { reason: string; version: number }) => apiFetch<{ number: string }>(`${API}/invoices/${invoice.id}/cancellation`, { method: "POST", body }),
+    (body: { reason: string; version: number }) => financesApi.cancelInvoice.call({ params: { id: invoice.id }, body }),
     {
       success: (result) => `Stornorechnung ${result.number} erstellt`,
       failure: "Stornierung nicht möglich",
     },
   );
   const writeOff = useFinanceMutation(
-    (body: { reason: string; writtenOffOn: string }) => apiFetch(`${API}/invoices/${invoice.id}/write-off`, { method: "POST", body }),
+    (body: { reason: string; writtenOffOn: string }) => financesApi.writeOffInvoice.call({ params: { id: invoice.id }, body }),
     { success: () => "Betrag abgeschrieben", failure: "Abschreibung nicht möglich" },
   );
   const submit = (event: FormEvent) => {

@@ -8,12 +8,12 @@ import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
 import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuro } from "../domain/money.ts";
-import { API, useFeeRunPreview, useFinanceMutation, type FeeRunPreview } from "./finance-api.ts";
-import { currentYear, formatDate, todayIso } from "./labels.ts";
+import { financesApi, useFeeRunPreview, useFinanceMutation, type FeeRunPreview } from "./finance-api.ts";
+import { currentYear, todayIso } from "./labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { CheckboxField } from "../../../ui/form/CheckboxField.tsx";
 import { BillingProfileDialog } from "./BillingProfileDialog.tsx";
 
@@ -27,8 +27,7 @@ export function FeeRunPanel() {
   const [addressOf, setAddressOf] = useState<string | null>(null);
   const preview = useFeeRunPreview(year, issueDate, dueBeforeYearStart);
   const run = useFinanceMutation(
-    (body: { fiscalYear: number; issueDate: string; dueBeforeYearStart: boolean }) =>
-      apiFetch<{ created: unknown[]; skipped: number }>(`${API}/fee-runs`, { method: "POST", body }),
+    (body: { fiscalYear: number; issueDate: string; dueBeforeYearStart: boolean }) => financesApi.runFeeRun.call({ body }),
     {
       success: (result) =>
         result.created.length > 0
@@ -61,9 +60,9 @@ export function FeeRunPanel() {
       header: "Fällig",
       render: (decision) =>
         decision.collectionDate
-          ? `Lastschrift am ${formatDate(decision.collectionDate)}`
+          ? `Lastschrift am ${formatGermanDate(decision.collectionDate)}`
           : decision.dueDate
-            ? `Überweisung bis ${formatDate(decision.dueDate)}`
+            ? `Überweisung bis ${formatGermanDate(decision.dueDate)}`
             : "–",
     },
     {
@@ -151,7 +150,7 @@ export function FeeRunPanel() {
       <ConfirmDialog
         open={confirming}
         title={`Beitragslauf ${year} starten?`}
-        text={`${countOf(toIssue.length, "Rechnung", "Rechnungen")} mit Datum ${formatDate(issueDate)} ${pluralOf(toIssue.length, "wird", "werden")} erstellt und an die Rechnungsadressen gesendet; Fälligkeit und Lastschriftdatum stehen wie in der Vorschau auf jeder Rechnung. Rechnungen können danach nur storniert, nicht geändert werden.`}
+        text={`${countOf(toIssue.length, "Rechnung", "Rechnungen")} mit Datum ${formatGermanDate(issueDate)} ${pluralOf(toIssue.length, "wird", "werden")} erstellt und an die Rechnungsadressen gesendet; Fälligkeit und Lastschriftdatum stehen wie in der Vorschau auf jeder Rechnung. Rechnungen können danach nur storniert, nicht geändert werden.`}
         confirmLabel="Rechnungen erstellen"
         pending={run.isPending}
         onCancel={() => setConfirming(false)}

@@ -3,12 +3,11 @@ import { yearsSinceFounding } from "#shared/association.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
-import { feeScheduleInputSchema } from "../schema.ts";
+import { feeScheduleInputSchema, type FeeScheduleInput } from "../schema.ts";
 import { taxTreatmentLabels } from "../domain/tax-treatment.ts";
-import { API, useFeeSchedules, useFinanceMutation } from "./finance-api.ts";
+import { financesApi, useFeeSchedules, useFinanceMutation } from "./finance-api.ts";
 import { RuleEditor } from "./FeeRuleEditor.tsx";
 import { draftOf, inputOf, type ScheduleDraft } from "./fee-schedule-draft.ts";
 import { currentYear } from "./labels.ts";
@@ -29,7 +28,7 @@ export function FeeSchedulePanel() {
     setIssues([]);
     setCopiedFrom(null);
   }, [stored, year]);
-  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/fee-schedules/${year}`, { method: "PUT", body }), {
+  const save = useFinanceMutation((body: FeeScheduleInput) => financesApi.saveFeeSchedule.call({ params: { year }, body }), {
     success: () => `Beitragsordnung ${year} gespeichert`,
     failure: "Beitragsordnung nicht gespeichert",
   });

@@ -4,16 +4,16 @@ import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
 import { formatServicePeriod } from "../domain/invoice.ts";
 import { formatEuro } from "../domain/money.ts";
 import { paymentMethodLabels, type CollectionStatus } from "../schema.ts";
-import { API, useFinanceMutation, useInvoice } from "./finance-api.ts";
+import { financesApi, useFinanceMutation, useInvoice } from "./finance-api.ts";
 import { CancelInvoiceDialog } from "./CancelInvoiceDialog.tsx";
 import { PaymentDialog } from "./PaymentDialog.tsx";
 import { BillingProfileDialog } from "./BillingProfileDialog.tsx";
-import { collectionLabel, formatDate, statusLabel, statusTone } from "./labels.ts";
+import { collectionLabel, statusLabel, statusTone } from "./labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 
 export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useInvoice(id);
@@ -21,7 +21,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
   const data = detail.data;
   const hold = useFinanceMutation(
     (input: { id: string; hold: boolean; version: number }) =>
-      apiFetch(`${API}/invoices/${input.id}/dunning-hold`, { method: "PUT", body: { hold: input.hold, version: input.version } }),
+      financesApi.setDunningHold.call({ params: { id: input.id }, body: { hold: input.hold, version: input.version } }),
     {
       success: () => "Mahnsperre gespeichert",
       failure: "Mahnsperre nicht gespeichert",
@@ -47,9 +47,9 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                 {invoice.document.recipient.name} ({invoice.document.recipient.memberNumber})
               </dd>
               <dt>Rechnungsdatum</dt>
-              <dd>{formatDate(invoice.issueDate)}</dd>
+              <dd>{formatGermanDate(invoice.issueDate)}</dd>
               <dt>Fällig</dt>
-              <dd>{formatDate(invoice.dueDate)}</dd>
+              <dd>{formatGermanDate(invoice.dueDate)}</dd>
               <dt>Leistung</dt>
               <dd>{invoice.document.lines.map((line) => `${line.description} (${formatServicePeriod(line.servicePeriod)})`).join("; ")}</dd>
               <dt>Betrag</dt>
@@ -99,7 +99,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                       collectionDate: invoice.collectionDate,
                       collectionStatus: (data.collections[0]?.status as CollectionStatus | undefined) ?? null,
                       status: invoice.status,
-                    })?.text ?? `Einzug am ${formatDate(invoice.collectionDate)}`}
+                    })?.text ?? `Einzug am ${formatGermanDate(invoice.collectionDate)}`}
                   </dd>
                 </>
               ) : null}
@@ -110,7 +110,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                 <ul className="plain-list">
                   {data.payments.map((payment) => (
                     <li key={payment.id}>
-                      {formatDate(payment.receivedOn)}: {formatEuro(payment.cents)} ·{" "}
+                      {formatGermanDate(payment.receivedOn)}: {formatEuro(payment.cents)} ·{" "}
                       {paymentMethodLabels[payment.method as keyof typeof paymentMethodLabels] ?? payment.method}
                       {payment.reference ? ` · ${payment.reference}` : ""}
                     </li>
@@ -124,7 +124,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
                 <ul className="plain-list">
                   {data.notices.map((notice) => (
                     <li key={notice.id}>
-                      {notice.title} vom {formatDate(notice.sentOn)}, zahlbar bis {formatDate(notice.deadline)}
+                      {notice.title} vom {formatGermanDate(notice.sentOn)}, zahlbar bis {formatGermanDate(notice.deadline)}
                       {notice.feeCents > 0 ? `, Gebühr ${formatEuro(notice.feeCents)}` : ""}
                     </li>
                   ))}
@@ -132,7 +132,7 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
               </>
             ) : null}
             <div className="button-row">
-              <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/invoices/${invoice.id}/pdf`, `${invoice.number}.pdf`)}>
+              <button type="button" className="button" onClick={() => void downloadOrToast(financesApi.downloadInvoicePdf.url({ params: { id: invoice.id } }), `${invoice.number}.pdf`)}>
                 PDF herunterladen
               </button>
               {invoice.status === "open" ? (

@@ -12,11 +12,15 @@ import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts
 import { filtersForPage } from "../../../ui/backoffice/cursor-paging.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { formatEuro } from "../domain/money.ts";
-import { invoiceStatuses, invoiceStatusLabels, membershipClassLabels, type InvoiceSummary } from "../schema.ts";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { API, useFinanceMutation, useInvoices, type InvoiceFilters } from "./finance-api.ts";
+import type { InvoiceSummary } from "../answers.ts";
+import { invoiceStatuses, invoiceStatusLabels, membershipClassLabels } from "../schema.ts";
+import { financesApi, useFinanceMutation, useInvoices, type InvoiceFilters } from "./finance-api.ts";
 import { InvoiceDetailDialog } from "./InvoiceDetailDialog.tsx";
-import { collectionLabel, currentYear, formatDate, invoiceStatusText } from "./labels.ts";
+import { collectionLabel, currentYear, invoiceStatusText } from "./labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
+
+/** The status filter's <select> value, narrowed to a status the list knows ("" = all). */
+const statusFilter = (value: string) => invoiceStatuses.find((status) => status === value);
 
 const YEARS = yearsSinceFounding(currentYear() + 1, currentYear() - 3).map(String);
 
@@ -31,10 +35,10 @@ export function InvoicesPanel({ overdueOnly = false }: { overdueOnly?: boolean }
     ...filters,
     q: q || undefined,
     fiscalYear: year ? Number(year) : undefined,
-    status: overdueOnly ? undefined : status || undefined,
+    status: overdueOnly ? undefined : statusFilter(status),
   };
   const invoices = useInvoices(request);
-  const dunning = useFinanceMutation(() => apiFetch<{ sent: unknown[]; message: string }>(`${API}/dunning-runs`, { method: "POST" }), {
+  const dunning = useFinanceMutation(() => financesApi.runDunning.call(), {
     success: (result) => result.message,
     failure: "Mahnlauf nicht möglich",
   });
@@ -64,8 +68,8 @@ export function InvoicesPanel({ overdueOnly = false }: { overdueOnly?: boolean }
         </>
       ),
     },
-    { key: "issue", header: "Datum", render: (row) => formatDate(row.issueDate) },
-    { key: "due", header: "Fällig", render: (row) => formatDate(row.dueDate) },
+    { key: "issue", header: "Datum", render: (row) => formatGermanDate(row.issueDate) },
+    { key: "due", header: "Fällig", render: (row) => formatGermanDate(row.dueDate) },
     { key: "gross", header: "Betrag", className: "numeric", render: (row) => formatEuro(row.grossCents) },
     { key: "open", header: "Offen", className: "numeric", render: (row) => (row.kind === "invoice" ? formatEuro(row.openCents) : "–") },
     {

@@ -1,13 +1,13 @@
 /** Books a payment by hand, e.g. a transfer seen in online banking before the statement import. */
 import { useState, type FormEvent } from "react";
+import type { z } from "zod";
 import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuro, formatEuroNumber } from "../domain/money.ts";
 import { paymentInputSchema, paymentMethodLabels, paymentMethods } from "../schema.ts";
-import { API, useFinanceMutation, type InvoiceRecord } from "./finance-api.ts";
+import { financesApi, useFinanceMutation, type InvoiceRecord } from "./finance-api.ts";
 import { todayIso } from "./labels.ts";
 
 type Errors = Partial<Record<"amount" | "receivedOn" | "method" | "reference", string>>;
@@ -20,7 +20,7 @@ export function PaymentDialog({ open, invoice, onClose }: { open: boolean; invoi
     reference: invoice.number,
   });
   const [errors, setErrors] = useState<Errors>({});
-  const save = useFinanceMutation((body: typeof values) => apiFetch(`${API}/invoices/${invoice.id}/payments`, { method: "POST", body }), {
+  const save = useFinanceMutation((body: z.input<typeof paymentInputSchema>) => financesApi.recordPayment.call({ params: { id: invoice.id }, body }), {
     success: () => "Zahlung erfasst",
     failure: "Zahlung nicht gespeichert",
   });
@@ -32,7 +32,8 @@ export function PaymentDialog({ open, invoice, onClose }: { open: boolean; invoi
       return;
     }
     setErrors({});
-    save.mutate(values, { onSuccess: onClose });
+    // The amount goes as typed ("1.234,56"): the server reads it with the same schema.
+    save.mutate({ ...values, method: parsed.data.method }, { onSuccess: onClose });
   };
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
   return (

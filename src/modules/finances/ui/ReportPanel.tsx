@@ -5,21 +5,18 @@ import { useQuery } from "@tanstack/react-query";
 import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { formatEuro } from "../domain/money.ts";
-import type { ClassTotals, TreasurerReport } from "../domain/treasurer-report.ts";
+import type { ClassTotals } from "../domain/treasurer-report.ts";
 import { membershipClassLabels } from "../schema.ts";
-import { API, FINANCES_KEY } from "./finance-api.ts";
+import { financesApi } from "./finance-api.ts";
 import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
-import { currentYear, formatDate } from "./labels.ts";
+import { currentYear } from "./labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 
 export function ReportPanel() {
   const [year, setYear] = useState(currentYear());
-  const report = useQuery({
-    queryKey: [...FINANCES_KEY, "report", year],
-    queryFn: ({ signal }) => apiFetch<TreasurerReport>(`${API}/reports/${year}`, { signal }),
-  });
+  const report = useQuery(financesApi.getReport.queryOptions({ params: { year } }));
   const money = (pick: (row: ClassTotals) => number) => (row: ClassTotals) => formatEuro(pick(row));
   const columns: Column<ClassTotals>[] = [
     {
@@ -45,20 +42,20 @@ export function ReportPanel() {
           onChange={(event) => setYear(Number(event.target.value))}
         />
         <div className="button-row filter-bar__action">
-          <button type="button" className="button" onClick={() => void downloadOrToast(`${API}/reports/${year}/pdf`, `Kassenbericht-${year}.pdf`)}>
+          <button type="button" className="button" onClick={() => void downloadOrToast(financesApi.downloadReportPdf.url({ params: { year } }), `Kassenbericht-${year}.pdf`)}>
             PDF
           </button>
           <button
             type="button"
             className="button"
-            onClick={() => void downloadOrToast(`${API}/reports/${year}/invoices.csv`, `Kassenbericht-${year}-Rechnungen.csv`)}
+            onClick={() => void downloadOrToast(financesApi.downloadReportInvoicesCsv.url({ params: { year } }), `Kassenbericht-${year}-Rechnungen.csv`)}
           >
             CSV Rechnungen
           </button>
           <button
             type="button"
             className="button"
-            onClick={() => void downloadOrToast(`${API}/reports/${year}/summary.csv`, `Kassenbericht-${year}-Uebersicht.csv`)}
+            onClick={() => void downloadOrToast(financesApi.downloadReportSummaryCsv.url({ params: { year } }), `Kassenbericht-${year}-Uebersicht.csv`)}
           >
             CSV Übersicht
           </button>
@@ -75,7 +72,7 @@ export function ReportPanel() {
             rowKey={(row) => row.membershipClass}
           />
           <p className="muted">
-            Stand {formatDate(report.data.asOf)}. Zahlungseingänge im Kalenderjahr {year}: {formatEuro(report.data.total.cashReceivedCents)}, davon{" "}
+            Stand {formatGermanDate(report.data.asOf)}. Zahlungseingänge im Kalenderjahr {year}: {formatEuro(report.data.total.cashReceivedCents)}, davon{" "}
             {formatEuro(report.data.cashFromEarlierYearsCents)} für frühere Jahre.
           </p>
         </>

@@ -10,60 +10,28 @@ import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
 import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuro } from "../domain/money.ts";
-import { mandateInputSchema, mandateStatuses } from "../schema.ts";
+import type { CollectionPreview, CollectionRunSummary, Mandate as MandateListItem } from "../answers.ts";
+import { mandateInputSchema, mandateStatuses, type MandateInput } from "../schema.ts";
 import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
 import { SearchField } from "../../../ui/backoffice/SearchField.tsx";
 import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
 import { checkIban, maskIban } from "../sepa/iban.ts";
 import { mandateReferenceProblem, sepaSchemeLabels } from "../sepa/mandate.ts";
-import { API, FINANCES_KEY, queryString, useFinanceMutation, usePagedList } from "./finance-api.ts";
+import { financesApi, useFinanceMutation, usePagedList } from "./finance-api.ts";
 import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
-import { formatDate, todayIso } from "./labels.ts";
+import { todayIso } from "./labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 
-type Mandate = {
-  id: string;
-  memberName: string;
-  reference: string;
-  scheme: "CORE" | "B2B";
-  signedOn: string;
-  iban: string;
-  status: "active" | "revoked" | "completed";
-  lastCollectedOn: string | null;
-  version: number;
-};
-type Run = {
-  id: string;
-  messageId: string;
-  scheme: string;
-  collectionDate: string;
-  transactions: number;
-  controlSumCents: number;
-  pending: number;
-  settled: number;
-  returned: number;
-};
-type PlannedItem = {
-  invoiceId: string;
-  number: string;
-  endToEndId: string;
-  debtorName: string;
-  amountCents: number;
-  sequenceType: string;
-  scheme: string;
-  collectionDate: string;
-  announce: boolean;
-};
-type Preview = {
-  collectionDate: string;
-  blockers: string[];
-  dates: Array<{ date: string; count: number; cents: number }>;
-  items: PlannedItem[];
-  skipped: Array<{ number: string; reason: string }>;
-};
+type Mandate = MandateListItem;
+type Run = CollectionRunSummary;
+type Preview = CollectionPreview;
+type PlannedItem = Preview["items"][number];
+
+/** The status filter's <select> value, narrowed to a mandate status ("" = all). */
+const statusFilter = (value: string) => mandateStatuses.find((status) => status === value);
 
 const IN_COLLECTION = "Einziehung läuft bereits";
 const NO_MANDATE = "Kein SEPA-Mandat – Zahlung per Überweisung";
@@ -76,7 +44,7 @@ const NO_MANDATE = "Kein SEPA-Mandat – Zahlung per Überweisung";
 export function planSummary(plan: Preview): string[] {
   const sentences: string[] = [];
   if (plan.items.length > 0) {
-    const dates = plan.dates.map((entry) => `${formatDate(entry.date)} (${countOf(entry.count, "Rechnung", "Rechnungen")})`).join(", ");
+    const dates = plan.dates.map((entry) => `${formatGermanDate(entry.date)} (${countOf(entry.count, "Rechnung", "Rechnungen")})`).join(", ");
     sentences.push(
       `${countOf(plan.items.length, "offene Rechnung kann", "offene Rechnungen können")} über ${formatEuro(plan.items.reduce((sum, item) => sum + item.amountCents, 0))} eingezogen werden, jede zu ihrem angekündigten Datum: ${dates}.`,
     );
@@ -96,27 +64,27 @@ export function SepaPanel() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const q = useDebouncedValue(search.trim());
-  const mandateList = usePagedList<Mandate>("mandates", `${API}/mandates`, { q: q || undefined, status: status || undefined });
+  const mandateFilters = { q: q || undefined, status: statusFilter(status) };
+  const mandateList = usePagedList(mandateFilters, (paging) => financesApi.listMandates.queryOptions({ query: { ...mandateFilters, ...paging } }));
   const mandates = mandateList.query;
-  const runList = usePagedList<Run>("collection-runs", `${API}/collection-runs`);
+  const runList = usePagedList({}, (paging) => financesApi.listCollectionRuns.queryOptions({ query: paging }));
   const runs = runList.query;
   // The wished due date (optional): the plan moves it to the earliest date the pre-notification
   // period and the TARGET calendar allow; the run uses exactly what the preview shows.
   const [wishedDate, setWishedDate] = useState("");
   const wished = /^\d{4}-\d{2}-\d{2}$/.test(wishedDate) ? wishedDate : null;
   const preview = useQuery({
-    queryKey: [...FINANCES_KEY, "collection-preview", wished],
-    queryFn: ({ signal }) => apiFetch<Preview>(`${API}/collection-runs/preview?${queryString({ wishedDate: wished ?? undefined })}`, { signal }),
+    ...financesApi.previewCollectionRun.queryOptions({ query: { wishedDate: wished ?? undefined } }),
     placeholderData: keepPreviousData,
   });
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<Mandate | null>(null);
   const [confirmRun, setConfirmRun] = useState(false);
   const revoke = useFinanceMutation(
-    (mandate: Mandate) => apiFetch(`${API}/mandates/${mandate.id}/revocation`, { method: "POST", body: { revokedOn: todayIso(), version: mandate.version } }),
+    (mandate: Mandate) => financesApi.revokeMandate.call({ params: { id: mandate.id }, body: { revokedOn: todayIso(), version: mandate.version } }),
     { success: () => "Mandat widerrufen", failure: "Widerruf nicht gespeichert" },
   );
-  const createRun = useFinanceMutation(() => apiFetch<{ runs: Run[] }>(`${API}/collection-runs`, { method: "POST", body: { wishedDate: wished } }), {
+  const createRun = useFinanceMutation(() => financesApi.createCollectionRun.call({ body: { wishedDate: wished } }), {
     success: (result) => `${countOf(result.runs.length, "Lastschriftdatei", "Lastschriftdateien")} erstellt`,
     failure: "Einzug nicht möglich",
   });
@@ -126,7 +94,7 @@ export function SepaPanel() {
     { key: "reference", header: "Mandatsreferenz", render: (row) => row.reference },
     { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
     { key: "iban", header: "IBAN", render: (row) => maskIban(row.iban) },
-    { key: "signed", header: "Unterschrieben", render: (row) => formatDate(row.signedOn) },
+    { key: "signed", header: "Unterschrieben", render: (row) => formatGermanDate(row.signedOn) },
     {
       key: "status",
       header: "Status",
@@ -146,13 +114,13 @@ export function SepaPanel() {
   const planColumns: Column<PlannedItem>[] = [
     { key: "number", header: "Rechnung", render: (item) => item.number },
     { key: "debtor", header: "Zahlungspflichtiger", render: (item) => item.debtorName },
-    { key: "date", header: "Einzug am", render: (item) => formatDate(item.collectionDate) },
+    { key: "date", header: "Einzug am", render: (item) => formatGermanDate(item.collectionDate) },
     { key: "type", header: "Verfahren", render: (item) => `${item.scheme} · ${item.sequenceType}` },
     { key: "notice", header: "Vorabankündigung", render: (item) => (item.announce ? "Wird mit dem Einzug versandt" : "Mit der Rechnung erfolgt") },
     { key: "amount", header: "Betrag", className: "numeric", render: (item) => formatEuro(item.amountCents) },
   ];
   const runColumns: Column<Run>[] = [
-    { key: "date", header: "Einzug am", render: (row) => formatDate(row.collectionDate) },
+    { key: "date", header: "Einzug am", render: (row) => formatGermanDate(row.collectionDate) },
     { key: "scheme", header: "Verfahren", render: (row) => row.scheme },
     { key: "count", header: "Lastschriften", className: "numeric", render: (row) => String(row.transactions) },
     { key: "sum", header: "Summe", className: "numeric", render: (row) => formatEuro(row.controlSumCents) },
@@ -175,7 +143,7 @@ export function SepaPanel() {
         <button
           type="button"
           className="button button--small"
-          onClick={() => void downloadOrToast(`${API}/collection-runs/${row.id}/xml`, `${row.messageId}.xml`)}
+          onClick={() => void downloadOrToast(financesApi.downloadCollectionRunXml.url({ params: { id: row.id } }), `${row.messageId}.xml`)}
           aria-label={`Datei ${row.messageId} herunterladen`}
         >
           pain.008 herunterladen
@@ -324,7 +292,7 @@ export function SepaPanel() {
       <ConfirmDialog
         open={confirmRun}
         title="Lastschrifteinzug erstellen?"
-        text={`Je Verfahren und Einzugsdatum wird eine Lastschriftdatei erstellt (${(plan?.dates ?? []).map((entry) => formatDate(entry.date)).join(", ")}). Eine Vorabankündigung erhalten nur Zahlungspflichtige, denen das Datum nicht schon mit der Rechnung angekündigt wurde (${countOf((plan?.items ?? []).filter((item) => item.announce).length, "Mitteilung", "Mitteilungen")}).`}
+        text={`Je Verfahren und Einzugsdatum wird eine Lastschriftdatei erstellt (${(plan?.dates ?? []).map((entry) => formatGermanDate(entry.date)).join(", ")}). Eine Vorabankündigung erhalten nur Zahlungspflichtige, denen das Datum nicht schon mit der Rechnung angekündigt wurde (${countOf((plan?.items ?? []).filter((item) => item.announce).length, "Mitteilung", "Mitteilungen")}).`}
         confirmLabel="Einzug erstellen"
         pending={createRun.isPending}
         onCancel={() => setConfirmRun(false)}
@@ -336,11 +304,7 @@ export function SepaPanel() {
 
 function MandateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [search, setSearch] = useState("");
-  const options = useQuery({
-    enabled: open,
-    queryKey: [...FINANCES_KEY, "member-options", search],
-    queryFn: ({ signal }) => apiFetch<{ items: Array<{ membershipId: string; name: string }> }>(`${API}/members?${queryString({ q: search })}`, { signal }),
-  });
+  const options = useQuery({ ...financesApi.listMemberOptions.queryOptions({ query: { q: search } }), enabled: open });
   const [values, setValues] = useState({
     membershipId: "",
     reference: "",
@@ -352,7 +316,7 @@ function MandateDialog({ open, onClose }: { open: boolean; onClose: () => void }
     bic: "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/mandates`, { method: "POST", body }), {
+  const save = useFinanceMutation((body: MandateInput) => financesApi.createMandate.call({ body }), {
     success: () => "Mandat erfasst",
     failure: "Mandat nicht gespeichert",
   });

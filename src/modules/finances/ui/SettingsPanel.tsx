@@ -2,15 +2,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
 import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
 import { formatEuroNumber, parseEuroInput } from "../domain/money.ts";
-import { financeSettingsInputSchema } from "../schema.ts";
+import { financeSettingsInputSchema, type FinanceSettingsInput } from "../schema.ts";
 import { checkBic } from "../sepa/bic.ts";
 import { checkCreditorId } from "../sepa/creditor-id.ts";
 import { checkIban, formatIban } from "../sepa/iban.ts";
-import { API, useFinanceMutation, useSettings, type FinanceSettings } from "./finance-api.ts";
+import { financesApi, useFinanceMutation, useSettings, type FinanceSettings } from "./finance-api.ts";
 
 type Draft = Record<
   | "issuerName"
@@ -79,7 +78,7 @@ export function SettingsPanel() {
       setLevels(levelDraftsOf(settings.data));
     }
   }, [settings.data]);
-  const save = useFinanceMutation((body: unknown) => apiFetch(`${API}/settings`, { method: "PUT", body }), {
+  const save = useFinanceMutation((body: FinanceSettingsInput) => financesApi.updateSettings.call({ body }), {
     success: () => "Einstellungen gespeichert",
     failure: "Einstellungen nicht gespeichert",
   });

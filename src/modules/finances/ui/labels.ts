@@ -1,8 +1,9 @@
 /** Display helpers of the finance screens. */
 import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
 import { browserNow } from "../../../ui/clock.ts";
-import { berlinDate } from "../../../shared/dates.ts";
-import { invoiceStatusLabels, type CollectionStatus, type InvoiceSummary } from "../schema.ts";
+import { berlinDate, formatGermanDate } from "../../../shared/dates.ts";
+import type { InvoiceSummary } from "../answers.ts";
+import { invoiceStatusLabels, type CollectionStatus } from "../schema.ts";
 
 export const statusTone: Record<InvoiceSummary["status"], BadgeTone> = {
   open: "warning",
@@ -13,12 +14,6 @@ export const statusTone: Record<InvoiceSummary["status"], BadgeTone> = {
 };
 export const statusLabel = (status: InvoiceSummary["status"]) => invoiceStatusLabels[status];
 
-export function formatDate(date: string | null): string {
-  if (!date) return "–";
-  const [year, month, day] = date.split("-");
-  return `${day}.${month}.${year}`;
-}
-
 /** The Berlin year of the screens' one clock (browserNow). */
 export function currentYear(): number {
   return Number(berlinDate(browserNow()).slice(0, 4));
@@ -27,20 +22,6 @@ export function currentYear(): number {
 /** Today in Berlin by the screens' one clock (browserNow), e.g. the default invoice date. */
 export function todayIso(): string {
   return berlinDate(browserNow());
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat("de-DE", {
-  timeZone: "Europe/Berlin",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "05.01.2026, 07:30" in Berlin time. */
-export function formatDateTime(timestamp: string | null): string {
-  return timestamp ? dateTimeFormat.format(new Date(timestamp)) : "–";
 }
 
 /**
@@ -53,10 +34,10 @@ export function collectionLabel(invoice: {
   collectionStatus: CollectionStatus | null;
   status: InvoiceSummary["status"];
 }): { text: string; tone: BadgeTone } | null {
-  if (invoice.collectionStatus === "submitted") return { text: `Im Lastschrifteinzug (${formatDate(invoice.collectionDate)})`, tone: "info" };
+  if (invoice.collectionStatus === "submitted") return { text: `Im Lastschrifteinzug (${formatGermanDate(invoice.collectionDate)})`, tone: "info" };
   if (invoice.collectionStatus === "returned" && invoice.status === "open") return { text: "Rücklastschrift", tone: "danger" };
   if (invoice.collectionStatus === "settled") return { text: "Per Lastschrift eingezogen", tone: "success" };
-  if (invoice.collectionDate && invoice.status === "open") return { text: `Lastschrift am ${formatDate(invoice.collectionDate)}`, tone: "neutral" };
+  if (invoice.collectionDate && invoice.status === "open") return { text: `Lastschrift am ${formatGermanDate(invoice.collectionDate)}`, tone: "neutral" };
   return null;
 }
 

@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { a4Document, dataTable } from "../../../../platform/pdf/document.ts";
 import { formatIban } from "../../sepa/iban.ts";
 import { formatServicePeriod, paymentText, type InvoiceDocument, type InvoiceLine } from "../../domain/invoice.ts";
-import { formatGermanDate } from "../../domain/iso-date.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { formatEuro } from "../../domain/money.ts";
 import { formatTaxRate } from "../../domain/tax-treatment.ts";
 

@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { a4Document, dataTable } from "../../../../platform/pdf/document.ts";
 import { membershipClassLabels } from "../../schema.ts";
-import { formatGermanDate } from "../../domain/iso-date.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { formatEuro } from "../../domain/money.ts";
 import type { ClassTotals, InvoiceBalance, TreasurerReport } from "../../domain/treasurer-report.ts";
 import { classLabel } from "../../domain/treasurer-report-csv.ts";

@@ -5,7 +5,6 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ScreenProps } from "../../../../shared/routes.ts";
-import type { Page } from "../../../../shared/schemas/list-query.ts";
 import { DataTable, type Column } from "../../../../ui/backoffice/DataTable.tsx";
 import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
 import { PageHeader } from "../../../../ui/backoffice/PageHeader.tsx";
@@ -13,23 +12,20 @@ import { Pagination } from "../../../../ui/backoffice/Pagination.tsx";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
-import { apiFetch } from "../../../../ui/backoffice/api-client.ts";
 import { filtersForPage } from "../../../../ui/backoffice/cursor-paging.ts";
 import { formatEuro } from "../../domain/money.ts";
-import type { OwnInvoice } from "../../schema.ts";
-import { collectionLabel, formatDate, invoiceStatusText } from "../labels.ts";
+import type { OwnInvoice } from "../../answers.ts";
+import { collectionLabel, invoiceStatusText } from "../labels.ts";
+import { formatGermanDate } from "#shared/dates.ts";
 import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
-import { queryString } from "../finance-api.ts";
+import { financesApi } from "../finance-api.ts";
 import "../finances.css";
 
-const API = "/api/finances/member/invoices";
-type OwnInvoicePage = Page<OwnInvoice> & { companyName: string | null };
 
 export default function MemberInvoicesScreen({ route }: ScreenProps) {
   const [paging, setPaging] = useState<{ page: number; cursor?: string }>({ page: 1 });
   const invoices = useQuery({
-    queryKey: ["finances", "own-invoices", paging],
-    queryFn: ({ signal }) => apiFetch<OwnInvoicePage>(`${API}?${queryString({ pageSize: 25, page: paging.page, cursor: paging.cursor })}`, { signal }),
+    ...financesApi.listOwnInvoices.queryOptions({ query: { pageSize: 25, page: paging.page, cursor: paging.cursor } }),
     placeholderData: keepPreviousData,
   });
   const data = invoices.data;
@@ -45,8 +41,8 @@ export default function MemberInvoicesScreen({ route }: ScreenProps) {
       ),
     },
     { key: "year", header: "Beitragsjahr", render: (row) => String(row.fiscalYear) },
-    { key: "issue", header: "Datum", render: (row) => formatDate(row.issueDate) },
-    { key: "due", header: "Fällig", render: (row) => formatDate(row.dueDate) },
+    { key: "issue", header: "Datum", render: (row) => formatGermanDate(row.issueDate) },
+    { key: "due", header: "Fällig", render: (row) => formatGermanDate(row.dueDate) },
     { key: "gross", header: "Betrag", className: "numeric", render: (row) => formatEuro(row.grossCents) },
     {
       key: "open",
@@ -74,7 +70,7 @@ export default function MemberInvoicesScreen({ route }: ScreenProps) {
         <button
           type="button"
           className="button button--small"
-          onClick={() => void downloadOrToast(`${API}/${row.id}/pdf`, `Rechnung-${row.number}.pdf`)}
+          onClick={() => void downloadOrToast(financesApi.downloadOwnInvoicePdf.url({ params: { id: row.id } }), `Rechnung-${row.number}.pdf`)}
           aria-label={`Rechnung ${row.number} als PDF herunterladen`}
         >
           PDF herunterladen

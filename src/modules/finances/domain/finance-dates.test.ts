@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, berlinToday, daysBetween, formatGermanDate, isIsoDate, parseIsoDate, weekday } from "./iso-date.ts";
+/** The calendar facts the finances rely on (fees, due and collection dates), on the one date module. */
+import { addDays, berlinDate, daysBetween, formatGermanDate, isIsoDate, parseIsoDate, weekday } from "#shared/dates.ts";
 
 describe("iso dates", () => {
   it("parses real days and rejects impossible ones", () => {
@@ -22,7 +23,7 @@ describe("iso dates", () => {
   });
 
   it("takes today from the Berlin calendar, not UTC", () => {
-    expect(berlinToday(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
-    expect(berlinToday(new Date("2026-06-30T21:59:00Z"))).toBe("2026-06-30");
+    expect(berlinDate(new Date("2026-12-31T23:30:00Z"))).toBe("2027-01-01");
+    expect(berlinDate(new Date("2026-06-30T21:59:00Z"))).toBe("2026-06-30");
   });
 });
