@@ -23,7 +23,7 @@ const BASELINE: Record<string, Counts> = {
   "(app shell src/backend)": { casts: 2, urls: 9, legacyRoutes: 0 },
   account: { casts: 0, urls: 0, legacyRoutes: 12 },
   analytics: { casts: 1, urls: 1, legacyRoutes: 1 },
-  assembly: { casts: 14, urls: 3, legacyRoutes: 46 },
+  assembly: { casts: 0, urls: 0, legacyRoutes: 0 },
   audit: { casts: 3, urls: 4, legacyRoutes: 4 },
   collab: { casts: 1, urls: 0, legacyRoutes: 0 },
   contact: { casts: 0, urls: 0, legacyRoutes: 0 },

@@ -14,6 +14,8 @@ export const motionBallotSchema = z.strictObject({
   agendaItemId: uuid("Tagesordnungspunkt").nullish().transform((v) => v ?? null),
 });
 
+export type MotionBallotFields = z.output<typeof motionBallotSchema>;
+
 export const candidateSchema = z.strictObject({
   name: requiredText("Name der Person", 200),
   userId: z.string().max(200).nullish().transform((v) => v ?? null),
@@ -28,6 +30,8 @@ export const electionBallotSchema = z.strictObject({
   candidates: z.array(candidateSchema).min(1, { error: "Mindestens eine Kandidatur" }).max(12, { error: "Höchstens 12 Kandidaturen" }),
 });
 
+export type ElectionBallotFields = z.output<typeof electionBallotSchema>;
+
 const count = z.number({ error: "Bitte eine Zahl eingeben" }).int({ error: "Bitte eine ganze Zahl eingeben" }).min(0, { error: "Nicht negativ" }).max(10000);
 
 export const closeBallotSchema = z.strictObject({
@@ -35,6 +39,8 @@ export const closeBallotSchema = z.strictObject({
   votes: z.record(z.string().max(64), count).nullish().transform((v) => v ?? null),
   invalid: count.default(0),
 });
+
+export type CloseBallotFields = z.input<typeof closeBallotSchema>;
 
 export const voteSchema = z.strictObject({
   organizationId: uuid("Mitglied"),

@@ -25,3 +25,4 @@ export const assemblyRequestSchema = z.strictObject({
   purpose: requiredText("Zweck", 500),
   reasons: requiredText("Gründe", 10000),
 });
+export type AssemblyRequest = z.output<typeof assemblyRequestSchema>;

@@ -1,191 +1,259 @@
 /**
- * The answers of the assembly endpoints as the screens read them. Types only: the server's read
- * models build exactly these shapes, the UI renders them.
+ * The answers of the assembly endpoints (ADR 260): strict zod schemas of what the server's read
+ * models build and the screens render. The contract (../contract.ts) declares them as answers, so
+ * tests fail on a field the schema does not name; the types are derived from them.
  */
-import type { AssemblyKind, AssemblyStatus } from "../rules/annual-duties.ts";
-import type { IsoDate } from "../rules/berlin-calendar.ts";
-import type { DeclaredResult } from "../rules/ballot-result.ts";
-import type { BallotMode, BallotStatus } from "../rules/ballots.ts";
-import type { Office } from "../rules/elections.ts";
-import type { MembershipClass, ParticipationRight } from "../rules/entitlement.ts";
-import type { MotionCategory } from "../rules/motions.ts";
-import type { QuorumState } from "../rules/quorum.ts";
-import type { RepeatSchedule } from "../rules/convocation.ts";
-import type { AttendeeRecord } from "../rules/attendance-record.ts";
+import { z } from "zod";
+import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
+import { MEMBERSHIP_CLASSES } from "#shared/membership.ts";
+import { BALLOT_MODES } from "../rules/ballots.ts";
+import { OFFICES } from "../rules/elections.ts";
+import { REPRESENTATION_AUTHORITIES } from "../rules/entitlement.ts";
+import { MOTION_CATEGORIES } from "../rules/motions.ts";
+
+export const ASSEMBLY_KIND_VALUES = ["ordinary", "extraordinary", "repeat"] as const;
+export const ASSEMBLY_STATUS_VALUES = ["draft", "invited", "running", "closed", "inquorate", "cancelled"] as const;
+const count = z.number().int().min(0);
+
+/** The quorum at a moment (rules/quorum.ts QuorumState). */
+export const quorumStateSchema = z.strictObject({ quorate: z.boolean(), votingMembers: count, presidiumPresent: count, label: z.string() });
+
+/** How a ballot's election ended (rules/elections.ts ElectionOutcome, plus the run-off qualification states of ballot-result.ts). */
+const electionOutcomeSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("elected"), candidateId: z.string() }),
+  z.strictObject({ kind: z.literal("not_elected") }),
+  z.strictObject({ kind: z.literal("runoff"), candidateIds: z.tuple([z.string(), z.string()]) }),
+  z.strictObject({ kind: z.literal("deciding_ballot"), qualified: z.array(z.string()), tied: z.array(z.string()), places: count }),
+  z.strictObject({ kind: z.literal("repeat"), candidateIds: z.array(z.string()) }),
+  z.strictObject({ kind: z.literal("qualified"), candidateIds: z.array(z.string()) }),
+  z.strictObject({ kind: z.literal("deciding_repeat") }),
+]);
 
 /** A closed ballot's result as stored: figures, rule, interpretation, outcome and the quorum. */
-export interface StoredResult extends DeclaredResult {
-  quorumLabel: string;
-  participation: number | null;
-}
+export const storedResultSchema = z.strictObject({
+  rows: z.array(z.strictObject({ key: z.string(), label: z.string(), votes: count })),
+  invalid: count,
+  valid: count,
+  accepted: z.boolean().nullable(),
+  election: electionOutcomeSchema.nullable(),
+  ruleText: z.string(),
+  interpretation: z.string(),
+  outcomeText: z.string(),
+  quorumLabel: z.string(),
+  participation: count.nullable(),
+});
+export type StoredResult = z.output<typeof storedResultSchema>;
 
-export interface AgendaItemView {
-  id: string;
-  position: number;
-  title: string;
-  description: string | null;
-  announcedAt: string | null;
-  version: number;
-  documents: { documentId: string; title: string }[];
-}
+export const agendaItemViewSchema = z.strictObject({
+  id: recordId,
+  position: z.number().int().min(1),
+  title: z.string(),
+  description: z.string().nullable(),
+  announcedAt: timestamp.nullable(),
+  version,
+  documents: z.array(z.strictObject({ documentId: z.string(), title: z.string() })),
+});
+export type AgendaItemView = z.output<typeof agendaItemViewSchema>;
 
-export interface MotionView {
-  id: string;
-  category: MotionCategory;
-  categoryLabel: string;
-  title: string;
-  body: string;
-  reasons: string | null;
-  filedByOrganizationId: string | null;
-  filedBy: string;
-  receivedAt: string | null;
-  late: boolean;
-  lateAdmitted: boolean;
-  status: string;
-  statusNote: string | null;
-  agendaItemId: string | null;
-  supporters: number;
-  supportersOrganizationIds: string[];
+/** An agenda item as stored (assembly_agenda_items), the answer of adding or editing one. */
+export const agendaItemRecordSchema = z.strictObject({
+  id: recordId,
+  assemblyId: recordId,
+  position: z.number().int().min(1),
+  title: z.string(),
+  description: z.string().nullable(),
+  announcedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  version,
+});
+export type AgendaItemRecord = z.output<typeof agendaItemRecordSchema>;
+
+const motionFields = {
+  id: recordId,
+  category: z.enum(MOTION_CATEGORIES),
+  categoryLabel: z.string(),
+  title: z.string(),
+  body: z.string(),
+  reasons: z.string().nullable(),
+  filedByOrganizationId: recordId.nullable(),
+  filedBy: z.string(),
+  receivedAt: timestamp.nullable(),
+  late: z.boolean(),
+  lateAdmitted: z.boolean(),
+  status: z.string(),
+  statusNote: z.string().nullable(),
+  agendaItemId: recordId.nullable(),
+  supporters: count,
   /** Board-decision changes: 10 % of the voting members; dissolutions: more than a third of all members. */
-  supportNeeded: number | null;
-  votedOn: string | null;
-  version: number;
-}
+  supportNeeded: count.nullable(),
+  votedOn: calendarDate.nullable(),
+  version,
+};
+export const motionViewSchema = z.strictObject({ ...motionFields, supportersOrganizationIds: z.array(recordId) });
+export type MotionView = z.output<typeof motionViewSchema>;
 
-export interface BallotView {
-  id: string;
-  title: string;
-  subject: string;
-  mode: BallotMode;
-  modeLabel: string;
-  status: BallotStatus;
-  agendaItemId: string | null;
-  motionId: string | null;
-  electionOffice: Office | null;
-  electionOfficeLabel: string | null;
-  electionSeat: number | null;
-  electionRound: string | null;
-  secretDemanded: boolean;
-  openedAt: string | null;
-  closedAt: string | null;
-  options: { key: string; label: string }[];
-  participation: number;
-  quorumAtOpen: { label: string } | null;
-  result: StoredResult | null;
-  version: number;
-}
+export const ballotViewSchema = z.strictObject({
+  id: recordId,
+  title: z.string(),
+  subject: z.string(),
+  mode: z.enum(BALLOT_MODES),
+  modeLabel: z.string(),
+  status: z.enum(["draft", "open", "closed", "cancelled"]),
+  agendaItemId: recordId.nullable(),
+  motionId: recordId.nullable(),
+  electionOffice: z.enum(OFFICES).nullable(),
+  electionOfficeLabel: z.string().nullable(),
+  electionSeat: z.number().int().min(1).nullable(),
+  electionRound: z.string().nullable(),
+  secretDemanded: z.boolean(),
+  openedAt: timestamp.nullable(),
+  closedAt: timestamp.nullable(),
+  options: z.array(z.strictObject({ key: z.string(), label: z.string() })),
+  participation: count,
+  /** The quorum when the ballot opened, as stored with it (rules/quorum.ts QuorumInput and its sentence). */
+  quorumAtOpen: z.strictObject({ votingMembersPresent: count, votingMembersRepresented: count, presidiumPresent: count, label: z.string() }).nullable(),
+  result: storedResultSchema.nullable(),
+  version,
+});
+export type BallotView = z.output<typeof ballotViewSchema>;
 
-/** One person registered for or present at the assembly, as the attendance record states it (rules/attendance-record.ts). */
-export type AttendanceView = AttendeeRecord;
+/** One person registered for or present at the assembly, as the attendance record states it (rules/attendance-record.ts AttendeeRecord). */
+export const attendanceViewSchema = z.strictObject({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  organizationId: recordId.nullable(),
+  organizationName: z.string().nullable(),
+  mode: z.enum(["in_person", "online"]),
+  registeredAt: timestamp,
+  checkedInAt: timestamp.nullable(),
+  leftAt: timestamp.nullable(),
+  authority: z.enum(REPRESENTATION_AUTHORITIES).nullable(),
+  authorityLabel: z.string().nullable(),
+  presidium: z.boolean(),
+  officeLabel: z.string().nullable(),
+  present: z.boolean(),
+  attended: z.boolean(),
+  capacity: z.enum(["vote", "advisory", "no_authority", "not_member", "guest"]),
+  capacityLabel: z.string(),
+  votes: z.array(recordId),
+  voteNames: z.array(z.string()),
+  proxiesFor: z.array(z.string()),
+  votesLabel: z.string(),
+  statusLabel: z.string(),
+});
+export type AttendanceView = z.output<typeof attendanceViewSchema>;
 
 /** The record's moment and its sentence, shown above the attendance and in the minutes. */
-export interface AttendanceState {
-  at: string;
+export const attendanceStateSchema = z.strictObject({
+  at: timestamp,
   /** The state when the assembly closed (not live). */
-  final: boolean;
-  statement: string;
-  presentPeople: number;
-}
+  final: z.boolean(),
+  statement: z.string(),
+  presentPeople: count,
+});
+export type AttendanceState = z.output<typeof attendanceStateSchema>;
 
-export interface AssemblyHeader {
-  id: string;
-  title: string;
-  kind: AssemblyKind;
-  status: AssemblyStatus;
-  assemblyDate: IsoDate;
-  startsAt: string;
-  place: string | null;
-  onlineParticipation: boolean;
-  description: string | null;
-  chairName: string | null;
-  minuteTakerName: string | null;
-  openedAt: string | null;
-  closedAt: string | null;
-  repeatsAssemblyId: string | null;
-  minutesDocumentId: string | null;
-  minutesPublishedAt: string | null;
-  version: number;
-}
+export const assemblyHeaderSchema = z.strictObject({
+  id: recordId,
+  title: z.string(),
+  kind: z.enum(ASSEMBLY_KIND_VALUES),
+  status: z.enum(ASSEMBLY_STATUS_VALUES),
+  assemblyDate: calendarDate,
+  startsAt: timestamp,
+  place: z.string().nullable(),
+  onlineParticipation: z.boolean(),
+  description: z.string().nullable(),
+  chairName: z.string().nullable(),
+  minuteTakerName: z.string().nullable(),
+  openedAt: timestamp.nullable(),
+  closedAt: timestamp.nullable(),
+  repeatsAssemblyId: recordId.nullable(),
+  minutesDocumentId: z.string().nullable(),
+  minutesPublishedAt: timestamp.nullable(),
+  version,
+});
+export type AssemblyHeader = z.output<typeof assemblyHeaderSchema>;
 
-export interface AssemblyListItem {
-  id: string;
-  title: string;
-  kind: AssemblyKind;
-  status: AssemblyStatus;
-  assemblyDate: string;
-  startsAt: string;
-  place: string | null;
-  invited: number;
-  sent: number;
-  motions: number;
-  ballots: number;
-}
+export const assemblyListItemSchema = z.strictObject({
+  id: recordId,
+  title: z.string(),
+  kind: z.enum(ASSEMBLY_KIND_VALUES),
+  status: z.enum(ASSEMBLY_STATUS_VALUES),
+  assemblyDate: calendarDate,
+  startsAt: timestamp,
+  place: z.string().nullable(),
+  invited: count,
+  sent: count,
+  motions: count,
+  ballots: count,
+});
+export type AssemblyListItem = z.output<typeof assemblyListItemSchema>;
 
-export interface AssemblyPage {
-  items: AssemblyListItem[];
-  nextCursor: string | null;
-}
+/** The office's list: newest first, paged by keyset (no total: the list is short and counting it is not). */
+export const assemblyPageSchema = z.strictObject({ items: z.array(assemblyListItemSchema), nextCursor: z.string().nullable() });
+export type AssemblyPage = z.output<typeof assemblyPageSchema>;
 
-export interface ProxyView {
-  grantorId: string;
-  grantor: string;
-  holderId: string;
-  holder: string;
-}
+export const proxyViewSchema = z.strictObject({ grantorId: recordId, grantor: z.string(), holderId: recordId, holder: z.string() });
+export type ProxyView = z.output<typeof proxyViewSchema>;
 
-export interface AssemblyDetail {
-  assembly: AssemblyHeader;
-  today: IsoDate;
-  convocation: {
-    latestInvitationDate: IsoDate;
-    earliestAssemblyIfSentToday: IsoDate;
-    motionDeadline: IsoDate;
-    invited: number;
-    sent: number;
+/** The repeat of an inquorate assembly (rules/convocation.ts RepeatSchedule). */
+const repeatScheduleSchema = z.strictObject({ inviteBy: calendarDate, earliestAssemblyDate: calendarDate, overdue: z.boolean(), message: z.string() });
+
+export const assemblyDetailSchema = z.strictObject({
+  assembly: assemblyHeaderSchema,
+  today: calendarDate,
+  convocation: z.strictObject({
+    latestInvitationDate: calendarDate,
+    earliestAssemblyIfSentToday: calendarDate,
+    motionDeadline: calendarDate,
+    invited: count,
+    sent: count,
     /** Invitations the outbox is still delivering (retries included). */
-    queued: number;
+    queued: count,
     /** Invitations the outbox gave up on: "Fehlende Einladungen versenden" sends them again. */
-    undeliverable: number;
+    undeliverable: count,
     /** Current members without an invitation (while the assembly is prepared or invited). */
-    uninvited: number;
+    uninvited: count,
     /** "30 von 32 nachweislich versandt · 2 in Zustellung" */
-    progress: string;
-    firstSentAt: string | null;
-    lastSentAt: string | null;
-    ok: boolean;
-    message: string;
-    members: number;
-    votingMembers: number;
-  };
-  minutesDueDate: IsoDate | null;
-  agenda: AgendaItemView[];
-  motions: MotionView[];
-  ballots: BallotView[];
-  attendance: AttendanceView[];
-  attendanceState: AttendanceState;
-  proxies: (ProxyView & { grantedAt: string })[];
-  quorum: QuorumState;
-  repeat: RepeatSchedule | null;
-}
+    progress: z.string(),
+    firstSentAt: timestamp.nullable(),
+    lastSentAt: timestamp.nullable(),
+    ok: z.boolean(),
+    message: z.string(),
+    members: count,
+    votingMembers: count,
+  }),
+  minutesDueDate: calendarDate.nullable(),
+  agenda: z.array(agendaItemViewSchema),
+  motions: z.array(motionViewSchema),
+  ballots: z.array(ballotViewSchema),
+  attendance: z.array(attendanceViewSchema),
+  attendanceState: attendanceStateSchema,
+  proxies: z.array(proxyViewSchema.extend({ grantedAt: timestamp })),
+  quorum: quorumStateSchema,
+  repeat: repeatScheduleSchema.nullable(),
+});
+export type AssemblyDetail = z.output<typeof assemblyDetailSchema>;
 
-export interface MemberMotionView extends Omit<MotionView, "supportersOrganizationIds"> {
-  supportedByMe: boolean;
-}
+export const memberMotionViewSchema = z.strictObject({ ...motionFields, supportedByMe: z.boolean() });
+export type MemberMotionView = z.output<typeof memberMotionViewSchema>;
 
-export interface MemberAssemblyView {
-  assembly: AssemblyHeader;
-  today: IsoDate;
-  motionDeadline: IsoDate;
-  organization: { id: string; name: string; membershipClass: MembershipClass } | null;
-  right: ParticipationRight;
-  mayRepresent: boolean;
-  registration: { mode: "in_person" | "online"; checkedInAt: string | null; leftAt: string | null } | null;
-  myVotes: { organizationId: string; name: string; viaProxy: boolean; castInOpenBallot: boolean }[];
-  quorum: QuorumState;
-  attendanceState: AttendanceState;
-  agenda: AgendaItemView[];
-  motions: MemberMotionView[];
-  openBallot: BallotView | null;
-  closedBallots: BallotView[];
-  proxies: ProxyView[];
-}
+export const memberAssemblyViewSchema = z.strictObject({
+  assembly: assemblyHeaderSchema,
+  today: calendarDate,
+  motionDeadline: calendarDate,
+  organization: z.strictObject({ id: recordId, name: z.string(), membershipClass: z.enum(MEMBERSHIP_CLASSES) }).nullable(),
+  right: z.enum(["vote", "advisory", "none"]),
+  mayRepresent: z.boolean(),
+  registration: z.strictObject({ mode: z.enum(["in_person", "online"]), checkedInAt: timestamp.nullable(), leftAt: timestamp.nullable() }).nullable(),
+  myVotes: z.array(z.strictObject({ organizationId: recordId, name: z.string(), viaProxy: z.boolean(), castInOpenBallot: z.boolean() })),
+  quorum: quorumStateSchema,
+  attendanceState: attendanceStateSchema,
+  agenda: z.array(agendaItemViewSchema),
+  motions: z.array(memberMotionViewSchema),
+  openBallot: ballotViewSchema.nullable(),
+  closedBallots: z.array(ballotViewSchema),
+  proxies: z.array(proxyViewSchema),
+});
+export type MemberAssemblyView = z.output<typeof memberAssemblyViewSchema>;

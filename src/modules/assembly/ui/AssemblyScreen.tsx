@@ -19,7 +19,7 @@ import { AttendancePanel } from "./office/AttendancePanel.tsx";
 import { BallotsPanel } from "./office/BallotsPanel.tsx";
 import { MotionsPanel } from "./office/MotionsPanel.tsx";
 import { OpenAssemblyDialog } from "./office/OpenAssemblyDialog.tsx";
-import { API, post, useAssemblyCommand, useAssemblyDetail } from "./voting-api.ts";
+import { assemblyApi, useAssemblyCommand, useAssemblyDetail } from "./assembly-api.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
 import "./voting.css";
 
@@ -41,13 +41,13 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
   const [opening, setOpening] = useState(false);
   const version = { version: assembly.version };
   // The mails leave through the outbox in the background; their send times arrive as evidence.
-  const invite = useAssemblyCommand(id, () => post(`/assemblies/${id}/invitations`, version), "Einladungen werden zugestellt");
+  const invite = useAssemblyCommand(id, () => assemblyApi.sendInvitations.call({ params: { id }, body: version }), "Einladungen werden zugestellt");
   const missing = convocation.uninvited + convocation.undeliverable;
   const mayInvite = assembly.status === "draft" || (assembly.status === "invited" && missing > 0);
-  const close = useAssemblyCommand(id, () => post(`/assemblies/${id}/close`, version), "Versammlung beendet");
-  const inquorate = useAssemblyCommand(id, () => post(`/assemblies/${id}/inquorate`, version), "Als nicht beschlussfähig beendet; erneute Versammlung vorbereitet");
-  const cancel = useAssemblyCommand(id, () => post(`/assemblies/${id}/cancel`, version), "Versammlung abgesagt");
-  const minutes = useAssemblyCommand(id, () => post(`/assemblies/${id}/minutes`), "Protokoll veröffentlicht und in den Dokumenten abgelegt");
+  const close = useAssemblyCommand(id, () => assemblyApi.closeAssembly.call({ params: { id }, body: version }), "Versammlung beendet");
+  const inquorate = useAssemblyCommand(id, () => assemblyApi.declareInquorate.call({ params: { id }, body: version }), "Als nicht beschlussfähig beendet; erneute Versammlung vorbereitet");
+  const cancel = useAssemblyCommand(id, () => assemblyApi.cancelAssembly.call({ params: { id }, body: version }), "Versammlung abgesagt");
+  const minutes = useAssemblyCommand(id, () => assemblyApi.publishMinutes.call({ params: { id } }), "Protokoll veröffentlicht und in den Dokumenten abgelegt");
   const actions: Record<Exclude<Confirm, null>, { title: string; text: string; run: () => void; label: string }> = {
     invite: {
       title: assembly.status === "draft" ? "Einladungen versenden" : "Fehlende Einladungen versenden",
@@ -98,7 +98,7 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
               <button type="button" className="button button--primary" onClick={() => setConfirm("minutes")} disabled={minutes.isPending}>
                 {assembly.minutesDocumentId ? "Neue Fassung veröffentlichen" : "Protokoll veröffentlichen"}
               </button>
-              <DownloadButton path={`${API}/assemblies/${id}/minutes.pdf`} label={assembly.minutesDocumentId ? "Protokoll (PDF)" : "Protokoll-Vorschau (PDF)"} fallbackName="Protokoll.pdf" />
+              <DownloadButton path={assemblyApi.minutesPreview.url({ params: { id } })} label={assembly.minutesDocumentId ? "Protokoll (PDF)" : "Protokoll-Vorschau (PDF)"} fallbackName="Protokoll.pdf" />
             </>
           ) : null}
           {assembly.status === "draft" || assembly.status === "invited" ? (

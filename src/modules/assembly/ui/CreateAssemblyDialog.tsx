@@ -16,7 +16,7 @@ import { motionDeadline } from "../rules/motions.ts";
 import { ASSEMBLY_KINDS, ASSEMBLY_KIND_LABELS, assemblyFieldsSchema } from "../schema/assembly.ts";
 import { date } from "./labels.ts";
 import { useSchemaForm } from "./use-schema-form.ts";
-import { useCreateAssembly } from "./voting-api.ts";
+import { useCreateAssembly } from "./assembly-api.ts";
 
 export function CreateAssemblyDialog({ open, onClose, onCreated, requestId }: { open: boolean; onClose: () => void; onCreated: (id: string) => void; requestId?: string | null }) {
   const form = useSchemaForm(assemblyFieldsSchema, { title: "", kind: requestId ? "extraordinary" : "ordinary", assemblyDate: "", startTime: "10:00", place: "", onlineParticipation: true, description: "", requestId: requestId ?? null });

@@ -15,7 +15,7 @@ import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, da
 import { RequestProgress } from "./RequestProgress.tsx";
 import { RecordOfficeHolderDialog } from "./office/RecordOfficeHolderDialog.tsx";
 import { RepresentativesDialog } from "./office/RepresentativesDialog.tsx";
-import { useAssemblies, useOverview } from "./voting-api.ts";
+import { useAssemblies, useOverview } from "./assembly-api.ts";
 import "./voting.css";
 
 export default function VotingScreen({ route }: ScreenProps) {

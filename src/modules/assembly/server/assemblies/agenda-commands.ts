@@ -9,11 +9,16 @@ import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
 import type { AgendaItemInput } from "../../schema/assembly.ts";
+import type { AgendaItemRecord } from "../../schema/views.ts";
 import { agendaDocuments, agendaItems, generalAssemblies } from "../tables.ts";
 import { notFound, refusal } from "../refusal.ts";
 import type { Actor } from "./assembly-commands.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+function recordOf(row: typeof agendaItems.$inferSelect): AgendaItemRecord {
+  return { ...row, announcedAt: row.announcedAt ? row.announcedAt.toISOString() : null, createdAt: row.createdAt.toISOString() };
+}
 
 async function editableAssembly(tx: Tx, assemblyId: string) {
   const [assembly] = await tx.select().from(generalAssemblies).where(eq(generalAssemblies.id, assemblyId)).for("update");
@@ -24,17 +29,17 @@ async function editableAssembly(tx: Tx, assemblyId: string) {
   return assembly;
 }
 
-export async function addAgendaItem(db: Db, assemblyId: string, input: AgendaItemInput, actor: Actor) {
+export async function addAgendaItem(db: Db, assemblyId: string, input: AgendaItemInput, actor: Actor): Promise<AgendaItemRecord> {
   return db.transaction(async (tx) => {
     await editableAssembly(tx, assemblyId);
     const [last] = await tx.select({ position: max(agendaItems.position) }).from(agendaItems).where(eq(agendaItems.assemblyId, assemblyId));
     const [row] = await tx.insert(agendaItems).values({ assemblyId, position: (last?.position ?? 0) + 1, title: input.title, description: input.description }).returning();
     await recordAudit(tx, { actorUserId: actor.id, action: "agenda_item_added", entityType: "general_assembly", entityId: assemblyId, after: row });
-    return row!;
+    return recordOf(row!);
   });
 }
 
-export async function updateAgendaItem(db: Db, itemId: string, input: AgendaItemInput & { version: number }, actor: Actor) {
+export async function updateAgendaItem(db: Db, itemId: string, input: AgendaItemInput & { version: number }, actor: Actor): Promise<AgendaItemRecord> {
   return db.transaction(async (tx) => {
     const [item] = await tx.select().from(agendaItems).where(eq(agendaItems.id, itemId));
     if (!item) throw notFound("Tagesordnungspunkt nicht gefunden.");
@@ -47,7 +52,7 @@ export async function updateAgendaItem(db: Db, itemId: string, input: AgendaItem
       .returning();
     if (!after) throw new HttpError(409, "version_conflict", "Dieser Tagesordnungspunkt wurde inzwischen geändert. Bitte laden Sie die Seite neu.");
     await recordAudit(tx, { actorUserId: actor.id, action: "agenda_item_updated", entityType: "general_assembly", entityId: item.assemblyId, before: item, after });
-    return after;
+    return recordOf(after);
   });
 }
 

@@ -12,6 +12,7 @@ import { HttpError } from "../../../../platform/http/errors.ts";
 import { berlinDate, berlinInstant, formatGermanDate } from "../../rules/berlin-calendar.ts";
 import { checkInvitationSendable } from "../../rules/convocation.ts";
 import type { AssemblyFields, AssemblyUpdate } from "../../schema/assembly.ts";
+import type { AssemblyHeader } from "../../schema/views.ts";
 import { generalAssemblies } from "../tables.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 
@@ -25,7 +26,33 @@ export function startInstant(date: string, time: string): Date {
   return instant;
 }
 
-export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor, now: Date = currentTime()) {
+type AssemblyRow = typeof generalAssemblies.$inferSelect;
+
+/** The stored assembly as the screens read it (the header of the detail view). */
+export function headerOf(row: AssemblyRow): AssemblyHeader {
+  const iso = (at: Date | null) => (at ? at.toISOString() : null);
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    status: row.status,
+    assemblyDate: row.assemblyDate,
+    startsAt: row.startsAt.toISOString(),
+    place: row.place,
+    onlineParticipation: row.onlineParticipation,
+    description: row.description,
+    chairName: row.chairName,
+    minuteTakerName: row.minuteTakerName,
+    openedAt: iso(row.openedAt),
+    closedAt: iso(row.closedAt),
+    repeatsAssemblyId: row.repeatsAssemblyId,
+    minutesDocumentId: row.minutesDocumentId,
+    minutesPublishedAt: iso(row.minutesPublishedAt),
+    version: row.version,
+  };
+}
+
+export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor, now: Date = currentTime()): Promise<AssemblyHeader> {
   const today = berlinDate(now);
   if (input.assemblyDate <= today) {
     throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["assemblyDate: Die Versammlung muss in der Zukunft liegen."]);
@@ -54,11 +81,11 @@ export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_created", entityType: "general_assembly", entityId: row!.id, after: row });
     await recordActivity(tx, { userId: actor.id, type: "assembly_created", description: `Mitgliederversammlung „${input.title}“ am ${input.assemblyDate} angelegt`, metadata: { assemblyId: row!.id, kind: input.kind } });
-    return row!;
+    return headerOf(row!);
   });
 }
 
-export async function updateAssembly(db: Db, id: string, input: AssemblyUpdate, actor: Actor, now: Date = currentTime()) {
+export async function updateAssembly(db: Db, id: string, input: AssemblyUpdate, actor: Actor, now: Date = currentTime()): Promise<AssemblyHeader> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(generalAssemblies).where(eq(generalAssemblies.id, id)).for("update");
     if (!before) throw notFound("Versammlung nicht gefunden.");
@@ -82,11 +109,11 @@ export async function updateAssembly(db: Db, id: string, input: AssemblyUpdate, 
       .where(and(eq(generalAssemblies.id, id), eq(generalAssemblies.version, input.version)))
       .returning();
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_updated", entityType: "general_assembly", entityId: id, before, after });
-    return after!;
+    return headerOf(after!);
   });
 }
 
-export async function cancelAssembly(db: Db, id: string, version: number, actor: Actor) {
+export async function cancelAssembly(db: Db, id: string, version: number, actor: Actor): Promise<AssemblyHeader> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(generalAssemblies).where(eq(generalAssemblies.id, id)).for("update");
     if (!before) throw notFound("Versammlung nicht gefunden.");
@@ -100,7 +127,7 @@ export async function cancelAssembly(db: Db, id: string, version: number, actor:
       .where(eq(generalAssemblies.id, id))
       .returning();
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_cancelled", entityType: "general_assembly", entityId: id, before: { status: before.status }, after: { status: "cancelled" } });
-    return after!;
+    return headerOf(after!);
   });
 }
 

@@ -87,7 +87,7 @@ export async function loadBallots(db: Reader, assemblyId: string): Promise<Ballo
   const rows = rowsOf<{
     id: string; title: string; subject: string; mode: BallotMode; status: BallotStatus; agenda_item_id: string | null; motion_id: string | null;
     election_office: Office | null; election_seat: number | null; election_round: string | null; secret_demanded: boolean;
-    opened_at: Date | string | null; closed_at: Date | string | null; quorum_at_open: { label: string } | null; result: StoredResult | null; version: number;
+    opened_at: Date | string | null; closed_at: Date | string | null; quorum_at_open: BallotView["quorumAtOpen"]; result: StoredResult | null; version: number;
     options: { key: string; label: string }[]; participation: number;
   }>(
     await db.execute(sql`

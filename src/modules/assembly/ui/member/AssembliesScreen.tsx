@@ -14,17 +14,18 @@ import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { routePath, type ScreenProps } from "../../../../shared/routes.ts";
-import { assemblyRequestSchema } from "../../schema/motion.ts";
+import { type AssemblyRequest, assemblyRequestSchema } from "../../schema/motion.ts";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, dateTime } from "../labels.ts";
 import { RequestProgress } from "../RequestProgress.tsx";
 import { useSchemaForm } from "../use-schema-form.ts";
-import { memberPost, useMemberCommand, useMemberOverview } from "../member-assembly-api.ts";
+import { assemblyApi } from "../assembly-api.ts";
+import { useMemberCommand, useMemberOverview } from "../member-assembly-api.ts";
 import "../voting.css";
 
 export default function AssembliesScreen({ route }: ScreenProps) {
   const overview = useMemberOverview();
   const [requesting, setRequesting] = useState(false);
-  const sign = useMemberCommand(null, (requestId: string) => memberPost(`/requests/${requestId}/sign`), "Ihr Unternehmen hat sich dem Verlangen angeschlossen");
+  const sign = useMemberCommand(null, (requestId: string) => assemblyApi.signRequest.call({ params: { id: requestId } }), "Ihr Unternehmen hat sich dem Verlangen angeschlossen");
 
   if (overview.isPending) return <Spinner label="Versammlungen werden geladen" />;
   if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} />;
@@ -86,7 +87,7 @@ export default function AssembliesScreen({ route }: ScreenProps) {
 
 function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useSchemaForm(assemblyRequestSchema, { purpose: "", reasons: "" });
-  const create = useMemberCommand(null, (input: unknown) => memberPost("/requests", input), "Verlangen gestellt");
+  const create = useMemberCommand(null, (input: AssemblyRequest) => assemblyApi.openRequest.call({ body: input }), "Verlangen gestellt");
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = form.validate();

@@ -16,12 +16,13 @@ import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { routePath, routes, type ScreenProps } from "../../../../shared/routes.ts";
 import { MOTION_CATEGORIES, MOTION_CATEGORY_LABELS } from "../../rules/motions.ts";
-import { motionSchema } from "../../schema/motion.ts";
+import { type MotionInput, motionSchema } from "../../schema/motion.ts";
 import type { MemberAssemblyView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, date, dateTime, MOTION_STATUS_LABELS } from "../labels.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
-import { MEMBER_API, memberDelete, memberPost, useMemberAssembly, useMemberCommand, useProxyHolders } from "../member-assembly-api.ts";
+import { assemblyApi } from "../assembly-api.ts";
+import { useMemberAssembly, useMemberCommand, useProxyHolders } from "../member-assembly-api.ts";
 import { QuorumBanner } from "../office/AttendancePanel.tsx";
 import { VotePanel } from "./VotePanel.tsx";
 import { DownloadButton } from "../DownloadButton.tsx";
@@ -40,11 +41,11 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
   const { assembly } = view;
   const id = assembly.id;
   const [filing, setFiling] = useState(false);
-  const register = useMemberCommand(id, (mode: "in_person" | "online") => memberPost(`/assemblies/${id}/registration`, { mode }), "Anmeldung gespeichert");
-  const unregister = useMemberCommand(id, () => memberDelete(`/assemblies/${id}/registration`), "Anmeldung zurückgenommen");
-  const checkIn = useMemberCommand(id, () => memberPost(`/assemblies/${id}/check-in`), "Sie sind online eingecheckt");
-  const leave = useMemberCommand(id, () => memberPost(`/assemblies/${id}/leave`), "Sie haben die Versammlung verlassen");
-  const support = useMemberCommand(id, (motionId: string) => memberPost(`/motions/${motionId}/support`), "Unterstützung gespeichert");
+  const register = useMemberCommand(id, (mode: "in_person" | "online") => assemblyApi.register.call({ params: { id }, body: { mode } }), "Anmeldung gespeichert");
+  const unregister = useMemberCommand(id, () => assemblyApi.cancelRegistration.call({ params: { id } }), "Anmeldung zurückgenommen");
+  const checkIn = useMemberCommand(id, () => assemblyApi.checkIn.call({ params: { id } }), "Sie sind online eingecheckt");
+  const leave = useMemberCommand(id, () => assemblyApi.leave.call({ params: { id } }), "Sie haben die Versammlung verlassen");
+  const support = useMemberCommand(id, (motionId: string) => assemblyApi.supportMotion.call({ params: { id: motionId } }), "Unterstützung gespeichert");
   const running = assembly.status === "running";
   const upcoming = assembly.status === "invited";
   const present = Boolean(view.registration?.checkedInAt && !view.registration.leftAt);
@@ -59,7 +60,7 @@ function View({ view, backTitle }: { view: MemberAssemblyView; backTitle: string
           <StatusBadge tone={ASSEMBLY_STATUS_TONES[assembly.status]}>{ASSEMBLY_STATUS_LABELS[assembly.status]}</StatusBadge>
         </p>
         <div className="button-row">
-          {assembly.minutesDocumentId ? <DownloadButton path={`${MEMBER_API}/assemblies/${id}/minutes.pdf`} label="Protokoll (PDF)" fallbackName="Protokoll.pdf" /> : null}
+          {assembly.minutesDocumentId ? <DownloadButton path={assemblyApi.memberMinutes.url({ params: { id } })} label="Protokoll (PDF)" fallbackName="Protokoll.pdf" /> : null}
         </div>
       </PageHeader>
       {assembly.description ? <p className="agenda__text">{assembly.description}</p> : null}
@@ -183,8 +184,8 @@ function ProxyPanel({ view }: { view: MemberAssemblyView }) {
   const id = view.assembly.id;
   const holders = useProxyHolders(id);
   const [holder, setHolder] = useState("");
-  const grant = useMemberCommand(id, (holderOrganizationId: string) => memberPost(`/assemblies/${id}/proxy`, { holderOrganizationId }), "Vollmacht erteilt");
-  const revoke = useMemberCommand(id, () => memberDelete(`/assemblies/${id}/proxy`), "Vollmacht widerrufen");
+  const grant = useMemberCommand(id, (holderOrganizationId: string) => assemblyApi.grantProxy.call({ params: { id }, body: { holderOrganizationId } }), "Vollmacht erteilt");
+  const revoke = useMemberCommand(id, () => assemblyApi.revokeProxy.call({ params: { id } }), "Vollmacht widerrufen");
   const given = view.proxies.find((p) => p.grantorId === view.organization?.id);
   const held = view.proxies.filter((p) => p.holderId === view.organization?.id);
   return (
@@ -207,7 +208,7 @@ function ProxyPanel({ view }: { view: MemberAssemblyView }) {
 
 function MotionDialog({ open, assemblyId, onClose }: { open: boolean; assemblyId: string; onClose: () => void }) {
   const form = useSchemaForm(motionSchema, { category: "general", title: "", body: "", reasons: "" });
-  const file = useMemberCommand(assemblyId, (input: unknown) => memberPost(`/assemblies/${assemblyId}/motions`, input), "Antrag eingegangen");
+  const file = useMemberCommand(assemblyId, (input: MotionInput) => assemblyApi.fileMotion.call({ params: { id: assemblyId }, body: input }), "Antrag eingegangen");
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = form.validate();

@@ -4,13 +4,14 @@
  */
 import { useState } from "react";
 import type { MemberAssemblyView } from "../../schema/views.ts";
-import { memberPost, useMemberCommand } from "../member-assembly-api.ts";
+import { assemblyApi } from "../assembly-api.ts";
+import { useMemberCommand } from "../member-assembly-api.ts";
 
 export function VotePanel({ view }: { view: MemberAssemblyView }) {
   const ballot = view.openBallot!;
   const [pending, setPending] = useState<string | null>(null);
-  const vote = useMemberCommand(view.assembly.id, (input: { organizationId: string; optionKey: string }) => memberPost(`/ballots/${ballot.id}/votes`, input), "Ihre Stimme wurde gezählt");
-  const demand = useMemberCommand(view.assembly.id, () => memberPost(`/ballots/${ballot.id}/secret-demand`), "Geheime Wahl verlangt");
+  const vote = useMemberCommand(view.assembly.id, (input: { organizationId: string; optionKey: string }) => assemblyApi.castVote.call({ params: { id: ballot.id }, body: input }), "Ihre Stimme wurde gezählt");
+  const demand = useMemberCommand(view.assembly.id, () => assemblyApi.demandSecretBallot.call({ params: { id: ballot.id } }), "Geheime Wahl verlangt");
 
   if (ballot.mode === "open") {
     return <p className="notice">Offene Abstimmung per Handzeichen: Die Versammlungsleitung erfasst das Ergebnis.</p>;

@@ -3,21 +3,21 @@ import { useState } from "react";
 import { routePath } from "../../../../shared/routes.ts";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
-import { agendaItemSchema } from "../../schema/assembly.ts";
+import { type AgendaItemInput, agendaItemSchema } from "../../schema/assembly.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
-import { post, remove, useAssemblyCommand } from "../voting-api.ts";
+import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 import { DocumentPicker } from "./DocumentPicker.tsx";
 
 export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
   const editable = detail.assembly.status === "draft" || detail.assembly.status === "invited";
   const form = useSchemaForm(agendaItemSchema, { title: "", description: "" });
-  const add = useAssemblyCommand(id, (input: unknown) => post(`/assemblies/${id}/agenda`, input), "Tagesordnungspunkt ergänzt");
-  const drop = useAssemblyCommand(id, (itemId: string) => remove(`/agenda/${itemId}`), "Tagesordnungspunkt gestrichen");
+  const add = useAssemblyCommand(id, (input: AgendaItemInput) => assemblyApi.addAgendaItem.call({ params: { id }, body: input }), "Tagesordnungspunkt ergänzt");
+  const drop = useAssemblyCommand(id, (itemId: string) => assemblyApi.removeAgendaItem.call({ params: { id: itemId } }), "Tagesordnungspunkt gestrichen");
   const [adding, setAdding] = useState(false);
-  const attach = useAssemblyCommand(id, ({ itemId, documentId, title }: { itemId: string; documentId: string; title: string }) => post(`/agenda/${itemId}/documents`, { documentId, title }), "Dokument angehängt");
-  const detach = useAssemblyCommand(id, ({ itemId, documentId }: { itemId: string; documentId: string }) => remove(`/agenda/${itemId}/documents/${documentId}`), "Dokument entfernt");
+  const attach = useAssemblyCommand(id, ({ itemId, documentId, title }: { itemId: string; documentId: string; title: string }) => assemblyApi.attachDocument.call({ params: { id: itemId }, body: { documentId, title } }), "Dokument angehängt");
+  const detach = useAssemblyCommand(id, ({ itemId, documentId }: { itemId: string; documentId: string }) => assemblyApi.detachDocument.call({ params: { id: itemId, documentId } }), "Dokument entfernt");
   const [picking, setPicking] = useState<{ id: string; title: string; attached: string[] } | null>(null);
 
   const submit = (event: React.FormEvent) => {

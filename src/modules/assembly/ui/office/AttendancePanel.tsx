@@ -4,7 +4,7 @@ import { useState } from "react";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import type { AssemblyDetail, AttendanceView } from "../../schema/views.ts";
-import { post, useAssemblyCommand, usePeople } from "../voting-api.ts";
+import { assemblyApi, useAssemblyCommand, usePeople } from "../assembly-api.ts";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 
 /** The record's statement: the live quorum, or the quorum as it stood when the assembly closed (as in the minutes). */
@@ -27,7 +27,7 @@ const peopleCount = (n: number) => countOf(n, "Person", "Personen");
 export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
   const running = detail.assembly.status === "running";
-  const checkIn = useAssemblyCommand(id, (input: { userId: string; mode: "in_person" | "online"; present: boolean }) => post(`/assemblies/${id}/attendance`, input), "Anwesenheit aktualisiert");
+  const checkIn = useAssemblyCommand(id, (input: { userId: string; mode: "in_person" | "online"; present: boolean }) => assemblyApi.recordAttendance.call({ params: { id }, body: input }), "Anwesenheit aktualisiert");
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   const people = usePeople(q);

@@ -9,7 +9,7 @@ import { closingConfirmation, turnoutText } from "../../rules/ballots.ts";
 import type { AssemblyDetail, BallotView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
 import { BALLOT_STATUS_LABELS, BALLOT_STATUS_TONES, dateTime } from "../labels.ts";
-import { post, useAssemblyCommand } from "../voting-api.ts";
+import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 import { CreateBallotDialog } from "./CreateBallotDialog.tsx";
 import { CreateElectionDialog } from "./CreateElectionDialog.tsx";
 import { RecordCountsDialog } from "./RecordCountsDialog.tsx";
@@ -19,8 +19,8 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
   const [creating, setCreating] = useState<"motion" | "election" | null>(null);
   const [recording, setRecording] = useState<BallotView | null>(null);
   const [closing, setClosing] = useState<BallotView | null>(null);
-  const open = useAssemblyCommand(id, (ballotId: string) => post(`/ballots/${ballotId}/open`), "Abstimmung geöffnet");
-  const close = useAssemblyCommand(id, (ballotId: string) => post(`/ballots/${ballotId}/close`, { invalid: 0 }), "Abstimmung geschlossen, Ergebnis festgestellt");
+  const open = useAssemblyCommand(id, (ballotId: string) => assemblyApi.openBallot.call({ params: { id: ballotId } }), "Abstimmung geöffnet");
+  const close = useAssemblyCommand(id, (ballotId: string) => assemblyApi.closeBallot.call({ params: { id: ballotId }, body: { invalid: 0 } }), "Abstimmung geschlossen, Ergebnis festgestellt");
   // Ballots belong to a convened assembly (the server refuses them in a draft, issue 23).
   const preparing = detail.assembly.status === "invited" || detail.assembly.status === "running";
   const present = detail.quorum.votingMembers;

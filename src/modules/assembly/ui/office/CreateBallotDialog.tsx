@@ -5,10 +5,10 @@ import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { BALLOT_MODES, BALLOT_MODE_LABELS } from "../../rules/ballots.ts";
 import { ruleTextFor } from "../../rules/majority.ts";
-import { MOTION_BALLOT_SUBJECTS, motionBallotSchema } from "../../schema/ballot.ts";
+import { MOTION_BALLOT_SUBJECTS, type MotionBallotFields, motionBallotSchema } from "../../schema/ballot.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
-import { post, useAssemblyCommand } from "../voting-api.ts";
+import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 
 const SUBJECT_LABELS: Record<(typeof MOTION_BALLOT_SUBJECTS)[number], string> = {
   general: "Beschluss (einfache Mehrheit)",
@@ -21,7 +21,7 @@ const SUBJECT_LABELS: Record<(typeof MOTION_BALLOT_SUBJECTS)[number], string> = 
 export function CreateBallotDialog({ open, detail, onClose }: { open: boolean; detail: AssemblyDetail; onClose: () => void }) {
   const id = detail.assembly.id;
   const form = useSchemaForm(motionBallotSchema, { title: "", subject: "general", mode: "open", motionId: "", agendaItemId: "" });
-  const create = useAssemblyCommand(id, (input: unknown) => post(`/assemblies/${id}/ballots`, input), "Abstimmung vorbereitet");
+  const create = useAssemblyCommand(id, (input: MotionBallotFields) => assemblyApi.createMotionBallot.call({ params: { id }, body: input }), "Abstimmung vorbereitet");
   const subject = form.text("subject") as (typeof MOTION_BALLOT_SUBJECTS)[number];
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -7,9 +7,9 @@ import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { BALLOT_MODE_LABELS } from "../../rules/ballots.ts";
 import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../rules/elections.ts";
-import { electionBallotSchema } from "../../schema/ballot.ts";
+import { type ElectionBallotFields, electionBallotSchema } from "../../schema/ballot.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
-import { post, useAssemblyCommand } from "../voting-api.ts";
+import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 
 interface CandidateRow {
   name: string;
@@ -24,7 +24,7 @@ export function CreateElectionDialog({ open, detail, onClose }: { open: boolean;
   const [mode, setMode] = useState<"open" | "named" | "secret">("open");
   const [candidates, setCandidates] = useState<CandidateRow[]>([{ name: "", userId: null, organizationId: null }]);
   const [error, setError] = useState<string | null>(null);
-  const create = useAssemblyCommand(id, (input: unknown) => post(`/assemblies/${id}/elections`, input), "Wahl vorbereitet");
+  const create = useAssemblyCommand(id, (input: ElectionBallotFields) => assemblyApi.createElectionBallot.call({ params: { id }, body: input }), "Wahl vorbereitet");
   const people = detail.attendance;
 
   const submit = (event: React.FormEvent) => {

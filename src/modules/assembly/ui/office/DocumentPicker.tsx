@@ -4,16 +4,19 @@
  * server checks that every member may read the chosen document's folder.
  */
 import { useQuery } from "@tanstack/react-query";
+import { clientOf } from "#ui/api/client.ts";
+import { documentsContract } from "#modules/documents/contract.ts";
 import { useState } from "react";
-import { apiFetch } from "../../../../ui/backoffice/api-client.ts";
 import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
 import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
 import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
 import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
 import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import type { DocumentPage } from "../../../documents/schema/document.ts";
 import { dateTime } from "../labels.ts";
+
+/** The documents module's search: only what the office may read. */
+const documentsApi = clientOf(documentsContract);
 
 export function DocumentPicker({
   open,
@@ -32,11 +35,7 @@ export function DocumentPicker({
 }) {
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
-  const documents = useQuery({
-    queryKey: ["assembly", "document-picker", q],
-    queryFn: ({ signal }) => apiFetch<DocumentPage>(`/api/documents?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`, { signal }),
-    enabled: open,
-  });
+  const documents = useQuery({ ...documentsApi.listDocuments.queryOptions({ query: { limit: 20, q: q || undefined } }), enabled: open });
   const items = documents.data?.items ?? [];
   return (
     <Dialog

@@ -3,12 +3,12 @@ import { countOf } from "#shared/plural.ts";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
 import type { AssemblyDetail, MotionView } from "../../schema/views.ts";
 import { date, dateTime, MOTION_STATUS_LABELS } from "../labels.ts";
-import { post, useAssemblyCommand } from "../voting-api.ts";
+import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 
 export function MotionsPanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
   const decide = useAssemblyCommand(id, ({ motion, decision }: { motion: MotionView; decision: "admitted" | "inadmissible" }) =>
-    post(`/motions/${motion.id}/decision`, { decision, note: null, agendaItemId: null, repeatsMotionId: null, version: motion.version }), "Entscheidung gespeichert");
+    assemblyApi.decideMotion.call({ params: { id: motion.id }, body: { decision, note: null, agendaItemId: null, repeatsMotionId: null, version: motion.version } }), "Entscheidung gespeichert");
   return (
     <section className="assembly__section" aria-labelledby="motions-heading">
       <h2 id="motions-heading">Anträge</h2>

@@ -2,13 +2,13 @@
 import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
-import { openAssemblySchema } from "../../schema/assembly.ts";
+import { type OpenAssembly, openAssemblySchema } from "../../schema/assembly.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
-import { post, useAssemblyCommand } from "../voting-api.ts";
+import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 
 export function OpenAssemblyDialog({ open, assemblyId, version, onClose }: { open: boolean; assemblyId: string; version: number; onClose: () => void }) {
   const form = useSchemaForm(openAssemblySchema, { chairName: "", minuteTakerName: "" });
-  const command = useAssemblyCommand(assemblyId, (input: unknown) => post(`/assemblies/${assemblyId}/open`, input), "Versammlung eröffnet");
+  const command = useAssemblyCommand(assemblyId, (input: OpenAssembly) => assemblyApi.openAssembly.call({ params: { id: assemblyId }, body: input }), "Versammlung eröffnet");
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = form.validate({ version });

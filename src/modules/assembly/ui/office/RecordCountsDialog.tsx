@@ -5,11 +5,12 @@ import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.t
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import type { BallotView } from "../../schema/views.ts";
 import { votesText } from "../../rules/ballots.ts";
-import { post, useAssemblyCommand } from "../voting-api.ts";
+import type { CloseBallotFields } from "../../schema/ballot.ts";
+import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 
 export function RecordCountsDialog({ ballot, assemblyId, present, onClose }: { ballot: BallotView; assemblyId: string; present: number; onClose: () => void }) {
   const [counts, setCounts] = useState<Record<string, string>>(Object.fromEntries([...ballot.options.map((o) => [o.key, "0"]), ["invalid", "0"]]));
-  const close = useAssemblyCommand(assemblyId, (input: unknown) => post(`/ballots/${ballot.id}/close`, input), "Ergebnis erfasst");
+  const close = useAssemblyCommand(assemblyId, (input: CloseBallotFields) => assemblyApi.closeBallot.call({ params: { id: ballot.id }, body: input }), "Ergebnis erfasst");
   const numbers = Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, Number(v)]));
   const total = Object.values(numbers).reduce((s, n) => s + (Number.isFinite(n) ? n : 0), 0);
   const invalidInput = Object.values(numbers).some((n) => !Number.isInteger(n) || n < 0);

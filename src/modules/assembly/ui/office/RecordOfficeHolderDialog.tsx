@@ -12,9 +12,9 @@ import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { toast } from "../../../../ui/toast/toast-store.ts";
 import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../rules/elections.ts";
-import { officeHolderSchema } from "../../schema/office-term.ts";
+import { type OfficeHolderInput, officeHolderSchema } from "../../schema/office-term.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
-import { OVERVIEW_KEY, post, usePeople } from "../voting-api.ts";
+import { assemblyApi, OVERVIEW_KEY, usePeople } from "../assembly-api.ts";
 
 const INITIAL = { office: "president", seat: 1, personName: "", userId: "", electedOn: "" };
 
@@ -26,7 +26,7 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
   const people = usePeople(search.trim());
   const office = form.text("office") as Office;
   const record = useMutation({
-    mutationFn: (input: unknown) => post("/office-terms", input),
+    mutationFn: (input: OfficeHolderInput) => assemblyApi.recordOfficeHolder.call({ body: input }),
     onSuccess: async () => {
       toast({ title: "Amtsinhaber erfasst" });
       await client.invalidateQueries({ queryKey: OVERVIEW_KEY });

@@ -14,7 +14,8 @@ import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { toast } from "../../../../ui/toast/toast-store.ts";
 import { REPRESENTATION_AUTHORITIES, REPRESENTATION_AUTHORITY_LABELS, type RepresentationAuthority } from "../../rules/entitlement.ts";
 import { representativeSchema } from "../../schema/participation.ts";
-import { post, remove, usePeople, type PersonOption } from "../voting-api.ts";
+import type { PersonOption } from "../../schema/overview.ts";
+import { assemblyApi, usePeople } from "../assembly-api.ts";
 
 export function RepresentativesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [search, setSearch] = useState("");
@@ -42,9 +43,9 @@ function PersonRow({ person, query }: { person: PersonOption; query: string }) {
   const client = useQueryClient();
   const [authority, setAuthority] = useState<RepresentationAuthority>(person.authority ?? "managing_director");
   const [failure, setFailure] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ["assembly", "people", query] });
+  const refresh = () => client.invalidateQueries({ queryKey: assemblyApi.searchPeople.key({ query: { q: query } }) });
   const record = useMutation({
-    mutationFn: () => post("/representatives", representativeSchema.parse({ organizationId: person.organizationId, userId: person.userId, authority })),
+    mutationFn: () => assemblyApi.recordRepresentative.call({ body: representativeSchema.parse({ organizationId: person.organizationId, userId: person.userId, authority }) }),
     onSuccess: async () => {
       setFailure(null);
       toast({ title: "Vertretungsbefugnis erfasst" });
@@ -53,7 +54,7 @@ function PersonRow({ person, query }: { person: PersonOption; query: string }) {
     onError: (e) => setFailure(errorMessage(e)),
   });
   const revoke = useMutation({
-    mutationFn: () => remove(`/organizations/${person.organizationId}/representatives/${encodeURIComponent(person.userId)}`),
+    mutationFn: () => assemblyApi.revokeRepresentative.call({ params: { id: person.organizationId ?? "", userId: person.userId } }),
     onSuccess: async () => {
       setFailure(null);
       toast({ title: "Vertretungsbefugnis widerrufen" });
