@@ -155,6 +155,12 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
         FROM general_assemblies g WHERE g.status NOT IN ('closed', 'cancelled')`,
     );
     expect(running).toEqual({ status: "running", date: SEED_DAY, chair_name: "Dr. Matthias Kühnel (Präsident)", open_ballots: 1 });
+    // Admitted motions carry the support they need (to change a board decision: three members, rules/motions.ts).
+    const support = rowsOf<{ category: string; supporters: number }>(
+      await db.execute(sql`SELECT m.category, (SELECT count(*)::int FROM assembly_motion_supporters s WHERE s.motion_id = m.id) AS supporters
+        FROM assembly_motions m JOIN general_assemblies g ON g.id = m.assembly_id WHERE g.status = 'running' ORDER BY m.category`),
+    );
+    expect(support).toEqual([{ category: "board_decision_change", supporters: 3 }, { category: "general", supporters: 1 }]);
   });
 
   it("keeps real files in the documents (issue 25: 133-byte stubs): PDFs in the house style, text files with content, all read by the search", async () => {

@@ -288,7 +288,11 @@ async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnTyp
         VALUES (${id}, ${itemIds[5]}, ${category}, ${title}, ${body}, ${person.company.id}, ${person.user.id}, ${berlinInstant(addDays(invitedOn, -4), "15:00")}, 'admitted', ${motionFingerprint(body)})
         RETURNING id`),
     );
-    await db.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${person.company.id}, ${person.user.id})`);
+    // A motion to change a board decision needs three members' support (it was admitted with it).
+    const supporters = [person, ...people.filter((p) => p !== person)].slice(0, category === "board_decision_change" ? 3 : 1);
+    for (const supporter of supporters) {
+      await db.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${supporter.company.id}, ${supporter.user.id})`);
+    }
     motionIds.push(row!.id);
   }
   // The present members' representatives, checked in by the office (the demo member among them).
