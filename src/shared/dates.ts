@@ -154,3 +154,8 @@ export function formatGermanLongDateTime(instant: Instant): string {
 export function formatGermanMonth(value: IsoDate | string): string {
   return format(utcDay(value.length === 7 ? `${value}-01` : value.slice(0, 10)), "MMMM yyyy", { locale: de });
 }
+
+/** "März 2026", "Jan. 2026" (abbreviated month: chart axes and table rows) for a calendar month "2026-03" or a date in it. */
+export function formatGermanShortMonth(value: IsoDate | string): string {
+  return format(utcDay(value.length === 7 ? `${value}-01` : value.slice(0, 10)), "MMM yyyy", { locale: de });
+}

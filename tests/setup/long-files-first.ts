@@ -11,7 +11,7 @@ const LONG_FILES = [
   "tests/functions/fuzz-routes.db.test.ts", // ~21,000 hostile requests over every route
   "scripts/user-add.test.ts", // CLI processes on an embedded database on disk, full demo seed twice
   "tests/unit/endpoint-matrix.db.test.ts", // every endpoint x every role
-  "tests/functions/operations-security.db.test.ts",
+  "src/modules/security/server/routes.db.test.ts",
   "src/platform/auth/local/local-provider.db.test.ts", // password hashing, timing comparison
   "src/platform/auth/local/brute-force.db.test.ts",
   "tests/unit/content-schemas.test.ts", // one astro sync

@@ -49,7 +49,7 @@ const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
 
 /** Today's duplicates: "name or pattern" -> files still declaring it (wave 2 empties this). */
 const ALLOWED: Record<string, readonly string[]> = {
-  displayName: ["src/modules/collab/server/people.ts", "src/modules/security/server/people.ts"],
+  displayName: ["src/modules/collab/server/people.ts"],
   namesOf: ["src/modules/assembly/rules/convocation.ts", "src/modules/discussions/server/people.ts"],
   Viewer: ["src/modules/assembly/server/queries/member-view.ts", "src/modules/assembly/server/viewer.ts", "src/modules/collab/core/document-access.ts"],
   Tx: [
@@ -62,15 +62,13 @@ const ALLOWED: Record<string, readonly string[]> = {
   escapeHtml: ["src/platform/auth/invitation-mail.ts", "src/platform/auth/local/email-verification.ts"],
   isoDate: [
     "src/modules/assembly/schema/common.ts",
-    "src/modules/audit/schema.ts",
   ],
   optionalText: [
     "src/modules/assembly/schema/common.ts",
     "src/modules/membership-applications/schema/application.ts",
-    "src/modules/security/schema.ts",
   ],
   requiredText: ["src/modules/assembly/schema/common.ts"],
-  useStaff: ["src/modules/crm/ui/crm-api.ts", "src/modules/security/ui/security-api.ts"],
+  useStaff: ["src/modules/crm/ui/crm-api.ts"],
   IsoDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
   addDays: ["src/modules/assembly/rules/berlin-calendar.ts"],
   addMonths: ["src/modules/assembly/rules/berlin-calendar.ts"],
@@ -80,11 +78,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   berlinDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
   formatGermanDate: ["src/components/format-date.ts", "src/modules/assembly/rules/berlin-calendar.ts"],
   formatGermanDateTime: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  "membership classes list": [
-    "src/modules/analytics/schema.ts",
-  ],
   "new Intl.DateTimeFormat": [
-    "src/modules/analytics/schema.ts",
     "src/modules/assembly/rules/berlin-calendar.ts",
     "src/modules/collab/server/export.ts",
     "src/modules/collab/server/file-minutes.ts",

@@ -1,7 +1,10 @@
 /** Shapes of the analytics screen (issue 18): the date range and the report's series. */
 import { z } from "zod";
 import { MEMBERSHIP_CLASS_LABELS } from "#modules/members/schema/labels.ts";
-import { todayInBerlin } from "../../shared/schemas/dates.ts";
+import { calendarDate, timestamp } from "#shared/contract/answers.ts";
+import { formatGermanShortMonth } from "#shared/dates.ts";
+import { MEMBERSHIP_CLASSES, type MembershipClass } from "#shared/membership.ts";
+import { todayInBerlin } from "#shared/schemas/dates.ts";
 
 const MAX_RANGE_DAYS = 5 * 366;
 
@@ -16,7 +19,10 @@ export const analyticsQuerySchema = z
     return { from, to };
   })
   .refine((q) => q.from <= q.to, { error: "Das Enddatum liegt vor dem Anfangsdatum.", path: ["to"] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_RANGE_DAYS, { error: "Der Zeitraum darf höchstens fünf Jahre umfassen.", path: ["from"] });
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= MAX_RANGE_DAYS, {
+    error: "Der Zeitraum darf höchstens fünf Jahre umfassen.",
+    path: ["from"],
+  });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 /** The first day of the month eleven months before `to`: the last twelve months. */
@@ -44,8 +50,8 @@ export const APPLICATION_STATUS_NAMES: Record<ApplicationStatusKey, string> = {
   withdrawn: "Zurückgezogen",
 };
 
-export const MEMBERSHIP_CLASS_KEYS = ["ordinary", "supporting", "honorary"] as const;
-export type MembershipClassKey = (typeof MEMBERSHIP_CLASS_KEYS)[number];
+export const MEMBERSHIP_CLASS_KEYS = MEMBERSHIP_CLASSES;
+export type MembershipClassKey = MembershipClass;
 /** The member register's names of the classes (one label source, issue 25: analytics said "Ordentlich/Fördernd"). */
 export const MEMBERSHIP_CLASS_NAMES: Record<MembershipClassKey, string> = MEMBERSHIP_CLASS_LABELS;
 
@@ -58,37 +64,40 @@ export const FUNNEL_STAGE_NAMES: Record<FunnelStage, string> = {
   admitted: "Aufgenommen",
 };
 
-export interface ApplicationMonth {
-  month: string;
-  counts: Record<ApplicationStatusKey, number>;
-  total: number;
-}
+const count = z.number().int().min(0);
+const month = z.string().regex(/^\d{4}-\d{2}$/);
 
-export interface MemberMonth {
-  month: string;
-  total: number;
-  byClass: Record<MembershipClassKey, number>;
-  byState: Record<string, number>;
-  trackKm: number;
-}
+export const applicationMonthSchema = z.strictObject({
+  month,
+  counts: z.strictObject(Object.fromEntries(APPLICATION_STATUS_KEYS.map((k) => [k, count])) as Record<ApplicationStatusKey, typeof count>),
+  total: count,
+});
+export type ApplicationMonth = z.output<typeof applicationMonthSchema>;
 
-export interface AnalyticsReport {
-  from: string;
-  to: string;
-  applications: ApplicationMonth[];
-  funnel: { stage: FunnelStage; count: number }[];
-  withdrawn: number;
-  members: MemberMonth[];
+export const memberMonthSchema = z.strictObject({
+  month,
+  total: count,
+  byClass: z.strictObject(Object.fromEntries(MEMBERSHIP_CLASS_KEYS.map((k) => [k, count])) as Record<MembershipClassKey, typeof count>),
+  byState: z.record(z.string(), count),
+  trackKm: z.number().min(0),
+});
+export type MemberMonth = z.output<typeof memberMonthSchema>;
+
+export const analyticsReportSchema = z.strictObject({
+  from: calendarDate,
+  to: calendarDate,
+  applications: z.array(applicationMonthSchema),
+  funnel: z.array(z.strictObject({ stage: z.enum(FUNNEL_STAGES), count })),
+  withdrawn: count,
+  members: z.array(memberMonthSchema),
   /** Federal states that occur in the range, by members at its end (largest first). */
-  states: string[];
-  activeUsers: { week: string; weekStart: string; users: number }[];
-  moduleUse: { module: string; actions: number; users: number }[];
+  states: z.array(z.string()),
+  activeUsers: z.array(z.strictObject({ week: z.string().regex(/^\d{4}-W\d{2}$/), weekStart: calendarDate, users: count })),
+  moduleUse: z.array(z.strictObject({ module: z.string(), actions: count, users: count })),
   /** When these figures were computed (ISO time): served from a snapshot at most an hour old. */
-  computedAt: string;
-}
+  computedAt: timestamp,
+});
+export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 
-/** "2026-03" -> "März 2026". */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat("de-DE", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, 1)));
-}
+/** "2026-03" -> "März 2026" (the charts' and tables' short month). */
+export const monthLabel = formatGermanShortMonth;

@@ -1,8 +1,10 @@
 /** Shapes of the audit screen and its endpoints (issue 18): filters, entries, the chain check. */
 import { z } from "zod";
-import { PAGE_SIZES } from "../../shared/schemas/list-query.ts";
+import { timestamp } from "#shared/contract/answers.ts";
+import { isoDate } from "#shared/schemas/form-fields.ts";
+import { PAGE_SIZES } from "#shared/schemas/list-query.ts";
 
-const isoDate = z.iso.date({ error: "Bitte geben Sie ein gültiges Datum an (TT.MM.JJJJ)." });
+const filterDate = isoDate();
 const token = (label: string) =>
   z
     .string()
@@ -24,8 +26,8 @@ export const auditFilterSchema = z
       .transform((v) => (v ? v : undefined)),
     module: token("Bereich"),
     action: token("Aktion"),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: filterDate.optional(),
+    to: filterDate.optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { error: "Das Enddatum liegt vor dem Anfangsdatum.", path: ["to"] });
 export type AuditFilters = z.infer<typeof auditFilterSchema>;
@@ -55,40 +57,45 @@ export const auditListQuerySchema = z
   });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
-export interface AuditEntryView {
-  id: number;
-  seq: number;
-  createdAt: string;
-  actorUserId: string | null;
-  actorName: string | null;
-  actorEmail: string | null;
-  module: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
+const seq = z.number().int().min(0);
+
+export const auditEntrySchema = z.strictObject({
+  id: seq,
+  seq,
+  createdAt: timestamp,
+  actorUserId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  module: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
   /** The kind of object in German ("Rechnung"). */
-  entityLabel: string;
+  entityLabel: z.string(),
   /** The object's name ("2026-0030", "Georg Geschäftsführer"): today's, else as the entry recorded it; null if neither. */
-  entityName: string | null;
-  reason: string | null;
-  clientIp: string | null;
-  userAgent: string | null;
-  before: unknown;
-  after: unknown;
-  hash: string;
-}
+  entityName: z.string().nullable(),
+  reason: z.string().nullable(),
+  clientIp: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  hash: z.string(),
+});
+export type AuditEntryView = z.output<typeof auditEntrySchema>;
 
-export interface AuditPage {
-  items: AuditEntryView[];
+export const auditPageSchema = z.strictObject({
+  items: z.array(auditEntrySchema),
   /** Pass as `before` for the next (older) page; null at the end. */
-  nextBefore: number | null;
-}
+  nextBefore: seq.nullable(),
+});
+export type AuditPage = z.output<typeof auditPageSchema>;
 
-export interface AuditFacets {
-  modules: string[];
-  actions: string[];
-  actors: { id: string; name: string }[];
-}
+export const auditFacetsSchema = z.strictObject({
+  modules: z.array(z.string()),
+  actions: z.array(z.string()),
+  actors: z.array(z.strictObject({ id: z.string(), name: z.string() })),
+});
+export type AuditFacets = z.output<typeof auditFacetsSchema>;
 
 export const CHAIN_BREAK_LABELS = {
   content: "Der Inhalt des Eintrags passt nicht mehr zu seinem Hash: Er wurde nachträglich verändert.",
@@ -98,15 +105,18 @@ export const CHAIN_BREAK_LABELS = {
   premature: "Vor diesem Eintrag wurden Einträge gelöscht, die jünger als zwölf Monate waren: Das Protokoll wurde vor Ablauf der Aufbewahrungsfrist gekürzt.",
 } as const;
 
-export interface ChainCheckView {
-  ok: boolean;
-  checked: number;
-  checkedAt: string;
-  headSeq: number | null;
-  headHash: string | null;
-  startsAfterSeq: number;
-  broken: { id: number; seq: number | null; reason: keyof typeof CHAIN_BREAK_LABELS; message: string } | null;
-}
+export const chainCheckSchema = z.strictObject({
+  ok: z.boolean(),
+  checked: seq,
+  checkedAt: timestamp,
+  headSeq: seq.nullable(),
+  headHash: z.string().nullable(),
+  startsAfterSeq: seq,
+  broken: z
+    .strictObject({ id: seq, seq: seq.nullable(), reason: z.enum(Object.keys(CHAIN_BREAK_LABELS) as [keyof typeof CHAIN_BREAK_LABELS]), message: z.string() })
+    .nullable(),
+});
+export type ChainCheckView = z.output<typeof chainCheckSchema>;
 
 /** German names of areas and actions: one catalog (src/shared/audit-labels.ts). */
-export { auditAreaLabel as moduleLabel, auditActionLabel as actionLabel, auditEntityLabel as entityLabel } from "../../shared/audit-labels.ts";
+export { auditAreaLabel as moduleLabel, auditActionLabel as actionLabel, auditEntityLabel as entityLabel } from "#shared/audit-labels.ts";

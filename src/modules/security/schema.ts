@@ -1,66 +1,94 @@
 /** Shapes of the security center and its endpoints (issue 18). */
 import { z } from "zod";
-import { pageFields } from "../../shared/schemas/list-query.ts";
-import { versionField } from "../../shared/schemas/form-fields.ts";
-import { SIGN_IN_LIMIT_LABELS } from "../../shared/sign-in-limits.ts";
+import { itemsOf, recordId, timestamp, version } from "#shared/contract/answers.ts";
+import { personRefSchema } from "#shared/people.ts";
+import { optionalText as optionalTextField, versionField } from "#shared/schemas/form-fields.ts";
+import { pageFields } from "#shared/schemas/list-query.ts";
+import { SIGN_IN_LIMIT_LABELS } from "#shared/sign-in-limits.ts";
+
+const count = z.number().int().min(0);
+const provider = z.enum(["local", "clerk"]);
 
 // Session manager -------------------------------------------------------------------------------
 
-export interface SessionView {
-  id: string;
-  userId: string;
-  userName: string;
-  userEmail: string;
-  browser: string;
-  os: string;
-  device: "mobile" | "tablet" | "desktop" | "unknown";
-  clientIp: string | null;
+export const sessionViewSchema = z.strictObject({
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  device: z.enum(["mobile", "tablet", "desktop", "unknown"]),
+  clientIp: z.string().nullable(),
   /** City/country where the identity provider knows them (Clerk). */
-  location: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  expiresAt: string | null;
-}
+  location: z.string().nullable(),
+  createdAt: timestamp,
+  lastActiveAt: timestamp,
+  expiresAt: timestamp.nullable(),
+});
+export type SessionView = z.output<typeof sessionViewSchema>;
 
-export interface SessionPage {
-  provider: "local" | "clerk";
-  items: SessionView[];
-  nextCursor: string | null;
+export const sessionPageSchema = z.strictObject({
+  provider,
+  items: z.array(sessionViewSchema),
+  nextCursor: z.string().nullable(),
   /** Clerk lists sessions per person only: the screen asks for one first. */
-  needsUser: boolean;
-}
+  needsUser: z.boolean(),
+});
+export type SessionPage = z.output<typeof sessionPageSchema>;
+
+/** "Alle Sitzungen beenden": how many ended. */
+export const endedSessionsSchema = z.strictObject({ ended: count });
 
 export const sessionListQuerySchema = z.strictObject({
-  user: z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Person ist ungültig." }).optional(),
-  cursor: z.string().max(200).regex(/^[0-9TZ:.+-]+\|[A-Za-z0-9_-]{1,100}$/, { error: "Seitenmarke ist ungültig" }).optional(),
+  user: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Person ist ungültig." })
+    .optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[0-9TZ:.+-]+\|[A-Za-z0-9_-]{1,100}$/, { error: "Seitenmarke ist ungültig" })
+    .optional(),
 });
 export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
 
 export const sessionParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 
 export const endSessionsSchema = z.strictObject({
-  reason: z.string().trim().max(500, { error: "Die Begründung darf höchstens 500 Zeichen lang sein." }).optional().transform((v) => (v ? v : null)),
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: "Die Begründung darf höchstens 500 Zeichen lang sein." })
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 
 // Session policy --------------------------------------------------------------------------------
 
 export const sessionPolicySchema = z.strictObject({
-  maxSessionsPerUser: z.coerce.number({ error: "Bitte geben Sie eine Zahl an." }).int({ error: "Bitte geben Sie eine ganze Zahl an." }).min(1, { error: "Mindestens eine Sitzung muss erlaubt sein." }).max(50, { error: "Höchstens 50 Sitzungen je Person." }),
+  maxSessionsPerUser: z.coerce
+    .number({ error: "Bitte geben Sie eine Zahl an." })
+    .int({ error: "Bitte geben Sie eine ganze Zahl an." })
+    .min(1, { error: "Mindestens eine Sitzung muss erlaubt sein." })
+    .max(50, { error: "Höchstens 50 Sitzungen je Person." }),
   newDeviceMail: z.boolean(),
   version: versionField,
 });
 export type SessionPolicyInput = z.infer<typeof sessionPolicySchema>;
 
-export interface SessionSecurityView {
-  provider: "local" | "clerk";
-  maxSessionsPerUser: number;
-  newDeviceMail: boolean;
-  version: number;
-  updatedAt: string;
-  updatedByName: string | null;
+export const sessionSecurityViewSchema = z.strictObject({
+  provider,
+  maxSessionsPerUser: z.number().int().min(1),
+  newDeviceMail: z.boolean(),
+  version,
+  updatedAt: timestamp,
+  updatedByName: z.string().nullable(),
   /** SPEC section 9 and the identity provider's limits, for display. */
-  constants: { label: string; value: string }[];
-}
+  constants: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+});
+export type SessionSecurityView = z.output<typeof sessionSecurityViewSchema>;
 
 // Rate-limit monitor ----------------------------------------------------------------------------
 
@@ -73,49 +101,63 @@ export const LIMIT_SCOPE_LABELS: Record<LimitScope, string> = {
   ...SIGN_IN_LIMIT_LABELS,
 };
 
-export interface LimitRule {
-  scope: LimitScope;
-  label: string;
-  limit: number;
-  windowMinutes: number;
+export const limitRuleSchema = z.strictObject({
+  scope: z.enum(LIMIT_SCOPES),
+  label: z.string(),
+  limit: count,
+  windowMinutes: count,
   /** How the limit works, in German. */
-  note: string;
-}
+  note: z.string(),
+});
+export type LimitRule = z.output<typeof limitRuleSchema>;
 
-export interface LimitCounter {
-  scope: LimitScope;
+export const limitCounterSchema = z.strictObject({
+  scope: z.enum(LIMIT_SCOPES),
   /** Opaque key as stored (a keyed hash; addresses are never stored in clear). */
-  key: string;
+  key: z.string(),
   /** The account's e-mail and/or the client address where they are recognised; else a short id. */
-  subject: string;
+  subject: z.string(),
   /** The account's e-mail when the counter belongs to one of our accounts. */
-  account: string | null;
-  count: number;
-  limit: number;
-  blocked: boolean;
-  windowEndsAt: string;
-}
+  account: z.string().nullable(),
+  count,
+  limit: count,
+  blocked: z.boolean(),
+  windowEndsAt: timestamp,
+});
+export type LimitCounter = z.output<typeof limitCounterSchema>;
 
 /** The monitor shows the current counters a page at a time (blocked first). */
 export const RATE_LIMIT_PAGE_SIZE = 50;
 export const rateLimitQuerySchema = z.strictObject({ page: pageFields.page });
 export type RateLimitQuery = z.output<typeof rateLimitQuerySchema>;
 
-export interface RateLimitView {
-  rules: LimitRule[];
+export const rateLimitViewSchema = z.strictObject({
+  rules: z.array(limitRuleSchema),
   /** One page of the counters, blocked ones first, then the fullest. */
-  counters: LimitCounter[];
+  counters: z.array(limitCounterSchema),
   /** All counters of the current windows, and how many of them block. */
-  total: number;
-  blocked: number;
-  page: number;
-  pageSize: number;
-}
+  total: count,
+  blocked: count,
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type RateLimitView = z.output<typeof rateLimitViewSchema>;
+
+/** "Freigeben": how many counters were cleared. */
+export const unblockedSchema = z.strictObject({ cleared: count });
 
 export const unblockSchema = z.strictObject({
   scope: z.enum(LIMIT_SCOPES, { error: "Unbekannte Begrenzung." }),
-  key: z.string().min(1).max(200).regex(/^[A-Za-z0-9_:=+/-]+$/, { error: "Ungültiger Schlüssel." }),
-  reason: z.string({ error: "Bitte geben Sie eine Begründung an." }).trim().min(5, { error: "Bitte begründen Sie die Freigabe (mindestens 5 Zeichen)." }).max(500, { error: "Die Begründung darf höchstens 500 Zeichen lang sein." }),
+  key: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_:=+/-]+$/, { error: "Ungültiger Schlüssel." }),
+  reason: z
+    .string({ error: "Bitte geben Sie eine Begründung an." })
+    .trim()
+    .min(5, { error: "Bitte begründen Sie die Freigabe (mindestens 5 Zeichen)." })
+    .max(500, { error: "Die Begründung darf höchstens 500 Zeichen lang sein." }),
 });
 export type UnblockInput = z.infer<typeof unblockSchema>;
 
@@ -125,27 +167,42 @@ export const overviewQuerySchema = z.strictObject({
   days: z.coerce.number().int().min(1, { error: "Mindestens ein Tag." }).max(90, { error: "Höchstens 90 Tage." }).default(7),
 });
 
-export interface SignInEventView {
-  id: number;
-  occurredAt: string;
-  outcome: string;
-  email: string | null;
-  clientIp: string | null;
-  device: string;
-}
+export const signInEventSchema = z.strictObject({
+  id: count,
+  occurredAt: timestamp,
+  outcome: z.string(),
+  email: z.string().nullable(),
+  clientIp: z.string().nullable(),
+  device: z.string(),
+});
+export type SignInEventView = z.output<typeof signInEventSchema>;
 
-export interface SecurityOverview {
-  days: number;
-  provider: "local" | "clerk";
-  failedSignIns: number;
-  failedByOutcome: { outcome: string; count: number }[];
-  recentFailures: SignInEventView[];
-  lockedAccounts: { id: string; name: string; email: string; since: string | null; reason: "deactivated" | "throttled" }[];
-  roleChanges: { id: number; at: string; actorName: string | null; targetId: string; targetName: string | null; before: string[]; after: string[]; newAdmin: boolean }[];
-  activeSessions: number;
-  openIncidents: number;
-  overdueIncidents: number;
-}
+export const securityOverviewSchema = z.strictObject({
+  days: z.number().int().min(1),
+  provider,
+  failedSignIns: count,
+  failedByOutcome: z.array(z.strictObject({ outcome: z.string(), count })),
+  recentFailures: z.array(signInEventSchema),
+  lockedAccounts: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), email: z.string(), since: timestamp.nullable(), reason: z.enum(["deactivated", "throttled"]) }),
+  ),
+  roleChanges: z.array(
+    z.strictObject({
+      id: count,
+      at: timestamp,
+      actorName: z.string().nullable(),
+      targetId: z.string(),
+      targetName: z.string().nullable(),
+      before: z.array(z.string()),
+      after: z.array(z.string()),
+      newAdmin: z.boolean(),
+    }),
+  ),
+  activeSessions: count,
+  openIncidents: count,
+  overdueIncidents: count,
+});
+export type SecurityOverview = z.output<typeof securityOverviewSchema>;
 
 export const SIGN_IN_OUTCOME_LABELS: Record<string, string> = {
   success: "Erfolgreich",
@@ -191,11 +248,15 @@ export const GDPR_REPORT_HOURS = 72;
 export type DeadlineState = "not_required" | "running" | "overdue" | "reported_in_time" | "reported_late";
 
 /** GDPR Art. 33: report to the authority within 72 hours of becoming aware, when personal data is affected. */
-export function gdprDeadline(input: { personalDataAffected: boolean; discoveredAt: string; authorityNotifiedAt: string | null }, now: Date = new Date()) {
+export function gdprDeadline(input: { personalDataAffected: boolean; discoveredAt: string; authorityNotifiedAt: string | null }, now: Date) {
   if (!input.personalDataAffected) return { state: "not_required" as DeadlineState, dueAt: null, remainingMs: null };
   const dueAt = new Date(new Date(input.discoveredAt).getTime() + GDPR_REPORT_HOURS * 3_600_000);
   if (input.authorityNotifiedAt) {
-    return { state: (new Date(input.authorityNotifiedAt) <= dueAt ? "reported_in_time" : "reported_late") as DeadlineState, dueAt: dueAt.toISOString(), remainingMs: null };
+    return {
+      state: (new Date(input.authorityNotifiedAt) <= dueAt ? "reported_in_time" : "reported_late") as DeadlineState,
+      dueAt: dueAt.toISOString(),
+      remainingMs: null,
+    };
   }
   const remainingMs = dueAt.getTime() - now.getTime();
   return { state: (remainingMs >= 0 ? "running" : "overdue") as DeadlineState, dueAt: dueAt.toISOString(), remainingMs };
@@ -211,18 +272,34 @@ export function formatRemaining(ms: number): string {
 }
 
 const dateTime = z.iso.datetime({ offset: true, error: "Bitte geben Sie Datum und Uhrzeit an." });
-const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, { error: `${label} darf höchstens ${max} Zeichen lang sein.` }).optional().transform((v) => v ?? "");
+/** Optional text stored as "" when left out (the incident's columns are NOT NULL). */
+const textOrEmpty = (max: number, label: string) => optionalTextField(max, label).transform((v) => v ?? "");
 
 export const incidentFieldsSchema = z.strictObject({
-  title: z.string({ error: "Bitte geben Sie einen Titel an." }).trim().min(3, { error: "Der Titel braucht mindestens 3 Zeichen." }).max(200, { error: "Der Titel darf höchstens 200 Zeichen lang sein." }),
-  description: optionalText(10_000, "Die Beschreibung"),
+  title: z
+    .string({ error: "Bitte geben Sie einen Titel an." })
+    .trim()
+    .min(3, { error: "Der Titel braucht mindestens 3 Zeichen." })
+    .max(200, { error: "Der Titel darf höchstens 200 Zeichen lang sein." }),
+  description: textOrEmpty(10_000, "Die Beschreibung"),
   severity: z.enum(SEVERITIES, { error: "Bitte wählen Sie einen Schweregrad." }),
   personalDataAffected: z.boolean(),
-  affectedData: optionalText(2_000, "Die Angabe zu den betroffenen Daten"),
-  affectedPeople: z.coerce.number({ error: "Bitte geben Sie eine Zahl an." }).int().min(0, { error: "Die Zahl darf nicht negativ sein." }).max(10_000_000).nullable().optional().transform((v) => v ?? null),
+  affectedData: textOrEmpty(2_000, "Die Angabe zu den betroffenen Daten"),
+  affectedPeople: z.coerce
+    .number({ error: "Bitte geben Sie eine Zahl an." })
+    .int()
+    .min(0, { error: "Die Zahl darf nicht negativ sein." })
+    .max(10_000_000)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   discoveredAt: dateTime,
-  responsibleUserId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Bitte wählen Sie eine verantwortliche Person." }).nullable().optional().transform((v) => v ?? null),
+  responsibleUserId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Bitte wählen Sie eine verantwortliche Person." })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type IncidentFields = z.infer<typeof incidentFieldsSchema>;
 
@@ -234,21 +311,48 @@ export const incidentCreateSchema = incidentFieldsSchema.refine((v) => !v.person
 export const incidentUpdateSchema = incidentFieldsSchema
   .extend({
     status: z.enum(INCIDENT_STATUSES, { error: "Unbekannter Status." }),
-    authorityNotifiedAt: dateTime.nullable().optional().transform((v) => v ?? null),
-    authorityReference: z.string().trim().max(200, { error: "Das Aktenzeichen darf höchstens 200 Zeichen lang sein." }).nullable().optional().transform((v) => v || null),
+    authorityNotifiedAt: dateTime
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    authorityReference: z
+      .string()
+      .trim()
+      .max(200, { error: "Das Aktenzeichen darf höchstens 200 Zeichen lang sein." })
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
     version: versionField,
   })
-  .refine((v) => !v.personalDataAffected || v.affectedData.length > 0, { error: "Bitte beschreiben Sie, welche personenbezogenen Daten betroffen sind.", path: ["affectedData"] });
+  .refine((v) => !v.personalDataAffected || v.affectedData.length > 0, {
+    error: "Bitte beschreiben Sie, welche personenbezogenen Daten betroffen sind.",
+    path: ["affectedData"],
+  });
 export type IncidentUpdate = z.infer<typeof incidentUpdateSchema>;
 
 export const incidentNoteSchema = z.strictObject({
-  text: z.string({ error: "Bitte geben Sie einen Eintrag ein." }).trim().min(1, { error: "Bitte geben Sie einen Eintrag ein." }).max(5_000, { error: "Der Eintrag darf höchstens 5.000 Zeichen lang sein." }),
+  text: z
+    .string({ error: "Bitte geben Sie einen Eintrag ein." })
+    .trim()
+    .min(1, { error: "Bitte geben Sie einen Eintrag ein." })
+    .max(5_000, { error: "Der Eintrag darf höchstens 5.000 Zeichen lang sein." }),
 });
 
 export const incidentLinkSchema = z.strictObject({
-  module: z.string().trim().regex(/^[a-z][a-z0-9-]{1,39}$/, { error: "Bitte wählen Sie einen Bereich." }),
-  targetId: z.string({ error: "Bitte geben Sie die Kennung an." }).trim().min(1, { error: "Bitte geben Sie die Kennung an." }).max(100, { error: "Die Kennung darf höchstens 100 Zeichen lang sein." }),
-  label: z.string({ error: "Bitte geben Sie eine Bezeichnung an." }).trim().min(1, { error: "Bitte geben Sie eine Bezeichnung an." }).max(200, { error: "Die Bezeichnung darf höchstens 200 Zeichen lang sein." }),
+  module: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{1,39}$/, { error: "Bitte wählen Sie einen Bereich." }),
+  targetId: z
+    .string({ error: "Bitte geben Sie die Kennung an." })
+    .trim()
+    .min(1, { error: "Bitte geben Sie die Kennung an." })
+    .max(100, { error: "Die Kennung darf höchstens 100 Zeichen lang sein." }),
+  label: z
+    .string({ error: "Bitte geben Sie eine Bezeichnung an." })
+    .trim()
+    .min(1, { error: "Bitte geben Sie eine Bezeichnung an." })
+    .max(200, { error: "Die Bezeichnung darf höchstens 200 Zeichen lang sein." }),
 });
 export type IncidentLinkInput = z.infer<typeof incidentLinkSchema>;
 
@@ -266,41 +370,44 @@ export const incidentLinkParams = z.object({ id: z.uuid(), linkId: z.uuid() });
 
 export const incidentListQuerySchema = z.strictObject({
   status: z.enum(["open", ...INCIDENT_STATUSES], { error: "Unbekannter Status." }).optional(),
-  cursor: z.string().max(200).regex(/^[0-9TZ:.+-]+\|[0-9a-f-]{36}$/, { error: "Seitenmarke ist ungültig" }).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[0-9TZ:.+-]+\|[0-9a-f-]{36}$/, { error: "Seitenmarke ist ungültig" })
+    .optional(),
 });
 export type IncidentListQuery = z.infer<typeof incidentListQuerySchema>;
 
-export interface IncidentSummary {
-  id: string;
-  title: string;
-  severity: Severity;
-  status: IncidentStatus;
-  personalDataAffected: boolean;
-  discoveredAt: string;
-  authorityNotifiedAt: string | null;
-  responsibleName: string | null;
-  version: number;
-}
+export const incidentSummarySchema = z.strictObject({
+  id: recordId,
+  title: z.string(),
+  severity: z.enum(SEVERITIES),
+  status: z.enum(INCIDENT_STATUSES),
+  personalDataAffected: z.boolean(),
+  discoveredAt: timestamp,
+  authorityNotifiedAt: timestamp.nullable(),
+  responsibleName: z.string().nullable(),
+  version,
+});
+export type IncidentSummary = z.output<typeof incidentSummarySchema>;
 
-export interface IncidentDetail extends IncidentSummary {
-  description: string;
-  affectedData: string;
-  affectedPeople: number | null;
-  authorityReference: string | null;
-  responsibleUserId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-  events: { id: string; occurredAt: string; kind: string; text: string; actorName: string | null }[];
-  links: { id: string; module: string; targetId: string; label: string; createdAt: string }[];
-}
+export const incidentDetailSchema = incidentSummarySchema.extend({
+  description: z.string(),
+  affectedData: z.string(),
+  affectedPeople: count.nullable(),
+  authorityReference: z.string().nullable(),
+  responsibleUserId: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  closedAt: timestamp.nullable(),
+  events: z.array(z.strictObject({ id: recordId, occurredAt: timestamp, kind: z.string(), text: z.string(), actorName: z.string().nullable() })),
+  links: z.array(z.strictObject({ id: recordId, module: z.string(), targetId: z.string(), label: z.string(), createdAt: timestamp })),
+});
+export type IncidentDetail = z.output<typeof incidentDetailSchema>;
 
-export interface IncidentPage {
-  items: IncidentSummary[];
-  nextCursor: string | null;
-}
+export const incidentPageSchema = z.strictObject({ items: z.array(incidentSummarySchema), nextCursor: z.string().nullable() });
+export type IncidentPage = z.output<typeof incidentPageSchema>;
 
-export interface StaffOption {
-  id: string;
-  name: string;
-}
+/** The people an incident can be assigned to (administrators). */
+export const staffOptionsSchema = itemsOf(personRefSchema);
+export type StaffOption = z.output<typeof personRefSchema>;

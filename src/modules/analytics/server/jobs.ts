@@ -3,9 +3,9 @@
  * opening the screen reads a snapshot instead of a year of audit entries (ADR 250); and drops
  * snapshots of other ranges nobody asked for again within two days.
  */
-import type { Job } from "../../../platform/jobs/job.ts";
-import { pruneSnapshots, refreshSnapshot } from "../../../platform/reports/snapshots.ts";
-import { berlinDate } from "../../../shared/dates.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { pruneSnapshots, refreshSnapshot } from "#platform/reports/snapshots.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { PRESET_MONTHS, presetFrom } from "../schema.ts";
 import { analyticsReport, ANALYTICS_SNAPSHOT } from "./report.ts";
 

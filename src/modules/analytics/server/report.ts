@@ -13,9 +13,9 @@
  *                 "documents" are one "Dokumente"), and the people who made them
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { auditAreaOf } from "../../../shared/audit-labels.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { auditAreaOf } from "#shared/audit-labels.ts";
 import { isMemberOn } from "#modules/assembly/index.ts";
 import {
   APPLICATION_STATUS_KEYS,

@@ -40,7 +40,16 @@ export function Lines({ data, series, xKey, unit }: { data: Row[]; series: Serie
         <Tooltip formatter={formatNumber} />
         {series.length > 1 ? <Legend /> : null}
         {series.map((s, i) => (
-          <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={colourAt(i)} strokeWidth={2} dot={data.length <= 24} isAnimationActive={false} />
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.label}
+            stroke={colourAt(i)}
+            strokeWidth={2}
+            dot={data.length <= 24}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>

@@ -1,12 +1,10 @@
-/** Data access of the analytics screen. */
+/** Data access of the analytics screen (client derived from contract.ts). */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import type { AnalyticsReport } from "../schema.ts";
+import { clientOf } from "#ui/api/client.ts";
+import { analyticsContract } from "../contract.ts";
+
+export const analyticsApi = clientOf(analyticsContract);
 
 export function useAnalytics(range: { from: string; to: string }) {
-  return useQuery({
-    queryKey: ["analytics", range.from, range.to],
-    queryFn: ({ signal }) => apiFetch<AnalyticsReport>(`/api/analytics/report?${new URLSearchParams(range)}`, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...analyticsApi.getReport.queryOptions({ query: range }), placeholderData: keepPreviousData });
 }

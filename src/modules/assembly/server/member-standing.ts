@@ -40,7 +40,7 @@ export async function memberStandings(db: Reader, onDate: IsoDate, organizationI
 
 /**
  * Counts for thresholds: all current members and the voting (ordinary) ones. "Member on a day" is
- * rules/membership-day.ts (isMemberOn) in SQL; tests/functions/operations-analytics.db.test.ts
+ * rules/membership-day.ts (isMemberOn) in SQL; src/modules/analytics/server/routes.db.test.ts
  * holds the analytics' monthly counts, made with isMemberOn, to these.
  */
 export async function memberCounts(db: Reader, onDate: IsoDate): Promise<{ members: number; votingMembers: number }> {

@@ -4,11 +4,11 @@
  * entries costs what page 1 costs (index audit_log_seq_idx, or the per-filter indexes of 0280).
  */
 import { and, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { auditLog } from "../../../platform/audit/tables.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { auditAreaKeys, auditAreaOf, AUDIT_AREAS, auditEntityLabel } from "../../../shared/audit-labels.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { auditAreaKeys, auditAreaOf, AUDIT_AREAS, auditEntityLabel } from "#shared/audit-labels.ts";
 import { entityNames, recordedName } from "./entity-names.ts";
 import type { AuditEntryView, AuditFacets, AuditFilters, AuditListQuery, AuditPage } from "../schema.ts";
 

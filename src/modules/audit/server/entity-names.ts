@@ -5,12 +5,12 @@
  * administrator, the only reader of the trail, may see all of them). An object deleted since is
  * named from what the entry itself recorded (a name, title, number or e-mail in after or before);
  * otherwise the entry shows its German type and a short id. Read-only, by SQL on the owning
- * modules' tables, like the analytics report; tests/functions/operations-audit-system.db.test.ts
+ * modules' tables, like the analytics report; src/modules/audit/server/routes.db.test.ts
  * runs every query here against the migrated database.
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 
 type NameQuery = (ids: SQL) => SQL;
 

@@ -2,9 +2,9 @@
  * The audit trail's scheduled work: a nightly chain check (a broken chain fails the job, so the
  * system screen and error reporting show it) and the retention of twelve months.
  */
-import type { Job } from "../../../platform/jobs/job.ts";
-import { pruneAuditTrail } from "../../../platform/audit/prune-audit.ts";
-import { checkChain } from "./chain-check.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { pruneAuditTrail } from "#platform/audit/prune-audit.ts";
+import { checkChain } from "./chain-commands.ts";
 
 export const auditVerifyJob: Job = {
   name: "audit.verify",

@@ -1,13 +1,13 @@
-/** The audit trail (admin only, SPEC section 6): list, filter values, chain check, CSV export. */
-import { route } from "../../../platform/http/router.ts";
-import { auditFilterSchema, auditListQuerySchema } from "../schema.ts";
+/** The audit trail (admin only, SPEC section 6): each endpoint of contract.ts bound to its service. */
+import { route } from "#platform/http/router.ts";
+import { auditContract as audit } from "../contract.ts";
+import { exportAuditCsv } from "./export-queries.ts";
 import { auditFacets, listAuditEntries } from "./audit-queries.ts";
-import { exportAuditCsv } from "./audit-export.ts";
-import { checkChain } from "./chain-check.ts";
+import { checkChain } from "./chain-commands.ts";
 
 export const auditRoutes = [
-  route({ method: "GET", path: "/api/audit/entries", access: "audit", query: auditListQuerySchema, handle: ({ db, query }) => listAuditEntries(db, query) }),
-  route({ method: "GET", path: "/api/audit/facets", access: "audit", handle: ({ db }) => auditFacets(db) }),
-  route({ method: "POST", path: "/api/audit/verify", access: "audit", handle: ({ db, user }) => checkChain(db, user) }),
-  route({ method: "GET", path: "/api/audit/export", access: "audit", cost: "export", query: auditFilterSchema, handle: ({ db, user, query }) => exportAuditCsv(db, user, query) }),
+  route(audit.listEntries, { handle: ({ db, query }) => listAuditEntries(db, query) }),
+  route(audit.getFacets, { handle: ({ db }) => auditFacets(db) }),
+  route(audit.verifyChain, { handle: ({ db, user }) => checkChain(db, user) }),
+  route(audit.exportEntries, { cost: "export", handle: ({ db, user, query }) => exportAuditCsv(db, user, query) }),
 ];

@@ -1,7 +1,7 @@
 /** One audit entry in full: who, when, from where, what changed, and its place in the chain. */
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
-import { describeDevice, parseUserAgent } from "../../../shared/user-agent.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { formatGermanDateTime } from "#shared/dates.ts";
+import { describeDevice, parseUserAgent } from "#shared/user-agent.ts";
 import { actionLabel, moduleLabel, type AuditEntryView } from "../schema.ts";
 import { ChangeTable } from "./ChangeTable.tsx";
 
@@ -30,7 +30,7 @@ export function AuditEntryDialog({ entry, onClose }: { entry: AuditEntryView | n
         <>
           <dl className="audit-facts">
             <dt>Zeitpunkt</dt>
-            <dd>{germanDateTime(entry.createdAt)}</dd>
+            <dd>{formatGermanDateTime(entry.createdAt)}</dd>
             <dt>Person</dt>
             <dd>{entry.actorName ?? entry.actorEmail ?? (entry.actorUserId ? entry.actorUserId : "System (geplanter Auftrag)")}</dd>
             <dt>Bereich</dt>

@@ -4,16 +4,17 @@
  * chain and names the first broken entry; the CSV export (logged as data_export).
  */
 import { useState } from "react";
-import type { ScreenProps } from "../../../shared/routes.ts";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError, errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import type { ScreenProps } from "#shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { FilterBar } from "#ui/backoffice/FilterBar.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError, errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { actionLabel, moduleLabel, type AuditEntryView } from "../schema.ts";
 import { AuditEntryDialog, AuditObject } from "./AuditEntryDialog.tsx";
 import { ChainCheckResult } from "./ChainCheckResult.tsx";
@@ -54,7 +55,7 @@ export default function AuditScreen({ route }: ScreenProps) {
   // named by its German kind and its own name, the full id stays in the entry's dialog.
   const columns: Column<AuditEntryView>[] = [
     { key: "seq", header: "Nr.", className: "audit-col--nowrap", render: (e) => e.seq.toLocaleString("de-DE") },
-    { key: "at", header: "Zeitpunkt", className: "audit-col--time", render: (e) => germanDateTime(e.createdAt) },
+    { key: "at", header: "Zeitpunkt", className: "audit-col--time", render: (e) => formatGermanDateTime(e.createdAt) },
     {
       key: "who",
       header: "Person",
@@ -87,6 +88,7 @@ export default function AuditScreen({ route }: ScreenProps) {
   return (
     <section className="audit-screen">
       <PageHeader
+        actionsBeside
         title={route.title}
         lead="Jede Änderung und jede sicherheitsrelevante Aktion mit Person, Zeitpunkt, Adresse und den Werten vorher und nachher. Die Einträge sind durch eine Hash-Kette gegen nachträgliche Änderung gesichert und werden nach zwölf Monaten gelöscht."
       >
@@ -111,7 +113,7 @@ export default function AuditScreen({ route }: ScreenProps) {
         />
       ) : null}
 
-      <div className="filter-bar audit-filters" role="search" aria-label="Audit-Protokoll filtern">
+      <FilterBar className="audit-filters" label="Audit-Protokoll filtern">
         <SelectField
           id="audit-user"
           label="Person"
@@ -150,7 +152,7 @@ export default function AuditScreen({ route }: ScreenProps) {
             Filter zurücksetzen
           </button>
         ) : null}
-      </div>
+      </FilterBar>
 
       {entries.isError ? <QueryError error={entries.error} onRetry={() => void entries.refetch()} /> : null}
       {entries.isPending ? <Spinner label="Einträge werden geladen …" /> : null}

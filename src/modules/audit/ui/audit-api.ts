@@ -1,9 +1,12 @@
-/** Data access of the audit screen: the entries, the filter values, "Prüfen" and the CSV export. */
+/** Data access of the audit screen: the entries, the filter values, "Prüfen" and the CSV export (client derived from contract.ts). */
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { saveDownload } from "../../../ui/backoffice/save-file.ts";
-import type { AuditFacets, AuditPage, ChainCheckView } from "../schema.ts";
+import { clientOf } from "#ui/api/client.ts";
+import { saveBlob } from "#ui/backoffice/save-file.ts";
+import { auditContract } from "../contract.ts";
 
+export const auditApi = clientOf(auditContract);
+
+/** The filter form's values as typed (empty = no filter; the client leaves empty values out). */
 export interface AuditFilterValues {
   user: string;
   module: string;
@@ -14,34 +17,20 @@ export interface AuditFilterValues {
 
 export const EMPTY_FILTERS: AuditFilterValues = { user: "", module: "", action: "", from: "", to: "" };
 
-export function filterParams(filters: AuditFilterValues): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return params;
-}
-
 export function useAuditEntries(filters: AuditFilterValues, before: number | undefined) {
-  return useQuery({
-    queryKey: ["audit", "entries", filters, before ?? null],
-    queryFn: ({ signal }) => {
-      const params = filterParams(filters);
-      params.set("pageSize", "50");
-      if (before) params.set("before", String(before));
-      return apiFetch<AuditPage>(`/api/audit/entries?${params}`, { signal });
-    },
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...auditApi.listEntries.queryOptions({ query: { ...filters, pageSize: 50, before } }), placeholderData: keepPreviousData });
 }
 
 export function useAuditFacets() {
-  return useQuery({ queryKey: ["audit", "facets"], queryFn: ({ signal }) => apiFetch<AuditFacets>("/api/audit/facets", { signal }) });
+  return useQuery(auditApi.getFacets.queryOptions());
 }
 
 export function useChainCheck() {
-  return useMutation({ mutationFn: () => apiFetch<ChainCheckView>("/api/audit/verify", { method: "POST" }) });
+  return useMutation({ mutationFn: () => auditApi.verifyChain.call() });
 }
 
 /** Downloads the CSV of the current filters through the browser's save dialog. */
 export async function downloadAuditCsv(filters: AuditFilterValues): Promise<void> {
-  await saveDownload(`/api/audit/export?${filterParams(filters)}`, "audit-protokoll.csv");
+  const { blob, filename } = await auditApi.exportEntries.call({ query: filters });
+  saveBlob(blob, filename ?? "audit-protokoll.csv");
 }

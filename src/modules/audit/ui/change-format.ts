@@ -4,8 +4,8 @@
  * by their names, lists as lists, yes/no. A field without a German name keeps its key; a value
  * this does not know how to say is shown as compact JSON. Text only: nothing here is markup.
  */
-import { ROLE_LABELS, type Role } from "../../../shared/roles.ts";
-import { germanDate, germanDateTime } from "../../../shared/schemas/dates.ts";
+import { ROLE_LABELS, type Role } from "#shared/roles.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 
 export const FIELD_LABELS: Record<string, string> = {
   id: "ID",
@@ -123,8 +123,8 @@ export function formatValue(value: unknown, key = ""): string {
   if (typeof value === "number") return /Cents$/.test(key) || key === "cents" ? euro.format(value / 100) : value.toLocaleString("de-DE");
   if (typeof value === "string") {
     if (/role/i.test(key) && isRole(value)) return ROLE_LABELS[value];
-    if (ISO_DAY.test(value)) return germanDate(value);
-    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return `${germanDateTime(value)} Uhr`;
+    if (ISO_DAY.test(value)) return formatGermanDate(value);
+    if (ISO_TIME.test(value) && !Number.isNaN(Date.parse(value))) return `${formatGermanDateTime(value)} Uhr`;
     return value;
   }
   if (Array.isArray(value)) {

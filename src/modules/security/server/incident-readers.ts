@@ -6,11 +6,11 @@
  * then, so no link ends in "Keine Berechtigung".
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { profiles, userRoles } from "../../../platform/auth/tables.ts";
-import { requiredRolesOf } from "../../../shared/access.ts";
-import { hasAnyRole, ROLES } from "../../../shared/roles.ts";
-import type { NotificationReadCheck } from "../../notifications/index.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { profiles, userRoles } from "#platform/auth/tables.ts";
+import { requiredRolesOf } from "#shared/access.ts";
+import { hasAnyRole, ROLES } from "#shared/roles.ts";
+import type { NotificationReadCheck } from "#modules/notifications/index.ts";
 import type { StaffOption } from "../schema.ts";
 import { displayNameSql } from "./people.ts";
 import { securityIncidents } from "./tables.ts";
@@ -26,7 +26,16 @@ export async function usersWhoMayOpenIncidents(db: Reader, userIds: readonly str
   const rows = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(inArray(profiles.id, [...userIds]), isNull(profiles.deactivatedAt), sql`EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = ${profiles.id} AND r.role IN (${sql.join(INCIDENT_ROLES.map((role) => sql`${role}`), sql`, `)}))`));
+    .where(
+      and(
+        inArray(profiles.id, [...userIds]),
+        isNull(profiles.deactivatedAt),
+        sql`EXISTS (SELECT 1 FROM ${userRoles} r WHERE r.user_id = ${profiles.id} AND r.role IN (${sql.join(
+          INCIDENT_ROLES.map((role) => sql`${role}`),
+          sql`, `,
+        )}))`,
+      ),
+    );
   return rows.map((r: { id: string }) => r.id);
 }
 

@@ -7,13 +7,13 @@
  *                                "Sicherheitsprotokolle"), devices not seen for twelve months.
  */
 import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
-import type { Job } from "../../../platform/jobs/job.ts";
-import { userRoles } from "../../../platform/auth/tables.ts";
-import { authKnownDevices, authSignInEvents } from "../../../platform/auth/security-tables.ts";
-import { dispatchOutbox } from "../../../platform/outbox/dispatch.ts";
-import { notify } from "../../notifications/index.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { userRoles } from "#platform/auth/tables.ts";
+import { authKnownDevices, authSignInEvents } from "#platform/auth/security-tables.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
+import { notify } from "#modules/notifications/index.ts";
 import { formatRemaining, gdprDeadline } from "../schema.ts";
-import { incidentLink } from "./incidents.ts";
+import { incidentLink } from "./incident-queries.ts";
 import { incidentAudience } from "./incident-readers.ts";
 import { securityIncidents } from "./tables.ts";
 

@@ -1,19 +1,26 @@
 /** The GDPR Art. 33 countdown of an incident, updated every minute. */
+import { browserNow } from "#ui/clock.ts";
 import { useEffect, useState } from "react";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { formatRemaining, gdprDeadline, type IncidentSummary } from "../schema.ts";
 
 function useNow(everyMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => browserNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
+    const timer = setInterval(() => setNow(browserNow()), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
 }
 
-export function DeadlineBadge({ incident, long = false }: { incident: Pick<IncidentSummary, "personalDataAffected" | "discoveredAt" | "authorityNotifiedAt" | "status">; long?: boolean }) {
+export function DeadlineBadge({
+  incident,
+  long = false,
+}: {
+  incident: Pick<IncidentSummary, "personalDataAffected" | "discoveredAt" | "authorityNotifiedAt" | "status">;
+  long?: boolean;
+}) {
   const now = useNow(60_000);
   const deadline = gdprDeadline(incident, now);
   switch (deadline.state) {
@@ -27,15 +34,17 @@ export function DeadlineBadge({ incident, long = false }: { incident: Pick<Incid
       return (
         <span className="deadline">
           <StatusBadge tone="danger">Meldefrist {formatRemaining(deadline.remainingMs!)}</StatusBadge>
-          {long ? <span className="security-muted"> (fällig war {germanDateTime(deadline.dueAt)})</span> : null}
+          {long ? <span className="security-muted"> (fällig war {formatGermanDateTime(deadline.dueAt)})</span> : null}
         </span>
       );
     default:
       if (incident.status === "closed") return null;
       return (
         <span className="deadline">
-          <StatusBadge tone={deadline.remainingMs! < 24 * 3_600_000 ? "danger" : "warning"}>Meldefrist: noch {formatRemaining(deadline.remainingMs!)}</StatusBadge>
-          {long ? <span className="security-muted"> (bis {germanDateTime(deadline.dueAt)})</span> : null}
+          <StatusBadge tone={deadline.remainingMs! < 24 * 3_600_000 ? "danger" : "warning"}>
+            Meldefrist: noch {formatRemaining(deadline.remainingMs!)}
+          </StatusBadge>
+          {long ? <span className="security-muted"> (bis {formatGermanDateTime(deadline.dueAt)})</span> : null}
         </span>
       );
   }

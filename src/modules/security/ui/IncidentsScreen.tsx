@@ -5,34 +5,39 @@
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { ScreenProps } from "../../../shared/routes.ts";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
+import type { ScreenProps } from "#shared/routes.ts";
+import { formatGermanDateTime } from "#shared/dates.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { FilterBar } from "#ui/backoffice/FilterBar.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { INCIDENT_STATUSES, INCIDENT_STATUS_LABELS, SEVERITY_LABELS, type IncidentDetail } from "../schema.ts";
 import { DeadlineBadge } from "./DeadlineBadge.tsx";
 import { IncidentDialog } from "./IncidentDialog.tsx";
 import { IncidentPanel } from "./IncidentPanel.tsx";
 import { SecurityNav } from "./SecurityNav.tsx";
-import { useIncidents } from "./security-api.ts";
+import { incidentFilter, useIncidents } from "./security-api.ts";
 import "./security.css";
 
 export default function IncidentsScreen({ route }: ScreenProps) {
   const [params, setParams] = useSearchParams();
   const selected = params.get("incident");
   const [status, setStatus] = useState("open");
-  const incidents = useIncidents(status === "all" ? "" : status);
+  const incidents = useIncidents(incidentFilter(status));
   const [dialog, setDialog] = useState<{ incident: IncidentDetail | null } | null>(null);
   const items = incidents.data?.pages.flatMap((p) => p.items) ?? [];
   const select = (id: string) => setParams({ incident: id });
 
   return (
     <section className="security-screen">
-      <PageHeader title={route.title} lead="Vorfälle erfassen und bis zum Abschluss verfolgen. Sind personenbezogene Daten betroffen, läuft die 72-Stunden-Frist für die Meldung an die Aufsichtsbehörde (Art. 33 DSGVO) ab dem Zeitpunkt, zu dem der Vorfall bekannt wurde.">
+      <PageHeader
+        actionsBeside
+        title={route.title}
+        lead="Vorfälle erfassen und bis zum Abschluss verfolgen. Sind personenbezogene Daten betroffen, läuft die 72-Stunden-Frist für die Meldung an die Aufsichtsbehörde (Art. 33 DSGVO) ab dem Zeitpunkt, zu dem der Vorfall bekannt wurde."
+      >
         <button type="button" className="button button--primary" onClick={() => setDialog({ incident: null })}>
           Vorfall erfassen
         </button>
@@ -40,21 +45,45 @@ export default function IncidentsScreen({ route }: ScreenProps) {
       <SecurityNav />
       <div className="incidents-layout">
         <div className="incidents-list">
-          <div className="filter-bar">
-            <SelectField id="incident-status" label="Status" placeholder="" value={status} onChange={(e) => setStatus(e.target.value)} options={[{ value: "open", label: "Offene Vorfälle" }, { value: "all", label: "Alle Vorfälle" }, ...INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }))]} />
-          </div>
+          <FilterBar>
+            <SelectField
+              id="incident-status"
+              label="Status"
+              placeholder=""
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+              options={[
+                { value: "open", label: "Offene Vorfälle" },
+                { value: "all", label: "Alle Vorfälle" },
+                ...INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] })),
+              ]}
+            />
+          </FilterBar>
           {incidents.isError ? <QueryError error={incidents.error} onRetry={() => void incidents.refetch()} /> : null}
           {incidents.isPending ? <Spinner label="Vorfälle werden geladen …" /> : null}
           {incidents.data && items.length === 0 ? (
-            <EmptyState title={status === "open" ? "Keine offenen Vorfälle" : "Keine Vorfälle"} text="Erfassen Sie einen Vorfall, sobald Sie von einer Verletzung der Sicherheit erfahren: Die Meldefrist beginnt mit der Kenntnis." action={<button type="button" className="button button--primary" onClick={() => setDialog({ incident: null })}>Vorfall erfassen</button>} />
+            <EmptyState
+              title={status === "open" ? "Keine offenen Vorfälle" : "Keine Vorfälle"}
+              text="Erfassen Sie einen Vorfall, sobald Sie von einer Verletzung der Sicherheit erfahren: Die Meldefrist beginnt mit der Kenntnis."
+              action={
+                <button type="button" className="button button--primary" onClick={() => setDialog({ incident: null })}>
+                  Vorfall erfassen
+                </button>
+              }
+            />
           ) : null}
           <ul className="incident-cards" aria-label="Vorfälle">
             {items.map((i) => (
               <li key={i.id}>
-                <button type="button" className={`incident-card${i.id === selected ? " incident-card--selected" : ""}`} aria-current={i.id === selected ? "true" : undefined} onClick={() => select(i.id)}>
+                <button
+                  type="button"
+                  className={`incident-card${i.id === selected ? " incident-card--selected" : ""}`}
+                  aria-current={i.id === selected ? "true" : undefined}
+                  onClick={() => select(i.id)}
+                >
                   <span className="incident-card__title">{i.title}</span>
                   <span className="incident-card__meta">
-                    {SEVERITY_LABELS[i.severity]} · {INCIDENT_STATUS_LABELS[i.status]} · {germanDateTime(i.discoveredAt)}
+                    {SEVERITY_LABELS[i.severity]} · {INCIDENT_STATUS_LABELS[i.status]} · {formatGermanDateTime(i.discoveredAt)}
                   </span>
                   <span className="incident-card__meta">{i.responsibleName ? `Verantwortlich: ${i.responsibleName}` : "Noch niemand verantwortlich"}</span>
                   {i.personalDataAffected ? <DeadlineBadge incident={i} /> : <StatusBadge>Ohne Personenbezug</StatusBadge>}
@@ -69,7 +98,11 @@ export default function IncidentsScreen({ route }: ScreenProps) {
           ) : null}
         </div>
         <div className="incidents-detail">
-          {selected ? <IncidentPanel id={selected} onEdit={(incident) => setDialog({ incident })} /> : <p className="security-muted incidents-detail__hint">Wählen Sie einen Vorfall, um Verlauf, Frist und Verknüpfungen zu sehen.</p>}
+          {selected ? (
+            <IncidentPanel id={selected} onEdit={(incident) => setDialog({ incident })} />
+          ) : (
+            <p className="security-muted incidents-detail__hint">Wählen Sie einen Vorfall, um Verlauf, Frist und Verknüpfungen zu sehen.</p>
+          )}
         </div>
       </div>
       <IncidentDialog open={Boolean(dialog)} incident={dialog?.incident ?? null} onClose={() => setDialog(null)} onSaved={(saved) => select(saved.id)} />

@@ -1,6 +1,6 @@
 /** The security center's sections; each is its own lazily loaded screen. */
 import { NavLink } from "react-router";
-import { routes } from "../../../shared/routes.ts";
+import { routes } from "#shared/routes.ts";
 
 const SECTIONS = [
   { path: routes.security.path, label: "Übersicht" },

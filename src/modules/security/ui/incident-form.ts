@@ -1,4 +1,5 @@
 /** The incident form's values (strings, as inputs hold them) and their conversion to the shared schema's input. */
+import { browserNow } from "#ui/clock.ts";
 import type { IncidentDetail, Severity } from "../schema.ts";
 
 export interface IncidentFormValues {
@@ -24,8 +25,19 @@ export function toLocalInput(iso: string | null): string {
 
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : "");
 
-export function emptyIncidentForm(now = new Date()): IncidentFormValues {
-  return { title: "", description: "", severity: "", personalDataAffected: false, affectedData: "", affectedPeople: "", discoveredAt: toLocalInput(now.toISOString()), responsibleUserId: "", authorityNotifiedAt: "", authorityReference: "" };
+export function emptyIncidentForm(now = browserNow()): IncidentFormValues {
+  return {
+    title: "",
+    description: "",
+    severity: "",
+    personalDataAffected: false,
+    affectedData: "",
+    affectedPeople: "",
+    discoveredAt: toLocalInput(now.toISOString()),
+    responsibleUserId: "",
+    authorityNotifiedAt: "",
+    authorityReference: "",
+  };
 }
 
 export function formOf(incident: IncidentDetail): IncidentFormValues {
@@ -58,5 +70,11 @@ export function fieldsInput(values: IncidentFormValues) {
 }
 
 export function updateInput(values: IncidentFormValues, incident: Pick<IncidentDetail, "status" | "version">, status = incident.status) {
-  return { ...fieldsInput(values), status, authorityNotifiedAt: fromLocalInput(values.authorityNotifiedAt) || null, authorityReference: values.authorityReference || null, version: incident.version };
+  return {
+    ...fieldsInput(values),
+    status,
+    authorityNotifiedAt: fromLocalInput(values.authorityNotifiedAt) || null,
+    authorityReference: values.authorityReference || null,
+    version: incident.version,
+  };
 }

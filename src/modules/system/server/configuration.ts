@@ -3,13 +3,13 @@
  * secret: keys are reported as "hinterlegt" or not; URLs that may carry a token in their path
  * (webhooks, the Sentry DSN) are cut down to their origin.
  */
-import { authConfig } from "../../../platform/auth/auth-config.ts";
-import { signInLimits } from "../../../platform/auth/local/sign-in-limits.ts";
-import { signInLimitRules } from "../../../shared/sign-in-limits.ts";
-import { defaultFrom, isMailRequired, mailTransportKind, officeEmail } from "../../../platform/mail/mail-config.ts";
-import { reportingEnvironment } from "../../../platform/runtime.ts";
-import { storageConfig } from "../../../platform/storage/storage-config.ts";
-import { membershipWebhookUrls, webhookTimeoutMs } from "../../../platform/webhooks/webhook-config.ts";
+import { authConfig } from "#platform/auth/auth-config.ts";
+import { signInLimits } from "#platform/auth/local/sign-in-limits.ts";
+import { signInLimitRules } from "#shared/sign-in-limits.ts";
+import { defaultFrom, isMailRequired, mailTransportKind, officeEmail } from "#platform/mail/mail-config.ts";
+import { reportingEnvironment } from "#platform/runtime.ts";
+import { storageConfig } from "#platform/storage/storage-config.ts";
+import { membershipWebhookUrls, webhookTimeoutMs } from "#platform/webhooks/webhook-config.ts";
 import type { ServiceStatus } from "../schema.ts";
 
 const yesNo = (value: unknown) => (value ? "hinterlegt" : "nicht hinterlegt");
@@ -27,7 +27,11 @@ export function originOnly(url: string | undefined): string {
 
 export function mailStatus(env: NodeJS.ProcessEnv = process.env): ServiceStatus {
   const kind = mailTransportKind(env);
-  const summary = { resend: "Versand über Resend", file: "Entwicklung: E-Mails werden als Dateien abgelegt", unconfigured: "Kein Versanddienst konfiguriert: E-Mails bleiben in der Warteschlange" }[kind];
+  const summary = {
+    resend: "Versand über Resend",
+    file: "Entwicklung: E-Mails werden als Dateien abgelegt",
+    unconfigured: "Kein Versanddienst konfiguriert: E-Mails bleiben in der Warteschlange",
+  }[kind];
   return {
     id: "mail",
     title: "E-Mail-Versand",
@@ -50,7 +54,10 @@ export function webhookStatus(env: NodeJS.ProcessEnv = process.env): ServiceStat
     title: "Webhooks",
     state: urls.length ? "ok" : "off",
     summary: urls.length ? `${urls.length} Empfänger für neue Mitgliedsanträge` : "Keine Webhook-Empfänger konfiguriert",
-    items: [...urls.map((url, i) => ({ label: `Empfänger ${i + 1}`, value: originOnly(url) })), { label: "Zeitlimit", value: `${webhookTimeoutMs(env) / 1000} s` }],
+    items: [
+      ...urls.map((url, i) => ({ label: `Empfänger ${i + 1}`, value: originOnly(url) })),
+      { label: "Zeitlimit", value: `${webhookTimeoutMs(env) / 1000} s` },
+    ],
   };
 }
 
@@ -61,7 +68,10 @@ export function errorReportingStatus(env: NodeJS.ProcessEnv = process.env): Serv
     id: "errors",
     title: "Fehlerüberwachung",
     state: server || browser ? "ok" : "off",
-    summary: server || browser ? "Sentry ist eingerichtet (Daten werden vor dem Versand bereinigt)" : "Sentry ist nicht eingerichtet: Fehler erscheinen nur im Server-Protokoll",
+    summary:
+      server || browser
+        ? "Sentry ist eingerichtet (Daten werden vor dem Versand bereinigt)"
+        : "Sentry ist nicht eingerichtet: Fehler erscheinen nur im Server-Protokoll",
     items: [
       { label: "Server (DSN)", value: server ? `hinterlegt, ${hostOfDsn(server)}` : "nicht hinterlegt" },
       { label: "Browser (DSN)", value: browser ? `hinterlegt, ${hostOfDsn(browser)}` : "nicht hinterlegt" },
@@ -101,7 +111,9 @@ export function identityStatus(env: NodeJS.ProcessEnv = process.env): ServiceSta
     id: "identity",
     title: "Anmeldung",
     state: config.local.privateKeyPem ? "ok" : "warning",
-    summary: config.local.privateKeyPem ? "Eigener Anmeldedienst mit festem Signaturschlüssel" : "Eigener Anmeldedienst; der Signaturschlüssel wird beim Start erzeugt (nur für Entwicklung)",
+    summary: config.local.privateKeyPem
+      ? "Eigener Anmeldedienst mit festem Signaturschlüssel"
+      : "Eigener Anmeldedienst; der Signaturschlüssel wird beim Start erzeugt (nur für Entwicklung)",
     items: [
       { label: "Anbieter", value: "Lokaler Anmeldedienst" },
       { label: "Selbstregistrierung", value: config.local.signUpOpen ? "offen" : "nur mit Einladung" },
@@ -125,6 +137,12 @@ export function storageStatus(env: NodeJS.ProcessEnv = process.env): ServiceStat
       items: [{ label: "Speicher", value: label }, ...(config.driver === "folder" ? [{ label: "Ordner", value: config.root }] : [])],
     };
   } catch (error) {
-    return { id: "storage", title: "Dateiablage", state: "error", summary: "Konfiguration ungültig", items: [{ label: "Fehler", value: (error as Error).message }] };
+    return {
+      id: "storage",
+      title: "Dateiablage",
+      state: "error",
+      summary: "Konfiguration ungültig",
+      items: [{ label: "Fehler", value: (error as Error).message }],
+    };
   }
 }

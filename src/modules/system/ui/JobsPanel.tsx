@@ -1,6 +1,6 @@
 /** Scheduled jobs: schedule, last run with its result, the recent runs, and "Jetzt ausführen". */
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import type { JobView } from "../schema.ts";
 import { useRunJob } from "./system-api.ts";
 
@@ -15,7 +15,9 @@ export function JobsPanel({ jobs }: { jobs: JobView[] }) {
   const run = useRunJob();
   return (
     <section className="panel system-section" aria-labelledby="jobs-title">
-      <h2 id="jobs-title" className="panel__title">Geplante Aufträge</h2>
+      <h2 id="jobs-title" className="panel__title">
+        Geplante Aufträge
+      </h2>
       <ul className="system-jobs">
         {jobs.map((job) => (
           <li key={job.name} className="system-job">
@@ -27,15 +29,30 @@ export function JobsPanel({ jobs }: { jobs: JobView[] }) {
                 </p>
               </div>
               <div className="system-job__status">
-                {job.running ? <StatusBadge tone="info">Läuft</StatusBadge> : job.lastStatus === "ok" ? <StatusBadge tone="success">Erfolgreich</StatusBadge> : job.lastStatus === "failed" ? <StatusBadge tone="danger">Fehlgeschlagen</StatusBadge> : <StatusBadge>Noch nicht gelaufen</StatusBadge>}
-                <button type="button" className="button button--small" onClick={() => run.mutate(job.name)} disabled={run.isPending || job.running} aria-label={`${job.title} jetzt ausführen`}>
+                {job.running ? (
+                  <StatusBadge tone="info">Läuft</StatusBadge>
+                ) : job.lastStatus === "ok" ? (
+                  <StatusBadge tone="success">Erfolgreich</StatusBadge>
+                ) : job.lastStatus === "failed" ? (
+                  <StatusBadge tone="danger">Fehlgeschlagen</StatusBadge>
+                ) : (
+                  <StatusBadge>Noch nicht gelaufen</StatusBadge>
+                )}
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => run.mutate(job.name)}
+                  disabled={run.isPending || job.running}
+                  aria-label={`${job.title} jetzt ausführen`}
+                >
                   Jetzt ausführen
                 </button>
               </div>
             </div>
             {job.lastFinishedAt ? (
               <p className="system-job__last">
-                Zuletzt {germanDateTime(job.lastFinishedAt)}: {job.lastStatus === "failed" ? <span className="system-error">{job.lastError}</span> : resultText(job.lastResult)}
+                Zuletzt {formatGermanDateTime(job.lastFinishedAt)}:{" "}
+                {job.lastStatus === "failed" ? <span className="system-error">{job.lastError}</span> : resultText(job.lastResult)}
               </p>
             ) : null}
             {job.recentRuns.length > 1 ? (
@@ -44,7 +61,7 @@ export function JobsPanel({ jobs }: { jobs: JobView[] }) {
                 <ol>
                   {job.recentRuns.map((r) => (
                     <li key={r.startedAt}>
-                      {germanDateTime(r.startedAt)} – {r.status === "ok" ? "erfolgreich" : `fehlgeschlagen: ${r.error ?? ""}`}
+                      {formatGermanDateTime(r.startedAt)} – {r.status === "ok" ? "erfolgreich" : `fehlgeschlagen: ${r.error ?? ""}`}
                     </li>
                   ))}
                 </ol>

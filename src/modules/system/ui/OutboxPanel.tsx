@@ -1,11 +1,11 @@
 /** The outbox: counts, the deliveries of one status, "Erneut senden" and "Verwerfen". */
 import { useState } from "react";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { germanDateTime } from "../../../shared/schemas/dates.ts";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { OUTBOX_STATUS_LABELS, type OutboxCounts, type OutboxItem, type OutboxListStatus } from "../schema.ts";
 import { useDiscardDelivery, useOutbox, useRetryDelivery } from "./system-api.ts";
 
@@ -21,12 +21,16 @@ export function OutboxPanel({ counts }: { counts: OutboxCounts }) {
   const actionable = status === "failed" || status === "dead";
 
   const columns: Column<OutboxItem>[] = [
-    { key: "created", header: "Erstellt", render: (i) => germanDateTime(i.createdAt) },
+    { key: "created", header: "Erstellt", render: (i) => formatGermanDateTime(i.createdAt) },
     { key: "kind", header: "Art", render: (i) => i.kindLabel },
     { key: "target", header: "Empfänger", render: (i) => <span className="system-break">{i.target}</span> },
     { key: "reference", header: "Anlass", render: (i) => <span className="system-break">{i.reference ?? "–"}</span> },
     { key: "attempts", header: "Versuche", render: (i) => i.attempts },
-    { key: "error", header: status === "sent" ? "Zugestellt" : "Letzter Fehler", render: (i) => (status === "sent" ? germanDateTime(i.sentAt) : <span className="system-error">{i.lastError ?? "–"}</span>) },
+    {
+      key: "error",
+      header: status === "sent" ? "Zugestellt" : "Letzter Fehler",
+      render: (i) => (status === "sent" ? formatGermanDateTime(i.sentAt) : <span className="system-error">{i.lastError ?? "–"}</span>),
+    },
     ...(actionable
       ? [
           {
@@ -49,13 +53,25 @@ export function OutboxPanel({ counts }: { counts: OutboxCounts }) {
 
   return (
     <section className="panel system-section" aria-labelledby="outbox-title">
-      <h2 id="outbox-title" className="panel__title">Zustellungen (E-Mails und Webhooks)</h2>
+      <h2 id="outbox-title" className="panel__title">
+        Zustellungen (E-Mails und Webhooks)
+      </h2>
       <p className="system-muted">
-        {counts.oldestWaitingSince ? `Die älteste wartende Zustellung ist vom ${germanDateTime(counts.oldestWaitingSince)}.` : "Keine Zustellung wartet."} Zugestellte und aufgegebene Zustellungen werden nach 30 Tagen gelöscht.
+        {counts.oldestWaitingSince ? `Die älteste wartende Zustellung ist vom ${formatGermanDateTime(counts.oldestWaitingSince)}.` : "Keine Zustellung wartet."}{" "}
+        Zugestellte und aufgegebene Zustellungen werden nach 30 Tagen gelöscht.
       </p>
       <div className="system-tabs" role="tablist" aria-label="Zustellungen nach Status">
         {TABS.map((tab) => (
-          <button key={tab} type="button" role="tab" id={`outbox-tab-${tab}`} aria-controls="outbox-list" aria-selected={tab === status} className="system-tabs__tab" onClick={() => setStatus(tab)}>
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`outbox-tab-${tab}`}
+            aria-controls="outbox-list"
+            aria-selected={tab === status}
+            className="system-tabs__tab"
+            onClick={() => setStatus(tab)}
+          >
             {OUTBOX_STATUS_LABELS[tab]} <span className="system-tabs__count">{counts[tab].toLocaleString("de-DE")}</span>
           </button>
         ))}
@@ -82,7 +98,11 @@ export function OutboxPanel({ counts }: { counts: OutboxCounts }) {
       <ConfirmDialog
         open={Boolean(discarding)}
         title="Zustellung verwerfen?"
-        text={discarding ? `Die Zustellung an ${discarding.target} wird gelöscht und nie mehr versucht. Das Audit-Protokoll hält fest, dass Sie sie verworfen haben.` : ""}
+        text={
+          discarding
+            ? `Die Zustellung an ${discarding.target} wird gelöscht und nie mehr versucht. Das Audit-Protokoll hält fest, dass Sie sie verworfen haben.`
+            : ""
+        }
         confirmLabel="Verwerfen"
         danger
         pending={discard.isPending}

@@ -1,5 +1,5 @@
 /** Database, mail, webhooks, error reporting, identity provider and storage at a glance. */
-import { StatusBadge, type BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
+import { StatusBadge, type BadgeTone } from "#ui/backoffice/StatusBadge.tsx";
 import type { CheckState, ServiceStatus } from "../schema.ts";
 
 const TONE: Record<CheckState, BadgeTone> = { ok: "success", warning: "warning", error: "danger", off: "neutral" };
@@ -11,7 +11,9 @@ export function ServiceCards({ services }: { services: ServiceStatus[] }) {
       {services.map((service) => (
         <article key={service.id} className="system-card" aria-labelledby={`service-${service.id}`}>
           <header className="system-card__header">
-            <h3 id={`service-${service.id}`} className="system-card__title">{service.title}</h3>
+            <h3 id={`service-${service.id}`} className="system-card__title">
+              {service.title}
+            </h3>
             <StatusBadge tone={TONE[service.state]}>{LABEL[service.state]}</StatusBadge>
           </header>
           <p className="system-card__summary">{service.summary}</p>

@@ -1,22 +1,24 @@
-/** Data access of the system screen. */
+/** Data access of the system screen (client derived from contract.ts). */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
-import type { OutboxItem, OutboxListStatus, OutboxPage, SystemStatus } from "../schema.ts";
+import { clientOf } from "#ui/api/client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
+import { systemContract } from "../contract.ts";
+import type { OutboxItem, OutboxListStatus } from "../schema.ts";
 
-const STATUS_KEY = ["system", "status"] as const;
-const OUTBOX_KEY = ["system", "outbox"] as const;
+export const systemApi = clientOf(systemContract);
+const STATUS_KEY = systemApi.getStatus.key();
+const OUTBOX_KEY = systemApi.listOutbox.key();
 
 export function useSystemStatus() {
-  return useQuery({ queryKey: STATUS_KEY, queryFn: ({ signal }) => apiFetch<SystemStatus>("/api/system/status", { signal }) });
+  return useQuery(systemApi.getStatus.queryOptions());
 }
 
 export function useOutbox(status: OutboxListStatus) {
   return useInfiniteQuery({
-    queryKey: [...OUTBOX_KEY, status],
+    queryKey: systemApi.listOutbox.key({ query: { status } }),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ signal, pageParam }) => apiFetch<OutboxPage>(`/api/system/outbox?${new URLSearchParams({ status, ...(pageParam ? { cursor: pageParam } : {}) })}`, { signal }),
+    queryFn: ({ signal, pageParam }) => systemApi.listOutbox.call({ query: { status, cursor: pageParam } }, { signal }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -32,8 +34,13 @@ function useRefresh() {
 export function useRetryDelivery() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (item: OutboxItem) => apiFetch<OutboxItem>(`/api/system/outbox/${item.id}/retry`, { method: "POST" }),
-    onSuccess: () => toast({ title: "Zustellung wird erneut versucht", description: "Der Versand läuft sofort; das Ergebnis erscheint gleich in der Liste.", variant: "success" }),
+    mutationFn: (item: OutboxItem) => systemApi.retryDelivery.call({ params: { id: item.id } }),
+    onSuccess: () =>
+      toast({
+        title: "Zustellung wird erneut versucht",
+        description: "Der Versand läuft sofort; das Ergebnis erscheint gleich in der Liste.",
+        variant: "success",
+      }),
     onError: (error) => toast({ title: "Nicht erneut versendet", description: errorMessage(error), variant: "destructive" }),
     // The immediate try runs after the answer: look again a moment later.
     onSettled: () => {
@@ -46,7 +53,7 @@ export function useRetryDelivery() {
 export function useDiscardDelivery() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (item: OutboxItem) => apiFetch<void>(`/api/system/outbox/${item.id}`, { method: "DELETE" }),
+    mutationFn: (item: OutboxItem) => systemApi.discardDelivery.call({ params: { id: item.id } }),
     onSuccess: () => toast({ title: "Zustellung verworfen", variant: "success" }),
     onError: (error) => toast({ title: "Nicht verworfen", description: errorMessage(error), variant: "destructive" }),
     onSettled: refresh,
@@ -56,11 +63,15 @@ export function useDiscardDelivery() {
 export function useRunJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiFetch<{ name: string; status: "ok" | "failed" | "skipped"; error?: string }>(`/api/system/jobs/${encodeURIComponent(name)}/run`, { method: "POST" }),
+    mutationFn: (name: string) => systemApi.runJob.call({ params: { name } }),
     onSuccess: (outcome) =>
       outcome.status === "ok"
         ? toast({ title: "Auftrag ausgeführt", variant: "success" })
-        : toast({ title: outcome.status === "skipped" ? "Auftrag läuft bereits" : "Auftrag fehlgeschlagen", description: outcome.error, variant: outcome.status === "skipped" ? "warning" : "destructive" }),
+        : toast({
+            title: outcome.status === "skipped" ? "Auftrag läuft bereits" : "Auftrag fehlgeschlagen",
+            description: outcome.error,
+            variant: outcome.status === "skipped" ? "warning" : "destructive",
+          }),
     onError: (error) => toast({ title: "Auftrag nicht gestartet", description: errorMessage(error), variant: "destructive" }),
     onSettled: () => void client.invalidateQueries({ queryKey: STATUS_KEY }),
   });

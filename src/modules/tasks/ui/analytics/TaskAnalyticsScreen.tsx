@@ -14,8 +14,8 @@ import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { analyticsQuery } from "../../schema/analytics.ts";
 import { useAnalytics, useProjects } from "../tasks-api.ts";
-import { ChartSection } from "./ChartSection.tsx";
-import { chartTables } from "./chart-specs.ts";
+import { ChartSection } from "#ui/charts/ChartSection.tsx";
+import { chartTables, type ChartTable } from "./chart-specs.ts";
 import "../todos.css";
 
 const Charts = {
@@ -24,6 +24,9 @@ const Charts = {
   Cycle: lazy(() => import("./Charts.tsx").then((m) => ({ default: m.CycleChart }))),
   Overdue: lazy(() => import("./Charts.tsx").then((m) => ({ default: m.OverdueChart }))),
 };
+
+/** The shared section's props of one of this screen's tables. */
+const sectionOf = (t: ChartTable) => ({ title: t.title, description: t.description, fileName: t.fileName, table: t });
 
 const PRESETS = [
   { label: "3 Monate", days: 91 },
@@ -165,27 +168,27 @@ export default function TaskAnalyticsScreen({ route }: ScreenProps) {
             </div>
           </dl>
           <div className="chart-grid">
-            <ChartSection table={tables.openDone} empty={!query.data.weeks.length}>
+            <ChartSection {...sectionOf(tables.openDone)} empty={!query.data.weeks.length}>
               <Suspense fallback={chartFallback}>
                 <Charts.OpenDone weeks={query.data.weeks} />
               </Suspense>
             </ChartSection>
-            <ChartSection table={tables.throughput} empty={!query.data.totals.done}>
+            <ChartSection {...sectionOf(tables.throughput)} empty={!query.data.totals.done}>
               <Suspense fallback={chartFallback}>
                 <Charts.Throughput weeks={query.data.weeks} />
               </Suspense>
             </ChartSection>
-            <ChartSection table={tables.cycle} empty={query.data.totals.medianCycleDays === null}>
+            <ChartSection {...sectionOf(tables.cycle)} empty={query.data.totals.medianCycleDays === null}>
               <Suspense fallback={chartFallback}>
                 <Charts.Cycle weeks={query.data.weeks} />
               </Suspense>
             </ChartSection>
-            <ChartSection table={tables.overdueProject} empty={!query.data.overdueByProject.length}>
+            <ChartSection {...sectionOf(tables.overdueProject)} empty={!query.data.overdueByProject.length}>
               <Suspense fallback={chartFallback}>
                 <Charts.Overdue rows={query.data.overdueByProject} />
               </Suspense>
             </ChartSection>
-            <ChartSection table={tables.overdueAssignee} empty={!query.data.overdueByAssignee.length}>
+            <ChartSection {...sectionOf(tables.overdueAssignee)} empty={!query.data.overdueByAssignee.length}>
               <Suspense fallback={chartFallback}>
                 <Charts.Overdue rows={query.data.overdueByAssignee} />
               </Suspense>

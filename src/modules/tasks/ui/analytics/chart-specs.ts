@@ -1,7 +1,7 @@
 /** The four charts of the task analytics: their data, table columns and CSV, from one answer. */
 import { formatGermanDate } from "#shared/dates.ts";
 import type { TaskAnalytics } from "../../schema/analytics.ts";
-import type { Cell } from "./csv.ts";
+import type { CsvValue as Cell } from "#shared/csv.ts";
 
 export interface ChartTable {
   id: string;

@@ -8,13 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { auditLog } from "../../src/platform/audit/tables.ts";
-import { createUser } from "../../src/platform/auth/test-users.ts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import analytics from "../../netlify/functions/analytics.mts";
-import { memberCounts } from "../../src/modules/assembly/index.ts";
-import { moduleLabel } from "../../src/modules/audit/schema.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import analytics from "../../../../netlify/functions/analytics.mts";
+import { memberCounts } from "#modules/assembly/index.ts";
+import { moduleLabel } from "#modules/audit/schema.ts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();

@@ -1,8 +1,9 @@
 /** "Prüfen": the chain check as the screen shows it, itself recorded in the trail. */
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { verifyAuditChain } from "../../../platform/audit/verify-chain.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { verifyAuditChain } from "#platform/audit/verify-chain.ts";
+import { now } from "#platform/clock.ts";
 import { CHAIN_BREAK_LABELS, type ChainCheckView } from "../schema.ts";
 
 export async function checkChain(db: Db, user: AuthUser | null): Promise<ChainCheckView> {
@@ -10,7 +11,7 @@ export async function checkChain(db: Db, user: AuthUser | null): Promise<ChainCh
   const view: ChainCheckView = {
     ok: result.ok,
     checked: result.checked,
-    checkedAt: new Date().toISOString(),
+    checkedAt: now().toISOString(),
     headSeq: result.head?.seq ?? null,
     headHash: result.head?.hash ?? null,
     startsAfterSeq: result.startsAfterSeq,

@@ -7,30 +7,52 @@
  * account key is recognised by hashing our accounts' addresses the same way, client and pair keys
  * by the addresses of the last day's sign-ins.
  */
+import { now as clockNow } from "#platform/clock.ts";
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { ATTEMPT_WINDOW_MS, authConfig, SIGN_UP_WINDOW_MS } from "../../../platform/auth/auth-config.ts";
-import { signInLimits } from "../../../platform/auth/local/sign-in-limits.ts";
-import { germanWindow, signInLimitRules } from "../../../shared/sign-in-limits.ts";
-import { keyedHash } from "../../../platform/auth/secrets.ts";
-import { authAttempts, authUsers } from "../../../platform/auth/tables.ts";
-import { authSignInEvents } from "../../../platform/auth/security-tables.ts";
-import { PAIR_WINDOW_MS, pairDelayMs } from "../../../platform/auth/local/attempts.ts";
-import { APPLICATION_RATE_LIMIT, CONTACT_RATE_LIMIT } from "../../../platform/rate-limit/rate-limit.ts";
-import { rateLimitCounters } from "../../../platform/rate-limit/tables.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { LIMIT_SCOPE_LABELS, RATE_LIMIT_PAGE_SIZE, type LimitCounter, type LimitRule, type LimitScope, type RateLimitQuery, type RateLimitView, type UnblockInput } from "../schema.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { ATTEMPT_WINDOW_MS, authConfig, SIGN_UP_WINDOW_MS } from "#platform/auth/auth-config.ts";
+import { signInLimits } from "#platform/auth/local/sign-in-limits.ts";
+import { germanWindow, signInLimitRules } from "#shared/sign-in-limits.ts";
+import { keyedHash } from "#platform/auth/secrets.ts";
+import { authUsers } from "#platform/auth/tables.ts";
+import { authSignInEvents } from "#platform/auth/security-tables.ts";
+import { PAIR_WINDOW_MS, pairDelayMs } from "#platform/auth/local/attempts.ts";
+import { APPLICATION_RATE_LIMIT, CONTACT_RATE_LIMIT } from "#platform/rate-limit/rate-limit.ts";
+import { rateLimitCounters } from "#platform/rate-limit/tables.ts";
+import {
+  LIMIT_SCOPE_LABELS,
+  RATE_LIMIT_PAGE_SIZE,
+  type LimitCounter,
+  type LimitRule,
+  type LimitScope,
+  type RateLimitQuery,
+  type RateLimitView,
+} from "../schema.ts";
 
 const COUNTER_RULES = [CONTACT_RATE_LIMIT, APPLICATION_RATE_LIMIT];
 
 export function limitRules(): LimitRule[] {
-  const rule = (scope: LimitScope, limit: number, windowMs: number, note: string): LimitRule => ({ scope, label: LIMIT_SCOPE_LABELS[scope], limit, windowMinutes: windowMs / 60_000, note });
+  const rule = (scope: LimitScope, limit: number, windowMs: number, note: string): LimitRule => ({
+    scope,
+    label: LIMIT_SCOPE_LABELS[scope],
+    limit,
+    windowMinutes: windowMs / 60_000,
+    note,
+  });
   return [
-    rule("contact", CONTACT_RATE_LIMIT.limit, CONTACT_RATE_LIMIT.windowMs, `höchstens ${CONTACT_RATE_LIMIT.limit} Nachrichten je Client in ${germanWindow(CONTACT_RATE_LIMIT.windowMs)}`),
-    rule("application", APPLICATION_RATE_LIMIT.limit, APPLICATION_RATE_LIMIT.windowMs, `höchstens ${APPLICATION_RATE_LIMIT.limit} Anträge je Client in ${germanWindow(APPLICATION_RATE_LIMIT.windowMs)}`),
+    rule(
+      "contact",
+      CONTACT_RATE_LIMIT.limit,
+      CONTACT_RATE_LIMIT.windowMs,
+      `höchstens ${CONTACT_RATE_LIMIT.limit} Nachrichten je Client in ${germanWindow(CONTACT_RATE_LIMIT.windowMs)}`,
+    ),
+    rule(
+      "application",
+      APPLICATION_RATE_LIMIT.limit,
+      APPLICATION_RATE_LIMIT.windowMs,
+      `höchstens ${APPLICATION_RATE_LIMIT.limit} Anträge je Client in ${germanWindow(APPLICATION_RATE_LIMIT.windowMs)}`,
+    ),
     // The sign-in brakes in the words the system screen uses too (one source, issue 23).
     ...signInLimitRules(signInLimits()).map((r) => rule(r.scope, r.limit, r.windowMs, r.note)),
   ];
@@ -43,7 +65,7 @@ const shortKey = (key: string) => `Client ${key.replace(/^[a-z_]+:/, "").slice(0
  * full they are. A flood of contact messages from many clients makes thousands of counters in a
  * window (723 KB in one answer at the benchmark's scale, issue 27); the screen pages through them.
  */
-export async function rateLimitView(db: Db, query: RateLimitQuery, now = new Date()): Promise<RateLimitView> {
+export async function rateLimitView(db: Db, query: RateLimitQuery, now = clockNow()): Promise<RateLimitView> {
   const counters = await currentCounters(db, now);
   const start = (query.page - 1) * RATE_LIMIT_PAGE_SIZE;
   return {
@@ -57,7 +79,7 @@ export async function rateLimitView(db: Db, query: RateLimitQuery, now = new Dat
 }
 
 /** Accounts braked right now by the sign-in brakes (for the security center). */
-export async function brakedAccounts(db: Db, now = new Date()): Promise<string[]> {
+export async function brakedAccounts(db: Db, now = clockNow()): Promise<string[]> {
   const counters = await currentCounters(db, now, { signInOnly: true });
   return [...new Set(counters.filter((c) => c.blocked && c.account).map((c) => c.account!.toLowerCase()))];
 }
@@ -70,10 +92,22 @@ async function currentCounters(db: Db, now: Date, options: { signInOnly?: boolea
 
   for (const rule of options.signInOnly ? [] : COUNTER_RULES) {
     const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-    const rows = await db.select().from(rateLimitCounters).where(and(sql`${rateLimitCounters.key} LIKE ${`${rule.name}:%`}`, eq(rateLimitCounters.windowStart, windowStart)));
+    const rows = await db
+      .select()
+      .from(rateLimitCounters)
+      .where(and(sql`${rateLimitCounters.key} LIKE ${`${rule.name}:%`}`, eq(rateLimitCounters.windowStart, windowStart)));
     const scope = rule.name as LimitScope;
     for (const row of rows) {
-      counters.push({ scope, key: row.key, subject: shortKey(row.key), account: null, count: row.count, limit: rule.limit, blocked: row.count >= rule.limit, windowEndsAt: new Date(windowStart.getTime() + rule.windowMs).toISOString() });
+      counters.push({
+        scope,
+        key: row.key,
+        subject: shortKey(row.key),
+        account: null,
+        count: row.count,
+        limit: rule.limit,
+        blocked: row.count >= rule.limit,
+        windowEndsAt: new Date(windowStart.getTime() + rule.windowMs).toISOString(),
+      });
     }
   }
 
@@ -89,7 +123,9 @@ async function currentCounters(db: Db, now: Date, options: { signInOnly?: boolea
   // is something to recognise; hashing every account costs a few milliseconds per thousand).
   const salt = authConfig().local.hashSalt;
   const scopes = new Set(attempts.map((a) => a.scope));
-  const accounts = scopes.has("sign_in_account") ? new Map((await db.select({ email: authUsers.email }).from(authUsers)).map((u) => [keyedHash(salt, u.email), u.email])) : new Map<string, string>();
+  const accounts = scopes.has("sign_in_account")
+    ? new Map((await db.select({ email: authUsers.email }).from(authUsers)).map((u) => [keyedHash(salt, u.email), u.email]))
+    : new Map<string, string>();
   const recent =
     scopes.has("sign_in_pair") || scopes.has("sign_in_client") || scopes.has("sign_up_client")
       ? await db
@@ -106,29 +142,33 @@ async function currentCounters(db: Db, now: Date, options: { signInOnly?: boolea
       const pair = pairs.get(row.key_hash);
       const waitMs = pairDelayMs(count, rule.limit);
       const until = new Date(new Date(row.newest).getTime() + waitMs);
-      counters.push({ scope: row.scope, key: row.key_hash, subject: pair ? `${pair.email} von ${pair.ip}` : "Konto von einem Client", account: pair?.email ?? null, count, limit: rule.limit, blocked: waitMs > 0 && until > now, windowEndsAt: (waitMs > 0 ? until : new Date(new Date(row.oldest).getTime() + PAIR_WINDOW_MS)).toISOString() });
+      counters.push({
+        scope: row.scope,
+        key: row.key_hash,
+        subject: pair ? `${pair.email} von ${pair.ip}` : "Konto von einem Client",
+        account: pair?.email ?? null,
+        count,
+        limit: rule.limit,
+        blocked: waitMs > 0 && until > now,
+        windowEndsAt: (waitMs > 0 ? until : new Date(new Date(row.oldest).getTime() + PAIR_WINDOW_MS)).toISOString(),
+      });
       continue;
     }
     const account = row.scope === "sign_in_account" ? (accounts.get(row.key_hash) ?? null) : null;
     const subject = row.scope === "sign_in_account" ? (account ?? "Unbekanntes Konto") : (clients.get(row.key_hash) ?? shortKey(row.key_hash));
-    counters.push({ scope: row.scope, key: row.key_hash, subject, account, count, limit: rule.limit, blocked: count >= rule.limit, windowEndsAt: new Date(new Date(row.oldest).getTime() + rule.windowMinutes * 60_000).toISOString() });
+    counters.push({
+      scope: row.scope,
+      key: row.key_hash,
+      subject,
+      account,
+      count,
+      limit: rule.limit,
+      blocked: count >= rule.limit,
+      windowEndsAt: new Date(new Date(row.oldest).getTime() + rule.windowMinutes * 60_000).toISOString(),
+    });
   }
-  counters.sort((a, b) => Number(b.blocked) - Number(a.blocked) || b.count / b.limit - a.count / a.limit || a.scope.localeCompare(b.scope) || a.key.localeCompare(b.key));
+  counters.sort(
+    (a, b) => Number(b.blocked) - Number(a.blocked) || b.count / b.limit - a.count / a.limit || a.scope.localeCompare(b.scope) || a.key.localeCompare(b.key),
+  );
   return counters;
-}
-
-/** Clears a key's counter (the client or account may try again at once), with the reason in the trail. */
-export async function unblock(db: Db, actor: AuthUser, input: UnblockInput): Promise<{ cleared: number }> {
-  return db.transaction(async (tx) => {
-    let cleared: number;
-    if (input.scope === "contact" || input.scope === "application") {
-      if (!input.key.startsWith(`${input.scope}:`)) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["Der Schlüssel gehört nicht zu dieser Begrenzung."]);
-      cleared = (await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, input.key)).returning({ key: rateLimitCounters.key })).length;
-    } else {
-      cleared = (await tx.delete(authAttempts).where(and(eq(authAttempts.scope, input.scope), eq(authAttempts.keyHash, input.key))).returning({ id: authAttempts.id })).length;
-    }
-    if (cleared === 0) throw new HttpError(404, "not_found", "Für diesen Schlüssel gibt es keinen Zähler mehr; vermutlich ist das Zeitfenster bereits abgelaufen.");
-    await recordAudit(tx, { actorUserId: actor.id, action: "rate_limit.unblocked", entityType: "rate_limit", entityId: `${input.scope}:${input.key}`.slice(0, 200), after: { scope: input.scope, cleared }, reason: input.reason, module: "security" });
-    return { cleared };
-  });
 }

@@ -4,16 +4,17 @@
  * and an audit entry naming the filters and the number of rows.
  */
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { auditLog } from "../../../platform/audit/tables.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { logPermission } from "../../../platform/auth/activity-log.ts";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { requiredRolesOf } from "../../../shared/access.ts";
-import { toCsv } from "../../../shared/csv.ts";
-import { csvResponse } from "../../../platform/http/respond.ts";
-import { germanDateTime, todayInBerlin } from "../../../shared/schemas/dates.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { logPermission } from "#platform/auth/activity-log.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { requiredRolesOf } from "#shared/access.ts";
+import { toCsv } from "#shared/csv.ts";
+import { csvResponse } from "#platform/http/respond.ts";
+import { now } from "#platform/clock.ts";
+import { berlinDate, formatGermanDateTime } from "#shared/dates.ts";
 import { actionLabel, moduleLabel, type AuditFilters } from "../schema.ts";
 import { auditColumns, auditConditions, toView } from "./audit-queries.ts";
 import { entityNames } from "./entity-names.ts";
@@ -57,7 +58,7 @@ export async function exportAuditCsv(db: Db, user: AuthUser, filters: AuditFilte
       const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
       return [
         e.seq,
-        germanDateTime(e.createdAt),
+        formatGermanDateTime(e.createdAt),
         e.actorName ?? e.actorUserId ?? "System",
         e.actorEmail,
         moduleLabel(e.module),
@@ -91,5 +92,5 @@ export async function exportAuditCsv(db: Db, user: AuthUser, filters: AuditFilte
     after: { rows: rows.length, filters },
     module: "audit",
   });
-  return csvResponse(csv, `audit-protokoll-${todayInBerlin()}.csv`);
+  return csvResponse(csv, `audit-protokoll-${berlinDate(now())}.csv`);
 }

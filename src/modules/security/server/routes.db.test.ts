@@ -9,20 +9,20 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { auditLog } from "../../src/platform/audit/tables.ts";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
-import { authSessions, userRoles } from "../../src/platform/auth/tables.ts";
-import { incidentDeadlineJob } from "../../src/modules/security/server/jobs.ts";
-import { CONTACT_RATE_LIMIT } from "../../src/platform/rate-limit/rate-limit.ts";
-import { rateLimitCounters } from "../../src/platform/rate-limit/tables.ts";
-import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
-import { notifications } from "../../src/modules/notifications/server/tables.ts";
-import { callFunction } from "../helpers/function-call.ts";
-import { cookieFrom, getSession, getToken, signIn } from "../helpers/local-auth-flow.ts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import security from "../../netlify/functions/security.mts";
-import account from "../../netlify/functions/account.mts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
+import { authSessions, userRoles } from "#platform/auth/tables.ts";
+import { incidentDeadlineJob } from "./jobs.ts";
+import { CONTACT_RATE_LIMIT } from "#platform/rate-limit/rate-limit.ts";
+import { rateLimitCounters } from "#platform/rate-limit/tables.ts";
+import { readOutbox } from "#platform/mail/file-outbox.ts";
+import { notifications } from "#modules/notifications/server/tables.ts";
+import { callFunction } from "../../../../tests/helpers/function-call.ts";
+import { cookieFrom, getSession, getToken, signIn } from "../../../../tests/helpers/local-auth-flow.ts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import security from "../../../../netlify/functions/security.mts";
+import account from "../../../../netlify/functions/account.mts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
@@ -67,7 +67,10 @@ describe("session manager", () => {
     expect((await getSession(laptop.cookie)).body).toEqual({ user: null, session: null });
     expect((await myActivity(office.token)).response.status).toBe(200);
     const db = await getDb();
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.action, "session.ended"), eq(auditLog.entityId, firefox.id)));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "session.ended"), eq(auditLog.entityId, firefox.id)));
     expect(entry).toMatchObject({ actorUserId: userIds.get("admin"), reason: "Gerät verloren", module: "security" });
     expect((await call(security, "POST", `/api/security/sessions/${firefox.id}/end`, { as: "admin", body: {} })).status).toBe(404);
 
@@ -93,11 +96,20 @@ describe("session manager", () => {
   it("caps concurrent sessions: a sign-in beyond the cap ends the one used longest ago", async () => {
     const policy = await call(security, "GET", "/api/security/session-policy", { as: "admin" });
     expect(policy.body.constants.map((c: { label: string }) => c.label)).toContain("Abmeldung nach Inaktivität");
-    const saved = await call(security, "PUT", "/api/security/session-policy", { as: "admin", body: { maxSessionsPerUser: 2, newDeviceMail: true, version: policy.body.version } });
+    const saved = await call(security, "PUT", "/api/security/session-policy", {
+      as: "admin",
+      body: { maxSessionsPerUser: 2, newDeviceMail: true, version: policy.body.version },
+    });
     expect(saved.body).toMatchObject({ maxSessionsPerUser: 2, version: policy.body.version + 1 });
-    const stale = await call(security, "PUT", "/api/security/session-policy", { as: "admin", body: { maxSessionsPerUser: 3, newDeviceMail: true, version: policy.body.version } });
+    const stale = await call(security, "PUT", "/api/security/session-policy", {
+      as: "admin",
+      body: { maxSessionsPerUser: 3, newDeviceMail: true, version: policy.body.version },
+    });
     expect(stale.status).toBe(409);
-    const invalid = await call(security, "PUT", "/api/security/session-policy", { as: "admin", body: { maxSessionsPerUser: 0, newDeviceMail: true, version: saved.body.version } });
+    const invalid = await call(security, "PUT", "/api/security/session-policy", {
+      as: "admin",
+      body: { maxSessionsPerUser: 0, newDeviceMail: true, version: saved.body.version },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.details.join(" ")).toContain("Mindestens eine Sitzung");
     try {
@@ -108,13 +120,19 @@ describe("session manager", () => {
       await signedIn(person.email, person.password, FIREFOX);
       expect((await myActivity(first.token)).response.status).toBe(200);
       const db = await getDb();
-      await db.update(authSessions).set({ lastActiveAt: new Date(Date.now() - 10 * 60_000) }).where(eq(authSessions.userId, person.id));
+      await db
+        .update(authSessions)
+        .set({ lastActiveAt: new Date(Date.now() - 10 * 60_000) })
+        .where(eq(authSessions.userId, person.id));
       const newest = await signedIn(person.email, person.password, FIREFOX);
       expect((await myActivity(first.token)).response.status).toBe(401);
       expect((await myActivity(newest.token)).response.status).toBe(200);
       expect((await call(security, "GET", `/api/security/sessions?user=${person.id}`, { as: "admin" })).body.items).toHaveLength(2);
     } finally {
-      await call(security, "PUT", "/api/security/session-policy", { as: "admin", body: { maxSessionsPerUser: 10, newDeviceMail: true, version: saved.body.version } });
+      await call(security, "PUT", "/api/security/session-policy", {
+        as: "admin",
+        body: { maxSessionsPerUser: 10, newDeviceMail: true, version: saved.body.version },
+      });
     }
   });
 });
@@ -137,10 +155,16 @@ describe("sign-in protection", () => {
     const client = limits.body.counters.find((c: { subject: string; scope: string }) => c.scope === "sign_in_client" && c.subject === ip);
     expect(client).toMatchObject({ count: 5 });
 
-    const noReason = await call(security, "POST", "/api/security/rate-limits/unblock", { as: "admin", body: { scope: "sign_in_pair", key: counter.key, reason: "" } });
+    const noReason = await call(security, "POST", "/api/security/rate-limits/unblock", {
+      as: "admin",
+      body: { scope: "sign_in_pair", key: counter.key, reason: "" },
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.details.join(" ")).toContain("Bitte begründen Sie die Freigabe");
-    const unblocked = await call(security, "POST", "/api/security/rate-limits/unblock", { as: "admin", body: { scope: "sign_in_pair", key: counter.key, reason: "Person hat sich telefonisch gemeldet" } });
+    const unblocked = await call(security, "POST", "/api/security/rate-limits/unblock", {
+      as: "admin",
+      body: { scope: "sign_in_pair", key: counter.key, reason: "Person hat sich telefonisch gemeldet" },
+    });
     expect(unblocked.body).toEqual({ cleared: 5 });
     expect((await signIn(person.email, person.password, { ip })).response.status).toBe(200);
     const db = await getDb();
@@ -154,7 +178,11 @@ describe("rate-limit monitor at scale", () => {
     const db = await getDb();
     const windowStart = new Date(Math.floor(Date.now() / CONTACT_RATE_LIMIT.windowMs) * CONTACT_RATE_LIMIT.windowMs);
     await db.insert(rateLimitCounters).values(
-      Array.from({ length: 120 }, (_, i) => ({ key: `contact:flood-${Date.now().toString(36)}-${i}`, windowStart, count: i === 77 ? CONTACT_RATE_LIMIT.limit : 1 })),
+      Array.from({ length: 120 }, (_, i) => ({
+        key: `contact:flood-${Date.now().toString(36)}-${i}`,
+        windowStart,
+        count: i === 77 ? CONTACT_RATE_LIMIT.limit : 1,
+      })),
     );
     const first = await call(security, "GET", "/api/security/rate-limits", { as: "admin" });
     expect(first.status).toBe(200);
@@ -164,7 +192,8 @@ describe("rate-limit monitor at scale", () => {
     expect(first.body.blocked).toBeGreaterThanOrEqual(1);
     expect(first.body.counters[0].blocked).toBe(true);
     const pages = [first.body.counters];
-    for (let page = 2; page <= Math.ceil(first.body.total / 50); page++) pages.push((await call(security, "GET", `/api/security/rate-limits?page=${page}`, { as: "admin" })).body.counters);
+    for (let page = 2; page <= Math.ceil(first.body.total / 50); page++)
+      pages.push((await call(security, "GET", `/api/security/rate-limits?page=${page}`, { as: "admin" })).body.counters);
     const all = pages.flat() as { scope: string; key: string; blocked: boolean }[];
     expect(pages.every((p) => p.length <= 50)).toBe(true);
     expect(new Set(all.map((c) => `${c.scope}:${c.key}`)).size).toBe(first.body.total);
@@ -177,13 +206,24 @@ describe("incidents", () => {
   it("records, notifies the administrators, follows the workflow with version check and keeps a timeline", async () => {
     const secondAdmin = await createUser({ roles: ["admin"], firstName: "Zweite", lastName: "Admin" });
     const discoveredAt = new Date(Date.now() - 70 * 3_600_000).toISOString();
-    const missing = await call(security, "POST", "/api/security/incidents", { as: "admin", body: { title: "Laptop", severity: "high", personalDataAffected: true, affectedData: "", discoveredAt } });
+    const missing = await call(security, "POST", "/api/security/incidents", {
+      as: "admin",
+      body: { title: "Laptop", severity: "high", personalDataAffected: true, affectedData: "", discoveredAt },
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.details.join(" ")).toContain("personenbezogenen Daten");
 
     const created = await call(security, "POST", "/api/security/incidents", {
       as: "admin",
-      body: { title: "Laptop der Geschäftsstelle gestohlen", severity: "high", personalDataAffected: true, affectedData: "Mitgliederliste (Namen, E-Mail-Adressen)", affectedPeople: 120, discoveredAt, responsibleUserId: secondAdmin.id },
+      body: {
+        title: "Laptop der Geschäftsstelle gestohlen",
+        severity: "high",
+        personalDataAffected: true,
+        affectedData: "Mitgliederliste (Namen, E-Mail-Adressen)",
+        affectedPeople: 120,
+        discoveredAt,
+        responsibleUserId: secondAdmin.id,
+      },
     });
     expect(created.status).toBe(201);
     const incident = created.body;
@@ -193,23 +233,45 @@ describe("incidents", () => {
     const notices = await db.select().from(notifications).where(eq(notifications.kind, "security.incident_reported"));
     expect(notices.map((n) => n.userId)).toContain(secondAdmin.id);
 
-    const skip = await call(security, "PUT", `/api/security/incidents/${incident.id}`, { as: "admin", body: { ...editable(incident), status: "closed", version: 1 } });
+    const skip = await call(security, "PUT", `/api/security/incidents/${incident.id}`, {
+      as: "admin",
+      body: { ...editable(incident), status: "closed", version: 1 },
+    });
     expect(skip.status).toBe(409);
     expect(skip.body.message).toContain("„Gemeldet“");
 
     const notifiedAt = new Date().toISOString();
-    const updated = await call(security, "PUT", `/api/security/incidents/${incident.id}`, { as: "admin", body: { ...editable(incident), status: "investigating", authorityNotifiedAt: notifiedAt, authorityReference: "BlnBDI 2026-118", version: 1 } });
+    const updated = await call(security, "PUT", `/api/security/incidents/${incident.id}`, {
+      as: "admin",
+      body: { ...editable(incident), status: "investigating", authorityNotifiedAt: notifiedAt, authorityReference: "BlnBDI 2026-118", version: 1 },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.events.map((e: { kind: string }) => e.kind)).toEqual(["created", "status", "authority_notified", "updated"]);
-    const stale = await call(security, "PUT", `/api/security/incidents/${incident.id}`, { as: "admin", body: { ...editable(incident), status: "investigating", version: 1 } });
+    const stale = await call(security, "PUT", `/api/security/incidents/${incident.id}`, {
+      as: "admin",
+      body: { ...editable(incident), status: "investigating", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe("version_conflict");
 
-    const note = await call(security, "POST", `/api/security/incidents/${incident.id}/notes`, { as: "admin", body: { text: "<script>alert(1)</script> Passwörter zurückgesetzt" } });
+    const note = await call(security, "POST", `/api/security/incidents/${incident.id}/notes`, {
+      as: "admin",
+      body: { text: "<script>alert(1)</script> Passwörter zurückgesetzt" },
+    });
     expect(note.body.events.at(-1)).toMatchObject({ kind: "note", text: "<script>alert(1)</script> Passwörter zurückgesetzt", actorName: "admin Test" });
-    const linked = await call(security, "POST", `/api/security/incidents/${incident.id}/links`, { as: "admin", body: { module: "todos", targetId: "task-42", label: "Passwörter aller Konten zurücksetzen" } });
+    const linked = await call(security, "POST", `/api/security/incidents/${incident.id}/links`, {
+      as: "admin",
+      body: { module: "todos", targetId: "task-42", label: "Passwörter aller Konten zurücksetzen" },
+    });
     expect(linked.body.links).toEqual([expect.objectContaining({ module: "todos", targetId: "task-42" })]);
-    expect((await call(security, "POST", `/api/security/incidents/${incident.id}/links`, { as: "admin", body: { module: "todos", targetId: "task-42", label: "doppelt" } })).status).toBe(409);
+    expect(
+      (
+        await call(security, "POST", `/api/security/incidents/${incident.id}/links`, {
+          as: "admin",
+          body: { module: "todos", targetId: "task-42", label: "doppelt" },
+        })
+      ).status,
+    ).toBe(409);
     const unlinked = await call(security, "DELETE", `/api/security/incidents/${incident.id}/links/${linked.body.links[0].id}`, { as: "admin" });
     expect(unlinked.body.links).toEqual([]);
 
@@ -225,7 +287,14 @@ describe("incidents", () => {
     expect(staff.map((s) => s.id)).toContain(responsible.id);
     for (const role of ["vorstand", "geschaeftsfuehrung", "mitglied"]) expect(staff.map((s) => s.id)).not.toContain(userIds.get(role));
 
-    const body = { title: "USB-Stick mit Beitragsliste verloren", severity: "high", personalDataAffected: true, affectedData: "Beitragsliste", affectedPeople: 40, discoveredAt: new Date(Date.now() - 60 * 3_600_000).toISOString() };
+    const body = {
+      title: "USB-Stick mit Beitragsliste verloren",
+      severity: "high",
+      personalDataAffected: true,
+      affectedData: "Beitragsliste",
+      affectedPeople: 40,
+      discoveredAt: new Date(Date.now() - 60 * 3_600_000).toISOString(),
+    };
     for (const role of ["vorstand", "geschaeftsfuehrung"]) {
       const refused = await call(security, "POST", "/api/security/incidents", { as: "admin", body: { ...body, responsibleUserId: userIds.get(role) } });
       expect(refused.status, role).toBe(400);
@@ -239,9 +308,17 @@ describe("incidents", () => {
 
     // Every notice about this incident, and the mail it was sent as, opens for its recipient.
     const notices = (await admin.select().from(notifications)).filter((n) => n.link?.includes(incidentId));
-    expect(notices.map((n) => [n.userId, n.kind])).toEqual(expect.arrayContaining([[responsible.id, "security.incident_assigned"], [responsible.id, "security.incident_deadline"]]));
+    expect(notices.map((n) => [n.userId, n.kind])).toEqual(
+      expect.arrayContaining([
+        [responsible.id, "security.incident_assigned"],
+        [responsible.id, "security.incident_deadline"],
+      ]),
+    );
     for (const notice of notices) {
-      const opened = await callFunction(security, `/api/security/incidents/${incidentId}`, { method: "GET", headers: { authorization: `Bearer ${await tokenFor(notice.userId)}` } });
+      const opened = await callFunction(security, `/api/security/incidents/${incidentId}`, {
+        method: "GET",
+        headers: { authorization: `Bearer ${await tokenFor(notice.userId)}` },
+      });
       expect(opened.response.status, `${notice.kind} to ${notice.userId}`).toBe(200);
     }
     const mails = (await readOutbox()).filter((m) => m.subject.includes("USB-Stick"));
@@ -257,7 +334,10 @@ describe("incidents", () => {
   });
 
   it("refuses every other role: by id, by search and the lists", async () => {
-    const created = await call(security, "POST", "/api/security/incidents", { as: "admin", body: { title: "Phishing-Welle", severity: "medium", personalDataAffected: false, discoveredAt: new Date().toISOString() } });
+    const created = await call(security, "POST", "/api/security/incidents", {
+      as: "admin",
+      body: { title: "Phishing-Welle", severity: "medium", personalDataAffected: false, discoveredAt: new Date().toISOString() },
+    });
     for (const as of ["vorstand", "geschaeftsfuehrung", "mitglied"]) {
       expect((await call(security, "GET", `/api/security/incidents/${created.body.id}`, { as })).status).toBe(403);
       expect((await call(security, "GET", "/api/security/incidents?status=reported", { as })).status).toBe(403);

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { berlinDate } from "../../src/shared/dates.ts";
-import { analyticsSnapshotsJob } from "../../src/modules/analytics/index.ts";
-import { defaultFrom } from "../../src/modules/analytics/schema.ts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import analytics from "../../netlify/functions/analytics.mts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { berlinDate } from "#shared/dates.ts";
+import { analyticsSnapshotsJob } from "../index.ts";
+import { defaultFrom } from "../schema.ts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import analytics from "../../../../netlify/functions/analytics.mts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
@@ -49,7 +49,9 @@ describe("analytics from a snapshot", () => {
     const result = await analyticsSnapshotsJob.run({ db: await getDb(), now });
     expect(result).toMatchObject({ ranges: 4 });
     const to = berlinDate(now);
-    const rows = (await (await getDb()).execute(sql`SELECT key, computed_at FROM report_snapshots WHERE report = 'analytics' ORDER BY key`)) as unknown as { rows: { key: string; computed_at: Date }[] };
+    const rows = (await (await getDb()).execute(sql`SELECT key, computed_at FROM report_snapshots WHERE report = 'analytics' ORDER BY key`)) as unknown as {
+      rows: { key: string; computed_at: Date }[];
+    };
     expect(rows.rows.map((r) => r.key)).toContain(`${defaultFrom(to)}..${to}`);
     const report = await call(analytics, "GET", "/api/analytics/report", { as: "admin" });
     expect(report.body.computedAt).toBe(now.toISOString());
