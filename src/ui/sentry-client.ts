@@ -4,6 +4,7 @@
  * Privacy: no default PII, every event, span and breadcrumb scrubbed (src/ui/sentry/scrub.ts), and
  * only an opaque user id is ever attached (session envelopes copy whatever setUser receives).
  */
+import { platformContract } from "../shared/platform-contract.ts";
 import { scrubDeep } from "./sentry/scrub.ts";
 import { currentFormValues, watchFormValues } from "./sentry/form-values.ts";
 
@@ -18,12 +19,13 @@ type SentrySdk = typeof import("./sentry/sentry-sdk.ts");
 let sdk: SentrySdk | undefined;
 let starting: Promise<boolean> | undefined;
 
+/** The DSN of GET /api/sentry-config; a plain fetch (no session, no error toast): public pages ask too. */
 async function fetchDsn(): Promise<string | null> {
-  const response = await fetch("/api/sentry-config", { headers: { accept: "application/json" } });
+  const { path, response: answer } = platformContract.getSentryConfig;
+  const response = await fetch(path, { headers: { accept: "application/json" } });
   if (!response.ok) return null;
-  const body: unknown = await response.json();
-  const dsn = typeof body === "object" && body !== null ? (body as { dsn?: unknown }).dsn : null;
-  return typeof dsn === "string" && dsn.length > 0 ? dsn : null;
+  const parsed = answer.safeParse(await response.json());
+  return parsed.success ? parsed.data.dsn : null;
 }
 
 function scrub<T>(payload: T): T {
@@ -50,10 +52,7 @@ async function start(): Promise<boolean> {
         stackFrameVariables: false,
       },
       ...SENTRY_SAMPLE_RATES,
-      integrations: [
-        Sentry.browserTracingIntegration(),
-        Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
-      ],
+      integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true })],
       beforeSend: (event) => {
         const clean = scrub(event);
         if (clean.request) delete clean.request.cookies;

@@ -3,14 +3,19 @@
  * what the user is doing, so failures are swallowed; a sample of them is printed for debugging
  * (SPEC section 9: activity-logging debug output sampled at 10 percent).
  */
-import type { ActivityType } from "../../shared/activity-types.ts";
-import { apiFetch } from "../../ui/backoffice/api-client.ts";
+import { accountApi } from "#modules/account/ui/account-api.ts";
+import type { CLIENT_ACTIVITY_TYPES } from "#shared/activity-types.ts";
 
 const DEBUG_SAMPLE_RATE = 0.1;
 
-export async function logActivity(userId: string, type: ActivityType, description: string, metadata?: Record<string, unknown>): Promise<void> {
+export async function logActivity(
+  userId: string,
+  type: (typeof CLIENT_ACTIVITY_TYPES)[number],
+  description: string,
+  metadata?: Record<string, unknown>,
+): Promise<void> {
   try {
-    await apiFetch("/api/log-user-activity", {
+    await accountApi.logUserActivity.call({
       body: { _user_id: userId, _activity_type: type, _description: description, ...(metadata ? { _metadata: metadata } : {}) },
     });
   } catch (error) {

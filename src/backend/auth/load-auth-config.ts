@@ -1,13 +1,17 @@
-import type { AuthConfigResponse } from "../../shared/schemas/auth.ts";
+import { accountContract } from "#modules/account/contract.ts";
+import type { AuthConfigResponse } from "#shared/schemas/auth.ts";
 
 /** Which identity provider the server trusts; without an answer the local provider is assumed. */
 export async function loadAuthConfig(): Promise<AuthConfigResponse> {
   try {
-    const response = await fetch("/api/auth/config", { headers: { accept: "application/json" } });
+    // A plain fetch: it runs before the session machinery, and any failure means "local".
+    const response = await fetch(accountContract.getAuthConfig.path, { headers: { accept: "application/json" } });
     if (!response.ok) return { provider: "local", signUpOpen: false };
     const body = (await response.json()) as Partial<AuthConfigResponse>;
     const signUpOpen = body.signUpOpen === true;
-    return body.provider === "clerk" && body.publishableKey ? { provider: "clerk", publishableKey: body.publishableKey, signUpOpen } : { provider: "local", signUpOpen };
+    return body.provider === "clerk" && body.publishableKey
+      ? { provider: "clerk", publishableKey: body.publishableKey, signUpOpen }
+      : { provider: "local", signUpOpen };
   } catch {
     return { provider: "local", signUpOpen: false };
   }

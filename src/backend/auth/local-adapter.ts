@@ -2,9 +2,12 @@
  * The project's own identity provider (/api/auth/*): an HttpOnly session cookie plus short-lived,
  * Clerk-shaped bearer tokens from /api/auth/token, cached until shortly before they expire.
  * Errors arrive in Clerk's shape and are thrown as they are, for authErrorMessage to translate.
+ * Paths come from the account's contract; the calls are plain fetches because they carry the
+ * cookie and read Clerk's error shape (the derived client answers ApiError).
  */
-import type { SessionResponse, TokenResponse } from "../../shared/schemas/auth.ts";
-import type { AuthAdapter, AuthSnapshot } from "../../ui/session/auth-types.ts";
+import { accountContract as account } from "#modules/account/contract.ts";
+import type { SessionResponse, TokenResponse } from "#shared/schemas/auth.ts";
+import type { AuthAdapter, AuthSnapshot } from "#ui/session/auth-types.ts";
 import { createTokenCache, toEpochMs } from "./token-cache.ts";
 
 /** A failed /api/auth call: the HTTP status plus the body (Clerk's `errors`, our `error`/`message`). */
@@ -39,7 +42,7 @@ const CHANNEL = "vnsi-auth";
 
 export function createLocalAdapter(): AuthAdapter {
   const tokens = createTokenCache(async () => {
-    const response = await post("/api/auth/token");
+    const response = await post(account.getToken.path);
     if (response.status === 401) return null;
     const { token, expiresAt } = (await (await ensureOk(response)).json()) as TokenResponse;
     return { token, expiresAtMs: toEpochMs(expiresAt) };
@@ -49,7 +52,7 @@ export function createLocalAdapter(): AuthAdapter {
 
   async function getSession(): Promise<AuthSnapshot | null> {
     // Signed out is a 200 with nulls (no 401 in the console of every visitor of the login page).
-    const response = await fetch("/api/auth/session", { credentials: "same-origin", headers: { accept: "application/json" } });
+    const response = await fetch(account.getSession.path, { credentials: "same-origin", headers: { accept: "application/json" } });
     if (response.status === 401) return null;
     const { user, session } = (await (await ensureOk(response)).json()) as SessionResponse;
     return user && session ? { user, session } : null;
@@ -59,7 +62,7 @@ export function createLocalAdapter(): AuthAdapter {
     provider: "local",
     getSession,
     async signIn(email, password) {
-      await ensureOk(await post("/api/auth/sign-in", { email, password }));
+      await ensureOk(await post(account.signIn.path, { email, password }));
       tokens.clear();
       const snapshot = await getSession();
       if (!snapshot) throw new AuthRequestError(401, { message: "" });
@@ -67,14 +70,14 @@ export function createLocalAdapter(): AuthAdapter {
       return snapshot;
     },
     async signUp(data) {
-      await ensureOk(await post("/api/auth/sign-up", data));
+      await ensureOk(await post(account.signUp.path, data));
     },
     async acceptInvitation(token, password) {
-      await ensureOk(await post("/api/invitations/accept", { token, password }));
+      await ensureOk(await post(account.acceptInvitation.path, { token, password }));
       return null;
     },
     async signOut() {
-      await ensureOk(await post("/api/auth/sign-out"));
+      await ensureOk(await post(account.signOut.path));
       tokens.clear();
       channel?.postMessage("changed");
     },

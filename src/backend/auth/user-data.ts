@@ -2,15 +2,15 @@
  * Profile and roles of a user from POST /api/get-user-data, kept 30 seconds (SPEC section 9) so
  * that the guards of several screens opened in a row cost one request.
  */
-import { isRole } from "../../shared/roles.ts";
-import type { UserDataResponse } from "../../shared/schemas/user-data.ts";
-import { apiFetch } from "../../ui/backoffice/api-client.ts";
+import { isRole } from "#shared/roles.ts";
+import type { UserDataResponse } from "#shared/schemas/user-data.ts";
+import { accountApi } from "#modules/account/ui/account-api.ts";
 
 export const USER_DATA_CACHE_MS = 30_000;
 
 type Fetcher = (userId: string) => Promise<UserDataResponse>;
 
-const fetchUserData: Fetcher = (userId) => apiFetch<UserDataResponse>("/api/get-user-data", { body: { userId } });
+const fetchUserData: Fetcher = (userId) => accountApi.getUserData.call({ body: { userId } });
 
 export function createUserDataCache(fetcher: Fetcher = fetchUserData, now: () => number = Date.now) {
   const entries = new Map<string, { at: number; data: Promise<UserDataResponse> }>();

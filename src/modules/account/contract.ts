@@ -1,13 +1,25 @@
 /**
- * The account's own endpoints (ADR 260, issue 25): "Passwort vergessen?" with the local identity
- * provider (public: the mailed link's token is the credential), the password change, the profile,
- * the person's own sessions and own activity. The sign-in machinery of ADR 004 (/api/auth/*) keeps
- * its Clerk-shaped answers in server/routes.ts.
+ * The account's endpoints (ADR 260): the sign-in machinery of the local identity provider (ADR 004,
+ * /api/auth/*: Clerk's paths and answer shapes, so the browser treats both providers alike; the
+ * verify link is mailed), accepting an invitation, the user data functions of SPEC section 7 under
+ * their named paths, and since issue 25 "Passwort vergessen?" (public: the mailed link's token is
+ * the credential), the password change, the profile, the person's own sessions and own activity.
+ *
+ * The provider endpoints read their own bodies and build their own Responses in
+ * src/platform/auth/local (cookies, Clerk's form_* error codes, a redirect for the mailed link):
+ * they are declared with `rawBody` and `negotiatedAnswer`, and their summaries name the shapes.
  */
-import { defineContract, endpoint, noContent } from "#shared/contract/endpoint.ts";
+import { rawBody, defineContract, endpoint, negotiatedAnswer, noContent } from "#shared/contract/endpoint.ts";
+import { checkUserPermissionRequestSchema, getUserDataRequestSchema, logUserActivityRequestSchema } from "#shared/schemas/user-data.ts";
 import { itemsOf } from "#shared/contract/answers.ts";
 import {
+  activityLoggedSchema,
+  authConfigSchema,
   endedSessionsSchema,
+  invitationAcceptedSchema,
+  myActivitySchema,
+  permissionSchema,
+  userDataSchema,
   ownActivityPageSchema,
   ownActivityQuerySchema,
   ownSessionSchema,
@@ -22,7 +34,93 @@ import {
   sessionParamsSchema,
 } from "./schema.ts";
 
+const JSON_BODY = rawBody("application/json");
+
 export const accountContract = defineContract("account", {
+  getAuthConfig: endpoint({
+    method: "GET",
+    path: "/api/auth/config",
+    access: "public",
+    response: authConfigSchema,
+    summary: "Which identity provider the browser uses.",
+  }),
+  signUp: endpoint({
+    method: "POST",
+    path: "/api/auth/sign-up",
+    access: "public",
+    body: JSON_BODY,
+    response: negotiatedAnswer,
+    summary: "Local provider: creates the account and mails the confirmation link; JSON { status } or Clerk's { errors: [{ code }] }.",
+  }),
+  verifyEmail: endpoint({
+    method: "GET",
+    path: "/api/auth/verify-email",
+    access: "public",
+    response: negotiatedAnswer,
+    summary: "The mailed link (?token=): confirms the address and redirects (302) to the login page with ?verified=1 or 0.",
+  }),
+  signIn: endpoint({
+    method: "POST",
+    path: "/api/auth/sign-in",
+    access: "public",
+    body: JSON_BODY,
+    response: negotiatedAnswer,
+    summary: "Local provider: sets the session cookie; JSON { status } or Clerk's { errors: [{ code }] } (throttled, ADR 004).",
+  }),
+  signOut: endpoint({
+    method: "POST",
+    path: "/api/auth/sign-out",
+    access: "public",
+    body: JSON_BODY,
+    response: negotiatedAnswer,
+    summary: "Ends the cookie's session and clears the cookie.",
+  }),
+  getSession: endpoint({
+    method: "GET",
+    path: "/api/auth/session",
+    access: "public",
+    response: negotiatedAnswer,
+    summary: "The cookie's user and session, or { user: null, session: null } when nobody is signed in.",
+  }),
+  getToken: endpoint({
+    method: "POST",
+    path: "/api/auth/token",
+    access: "public",
+    body: JSON_BODY,
+    response: negotiatedAnswer,
+    summary: "A short-lived bearer token for the cookie's session (JSON { jwt }), 401 in Clerk's shape without one.",
+  }),
+  acceptInvitation: endpoint({
+    method: "POST",
+    path: "/api/invitations/accept",
+    access: "public",
+    body: JSON_BODY,
+    response: invitationAcceptedSchema,
+    summary: "The invited person sets a password (the link's token is the credential; local provider only; errors in Clerk's shape).",
+  }),
+  getUserData: endpoint({ method: "POST", path: "/api/get-user-data", access: "ownAccount", body: getUserDataRequestSchema, response: userDataSchema }),
+  checkUserPermission: endpoint({
+    method: "POST",
+    path: "/api/check-user-permission",
+    access: "ownAccount",
+    body: checkUserPermissionRequestSchema,
+    response: permissionSchema,
+  }),
+  logUserActivity: endpoint({
+    method: "POST",
+    path: "/api/log-user-activity",
+    access: "ownAccount",
+    body: logUserActivityRequestSchema,
+    response: activityLoggedSchema,
+  }),
+  getMyActivity: endpoint({
+    method: "GET",
+    path: "/api/my-activity",
+    access: "ownAccount",
+    response: myActivitySchema,
+    summary: "The caller's latest activity log entries (MY_ACTIVITY_LIMIT).",
+  }),
+
   requestPasswordReset: endpoint({
     method: "POST",
     path: "/api/account/password-reset",

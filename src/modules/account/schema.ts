@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { timestamp, version } from "#shared/contract/answers.ts";
+import { ROLES } from "#shared/roles.ts";
 import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema } from "#shared/schemas/auth.ts";
 
 /** How long a reset link stays valid. */
@@ -134,3 +135,38 @@ export const passwordChangeFormSchema = z
   .strictObject({ currentPassword: passwordChangeSchema.shape.currentPassword, newPassword: passwordSchema, repeat: z.string() })
   .refine((v) => v.newPassword === v.repeat, { error: PASSWORDS_DIFFER, path: ["repeat"] });
 export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;
+
+// ---- Answers of the sign-in machinery and the user data functions (SPEC section 7) ----
+
+/** GET /api/auth/config: which identity provider the browser uses (AuthConfigResponse of #shared/schemas/auth.ts). */
+export const authConfigSchema = z.discriminatedUnion("provider", [
+  z.strictObject({ provider: z.literal("clerk"), publishableKey: z.string().optional(), signUpOpen: z.boolean() }),
+  z.strictObject({ provider: z.literal("local"), signUpOpen: z.boolean() }),
+]);
+
+export const invitationAcceptedSchema = z.strictObject({ status: z.literal("complete") });
+
+/** The profiles row as a whole, with its column names (ProfileRow of #shared/schemas/user-data.ts). */
+export const profileRowSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  organization_id: z.string().nullable(),
+  deactivated_at: timestamp.nullable(),
+  last_sign_in_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export const userDataSchema = z.strictObject({ profile: profileRowSchema.nullable(), roles: z.array(z.enum(ROLES)) });
+export const permissionSchema = z.strictObject({ hasPermission: z.boolean() });
+export const activityLoggedSchema = z.strictObject({ success: z.literal(true) });
+
+/** GET /api/my-activity: how many of the caller's latest activity log entries it answers. */
+export const MY_ACTIVITY_LIMIT = 10;
+
+/** GET /api/my-activity: the latest entries of the caller's own activity log, newest first. */
+export const myActivitySchema = z.strictObject({
+  activity: z.array(z.strictObject({ id: z.string(), activityType: z.string(), description: z.string(), createdAt: timestamp })),
+});
+export type MyActivityResponse = z.output<typeof myActivitySchema>;

@@ -1,14 +1,12 @@
-/** GET /api/sentry-config: the public DSN the browser initialises Sentry with, or null. */
+/** GET /api/sentry-config (src/shared/platform-contract.ts): the public DSN the browser initialises Sentry with, or null. */
+import { platformContract } from "../../shared/platform-contract.ts";
+import { reply } from "../http/reply.ts";
 import { route } from "../http/router.ts";
-import { json } from "../http/respond.ts";
 
 export const errorReportingRoutes = [
-  route({
-    method: "GET",
-    path: "/api/sentry-config",
-    access: "public",
+  route(platformContract.getSentryConfig, {
     // Answers from configuration alone, so the browser still gets its DSN while the database is down.
     database: false,
-    handle: () => json({ dsn: process.env.PUBLIC_SENTRY_DSN || process.env.SENTRY_DSN || null }, 200, { "cache-control": "public, max-age=300" }),
+    handle: () => reply({ dsn: process.env.PUBLIC_SENTRY_DSN || process.env.SENTRY_DSN || null }, { headers: { "cache-control": "public, max-age=300" } }),
   }),
 ];

@@ -119,6 +119,11 @@ export interface Binding<E extends EndpointSpec> {
   storageFailure?: HttpError;
   /** An expensive endpoint's class: limited per person (work-limits.ts). */
   cost?: WorkCost | ((query: QueryOut<E>) => WorkCost | undefined);
+  /**
+   * false: the endpoint needs no database (a public endpoint that only reads configuration); the
+   * router then opens none, so it answers while the database is down. Its scope has no db.
+   */
+  database?: false;
 }
 
 /**
@@ -145,6 +150,7 @@ export function route(spec: Endpoint | Route, binding?: Binding<EndpointSpec>): 
     endpoint: e,
     maxBodyBytes: binding.maxBodyBytes,
     storageFailure: binding.storageFailure,
+    database: binding.database,
     cost: binding.cost as Route["cost"],
     handle: binding.handle as Route["handle"],
   };

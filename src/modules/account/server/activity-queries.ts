@@ -8,7 +8,8 @@ import type { Db } from "#platform/db/client.ts";
 import { userActivityLog } from "#platform/auth/tables.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { ACTIVITY_LABELS, type ActivityType } from "#shared/activity-types.ts";
-import type { OwnActivityPage, OwnActivityQuery } from "../schema.ts";
+import { recentActivity } from "#platform/auth/activity-log.ts";
+import { MY_ACTIVITY_LIMIT, type MyActivityResponse, type OwnActivityPage, type OwnActivityQuery } from "../schema.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** created_at as Postgres prints it: "2026-11-27 17:44:55.123456+00". */
@@ -68,5 +69,18 @@ export async function listOwnActivity(db: Db, userId: string, query: OwnActivity
       createdAt: new Date(row.createdAt).toISOString(),
     })),
     nextCursor: last ? encodeCursor(last.key, last.id) : null,
+  };
+}
+
+/** GET /api/my-activity: the latest MY_ACTIVITY_LIMIT entries of the caller's own activity log. */
+export async function myActivity(userId: string): Promise<MyActivityResponse> {
+  const rows = await recentActivity(userId, MY_ACTIVITY_LIMIT);
+  return {
+    activity: rows.map((row) => ({
+      id: row.id,
+      activityType: row.activityType,
+      description: row.description,
+      createdAt: new Date(row.createdAt).toISOString(),
+    })),
   };
 }

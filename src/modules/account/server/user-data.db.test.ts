@@ -4,13 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "../../../platform/db/client.ts";
-import { profiles, userActivityLog, userRoles } from "../../../platform/auth/tables.ts";
+import { getDb } from "#platform/db/client.ts";
+import { profiles, userActivityLog, userRoles } from "#platform/auth/tables.ts";
 import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import getUserData from "../../../../netlify/functions/account.mts";
 import checkPermission from "../../../../netlify/functions/account.mts";
 import logActivityFn from "../../../../netlify/functions/account.mts";
-import { createUser, tokenFor, type TestUser } from "../../../platform/auth/test-users.ts";
+import { createUser, tokenFor, type TestUser } from "#platform/auth/test-users.ts";
 
 let member: TestUser, otherMember: TestUser, admin: TestUser, board: TestUser;
 let memberToken: string, adminToken: string, boardToken: string;

@@ -2,15 +2,15 @@
  * The user data functions of SPEC section 7. A user may read or check only their own data unless
  * they are an administrator, and may log only their own sign-in and sign-out.
  */
-import { hasAnyRole } from "../../../shared/roles.ts";
-import type { CheckUserPermissionResponse, UserDataResponse } from "../../../shared/schemas/user-data.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import type { CheckUserPermissionResponse, UserDataResponse } from "#shared/schemas/user-data.ts";
 import type { z } from "zod";
-import type { checkUserPermissionRequestSchema, getUserDataRequestSchema, logUserActivityRequestSchema } from "../../../shared/schemas/user-data.ts";
-import { invalidInput } from "../../../platform/http/errors.ts";
-import { logActivity, logPermission } from "../../../platform/auth/activity-log.ts";
-import { findProfile, recordSignIn, toProfileRow } from "../../../platform/auth/profiles.ts";
-import { forbidden, type AuthUser } from "../../../platform/auth/require-user.ts";
-import { loadRoles } from "../../../platform/auth/user-roles.ts";
+import type { checkUserPermissionRequestSchema, getUserDataRequestSchema, logUserActivityRequestSchema } from "#shared/schemas/user-data.ts";
+import { invalidInput } from "#platform/http/errors.ts";
+import { logActivity, logPermission } from "#platform/auth/activity-log.ts";
+import { findProfile, recordSignIn, toProfileRow } from "#platform/auth/profiles.ts";
+import { forbidden, type AuthUser } from "#platform/auth/require-user.ts";
+import { loadRoles } from "#platform/auth/user-roles.ts";
 
 const MAX_METADATA_CHARS = 4000;
 

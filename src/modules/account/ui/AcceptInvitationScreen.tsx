@@ -7,15 +7,15 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate, useSearchParams } from "react-router";
-import { acceptInvitationFormSchema, type AcceptInvitationForm } from "../../user-management/schema.ts";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { SubmitButton } from "../../../ui/form/SubmitButton.tsx";
+import { acceptInvitationFormSchema, type AcceptInvitationForm } from "#modules/user-management/schema.ts";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SubmitButton } from "#ui/form/SubmitButton.tsx";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { LOGIN_PATH, routes } from "../../../shared/routes.ts";
+import { toast } from "#ui/toast/toast-store.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { LOGIN_PATH, routes } from "#shared/routes.ts";
 import { AuthCard } from "./AuthCard.tsx";
-import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 
 export default function AcceptInvitationScreen() {
   useDocumentTitle("Einladung annehmen");

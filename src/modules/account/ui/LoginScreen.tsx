@@ -5,12 +5,12 @@
  */
 import { useState } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import type { LoginLocationState } from "../../../ui/session/login-location.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
+import type { LoginLocationState } from "#ui/session/login-location.ts";
 import { AuthCard } from "./AuthCard.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { TabList, tabId, tabPanelId } from "../../../ui/backoffice/TabList.tsx";
-import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { TabList, tabId, tabPanelId } from "#ui/backoffice/TabList.tsx";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { returnPath } from "./return-path.ts";
 import { SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";

@@ -3,7 +3,7 @@
  * (invitation, reset link, Clerk's reset code), with the ids `<idPrefix>-password` / `-repeat`.
  */
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 
 interface Props {
   idPrefix: string;

@@ -3,11 +3,11 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { PASSWORD_FORGOTTEN_PATH } from "#shared/routes.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signInSchema, type SignInInput } from "../../../shared/schemas/auth.ts";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { SubmitButton } from "../../../ui/form/SubmitButton.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
+import { signInSchema, type SignInInput } from "#shared/schemas/auth.ts";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SubmitButton } from "#ui/form/SubmitButton.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
 import { authToasts } from "./auth-toasts.ts";
 
 /**

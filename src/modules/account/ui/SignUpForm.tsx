@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signUpSchema, type SignUpInput } from "../../../shared/schemas/auth.ts";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { SubmitButton } from "../../../ui/form/SubmitButton.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
+import { signUpSchema, type SignUpInput } from "#shared/schemas/auth.ts";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SubmitButton } from "#ui/form/SubmitButton.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
 import { authToasts } from "./auth-toasts.ts";
 
 const formSchema = signUpSchema.omit({ redirectUrl: true });

@@ -1,5 +1,5 @@
 /** The toasts of SPEC section 8 for sign-in, sign-up and sign-out. */
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { toast } from "#ui/toast/toast-store.ts";
 
 export const authToasts = {
   signedIn: () => toast({ title: "Erfolgreich angemeldet", description: "Willkommen zurück!", variant: "success" }),

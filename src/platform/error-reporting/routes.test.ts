@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from "vitest";
-import { callFunction } from "../helpers/function-call.ts";
-import sentryConfig from "../../netlify/functions/platform.mts";
+import { callFunction } from "../../../tests/helpers/function-call.ts";
+import sentryConfig from "../../../netlify/functions/platform.mts";
 
 afterEach(() => {
   delete process.env.SENTRY_DSN;

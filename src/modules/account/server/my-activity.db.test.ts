@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import myActivity from "../../netlify/functions/account.mts";
-import { logActivity } from "../../src/platform/auth/activity-log.ts";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
-import { callFunction } from "../helpers/function-call.ts";
-import { MY_ACTIVITY_LIMIT, type MyActivityResponse } from "../../src/shared/schemas/my-activity.ts";
+import myActivity from "../../../../netlify/functions/account.mts";
+import { logActivity } from "#platform/auth/activity-log.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
+import { callFunction } from "../../../../tests/helpers/function-call.ts";
+import { MY_ACTIVITY_LIMIT, type MyActivityResponse } from "../schema.ts";
 
 const get = (token?: string) => callFunction(myActivity, "/api/my-activity", { method: "GET", headers: token ? { authorization: `Bearer ${token}` } : {} });
 
