@@ -8,7 +8,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 import { request, test, type Page } from "@playwright/test";
 import { actAsNewClient, demoUser, expect, openApp, signInViaApi, uniqueEmail } from "./fixtures/auth.ts";
 import { screenshot } from "./fixtures/screenshots.ts";
@@ -21,11 +21,6 @@ const FIRST_PASSWORD = "Start-Passwort-2026";
 const NEW_PASSWORD = "Neues-Passwort-2026";
 const CHANGED_PASSWORD = "Geaendert-Passwort-2026";
 const WIDTHS = [1280, 375] as const;
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Links in mails to `email` whose subject contains `subject`, oldest first. */
 async function mailLinks(email: string, subject: string, pattern: RegExp): Promise<string[]> {

@@ -8,9 +8,9 @@
  * general; "Dokumente" once). axe on each; screenshots with E2E_SCREENSHOTS (integrity/).
  */
 import { expect, test, type Page } from "@playwright/test";
-import { demoUser, openApp, signInViaApi } from "./fixtures/auth.ts";
+import { demoUser, openApp, signInViaApi, randomClientIp } from "./fixtures/auth.ts";
 import { screenshot } from "./fixtures/screenshots.ts";
-import { expectNoViolations, randomClientIp } from "./operations-helpers.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
@@ -120,9 +120,9 @@ for (const width of [1280, 375]) {
         ),
       ),
     ).toBeVisible();
-    const use = page.getByRole("region", { name: "Nutzung nach Bereich" });
+    const use = page.getByRole("region", { name: "Nutzung nach Bereich", exact: true });
     await expect(use.locator("svg").first()).toBeVisible();
-    await use.getByRole("button", { name: "Als Tabelle" }).click();
+    await use.getByText("Tabelle: Nutzung nach Bereich").click();
     const areas = (await use.locator("tbody th").allInnerTexts()).map((a) => a.trim()).filter(Boolean);
     expect(areas.length).toBeGreaterThan(0);
     expect(areas.filter((a) => /^[a-z0-9_.-]+$/.test(a))).toEqual([]);

@@ -1,15 +1,9 @@
 /** axe-core (WCAG 2.1 A and AA rules) on the sign-in page and the three dashboards. */
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 import { expect, openApp, test } from "./fixtures/auth.ts";
 
 // axe needs several seconds per page on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 // The sign-up tab is checked where self sign-up is opened (backend-auth.spec.ts).
 test("sign-in page", async ({ page }) => {

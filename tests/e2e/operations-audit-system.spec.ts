@@ -10,8 +10,9 @@ import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eWebhookPort } from "../../playwright.config.ts";
 import { validApplication } from "../helpers/application-fixture.ts";
-import { demoUser, openApp, signInViaApi } from "./fixtures/auth.ts";
-import { expectNoViolations, randomClientIp, screenshots } from "./operations-helpers.ts";
+import { demoUser, openApp, signInViaApi, randomClientIp } from "./fixtures/auth.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
+import { screenshotsAtWidths } from "./fixtures/screenshots.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
@@ -64,7 +65,7 @@ test("a change appears in the audit trail, the chain verifies and the CSV downlo
   await page.getByRole("button", { name: "CSV exportieren" }).click();
   expect((await download).suggestedFilename()).toMatch(/^audit-protokoll-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.locator(".toast").filter({ hasText: "Export erstellt" })).toBeVisible();
-  await screenshots(page, "audit");
+  await screenshotsAtWidths(page, "operations/audit");
 });
 
 test("the system screen shows the services and runs a job", async ({ page }) => {
@@ -79,7 +80,7 @@ test("the system screen shows the services and runs a job", async ({ page }) => 
   await expect(page.locator(".system-job").filter({ hasText: "audit.verify" })).toContainText("checked:");
   await page.getByRole("tab", { name: /Zugestellt/ }).click();
   await expectNoViolations(page);
-  await screenshots(page, "system");
+  await screenshotsAtWidths(page, "operations/system");
 });
 
 /** The application webhook's receiver (playwright.config.ts points the server at it): 503 until `up`. */
@@ -144,7 +145,7 @@ test("a dead webhook delivery retried from the system screen is delivered", asyn
     await page.getByRole("tab", { name: /Zugestellt/ }).click();
     await expect(page.getByRole("row").filter({ hasText: reference }).filter({ hasText: "/webhook/mitgliedsantrag" })).toContainText("Webhook");
     await expectNoViolations(page);
-    await screenshots(page, "system-retried");
+    await screenshotsAtWidths(page, "operations/system-retried");
   } finally {
     await receiver.close();
   }
@@ -153,10 +154,10 @@ test("a dead webhook delivery retried from the system screen is delivered", asyn
 test("the analytics draw charts and show their numbers as a table", async ({ page }) => {
   await openApp(page, "/backend/analytics");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Analysen");
-  await expect(page.locator(".analytics-chart svg").first()).toBeVisible();
+  await expect(page.locator(".chart-section__chart svg").first()).toBeVisible();
   await expectNoViolations(page);
-  const applications = page.getByRole("region", { name: "Mitgliedsanträge nach Monat und Status" });
-  await applications.getByRole("button", { name: "Als Tabelle" }).click();
+  const applications = page.getByRole("region", { name: "Mitgliedsanträge nach Monat und Status", exact: true });
+  await applications.getByText("Tabelle: Mitgliedsanträge nach Monat und Status").click();
   await expect(applications.getByRole("columnheader", { name: "Eingegangen" })).toBeVisible();
   await expectNoViolations(page);
   await page.getByLabel("Von").fill("2026-05-01");
@@ -165,5 +166,5 @@ test("the analytics draw charts and show their numbers as a table", async ({ pag
   await expect(page.getByText("Das Enddatum liegt vor dem Anfangsdatum.")).toBeVisible();
   await page.getByRole("button", { name: "24 Monate" }).click();
   await expect(page.getByText(/^Zeitraum: 01\./)).toBeVisible();
-  await screenshots(page, "analytics");
+  await screenshotsAtWidths(page, "operations/analytics");
 });

@@ -5,8 +5,9 @@
  * a timeline. axe on every screen; screenshots at 375 and 1280 px.
  */
 import { expect, test } from "@playwright/test";
-import { demoUser, openApp, signInViaApi } from "./fixtures/auth.ts";
-import { expectNoViolations, randomClientIp, screenshots } from "./operations-helpers.ts";
+import { demoUser, openApp, signInViaApi, randomClientIp } from "./fixtures/auth.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
+import { screenshotsAtWidths } from "./fixtures/screenshots.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
@@ -32,10 +33,13 @@ test("ending a session in the session manager signs that browser out", async ({ 
     const rows = adminPage.getByRole("row").filter({ hasText: member.email });
     await expect(rows.first()).toBeVisible();
     await expectNoViolations(adminPage);
-    await screenshots(adminPage, "security-sessions");
+    await screenshotsAtWidths(adminPage, "operations/security-sessions");
 
     // End every session of the member (the member may have more than one from other tests).
-    await rows.first().getByRole("button", { name: /Alle Sitzungen von Jana Krüger beenden/ }).click();
+    await rows
+      .first()
+      .getByRole("button", { name: /Alle Sitzungen von Jana Krüger beenden/ })
+      .click();
     const dialog = adminPage.getByRole("dialog", { name: "Alle Sitzungen beenden?" });
     await dialog.getByLabel("Begründung (optional, für das Audit-Protokoll)").fill("Test: Gerät verloren");
     await expectNoViolations(adminPage);
@@ -59,7 +63,10 @@ test("the rate-limit monitor shows a braked account and unblocks it with a reaso
   const target = demoUser("vorstand");
   const attacker = randomClientIp();
   for (let i = 0; i < 5; i++) {
-    const response = await page.request.post("/api/auth/sign-in", { data: { email: target.email, password: "falsches-passwort" }, headers: { "x-nf-client-connection-ip": attacker } });
+    const response = await page.request.post("/api/auth/sign-in", {
+      data: { email: target.email, password: "falsches-passwort" },
+      headers: { "x-nf-client-connection-ip": attacker },
+    });
     expect(response.status()).toBe(422);
   }
   await page.setExtraHTTPHeaders({ "x-nf-client-connection-ip": randomClientIp() });
@@ -70,7 +77,7 @@ test("the rate-limit monitor shows a braked account and unblocks it with a reaso
   await expect(row).toContainText("Gesperrt");
   await expect(page.getByRole("row").filter({ hasText: "Anmeldung (je Client)" }).filter({ hasText: attacker })).toContainText("5 von 20");
   await expectNoViolations(page);
-  await screenshots(page, "security-rate-limits");
+  await screenshotsAtWidths(page, "operations/security-rate-limits");
 
   await row.getByRole("button", { name: /freigeben$/ }).click();
   const dialog = page.getByRole("dialog", { name: "Freigeben" });
@@ -82,7 +89,10 @@ test("the rate-limit monitor shows a braked account and unblocks it with a reaso
   await expect(page.locator(".toast").filter({ hasText: "Freigegeben" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `${target.email} von ${attacker}` })).toHaveCount(0);
   // The board member can sign in again at once, even from that client.
-  const signIn = await page.request.post("/api/auth/sign-in", { data: { email: target.email, password: target.password }, headers: { "x-nf-client-connection-ip": attacker } });
+  const signIn = await page.request.post("/api/auth/sign-in", {
+    data: { email: target.email, password: target.password },
+    headers: { "x-nf-client-connection-ip": attacker },
+  });
   expect(signIn.status()).toBe(200);
 });
 
@@ -123,7 +133,7 @@ test("an incident with personal data counts down 72 hours and keeps a timeline",
   await panel.getByRole("button", { name: "Verknüpfen" }).click();
   await expect(panel.getByRole("link", { name: "Gerät sperren lassen" })).toBeVisible();
   await expectNoViolations(page);
-  await screenshots(page, "security-incidents");
+  await screenshotsAtWidths(page, "operations/security-incidents");
 });
 
 test("the security center and session security pass axe", async ({ page }) => {
@@ -133,7 +143,7 @@ test("the security center and session security pass axe", async ({ page }) => {
   await openApp(page, "/backend/security");
   await expect(page.getByText("Fehlgeschlagene Anmeldungen").first()).toBeVisible();
   await expectNoViolations(page);
-  await screenshots(page, "security-center");
+  await screenshotsAtWidths(page, "operations/security-center");
   await page.getByRole("link", { name: "Sitzungssicherheit" }).click();
   await expect(page.getByText("Abmeldung nach Inaktivität")).toBeVisible();
   await expect(page.getByText("8 Stunden")).toBeVisible();
@@ -144,5 +154,5 @@ test("the security center and session security pass axe", async ({ page }) => {
   await page.getByLabel("Gleichzeitige Sitzungen je Person").fill("10");
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.locator(".toast").filter({ hasText: "Einstellungen gespeichert" })).toBeVisible();
-  await screenshots(page, "security-session-security");
+  await screenshotsAtWidths(page, "operations/security-session-security");
 });

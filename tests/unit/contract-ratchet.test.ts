@@ -20,11 +20,11 @@ interface Counts {
 
 /** Counts of 2026-11-27 after the exemplars (crm, notifications, user-management) were converted. */
 const BASELINE: Record<string, Counts> = {
-  "(app shell src/backend)": { casts: 2, urls: 9, legacyRoutes: 0 },
-  account: { casts: 0, urls: 0, legacyRoutes: 12 },
-  analytics: { casts: 1, urls: 1, legacyRoutes: 1 },
+  "(app shell src/backend)": { casts: 0, urls: 0, legacyRoutes: 0 },
+  account: { casts: 0, urls: 0, legacyRoutes: 0 },
+  analytics: { casts: 0, urls: 0, legacyRoutes: 0 },
   assembly: { casts: 0, urls: 0, legacyRoutes: 0 },
-  audit: { casts: 3, urls: 4, legacyRoutes: 4 },
+  audit: { casts: 0, urls: 0, legacyRoutes: 0 },
   collab: { casts: 1, urls: 0, legacyRoutes: 0 },
   contact: { casts: 0, urls: 0, legacyRoutes: 0 },
   crm: { casts: 0, urls: 0, legacyRoutes: 0 },
@@ -37,12 +37,12 @@ const BASELINE: Record<string, Counts> = {
   "membership-applications": { casts: 0, urls: 0, legacyRoutes: 0 },
   notifications: { casts: 0, urls: 0, legacyRoutes: 0 },
   "political-workbench": { casts: 0, urls: 0, legacyRoutes: 0 },
-  security: { casts: 17, urls: 17, legacyRoutes: 16 },
-  system: { casts: 5, urls: 5, legacyRoutes: 5 },
+  security: { casts: 0, urls: 0, legacyRoutes: 0 },
+  system: { casts: 0, urls: 0, legacyRoutes: 0 },
   tasks: { casts: 0, urls: 0, legacyRoutes: 0 },
   "user-management": { casts: 0, urls: 0, legacyRoutes: 0 },
-  "(platform)": { casts: 0, urls: 0, legacyRoutes: 1 },
-  "(ui kit src/ui)": { casts: 0, urls: 1, legacyRoutes: 0 },
+  "(platform)": { casts: 0, urls: 0, legacyRoutes: 0 },
+  "(ui kit src/ui)": { casts: 0, urls: 0, legacyRoutes: 0 },
 };
 
 const CAST = /\bapiFetch\s*[<(]/g;
