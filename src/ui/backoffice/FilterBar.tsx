@@ -6,9 +6,12 @@ import "./ui.css";
  * does not stretch one date field across the page). With a `label` it is a search landmark.
  */
 export function FilterBar({ label, className, children }: { label?: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className ? `filter-bar filter-bar--bounded ${className}` : "filter-bar filter-bar--bounded"} role={label ? "search" : undefined} aria-label={label}>
+  const classes = className ? `filter-bar filter-bar--bounded ${className}` : "filter-bar filter-bar--bounded";
+  return label ? (
+    <div className={classes} role="search" aria-label={label}>
       {children}
     </div>
+  ) : (
+    <div className={classes}>{children}</div>
   );
 }

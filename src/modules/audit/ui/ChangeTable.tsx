@@ -11,6 +11,7 @@ export function ChangeTable({ before, after }: { before: unknown; after: unknown
   const hasBefore = before !== null && before !== undefined;
   const hasAfter = after !== null && after !== undefined;
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
     <div className="data-table audit-change-table" role="region" aria-label="Änderung" tabIndex={0}>
       <table>
         <caption className="visually-hidden">Werte vor und nach der Änderung</caption>

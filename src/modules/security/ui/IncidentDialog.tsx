@@ -29,6 +29,7 @@ export function IncidentDialog({
   const create = useIncidentMutation(incidentRequests.create, "Vorfall erfasst");
   const update = useIncidentMutation(incidentRequests.update, "Vorfall gespeichert");
   const save = incident ? update : create;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is refilled when the dialog opens or the incident's version changes, not on every new mutation object
   useEffect(() => {
     if (!open) return;
     setValues(incident ? formOf(incident) : emptyIncidentForm());
