@@ -230,8 +230,22 @@ export const politicalContract = defineContract("political-workbench", {
     query: positionListQuerySchema,
     response: keysetPageOf(positionListItemSchema),
   }),
-  createPosition: endpoint({ method: "POST", path: "/api/political-workbench/positions", access: EDIT, body: positionInputSchema, response: positionDetailSchema, status: 201 }),
-  getPosition: endpoint({ method: "GET", path: "/api/political-workbench/positions/:id", access: READ, params: idParams, notFound: POSITION, response: positionDetailSchema }),
+  createPosition: endpoint({
+    method: "POST",
+    path: "/api/political-workbench/positions",
+    access: EDIT,
+    body: positionInputSchema,
+    response: positionDetailSchema,
+    status: 201,
+  }),
+  getPosition: endpoint({
+    method: "GET",
+    path: "/api/political-workbench/positions/:id",
+    access: READ,
+    params: idParams,
+    notFound: POSITION,
+    response: positionDetailSchema,
+  }),
   updatePosition: endpoint({
     method: "PUT",
     path: "/api/political-workbench/positions/:id",
@@ -305,8 +319,22 @@ export const politicalContract = defineContract("political-workbench", {
     query: campaignListQuerySchema,
     response: keysetPageOf(campaignListItemSchema),
   }),
-  createCampaign: endpoint({ method: "POST", path: "/api/political-workbench/campaigns", access: EDIT, body: campaignInputSchema, response: campaignDetailSchema, status: 201 }),
-  getCampaign: endpoint({ method: "GET", path: "/api/political-workbench/campaigns/:id", access: READ, params: idParams, notFound: CAMPAIGN, response: campaignDetailSchema }),
+  createCampaign: endpoint({
+    method: "POST",
+    path: "/api/political-workbench/campaigns",
+    access: EDIT,
+    body: campaignInputSchema,
+    response: campaignDetailSchema,
+    status: 201,
+  }),
+  getCampaign: endpoint({
+    method: "GET",
+    path: "/api/political-workbench/campaigns/:id",
+    access: READ,
+    params: idParams,
+    notFound: CAMPAIGN,
+    response: campaignDetailSchema,
+  }),
   updateCampaign: endpoint({
     method: "PUT",
     path: "/api/political-workbench/campaigns/:id",
@@ -382,8 +410,20 @@ export const politicalContract = defineContract("political-workbench", {
   }),
 
   // Campaign analytics (aggregates: every member)
-  campaignAnalytics: endpoint({ method: "GET", path: "/api/political-workbench/analytics", access: READ, query: analyticsQuerySchema, response: campaignAnalyticsSchema }),
-  analyticsCsv: endpoint({ method: "GET", path: "/api/political-workbench/analytics/csv", access: READ, query: analyticsQuerySchema, response: fileAnswer("text/csv") }),
+  campaignAnalytics: endpoint({
+    method: "GET",
+    path: "/api/political-workbench/analytics",
+    access: READ,
+    query: analyticsQuerySchema,
+    response: campaignAnalyticsSchema,
+  }),
+  analyticsCsv: endpoint({
+    method: "GET",
+    path: "/api/political-workbench/analytics/csv",
+    access: READ,
+    query: analyticsQuerySchema,
+    response: fileAnswer("text/csv"),
+  }),
 
   // Lobby register report (editors)
   lobbyReport: endpoint({

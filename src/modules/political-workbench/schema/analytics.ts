@@ -1,9 +1,9 @@
 /** Campaign analytics (ADR 172): the query and the figures, shared by screen, CSV and tests. */
 import { z } from "zod";
 import { calendarDate, recordId } from "#shared/contract/answers.ts";
-import { requiredDate } from "../../../shared/schemas/form-fields.ts";
-import { ACTION_KINDS, type ActionKind } from "../labels.ts";
-import { FUNNEL_STEPS, type FunnelStepId } from "../funnel.ts";
+import { requiredDate } from "#shared/schemas/form-fields.ts";
+import { ACTION_KINDS, type ActionKind } from "../domain/labels.ts";
+import { FUNNEL_STEPS, type FunnelStepId } from "../domain/funnel.ts";
 
 export const MAX_RANGE_DAYS = 731;
 

@@ -1,8 +1,8 @@
 /** Campaigns with targets, actions and linked tasks (ADR 171). */
 import { z } from "zod";
 import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
-import { optionalId, optionalText, requiredDate, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { ACTION_KINDS, OUTCOMES } from "../labels.ts";
+import { optionalId, optionalText, requiredDate, requiredText, versionField } from "#shared/schemas/form-fields.ts";
+import { ACTION_KINDS, OUTCOMES } from "../domain/labels.ts";
 import { contactRefSchema, cursorField, limitField, optionalUserId, searchField } from "./fields.ts";
 import { linkItemSchema } from "./link.ts";
 

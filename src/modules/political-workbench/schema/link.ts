@@ -1,7 +1,7 @@
 /** Links to documents, press releases and tasks (ADR 171): the target's id and a title. */
 import { z } from "zod";
 import { recordId, timestamp } from "#shared/contract/answers.ts";
-import { LINK_KINDS, type LinkKind } from "../labels.ts";
+import { LINK_KINDS, type LinkKind } from "../domain/labels.ts";
 
 const TARGET_RULES: Record<LinkKind, { pattern: RegExp; message: string }> = {
   document: { pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message: "Bitte wählen Sie ein Dokument aus der Liste." },

@@ -1,7 +1,7 @@
 /** The lobby register report (ADR 173): entered figures and the gathered report. */
 import { z } from "zod";
 import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
-import { optionalText, versionField } from "../../../shared/schemas/form-fields.ts";
+import { optionalText, versionField } from "#shared/schemas/form-fields.ts";
 import { optionalDecimal, optionalInt } from "./fields.ts";
 
 export const yearParams = z.object({ year: z.coerce.number().int().min(2020).max(2100) });

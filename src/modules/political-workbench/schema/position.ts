@@ -1,8 +1,8 @@
 /** Positions of the association with their versions (ADR 171). */
 import { z } from "zod";
 import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
-import { optionalDate, optionalText, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { POSITION_STATUSES, type PositionStatus } from "../labels.ts";
+import { optionalDate, optionalText, requiredText, versionField } from "#shared/schemas/form-fields.ts";
+import { POSITION_STATUSES, type PositionStatus } from "../domain/labels.ts";
 import { cursorField, limitField, searchField } from "./fields.ts";
 import { linkItemSchema } from "./link.ts";
 

@@ -1,9 +1,9 @@
 /** Legislative procedures: what the screen sends and what the server answers (ADR 171). */
 import { z } from "zod";
 import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
-import { optionalDate, optionalText, requiredDate, requiredText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { LEVELS, STAGES, type Level } from "../stages.ts";
-import { DATE_KINDS, LAENDER, STANCES, type Stance } from "../labels.ts";
+import { optionalText, requiredDate, requiredText, versionField } from "#shared/schemas/form-fields.ts";
+import { LEVELS, STAGES, type Level } from "../domain/stages.ts";
+import { DATE_KINDS, LAENDER, STANCES, type Stance } from "../domain/labels.ts";
 import { contactRefSchema, cursorField, limitField, optionalInt, optionalUserId, searchField, textList } from "./fields.ts";
 import { linkItemSchema } from "./link.ts";
 

@@ -1,8 +1,8 @@
 /** The stakeholder map: political facts on CRM contacts and stances per procedure (ADR 171). */
 import { z } from "zod";
 import { calendarDate, recordId, version } from "#shared/contract/answers.ts";
-import { optionalText, versionField } from "../../../shared/schemas/form-fields.ts";
-import { INSTITUTION_KINDS, PARTIES, STANCES } from "../labels.ts";
+import { optionalText, versionField } from "#shared/schemas/form-fields.ts";
+import { INSTITUTION_KINDS, PARTIES, STANCES } from "../domain/labels.ts";
 import { cursorField, limitField, optionalUserId, searchField, textList } from "./fields.ts";
 
 /** Create (version null) or change (the version read) a contact's stakeholder facts. */

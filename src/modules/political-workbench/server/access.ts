@@ -1,6 +1,6 @@
 /** Who may edit (ADR 170): the registry's politicalEdit audience, decided on the server. */
-import { requiredRolesOf } from "../../../shared/access.ts";
-import { hasAnyRole, type Role } from "../../../shared/roles.ts";
+import { requiredRolesOf } from "#shared/access.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
 
 export interface Caller {
   id: string;

@@ -1,13 +1,15 @@
 /** The analytics as CSV: the same numbers the screen shows, one figure per line (easy to pivot). */
 import { formatGermanDate } from "#shared/dates.ts";
-import { ACTION_KINDS, ACTION_KIND_LABELS } from "../labels.ts";
+import { ACTION_KINDS, ACTION_KIND_LABELS } from "../domain/labels.ts";
 import type { CampaignAnalytics } from "../schema/analytics.ts";
-import { toCsv } from "../../../shared/csv.ts";
+import { toCsv } from "#shared/csv.ts";
 
 const HEADER = ["Kennzahl", "Gruppe", "Unterteilung", "Anzahl"];
 
 export function analyticsCsv(a: CampaignAnalytics, campaignTitle: string | null): string {
-  const rows: (string | number)[][] = [["Zeitraum", `${formatGermanDate(a.from)} bis ${formatGermanDate(a.to)}`, campaignTitle ?? "alle Kampagnen", a.totals.actions]];
+  const rows: (string | number)[][] = [
+    ["Zeitraum", `${formatGermanDate(a.from)} bis ${formatGermanDate(a.to)}`, campaignTitle ?? "alle Kampagnen", a.totals.actions],
+  ];
   for (const week of a.weeks) {
     for (const kind of ACTION_KINDS)
       rows.push(["Aktionen je Woche", `${week.label} (ab ${formatGermanDate(week.weekStart)})`, ACTION_KIND_LABELS[kind], week.counts[kind]]);

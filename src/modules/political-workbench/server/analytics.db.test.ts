@@ -3,15 +3,15 @@
  * fixture lives in 2041 so that other data in a shared test database cannot touch it.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb, type Db } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import { crmContacts, organizations } from "../../crm/index.ts";
-import type { ActionKind, Outcome, Party } from "../labels.ts";
-import { campaignAnalytics } from "./analytics.ts";
+import { getDb, type Db } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
+import type { ActionKind, Outcome, Party } from "../domain/labels.ts";
+import { campaignAnalytics } from "./analytics-queries.ts";
 import { analyticsCsv } from "./analytics-csv.ts";
-import { createAction } from "./actions.ts";
-import { createCampaign } from "./campaigns.ts";
-import { addTarget } from "./targets.ts";
+import { createAction } from "./action-commands.ts";
+import { createCampaign } from "./campaign-commands.ts";
+import { addTarget } from "./target-commands.ts";
 import { politicalStakeholders } from "./tables.ts";
 
 let db: Db;

@@ -5,15 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { getDb, type Db } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import { crmContacts } from "../../crm/index.ts";
-import { createCampaign } from "./campaigns.ts";
-import { createProcedure, procedureOr404 } from "./procedures.ts";
-import { changeStage } from "./stage-change.ts";
-import { setStance } from "./stances.ts";
-import { addTarget } from "./targets.ts";
-import { saveLobbyYear } from "./lobby-years.ts";
+import { getDb, type Db } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { crmContacts } from "#modules/crm/index.ts";
+import { createCampaign } from "./campaign-commands.ts";
+import { procedureOr404 } from "./procedure-queries.ts";
+import { createProcedure } from "./procedure-commands.ts";
+import { changeStage } from "./stage-commands.ts";
+import { setStance } from "./stance-commands.ts";
+import { addTarget } from "./target-commands.ts";
+import { saveLobbyYear } from "./lobby-commands.ts";
 import { politicalCampaignTargets, politicalStageChanges, politicalStances } from "./tables.ts";
 
 let db: Db;

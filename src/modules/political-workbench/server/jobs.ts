@@ -4,15 +4,15 @@
  * and the procedure's watchers. Dedupe keys make a rerun send nothing twice.
  */
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
-import type { Job } from "../../../platform/jobs/job.ts";
-import { refreshSnapshot } from "../../../platform/reports/snapshots.ts";
-import { lobbyFigures, LOBBY_SNAPSHOT } from "./lobby-report.ts";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { refreshSnapshot } from "#platform/reports/snapshots.ts";
+import { lobbyFigures, LOBBY_SNAPSHOT } from "./lobby-queries.ts";
+import type { Db } from "#platform/db/client.ts";
 import { addDays, berlinDate, formatGermanDate } from "#shared/dates.ts";
-import { notify } from "../../notifications/index.ts";
-import { DATE_KIND_LABELS } from "../labels.ts";
-import { reminderFor, reminderKey, reminderTitle } from "../reminders.ts";
-import { editorIds, procedureAudience, procedureLink } from "./recipients.ts";
+import { notify } from "#modules/notifications/index.ts";
+import { DATE_KIND_LABELS } from "../domain/labels.ts";
+import { reminderFor, reminderKey, reminderTitle } from "../domain/reminders.ts";
+import { editorIds, procedureAudience, procedureLink } from "./recipient-queries.ts";
 import { politicalProcedureDates, politicalProcedures } from "./tables.ts";
 
 const MAX_LEAD_DAYS = 90;
@@ -33,11 +33,7 @@ export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: num
     .innerJoin(politicalProcedures, eq(politicalProcedures.id, politicalProcedureDates.procedureId))
     // An archived procedure's dates remind nobody (0261).
     .where(
-      and(
-        gte(politicalProcedureDates.dueOn, today),
-        lte(politicalProcedureDates.dueOn, addDays(today, MAX_LEAD_DAYS)),
-        isNull(politicalProcedures.archivedAt),
-      ),
+      and(gte(politicalProcedureDates.dueOn, today), lte(politicalProcedureDates.dueOn, addDays(today, MAX_LEAD_DAYS)), isNull(politicalProcedures.archivedAt)),
     );
   let dates = 0;
   let notifications = 0;
@@ -47,7 +43,9 @@ export async function sendDateReminders(db: Db, now: Date): Promise<{ dates: num
     if (!kind) continue;
     dates += 1;
     const audience = await procedureAudience(db, procedure);
-    const recipients = procedure.responsibleId ? audience : [...audience, ...(editors ??= await editorIds(db))];
+    // Nobody responsible: every editor is reminded (their ids read once per run).
+    if (!procedure.responsibleId && editors === null) editors = await editorIds(db);
+    const recipients = procedure.responsibleId ? audience : [...audience, ...(editors ?? [])];
     const what = `${DATE_KIND_LABELS[date.kind]}: ${date.title}`;
     const result = await db.transaction((tx) =>
       notify(tx, {

@@ -1,7 +1,7 @@
 /** The lobby register report as CSV: one line per statement, grouped by the register's sections. */
 import { formatGermanDate } from "#shared/dates.ts";
 import type { LobbyReport } from "../schema/lobby.ts";
-import { toCsv } from "../../../shared/csv.ts";
+import { toCsv } from "#shared/csv.ts";
 
 const euro = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
 

@@ -2,7 +2,7 @@
  * Keyset pages of the workbench's lists over the platform's cursors (src/platform/paging/keyset.ts):
  * ask for one row more than the limit to know whether a next page exists.
  */
-import { encodeCursor } from "../../../platform/paging/keyset.ts";
+import { encodeCursor } from "#platform/paging/keyset.ts";
 
 export function keysetItems<R extends { sortKey: string | null; id: string }>(
   rows: R[],
@@ -17,4 +17,4 @@ export function keysetItems<R extends { sortKey: string | null; id: string }>(
   };
 }
 
-export { likePattern } from "../../../platform/db/like-pattern.ts";
+export { likePattern } from "#platform/db/like-pattern.ts";

@@ -2,9 +2,9 @@
 import { sql } from "drizzle-orm";
 import { outer } from "./outer-column.ts";
 import { politicalProcedures } from "./tables.ts";
-import { profileName } from "./people.ts";
+import { profileName } from "./people-queries.ts";
 import type { ProcedureListItem } from "../schema/procedure.ts";
-import type { DateKind } from "../labels.ts";
+import type { DateKind } from "../domain/labels.ts";
 
 /** The next date from `today` on, as JSON (every driver parses json columns). */
 export function nextDateColumn(today: string) {

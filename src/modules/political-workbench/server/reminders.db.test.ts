@@ -4,14 +4,15 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
-import { getDb, type Db } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import { runDueJobs } from "../../../platform/jobs/scheduler.ts";
-import { notifications } from "../../notifications/server/tables.ts";
-import { addDate, updateDate } from "./procedure-dates.ts";
-import { createProcedure, procedureOr404 } from "./procedures.ts";
-import { changeStage } from "./stage-change.ts";
-import { setWatching } from "./watch.ts";
+import { getDb, type Db } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { runDueJobs } from "#platform/jobs/scheduler.ts";
+import { notifications } from "#modules/notifications/server/tables.ts";
+import { addDate, updateDate } from "./procedure-date-commands.ts";
+import { procedureOr404 } from "./procedure-queries.ts";
+import { createProcedure } from "./procedure-commands.ts";
+import { changeStage } from "./stage-commands.ts";
+import { setWatching } from "./watch-commands.ts";
 import { dateRemindersJob } from "./jobs.ts";
 
 let db: Db;

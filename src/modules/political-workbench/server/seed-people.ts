@@ -3,8 +3,8 @@
  * press people, with the CRM organisations they belong to. The CRM has no seeder of its own yet, so
  * the workbench's seeder adds these rows to the CRM tables (demo data only).
  */
-import type { InstitutionKind, Party } from "../labels.ts";
-import type { OrganizationKind } from "../../crm/index.ts";
+import type { InstitutionKind, Party } from "../domain/labels.ts";
+import type { OrganizationKind } from "#modules/crm/index.ts";
 
 export interface SeedOrganization {
   key: string;

@@ -1,14 +1,14 @@
 /** The demo data: the § 23 AEG procedure and the ten core demands come from the public site's content. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNotNull } from "drizzle-orm";
-import { getDb, type Db } from "../../../platform/db/client.ts";
-import { createUser } from "../../../platform/auth/test-users.ts";
-import { SeedRandom, type SeedUser } from "../../../platform/seed/seed-context.ts";
+import { getDb, type Db } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { SeedRandom, type SeedUser } from "#platform/seed/seed-context.ts";
 import { readDemands } from "./seed-content.ts";
 import { politicalSeeder } from "./seed.ts";
-import { getProcedure } from "./procedure-detail.ts";
-import { campaignAnalytics } from "./analytics.ts";
-import { lobbyReport } from "./lobby-report.ts";
+import { getProcedure } from "./procedure-detail-queries.ts";
+import { campaignAnalytics } from "./analytics-queries.ts";
+import { lobbyReport } from "./lobby-queries.ts";
 import { politicalPositions, politicalPositionVersions, politicalProcedures } from "./tables.ts";
 
 let db: Db;

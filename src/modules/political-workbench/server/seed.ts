@@ -5,11 +5,11 @@
  * lobby register figures of last year. Dates sit around the seed's "today".
  */
 import { and, asc, eq, ilike, inArray, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { addDays, type Seeder, type SeedContext } from "../../../platform/seed/seed-context.ts";
-import { crmContacts, organizations } from "../../crm/index.ts";
-import type { Stage, Level } from "../stages.ts";
-import type { ActionKind, DateKind, Outcome, Stance } from "../labels.ts";
+import type { Db } from "#platform/db/client.ts";
+import { addDays, type Seeder, type SeedContext } from "#platform/seed/seed-context.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
+import type { Stage, Level } from "../domain/stages.ts";
+import type { ActionKind, DateKind, Outcome, Stance } from "../domain/labels.ts";
 import { readAegStatement, readDemands } from "./seed-content.ts";
 import { SEED_ORGANIZATIONS, SEED_STAKEHOLDERS } from "./seed-people.ts";
 import {
@@ -252,15 +252,13 @@ async function seedStakeholders(db: Db, { users, random }: SeedContext): Promise
       })
       .returning({ id: crmContacts.id });
     ids.push(row!.id);
-    await db
-      .insert(politicalStakeholders)
-      .values({
-        contactId: row!.id,
-        institutionKind: s.institutionKind,
-        party: s.party ?? null,
-        committees: s.committees ?? [],
-        relationshipOwnerId: random.pick(owners),
-      });
+    await db.insert(politicalStakeholders).values({
+      contactId: row!.id,
+      institutionKind: s.institutionKind,
+      party: s.party ?? null,
+      committees: s.committees ?? [],
+      relationshipOwnerId: random.pick(owners),
+    });
   }
   // The CRM's own people in politics, ministries, authorities, press and partner associations join the map too.
   const others = await db
@@ -299,18 +297,16 @@ async function seedProcedure(db: Db, p: SeedProcedure, today: string, responsibl
     })
     .returning({ id: politicalProcedures.id });
   const id = row!.id;
-  await db
-    .insert(politicalStageChanges)
-    .values(
-      p.history.map(([to, days], i) => ({
-        procedureId: id,
-        fromStage: i === 0 ? null : p.history[i - 1]![0],
-        toStage: to,
-        changedOn: on(today, days),
-        note: i === 0 ? "Verfahren erfasst" : null,
-        changedBy: responsibleId,
-      })),
-    );
+  await db.insert(politicalStageChanges).values(
+    p.history.map(([to, days], i) => ({
+      procedureId: id,
+      fromStage: i === 0 ? null : p.history[i - 1]![0],
+      toStage: to,
+      changedOn: on(today, days),
+      note: i === 0 ? "Verfahren erfasst" : null,
+      changedBy: responsibleId,
+    })),
+  );
   if (p.dates.length)
     await db
       .insert(politicalProcedureDates)
@@ -339,18 +335,16 @@ async function seedPositions(db: Db, { users, today }: SeedContext): Promise<{ a
         createdBy: board,
       })
       .returning({ id: politicalPositions.id });
-    await db
-      .insert(politicalPositionVersions)
-      .values({
-        positionId: row!.id,
-        number: 1,
-        status: "veroeffentlicht",
-        title: demand.title,
-        summary: demand.description,
-        body: demand.description,
-        changeNote: "Übernommen von /themen",
-        createdBy: board,
-      });
+    await db.insert(politicalPositionVersions).values({
+      positionId: row!.id,
+      number: 1,
+      status: "veroeffentlicht",
+      title: demand.title,
+      summary: demand.description,
+      body: demand.description,
+      changeNote: "Übernommen von /themen",
+      createdBy: board,
+    });
     demands.push(row!.id);
   }
   const statement = await readAegStatement();
@@ -414,18 +408,16 @@ async function seedPositions(db: Db, { users, today }: SeedContext): Promise<{ a
     .insert(politicalPositions)
     .values({ topic: "Trassenpreise", title: draftTitle, summary: draftText, body: draftText, status: "entwurf", createdBy: users.management.id })
     .returning({ id: politicalPositions.id });
-  await db
-    .insert(politicalPositionVersions)
-    .values({
-      positionId: draft!.id,
-      number: 1,
-      status: "entwurf",
-      title: draftTitle,
-      summary: draftText,
-      body: draftText,
-      changeNote: `Erste Fassung (${today})`,
-      createdBy: users.management.id,
-    });
+  await db.insert(politicalPositionVersions).values({
+    positionId: draft!.id,
+    number: 1,
+    status: "entwurf",
+    title: draftTitle,
+    summary: draftText,
+    body: draftText,
+    changeNote: `Erste Fassung (${today})`,
+    createdBy: users.management.id,
+  });
   return { aeg: aeg!.id, demands, draft: draft!.id };
 }
 
@@ -450,14 +442,12 @@ async function seedCampaigns(db: Db, { users, today }: SeedContext, aegId: strin
       .returning({ id: politicalActions.id });
     if (people.length) await db.insert(politicalActionContacts).values(people.map((i) => ({ actionId: action!.id, contactId: contacts[i]! })));
   }
-  await db
-    .insert(politicalLinks)
-    .values({
-      campaignId: aeg!.id,
-      kind: "press",
-      target: "aeg-nachbesserungen",
-      title: "§ 23 AEG: VNSI fordert Nachbesserungen bei der Freistellung von Bahnstrecken",
-    });
+  await db.insert(politicalLinks).values({
+    campaignId: aeg!.id,
+    kind: "press",
+    target: "aeg-nachbesserungen",
+    title: "§ 23 AEG: VNSI fordert Nachbesserungen bei der Freistellung von Bahnstrecken",
+  });
 
   const [budget] = await db
     .insert(politicalCampaigns)

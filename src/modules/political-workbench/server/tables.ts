@@ -1,9 +1,9 @@
 /** Drizzle definitions of db/migrations/0260_political_workbench.sql (ADR 171). */
 import { date, integer, jsonb, numeric, bigint, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "../../../platform/auth/tables.ts";
-import { crmContacts } from "../../crm/index.ts";
-import { LEVELS, STAGES } from "../stages.ts";
-import { ACTION_KINDS, DATE_KINDS, INSTITUTION_KINDS, LINK_KINDS, OUTCOMES, PARTIES, POSITION_STATUSES, STANCES } from "../labels.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { crmContacts } from "#modules/crm/index.ts";
+import { LEVELS, STAGES } from "../domain/stages.ts";
+import { ACTION_KINDS, DATE_KINDS, INSTITUTION_KINDS, LINK_KINDS, OUTCOMES, PARTIES, POSITION_STATUSES, STANCES } from "../domain/labels.ts";
 
 const profileRef = (name: string) => text(name).references(() => profiles.id, { onDelete: "set null" });
 const created = {

@@ -5,13 +5,13 @@
  * of its own, fetched only when that area opens.
  */
 import { lazy, Suspense } from "react";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { TabList, tabId } from "../../../ui/backoffice/TabList.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { requiredRolesOf } from "../../../shared/access.ts";
-import { hasAnyRole } from "../../../shared/roles.ts";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { TabList, tabId } from "#ui/backoffice/TabList.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { requiredRolesOf } from "#shared/access.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import type { ScreenProps } from "#shared/routes.ts";
 import { AREAS, useWorkbenchParams, type AreaId } from "./use-workbench-params.ts";
 import { ProceduresArea } from "./procedures/ProceduresArea.tsx";
 import { PositionsArea } from "./positions/PositionsArea.tsx";

@@ -1,7 +1,7 @@
 /** Small labelled badges of the workbench: the word carries the meaning, the colour only helps. */
-import { StatusBadge, type BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
-import { isFinished, LEVEL_LABELS, stageLabel, type Level, type Stage } from "../stages.ts";
-import { OUTCOME_LABELS, POSITION_STATUS_LABELS, STANCE_LABELS, type Outcome, type PositionStatus, type Stance } from "../labels.ts";
+import { StatusBadge, type BadgeTone } from "#ui/backoffice/StatusBadge.tsx";
+import { isFinished, LEVEL_LABELS, stageLabel, type Level, type Stage } from "../domain/stages.ts";
+import { OUTCOME_LABELS, POSITION_STATUS_LABELS, STANCE_LABELS, type Outcome, type PositionStatus, type Stance } from "../domain/labels.ts";
 
 export function StageBadge({ stage, level }: { stage: Stage; level: Level }) {
   return <StatusBadge tone={isFinished(stage) ? "success" : "info"}>{stageLabel(stage, level)}</StatusBadge>;

@@ -5,13 +5,13 @@
  */
 import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
 import { formatGermanDate } from "#shared/dates.ts";
 import { analyticsQuerySchema } from "../../schema/analytics.ts";
 import { politicalApi, useAnalytics } from "../political-api.ts";
-import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
+import { downloadOrToast } from "#ui/backoffice/save-file.ts";
 import { RangeForm, defaultRange, type Range } from "./RangeForm.tsx";
 import { WeeksChart } from "./WeeksChart.tsx";
 import { ReachFigure } from "./ReachFigure.tsx";

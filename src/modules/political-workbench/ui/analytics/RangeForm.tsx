@@ -1,7 +1,7 @@
 /** The analytics' date range (with presets) and campaign; German errors for a range that makes no sense. */
 import type { ReactNode } from "react";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { addDays, berlinDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
 import { analyticsQuerySchema } from "../../schema/analytics.ts";

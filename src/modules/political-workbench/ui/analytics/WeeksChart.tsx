@@ -1,6 +1,6 @@
 /** Actions per calendar week, stacked by kind. */
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { ACTION_KINDS, ACTION_KIND_LABELS } from "../../labels.ts";
+import { ACTION_KINDS, ACTION_KIND_LABELS } from "../../domain/labels.ts";
 import type { WeekRow } from "../../schema/analytics.ts";
 import { AXIS_COLOR, GRID_COLOR, KIND_COLORS } from "./chart-colors.ts";
 import { ChartFigure } from "./ChartFigure.tsx";
@@ -30,6 +30,7 @@ export function WeeksChart({ weeks }: { weeks: WeekRow[] }) {
       table={
         <details>
           <summary>Zahlen je Woche</summary>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard to scroll it (WCAG 2.1.1, axe scrollable-region-focusable) */}
           <div className="data-table" role="region" aria-label="Aktionen je Woche" tabIndex={0}>
             <table>
               <thead>

@@ -1,5 +1,5 @@
 /** Colours of the action kinds: distinguishable, and each at least 3:1 against white (WCAG 1.4.11). */
-import type { ActionKind } from "../../labels.ts";
+import type { ActionKind } from "../../domain/labels.ts";
 
 export const KIND_COLORS: Record<ActionKind, string> = {
   letter: "#0b3a5b",

@@ -2,7 +2,7 @@
 import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { formatGermanDate } from "#shared/dates.ts";
-import { ACTION_KIND_LABELS } from "../../labels.ts";
+import { ACTION_KIND_LABELS } from "../../domain/labels.ts";
 import type { CampaignAction, CampaignDetail } from "../../schema/campaign.ts";
 import { politicalApi, useActions } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

@@ -1,8 +1,8 @@
 /** One campaign: goal and period, reach, targets (editors), actions with outcome, linked tasks and material. */
 import { useState } from "react";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { formatGermanDate } from "#shared/dates.ts";
 import { useCampaign } from "../political-api.ts";
 import type { useWorkbenchParams } from "../use-workbench-params.ts";

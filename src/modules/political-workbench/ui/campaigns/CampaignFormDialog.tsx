@@ -1,13 +1,13 @@
 /** Creating or editing a campaign: goal, period, owner and one procedure or one topic. */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { campaignInputSchema, type CampaignDetail, type CampaignInput, type CampaignValues } from "../../schema/campaign.ts";
 import { politicalApi, useProcedures } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

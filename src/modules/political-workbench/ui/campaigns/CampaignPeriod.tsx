@@ -1,5 +1,5 @@
 /** Whether a campaign is planned, running or over, as a badge. */
-import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
 import { berlinDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
 

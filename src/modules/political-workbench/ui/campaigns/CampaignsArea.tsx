@@ -1,9 +1,9 @@
 /** Campaigns: the list with filters, or one campaign when it is open. */
 import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { formatGermanDate } from "#shared/dates.ts";
 import { CAMPAIGN_STATES } from "../../schema/campaign.ts";
 import { useCampaigns } from "../political-api.ts";

@@ -1,6 +1,6 @@
 /** The campaign's target stakeholders (editors) and whether an action has reached them yet. */
 import { useState } from "react";
-import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
 import type { CampaignDetail } from "../../schema/campaign.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

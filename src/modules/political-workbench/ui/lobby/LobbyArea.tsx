@@ -4,13 +4,13 @@
  */
 import { yearsSinceFounding } from "#shared/association.ts";
 import { useState } from "react";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { berlinDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
 import { politicalApi, useLobbyReport } from "../political-api.ts";
-import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
+import { downloadOrToast } from "#ui/backoffice/save-file.ts";
 import { LobbyFiguresDialog } from "./LobbyFiguresDialog.tsx";
 import { LobbyReportView } from "./LobbyReportView.tsx";
 

@@ -1,5 +1,5 @@
 /** The gathered report, section by section as the register asks; missing entries are named first. */
-import { formatGermanDateTime } from "../../../../shared/dates.ts";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { formatGermanDate } from "#shared/dates.ts";
 import type { LobbyReport } from "../../schema/lobby.ts";
 
@@ -129,6 +129,7 @@ export function LobbyReportView({ report: r, recomputing, onRecompute }: { repor
           {e.grants.length === 0 ? <p className="muted">Keine erfasst.</p> : null}
           <ul className="pw-report-list">
             {e.grants.map((g, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: grants have no id and this list is read-only (never reordered or edited in place)
               <li key={i}>
                 <strong>{g.giver}</strong> ({g.seat}): {g.description} · {g.band}
                 {g.reportable ? "" : <span className="muted"> · unter der Meldeschwelle</span>}

@@ -1,10 +1,10 @@
 /** One position: its text, the adopting decision, versions, procedures and the documents that argue it. */
 import { useState } from "react";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
-import type { Level, Stage } from "../../stages.ts";
+import type { Level, Stage } from "../../domain/stages.ts";
 import { usePosition } from "../political-api.ts";
 import { PositionStatusBadge, StageBadge } from "../badges.tsx";
 import { LazyMarkdown as Markdown } from "../LazyMarkdown.tsx";

@@ -1,14 +1,14 @@
 /** Creating or changing a position; a change of text or status becomes a new version with a note. */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
-import { POSITION_STATUS_LABELS, options } from "../../labels.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { POSITION_STATUS_LABELS, options } from "../../domain/labels.ts";
 import { positionInputSchema, type PositionDetail, type PositionInput, type PositionValues } from "../../schema/position.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

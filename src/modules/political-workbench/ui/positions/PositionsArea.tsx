@@ -1,10 +1,10 @@
 /** The association's positions per topic, or one position when it is open. */
 import { useState } from "react";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { formatGermanDate } from "#shared/dates.ts";
-import { POSITION_STATUS_LABELS, POSITION_STATUSES, options } from "../../labels.ts";
+import { POSITION_STATUS_LABELS, POSITION_STATUSES, options } from "../../domain/labels.ts";
 import { choiceOf } from "../choice-of.ts";
 import { usePositions } from "../political-api.ts";
 import { KeysetList } from "../ListState.tsx";

@@ -1,9 +1,9 @@
 /** The text of one earlier version of a position. */
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { formatGermanDateTime } from "#shared/dates.ts";
-import { POSITION_STATUS_LABELS } from "../../labels.ts";
+import { POSITION_STATUS_LABELS } from "../../domain/labels.ts";
 import { usePositionVersion } from "../political-api.ts";
 import { LazyMarkdown as Markdown } from "../LazyMarkdown.tsx";
 
@@ -15,7 +15,9 @@ export function VersionDialog({ positionId, number, onClose }: { positionId: str
       open
       wide
       title={`Fassung ${number}`}
-      description={v ? `${POSITION_STATUS_LABELS[v.status]} · ${formatGermanDateTime(v.createdAt)}${v.createdByName ? ` · ${v.createdByName}` : ""}` : undefined}
+      description={
+        v ? `${POSITION_STATUS_LABELS[v.status]} · ${formatGermanDateTime(v.createdAt)}${v.createdByName ? ` · ${v.createdByName}` : ""}` : undefined
+      }
       onClose={onClose}
     >
       {version.isPending ? <Spinner label="Fassung wird geladen …" /> : null}

@@ -3,7 +3,7 @@ import { countOf, pluralOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { berlinDate, daysBetween, formatGermanDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
-import { DATE_KIND_LABELS } from "../../labels.ts";
+import { DATE_KIND_LABELS } from "../../domain/labels.ts";
 import type { ProcedureDate, ProcedureDetail } from "../../schema/procedure.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

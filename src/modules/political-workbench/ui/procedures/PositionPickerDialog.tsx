@@ -1,8 +1,8 @@
 /** Choosing a position to link to a procedure, by search. */
 import { useState } from "react";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
 import { politicalApi, usePositions } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PositionStatusBadge } from "../badges.tsx";

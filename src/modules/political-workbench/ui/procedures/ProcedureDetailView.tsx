@@ -1,8 +1,8 @@
 /** One procedure: where it stands, its dates, timeline, positions, stakeholders, links and campaigns. */
 import { useState } from "react";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { useDocumentTitle } from "../../../../ui/backoffice/use-document-title.ts";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { useProcedure } from "../political-api.ts";
 import { LevelBadge, StageBadge } from "../badges.tsx";

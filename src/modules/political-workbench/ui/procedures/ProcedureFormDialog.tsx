@@ -1,17 +1,17 @@
 /** Creating or editing a procedure; the same zod schema checks the form and the server. */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { berlinDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
-import { LEVEL_LABELS, stageLabel, stagesFor, type Level } from "../../stages.ts";
-import { LAENDER, options } from "../../labels.ts";
+import { LEVEL_LABELS, stageLabel, stagesFor, type Level } from "../../domain/stages.ts";
+import { LAENDER, options } from "../../domain/labels.ts";
 import { procedureInputSchema, type ProcedureDetail, type ProcedureInput, type ProcedureValues } from "../../schema/procedure.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

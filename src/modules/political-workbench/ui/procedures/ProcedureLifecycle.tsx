@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ConfirmDialog } from "../../../../ui/backoffice/ConfirmDialog.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
 import type { ArchiveValues, ProcedureDetail } from "../../schema/procedure.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

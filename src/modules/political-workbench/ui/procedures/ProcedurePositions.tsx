@@ -1,7 +1,7 @@
 /** The positions that belong to a procedure; editors link and unlink them. */
 import { useState } from "react";
 import type { ProcedureDetail } from "../../schema/procedure.ts";
-import type { PositionStatus } from "../../labels.ts";
+import type { PositionStatus } from "../../domain/labels.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
 import { PositionStatusBadge } from "../badges.tsx";

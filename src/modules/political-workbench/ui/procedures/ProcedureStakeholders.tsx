@@ -3,7 +3,7 @@
  * members see only how many stand where (ADR 170: CRM people are the board's).
  */
 import { useState } from "react";
-import { PARTY_LABELS, STANCES, STANCE_LABELS, options, type Party, type Stance } from "../../labels.ts";
+import { PARTY_LABELS, STANCES, STANCE_LABELS, options, type Party, type Stance } from "../../domain/labels.ts";
 import type { ProcedureDetail, ProcedureStakeholder } from "../../schema/procedure.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";
@@ -13,8 +13,7 @@ import { ContactPickerDialog } from "../shared/ContactPickerDialog.tsx";
 export function ProcedureStakeholders({ procedure, canEdit }: { procedure: ProcedureDetail; canEdit: boolean }) {
   const [picking, setPicking] = useState(false);
   const link = useChange<string>({
-    run: (contactId) =>
-      politicalApi.setStance.call({ params: { id: procedure.id, contactId }, body: { stance: "unbekannt", note: null, version: null } }),
+    run: (contactId) => politicalApi.setStance.call({ params: { id: procedure.id, contactId }, body: { stance: "unbekannt", note: null, version: null } }),
     success: "Kontakt verknüpft",
     failure: "Kontakt nicht verknüpft",
   });

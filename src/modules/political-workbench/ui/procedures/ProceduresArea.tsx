@@ -1,13 +1,13 @@
 /** The legislation tracker: the procedure list with filters, or one procedure when it is open. */
 import { useState } from "react";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { formatGermanDate } from "#shared/dates.ts";
-import { LEVEL_LABELS, LEVELS } from "../../stages.ts";
+import { LEVEL_LABELS, LEVELS } from "../../domain/stages.ts";
 import { PROCEDURE_STATES } from "../../schema/procedure.ts";
 import { choiceOf } from "../choice-of.ts";
-import { DATE_KIND_LABELS, options } from "../../labels.ts";
+import { DATE_KIND_LABELS, options } from "../../domain/labels.ts";
 import type { ProcedureListItem } from "../../schema/procedure.ts";
 import { useProcedures } from "../political-api.ts";
 import { KeysetList } from "../ListState.tsx";

@@ -1,16 +1,16 @@
 /** Moving a procedure to its next (or any other) stage; the responsible person and followers are told. */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { berlinDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
-import { STAGES, stageLabel, stagesFor } from "../../stages.ts";
+import { STAGES, stageLabel, stagesFor } from "../../domain/stages.ts";
 import { stageChangeSchema, type ProcedureDetail, type StageChangeInput, type StageChangeValues } from "../../schema/procedure.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

@@ -1,5 +1,5 @@
 /** Where a procedure stands: the level's stages as steps, the current one marked (text for screen readers). */
-import { stageLabel, stageProgress, stagesFor, type Level, type Stage } from "../../stages.ts";
+import { stageLabel, stageProgress, stagesFor, type Level, type Stage } from "../../domain/stages.ts";
 
 export function StageProgress({ stage, level, compact = false }: { stage: Stage; level: Level; compact?: boolean }) {
   const stages = stagesFor(level);

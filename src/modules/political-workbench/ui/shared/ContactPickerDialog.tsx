@@ -1,8 +1,8 @@
 /** Choosing a CRM contact (editors only): search by name or organisation; one click picks it. */
 import { useState } from "react";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
 import type { ContactOption } from "../../schema/stakeholder.ts";
 import { useContactOptions } from "../political-api.ts";
 

@@ -3,12 +3,12 @@
  * of the public site (/presse.json) or a task (the tasks module's search).
  */
 import { useState } from "react";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import { ApiError } from "../../../../ui/backoffice/api-client.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { ApiError } from "#ui/backoffice/api-client.ts";
 import { formatGermanDate } from "#shared/dates.ts";
-import { LINK_KIND_LABELS, type LinkKind } from "../../labels.ts";
+import { LINK_KIND_LABELS, type LinkKind } from "../../domain/labels.ts";
 import type { LinkItem, LinkValues } from "../../schema/link.ts";
 import { politicalApi, useDocumentSearch, usePressReleases, useTaskSearch } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

@@ -3,7 +3,7 @@
  * and tasks check on their side who may see them.
  */
 import { useState } from "react";
-import { LINK_KIND_LABELS, type LinkKind } from "../../labels.ts";
+import { LINK_KIND_LABELS, type LinkKind } from "../../domain/labels.ts";
 import type { LinkItem } from "../../schema/link.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

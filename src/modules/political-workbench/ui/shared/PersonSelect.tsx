@@ -1,6 +1,6 @@
 /** Picks a person of board and office (responsible staff, relationship owner, campaign owner). */
 import type { Ref, SelectHTMLAttributes } from "react";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { useEditors } from "../political-api.ts";
 
 interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {

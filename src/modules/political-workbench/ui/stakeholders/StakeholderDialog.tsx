@@ -1,13 +1,13 @@
 /** A person's political facts: kind of institution, party, committees, relationship owner, notes. */
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { FormAlert } from "../../../../ui/form/FormAlert.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
-import { INSTITUTION_KIND_LABELS, PARTY_LABELS, options } from "../../labels.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { INSTITUTION_KIND_LABELS, PARTY_LABELS, options } from "../../domain/labels.ts";
 import { stakeholderInputSchema, type ContactOption, type StakeholderInput, type StakeholderItem, type StakeholderValues } from "../../schema/stakeholder.ts";
 import { politicalApi } from "../political-api.ts";
 import { useChange } from "../political-mutations.ts";

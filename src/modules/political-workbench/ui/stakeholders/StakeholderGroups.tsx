@@ -1,6 +1,6 @@
 /** Stakeholders grouped by institution (the list is sorted by institution, so groups follow one another). */
 import { formatGermanDate } from "#shared/dates.ts";
-import { INSTITUTION_KIND_LABELS, NO_INSTITUTION_LABEL, PARTY_LABELS } from "../../labels.ts";
+import { INSTITUTION_KIND_LABELS, NO_INSTITUTION_LABEL, PARTY_LABELS } from "../../domain/labels.ts";
 import type { StakeholderItem } from "../../schema/stakeholder.ts";
 import { StanceBadge } from "../badges.tsx";
 
@@ -14,8 +14,8 @@ export function StakeholderGroups({ items, withStance, onEdit }: { items: Stakeh
   }
   return (
     <div className="pw-groups">
-      {groups.map((group, index) => (
-        <section key={`${group.institution}-${index}`} className="panel pw-group" aria-label={group.institution}>
+      {groups.map((group) => (
+        <section key={group.items[0]!.contactId} className="panel pw-group" aria-label={group.institution}>
           <h3 className="pw-group__title">
             {group.institution} <span className="muted">· {INSTITUTION_KIND_LABELS[group.items[0]!.institutionKind]}</span>
           </h3>
@@ -28,7 +28,8 @@ export function StakeholderGroups({ items, withStance, onEdit }: { items: Stakeh
                 </span>
                 <span className="pw-person__meta">{[s.jobFunction, s.committees.join(", ") || null].filter(Boolean).join(" · ")}</span>
                 <span className="pw-person__meta">
-                  Beziehung: {s.relationshipOwnerName ?? "niemand"} · letzter Kontakt: {s.lastInteractionOn ? formatGermanDate(s.lastInteractionOn) : "noch keiner"}
+                  Beziehung: {s.relationshipOwnerName ?? "niemand"} · letzter Kontakt:{" "}
+                  {s.lastInteractionOn ? formatGermanDate(s.lastInteractionOn) : "noch keiner"}
                 </span>
                 <span className="pw-person__actions">
                   {withStance && s.stance ? <StanceBadge stance={s.stance} /> : null}

@@ -1,7 +1,7 @@
 /** The map's overview: how many people per institution and per party (the numbers, no chart needed). */
 import { countOf } from "#shared/plural.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { PARTY_LABELS, NO_PARTY_LABEL } from "../../labels.ts";
+import { PARTY_LABELS, NO_PARTY_LABEL } from "../../domain/labels.ts";
 import type { StakeholderFacets } from "../../schema/stakeholder.ts";
 
 export function StakeholderOverview({ facets, onInstitution }: { facets: UseQueryResult<StakeholderFacets>; onInstitution: (name: string) => void }) {

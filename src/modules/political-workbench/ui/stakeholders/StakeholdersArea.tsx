@@ -4,10 +4,10 @@
  * people per institution and party; the filters narrow the list (keyset pages).
  */
 import { useState } from "react";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { INSTITUTION_KIND_LABELS, INSTITUTION_KINDS, PARTIES, PARTY_LABELS, STANCE_LABELS, STANCES, options } from "../../labels.ts";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { INSTITUTION_KIND_LABELS, INSTITUTION_KINDS, PARTIES, PARTY_LABELS, STANCE_LABELS, STANCES, options } from "../../domain/labels.ts";
 import { choiceOf } from "../choice-of.ts";
 import type { ContactOption, StakeholderItem } from "../../schema/stakeholder.ts";
 import { useProcedures, useStakeholderFacets, useStakeholders } from "../political-api.ts";

@@ -1,12 +1,12 @@
 /** One position with its versions, links and procedures; a version's text. Drafts are editors' only. */
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { notFound } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
 import type { PositionDetail, PositionVersionText } from "../schema/position.ts";
 import { canEdit, type Caller } from "./access.ts";
-import { linksOf } from "./links.ts";
-import { profileName } from "./people.ts";
-import { readablePositions, toPositionListItem } from "./positions.ts";
+import { linksOf } from "./link-queries.ts";
+import { profileName } from "./people-queries.ts";
+import { readablePositions, toPositionListItem } from "./position-queries.ts";
 import { politicalPositions, politicalPositionVersions, politicalProcedurePositions, politicalProcedures } from "./tables.ts";
 
 const positionNotFound = () => notFound("Die Position");

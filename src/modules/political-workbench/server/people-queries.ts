@@ -1,10 +1,10 @@
 /** Names of the association's people (profiles) and of CRM contacts, as SQL expressions and lists. */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../../platform/db/client.ts";
-import { profiles, userRoles } from "../../../platform/auth/tables.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { crmContacts } from "../../crm/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { profiles, userRoles } from "#platform/auth/tables.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { crmContacts } from "#modules/crm/index.ts";
 import type { PersonRef } from "#shared/people.ts";
 import { outer } from "./outer-column.ts";
 

@@ -1,10 +1,11 @@
 /** Dates and deadlines of a procedure; the reminders job (jobs.ts) reads them. */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { notFound, versionConflict } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { notFound, versionConflict } from "#platform/http/errors.ts";
 import type { ProcedureDate, ProcedureDateUpdate, ProcedureDateValues } from "../schema/procedure.ts";
-import { procedureOr404, touchProcedure } from "./procedures.ts";
+import { procedureOr404 } from "./procedure-queries.ts";
+import { touchProcedure } from "./procedure-commands.ts";
 import { politicalProcedureDates } from "./tables.ts";
 
 const ENTITY = "political_procedure_date";

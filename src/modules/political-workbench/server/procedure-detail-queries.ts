@@ -4,19 +4,19 @@
  * out here, on the server (ADR 170): draft positions and the named stakeholders.
  */
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
 import { now } from "#platform/clock.ts";
-import { crmContacts, organizations } from "../../crm/index.ts";
-import { stageLabel } from "../stages.ts";
-import { ACTION_KIND_LABELS, DATE_KIND_LABELS, OUTCOME_LABELS, POSITION_STATUS_LABELS, STANCES, type Stance } from "../labels.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
+import { stageLabel } from "../domain/stages.ts";
+import { ACTION_KIND_LABELS, DATE_KIND_LABELS, OUTCOME_LABELS, POSITION_STATUS_LABELS, STANCES, type Stance } from "../domain/labels.ts";
 import type { ProcedureDetail, StageChange, TimelineEntry } from "../schema/procedure.ts";
 import { canEdit, type Caller } from "./access.ts";
-import { linksOf } from "./links.ts";
-import { contactName, profileName } from "./people.ts";
+import { linksOf } from "./link-queries.ts";
+import { contactName, profileName } from "./people-queries.ts";
 import { procedureColumns, toProcedureListItem } from "./procedure-rows.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { toProcedureDate } from "./procedure-dates.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { toProcedureDate } from "./procedure-date-commands.ts";
 import {
   politicalActions,
   politicalCampaigns,

@@ -1,11 +1,11 @@
 /** Putting a contact on the stakeholder map, changing its facts, taking it off (facts only; the CRM keeps the person). */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { crmContacts } from "../../crm/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError, notFound, versionConflict } from "#platform/http/errors.ts";
+import { crmContacts } from "#modules/crm/index.ts";
 import type { StakeholderValues } from "../schema/stakeholder.ts";
-import { assertEditor } from "./people.ts";
+import { assertEditor } from "./people-queries.ts";
 import { politicalStakeholders } from "./tables.ts";
 
 const ENTITY = "political_stakeholder";

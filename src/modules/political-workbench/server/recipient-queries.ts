@@ -1,7 +1,7 @@
 /** Who hears about a procedure: its responsible person and its watchers (ADR 170). */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { politicalProcedureWatchers } from "./tables.ts";
 
 export function procedureLink(procedureId: string): string {

@@ -4,13 +4,14 @@
  * by procedure shows everyone who has a stance.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { crmContacts, organizations } from "../../crm/index.ts";
-import type { InstitutionKind } from "../labels.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError, notFound, versionConflict } from "#platform/http/errors.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
+import type { InstitutionKind } from "../domain/labels.ts";
 import type { StanceValues } from "../schema/stakeholder.ts";
-import { procedureOr404, touchProcedure } from "./procedures.ts";
+import { procedureOr404 } from "./procedure-queries.ts";
+import { touchProcedure } from "./procedure-commands.ts";
 import { politicalStakeholders, politicalStances } from "./tables.ts";
 
 const KIND_FROM_ORGANIZATION: Record<string, InstitutionKind> = {

@@ -5,14 +5,14 @@
  */
 import { and, arrayContains, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { outer } from "./outer-column.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
-import { crmContacts, organizations } from "../../crm/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "#platform/paging/keyset.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
 import type { KeysetPage } from "../schema/fields.ts";
 import type { ContactOption, StakeholderFacets, StakeholderItem, StakeholderListQuery } from "../schema/stakeholder.ts";
-import type { Party } from "../labels.ts";
+import type { Party } from "../domain/labels.ts";
 import { keysetItems, likePattern } from "./paging.ts";
-import { contactName, profileName } from "./people.ts";
+import { contactName, profileName } from "./people-queries.ts";
 import { politicalStakeholders, politicalStances } from "./tables.ts";
 
 /**

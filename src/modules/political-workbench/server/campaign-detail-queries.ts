@@ -1,14 +1,14 @@
 /** One campaign with its reach and, for editors, its named targets (ADR 170). */
 import { asc, eq, sql } from "drizzle-orm";
 import { outer } from "./outer-column.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { crmContacts, organizations } from "../../crm/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
 import type { CampaignDetail } from "../schema/campaign.ts";
 import { canEdit, type Caller } from "./access.ts";
-import { campaignColumns, toCampaignListItem } from "./campaigns.ts";
-import { linksOf } from "./links.ts";
-import { contactName } from "./people.ts";
+import { campaignColumns, toCampaignListItem } from "./campaign-queries.ts";
+import { linksOf } from "./link-queries.ts";
+import { contactName } from "./people-queries.ts";
 import { politicalCampaigns, politicalCampaignTargets, politicalProcedures } from "./tables.ts";
 
 /** A target counts as reached when a done action of this campaign reached them. */

@@ -1,9 +1,10 @@
 /** Linking positions to procedures (both ours, so a join table with foreign keys). */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError, notFound } from "../../../platform/http/errors.ts";
-import { procedureOr404, touchProcedure } from "./procedures.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError, notFound } from "#platform/http/errors.ts";
+import { procedureOr404 } from "./procedure-queries.ts";
+import { touchProcedure } from "./procedure-commands.ts";
 import { politicalPositions, politicalProcedurePositions } from "./tables.ts";
 
 export async function linkPosition(db: Db, actorId: string, procedureId: string, positionId: string): Promise<void> {

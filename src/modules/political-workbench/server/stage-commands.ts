@@ -3,16 +3,16 @@
  * and the notification of the responsible person and the watchers, in one transaction.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { HttpError, versionConflict } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { HttpError, versionConflict } from "#platform/http/errors.ts";
 import { formatGermanDate } from "#shared/dates.ts";
-import { notify } from "../../notifications/index.ts";
-import { stageLabel } from "../stages.ts";
+import { notify } from "#modules/notifications/index.ts";
+import { stageLabel } from "../domain/stages.ts";
 import type { StageChangeValues } from "../schema/procedure.ts";
-import { procedureOr404 } from "./procedures.ts";
-import { procedureAudience, procedureLink } from "./recipients.ts";
+import { procedureOr404 } from "./procedure-queries.ts";
+import { procedureAudience, procedureLink } from "./recipient-queries.ts";
 import { politicalProcedures, politicalStageChanges } from "./tables.ts";
 
 export async function changeStage(db: Db, actorId: string, id: string, change: StageChangeValues): Promise<{ deliveryIds: string[] }> {

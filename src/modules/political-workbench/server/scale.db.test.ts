@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
-import { crmContacts, organizations } from "../../src/modules/crm/index.ts";
-import { politicalProcedures, politicalStageChanges, politicalStakeholders } from "../../src/modules/political-workbench/server/tables.ts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import political from "../../netlify/functions/political-workbench.mts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { crmContacts, organizations } from "#modules/crm/index.ts";
+import { politicalProcedures, politicalStageChanges, politicalStakeholders } from "./tables.ts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import political from "../../../../netlify/functions/political-workbench.mts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();
@@ -119,17 +119,15 @@ describe("stakeholder map order", () => {
 describe("procedure search", () => {
   it("finds a procedure by title, short title, topic or printed paper, never across two of them", async () => {
     const db = await getDb();
-    await db
-      .insert(politicalProcedures)
-      .values({
-        title: `Suchgesetz ${stamp}`,
-        shortTitle: `SuG${stamp}`,
-        topic: `Suchthema${stamp}`,
-        printedPapers: [`BT-Drs. 99/${stamp}`],
-        level: "bund",
-        stage: "kabinett",
-        stageSince: "2031-03-01",
-      });
+    await db.insert(politicalProcedures).values({
+      title: `Suchgesetz ${stamp}`,
+      shortTitle: `SuG${stamp}`,
+      topic: `Suchthema${stamp}`,
+      printedPapers: [`BT-Drs. 99/${stamp}`],
+      level: "bund",
+      stage: "kabinett",
+      stageSince: "2031-03-01",
+    });
     const found = async (q: string) =>
       ((await call(political, "GET", `${BASE}/procedures?limit=25&q=${encodeURIComponent(q)}`, { as: "mitglied" })).body.items as { title: string }[]).map(
         (p) => p.title,

@@ -3,16 +3,16 @@
  * (members at year end, topics, regulatory projects, principal statements, contacts by addressee).
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { now } from "#platform/clock.ts";
-import { MEMBERSHIP_CLASS_LABELS } from "../../members/schema/labels.ts";
-import type { MembershipClass } from "../../members/index.ts";
-import { INSTITUTION_KIND_LABELS, POSITION_STATUS_LABELS, type InstitutionKind, type PositionStatus } from "../labels.ts";
-import { LEVEL_LABELS, stageLabel, type Level, type Stage } from "../stages.ts";
-import { isReportableGrant, tenThousandBand } from "../lobby-bands.ts";
+import { MEMBERSHIP_CLASS_LABELS } from "#modules/members/schema/labels.ts";
+import type { MembershipClass } from "#modules/members/index.ts";
+import { INSTITUTION_KIND_LABELS, POSITION_STATUS_LABELS, type InstitutionKind, type PositionStatus } from "../domain/labels.ts";
+import { LEVEL_LABELS, stageLabel, type Level, type Stage } from "../domain/stages.ts";
+import { isReportableGrant, tenThousandBand } from "../domain/lobby-bands.ts";
 import type { LobbyReport } from "../schema/lobby.ts";
-import { refreshSnapshot, snapshotOf } from "../../../platform/reports/snapshots.ts";
+import { refreshSnapshot, snapshotOf } from "#platform/reports/snapshots.ts";
 import { politicalLobbyYears } from "./tables.ts";
 
 /** The report's name in report_snapshots (platform/reports). */

@@ -3,13 +3,13 @@
  * in [from, to] (optionally of one campaign); "done" means any outcome but "geplant".
  */
 import { sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { ACTION_KINDS, NO_INSTITUTION_LABEL, NO_PARTY_LABEL, PARTY_LABELS, type ActionKind, type Outcome, type Party } from "../labels.ts";
-import { funnelOf } from "../funnel.ts";
-import { weekLabel, weeksOf } from "../calendar-weeks.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { ACTION_KINDS, NO_INSTITUTION_LABEL, NO_PARTY_LABEL, PARTY_LABELS, type ActionKind, type Outcome, type Party } from "../domain/labels.ts";
+import { funnelOf } from "../domain/funnel.ts";
+import { weekLabel, weeksOf } from "../domain/calendar-weeks.ts";
 import type { AnalyticsQuery, CampaignAnalytics, WeekRow } from "../schema/analytics.ts";
-import { campaignOr404 } from "./campaigns.ts";
+import { campaignOr404 } from "./campaign-queries.ts";
 
 const zeroCounts = (): Record<ActionKind, number> => Object.fromEntries(ACTION_KINDS.map((k) => [k, 0])) as Record<ActionKind, number>;
 

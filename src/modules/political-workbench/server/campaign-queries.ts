@@ -1,20 +1,20 @@
-/** Campaigns: the list (keyset), creating and editing; the detail with targets and reach. */
+/** Campaigns: the list (keyset), creating and editing; the detail with targets and reach. * This file holds the reads; the writes are in campaign-commands.ts.
+ */
 import { and, count, eq, gt, ilike, lt, lte, gte, or, sql, type SQL } from "drizzle-orm";
 import { outer } from "./outer-column.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
-import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { decodeCursor, keysetCondition, keysetOrder, type SortKey } from "#platform/paging/keyset.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { now } from "#platform/clock.ts";
-import type { CampaignListItem, CampaignListQuery, CampaignUpdate, CampaignValues } from "../schema/campaign.ts";
+import type { CampaignListItem, CampaignListQuery } from "../schema/campaign.ts";
 import type { KeysetPage } from "../schema/fields.ts";
 import { keysetItems, likePattern } from "./paging.ts";
-import { assertEditor, profileName } from "./people.ts";
+import { profileName } from "./people-queries.ts";
 import { politicalCampaigns, politicalProcedures } from "./tables.ts";
 
 const SORT: SortKey = { expr: politicalCampaigns.updatedAt, tie: politicalCampaigns.id, nullable: false };
+
 const SORT_NAME = "campaigns:updated";
 
 export const campaignColumns = {
@@ -93,55 +93,9 @@ export async function listCampaigns(db: Db, query: CampaignListQuery, today = be
   return { items: page.rows.map(toCampaignListItem), nextCursor: page.nextCursor, total };
 }
 
-async function assertProcedure(db: Db, procedureId: string | null): Promise<void> {
-  if (!procedureId) return;
-  const [row] = await db.select({ id: politicalProcedures.id }).from(politicalProcedures).where(eq(politicalProcedures.id, procedureId));
-  if (!row) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", ["procedureId: Dieses Verfahren gibt es nicht (mehr)."]);
-}
-
-export async function createCampaign(db: Db, actorId: string, values: CampaignValues): Promise<string> {
-  return db.transaction(async (tx) => {
-    await assertProcedure(tx, values.procedureId);
-    await assertEditor(tx, values.ownerId, "ownerId");
-    const [row] = await tx
-      .insert(politicalCampaigns)
-      .values({ ...values, createdBy: actorId })
-      .returning({ id: politicalCampaigns.id });
-    await recordAudit(tx, { actorUserId: actorId, action: "create", entityType: "political_campaign", entityId: row!.id, after: values });
-    await recordActivity(tx, {
-      userId: actorId,
-      type: "political_campaign_created",
-      description: `Kampagne angelegt: ${values.title}`,
-      metadata: { campaignId: row!.id },
-    });
-    return row!.id;
-  });
-}
-
-export async function updateCampaign(db: Db, actorId: string, id: string, update: CampaignUpdate): Promise<void> {
-  const { version, ...values } = update;
-  await db.transaction(async (tx) => {
-    const before = await campaignOr404(tx, id, true);
-    if (before.version !== version) throw versionConflict(before.version);
-    if (values.procedureId !== before.procedureId) await assertProcedure(tx, values.procedureId);
-    if (values.ownerId !== before.ownerId) await assertEditor(tx, values.ownerId, "ownerId");
-    await tx
-      .update(politicalCampaigns)
-      .set({ ...values, updatedAt: sql`now()`, version: sql`${politicalCampaigns.version} + 1` })
-      .where(eq(politicalCampaigns.id, id));
-    const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, version: _v, ...fields } = before;
-    await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: "political_campaign", entityId: id, before: fields, after: values });
-  });
-}
-
 export async function campaignOr404(db: Db, id: string, lock = false) {
   const query = db.select().from(politicalCampaigns).where(eq(politicalCampaigns.id, id));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound("Die Kampagne");
   return row;
-}
-
-/** Something of the campaign changed (targets, actions): its place in the list moves up. */
-export async function touchCampaign(db: Db, id: string): Promise<void> {
-  await db.update(politicalCampaigns).set({ updatedAt: sql`now()` }).where(eq(politicalCampaigns.id, id));
 }

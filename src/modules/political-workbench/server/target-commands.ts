@@ -1,10 +1,11 @@
 /** Target stakeholders of a campaign: CRM contacts, put on the stakeholder map when added. */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError, notFound } from "../../../platform/http/errors.ts";
-import { campaignOr404, touchCampaign } from "./campaigns.ts";
-import { ensureStakeholder } from "./stances.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError, notFound } from "#platform/http/errors.ts";
+import { campaignOr404 } from "./campaign-queries.ts";
+import { touchCampaign } from "./campaign-commands.ts";
+import { ensureStakeholder } from "./stance-commands.ts";
 import { politicalCampaignTargets } from "./tables.ts";
 
 export async function addTarget(db: Db, actorId: string, campaignId: string, contactId: string): Promise<void> {

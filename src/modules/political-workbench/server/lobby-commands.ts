@@ -1,8 +1,8 @@
 /** The entered figures of the lobby register report, one versioned row per year (ADR 173). */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { HttpError, notFound, versionConflict } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { HttpError, notFound, versionConflict } from "#platform/http/errors.ts";
 import type { LobbyYearValues } from "../schema/lobby.ts";
 import { politicalLobbyYears } from "./tables.ts";
 
