@@ -1,19 +1,17 @@
 /**
  * Shared steps of the per-role journeys (issue 25): signing in through the real form, checking
  * that the greeting toast stays over the top bar, axe on each screen, and the dashboards saved as
- * pictures for the closing note (outside the repository).
+ * pictures for a person to look at when E2E_SCREENSHOTS names a folder (<folder>/shell/).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { actAsNewClient, demoPassword, expect } from "../fixtures/auth.ts";
+import { screenshot } from "../fixtures/screenshots.ts";
 
 export const WIDTHS = [
   { name: "1280", width: 1280, height: 800 },
   { name: "375", width: 375, height: 812 },
 ] as const;
-
-const SCREENS_DIR = process.env.JOURNEY_SCREENS_DIR ?? "/work/notes/screens/shell";
 
 /** The screen a journey reaches: axe, and its headings break only at hyphens. */
 export async function screenChecked(page: Page, label: string): Promise<void> {
@@ -40,6 +38,9 @@ export async function signInThroughForm(page: Page, email: string, path: string)
 export async function expectToastOverTopBar(page: Page): Promise<void> {
   const toast = page.locator(".toast").filter({ hasText: "Erfolgreich angemeldet" });
   await expect(toast).toBeVisible();
+  // Held while it is measured (Radix pauses a toast's timer under the pointer): on a busy machine the
+  // frame came up after the toast had gone, and measuring a gone toast waited for the test's timeout.
+  await toast.hover();
   // The toast may come up while the page is still loading; it is placed once the frame is there.
   await expect(page.locator("header.topbar")).toBeVisible();
   const box = (await toast.boundingBox())!;
@@ -104,7 +105,7 @@ export async function expectNoWordBrokenMidWord(page: Page, label: string, selec
   expect(broken, `${label}: words broken without a hyphen`).toEqual([]);
 }
 
-/** Waits for the dashboard's inbox, checks it with axe and saves it as /work/notes/screens/shell/<name>-<width>.png. */
+/** Waits for the dashboard's inbox and checks it with axe; saved as <E2E_SCREENSHOTS>/shell/<name>-<width>.png when wanted. */
 export async function dashboardReady(page: Page, name: string, width: string): Promise<void> {
   await expect(page.getByRole("heading", { name: "Neu im Verband" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("status").filter({ hasText: /geladen/ })).toHaveCount(0);
@@ -115,8 +116,7 @@ export async function dashboardReady(page: Page, name: string, width: string): P
   expect(overflowing).toEqual([]);
   await expectNoWordBrokenMidWord(page, `${name} dashboard`);
   await expectNoViolations(page, `${name} dashboard`);
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });
+  await screenshot(page, `shell/${name}-${width}`, { fullPage: true });
 }
 
 /** On wide screens the whole sidebar fits an 800 px window (issue 25: it was 947-1,248 px tall). */
