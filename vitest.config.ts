@@ -15,6 +15,8 @@ import LongFilesFirst from "./tests/setup/long-files-first.ts";
 const include = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/functions/**/*.test.ts"];
 const postgresOnly = ["{src,scripts,tests}/**/*.pg.test.{ts,mts}"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// VITEST_CPU_LOG=<file>: CPU seconds per test file (tests/setup/cpu-log.ts).
+const cpuLog = process.env.VITEST_CPU_LOG ? ["tests/setup/cpu-log.ts"] : [];
 
 export default defineConfig({
   test: {
@@ -34,7 +36,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...(postgresUrl ? postgresOnly : [])],
           env: { DATA_DIR: "memory://", DATABASE_URL: "" },
           globalSetup: ["tests/setup/pglite-snapshot.global.ts"],
-          setupFiles: ["tests/setup/pglite-snapshot.ts"],
+          setupFiles: ["tests/setup/pglite-snapshot.ts", ...cpuLog],
         },
       },
       ...(postgresUrl
@@ -47,7 +49,7 @@ export default defineConfig({
                 exclude: [...configDefaults.exclude],
                 env: { DATA_DIR: "memory://" },
                 globalSetup: ["tests/setup/postgres-template.global.ts"],
-                setupFiles: ["tests/setup/postgres-file.ts"],
+                setupFiles: ["tests/setup/postgres-file.ts", ...cpuLog],
               },
             },
           ]
