@@ -14,6 +14,13 @@ import { createSession } from "./local/sessions.ts";
 
 export const TEST_ORIGIN = "http://localhost";
 export const TEST_PASSWORD = "Test-Passwort-1";
+/**
+ * TEST_PASSWORD hashed once with password.ts at its production cost (scrypt N=16384, r=8, p=1),
+ * so that creating a test user costs no scrypt work (about 45 ms of CPU each, over a thousand
+ * test users a run); signing in still verifies it at the full cost. test-users.test.ts proves that
+ * it is a hash of TEST_PASSWORD with the cost hashPassword uses.
+ */
+export const TEST_PASSWORD_HASH = "scrypt$16384$8$1$uhZ-s8etpgLpt05s3cmOog$Oaobmf1sDYOJR2fOOyJYDMi4USsZQ5CS6AHtBpym2-0";
 
 export interface TestUser {
   id: string;
@@ -24,7 +31,8 @@ export interface TestUser {
 export async function createUser(input: { email?: string; password?: string; roles?: Role[]; confirmed?: boolean; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
   const email = input.email ?? `test-${randomUUID().slice(0, 12)}@example.org`;
   const password = input.password ?? TEST_PASSWORD;
-  const result = await provisionUser({ email, password, roles: input.roles ?? [], confirmed: input.confirmed ?? true, firstName: input.firstName, lastName: input.lastName });
+  const passwordHash = password === TEST_PASSWORD ? TEST_PASSWORD_HASH : undefined;
+  const result = await provisionUser({ email, password, passwordHash, roles: input.roles ?? [], confirmed: input.confirmed ?? true, firstName: input.firstName, lastName: input.lastName });
   return { id: result.id, email: result.email, password };
 }
 

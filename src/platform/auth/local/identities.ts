@@ -19,10 +19,14 @@ export async function findIdentityById(id: string): Promise<Identity | undefined
   return row;
 }
 
-/** Inserts an identity; returns undefined when the e-mail address is taken (unique index). */
-export async function insertIdentity(input: { email: string; password: string; confirmed: boolean }): Promise<Identity | undefined> {
+/**
+ * Inserts an identity; returns undefined when the e-mail address is taken (unique index).
+ * `passwordHash`, when given, is hashPassword(password) computed earlier (test-users.ts reuses one
+ * hash of TEST_PASSWORD instead of spending the scrypt work per test user).
+ */
+export async function insertIdentity(input: { email: string; password: string; passwordHash?: string; confirmed: boolean }): Promise<Identity | undefined> {
   const db = await getDb();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.passwordHash ?? (await hashPassword(input.password));
   const [row] = await db
     .insert(authUsers)
     .values({ id: newId("user"), email: input.email.toLowerCase(), passwordHash, emailVerifiedAt: input.confirmed ? new Date() : null })

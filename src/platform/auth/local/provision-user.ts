@@ -10,6 +10,8 @@ import { findIdentityByEmail, insertIdentity, markEmailVerified } from "./identi
 export interface ProvisionInput {
   email: string;
   password: string;
+  /** hashPassword(password), when the caller has it already (see insertIdentity). */
+  passwordHash?: string;
   roles: readonly Role[];
   confirmed?: boolean;
   firstName?: string | null;
@@ -29,7 +31,7 @@ export async function provisionUser(input: ProvisionInput): Promise<ProvisionRes
   let created = false;
   let identity = await findIdentityByEmail(email);
   if (!identity) {
-    identity = await insertIdentity({ email, password: input.password, confirmed });
+    identity = await insertIdentity({ email, password: input.password, passwordHash: input.passwordHash, confirmed });
     created = Boolean(identity);
     identity ??= await findIdentityByEmail(email); // lost a race with a parallel insert
   } else if (confirmed) {
