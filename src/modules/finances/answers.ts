@@ -176,9 +176,7 @@ export const invoiceDocumentSchema = z.strictObject({
   fiscalYear: z.number().int(),
   issuer: issuerSchema,
   recipient: z.strictObject({ name: z.string(), addressLines: z.array(z.string()), memberNumber: z.string(), attention: z.string().nullable() }),
-  lines: z.array(
-    z.strictObject({ description: z.string(), servicePeriod: z.strictObject({ from: calendarDate, to: calendarDate }), amountCents: cents }),
-  ),
+  lines: z.array(z.strictObject({ description: z.string(), servicePeriod: z.strictObject({ from: calendarDate, to: calendarDate }), amountCents: cents })),
   taxTreatment: taxTreatmentSchema,
   netCents: cents,
   taxRateBasisPoints: z.number().int(),
@@ -323,7 +321,10 @@ export const ownInvoiceDetailSchema = z.strictObject({
     recipientName: z.string(),
     lines: z.array(z.strictObject({ description: z.string() })),
     payment: z
-      .discriminatedUnion("kind", [z.strictObject({ kind: z.literal("direct_debit"), mandateReference: z.string(), scheme }), z.strictObject({ kind: z.literal("transfer") })])
+      .discriminatedUnion("kind", [
+        z.strictObject({ kind: z.literal("direct_debit"), mandateReference: z.string(), scheme }),
+        z.strictObject({ kind: z.literal("transfer") }),
+      ])
       .nullable(),
   }),
   payments: z.array(z.strictObject({ cents, receivedOn: calendarDate })),
@@ -421,9 +422,7 @@ export type CollectionPreview = z.output<typeof collectionPreviewSchema>;
 
 export const collectionRunResultSchema = z.strictObject({
   collectionDate: calendarDate,
-  runs: z.array(
-    z.strictObject({ id: recordId, messageId: z.string(), scheme, collectionDate: calendarDate, transactions: count, controlSumCents: cents }),
-  ),
+  runs: z.array(z.strictObject({ id: recordId, messageId: z.string(), scheme, collectionDate: calendarDate, transactions: count, controlSumCents: cents })),
   skipped: z.array(skippedInvoiceSchema),
 });
 

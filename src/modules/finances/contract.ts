@@ -127,10 +127,37 @@ export const financesContract = defineContract("finances", {
     notFound: YEAR,
     response: feeRunPreviewSchema,
   }),
-  runFeeRun: endpoint({ method: "POST", path: "/api/finances/fee-runs", access: "finances", body: feeRunInputSchema, response: feeRunResultSchema, status: 201 }),
-  listInvoices: endpoint({ method: "GET", path: "/api/finances/invoices", access: "finances", query: invoiceListQuerySchema, response: pageOf(invoiceSummarySchema) }),
-  getInvoice: endpoint({ method: "GET", path: "/api/finances/invoices/:id", access: "finances", params: idParams, notFound: INVOICE, response: invoiceDetailSchema }),
-  downloadInvoicePdf: endpoint({ method: "GET", path: "/api/finances/invoices/:id/pdf", access: "finances", params: idParams, notFound: INVOICE, response: pdf }),
+  runFeeRun: endpoint({
+    method: "POST",
+    path: "/api/finances/fee-runs",
+    access: "finances",
+    body: feeRunInputSchema,
+    response: feeRunResultSchema,
+    status: 201,
+  }),
+  listInvoices: endpoint({
+    method: "GET",
+    path: "/api/finances/invoices",
+    access: "finances",
+    query: invoiceListQuerySchema,
+    response: pageOf(invoiceSummarySchema),
+  }),
+  getInvoice: endpoint({
+    method: "GET",
+    path: "/api/finances/invoices/:id",
+    access: "finances",
+    params: idParams,
+    notFound: INVOICE,
+    response: invoiceDetailSchema,
+  }),
+  downloadInvoicePdf: endpoint({
+    method: "GET",
+    path: "/api/finances/invoices/:id/pdf",
+    access: "finances",
+    params: idParams,
+    notFound: INVOICE,
+    response: pdf,
+  }),
   cancelInvoice: endpoint({
     method: "POST",
     path: "/api/finances/invoices/:id/cancellation",
@@ -190,9 +217,28 @@ export const financesContract = defineContract("finances", {
     body: billingProfileInputSchema,
     response: billingProfileSchema,
   }),
-  listMemberOptions: endpoint({ method: "GET", path: "/api/finances/members", access: "finances", query: memberSearchQuery, response: itemsOf(memberOptionSchema) }),
-  listMandates: endpoint({ method: "GET", path: "/api/finances/mandates", access: "finances", query: mandateListQuerySchema, response: pageOf(mandateListItemSchema) }),
-  createMandate: endpoint({ method: "POST", path: "/api/finances/mandates", access: "finances", body: mandateInputSchema, response: mandateSchema, status: 201 }),
+  listMemberOptions: endpoint({
+    method: "GET",
+    path: "/api/finances/members",
+    access: "finances",
+    query: memberSearchQuery,
+    response: itemsOf(memberOptionSchema),
+  }),
+  listMandates: endpoint({
+    method: "GET",
+    path: "/api/finances/mandates",
+    access: "finances",
+    query: mandateListQuerySchema,
+    response: pageOf(mandateListItemSchema),
+  }),
+  createMandate: endpoint({
+    method: "POST",
+    path: "/api/finances/mandates",
+    access: "finances",
+    body: mandateInputSchema,
+    response: mandateSchema,
+    status: 201,
+  }),
   revokeMandate: endpoint({
     method: "POST",
     path: "/api/finances/mandates/:id/revocation",
@@ -236,7 +282,13 @@ export const financesContract = defineContract("finances", {
   }),
 
   // ---- Bank statements
-  listStatements: endpoint({ method: "GET", path: "/api/finances/statements", access: "finances", query: financeListQuerySchema, response: pageOf(bankStatementSchema) }),
+  listStatements: endpoint({
+    method: "GET",
+    path: "/api/finances/statements",
+    access: "finances",
+    query: financeListQuerySchema,
+    response: pageOf(bankStatementSchema),
+  }),
   importStatement: endpoint({
     method: "POST",
     path: "/api/finances/statements",
@@ -284,8 +336,22 @@ export const financesContract = defineContract("finances", {
   }),
 
   // ---- The treasurer's report
-  getReport: endpoint({ method: "GET", path: "/api/finances/reports/:year", access: "finances", params: yearParams, notFound: YEAR, response: treasurerReportSchema }),
-  downloadReportPdf: endpoint({ method: "GET", path: "/api/finances/reports/:year/pdf", access: "finances", params: yearParams, notFound: YEAR, response: pdf }),
+  getReport: endpoint({
+    method: "GET",
+    path: "/api/finances/reports/:year",
+    access: "finances",
+    params: yearParams,
+    notFound: YEAR,
+    response: treasurerReportSchema,
+  }),
+  downloadReportPdf: endpoint({
+    method: "GET",
+    path: "/api/finances/reports/:year/pdf",
+    access: "finances",
+    params: yearParams,
+    notFound: YEAR,
+    response: pdf,
+  }),
   downloadReportInvoicesCsv: endpoint({
     method: "GET",
     path: "/api/finances/reports/:year/invoices.csv",

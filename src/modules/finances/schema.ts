@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseEuroInput as parseEuroInputForSchema } from "./domain/money.ts";
-import { pageFields } from "../../shared/schemas/list-query.ts";
-import type { MembershipClass } from "../../shared/membership.ts";
+import { pageFields } from "#shared/schemas/list-query.ts";
+import type { MembershipClass } from "#shared/membership.ts";
 
 /**
  * Shapes shared by the finance screens and the server (one zod schema per shape). Amounts are

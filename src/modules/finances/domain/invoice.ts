@@ -1,5 +1,5 @@
 import type { TaxTreatment } from "../schema.ts";
-import { formatIban } from "../sepa/iban.ts";
+import { formatIban } from "./sepa/iban.ts";
 import type { AnnualFee } from "./annual-fee.ts";
 import { addDays, formatGermanDate, type IsoDate } from "#shared/dates.ts";
 import { sumCents, type Cents } from "./money.ts";

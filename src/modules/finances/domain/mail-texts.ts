@@ -1,5 +1,5 @@
-import { sepaSchemeLabels } from "../sepa/mandate.ts";
-import { formatIban } from "../sepa/iban.ts";
+import { sepaSchemeLabels } from "./sepa/mandate.ts";
+import { formatIban } from "./sepa/iban.ts";
 import type { DunningStep } from "./dunning.ts";
 import type { InvoiceDocument } from "./invoice.ts";
 import { formatGermanDate, type IsoDate } from "#shared/dates.ts";

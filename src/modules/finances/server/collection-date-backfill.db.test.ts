@@ -7,11 +7,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { createCollectionRun } from "./collection-runs.ts";
-import { runFeeRun } from "./fee-run.ts";
-import { createMandate } from "./mandates.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { createCollectionRun } from "./collection-run-commands.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
+import { createMandate } from "./mandate-commands.ts";
 import { financeInvoices } from "./tables.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";
 

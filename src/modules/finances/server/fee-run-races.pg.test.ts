@@ -4,11 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { sequenceProblems } from "../domain/invoice-number.ts";
-import { previewFeeRun, runFeeRun } from "./fee-run.ts";
+import { previewFeeRun } from "./fee-run-queries.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";
 
 let db: Db;

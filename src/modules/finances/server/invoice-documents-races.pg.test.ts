@@ -4,9 +4,9 @@
  * invoice-documents.db.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { runFeeRun } from "./fee-run.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
 import { ensureInvoicePdf, invoicePdf } from "./invoice-documents.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";
 

@@ -1,10 +1,10 @@
 /** Issued invoices are filed as PDFs in the documents module, once each (several callers at once: invoice-documents-races.pg.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, inArray, isNull } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { readDocumentBytes } from "../../documents/index.ts";
-import { runFeeRun } from "./fee-run.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { readDocumentBytes } from "#modules/documents/index.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
 import { ensureInvoicePdf, fileInvoiceDocuments } from "./invoice-documents.ts";
 import { financeInvoices } from "./tables.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";

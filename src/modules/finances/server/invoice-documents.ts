@@ -10,12 +10,12 @@
  * callers file one document and both read it.
  */
 import { asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import type { Job } from "../../../platform/jobs/job.ts";
-import { Pace } from "../../../platform/jobs/pace.ts";
-import { renderPdf } from "../../../platform/pdf/render-pdf.ts";
-import { readDocumentBytes, storeGeneratedDocument } from "../../documents/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { Pace } from "#platform/jobs/pace.ts";
+import { renderPdf } from "#platform/pdf/render-pdf.ts";
+import { readDocumentBytes, storeGeneratedDocument } from "#modules/documents/index.ts";
 import { formatGermanDate } from "#shared/dates.ts";
 import { invoicePdfDefinition, invoiceTitle } from "./documents/invoice-pdf.ts";
 import { financeInvoices } from "./tables.ts";

@@ -4,10 +4,10 @@
  * the platform's transport. Rendering at delivery keeps the fee run's transaction short (it
  * queues 300 small rows, not 300 PDFs) and means a mail can only ever carry the filed PDF.
  */
-import { getDb } from "../../../platform/db/client.ts";
-import { attachmentFromBytes } from "../../../platform/mail/attachments.ts";
-import { deliverMail } from "../../../platform/mail/deliver-mail.ts";
-import type { DeliveryChannel } from "../../../platform/outbox/channels.ts";
+import { getDb } from "#platform/db/client.ts";
+import { attachmentFromBytes } from "#platform/mail/attachments.ts";
+import { deliverMail } from "#platform/mail/deliver-mail.ts";
+import type { DeliveryChannel } from "#platform/outbox/channels.ts";
 import { invoicePdf } from "./invoice-documents.ts";
 import { INVOICE_MAIL_KIND, type InvoiceMailPayload } from "./mail.ts";
 

@@ -4,8 +4,8 @@
  * the number with everything else, so the series has no gaps.
  */
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { formatInvoiceNumber } from "../domain/invoice-number.ts";
 
 export async function nextInvoiceNumber(tx: Tx, year: number): Promise<{ number: string; year: number; sequence: number }> {

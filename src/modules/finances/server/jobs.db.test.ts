@@ -1,9 +1,9 @@
 /** The daily dunning job reminds an overdue invoice once, however often it runs that day. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
-import { runFeeRun } from "./fee-run.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
 import { dunningJob } from "./jobs.ts";
 import { financeDunningNotices } from "./tables.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";

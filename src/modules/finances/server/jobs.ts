@@ -3,9 +3,9 @@
  * overdue list's button starts. A second run on the same day sends nothing twice (one notice per
  * invoice and level).
  */
-import type { Job } from "../../../platform/jobs/job.ts";
+import type { Job } from "#platform/jobs/job.ts";
 import { berlinDate } from "#shared/dates.ts";
-import { runDunning } from "./dunning.ts";
+import { runDunning } from "./dunning-commands.ts";
 
 export const dunningJob: Job = {
   name: "finances.dunning",

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
-import { listCollectionRuns } from "./collection-runs.ts";
-import { listMandates } from "./mandates.ts";
-import { listStatementLines, listStatements } from "./statements.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
+import { listCollectionRuns } from "./collection-run-queries.ts";
+import { listMandates } from "./mandate-queries.ts";
+import { listStatementLines, listStatements } from "./statement-queries.ts";
 import { financeBankStatements, financeCollectionRuns, financeMandates, financeStatementLines } from "./tables.ts";
 import { createTestMember } from "./testing-fixtures.ts";
 

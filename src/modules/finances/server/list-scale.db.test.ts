@@ -7,12 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { rowsRead } from "../../../../tests/helpers/rows-read.ts";
 import { invoiceListQuerySchema, mandateListQuerySchema } from "../schema.ts";
-import { listInvoices } from "./invoices.ts";
-import { listMandates } from "./mandates.ts";
+import { listInvoices } from "./invoice-queries.ts";
+import { listMandates } from "./mandate-queries.ts";
 import { financeInvoices, financeMandates } from "./tables.ts";
 import { createTestMember } from "./testing-fixtures.ts";
 

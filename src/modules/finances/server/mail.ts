@@ -4,9 +4,9 @@
  * module's own channel, which attaches the invoice's PDF of record when it sends them
  * (invoice-mail-channel.ts); the outbox row itself stays a few kilobytes.
  */
-import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, signatureText } from "../../../platform/mail/html.ts";
-import type { MailMessage } from "../../../platform/mail/types.ts";
-import { mailDelivery, type Delivery } from "../../../platform/outbox/enqueue.ts";
+import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, signatureText } from "#platform/mail/html.ts";
+import type { MailMessage } from "#platform/mail/types.ts";
+import { mailDelivery, type Delivery } from "#platform/outbox/enqueue.ts";
 import type { MailText } from "../domain/mail-texts.ts";
 
 export const INVOICE_MAIL_KIND = "finances.invoice_mail";

@@ -3,10 +3,10 @@
  * (admin, vorstand, and geschaeftsfuehrung by the hierarchy), through the notification service.
  */
 import { inArray } from "drizzle-orm";
-import type { Tx } from "../../../platform/db/client.ts";
-import { userRoles } from "../../../platform/auth/tables.ts";
-import { notify } from "../../notifications/index.ts";
-import type { NotificationKind } from "../../../shared/notification-kinds.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { userRoles } from "#platform/auth/tables.ts";
+import { notify } from "#modules/notifications/index.ts";
+import type { NotificationKind } from "#shared/notification-kinds.ts";
 
 export async function notifyFinanceTeam(tx: Tx, input: { kind: NotificationKind; title: string; body?: string; actorId: string | null }): Promise<string[]> {
   const rows = await tx

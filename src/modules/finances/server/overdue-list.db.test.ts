@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { ensureProfile } from "../../../platform/auth/profiles.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { ensureProfile } from "#platform/auth/profiles.ts";
 import { defaultDunningPolicy, overdueStatus } from "../domain/dunning.ts";
-import { runDunning, setDunningHold } from "./dunning.ts";
-import { runFeeRun } from "./fee-run.ts";
-import { createCollectionRun } from "./collection-runs.ts";
-import { createMandate } from "./mandates.ts";
-import { listInvoices } from "./invoices.ts";
+import { runDunning, setDunningHold } from "./dunning-commands.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
+import { createCollectionRun } from "./collection-run-commands.ts";
+import { createMandate } from "./mandate-commands.ts";
+import { listInvoices } from "./invoice-queries.ts";
 import { financeDunningNotices, financeInvoices } from "./tables.ts";
 import { completeSettings, createTestMember, scheduleFor } from "./testing-fixtures.ts";
 

@@ -2,8 +2,8 @@
  * The keyset page of a finance list (src/platform/paging/keyset.ts): one query for the rows and
  * the total; with a cursor it continues after (or before) that row instead of skipping rows.
  */
-import { decodeCursor, pageWithCursors, type Cursor } from "../../../platform/paging/keyset.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
+import { decodeCursor, pageWithCursors, type Cursor } from "#platform/paging/keyset.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
 import type { FinanceListQuery } from "../schema.ts";
 
 export type PageRequest = { cursor: Cursor | undefined; limit: number; offset: number };

@@ -4,21 +4,30 @@ import { HttpError } from "#platform/http/errors.ts";
 import { renderPdf } from "#platform/pdf/render-pdf.ts";
 import { financesContract as finances } from "../contract.ts";
 import { treasurerReportCsv, treasurerSummaryCsv } from "../domain/treasurer-report-csv.ts";
-import { getBillingProfile, saveBillingProfile } from "./billing-profiles.ts";
-import { collectionRunXml, createCollectionRun, listCollectionRuns, previewCollectionRun } from "./collection-runs.ts";
+import { getBillingProfile } from "./billing-profile-queries.ts";
+import { saveBillingProfile } from "./billing-profile-commands.ts";
+import { collectionRunXml, listCollectionRuns, previewCollectionRun } from "./collection-run-queries.ts";
+import { createCollectionRun } from "./collection-run-commands.ts";
 import { treasurerReportPdfDefinition } from "./documents/treasurer-report-pdf.ts";
 import { download } from "./downloads.ts";
-import { runDunning, setDunningHold } from "./dunning.ts";
-import { previewFeeRun, runFeeRun } from "./fee-run.ts";
-import { listFeeSchedules, saveFeeSchedule } from "./fee-schedules.ts";
+import { runDunning, setDunningHold } from "./dunning-commands.ts";
+import { previewFeeRun } from "./fee-run-queries.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
+import { listFeeSchedules } from "./fee-schedule-queries.ts";
+import { saveFeeSchedule } from "./fee-schedule-commands.ts";
 import { invoicePdf } from "./invoice-documents.ts";
-import { cancelInvoice, getInvoice, listInvoices, recordPayment, writeOffInvoice } from "./invoices.ts";
-import { createMandate, listMandates, memberOptions, revokeMandate } from "./mandates.ts";
-import { getOwnInvoice, listOwnInvoices, ownInvoicePdf } from "./member-invoices.ts";
-import { loadTreasurerReport } from "./report.ts";
-import { getSettings, settingsAnswer, updateSettings } from "./settings.ts";
-import { assignStatementLine, listAssignmentCandidates } from "./statement-assignment.ts";
-import { importStatement, listStatementLines, listStatements, resolveStatementLine } from "./statements.ts";
+import { cancelInvoice, recordPayment, writeOffInvoice } from "./invoice-commands.ts";
+import { getInvoice, listInvoices } from "./invoice-queries.ts";
+import { createMandate, revokeMandate } from "./mandate-commands.ts";
+import { listMandates, memberOptions } from "./mandate-queries.ts";
+import { getOwnInvoice, listOwnInvoices, ownInvoicePdf } from "./member-invoice-queries.ts";
+import { loadTreasurerReport } from "./report-queries.ts";
+import { getSettings, settingsAnswer } from "./settings-queries.ts";
+import { updateSettings } from "./settings-commands.ts";
+import { assignStatementLine } from "./statement-assignment-commands.ts";
+import { listAssignmentCandidates } from "./statement-assignment-queries.ts";
+import { importStatement, resolveStatementLine } from "./statement-commands.ts";
+import { listStatementLines, listStatements } from "./statement-queries.ts";
 
 const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
@@ -137,7 +146,10 @@ export const financeRoutes = [
     handle: async ({ db, params }) => {
       const report = await loadTreasurerReport(db, params.year);
       const settings = await getSettings(db);
-      const definition = treasurerReportPdfDefinition(report, { name: settings.issuerName, footerText: `${settings.issuerName} · Kassenbericht ${params.year}` });
+      const definition = treasurerReportPdfDefinition(report, {
+        name: settings.issuerName,
+        footerText: `${settings.issuerName} · Kassenbericht ${params.year}`,
+      });
       return download(await renderPdf(definition), "application/pdf", `Kassenbericht-${params.year}.pdf`);
     },
   }),

@@ -12,13 +12,13 @@ import type { Seeder, SeedContext } from "../../../platform/seed/seed-context.ts
 import { organizations } from "../../crm/index.ts";
 import { memberships } from "../../members/index.ts";
 import { addDays, maxIsoDate } from "#shared/dates.ts";
-import { createCollectionRun } from "./collection-runs.ts";
-import { runDunning } from "./dunning.ts";
-import { runFeeRun } from "./fee-run.ts";
-import { saveFeeSchedule } from "./fee-schedules.ts";
-import { bookPayment, writeOffInvoice } from "./invoices.ts";
-import { createMandate } from "./mandates.ts";
-import { importStatement } from "./statements.ts";
+import { createCollectionRun } from "./collection-run-commands.ts";
+import { runDunning } from "./dunning-commands.ts";
+import { runFeeRun } from "./fee-run-commands.ts";
+import { saveFeeSchedule } from "./fee-schedule-commands.ts";
+import { bookPayment, writeOffInvoice } from "./invoice-commands.ts";
+import { createMandate } from "./mandate-commands.ts";
+import { importStatement } from "./statement-commands.ts";
 import { financeInvoices, financeSettings } from "./tables.ts";
 
 const COMPANIES: Array<[name: string, city: string, postalCode: string, km: number | null, membershipClass: "ordinary" | "supporting" | "honorary"]> = [

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { MEMBERSHIP_CLASSES } from "#shared/membership.ts";
-import { memberships } from "../../members/index.ts";
+import { memberships } from "#modules/members/index.ts";
 import type { DunningPolicy, FeeRule, TaxTreatment } from "../schema.ts";
 import type { InvoiceDocument } from "../domain/invoice.ts";
 

@@ -1,10 +1,10 @@
 /** Test data for the finance database tests: members, settings and a schedule (not product code). */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { organizations } from "../../crm/index.ts";
-import { memberships } from "../../members/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { memberships } from "#modules/members/index.ts";
 import { financeSettings } from "./tables.ts";
-import { saveFeeSchedule } from "./fee-schedules.ts";
+import { saveFeeSchedule } from "./fee-schedule-commands.ts";
 
 export async function completeSettings(db: Db): Promise<void> {
   await db

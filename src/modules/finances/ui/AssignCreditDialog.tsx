@@ -5,14 +5,14 @@
  */
 import { useState, type FormEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { SearchField } from "../../../ui/backoffice/SearchField.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { formatEuro, formatEuroNumber, parseEuroInput } from "../domain/money.ts";
 import type { AssignmentCandidate } from "../schema.ts";
 import { financesApi, useFinanceMutation } from "./finance-api.ts";

@@ -1,17 +1,17 @@
 /** Bank statements: import a camt.053 file and decide on the lines the matcher left for review. */
 import { countOf } from "#shared/plural.ts";
 import { useRef, useState } from "react";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { FieldShell, fieldControlAria } from "../../../ui/form/FieldShell.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { FieldShell, fieldControlAria } from "#ui/form/FieldShell.tsx";
 import { formatEuro } from "../domain/money.ts";
 import type { BankStatement, StatementImport, StatementLine } from "../answers.ts";
 import type { LineResolution } from "../schema.ts";
 import { financesApi, useFinanceMutation, usePagedList } from "./finance-api.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
-import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
+import { Pagination } from "#ui/backoffice/Pagination.tsx";
 import { AssignCreditDialog } from "./AssignCreditDialog.tsx";
 
 type Line = StatementLine;

@@ -1,8 +1,8 @@
 /** Cancels an invoice (a cancellation invoice is issued and mailed) or writes off what is open. */
 import { useState, type FormEvent } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
 import { formatEuro } from "../domain/money.ts";
 import { cancelInvoiceSchema, writeOffInputSchema } from "../schema.ts";
 import { financesApi, useFinanceMutation, type InvoiceRecord } from "./finance-api.ts";
@@ -21,13 +21,10 @@ export function CancelInvoiceDialog({
 }) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const cancel = useFinanceMutation(
-    (body: { reason: string; version: number }) => financesApi.cancelInvoice.call({ params: { id: invoice.id }, body }),
-    {
-      success: (result) => `Stornorechnung ${result.number} erstellt`,
-      failure: "Stornierung nicht möglich",
-    },
-  );
+  const cancel = useFinanceMutation((body: { reason: string; version: number }) => financesApi.cancelInvoice.call({ params: { id: invoice.id }, body }), {
+    success: (result) => `Stornorechnung ${result.number} erstellt`,
+    failure: "Stornierung nicht möglich",
+  });
   const writeOff = useFinanceMutation(
     (body: { reason: string; writtenOffOn: string }) => financesApi.writeOffInvoice.call({ params: { id: invoice.id }, body }),
     { success: () => "Betrag abgeschrieben", failure: "Abschreibung nicht möglich" },

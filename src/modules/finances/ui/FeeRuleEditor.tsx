@@ -1,6 +1,6 @@
 /** Edits one class's fee rule: a fixed yearly fee, or tiers by track length or employees. */
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { tierBases, tierBasisLabels } from "../schema.ts";
 
 /** The rule as the form holds it: amounts as typed ("1.200,00"), bounds as typed ("10,5"). */
@@ -66,6 +66,7 @@ export function RuleEditor({
               {draft.tiers.map((tier, index) => {
                 const last = index === draft.tiers.length - 1;
                 return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a tier has no identity of its own but its position in the rule (controlled inputs)
                   <tr key={index}>
                     <td>
                       {last ? (

@@ -2,19 +2,19 @@
 import { yearsSinceFounding } from "#shared/association.ts";
 import { countOf, pluralOf } from "#shared/plural.ts";
 import { useState } from "react";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { formatEuro } from "../domain/money.ts";
 import { financesApi, useFeeRunPreview, useFinanceMutation, type FeeRunPreview } from "./finance-api.ts";
 import { currentYear, todayIso } from "./labels.ts";
 import { formatGermanDate } from "#shared/dates.ts";
-import { CheckboxField } from "../../../ui/form/CheckboxField.tsx";
+import { CheckboxField } from "#ui/form/CheckboxField.tsx";
 import { BillingProfileDialog } from "./BillingProfileDialog.tsx";
 
 type Decision = FeeRunPreview["decisions"][number];
@@ -26,16 +26,13 @@ export function FeeRunPanel() {
   const [confirming, setConfirming] = useState(false);
   const [addressOf, setAddressOf] = useState<string | null>(null);
   const preview = useFeeRunPreview(year, issueDate, dueBeforeYearStart);
-  const run = useFinanceMutation(
-    (body: { fiscalYear: number; issueDate: string; dueBeforeYearStart: boolean }) => financesApi.runFeeRun.call({ body }),
-    {
-      success: (result) =>
-        result.created.length > 0
-          ? `${countOf(result.created.length, "Rechnung", "Rechnungen")} erstellt und versandt`
-          : "Keine neuen Rechnungen: alle Mitglieder sind bereits berechnet",
-      failure: "Beitragslauf nicht möglich",
-    },
-  );
+  const run = useFinanceMutation((body: { fiscalYear: number; issueDate: string; dueBeforeYearStart: boolean }) => financesApi.runFeeRun.call({ body }), {
+    success: (result) =>
+      result.created.length > 0
+        ? `${countOf(result.created.length, "Rechnung", "Rechnungen")} erstellt und versandt`
+        : "Keine neuen Rechnungen: alle Mitglieder sind bereits berechnet",
+    failure: "Beitragslauf nicht möglich",
+  });
   const decisions = preview.data?.decisions ?? [];
   const toIssue = decisions.filter((decision) => decision.action === "issue");
   const total = toIssue.reduce((sum, decision) => sum + (decision.cents ?? 0), 0);

@@ -1,10 +1,10 @@
 /** The fee schedule (Beitragsordnung) per fiscal year: rules per class, tax treatment, payment term. */
 import { yearsSinceFounding } from "#shared/association.ts";
 import { useEffect, useState, type FormEvent } from "react";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { feeScheduleInputSchema, type FeeScheduleInput } from "../schema.ts";
 import { taxTreatmentLabels } from "../domain/tax-treatment.ts";
 import { financesApi, useFeeSchedules, useFinanceMutation } from "./finance-api.ts";
@@ -23,6 +23,7 @@ export function FeeSchedulePanel() {
   const [copiedFrom, setCopiedFrom] = useState<number | null>(null);
   const [draft, setDraft] = useState<ScheduleDraft>(() => draftOf(null));
   const [issues, setIssues] = useState<Array<{ path: string; message: string }>>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another year without a schedule (stored stays null) must reset the form too
   useEffect(() => {
     setDraft(draftOf(stored));
     setIssues([]);

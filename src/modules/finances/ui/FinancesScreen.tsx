@@ -4,9 +4,9 @@
  * between them, WAI-ARIA tabs pattern).
  */
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { TabList, tabId, tabPanelId } from "../../../ui/backoffice/TabList.tsx";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { TabList, tabId, tabPanelId } from "#ui/backoffice/TabList.tsx";
+import type { ScreenProps } from "#shared/routes.ts";
 import { FeeRunPanel } from "./FeeRunPanel.tsx";
 import { FeeSchedulePanel } from "./FeeSchedulePanel.tsx";
 import { InvoicesPanel } from "./InvoicesPanel.tsx";

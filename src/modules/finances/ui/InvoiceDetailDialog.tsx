@@ -1,10 +1,10 @@
 /** One invoice: what it says, what was paid, and the actions a sent invoice allows. */
 import { useState } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { downloadOrToast } from "#ui/backoffice/save-file.ts";
 import { formatServicePeriod } from "../domain/invoice.ts";
 import { formatEuro } from "../domain/money.ts";
 import { paymentMethodLabels, type CollectionStatus } from "../schema.ts";
@@ -132,7 +132,11 @@ export function InvoiceDetailDialog({ id, onClose }: { id: string | null; onClos
               </>
             ) : null}
             <div className="button-row">
-              <button type="button" className="button" onClick={() => void downloadOrToast(financesApi.downloadInvoicePdf.url({ params: { id: invoice.id } }), `${invoice.number}.pdf`)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void downloadOrToast(financesApi.downloadInvoicePdf.url({ params: { id: invoice.id } }), `${invoice.number}.pdf`)}
+              >
                 PDF herunterladen
               </button>
               {invoice.status === "open" ? (

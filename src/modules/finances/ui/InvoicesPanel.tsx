@@ -1,16 +1,16 @@
 /** The invoice list (all or overdue only): search, year and status filters, keyset pages, detail. */
 import { yearsSinceFounding } from "#shared/association.ts";
 import { useState } from "react";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { Pagination } from "../../../ui/backoffice/Pagination.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { SearchField } from "../../../ui/backoffice/SearchField.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { useDebouncedValue } from "../../../ui/backoffice/use-debounced-value.ts";
-import { filtersForPage } from "../../../ui/backoffice/cursor-paging.ts";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { Pagination } from "#ui/backoffice/Pagination.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { filtersForPage } from "#ui/backoffice/cursor-paging.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { formatEuro } from "../domain/money.ts";
 import type { InvoiceSummary } from "../answers.ts";
 import { invoiceStatuses, invoiceStatusLabels, membershipClassLabels } from "../schema.ts";

@@ -1,10 +1,10 @@
 /** Books a payment by hand, e.g. a transfer seen in online banking before the statement import. */
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { formatEuro, formatEuroNumber } from "../domain/money.ts";
 import { paymentInputSchema, paymentMethodLabels, paymentMethods } from "../schema.ts";
 import { financesApi, useFinanceMutation, type InvoiceRecord } from "./finance-api.ts";

@@ -2,15 +2,15 @@
 import { yearsSinceFounding } from "#shared/association.ts";
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { DataTable, type Column } from "../../../ui/backoffice/DataTable.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import { formatEuro } from "../domain/money.ts";
 import type { ClassTotals } from "../domain/treasurer-report.ts";
 import { membershipClassLabels } from "../schema.ts";
 import { financesApi } from "./finance-api.ts";
-import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
+import { downloadOrToast } from "#ui/backoffice/save-file.ts";
 import { currentYear } from "./labels.ts";
 import { formatGermanDate } from "#shared/dates.ts";
 
@@ -42,7 +42,11 @@ export function ReportPanel() {
           onChange={(event) => setYear(Number(event.target.value))}
         />
         <div className="button-row filter-bar__action">
-          <button type="button" className="button" onClick={() => void downloadOrToast(financesApi.downloadReportPdf.url({ params: { year } }), `Kassenbericht-${year}.pdf`)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void downloadOrToast(financesApi.downloadReportPdf.url({ params: { year } }), `Kassenbericht-${year}.pdf`)}
+          >
             PDF
           </button>
           <button

@@ -42,7 +42,9 @@ describe("SettingsPanel", () => {
 
   it("shows the server's German error and loads again on request", async () => {
     let fail = true;
-    mockApi().on(financesContract.getSettings, () => (fail ? failure(503, "database_unavailable", "Die Datenbank ist vorübergehend nicht erreichbar.") : ok(settings)));
+    mockApi().on(financesContract.getSettings, () =>
+      fail ? failure(503, "database_unavailable", "Die Datenbank ist vorübergehend nicht erreichbar.") : ok(settings),
+    );
     renderScreen(<SettingsPanel />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Die Datenbank ist vorübergehend nicht erreichbar.");

@@ -1,14 +1,14 @@
 /** The association's invoice and bank data: required before the first fee run (§ 14 UStG, SEPA). */
 import { useEffect, useState, type FormEvent } from "react";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { formatEuroNumber, parseEuroInput } from "../domain/money.ts";
 import { financeSettingsInputSchema, type FinanceSettingsInput } from "../schema.ts";
-import { checkBic } from "../sepa/bic.ts";
-import { checkCreditorId } from "../sepa/creditor-id.ts";
-import { checkIban, formatIban } from "../sepa/iban.ts";
+import { checkBic } from "../domain/sepa/bic.ts";
+import { checkCreditorId } from "../domain/sepa/creditor-id.ts";
+import { checkIban, formatIban } from "../domain/sepa/iban.ts";
 import { financesApi, useFinanceMutation, useSettings, type FinanceSettings } from "./finance-api.ts";
 
 type Draft = Record<
@@ -184,7 +184,8 @@ export function SettingsPanel() {
           Stufe 1 folgt die Wartezeit nach Fälligkeit, jede weitere die Wartezeit nach der Zahlungsfrist der vorigen Stufe. Gebühren kommen zum offenen Betrag
           hinzu.
         </p>
-        {levels.map((level, index) => (
+        {levels.map((_level, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a dunning level is its position (level n is row n); rows are added and removed only at the end
           <div key={index} className="dunning-level" role="group" aria-label={`Mahnstufe ${index + 1}`}>
             <TextField label={`Bezeichnung Stufe ${index + 1}`} required {...levelField(index, "title")} />
             <TextField label={`Wartezeit Stufe ${index + 1} (Tage)`} inputMode="numeric" required {...levelField(index, "waitDays")} />

@@ -65,7 +65,10 @@ type PageAnswer = { page: number; nextCursor?: string | null; prevCursor?: strin
  * query and the page state; "Weiter"/"Zurück" send the shown page's cursor (filtersForPage).
  * `filters` are the list's own filters: another filter starts at page 1 again.
  */
-export function usePagedList<Data extends PageAnswer>(filters: Readonly<Record<string, unknown>>, optionsFor: (paging: ListPaging) => UseQueryOptions<Data, Error, Data, readonly unknown[]>) {
+export function usePagedList<Data extends PageAnswer>(
+  filters: Readonly<Record<string, unknown>>,
+  optionsFor: (paging: ListPaging) => UseQueryOptions<Data, Error, Data, readonly unknown[]>,
+) {
   const [paging, setPaging] = useState<{ page: number; cursor?: string }>({ page: 1 });
   const filtersKey = JSON.stringify(filters);
   const [lastFilters, setLastFilters] = useState(filtersKey);

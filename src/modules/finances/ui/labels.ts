@@ -1,7 +1,7 @@
 /** Display helpers of the finance screens. */
-import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
-import { browserNow } from "../../../ui/clock.ts";
-import { berlinDate, formatGermanDate } from "../../../shared/dates.ts";
+import type { BadgeTone } from "#ui/backoffice/StatusBadge.tsx";
+import { browserNow } from "#ui/clock.ts";
+import { berlinDate, formatGermanDate } from "#shared/dates.ts";
 import type { InvoiceSummary } from "../answers.ts";
 import { invoiceStatusLabels, type CollectionStatus } from "../schema.ts";
 

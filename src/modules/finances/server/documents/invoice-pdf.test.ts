@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPdf } from "../../../../platform/pdf/render-pdf.ts";
+import { renderPdf } from "#platform/pdf/render-pdf.ts";
 import { buildCancellation, buildFeeInvoice } from "../../domain/invoice.ts";
 import { demoIssuer, demoRecipient } from "../../domain/invoice-fixtures.ts";
 import { invoicePdfDefinition } from "./invoice-pdf.ts";

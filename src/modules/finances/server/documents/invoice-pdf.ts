@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { a4Document, dataTable } from "../../../../platform/pdf/document.ts";
-import { formatIban } from "../../sepa/iban.ts";
+import { a4Document, dataTable } from "#platform/pdf/document.ts";
+import { formatIban } from "../../domain/sepa/iban.ts";
 import { formatServicePeriod, paymentText, type InvoiceDocument, type InvoiceLine } from "../../domain/invoice.ts";
 import { formatGermanDate } from "#shared/dates.ts";
 import { formatEuro } from "../../domain/money.ts";

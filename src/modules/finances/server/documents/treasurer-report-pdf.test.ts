@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPdf } from "../../../../platform/pdf/render-pdf.ts";
+import { renderPdf } from "#platform/pdf/render-pdf.ts";
 import { treasurerReport } from "../../domain/treasurer-report.ts";
 import { treasurerReportPdfDefinition } from "./treasurer-report-pdf.ts";
 

@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
-import { a4Document, dataTable } from "../../../../platform/pdf/document.ts";
+import { a4Document, dataTable } from "#platform/pdf/document.ts";
 import { membershipClassLabels } from "../../schema.ts";
 import { formatGermanDate } from "#shared/dates.ts";
 import { formatEuro } from "../../domain/money.ts";

@@ -4,23 +4,22 @@
  */
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ScreenProps } from "../../../../shared/routes.ts";
-import { DataTable, type Column } from "../../../../ui/backoffice/DataTable.tsx";
-import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
-import { PageHeader } from "../../../../ui/backoffice/PageHeader.tsx";
-import { Pagination } from "../../../../ui/backoffice/Pagination.tsx";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
-import { filtersForPage } from "../../../../ui/backoffice/cursor-paging.ts";
+import type { ScreenProps } from "#shared/routes.ts";
+import { DataTable, type Column } from "#ui/backoffice/DataTable.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { Pagination } from "#ui/backoffice/Pagination.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { filtersForPage } from "#ui/backoffice/cursor-paging.ts";
 import { formatEuro } from "../../domain/money.ts";
 import type { OwnInvoice } from "../../answers.ts";
 import { collectionLabel, invoiceStatusText } from "../labels.ts";
 import { formatGermanDate } from "#shared/dates.ts";
-import { downloadOrToast } from "../../../../ui/backoffice/save-file.ts";
+import { downloadOrToast } from "#ui/backoffice/save-file.ts";
 import { financesApi } from "../finance-api.ts";
 import "../finances.css";
-
 
 export default function MemberInvoicesScreen({ route }: ScreenProps) {
   const [paging, setPaging] = useState<{ page: number; cursor?: string }>({ page: 1 });
