@@ -9,6 +9,9 @@ import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.t
 import { mailsContaining } from "./fixtures/forms.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
+/** A fresh session token for API calls: the browser's token lives 60 s, and a slow machine outlasts it within one test. */
+const bearer = async (page: Page) => ({ authorization: `Bearer ${((await (await page.request.post("/api/auth/token")).json()) as { token: string }).token}` });
+
 // One fee run per year covers every member: the tests of this file share that state, so in order.
 test.describe.configure({ timeout: 120_000, mode: "serial" });
 
@@ -77,13 +80,13 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
   await page.getByLabel("Gläubiger-Identifikationsnummer").fill("DE98ZZZ09999999999");
   await page.getByRole("button", { name: "Einstellungen speichern" }).click();
   await expect(page.getByText("Einstellungen gespeichert", { exact: true })).toBeVisible();
-  const stored = await (await page.request.get("/api/finances/settings", { headers: { authorization: `Bearer ${token}` } })).json();
+  const stored = await (await page.request.get("/api/finances/settings", { headers: await bearer(page) })).json();
   expect(stored.dunningPolicy[1]).toMatchObject({ level: 2, feeCents: 750 });
   await shoot(page, "settings");
 
   // Without a schedule the fee run says so (not "Keine Mitglieder"), and names last year's as the start (issue 22).
   const lastYear = await page.request.put(`/api/finances/fee-schedules/${year - 1}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearer(page),
     data: {
       rules: { ordinary: { kind: "fixed", annualCents: 90_000 }, supporting: { kind: "fixed", annualCents: 25_000 } },
       taxTreatment: { kind: "not_taxable" },
@@ -202,13 +205,11 @@ test("the board sets up, runs the fee run and books a payment", async ({ page })
 test("the treasurer collects by direct debit, imports the statement and reads the report", async ({ page }) => {
   const board = demoUser("admin");
   await signInViaApi(page, board.email, board.password);
-  const { token } = await (await page.request.post("/api/auth/token")).json();
-  const headers = { authorization: `Bearer ${token}` };
   const name = `Havelländer Werkbahn ${Date.now() % 100000} GmbH`;
   expect(
     (
       await page.request.post("/api/members", {
-        headers,
+        headers: await bearer(page),
         data: {
           name,
           state: "Brandenburg",
@@ -223,9 +224,9 @@ test("the treasurer collects by direct debit, imports the statement and reads th
     ).status(),
   ).toBe(201);
   // Settings and schedule may exist from the other test; set what this one needs through the API.
-  const settings = await (await page.request.get("/api/finances/settings", { headers })).json();
+  const settings = await (await page.request.get("/api/finances/settings", { headers: await bearer(page) })).json();
   const saved = await page.request.put("/api/finances/settings", {
-    headers,
+    headers: await bearer(page),
     data: {
       issuerName: settings.issuerName,
       issuerAddressLines: settings.issuerAddressLines,
@@ -245,11 +246,11 @@ test("the treasurer collects by direct debit, imports the statement and reads th
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const schedules = await (await page.request.get("/api/finances/fee-schedules", { headers })).json();
+  const schedules = await (await page.request.get("/api/finances/fee-schedules", { headers: await bearer(page) })).json();
   const existing = schedules.items.find((item: { fiscalYear: number }) => item.fiscalYear === year);
   if (!existing)
     await page.request.put(`/api/finances/fee-schedules/${year}`, {
-      headers,
+      headers: await bearer(page),
       data: {
         rules: { ordinary: { kind: "fixed", annualCents: 100_000 }, supporting: { kind: "fixed", annualCents: 30_000 } },
         taxTreatment: { kind: "not_taxable" },
@@ -258,7 +259,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
       },
     });
   const run = await (
-    await page.request.post("/api/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })
+    await page.request.post("/api/finances/fee-runs", { headers: await bearer(page), data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })
   ).json();
   const invoice = run.created.find((entry: { memberName: string }) => entry.memberName === name);
   expect(invoice).toBeTruthy();
@@ -318,7 +319,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   await page.getByRole("tab", { name: "Kontoauszug" }).click();
   const cents = invoice.grossCents as number;
   const ucker = (
-    (await (await page.request.get("/api/finances/invoices?q=Uckerm%C3%A4rkische", { headers })).json()) as {
+    (await (await page.request.get("/api/finances/invoices?q=Uckerm%C3%A4rkische", { headers: await bearer(page) })).json()) as {
       items: Array<{ id: string; number: string; openCents: number }>;
     }
   ).items[0]!;
@@ -352,7 +353,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   await assign.getByRole("button", { name: "Zuordnung buchen" }).click();
   await expect(assign).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: "Mitgliedsbeitrag und Auslagen" })).toHaveCount(0);
-  const assignedInvoice = (await (await page.request.get(`/api/finances/invoices/${ucker.id}`, { headers })).json()) as {
+  const assignedInvoice = (await (await page.request.get(`/api/finances/invoices/${ucker.id}`, { headers: await bearer(page) })).json()) as {
     invoice: { status: string; openCents: number };
   };
   expect(assignedInvoice.invoice).toMatchObject({ status: "paid", openCents: -2_000 });
@@ -377,8 +378,6 @@ test("a member without a board role cannot open the finances", async ({ page }) 
 test("a member company's representative sees and downloads its own invoices, never another company's", async ({ page }) => {
   const admin = demoUser("admin");
   await signInViaApi(page, admin.email, admin.password);
-  const { token } = await (await page.request.post("/api/auth/token")).json();
-  const headers = { authorization: `Bearer ${token}` };
   // A company applies and is admitted; the admission invites its representative (linked to it).
   const company = `Spreewald Anschlussbahn ${Date.now() % 100000} GmbH`;
   const unique = company.replace(/\W+/g, "-").toLowerCase();
@@ -413,12 +412,12 @@ test("a member company's representative sees and downloads its own invoices, nev
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
-  const version = async () => ((await (await page.request.get(`/api/membership-applications/${id}`, { headers })).json()) as { version: number }).version;
+  const version = async () => ((await (await page.request.get(`/api/membership-applications/${id}`, { headers: await bearer(page) })).json()) as { version: number }).version;
   expect(
-    (await page.request.post(`/api/membership-applications/${id}/status`, { headers, data: { status: "in_review", version: await version() } })).status(),
+    (await page.request.post(`/api/membership-applications/${id}/status`, { headers: await bearer(page), data: { status: "in_review", version: await version() } })).status(),
   ).toBe(200);
   const decision = await page.request.post(`/api/membership-applications/${id}/decision`, {
-    headers,
+    headers: await bearer(page),
     data: {
       decision: "approved",
       reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.",
@@ -433,13 +432,13 @@ test("a member company's representative sees and downloads its own invoices, nev
   expect((await page.request.post("/api/invitations/accept", { data: { token: invitation, password } })).status()).toBe(200);
 
   // The year's fee run (schedule and settings from the first test) invoices the new member.
-  const run = await page.request.post("/api/finances/fee-runs", { headers, data: { fiscalYear: year, issueDate: today } });
+  const run = await page.request.post("/api/finances/fee-runs", { headers: await bearer(page), data: { fiscalYear: year, issueDate: today } });
   expect(run.status(), await run.text()).toBe(201);
   const own = ((await run.json()) as { created: Array<{ id: string; number: string; memberName: string }> }).created.find(
     (entry) => entry.memberName === company,
   )!;
   expect(own).toBeTruthy();
-  const others = (await (await page.request.get("/api/finances/invoices?q=Lausitzer", { headers })).json()) as {
+  const others = (await (await page.request.get("/api/finances/invoices?q=Lausitzer", { headers: await bearer(page) })).json()) as {
     items: Array<{ id: string; number: string }>;
   };
   const foreign = others.items[0]!;
