@@ -3,7 +3,7 @@
  * The workbench's main screens rendered as the browser would, with the API mocked by contract
  * (every fixture is checked against its answer schema): the procedure, position, stakeholder and
  * campaign lists loading, empty and failing with the server's German message (and a retry), and a
- * 409 when someone else saved a procedure or a stakeholder first: the toast says so in German and
+ * 409 when someone else saved a procedure, a position or a stakeholder first: the toast says so in German and
  * the dialog stays open with the person's input.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -14,6 +14,7 @@ import { routes } from "#shared/routes.ts";
 import { AuthContext, type AuthContextValue } from "#ui/session/auth-context.ts";
 import { conflict, failure, mockApi, ok, pending, renderScreen, shownToasts } from "#ui/testing/screen-test.tsx";
 import { politicalContract as contract } from "../contract.ts";
+import type { PositionDetail } from "../schema/position.ts";
 import type { ProcedureDetail } from "../schema/procedure.ts";
 import type { StakeholderItem } from "../schema/stakeholder.ts";
 import PoliticalWorkbenchScreen from "./PoliticalWorkbenchScreen.tsx";
@@ -82,6 +83,27 @@ const stakeholder: StakeholderItem = {
   lastInteractionOn: null,
   stance: null,
   version: 2,
+};
+
+const position: PositionDetail = {
+  id: "3b241101-e2bb-4255-8caf-4136c566a962",
+  topic: "Infrastruktur",
+  title: "Schiene vor Straße",
+  summary: null,
+  status: "entwurf",
+  adoptedOn: null,
+  demandNumber: null,
+  currentVersion: 2,
+  updatedAt: "2026-11-01T09:00:00.000Z",
+  version: 2,
+  body: "Der Verband fordert …",
+  adoptionReference: null,
+  publicPath: null,
+  createdAt: "2026-10-01T09:00:00.000Z",
+  versions: [],
+  links: [],
+  procedures: [],
+  canEdit: true,
 };
 
 const keysetPage = <T,>(items: T[]) => ok({ items, nextCursor: null, total: items.length });
@@ -160,6 +182,22 @@ describe("positions", () => {
     api().on(contract.listPositions, unavailable);
     renderWorkbench("?bereich=positionen");
     expect((await screen.findByRole("alert")).textContent).toContain("Die Datenbank ist vorübergehend nicht erreichbar.");
+  });
+
+  it("keeps the form open and says in German that someone else saved a new version first (409)", async () => {
+    const mock = api()
+      .on(contract.getPosition, () => ok(position))
+      .on(contract.updatePosition, () => conflict(3));
+    renderWorkbench(`?position=${position.id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Bearbeiten" }));
+    const dialog = await screen.findByRole("dialog");
+    // happy-dom leaves a select that react-hook-form filled on its placeholder: pick again what the form shows.
+    await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: /Status/ }), "entwurf");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Neue Fassung speichern" }));
+    await waitFor(() => expect(shownToasts().at(-1)?.title).toBe("Position nicht gespeichert"));
+    expect(shownToasts().at(-1)?.description).toContain("von einer anderen Person geändert");
+    expect(mock.calls(contract.updatePosition)[0]?.body).toMatchObject({ title: position.title, version: 2 });
+    expect(screen.getByRole("dialog")).toBeTruthy();
   });
 });
 
