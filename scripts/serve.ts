@@ -42,14 +42,16 @@ if (process.env.STARTER_STRUCTURE !== "off") {
   if (starter.created.length) console.log(`Grundstruktur angelegt: ${starter.created.join(", ")}`);
 }
 
+// Scheduled functions run on the timer below only; like on Netlify, they answer no HTTP request.
+const httpFunctions = functions.filter((f) => !f.schedule);
+
 function findFunction(pathname: string, method: string): { fn: LoadedFunction; params: Record<string, string> } | undefined {
-  // Scheduled functions run on the timer below only; like on Netlify, they answer no HTTP request.
-  for (const fn of functions.filter((f) => !f.schedule)) {
+  for (const fn of httpFunctions) {
     for (const pattern of fn.patterns) {
-      const match = pattern.exec({ pathname });
-      if (!match) continue;
+      const params = pattern.exec(pathname);
+      if (!params) continue;
       if (fn.methods && !fn.methods.includes(method)) continue;
-      return { fn, params: Object.fromEntries(Object.entries(match.pathname.groups).filter(([, v]) => v !== undefined)) as Record<string, string> };
+      return { fn, params };
     }
   }
   return undefined;

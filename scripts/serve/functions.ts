@@ -3,10 +3,11 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
+import { compilePathPattern, type PathPattern } from "../../src/platform/http/path-pattern.ts";
 
 export interface LoadedFunction {
   name: string;
-  patterns: URLPattern[];
+  patterns: PathPattern[];
   methods: string[] | undefined;
   schedule: string | undefined;
   handler: (req: Request, context: Context) => Promise<Response> | Response;
@@ -29,7 +30,7 @@ export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
     const methods = config.method ? (Array.isArray(config.method) ? config.method : [config.method]).map((m) => m.toUpperCase()) : undefined;
     loaded.push({
       name,
-      patterns: paths.map((p) => new URLPattern({ pathname: p })),
+      patterns: paths.map((p) => compilePathPattern(p)),
       methods,
       schedule: (config as { schedule?: string }).schedule,
       handler: mod.default,

@@ -2,7 +2,7 @@
  * Which identity provider runs, and its settings, from the environment alone:
  * CLERK_SECRET_KEY set -> Clerk (the browser uses @clerk/react, local sign-up/sign-in answer 404);
  * otherwise the local identity provider of src/platform/auth/local/.
- * Read on every call (cheap) so tests and CLI scripts can switch providers per run.
+ * Read on every call (kept while unchanged, see authConfig) so tests and CLI scripts can switch providers per run.
  */
 import { z } from "zod";
 
@@ -46,7 +46,23 @@ export interface AuthConfig {
   };
 }
 
+const AUTH_ENV_KEYS = Object.keys(authEnvSchema.shape) as (keyof typeof authEnvSchema.shape)[];
+let last: { key: string; config: AuthConfig } | undefined;
+
+/**
+ * Every authenticated request asks (verify-token.ts); parsing the environment took 15 µs, so the
+ * answer is kept while the variables it reads are unchanged (compared on every call, so a test or
+ * script that changes them still gets the new configuration).
+ */
 export function authConfig(source: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const key = AUTH_ENV_KEYS.map((name) => source[name] ?? "\u0000").join("\u0001");
+  if (last?.key === key) return last.config;
+  const config = parseAuthConfig(source);
+  last = { key, config };
+  return config;
+}
+
+function parseAuthConfig(source: NodeJS.ProcessEnv): AuthConfig {
   const env = authEnvSchema.parse(source);
   return {
     provider: env.CLERK_SECRET_KEY ? "clerk" : "local",

@@ -3,7 +3,7 @@
  * (deactivated?), the roles and, for local tokens, whether the session is still live.
  */
 import { eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
+import { getDb, type Db } from "../db/client.ts";
 import { profiles } from "./tables.ts";
 import { isRole, type Role } from "../../shared/roles.ts";
 import { effectiveRoles } from "./user-roles.ts";
@@ -16,14 +16,17 @@ export interface AuthState {
   roles: Role[];
 }
 
-/** sessionId null: no session check (Clerk manages its sessions). undefined result: no profile. */
-export async function loadAuthState(userId: string, sessionId: string | null): Promise<AuthState | undefined> {
-  const db = await getDb();
-  const sessionActive =
-    sessionId === null
-      ? sql<boolean>`true`
-      : sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sessionId} and s.user_id = "profiles"."id" and s.revoked_at is null and s.expires_at > now())`;
-  const [row] = await db
+/**
+ * The query of every authenticated request, built once per database and sent as a named prepared
+ * statement: building it with drizzle cost about 90 µs of the server's CPU per request, and
+ * Postgres parses and plans a named statement once per connection instead of per request
+ * (issue 27). One statement with the session check (local tokens), one without (Clerk's).
+ */
+function prepareAuthState(db: Db, withSession: boolean) {
+  const sessionActive = withSession
+    ? sql<boolean>`exists (select 1 from auth_sessions s where s.id = ${sql.placeholder("sessionId")} and s.user_id = "profiles"."id" and s.revoked_at is null and s.expires_at > now())`
+    : sql<boolean>`true`;
+  return db
     .select({
       id: profiles.id,
       email: profiles.email,
@@ -33,7 +36,25 @@ export async function loadAuthState(userId: string, sessionId: string | null): P
       roles: sql<string[]>`coalesce((select array_agg(r.role) from user_roles r where r.user_id = "profiles"."id"), '{}')`,
     })
     .from(profiles)
-    .where(eq(profiles.id, userId));
+    .where(eq(profiles.id, sql.placeholder("userId")))
+    .prepare(withSession ? "auth_state_with_session" : "auth_state");
+}
+
+const prepared = new WeakMap<Db, { withSession: ReturnType<typeof prepareAuthState>; withoutSession: ReturnType<typeof prepareAuthState> }>();
+
+function authStateQueries(db: Db) {
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { withSession: prepareAuthState(db, true), withoutSession: prepareAuthState(db, false) };
+    prepared.set(db, queries);
+  }
+  return queries;
+}
+
+/** sessionId null: no session check (Clerk manages its sessions). undefined result: no profile. */
+export async function loadAuthState(userId: string, sessionId: string | null): Promise<AuthState | undefined> {
+  const queries = authStateQueries(await getDb());
+  const [row] = sessionId === null ? await queries.withoutSession.execute({ userId }) : await queries.withSession.execute({ userId, sessionId });
   if (!row) return undefined;
   return {
     id: row.id,

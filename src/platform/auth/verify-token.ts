@@ -48,12 +48,19 @@ function recalled(token: string, context: string): VerifiedClaims | undefined {
   return entry.claims;
 }
 
+// Imported on the first token: public functions (forms, configuration) never load it. Kept, since
+// every import() of a loaded package still resolves it again (13 µs a request).
+let clerkBackend: Promise<typeof import("@clerk/backend")> | undefined;
+
 /** Returns the claims of a valid token, or undefined for anything else (never throws). */
 export async function verifySessionToken(token: string, req: Request): Promise<VerifiedClaims | undefined> {
   const config = authConfig();
   try {
-    // Imported on the first token: public functions (forms, configuration) never load it.
-    const { verifyToken } = await import("@clerk/backend");
+    clerkBackend ??= import("@clerk/backend").catch((error: unknown) => {
+      clerkBackend = undefined;
+      throw error;
+    });
+    const { verifyToken } = await clerkBackend;
     if (config.provider === "clerk") {
       const authorizedParties = authorizedPartiesFor(req, config.clerk.authorizedParties);
       const context = `clerk\n${config.clerk.jwtKey ?? config.clerk.secretKey}\n${authorizedParties.join(" ")}`;

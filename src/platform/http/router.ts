@@ -32,6 +32,7 @@ import { normalizeIp } from "../rate-limit/client-key.ts";
 import { acquireWork, workSubject, type WorkCost } from "../rate-limit/work-limits.ts";
 import { isRawBody, type Answer, type AnswerIn, type BodyOut, type Endpoint, type EndpointSpec, type Method, type ParamsOut, type QueryOut } from "../../shared/contract/endpoint.ts";
 import { answerOf } from "./answer.ts";
+import { compilePathPattern, type PathPattern } from "./path-pattern.ts";
 import type { Reply } from "./reply.ts";
 
 export type { Method };
@@ -163,7 +164,7 @@ export interface RouterOptions {
 
 interface CompiledRoute {
   route: Route;
-  pattern: URLPattern;
+  pattern: PathPattern;
   paramCount: number;
   body: Schema | undefined;
 }
@@ -177,7 +178,7 @@ export type FunctionHandler = ((req: Request, context: Context) => Promise<Respo
 export function createRouter(routes: readonly Route[], options: RouterOptions = {}): FunctionHandler {
   const compiled: CompiledRoute[] = routes.map((r) => ({
     route: r,
-    pattern: new URLPattern({ pathname: r.path }),
+    pattern: compilePathPattern(r.path),
     paramCount: (r.path.match(/:\w+/g) ?? []).length,
     body: r.body instanceof z.ZodObject ? r.body.strict() : r.body,
   }));
@@ -194,8 +195,8 @@ export function createRouter(routes: readonly Route[], options: RouterOptions = 
 async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: Request, context: Context): Promise<Response> {
   const url = new URL(req.url);
   const matches = compiled
-    .map((c) => ({ c, match: c.pattern.exec({ pathname: url.pathname }) }))
-    .filter((m): m is { c: CompiledRoute; match: URLPatternResult } => m.match !== null);
+    .map((c) => ({ c, groups: c.pattern.exec(url.pathname) }))
+    .filter((m): m is { c: CompiledRoute; groups: Record<string, string> } => m.groups !== null);
   if (matches.length === 0) return errorResponse(new HttpError(404, "not_found", "Nicht gefunden"));
   const method = req.method === "HEAD" ? "GET" : req.method;
   const hit = matches.filter((m) => m.c.route.method === method).sort((a, b) => a.c.paramCount - b.c.paramCount)[0];
@@ -207,7 +208,7 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
   try {
     if (method !== "GET") assertSameOrigin(req);
     const user = await requireAudience(req, ACCESS[r.access]);
-    const params = parseParams(r, hit.match.pathname.groups);
+    const params = parseParams(r, hit.groups);
     const rawQuery = queryObject(url.searchParams);
     const query = r.query ? parseWith(r.query, rawQuery) : undefined;
     const body = hit.c.body && BODY_METHODS.has(method as Method) && !r.rawBody ? parseWith(hit.c.body, await readJsonBody(req, r.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;

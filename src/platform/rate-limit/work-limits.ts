@@ -11,7 +11,8 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, lte, count, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../http/errors.ts";
-import { rateLimitCounters, workLeases } from "./tables.ts";
+import { workLeases } from "./tables.ts";
+import { rowsOf } from "../db/rows.ts";
 import { isProduction } from "../runtime.ts";
 
 export type WorkCost = "pdf" | "export" | "search" | "analytics";
@@ -79,29 +80,41 @@ export function workSubject(userId: string | null | undefined, ip: string): stri
 
 /**
  * Takes a lease for one request of `cost` by `subject`, or throws the 429. The lease row is
- * written first and then ranked among the subject's live leases, so parallel requests see each
- * other and exactly `concurrent` of them pass. Returns the release (call it when the answer is made).
+ * written (and committed) first and then ranked among the subject's live leases, so parallel
+ * requests see each other and exactly `concurrent` of them pass. Returns the release (call it
+ * when the answer is made).
+ *
+ * The window's counter, the pruning of the subject's expired leases and the lease itself are one
+ * statement (the lease only when the counter is within the window, as before): every search and
+ * report pays this, and four statements with three commits were its largest fixed cost (issue 27).
+ * The rank is the second statement; it must not share the first one's snapshot.
  */
 export async function acquireWork(db: Db, subject: string, cost: WorkCost, now = new Date()): Promise<() => Promise<void>> {
   const rule = ruleOf(cost);
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const [counter] = await db
-    .insert(rateLimitCounters)
-    .values({ key: `work:${cost}:${subject}`, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
-    .returning({ count: rateLimitCounters.count });
-  if ((counter?.count ?? Infinity) > rule.perWindow) throw tooManyInWindow(rule, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
+  const [taken] = rowsOf<{ count: number | string | null; lease: number | string | null }>(
+    await db.execute(sql`
+      WITH counter AS (
+        INSERT INTO rate_limit_counters (key, window_start, count) VALUES (${`work:${cost}:${subject}`}, ${windowStart.toISOString()}::timestamptz, 1)
+        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
+        RETURNING count
+      ),
+      pruned AS (DELETE FROM work_leases WHERE subject = ${subject} AND cost = ${cost} AND expires_at < ${now.toISOString()}::timestamptz),
+      lease AS (
+        INSERT INTO work_leases (subject, cost, expires_at)
+        SELECT ${subject}, ${cost}, ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz FROM counter WHERE counter.count <= ${rule.perWindow}
+        RETURNING id
+      )
+      SELECT (SELECT count FROM counter) AS count, (SELECT id FROM lease) AS lease`),
+  );
+  const leaseId = taken?.lease === null || taken?.lease === undefined ? undefined : Number(taken.lease);
+  if (leaseId === undefined) throw tooManyInWindow(rule, Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000));
 
-  await db.delete(workLeases).where(and(eq(workLeases.subject, subject), eq(workLeases.cost, cost), lt(workLeases.expiresAt, now)));
-  const [lease] = await db
-    .insert(workLeases)
-    .values({ subject, cost, expiresAt: new Date(now.getTime() + LEASE_MS) })
-    .returning({ id: workLeases.id });
-  const release = async () => void (await db.delete(workLeases).where(eq(workLeases.id, lease!.id)));
+  const release = async () => void (await db.delete(workLeases).where(eq(workLeases.id, leaseId)));
   const [rank] = await db
     .select({ n: count() })
     .from(workLeases)
-    .where(and(eq(workLeases.subject, subject), eq(workLeases.cost, cost), lte(workLeases.id, lease!.id), sql`${workLeases.expiresAt} >= ${now}`));
+    .where(and(eq(workLeases.subject, subject), eq(workLeases.cost, cost), lte(workLeases.id, leaseId), sql`${workLeases.expiresAt} >= ${now}`));
   if ((rank?.n ?? Infinity) > rule.concurrent) {
     await release();
     throw tooManyAtOnce(rule);
