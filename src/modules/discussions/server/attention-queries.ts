@@ -11,7 +11,7 @@ import type { AuthUser } from "#platform/auth/require-user.ts";
 import { NEW_THREAD_DAYS, type ThreadSummary } from "../schema.ts";
 import { readableCategoryIds, rowsOf } from "./access.ts";
 import { uuidArray } from "./sql-arrays.ts";
-import { threadColumns, threadJoins, toSummary, type ThreadRow } from "./thread-list.ts";
+import { threadColumns, threadJoins, toSummary, unreadPostsOf, unreadStateColumns, type ThreadRow, type UnreadState } from "./thread-list.ts";
 
 type Caller = Pick<AuthUser, "id" | "roles">;
 
@@ -21,8 +21,12 @@ const CANDIDATES = 200;
 export async function unreadThreads(db: Db, user: Caller, limit = 5): Promise<{ total: number; items: ThreadSummary[] }> {
   const categoryIds = await readableCategoryIds(db, user);
   if (categoryIds.length === 0) return { total: 0, items: [] };
-  const result = await db.execute(sql`
-    SELECT ${threadColumns(user.id)} ${threadJoins(user.id)}
+  // First only what the unread rule needs, for every candidate; the names, the first unread post
+  // and the rest of the row only for the threads shown. Reading whole rows of all candidates (up
+  // to 400, two name lookups and two post reads each) was most of a member's dashboard (issue 27).
+  const candidates = rowsOf<UnreadState & { id: string }>(
+    await db.execute(sql`
+    SELECT t.id, ${unreadStateColumns} ${threadJoins(user.id)}
     WHERE t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)})
       AND t.id IN (
         (SELECT r.thread_id FROM discussion_thread_users r JOIN discussion_threads rt ON rt.id = r.thread_id
@@ -32,11 +36,15 @@ export async function unreadThreads(db: Db, user: Caller, limit = 5): Promise<{ 
         (SELECT n.id FROM discussion_threads n
           WHERE n.deleted_at IS NULL AND n.created_at > now() - make_interval(days => ${NEW_THREAD_DAYS})
           ORDER BY n.created_at DESC LIMIT ${CANDIDATES}))
-    ORDER BY t.last_post_at DESC, t.id DESC`);
-  const unread = rowsOf<ThreadRow>(result)
-    .map(toSummary)
-    .filter((t) => t.unreadPosts > 0);
-  return { total: unread.length, items: unread.slice(0, limit) };
+    ORDER BY t.last_post_at DESC, t.id DESC`),
+  );
+  const unread = candidates.filter((t) => unreadPostsOf(t) > 0);
+  const shown = unread.slice(0, limit).map((t) => t.id);
+  if (shown.length === 0) return { total: unread.length, items: [] };
+  const rows = rowsOf<ThreadRow>(
+    await db.execute(sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.id = ANY(${uuidArray(shown)}) ORDER BY t.last_post_at DESC, t.id DESC`),
+  );
+  return { total: unread.length, items: rows.map(toSummary).filter((t) => t.unreadPosts > 0) };
 }
 
 export interface RecentPost {

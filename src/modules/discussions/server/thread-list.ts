@@ -70,11 +70,24 @@ export function threadJoins(userId: string): SQL {
     LEFT JOIN discussion_category_users cu ON cu.category_id = t.category_id AND cu.user_id = ${userId}`;
 }
 
-export function toSummary(row: ThreadRow): ThreadSummary {
+/** The parts of a thread row the unread count depends on. */
+export type UnreadState = Pick<ThreadRow, "threadWatch" | "categoryWatch" | "deletedUnread" | "isNew" | "highest" | "lastRead">;
+
+/** SQL of the UnreadState columns (aliases t, tu, cu as in threadJoins), for reads that weigh many threads. */
+export const unreadStateColumns = sql`t.highest_post_number AS highest, tu.last_read_post_number AS "lastRead", tu.watch_level AS "threadWatch", cu.watch_level AS "categoryWatch",
+    (tu.user_id IS NULL AND t.created_at > now() - make_interval(days => ${NEW_THREAD_DAYS}) AND t.created_at > coalesce(cu.dismissed_at, '-infinity')) AS "isNew",
+    CASE WHEN t.highest_post_number > coalesce(tu.last_read_post_number, 0) THEN ${deletedAfter(sql`coalesce(tu.last_read_post_number, 0)`)} ELSE 0 END AS "deletedUnread"`;
+
+/** How many posts of a thread the caller has not read: none in a muted thread, all of a new one. */
+export function unreadPostsOf(row: UnreadState): number {
   const watchLevel: WatchLevel = row.threadWatch ?? row.categoryWatch ?? "normal";
   const deleted = Number(row.deletedUnread ?? 0);
-  const unread =
-    watchLevel === "muted" ? 0 : row.isNew ? Math.max(0, row.highest - deleted) : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead - deleted) : 0;
+  return watchLevel === "muted" ? 0 : row.isNew ? Math.max(0, row.highest - deleted) : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead - deleted) : 0;
+}
+
+export function toSummary(row: ThreadRow): ThreadSummary {
+  const watchLevel: WatchLevel = row.threadWatch ?? row.categoryWatch ?? "normal";
+  const unread = unreadPostsOf(row);
   return {
     id: row.id,
     categoryId: row.categoryId,
