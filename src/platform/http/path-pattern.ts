@@ -33,11 +33,11 @@ export function compilePathPattern(path: string): PathPattern {
   let source = "";
   let last = 0;
   for (const m of path.matchAll(PARAM)) {
-    source += escape(path.slice(last, m.index)) + "([^/]+?)";
+    source += escapeRegExp(path.slice(last, m.index)) + "([^/]+?)";
     names.push(m[1]!);
     last = m.index + m[0].length;
   }
-  source += escape(path.slice(last));
+  source += escapeRegExp(path.slice(last));
   const regex = new RegExp(`^${source}$`, "u");
   if (names.length === 0) return { exec: (pathname) => (pathname === path ? {} : null) };
   return {
@@ -51,4 +51,4 @@ export function compilePathPattern(path: string): PathPattern {
   };
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

@@ -42,7 +42,9 @@ export async function unreadThreads(db: Db, user: Caller, limit = 5): Promise<{ 
   const shown = unread.slice(0, limit).map((t) => t.id);
   if (shown.length === 0) return { total: unread.length, items: [] };
   const rows = rowsOf<ThreadRow>(
-    await db.execute(sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.id = ANY(${uuidArray(shown)}) ORDER BY t.last_post_at DESC, t.id DESC`),
+    await db.execute(
+      sql`SELECT ${threadColumns(user.id)} ${threadJoins(user.id)} WHERE t.id = ANY(${uuidArray(shown)}) ORDER BY t.last_post_at DESC, t.id DESC`,
+    ),
   );
   return { total: unread.length, items: rows.map(toSummary).filter((t) => t.unreadPosts > 0) };
 }

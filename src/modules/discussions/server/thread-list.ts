@@ -82,7 +82,13 @@ export const unreadStateColumns = sql`t.highest_post_number AS highest, tu.last_
 export function unreadPostsOf(row: UnreadState): number {
   const watchLevel: WatchLevel = row.threadWatch ?? row.categoryWatch ?? "normal";
   const deleted = Number(row.deletedUnread ?? 0);
-  return watchLevel === "muted" ? 0 : row.isNew ? Math.max(0, row.highest - deleted) : row.lastRead !== null ? Math.max(0, row.highest - row.lastRead - deleted) : 0;
+  return watchLevel === "muted"
+    ? 0
+    : row.isNew
+      ? Math.max(0, row.highest - deleted)
+      : row.lastRead !== null
+        ? Math.max(0, row.highest - row.lastRead - deleted)
+        : 0;
 }
 
 export function toSummary(row: ThreadRow): ThreadSummary {
