@@ -13,7 +13,7 @@ import applications from "../../netlify/functions/membership-applications.mts";
 import members from "../../netlify/functions/members.mts";
 import { createRoleUsers, roleCaller, roleRequest, type Handler } from "../helpers/role-users.ts";
 import { submittedApplication } from "../../src/modules/membership-applications/server/testing/application-fixture.ts";
-import { addDays, berlinDate } from "../../src/modules/assembly/rules/berlin-calendar.ts";
+import { addDays, berlinDate } from "#shared/dates.ts";
 import { liftAdmissionFreezes } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
 
 const userIds = new Map<string, string>();

@@ -17,7 +17,7 @@ import { createMember, liftAdmissionFreezes } from "../../src/modules/assembly/s
 import { createAssembly } from "../../src/modules/assembly/server/assemblies/assembly-commands.ts";
 import { sendInvitations } from "../../src/modules/assembly/server/assemblies/send-invitations.ts";
 import { assemblyFieldsSchema } from "../../src/modules/assembly/schema/assembly.ts";
-import { addDays, berlinDate } from "../../src/modules/assembly/rules/berlin-calendar.ts";
+import { addDays, berlinDate } from "#shared/dates.ts";
 import type { AssemblyDetail } from "../../src/modules/assembly/schema/views.ts";
 
 const userIds = new Map<string, string>();

@@ -50,36 +50,19 @@ const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
 /** Today's duplicates: "name or pattern" -> files still declaring it (wave 2 empties this). */
 const ALLOWED: Record<string, readonly string[]> = {
   displayName: ["src/modules/collab/server/people.ts"],
-  namesOf: ["src/modules/assembly/rules/convocation.ts", "src/modules/discussions/server/people.ts"],
-  Viewer: ["src/modules/assembly/server/queries/member-view.ts", "src/modules/assembly/server/viewer.ts", "src/modules/collab/core/document-access.ts"],
+  namesOf: ["src/modules/discussions/server/people.ts"],
+  Viewer: ["src/modules/collab/core/document-access.ts"],
   Tx: [
-    "src/modules/assembly/server/assemblies/agenda-commands.ts",
-    "src/modules/assembly/server/assemblies/run-assembly.ts",
-    "src/modules/assembly/server/refusal.ts",
     "src/platform/auth/clerk-invitations.ts",
     "src/platform/auth/invite-user.ts",
   ],
   escapeHtml: ["src/platform/auth/invitation-mail.ts", "src/platform/auth/local/email-verification.ts"],
-  isoDate: [
-    "src/modules/assembly/schema/common.ts",
-  ],
   optionalText: [
-    "src/modules/assembly/schema/common.ts",
     "src/modules/membership-applications/schema/application.ts",
   ],
-  requiredText: ["src/modules/assembly/schema/common.ts"],
   useStaff: ["src/modules/crm/ui/crm-api.ts"],
-  IsoDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  addDays: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  addMonths: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  daysBetween: [
-    "src/modules/assembly/rules/berlin-calendar.ts",
-  ],
-  berlinDate: ["src/modules/assembly/rules/berlin-calendar.ts"],
-  formatGermanDate: ["src/components/format-date.ts", "src/modules/assembly/rules/berlin-calendar.ts"],
-  formatGermanDateTime: ["src/modules/assembly/rules/berlin-calendar.ts"],
+  formatGermanDate: ["src/components/format-date.ts"],
   "new Intl.DateTimeFormat": [
-    "src/modules/assembly/rules/berlin-calendar.ts",
     "src/modules/collab/server/export.ts",
     "src/modules/collab/server/file-minutes.ts",
     "src/modules/collab/ui/format.ts",

@@ -3,7 +3,7 @@
  * chair and the minute-taker). The server collects it from the database; the renderer turns it
  * into a PDF without touching anything else, so the same data always gives the same document.
  */
-import type { IsoDate } from "../rules/berlin-calendar.ts";
+import type { IsoDate } from "#shared/dates.ts";
 import type { AssemblyKind } from "../rules/annual-duties.ts";
 
 export interface MinutesData {

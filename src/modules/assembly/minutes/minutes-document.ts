@@ -5,8 +5,11 @@
  */
 import { countOf } from "#shared/plural.ts";
 import type { Content, TDocumentDefinitions, TableCell } from "pdfmake/interfaces";
-import { formatGermanDate, formatGermanDateTime } from "../rules/berlin-calendar.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import type { AgendaItemMinutes, BallotMinutes, MinutesData } from "./minutes-data.ts";
+
+/** "28.03.2026, 14:05 Uhr" (Berlin time). */
+const at = (instant: Date) => `${formatGermanDateTime(instant)} Uhr`;
 
 const KIND_LABELS = {
   ordinary: "Ordentliche Mitgliederversammlung",
@@ -17,7 +20,7 @@ const KIND_LABELS = {
 const MODE_LABELS = { in_person: "vor Ort", online: "online" } as const;
 
 function timeOrDash(instant: Date | null): string {
-  return instant ? formatGermanDateTime(instant) : "–";
+  return instant ? at(instant) : "–";
 }
 
 function facts(rows: [string, string][]): Content {
@@ -36,9 +39,9 @@ function openingSection(data: MinutesData): Content[] {
   const { assembly, convocation } = data;
   const sent =
     convocation.firstSentAt && convocation.lastSentAt
-      ? formatGermanDateTime(convocation.firstSentAt) === formatGermanDateTime(convocation.lastSentAt)
-        ? formatGermanDateTime(convocation.firstSentAt)
-        : `${formatGermanDateTime(convocation.firstSentAt)} bis ${formatGermanDateTime(convocation.lastSentAt)}`
+      ? at(convocation.firstSentAt) === at(convocation.lastSentAt)
+        ? at(convocation.firstSentAt)
+        : `${at(convocation.firstSentAt)} bis ${at(convocation.lastSentAt)}`
       : "nicht versandt";
   return [
     heading("1. Eröffnung und Formalien"),
@@ -152,7 +155,7 @@ export function buildMinutesDocument(data: MinutesData): TDocumentDefinitions {
       currentPage === 1 ? null : { text: `${data.association.name} · ${title}`, style: "small", margin: [56, 28, 56, 0] },
     footer: (currentPage, pageCount) => ({
       columns: [
-        { text: `Erstellt am ${formatGermanDateTime(data.generatedAt)}`, style: "small" },
+        { text: `Erstellt am ${at(data.generatedAt)}`, style: "small" },
         { text: `Seite ${currentPage} von ${pageCount}`, style: "small", alignment: "right" },
       ],
       margin: [56, 16, 56, 0],

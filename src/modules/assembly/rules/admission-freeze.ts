@@ -8,7 +8,7 @@
  * running still today, or else on its scheduled day. A cancelled assembly freezes nothing. The
  * result is the shape the admission rule reads (rules/admission.ts).
  */
-import { berlinDate, type IsoDate } from "./berlin-calendar.ts";
+import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import type { AssemblyStatus } from "./annual-duties.ts";
 
 export interface AssemblyForFreeze {

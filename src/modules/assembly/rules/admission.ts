@@ -16,7 +16,7 @@
  *
  * `freezes` are the assemblies' freezes that may matter (admission-freeze.ts); the rule decides.
  */
-import { berlinDate, berlinTime, formatGermanDate, formatGermanDateTime, type IsoDate } from "./berlin-calendar.ts";
+import { berlinDate, berlinTime, formatGermanDate, formatGermanDateTime, type IsoDate } from "#shared/dates.ts";
 import { freezeEndedBy, type AdmissionFreeze } from "./admission-freeze.ts";
 import type { MembershipClass } from "./entitlement.ts";
 import { allowed, refuse, type Verdict } from "./verdict.ts";
@@ -26,7 +26,7 @@ const STATUTE = "(§ 3 Abs. 5 Satzung)";
 /** When admissions resume, said to the person who was refused (nothing once that lies in the past). */
 function resumes(freeze: AdmissionFreeze, today: IsoDate): string {
   if (freeze.endedAt) {
-    return freeze.heldAt >= today ? ` Seit dem Ende der Versammlung (${formatGermanDateTime(freeze.endedAt)}) sind Aufnahmen mit einem Beschluss von heute wieder möglich.` : "";
+    return freeze.heldAt >= today ? ` Seit dem Ende der Versammlung (${formatGermanDateTime(freeze.endedAt)} Uhr) sind Aufnahmen mit einem Beschluss von heute wieder möglich.` : "";
   }
   if (freeze.heldAt < today) return "";
   return ` Aufnahmen ruhen bis zum Ende der Mitgliederversammlung ${freeze.heldAt === today ? "heute" : `am ${formatGermanDate(freeze.heldAt)}`} und sind danach wieder möglich.`;

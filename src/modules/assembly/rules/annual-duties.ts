@@ -2,7 +2,7 @@
  * Duties that follow from the calendar: at least one ordinary assembly per calendar year
  * (§ 4 Abs. 3) and minutes accessible to the members within four weeks (§ 4 Abs. 11).
  */
-import { addDays, formatGermanDate, yearOf, type IsoDate } from "./berlin-calendar.ts";
+import { addDays, formatGermanDate, yearOf, type IsoDate } from "#shared/dates.ts";
 import { latestInvitationDate } from "./convocation.ts";
 
 export type AssemblyKind = "ordinary" | "extraordinary" | "repeat";

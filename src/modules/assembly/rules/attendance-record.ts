@@ -6,7 +6,7 @@
  * has left" and never "everyone who was ever checked in, by membership class alone".
  */
 import { countOf } from "#shared/plural.ts";
-import { berlinDate, berlinTime, formatGermanDate } from "./berlin-calendar.ts";
+import { berlinDate, berlinTime, formatGermanDate } from "#shared/dates.ts";
 import { electorateOf, type CheckIn, type Electorate, type Proxy as ProxyGrant } from "./electorate.ts";
 import { isPresidiumOffice, OFFICE_LABELS, type Office } from "./elections.ts";
 import { participationRight, REPRESENTATION_AUTHORITY_LABELS, type MemberStanding, type RepresentationAuthority } from "./entitlement.ts";

@@ -7,7 +7,7 @@
  * Wednesday 25 March, not on Tuesday 24 March. The send timestamp is the one the mail delivery
  * recorded (evidence), not the moment somebody pressed the button.
  */
-import { addDays, berlinDate, daysBetween, formatGermanDate, type IsoDate } from "./berlin-calendar.ts";
+import { addDays, berlinDate, daysBetween, formatGermanDate, type IsoDate } from "#shared/dates.ts";
 import { allowed, refuse, type Verdict } from "./verdict.ts";
 
 /** "mindestens vier Wochen" */
@@ -88,7 +88,7 @@ export function checkConvocation(assemblyDate: IsoDate, evidence: readonly Invit
   if (unsent.length > 0) {
     return refuse(
       "invitations_not_sent",
-      `Die Einladung an ${namesOf(unsent)} ist nicht nachweislich abgesendet. Jedes Mitglied muss eingeladen sein (§ 4 Abs. 3 Satzung).`,
+      `Die Einladung an ${memberNames(unsent)} ist nicht nachweislich abgesendet. Jedes Mitglied muss eingeladen sein (§ 4 Abs. 3 Satzung).`,
     );
   }
   const latest = latestInvitationDate(assemblyDate);
@@ -96,13 +96,14 @@ export function checkConvocation(assemblyDate: IsoDate, evidence: readonly Invit
   if (late.length > 0) {
     return refuse(
       "invitation_notice_too_short",
-      `Die Einladung an ${namesOf(late)} wurde nach dem ${formatGermanDate(latest)} abgesendet und wahrt die Frist von vier Wochen vor dem ${formatGermanDate(assemblyDate)} nicht (§ 4 Abs. 3 Satzung).`,
+      `Die Einladung an ${memberNames(late)} wurde nach dem ${formatGermanDate(latest)} abgesendet und wahrt die Frist von vier Wochen vor dem ${formatGermanDate(assemblyDate)} nicht (§ 4 Abs. 3 Satzung).`,
     );
   }
   return allowed;
 }
 
-function namesOf(entries: readonly InvitationEvidence[]): string {
+/** "A, B, C und 2 weitere": the members a refusal names. */
+function memberNames(entries: readonly InvitationEvidence[]): string {
   const shown = entries.slice(0, 3).map((entry) => entry.memberName);
   const rest = entries.length - shown.length;
   return rest > 0 ? `${shown.join(", ")} und ${rest} weitere` : shown.join(", ");

@@ -13,7 +13,7 @@
  *   ballot among the tied candidates; a tied run-off is repeated.
  */
 import { countOf, pluralOf } from "#shared/plural.ts";
-import { addMonths, formatGermanDate, type IsoDate } from "./berlin-calendar.ts";
+import { addMonths, formatGermanDate, type IsoDate } from "#shared/dates.ts";
 import { COUNTING_INTERPRETATION } from "./majority.ts";
 import { isMoreThanHalf } from "./thresholds.ts";
 import { allowed, refuse, type Verdict } from "./verdict.ts";

@@ -6,7 +6,7 @@
  * it in SQL), the dashboard's figures and the analytics' members per month (issue 25: analytics
  * counted a member as gone on its exit day and contradicted the assembly module).
  */
-import type { IsoDate } from "./berlin-calendar.ts";
+import type { IsoDate } from "#shared/dates.ts";
 
 export function isMemberOn(membership: { entryDate: IsoDate; exitDate: IsoDate | null }, day: IsoDate): boolean {
   return membership.entryDate <= day && (membership.exitDate === null || membership.exitDate >= day);

@@ -12,7 +12,7 @@
  * - A dissolution motion can only be filed by more than one third of the members (§ 7 Abs. 4);
  *   it counts as received on the day that share was reached.
  */
-import { addDays, addMonths, daysBetween, formatGermanDate, type IsoDate } from "./berlin-calendar.ts";
+import { addDays, addMonths, daysBetween, formatGermanDate, type IsoDate } from "#shared/dates.ts";
 import { isAtLeastTenPercent, isMoreThanOneThird, moreThanOneThirdNeeded, tenPercentNeeded } from "./thresholds.ts";
 import { allowed, refuse, type Verdict } from "./verdict.ts";
 

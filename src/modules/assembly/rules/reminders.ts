@@ -11,7 +11,7 @@
  */
 import type { AssemblyStatus } from "./annual-duties.ts";
 import { minutesDueDate } from "./annual-duties.ts";
-import { addDays, formatGermanDate, type IsoDate } from "./berlin-calendar.ts";
+import { addDays, formatGermanDate, type IsoDate } from "#shared/dates.ts";
 import { latestInvitationDate } from "./convocation.ts";
 import { motionDeadline } from "./motions.ts";
 

@@ -1,6 +1,7 @@
 /** Shapes of assemblies and their agenda (back office), shared by /backend/voting and the server. */
 import { z } from "zod";
-import { isoDate, optionalText, requiredText, uuid, version, wallTime } from "./common.ts";
+import { isoDate, optionalText, requiredText } from "#shared/schemas/form-fields.ts";
+import { uuid, version, wallTime } from "./common.ts";
 
 export const ASSEMBLY_KINDS = ["ordinary", "extraordinary"] as const;
 
@@ -20,13 +21,13 @@ export const ASSEMBLY_STATUS_LABELS = {
 } as const;
 
 export const assemblyFieldsSchema = z.strictObject({
-  title: requiredText("Bezeichnung", 200),
+  title: requiredText(200, "Bezeichnung", "Bezeichnung ist erforderlich"),
   kind: z.enum(ASSEMBLY_KINDS, { error: "Art der Versammlung ist erforderlich" }),
   assemblyDate: isoDate("Datum der Versammlung ist erforderlich (JJJJ-MM-TT)"),
   startTime: wallTime,
-  place: optionalText(300),
+  place: optionalText(300, "Der Ort"),
   onlineParticipation: z.boolean({ error: "Angabe zur Online-Teilnahme fehlt" }).default(false),
-  description: optionalText(5000),
+  description: optionalText(5000, "Die Beschreibung"),
   /** The extraordinary assembly convened on a members' request (§ 4 Abs. 5). */
   requestId: uuid("Verlangen").nullish().transform((v) => v ?? null),
 });
@@ -38,15 +39,15 @@ export type AssemblyUpdate = z.infer<typeof assemblyUpdateSchema>;
 export const versionOnlySchema = z.strictObject({ version });
 
 export const openAssemblySchema = z.strictObject({
-  chairName: requiredText("Versammlungsleitung", 200),
-  minuteTakerName: requiredText("Protokollführung", 200),
+  chairName: requiredText(200, "Versammlungsleitung", "Versammlungsleitung ist erforderlich"),
+  minuteTakerName: requiredText(200, "Protokollführung", "Protokollführung ist erforderlich"),
   version,
 });
 export type OpenAssembly = z.infer<typeof openAssemblySchema>;
 
 export const agendaItemSchema = z.strictObject({
-  title: requiredText("Titel des Tagesordnungspunkts", 300),
-  description: optionalText(10000),
+  title: requiredText(300, "Titel des Tagesordnungspunkts", "Titel des Tagesordnungspunkts ist erforderlich"),
+  description: optionalText(10000, "Die Beschreibung"),
 });
 export type AgendaItemInput = z.infer<typeof agendaItemSchema>;
 
@@ -58,5 +59,5 @@ export const agendaOrderSchema = z.strictObject({
 
 export const agendaDocumentSchema = z.strictObject({
   documentId: uuid("Dokument"),
-  title: requiredText("Titel des Dokuments", 300),
+  title: requiredText(300, "Titel des Dokuments", "Titel des Dokuments ist erforderlich"),
 });

@@ -2,12 +2,13 @@
 import { z } from "zod";
 import { BALLOT_MODES } from "../rules/ballots.ts";
 import { OFFICES } from "../rules/elections.ts";
-import { requiredText, uuid } from "./common.ts";
+import { requiredText } from "#shared/schemas/form-fields.ts";
+import { uuid } from "./common.ts";
 
 export const MOTION_BALLOT_SUBJECTS = ["general", "board_decision_change", "statute_change", "dissolution", "procedural"] as const;
 
 export const motionBallotSchema = z.strictObject({
-  title: requiredText("Titel der Abstimmung", 300),
+  title: requiredText(300, "Titel der Abstimmung", "Titel der Abstimmung ist erforderlich"),
   subject: z.enum(MOTION_BALLOT_SUBJECTS, { error: "Bitte wählen Sie den Gegenstand" }),
   mode: z.enum(BALLOT_MODES, { error: "Bitte wählen Sie die Form der Abstimmung" }),
   motionId: uuid("Antrag").nullish().transform((v) => v ?? null),
@@ -17,7 +18,7 @@ export const motionBallotSchema = z.strictObject({
 export type MotionBallotFields = z.output<typeof motionBallotSchema>;
 
 export const candidateSchema = z.strictObject({
-  name: requiredText("Name der Person", 200),
+  name: requiredText(200, "Name der Person", "Name der Person ist erforderlich"),
   userId: z.string().max(200).nullish().transform((v) => v ?? null),
   organizationId: uuid("Organisation").nullish().transform((v) => v ?? null),
 });

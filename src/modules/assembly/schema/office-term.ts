@@ -5,12 +5,12 @@
  */
 import { z } from "zod";
 import { OFFICES } from "../rules/elections.ts";
-import { isoDate, requiredText } from "./common.ts";
+import { isoDate, requiredText } from "#shared/schemas/form-fields.ts";
 
 export const officeHolderSchema = z.strictObject({
   office: z.enum(OFFICES, { error: "Bitte wählen Sie das Amt" }),
   seat: z.number({ error: "Sitz fehlt" }).int({ error: "Sitz fehlt" }).min(1, { error: "Sitz fehlt" }).max(2, { error: "Höchstens zwei Sitze" }).default(1),
-  personName: requiredText("Name der Person", 200),
+  personName: requiredText(200, "Name der Person", "Name der Person ist erforderlich"),
   /** The person's account, when they have one (needed to count them as presidium present). */
   userId: z.string().max(200).nullish().transform((v) => v || null),
   electedOn: isoDate("Wahldatum ist erforderlich (TT.MM.JJJJ)"),

@@ -13,7 +13,7 @@ import type { Electorate, Proxy as ProxyGrant } from "../rules/electorate.ts";
 import type { Office } from "../rules/elections.ts";
 import type { RepresentationAuthority, MemberStanding } from "../rules/entitlement.ts";
 import type { QuorumInput, QuorumState } from "../rules/quorum.ts";
-import { berlinDate, type IsoDate } from "../rules/berlin-calendar.ts";
+import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import { memberStandings } from "./member-standing.ts";
 
 type Reader = Pick<Db, "execute">;

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import type { MemberStanding, MembershipClass } from "../rules/entitlement.ts";
-import type { IsoDate } from "../rules/berlin-calendar.ts";
+import type { IsoDate } from "#shared/dates.ts";
 
 type Reader = Pick<Db, "execute">;
 

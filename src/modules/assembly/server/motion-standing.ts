@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
-import type { IsoDate } from "../rules/berlin-calendar.ts";
+import type { IsoDate } from "#shared/dates.ts";
 import type { MotionCategory, MotionForVote } from "../rules/motions.ts";
 import { memberCounts } from "./member-standing.ts";
 

@@ -10,7 +10,8 @@ import { rowsOf } from "../../../platform/db/rows.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
 import { checkBallotPreparation } from "../rules/ballots.ts";
 import type { AssemblyStatus } from "../rules/annual-duties.ts";
-import { enforce, notFound, type Tx } from "./refusal.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { enforce, notFound } from "./refusal.ts";
 
 const foreign = (message: string) => new HttpError(400, "invalid_input", message);
 

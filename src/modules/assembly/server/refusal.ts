@@ -15,4 +15,3 @@ export function notFound(message = "Nicht gefunden."): HttpError {
   return new HttpError(404, "not_found", message);
 }
 
-export type Tx = Parameters<Parameters<import("../../../platform/db/client.ts").Db["transaction"]>[0]>[0];

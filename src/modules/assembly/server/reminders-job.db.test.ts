@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
-import { addDays, berlinDate, berlinInstant } from "../rules/berlin-calendar.ts";
+import { addDays, berlinDate, berlinInstant } from "#shared/dates.ts";
 import { createMember, type FixtureMember } from "./testing/assembly-fixture.ts";
 import { assemblyRemindersJob, sendAssemblyReminders } from "./reminders-job.ts";
 

@@ -11,7 +11,7 @@ import { rowsOf } from "../../../platform/db/rows.ts";
 import type { Job } from "../../../platform/jobs/job.ts";
 import { routePath } from "../../../shared/routes.ts";
 import type { AssemblyStatus } from "../rules/annual-duties.ts";
-import { addDays, berlinDate } from "../rules/berlin-calendar.ts";
+import { addDays, berlinDate } from "#shared/dates.ts";
 import { dueReminders } from "../rules/reminders.ts";
 import { notify } from "../../notifications/index.ts";
 import { memberPeople, officePeople } from "./notifications.ts";

@@ -16,7 +16,7 @@ import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import { addDays, type Seeder, type SeedContext } from "../../../platform/seed/seed-context.ts";
 import { demoCalendar, FOUNDING_DATE } from "../../../platform/seed/demo-calendar.ts";
-import { berlinInstant } from "../rules/berlin-calendar.ts";
+import { berlinInstant } from "#shared/dates.ts";
 import { castVote } from "./ballots/cast-vote.ts";
 import { loadElectorate } from "./electorate-query.ts";
 import { HttpError } from "../../../platform/http/errors.ts";

@@ -4,21 +4,22 @@ import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
 
-export interface Viewer {
+/** A person in the assembly: their account and the member company it belongs to, if any. */
+export interface Participant {
   id: string;
   organizationId: string | null;
 }
 
-export async function viewerOf(db: Pick<Db, "execute">, user: { id: string }): Promise<Viewer> {
+export async function viewerOf(db: Pick<Db, "execute">, user: { id: string }): Promise<Participant> {
   const [row] = rowsOf<{ organization_id: string | null }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${user.id}`));
   return { id: user.id, organizationId: row?.organization_id ?? null };
 }
 
 /** Member endpoints that act for a company need an account linked to one. */
-export async function memberViewer(db: Pick<Db, "execute">, user: { id: string }): Promise<Viewer & { organizationId: string }> {
+export async function memberViewer(db: Pick<Db, "execute">, user: { id: string }): Promise<Participant & { organizationId: string }> {
   const viewer = await viewerOf(db, user);
   if (!viewer.organizationId) {
     throw new HttpError(409, "no_member_company", "Ihr Konto ist mit keinem Mitgliedsunternehmen verknüpft. Bitte wenden Sie sich an die Geschäftsstelle.");
   }
-  return viewer as Viewer & { organizationId: string };
+  return viewer as Participant & { organizationId: string };
 }

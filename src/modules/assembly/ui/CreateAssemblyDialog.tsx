@@ -10,7 +10,7 @@ import { CheckboxField } from "../../../ui/form/CheckboxField.tsx";
 import { SelectField } from "../../../ui/form/SelectField.tsx";
 import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../ui/form/TextField.tsx";
-import { berlinDate, daysBetween, isIsoDate } from "../rules/berlin-calendar.ts";
+import { berlinDate, daysBetween, isIsoDate } from "#shared/dates.ts";
 import { checkInvitationSendable, latestInvitationDate } from "../rules/convocation.ts";
 import { motionDeadline } from "../rules/motions.ts";
 import { ASSEMBLY_KINDS, ASSEMBLY_KIND_LABELS, assemblyFieldsSchema } from "../schema/assembly.ts";

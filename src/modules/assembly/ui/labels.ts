@@ -1,7 +1,7 @@
 /** German labels and tones of the assembly screens; dates always in Berlin time. */
 import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
 import type { AssemblyStatus } from "../rules/annual-duties.ts";
-import { formatGermanDate, formatGermanDateTime, type IsoDate } from "../rules/berlin-calendar.ts";
+import { formatGermanDate, formatGermanDateTime, type IsoDate } from "#shared/dates.ts";
 import type { BallotStatus } from "../rules/ballots.ts";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS } from "../schema/assembly.ts";
 
@@ -29,4 +29,5 @@ export const MOTION_STATUS_LABELS: Record<string, string> = {
 };
 
 export const date = (value: IsoDate) => formatGermanDate(value);
-export const dateTime = (iso: string) => formatGermanDateTime(new Date(iso));
+/** "28.03.2026, 14:05 Uhr" (Berlin time), as the invitation and the minutes write it. */
+export const dateTime = (iso: string) => `${formatGermanDateTime(iso)} Uhr`;

@@ -4,7 +4,7 @@
  * invitation; the motion rules enforce that when the motion is filed.
  */
 import { and, eq, max, sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
@@ -14,7 +14,6 @@ import { agendaDocuments, agendaItems, generalAssemblies } from "../tables.ts";
 import { notFound, refusal } from "../refusal.ts";
 import type { Actor } from "./assembly-commands.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function recordOf(row: typeof agendaItems.$inferSelect): AgendaItemRecord {
   return { ...row, announcedAt: row.announcedAt ? row.announcedAt.toISOString() : null, createdAt: row.createdAt.toISOString() };

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { storeGeneratedDocument } from "../../../documents/index.ts";
-import { addDays, berlinDate } from "../../rules/berlin-calendar.ts";
+import { addDays, berlinDate } from "#shared/dates.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { addAgendaItem, attachDocument, detachDocument } from "./agenda-commands.ts";
 import { createAssembly } from "./assembly-commands.ts";

@@ -11,7 +11,7 @@ import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { runWithRequestContext } from "../../../../platform/http/request-context.ts";
 import { dispatchOutbox } from "../../../../platform/outbox/dispatch.ts";
-import { addDays, berlinDate, berlinInstant } from "../../rules/berlin-calendar.ts";
+import { addDays, berlinDate, berlinInstant } from "#shared/dates.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { createMember, checkIn, liftAdmissionFreezes, type FixtureMember } from "../testing/assembly-fixture.ts";
 import { addAgendaItem } from "./agenda-commands.ts";

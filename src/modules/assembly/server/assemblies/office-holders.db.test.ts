@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { officeHolderSchema } from "../../schema/office-term.ts";
 import { loadElectorate } from "../electorate-query.ts";
 import { checkIn, createMember } from "../testing/assembly-fixture.ts";

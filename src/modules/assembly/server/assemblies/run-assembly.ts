@@ -5,17 +5,16 @@
  */
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
-import { addDays, berlinDate, berlinTime, formatGermanDate } from "../../rules/berlin-calendar.ts";
+import { addDays, berlinDate, berlinTime, formatGermanDate } from "#shared/dates.ts";
 import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../rules/convocation.ts";
 import { loadElectorate, storeFinalRecord } from "../electorate-query.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface Locked {
   id: string;

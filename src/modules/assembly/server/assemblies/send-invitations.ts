@@ -13,13 +13,13 @@ import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { enqueue, mailDelivery } from "../../../../platform/outbox/enqueue.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { checkInvitationSendable } from "../../rules/convocation.ts";
 import { invitationMail } from "../mails/invitation-mail.ts";
 import { memberStandings } from "../member-standing.ts";
 import { memberPeople, tell } from "../notifications.ts";
 import { routePath } from "../../../../shared/routes.ts";
-import { formatGermanDate, formatGermanDateTime } from "../../rules/berlin-calendar.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { motionDeadline } from "../../rules/motions.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { staleVersion, type Actor } from "./assembly-commands.ts";
@@ -95,7 +95,7 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
       ...(await tell(tx, await memberPeople(tx, today), {
         kind: "assembly.invitation",
         title: `Einladung: ${assembly.title} am ${formatGermanDate(assembly.assembly_date)}`,
-        body: `Beginn ${formatGermanDateTime(startsAt)}${assembly.place ? `, ${assembly.place}` : ""}. Anträge bis ${formatGermanDate(motionDeadline(assembly.assembly_date))}.`,
+        body: `Beginn ${formatGermanDateTime(startsAt)} Uhr${assembly.place ? `, ${assembly.place}` : ""}. Anträge bis ${formatGermanDate(motionDeadline(assembly.assembly_date))}.`,
         link: routePath("assemblyDetail", { id: assemblyId }),
         actorId: actor.id,
         dedupeKey: `assembly-invitation:${assemblyId}`,

@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { declareResult } from "../../rules/ballot-result.ts";
 import type { StoredResult } from "../../schema/views.ts";
 import { checkBallotClosing, checkRecordedCounts, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";

@@ -11,8 +11,9 @@ import { checkCandidacy, checkSeat, OFFICE_LABELS, type Office, type OfficeTerm 
 import type { ElectionRound } from "../../rules/elections.ts";
 import type { BallotSubject } from "../../rules/majority.ts";
 import type { MembershipClass } from "../../rules/entitlement.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
-import { enforce, type Tx } from "../refusal.ts";
+import { berlinDate } from "#shared/dates.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { enforce } from "../refusal.ts";
 import { requireAgendaItemOf, requireMotionOf, requireOrganizations, requirePeople, requirePreparableAssembly } from "../references.ts";
 
 export interface MotionBallotInput {

@@ -7,9 +7,9 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import type { DeclaredResult } from "../../rules/ballot-result.ts";
 import type { BallotMode } from "../../rules/ballots.ts";
-import type { IsoDate } from "../../rules/berlin-calendar.ts";
+import type { IsoDate } from "#shared/dates.ts";
 import { isPresidiumOffice, PRESIDIUM_OFFICES, termEndsOn, type ElectionRound, type Office } from "../../rules/elections.ts";
-import type { Tx } from "../refusal.ts";
+import type { Tx } from "#platform/db/client.ts";
 import { createElectionBallot, type CandidateInput } from "./create-ballot.ts";
 
 export interface ClosedElection {

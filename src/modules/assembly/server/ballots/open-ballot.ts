@@ -7,7 +7,7 @@ import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { checkBallotOpening, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";
 import type { AssemblyStatus } from "../../rules/annual-duties.ts";
 import { checkMotionPutToVote } from "../../rules/motions.ts";

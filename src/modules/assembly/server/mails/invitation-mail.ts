@@ -4,7 +4,7 @@
  */
 import { escapeHtml, layoutHtml, oneLine, signatureText } from "../../../../platform/mail/html.ts";
 import type { MailMessage } from "../../../../platform/mail/types.ts";
-import { formatGermanDate, formatGermanDateTime, type IsoDate } from "../../rules/berlin-calendar.ts";
+import { formatGermanDate, formatGermanDateTime, type IsoDate } from "#shared/dates.ts";
 import { motionDeadline } from "../../rules/motions.ts";
 
 export interface InvitationContent {
@@ -26,7 +26,7 @@ const KIND_SENTENCE = {
 } as const;
 
 export function invitationMail(to: string, content: InvitationContent): MailMessage {
-  const when = formatGermanDateTime(content.startsAt);
+  const when = `${formatGermanDateTime(content.startsAt)} Uhr`;
   const where = [content.place, content.onlineParticipation ? "Teilnahme auch online möglich (§ 4 Abs. 10 Satzung)" : null].filter(Boolean).join("; ") || "wird gesondert mitgeteilt";
   const deadline = formatGermanDate(motionDeadline(content.assemblyDate));
   const intro = `hiermit lädt der Vorstand ${content.memberName} ${KIND_SENTENCE[content.kind]} ein.`;

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { association } from "../../../../shared/association.ts";
-import { berlinDate, formatGermanDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate, formatGermanDate } from "#shared/dates.ts";
 import { ballotQuorumStatement } from "../../rules/quorum.ts";
 import { attendanceRecord } from "../electorate-query.ts";
 import type { AttendanceEntry, BallotMinutes, MinutesData } from "../../minutes/minutes-data.ts";

@@ -13,7 +13,7 @@ import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { routePath } from "../../../../shared/routes.ts";
 import { readDocumentBytes, storeGeneratedDocument } from "../../../documents/index.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { renderMinutesPdf } from "./render-minutes.ts";
 import { memberPeople, tell } from "../notifications.ts";
 import { notFound, refusal } from "../refusal.ts";

@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { checkProxyGrant } from "../../rules/entitlement.ts";
 import { memberStandings } from "../member-standing.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";

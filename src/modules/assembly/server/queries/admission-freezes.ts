@@ -8,7 +8,7 @@ import { rowsOf } from "../../../../platform/db/rows.ts";
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { admissionFreezeOf, freezeEndedBy, type AdmissionFreeze } from "../../rules/admission-freeze.ts";
 import type { AssemblyStatus } from "../../rules/annual-duties.ts";
-import type { IsoDate } from "../../rules/berlin-calendar.ts";
+import type { IsoDate } from "#shared/dates.ts";
 
 type Reader = Pick<Db, "execute">;
 type Row = { id: string; title: string; status: AssemblyStatus; date: string; first: Date | string; closed: Date | string | null };

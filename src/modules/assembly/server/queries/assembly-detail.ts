@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { minutesDueDate, type AssemblyKind, type AssemblyStatus } from "../../rules/annual-duties.ts";
-import { berlinDate, type IsoDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import { BALLOT_MODE_LABELS, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";
 import { checkConvocation, deliveryCounts, earliestAssemblyDate, invitationProgress, latestInvitationDate, repeatAssemblySchedule, type RepeatSchedule } from "../../rules/convocation.ts";
 import { OFFICE_LABELS, type Office } from "../../rules/elections.ts";

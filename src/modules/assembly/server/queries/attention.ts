@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { addDays, type IsoDate } from "../../rules/berlin-calendar.ts";
+import { addDays, type IsoDate } from "#shared/dates.ts";
 import { minutesDueDate } from "../../rules/annual-duties.ts";
 import { latestInvitationDate } from "../../rules/convocation.ts";
 import { motionDeadline } from "../../rules/motions.ts";

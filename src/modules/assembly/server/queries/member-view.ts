@@ -7,21 +7,17 @@ import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { participationRight, type ParticipationRight } from "../../rules/entitlement.ts";
 import { motionDeadline } from "../../rules/motions.ts";
 import { attendanceRecord } from "../electorate-query.ts";
 import { memberStandings } from "../member-standing.ts";
 import { notFound } from "../refusal.ts";
+import type { Participant } from "../viewer.ts";
 import type { MemberAssemblyView } from "../../schema/views.ts";
 import { loadAgenda, loadBallots, loadHeader, loadMotions, stateOf } from "./assembly-detail.ts";
 
-export interface Viewer {
-  id: string;
-  organizationId: string | null;
-}
-
-export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, viewer: Viewer, now: Date = currentTime()): Promise<MemberAssemblyView> {
+export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, viewer: Participant, now: Date = currentTime()): Promise<MemberAssemblyView> {
   const today = berlinDate(now);
   const assembly = await loadHeader(db, id);
   if (assembly.status === "draft" || assembly.status === "cancelled") throw notFound("Versammlung nicht gefunden.");

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { annualAssemblyStatus, type AssemblyKind, type AssemblyStatus } from "../../rules/annual-duties.ts";
-import { berlinDate, yearOf } from "../../rules/berlin-calendar.ts";
+import { berlinDate, yearOf } from "#shared/dates.ts";
 import type { RepresentationAuthority } from "../../rules/entitlement.ts";
 import type { MemberOverview, OverviewView, ProxyHolders, RequestItem } from "../../schema/overview.ts";
 import { memberStandings } from "../member-standing.ts";

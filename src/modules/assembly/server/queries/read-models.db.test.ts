@@ -17,7 +17,7 @@ import { assemblyDetail, loadMotions } from "./assembly-detail.ts";
 import { listAssemblies } from "./assembly-list.ts";
 import { memberAssemblyView } from "./member-view.ts";
 import { currentOfficeTerms } from "./office-terms.ts";
-import { berlinDate } from "../../rules/berlin-calendar.ts";
+import { berlinDate } from "#shared/dates.ts";
 
 let db: Db;
 let fixture: AssemblyFixture;

@@ -1,3 +1,4 @@
+/** The Berlin calendar cases the assembly relies on (convocation deadlines, start instants), moved with it from its berlin-calendar.ts onto the one date module (issue 24). */
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -9,7 +10,7 @@ import {
   formatGermanDate,
   formatGermanDateTime,
   isIsoDate,
-} from "./berlin-calendar.ts";
+} from "./dates.ts";
 
 describe("berlinDate", () => {
   it("uses the Berlin calendar, not UTC, around midnight", () => {
@@ -103,7 +104,7 @@ describe("berlinInstant", () => {
 describe("German formats", () => {
   it("formats dates and Berlin times", () => {
     expect(formatGermanDate("2026-03-01")).toBe("01.03.2026");
-    expect(formatGermanDateTime(new Date("2026-02-28T23:30:00Z"))).toBe("01.03.2026, 00:30 Uhr");
-    expect(formatGermanDateTime(new Date("2026-07-15T08:05:00Z"))).toBe("15.07.2026, 10:05 Uhr");
+    expect(formatGermanDateTime(new Date("2026-02-28T23:30:00Z"))).toBe("01.03.2026, 00:30");
+    expect(formatGermanDateTime(new Date("2026-07-15T08:05:00Z"))).toBe("15.07.2026, 10:05");
   });
 });
