@@ -259,7 +259,10 @@ test("the treasurer collects by direct debit, imports the statement and reads th
       },
     });
   const run = await (
-    await page.request.post("/api/finances/fee-runs", { headers: await bearer(page), data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) } })
+    await page.request.post("/api/finances/fee-runs", {
+      headers: await bearer(page),
+      data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) },
+    })
   ).json();
   const invoice = run.created.find((entry: { memberName: string }) => entry.memberName === name);
   expect(invoice).toBeTruthy();
@@ -412,9 +415,15 @@ test("a member company's representative sees and downloads its own invoices, nev
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
-  const version = async () => ((await (await page.request.get(`/api/membership-applications/${id}`, { headers: await bearer(page) })).json()) as { version: number }).version;
+  const version = async () =>
+    ((await (await page.request.get(`/api/membership-applications/${id}`, { headers: await bearer(page) })).json()) as { version: number }).version;
   expect(
-    (await page.request.post(`/api/membership-applications/${id}/status`, { headers: await bearer(page), data: { status: "in_review", version: await version() } })).status(),
+    (
+      await page.request.post(`/api/membership-applications/${id}/status`, {
+        headers: await bearer(page),
+        data: { status: "in_review", version: await version() },
+      })
+    ).status(),
   ).toBe(200);
   const decision = await page.request.post(`/api/membership-applications/${id}/decision`, {
     headers: await bearer(page),
