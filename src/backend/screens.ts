@@ -45,6 +45,6 @@ export const screens: Record<RouteId, ScreenLoader> = {
   securitySessionSecurity: () => import("../modules/security/ui/SessionSecurityScreen.tsx"),
   securityRateLimits: () => import("../modules/security/ui/RateLimitMonitorScreen.tsx"),
   securityIncidents: () => import("../modules/security/ui/IncidentsScreen.tsx"),
-  voting: () => import("../modules/assembly/ui/VotingScreen.tsx"),
+  voting: () => import("../modules/assembly/ui/OfficeAssembliesScreen.tsx"),
   votingAssembly: () => import("../modules/assembly/ui/AssemblyScreen.tsx"),
 };

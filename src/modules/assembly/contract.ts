@@ -7,7 +7,7 @@ import { z } from "zod";
 import { recordId, version } from "#shared/contract/answers.ts";
 import { defineContract, endpoint, fileAnswer, noContent } from "#shared/contract/endpoint.ts";
 import { idParams, userId, uuid } from "#shared/contract/params.ts";
-import { BALLOT_MODES } from "./rules/ballots.ts";
+import { BALLOT_MODES } from "./domain/ballots.ts";
 import { agendaDocumentSchema, agendaItemSchema, agendaItemUpdateSchema, agendaOrderSchema, assemblyFieldsSchema, assemblyUpdateSchema, openAssemblySchema, versionOnlySchema } from "./schema/assembly.ts";
 import { closeBallotSchema, electionBallotSchema, motionBallotSchema, voteSchema } from "./schema/ballot.ts";
 import { assemblyRequestSchema, motionDecisionSchema, motionSchema } from "./schema/motion.ts";

@@ -4,7 +4,7 @@
  * the applications' review), and the elected office terms (shown in the member register).
  */
 export { admissionVerdict, assertAdmissionAllowed, assertRegisterChangeAllowed, currentAdmissionPause } from "./server/admission-check.ts";
-export type { MembershipFacts } from "./rules/admission.ts";
+export type { MembershipFacts } from "./domain/admission.ts";
 export { upcomingAdmissionFreezes } from "./server/queries/admission-freezes.ts";
 export { currentOfficeTerms, officeTermsOfOrganization, type OfficeTermView } from "./server/queries/office-terms.ts";
 export { assemblySeeder } from "./server/seed.ts";
@@ -13,4 +13,4 @@ export { assemblyAttention, type AssemblyAttention, type AssemblyDeadlineKind } 
 /** "Member on a day" (entered, not yet exited; the exit date is the last day): all and voting members. */
 export { memberCounts } from "./server/member-standing.ts";
 /** The rule behind every member count (the exit date is the last day): analytics counts its months by it. */
-export { isMemberOn } from "./rules/membership-day.ts";
+export { isMemberOn } from "./domain/membership-day.ts";

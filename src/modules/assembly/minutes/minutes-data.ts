@@ -4,7 +4,7 @@
  * into a PDF without touching anything else, so the same data always gives the same document.
  */
 import type { IsoDate } from "#shared/dates.ts";
-import type { AssemblyKind } from "../rules/annual-duties.ts";
+import type { AssemblyKind } from "../domain/annual-duties.ts";
 
 export interface MinutesData {
   association: { name: string; seat: string; register: string };

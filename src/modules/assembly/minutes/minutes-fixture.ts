@@ -1,7 +1,7 @@
 /** A believable set of minutes for tests and previews, built with the real rule texts. */
-import { tallyMotion } from "../rules/majority.ts";
-import { tallyElection } from "../rules/elections.ts";
-import { quorumOf } from "../rules/quorum.ts";
+import { tallyMotion } from "../domain/majority.ts";
+import { tallyElection } from "../domain/elections.ts";
+import { quorumOf } from "../domain/quorum.ts";
 import type { MinutesData } from "./minutes-data.ts";
 
 const quorum = quorumOf({ votingMembersPresent: 9, votingMembersRepresented: 2, presidiumPresent: 3 });

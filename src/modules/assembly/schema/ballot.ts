@@ -1,7 +1,7 @@
 /** Shapes of ballots: preparing, recording a show of hands, voting, demanding a secret election. */
 import { z } from "zod";
-import { BALLOT_MODES } from "../rules/ballots.ts";
-import { OFFICES } from "../rules/elections.ts";
+import { BALLOT_MODES } from "../domain/ballots.ts";
+import { OFFICES } from "../domain/elections.ts";
 import { requiredText } from "#shared/schemas/form-fields.ts";
 import { uuid } from "./common.ts";
 

@@ -1,6 +1,6 @@
 /** Shapes of motions and requests for an extraordinary assembly. */
 import { z } from "zod";
-import { MOTION_CATEGORIES } from "../rules/motions.ts";
+import { MOTION_CATEGORIES } from "../domain/motions.ts";
 import { optionalText, requiredText } from "#shared/schemas/form-fields.ts";
 import { uuid, version } from "./common.ts";
 

@@ -4,7 +4,7 @@
  * Abs. 6), and a presidium can otherwise only be elected in a quorate assembly.
  */
 import { z } from "zod";
-import { OFFICES } from "../rules/elections.ts";
+import { OFFICES } from "../domain/elections.ts";
 import { isoDate, requiredText } from "#shared/schemas/form-fields.ts";
 
 export const officeHolderSchema = z.strictObject({

@@ -1,13 +1,13 @@
 /** Overviews: the office's (annual duty, offices, requests) and a member's (assemblies, requests), as strict answer schemas. */
 import { z } from "zod";
 import { calendarDate, itemsOf, recordId, timestamp } from "#shared/contract/answers.ts";
-import { OFFICES } from "../rules/elections.ts";
-import { REPRESENTATION_AUTHORITIES } from "../rules/entitlement.ts";
+import { OFFICES } from "../domain/elections.ts";
+import { REPRESENTATION_AUTHORITIES } from "../domain/entitlement.ts";
 import { assemblyListItemSchema } from "./views.ts";
 
 const count = z.number().int().min(0);
 
-/** The annual duty to hold an ordinary assembly (rules/annual-duties.ts AnnualAssemblyStatus). */
+/** The annual duty to hold an ordinary assembly (domain/annual-duties.ts AnnualAssemblyStatus). */
 const annualStatusSchema = z.discriminatedUnion("state", [
   z.strictObject({ state: z.literal("held"), date: calendarDate, message: z.string() }),
   z.strictObject({ state: z.literal("scheduled"), date: calendarDate, message: z.string() }),
@@ -25,7 +25,7 @@ export const officeTermItemSchema = z.strictObject({
 });
 export type OfficeTermItem = z.output<typeof officeTermItemSchema>;
 
-/** How far a members' request for an extraordinary assembly is (rules/extraordinary-request.ts ThresholdProgress). */
+/** How far a members' request for an extraordinary assembly is (domain/extraordinary-request.ts ThresholdProgress). */
 export const thresholdProgressSchema = z.strictObject({ count, total: count, needed: count, reached: z.boolean(), missing: count, label: z.string() });
 
 export const requestItemSchema = z.strictObject({

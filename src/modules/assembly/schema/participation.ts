@@ -1,6 +1,6 @@
 /** Shapes of attendance, proxies and recorded power of representation. */
 import { z } from "zod";
-import { REPRESENTATION_AUTHORITIES } from "../rules/entitlement.ts";
+import { REPRESENTATION_AUTHORITIES } from "../domain/entitlement.ts";
 import { uuid } from "./common.ts";
 
 export const ATTENDANCE_MODES = ["in_person", "online"] as const;

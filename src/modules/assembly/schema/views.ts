@@ -6,19 +6,19 @@
 import { z } from "zod";
 import { calendarDate, recordId, timestamp, version } from "#shared/contract/answers.ts";
 import { MEMBERSHIP_CLASSES } from "#shared/membership.ts";
-import { BALLOT_MODES } from "../rules/ballots.ts";
-import { OFFICES } from "../rules/elections.ts";
-import { REPRESENTATION_AUTHORITIES } from "../rules/entitlement.ts";
-import { MOTION_CATEGORIES } from "../rules/motions.ts";
+import { BALLOT_MODES } from "../domain/ballots.ts";
+import { OFFICES } from "../domain/elections.ts";
+import { REPRESENTATION_AUTHORITIES } from "../domain/entitlement.ts";
+import { MOTION_CATEGORIES } from "../domain/motions.ts";
 
 export const ASSEMBLY_KIND_VALUES = ["ordinary", "extraordinary", "repeat"] as const;
 export const ASSEMBLY_STATUS_VALUES = ["draft", "invited", "running", "closed", "inquorate", "cancelled"] as const;
 const count = z.number().int().min(0);
 
-/** The quorum at a moment (rules/quorum.ts QuorumState). */
+/** The quorum at a moment (domain/quorum.ts QuorumState). */
 export const quorumStateSchema = z.strictObject({ quorate: z.boolean(), votingMembers: count, presidiumPresent: count, label: z.string() });
 
-/** How a ballot's election ended (rules/elections.ts ElectionOutcome, plus the run-off qualification states of ballot-result.ts). */
+/** How a ballot's election ended (domain/elections.ts ElectionOutcome, plus the run-off qualification states of ballot-result.ts). */
 const electionOutcomeSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("elected"), candidateId: z.string() }),
   z.strictObject({ kind: z.literal("not_elected") }),
@@ -110,14 +110,14 @@ export const ballotViewSchema = z.strictObject({
   closedAt: timestamp.nullable(),
   options: z.array(z.strictObject({ key: z.string(), label: z.string() })),
   participation: count,
-  /** The quorum when the ballot opened, as stored with it (rules/quorum.ts QuorumInput and its sentence). */
+  /** The quorum when the ballot opened, as stored with it (domain/quorum.ts QuorumInput and its sentence). */
   quorumAtOpen: z.strictObject({ votingMembersPresent: count, votingMembersRepresented: count, presidiumPresent: count, label: z.string() }).nullable(),
   result: storedResultSchema.nullable(),
   version,
 });
 export type BallotView = z.output<typeof ballotViewSchema>;
 
-/** One person registered for or present at the assembly, as the attendance record states it (rules/attendance-record.ts AttendeeRecord). */
+/** One person registered for or present at the assembly, as the attendance record states it (domain/attendance-record.ts AttendeeRecord). */
 export const attendanceViewSchema = z.strictObject({
   userId: z.string(),
   name: z.string(),
@@ -197,7 +197,7 @@ export type AssemblyPage = z.output<typeof assemblyPageSchema>;
 export const proxyViewSchema = z.strictObject({ grantorId: recordId, grantor: z.string(), holderId: recordId, holder: z.string() });
 export type ProxyView = z.output<typeof proxyViewSchema>;
 
-/** The repeat of an inquorate assembly (rules/convocation.ts RepeatSchedule). */
+/** The repeat of an inquorate assembly (domain/convocation.ts RepeatSchedule). */
 const repeatScheduleSchema = z.strictObject({ inviteBy: calendarDate, earliestAssemblyDate: calendarDate, overdue: z.boolean(), message: z.string() });
 
 export const assemblyDetailSchema = z.strictObject({

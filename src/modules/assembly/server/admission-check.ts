@@ -5,10 +5,10 @@
  */
 import type { Db } from "../../../platform/db/client.ts";
 import { now as currentTime } from "../../../platform/clock.ts";
-import { checkAdmission, checkRegisterChange, type MembershipFacts } from "../rules/admission.ts";
-import { freezeEndedBy } from "../rules/admission-freeze.ts";
+import { checkAdmission, checkRegisterChange, type MembershipFacts } from "../domain/admission.ts";
+import { freezeEndedBy } from "../domain/admission-freeze.ts";
 import type { IsoDate } from "#shared/dates.ts";
-import type { Verdict } from "../rules/verdict.ts";
+import type { Verdict } from "../domain/verdict.ts";
 import { admissionFreezesBetween, admissionFreezesOn } from "./queries/admission-freezes.ts";
 import { enforce } from "./refusal.ts";
 

@@ -1,18 +1,18 @@
 /**
  * Loads the facts of one moment of an assembly (check-ins, the recorded power of representation
  * per person, offices, proxies, the companies' standing) for the one computation of attendance,
- * entitlement and quorum in rules/attendance-record.ts (ADR 231). Live: the current check-ins;
+ * entitlement and quorum in domain/attendance-record.ts (ADR 231). Live: the current check-ins;
  * at an instant: who was there then, with the powers and proxies not yet revoked by then.
  */
 import { sql } from "drizzle-orm";
 import { now as currentTime } from "../../../platform/clock.ts";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
-import { attendanceRecordOf, electorateAt, type AttendanceFacts, type AttendanceRecord, type Moment } from "../rules/attendance-record.ts";
-import type { Electorate, Proxy as ProxyGrant } from "../rules/electorate.ts";
-import type { Office } from "../rules/elections.ts";
-import type { RepresentationAuthority, MemberStanding } from "../rules/entitlement.ts";
-import type { QuorumInput, QuorumState } from "../rules/quorum.ts";
+import { attendanceRecordOf, electorateAt, type AttendanceFacts, type AttendanceRecord, type Moment } from "../domain/attendance-record.ts";
+import type { Electorate, Proxy as ProxyGrant } from "../domain/electorate.ts";
+import type { Office } from "../domain/elections.ts";
+import type { RepresentationAuthority, MemberStanding } from "../domain/entitlement.ts";
+import type { QuorumInput, QuorumState } from "../domain/quorum.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import { memberStandings } from "./member-standing.ts";
 

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
-import type { MemberStanding, MembershipClass } from "../rules/entitlement.ts";
+import type { MemberStanding, MembershipClass } from "../domain/entitlement.ts";
 import type { IsoDate } from "#shared/dates.ts";
 
 type Reader = Pick<Db, "execute">;
@@ -40,7 +40,7 @@ export async function memberStandings(db: Reader, onDate: IsoDate, organizationI
 
 /**
  * Counts for thresholds: all current members and the voting (ordinary) ones. "Member on a day" is
- * rules/membership-day.ts (isMemberOn) in SQL; src/modules/analytics/server/routes.db.test.ts
+ * domain/membership-day.ts (isMemberOn) in SQL; src/modules/analytics/server/routes.db.test.ts
  * holds the analytics' monthly counts, made with isMemberOn, to these.
  */
 export async function memberCounts(db: Reader, onDate: IsoDate): Promise<{ members: number; votingMembers: number }> {

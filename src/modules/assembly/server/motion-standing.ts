@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import type { IsoDate } from "#shared/dates.ts";
-import type { MotionCategory, MotionForVote } from "../rules/motions.ts";
+import type { MotionCategory, MotionForVote } from "../domain/motions.ts";
 import { memberCounts } from "./member-standing.ts";
 
 type Reader = Pick<Db, "execute">;

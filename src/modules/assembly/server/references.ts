@@ -8,8 +8,8 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
-import { checkBallotPreparation } from "../rules/ballots.ts";
-import type { AssemblyStatus } from "../rules/annual-duties.ts";
+import { checkBallotPreparation } from "../domain/ballots.ts";
+import type { AssemblyStatus } from "../domain/annual-duties.ts";
 import type { Tx } from "#platform/db/client.ts";
 import { enforce, notFound } from "./refusal.ts";
 

@@ -1,6 +1,6 @@
 /** A statute rule said no: answer 409 with the rule's code and German message. */
 import { HttpError } from "../../../platform/http/errors.ts";
-import type { Verdict } from "../rules/verdict.ts";
+import type { Verdict } from "../domain/verdict.ts";
 
 export function refusal(code: string, message: string, status = 409): HttpError {
   return new HttpError(status, code, message);

@@ -1,5 +1,5 @@
 /**
- * The daily reminder job of the assembly (rules/reminders.ts decides what is due): the office is
+ * The daily reminder job of the assembly (domain/reminders.ts decides what is due): the office is
  * reminded of the last invitation day and of unpublished minutes, the members' people of the
  * motion deadline and of the assembly in the coming week. Everything goes through notify() with
  * a dedupe key per event and deadline, so each person hears of each event at most once however
@@ -10,9 +10,9 @@ import type { Db } from "../../../platform/db/client.ts";
 import { rowsOf } from "../../../platform/db/rows.ts";
 import type { Job } from "../../../platform/jobs/job.ts";
 import { routePath } from "../../../shared/routes.ts";
-import type { AssemblyStatus } from "../rules/annual-duties.ts";
+import type { AssemblyStatus } from "../domain/annual-duties.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
-import { dueReminders } from "../rules/reminders.ts";
+import { dueReminders } from "../domain/reminders.ts";
 import { notify } from "../../notifications/index.ts";
 import { memberPeople, officePeople } from "./notifications.ts";
 

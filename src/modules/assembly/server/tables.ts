@@ -21,7 +21,7 @@ export const generalAssemblies = pgTable("general_assemblies", {
   closedAt: timestamptz("closed_at"),
   minutesDocumentId: text("minutes_document_id"),
   minutesPublishedAt: timestamptz("minutes_published_at"),
-  /** 0330: the attendance record stored when the assembly closed (rules/attendance-record.ts). */
+  /** 0330: the attendance record stored when the assembly closed (domain/attendance-record.ts). */
   attendanceRecord: jsonb("attendance_record"),
   createdBy: text("created_by"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),

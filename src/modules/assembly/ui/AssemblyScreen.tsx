@@ -21,7 +21,7 @@ import { MotionsPanel } from "./office/MotionsPanel.tsx";
 import { OpenAssemblyDialog } from "./office/OpenAssemblyDialog.tsx";
 import { assemblyApi, useAssemblyCommand, useAssemblyDetail } from "./assembly-api.ts";
 import { DownloadButton } from "./DownloadButton.tsx";
-import "./voting.css";
+import "./assembly.css";
 
 type Confirm = "invite" | "close" | "inquorate" | "cancel" | "minutes" | null;
 

@@ -1,6 +1,6 @@
 /** A declared result: the figures, the outcome, the quorum when the ballot closed, the applied rule and how abstentions count (ADR 150). */
 import type { StoredResult } from "../schema/views.ts";
-import { ballotQuorumStatement } from "../rules/quorum.ts";
+import { ballotQuorumStatement } from "../domain/quorum.ts";
 
 export function BallotResult({ result, caption }: { result: StoredResult; caption: string }) {
   return (

@@ -1,5 +1,5 @@
 /** The live threshold of an extraordinary-assembly request: a meter and the German sentence. */
-import type { ThresholdProgress } from "../rules/extraordinary-request.ts";
+import type { ThresholdProgress } from "../domain/extraordinary-request.ts";
 
 export function RequestProgress({ progress }: { progress: ThresholdProgress }) {
   return (

@@ -1,8 +1,8 @@
 /** German labels and tones of the assembly screens; dates always in Berlin time. */
 import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
-import type { AssemblyStatus } from "../rules/annual-duties.ts";
+import type { AssemblyStatus } from "../domain/annual-duties.ts";
 import { formatGermanDate, formatGermanDateTime, type IsoDate } from "#shared/dates.ts";
-import type { BallotStatus } from "../rules/ballots.ts";
+import type { BallotStatus } from "../domain/ballots.ts";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS } from "../schema/assembly.ts";
 
 export { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS };

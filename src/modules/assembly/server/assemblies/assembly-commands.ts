@@ -10,7 +10,7 @@ import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
 import { berlinDate, berlinInstant, formatGermanDate } from "#shared/dates.ts";
-import { checkInvitationSendable } from "../../rules/convocation.ts";
+import { checkInvitationSendable } from "../../domain/convocation.ts";
 import type { AssemblyFields, AssemblyUpdate } from "../../schema/assembly.ts";
 import type { AssemblyHeader } from "../../schema/views.ts";
 import { generalAssemblies } from "../tables.ts";

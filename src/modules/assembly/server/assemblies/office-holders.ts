@@ -10,8 +10,8 @@ import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
-import { checkCandidacy, checkSeat, OFFICE_LABELS, termEndsOn, type Office } from "../../rules/elections.ts";
-import type { MembershipClass } from "../../rules/entitlement.ts";
+import { checkCandidacy, checkSeat, OFFICE_LABELS, termEndsOn, type Office } from "../../domain/elections.ts";
+import type { MembershipClass } from "../../domain/entitlement.ts";
 import type { OfficeHolderInput } from "../../schema/office-term.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 

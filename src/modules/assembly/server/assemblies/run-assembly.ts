@@ -10,7 +10,7 @@ import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { addDays, berlinDate, berlinTime, formatGermanDate } from "#shared/dates.ts";
-import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../rules/convocation.ts";
+import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../domain/convocation.ts";
 import { loadElectorate, storeFinalRecord } from "../electorate-query.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";

@@ -14,13 +14,13 @@ import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { enqueue, mailDelivery } from "../../../../platform/outbox/enqueue.ts";
 import { berlinDate } from "#shared/dates.ts";
-import { checkInvitationSendable } from "../../rules/convocation.ts";
+import { checkInvitationSendable } from "../../domain/convocation.ts";
 import { invitationMail } from "../mails/invitation-mail.ts";
 import { memberStandings } from "../member-standing.ts";
 import { memberPeople, tell } from "../notifications.ts";
 import { routePath } from "../../../../shared/routes.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
-import { motionDeadline } from "../../rules/motions.ts";
+import { motionDeadline } from "../../domain/motions.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { staleVersion, type Actor } from "./assembly-commands.ts";
 

@@ -12,7 +12,7 @@ import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
 import { berlinDate } from "#shared/dates.ts";
-import { checkVote, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";
+import { checkVote, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
 import { loadElectorate } from "../electorate-query.ts";
 import { enforce, notFound } from "../refusal.ts";
 

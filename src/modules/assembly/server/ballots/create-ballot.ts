@@ -5,12 +5,12 @@
 import { now as currentTime } from "../../../../platform/clock.ts";
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { MOTION_OPTIONS } from "../../rules/ballot-result.ts";
-import type { BallotMode } from "../../rules/ballots.ts";
-import { checkCandidacy, checkSeat, OFFICE_LABELS, type Office, type OfficeTerm } from "../../rules/elections.ts";
-import type { ElectionRound } from "../../rules/elections.ts";
-import type { BallotSubject } from "../../rules/majority.ts";
-import type { MembershipClass } from "../../rules/entitlement.ts";
+import { MOTION_OPTIONS } from "../../domain/ballot-result.ts";
+import type { BallotMode } from "../../domain/ballots.ts";
+import { checkCandidacy, checkSeat, OFFICE_LABELS, type Office, type OfficeTerm } from "../../domain/elections.ts";
+import type { ElectionRound } from "../../domain/elections.ts";
+import type { BallotSubject } from "../../domain/majority.ts";
+import type { MembershipClass } from "../../domain/entitlement.ts";
 import { berlinDate } from "#shared/dates.ts";
 import type { Tx } from "#platform/db/client.ts";
 import { enforce } from "../refusal.ts";

@@ -5,7 +5,7 @@ import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
-import { checkSecretDemand, type BallotMode, type BallotStatus } from "../../rules/ballots.ts";
+import { checkSecretDemand, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
 import { loadElectorate } from "../electorate-query.ts";
 import { enforce, notFound } from "../refusal.ts";
 

@@ -5,10 +5,10 @@
  */
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import type { DeclaredResult } from "../../rules/ballot-result.ts";
-import type { BallotMode } from "../../rules/ballots.ts";
+import type { DeclaredResult } from "../../domain/ballot-result.ts";
+import type { BallotMode } from "../../domain/ballots.ts";
 import type { IsoDate } from "#shared/dates.ts";
-import { isPresidiumOffice, PRESIDIUM_OFFICES, termEndsOn, type ElectionRound, type Office } from "../../rules/elections.ts";
+import { isPresidiumOffice, PRESIDIUM_OFFICES, termEndsOn, type ElectionRound, type Office } from "../../domain/elections.ts";
 import type { Tx } from "#platform/db/client.ts";
 import { createElectionBallot, type CandidateInput } from "./create-ballot.ts";
 

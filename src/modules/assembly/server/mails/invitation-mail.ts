@@ -5,7 +5,7 @@
 import { escapeHtml, layoutHtml, oneLine, signatureText } from "../../../../platform/mail/html.ts";
 import type { MailMessage } from "../../../../platform/mail/types.ts";
 import { formatGermanDate, formatGermanDateTime, type IsoDate } from "#shared/dates.ts";
-import { motionDeadline } from "../../rules/motions.ts";
+import { motionDeadline } from "../../domain/motions.ts";
 
 export interface InvitationContent {
   title: string;

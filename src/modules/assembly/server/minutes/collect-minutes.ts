@@ -11,12 +11,12 @@ import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { association } from "../../../../shared/association.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
-import { ballotQuorumStatement } from "../../rules/quorum.ts";
+import { ballotQuorumStatement } from "../../domain/quorum.ts";
 import { attendanceRecord } from "../electorate-query.ts";
 import type { AttendanceEntry, BallotMinutes, MinutesData } from "../../minutes/minutes-data.ts";
 import { convocationEvidence } from "../assemblies/run-assembly.ts";
 import { loadAgenda, loadBallots, loadHeader, loadMotions } from "../queries/assembly-detail.ts";
-import { checkConvocation } from "../../rules/convocation.ts";
+import { checkConvocation } from "../../domain/convocation.ts";
 import { refusal } from "../refusal.ts";
 
 const MOTION_STATUS = {

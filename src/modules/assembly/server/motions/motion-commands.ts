@@ -12,7 +12,7 @@ import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { recordActivity } from "../../../../platform/activity/record-activity.ts";
 import { HttpError } from "../../../../platform/http/errors.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
-import { checkBoardDecisionSupport, checkDissolutionFiling, checkMotionFiling, lateMotionNotice, normalizeMotionText, type MotionCategory } from "../../rules/motions.ts";
+import { checkBoardDecisionSupport, checkDissolutionFiling, checkMotionFiling, lateMotionNotice, normalizeMotionText, type MotionCategory } from "../../domain/motions.ts";
 import type { MotionInput } from "../../schema/motion.ts";
 import { memberCounts, memberStandings } from "../member-standing.ts";
 import type { Tx } from "#platform/db/client.ts";

@@ -9,7 +9,7 @@ import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
-import { extraordinaryRequestProgress, type ThresholdProgress } from "../../rules/extraordinary-request.ts";
+import { extraordinaryRequestProgress, type ThresholdProgress } from "../../domain/extraordinary-request.ts";
 import { memberCounts, memberStandings } from "../member-standing.ts";
 import type { Tx } from "#platform/db/client.ts";
 import { notFound, refusal } from "../refusal.ts";

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import type { RepresentationAuthority } from "../../rules/entitlement.ts";
+import type { RepresentationAuthority } from "../../domain/entitlement.ts";
 import { notFound, refusal } from "../refusal.ts";
 
 export async function recordRepresentative(db: Db, input: { organizationId: string; userId: string; authority: RepresentationAuthority }, actor: { id: string }) {

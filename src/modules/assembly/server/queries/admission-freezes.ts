@@ -1,13 +1,13 @@
 /**
  * The assemblies that freeze admissions (§ 3 Abs. 5): from the first invitation sent to the end
- * of the assembly. Read for the admission rule (rules/admission.ts) and the applications screen.
+ * of the assembly. Read for the admission rule (domain/admission.ts) and the applications screen.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { now as currentTime } from "../../../../platform/clock.ts";
-import { admissionFreezeOf, freezeEndedBy, type AdmissionFreeze } from "../../rules/admission-freeze.ts";
-import type { AssemblyStatus } from "../../rules/annual-duties.ts";
+import { admissionFreezeOf, freezeEndedBy, type AdmissionFreeze } from "../../domain/admission-freeze.ts";
+import type { AssemblyStatus } from "../../domain/annual-duties.ts";
 import type { IsoDate } from "#shared/dates.ts";
 
 type Reader = Pick<Db, "execute">;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { decodeCursor, encodeCursor } from "../../../../platform/paging/keyset.ts";
-import type { AssemblyKind, AssemblyStatus } from "../../rules/annual-duties.ts";
+import type { AssemblyKind, AssemblyStatus } from "../../domain/annual-duties.ts";
 import type { AssemblyPage } from "../../schema/views.ts";
 
 

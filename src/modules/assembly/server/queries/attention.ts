@@ -9,9 +9,9 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
 import { addDays, type IsoDate } from "#shared/dates.ts";
-import { minutesDueDate } from "../../rules/annual-duties.ts";
-import { latestInvitationDate } from "../../rules/convocation.ts";
-import { motionDeadline } from "../../rules/motions.ts";
+import { minutesDueDate } from "../../domain/annual-duties.ts";
+import { latestInvitationDate } from "../../domain/convocation.ts";
+import { motionDeadline } from "../../domain/motions.ts";
 
 export type AssemblyDeadlineKind = "invitation" | "motions" | "assembly" | "running" | "minutes";
 

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import { OFFICE_LABELS, termLabel, type Office } from "../../rules/elections.ts";
+import { OFFICE_LABELS, termLabel, type Office } from "../../domain/elections.ts";
 import type { IsoDate } from "#shared/dates.ts";
 
 export interface OfficeTermView {

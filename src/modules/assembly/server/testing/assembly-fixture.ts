@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../../platform/db/client.ts";
 import { rowsOf } from "../../../../platform/db/rows.ts";
-import type { MembershipClass } from "../../rules/entitlement.ts";
+import type { MembershipClass } from "../../domain/entitlement.ts";
 
 export interface FixtureMember {
   organizationId: string;

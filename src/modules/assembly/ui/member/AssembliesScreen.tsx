@@ -20,7 +20,7 @@ import { RequestProgress } from "../RequestProgress.tsx";
 import { useSchemaForm } from "../use-schema-form.ts";
 import { assemblyApi } from "../assembly-api.ts";
 import { useMemberCommand, useMemberOverview } from "../member-assembly-api.ts";
-import "../voting.css";
+import "../assembly.css";
 
 export default function AssembliesScreen({ route }: ScreenProps) {
   const overview = useMemberOverview();

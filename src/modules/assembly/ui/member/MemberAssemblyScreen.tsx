@@ -15,7 +15,7 @@ import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { routePath, routes, type ScreenProps } from "../../../../shared/routes.ts";
-import { MOTION_CATEGORIES, MOTION_CATEGORY_LABELS } from "../../rules/motions.ts";
+import { MOTION_CATEGORIES, MOTION_CATEGORY_LABELS } from "../../domain/motions.ts";
 import { type MotionInput, motionSchema } from "../../schema/motion.ts";
 import type { MemberAssemblyView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
@@ -26,7 +26,7 @@ import { useMemberAssembly, useMemberCommand, useProxyHolders } from "../member-
 import { QuorumBanner } from "../office/AttendancePanel.tsx";
 import { VotePanel } from "./VotePanel.tsx";
 import { DownloadButton } from "../DownloadButton.tsx";
-import "../voting.css";
+import "../assembly.css";
 
 export default function MemberAssemblyScreen({ route }: ScreenProps) {
   const { id = "" } = useParams();

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../ui/backoffice/ConfirmDialog.tsx";
 import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
-import { closingConfirmation, turnoutText } from "../../rules/ballots.ts";
+import { closingConfirmation, turnoutText } from "../../domain/ballots.ts";
 import type { AssemblyDetail, BallotView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
 import { BALLOT_STATUS_LABELS, BALLOT_STATUS_TONES, dateTime } from "../labels.ts";

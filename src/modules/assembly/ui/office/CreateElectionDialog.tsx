@@ -5,8 +5,8 @@ import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.t
 import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
-import { BALLOT_MODE_LABELS } from "../../rules/ballots.ts";
-import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../rules/elections.ts";
+import { BALLOT_MODE_LABELS } from "../../domain/ballots.ts";
+import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../domain/elections.ts";
 import { type ElectionBallotFields, electionBallotSchema } from "../../schema/ballot.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
 import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";

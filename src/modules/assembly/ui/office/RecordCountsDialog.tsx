@@ -4,7 +4,7 @@ import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import type { BallotView } from "../../schema/views.ts";
-import { votesText } from "../../rules/ballots.ts";
+import { votesText } from "../../domain/ballots.ts";
 import type { CloseBallotFields } from "../../schema/ballot.ts";
 import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 

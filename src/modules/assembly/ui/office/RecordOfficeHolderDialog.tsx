@@ -11,7 +11,7 @@ import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { TextField } from "../../../../ui/form/TextField.tsx";
 import { toast } from "../../../../ui/toast/toast-store.ts";
-import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../rules/elections.ts";
+import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../domain/elections.ts";
 import { type OfficeHolderInput, officeHolderSchema } from "../../schema/office-term.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
 import { assemblyApi, OVERVIEW_KEY, usePeople } from "../assembly-api.ts";

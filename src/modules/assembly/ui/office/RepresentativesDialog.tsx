@@ -12,7 +12,7 @@ import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
 import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
 import { SelectField } from "../../../../ui/form/SelectField.tsx";
 import { toast } from "../../../../ui/toast/toast-store.ts";
-import { REPRESENTATION_AUTHORITIES, REPRESENTATION_AUTHORITY_LABELS, type RepresentationAuthority } from "../../rules/entitlement.ts";
+import { REPRESENTATION_AUTHORITIES, REPRESENTATION_AUTHORITY_LABELS, type RepresentationAuthority } from "../../domain/entitlement.ts";
 import { representativeSchema } from "../../schema/participation.ts";
 import type { PersonOption } from "../../schema/overview.ts";
 import { assemblyApi, usePeople } from "../assembly-api.ts";

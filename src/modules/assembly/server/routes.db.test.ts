@@ -4,13 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
-import assembly from "../../netlify/functions/assembly.mts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import { runningAssembly, type AssemblyFixture } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
-import { createMotionBallot } from "../../src/modules/assembly/server/ballots/create-ballot.ts";
-import { openBallot } from "../../src/modules/assembly/server/ballots/open-ballot.ts";
+import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
+import assembly from "../../../../netlify/functions/assembly.mts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import { runningAssembly, type AssemblyFixture } from "./testing/assembly-fixture.ts";
+import { createMotionBallot } from "./ballots/create-ballot.ts";
+import { openBallot } from "./ballots/open-ballot.ts";
 
 let db: Db;
 const userIds = new Map<string, string>();

@@ -7,12 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
-import assembly from "../../netlify/functions/assembly.mts";
-import { createRoleUsers, roleCaller, roleRequest } from "../helpers/role-users.ts";
-import { pdfText } from "../helpers/pdf-text.ts";
-import { checkIn, createMember, runningAssembly, type AssemblyFixture, type FixtureMember } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
-import type { AssemblyDetail, MemberAssemblyView } from "../../src/modules/assembly/schema/views.ts";
+import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
+import assembly from "../../../../netlify/functions/assembly.mts";
+import { createRoleUsers, roleCaller, roleRequest } from "../../../../tests/helpers/role-users.ts";
+import { pdfText } from "../../../../tests/helpers/pdf-text.ts";
+import { checkIn, createMember, runningAssembly, type AssemblyFixture, type FixtureMember } from "./testing/assembly-fixture.ts";
+import type { AssemblyDetail, MemberAssemblyView } from "../schema/views.ts";
 
 const userIds = new Map<string, string>();
 const tokens = new Map<string, string>();

@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
-import assembly from "../../netlify/functions/assembly.mts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import { runningAssembly, type AssemblyFixture } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
+import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
+import { rowsOf } from "../../../platform/db/rows.ts";
+import assembly from "../../../../netlify/functions/assembly.mts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import { runningAssembly, type AssemblyFixture } from "./testing/assembly-fixture.ts";
 
 const userIds = new Map<string, string>();
 const tokens = new Map<string, string>();

@@ -16,9 +16,9 @@ import { RequestProgress } from "./RequestProgress.tsx";
 import { RecordOfficeHolderDialog } from "./office/RecordOfficeHolderDialog.tsx";
 import { RepresentativesDialog } from "./office/RepresentativesDialog.tsx";
 import { useAssemblies, useOverview } from "./assembly-api.ts";
-import "./voting.css";
+import "./assembly.css";
 
-export default function VotingScreen({ route }: ScreenProps) {
+export default function OfficeAssembliesScreen({ route }: ScreenProps) {
   const list = useAssemblies();
   const overview = useOverview();
   const navigate = useNavigate();

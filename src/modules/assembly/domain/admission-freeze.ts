@@ -6,7 +6,7 @@
  * from then on) and ends with the assembly: at the instant it was closed ("dem Ende dieser
  * Mitgliederversammlung", so admissions are possible again later that day), or while it is
  * running still today, or else on its scheduled day. A cancelled assembly freezes nothing. The
- * result is the shape the admission rule reads (rules/admission.ts).
+ * result is the shape the admission rule reads (domain/admission.ts).
  */
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import type { AssemblyStatus } from "./annual-duties.ts";

@@ -3,11 +3,11 @@
  * (two assemblies on one day used to share one, and the first one's download returned the second's).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
-import assembly from "../../netlify/functions/assembly.mts";
-import { createRoleUsers, roleCaller, roleRequest } from "../helpers/role-users.ts";
-import { pdfText } from "../helpers/pdf-text.ts";
-import { runningAssembly, type AssemblyFixture } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
+import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
+import assembly from "../../../../../netlify/functions/assembly.mts";
+import { createRoleUsers, roleCaller, roleRequest } from "../../../../../tests/helpers/role-users.ts";
+import { pdfText } from "../../../../../tests/helpers/pdf-text.ts";
+import { runningAssembly, type AssemblyFixture } from "../testing/assembly-fixture.ts";
 
 const userIds = new Map<string, string>();
 const tokens = new Map<string, string>();
