@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { checkAttachments } from "./attachments.ts";
 import { defaultFrom } from "./mail-config.ts";
 import type { MailAttachment, MailMessage } from "./types.ts";
+import { inFolder } from "../data-folder.ts";
 
 export interface OutboxFile {
   to: string | string[];
@@ -26,7 +27,8 @@ export interface OutboxFile {
 export function outboxDir(): string {
   if (process.env.MAIL_OUTBOX_DIR) return path.resolve(process.env.MAIL_OUTBOX_DIR);
   const dataDir = process.env.DATA_DIR && process.env.DATA_DIR !== "memory://" ? process.env.DATA_DIR : ".data";
-  return path.resolve(dataDir, "outbox");
+  // inFolder, not path.resolve: keeps Netlify's file tracer from globbing the repository (ADR 295).
+  return inFolder(dataDir, "outbox");
 }
 
 export async function writeToOutbox(message: MailMessage): Promise<string> {

@@ -10,7 +10,7 @@
  */
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { inFolder } from "../../data-folder.ts";
 import { authConfig } from "../auth-config.ts";
 import { HttpError } from "../../http/errors.ts";
 import { reportError } from "../../error-reporting/report-error.ts";
@@ -56,8 +56,9 @@ async function loadSigningKeys(): Promise<SigningKeys> {
   }
   const dataDir = process.env.DATA_DIR || ".data";
   if (dataDir === "memory://") return fromPrivatePem(generatePrivatePem());
-  const dir = path.resolve(dataDir, "auth-keys");
-  const file = path.join(dir, "private-key.pem");
+  // inFolder, not path.resolve: keeps Netlify's file tracer from globbing the repository (ADR 295).
+  const dir = inFolder(dataDir, "auth-keys");
+  const file = inFolder(dir, "private-key.pem");
   await mkdir(dir, { recursive: true, mode: 0o700 });
   try {
     // "wx": when two processes start at once, the second one keeps the first one's key.
