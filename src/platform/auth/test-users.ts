@@ -13,6 +13,13 @@ import { provisionUser } from "./local/provision-user.ts";
 import { createSession } from "./local/sessions.ts";
 
 export const TEST_ORIGIN = "http://localhost";
+/**
+ * A test file mints its users' tokens once in its setup and uses them for the whole file; on a busy
+ * machine a file outlasts the 60 s of a sign-in's token and its later requests failed with 401
+ * "Nicht angemeldet" (endpoint matrix, finances, political). Expiry itself is tested with tokens
+ * minted for it (require-user.db.test.ts).
+ */
+export const TEST_TOKEN_LIFETIME_SECONDS = 30 * 60;
 export const TEST_PASSWORD = "Test-Passwort-1";
 /**
  * TEST_PASSWORD hashed once with password.ts at its production cost (scrypt N=16384, r=8, p=1),
@@ -44,6 +51,6 @@ export async function tokenFor(userId: string, options: { origin?: string } = {}
 /** Like tokenFor, but also returns the session id (for revocation tests). */
 export async function sessionTokenFor(userId: string, options: { origin?: string } = {}): Promise<{ token: string; sessionId: string }> {
   const { session } = await createSession({ userId });
-  const { token } = await mintSessionToken({ userId, sessionId: session.id, authorizedParty: options.origin ?? TEST_ORIGIN });
+  const { token } = await mintSessionToken({ userId, sessionId: session.id, authorizedParty: options.origin ?? TEST_ORIGIN, lifetimeSeconds: TEST_TOKEN_LIFETIME_SECONDS });
   return { token, sessionId: session.id };
 }

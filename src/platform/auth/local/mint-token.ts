@@ -11,10 +11,11 @@ export interface MintedToken {
   expiresAt: Date;
 }
 
-export async function mintSessionToken(input: { userId: string; sessionId: string; authorizedParty: string }): Promise<MintedToken> {
+/** `lifetimeSeconds`: only the test users' helper passes it (src/platform/auth/test-users.ts); sign-in mints 60 s tokens. */
+export async function mintSessionToken(input: { userId: string; sessionId: string; authorizedParty: string; lifetimeSeconds?: number }): Promise<MintedToken> {
   const { privateKey, kid } = await getSigningKeys();
   const now = Math.floor(Date.now() / 1000);
-  const exp = now + TOKEN_LIFETIME_SECONDS;
+  const exp = now + (input.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS);
   const token = await new SignJWT({ sid: input.sessionId, azp: input.authorizedParty })
     .setProtectedHeader({ alg: "RS256", typ: "JWT", kid })
     .setSubject(input.userId)
