@@ -37,6 +37,7 @@ export function admissionFreezeOf(assembly: AssemblyForFreeze, today: IsoDate): 
   let until = assembly.date;
   if (assembly.closedAt) until = berlinDate(assembly.closedAt);
   else if (assembly.status === "running" && today > until) until = today;
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text (Math.max would make them numbers)
   return { id: assembly.id, title: assembly.title, invitationSentAt: from, heldAt: until < from ? from : until, endedAt: assembly.closedAt };
 }
 

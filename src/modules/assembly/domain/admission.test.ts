@@ -4,7 +4,13 @@ import { checkAdmission, checkRegisterChange, type MembershipFacts } from "./adm
 import { allowed } from "./verdict.ts";
 
 // Invited on 2 March, held on 1 April 2026 (the days of the former applications' admission window tests).
-const freeze: AdmissionFreeze = { id: "a1", title: "Ordentliche Mitgliederversammlung 2026", invitationSentAt: "2026-03-02", heldAt: "2026-04-01", endedAt: null };
+const freeze: AdmissionFreeze = {
+  id: "a1",
+  title: "Ordentliche Mitgliederversammlung 2026",
+  invitationSentAt: "2026-03-02",
+  heldAt: "2026-04-01",
+  endedAt: null,
+};
 // The same assembly, closed on its day at 14:30 Berlin time.
 const ended: AdmissionFreeze = { ...freeze, endedAt: new Date("2026-04-01T12:30:00Z") };
 const onTheDay = (time: string) => new Date(`2026-04-01T${time}:00+02:00`);
@@ -17,7 +23,8 @@ describe("admission by a decision of the presidium (§ 3 Abs. 5)", () => {
   });
 
   it("blocks from the invitation day through the assembly day, and says when admissions resume", () => {
-    for (const day of ["2026-03-02", "2026-03-15", "2026-04-01"]) expect(checkAdmission(day, day, [freeze])).toMatchObject({ ok: false, code: "admission_blocked" });
+    for (const day of ["2026-03-02", "2026-03-15", "2026-04-01"])
+      expect(checkAdmission(day, day, [freeze])).toMatchObject({ ok: false, code: "admission_blocked" });
     const verdict = checkAdmission("2026-03-15", "2026-03-15", [freeze]);
     if (!verdict.ok) {
       expect(verdict.message).toBe(
@@ -33,9 +40,10 @@ describe("admission by a decision of the presidium (§ 3 Abs. 5)", () => {
   it("refuses a decision back-dated before an invitation that went out without the member", () => {
     const during = checkAdmission("2026-02-20", "2026-03-10", [freeze]);
     expect(during).toMatchObject({ ok: false, code: "admission_blocked" });
-    if (!during.ok) expect(during.message).toBe(
-      "Eine Aufnahme zum 20.02.2026 kann nicht mehr erfasst werden: Am 02.03.2026 wurde zur Mitgliederversammlung „Ordentliche Mitgliederversammlung 2026“ (01.04.2026) eingeladen, ohne dieses Mitglied, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung). Aufnahmen ruhen bis zum Ende der Mitgliederversammlung am 01.04.2026 und sind danach wieder möglich.",
-    );
+    if (!during.ok)
+      expect(during.message).toBe(
+        "Eine Aufnahme zum 20.02.2026 kann nicht mehr erfasst werden: Am 02.03.2026 wurde zur Mitgliederversammlung „Ordentliche Mitgliederversammlung 2026“ (01.04.2026) eingeladen, ohne dieses Mitglied, und bis zum Ende der Versammlung werden keine Mitglieder aufgenommen (§ 3 Abs. 5 Satzung). Aufnahmen ruhen bis zum Ende der Mitgliederversammlung am 01.04.2026 und sind danach wieder möglich.",
+      );
     // Recorded after the assembly: it was held without the member, so the decision must be a later one.
     const after = checkAdmission("2026-02-20", "2026-05-10", [freeze]);
     if (!after.ok) expect(after.message).toContain("Erfasst werden kann ein Aufnahmebeschluss nach dem 01.04.2026.");
@@ -66,7 +74,8 @@ describe("the freeze ends with the end of the assembly, not with its day", () =>
   it("still refuses a decision dated an earlier day of the freeze, and one dated the assembly's day recorded later (its hour is not known)", () => {
     const earlier = checkAdmission("2026-03-20", "2026-04-01", [ended], onTheDay("15:10"));
     expect(earlier).toMatchObject({ ok: false, code: "admission_blocked" });
-    if (!earlier.ok) expect(earlier.message).toContain("Seit dem Ende der Versammlung (01.04.2026, 14:30 Uhr) sind Aufnahmen mit einem Beschluss von heute wieder möglich.");
+    if (!earlier.ok)
+      expect(earlier.message).toContain("Seit dem Ende der Versammlung (01.04.2026, 14:30 Uhr) sind Aufnahmen mit einem Beschluss von heute wieder möglich.");
     expect(checkAdmission("2026-04-01", "2026-04-02", [ended], new Date("2026-04-02T09:00:00+02:00"))).toMatchObject({ ok: false, code: "admission_blocked" });
     expect(checkAdmission("2026-04-02", "2026-04-02", [ended], new Date("2026-04-02T09:00:00+02:00"))).toEqual(allowed);
   });
@@ -84,7 +93,10 @@ describe("edits of the register while a freeze lasts", () => {
   const future: MembershipFacts = { membershipClass: "ordinary", entryDate: "2027-01-01", exitDate: null };
 
   it("refuses what would add a vote or a member to the invited electorate", () => {
-    expect(checkRegisterChange(supporting, { ...supporting, membershipClass: "ordinary" }, "2026-03-10", [freeze])).toMatchObject({ ok: false, code: "admission_blocked" });
+    expect(checkRegisterChange(supporting, { ...supporting, membershipClass: "ordinary" }, "2026-03-10", [freeze])).toMatchObject({
+      ok: false,
+      code: "admission_blocked",
+    });
     expect(checkRegisterChange(future, { ...future, entryDate: "2026-03-20" }, "2026-03-10", [freeze])).toMatchObject({ ok: false, code: "admission_blocked" });
     expect(checkRegisterChange(null, supporting, "2026-03-10", [freeze])).toMatchObject({ ok: false, code: "admission_blocked" });
   });

@@ -26,7 +26,9 @@ const STATUTE = "(§ 3 Abs. 5 Satzung)";
 /** When admissions resume, said to the person who was refused (nothing once that lies in the past). */
 function resumes(freeze: AdmissionFreeze, today: IsoDate): string {
   if (freeze.endedAt) {
-    return freeze.heldAt >= today ? ` Seit dem Ende der Versammlung (${formatGermanDateTime(freeze.endedAt)} Uhr) sind Aufnahmen mit einem Beschluss von heute wieder möglich.` : "";
+    return freeze.heldAt >= today
+      ? ` Seit dem Ende der Versammlung (${formatGermanDateTime(freeze.endedAt)} Uhr) sind Aufnahmen mit einem Beschluss von heute wieder möglich.`
+      : "";
   }
   if (freeze.heldAt < today) return "";
   return ` Aufnahmen ruhen bis zum Ende der Mitgliederversammlung ${freeze.heldAt === today ? "heute" : `am ${formatGermanDate(freeze.heldAt)}`} und sind danach wieder möglich.`;
@@ -74,7 +76,13 @@ const memberOn = (m: MembershipFacts, day: IsoDate) => m.entryDate <= day && (m.
 const votingOn = (m: MembershipFacts, day: IsoDate) => memberOn(m, day) && m.membershipClass === "ordinary";
 
 /** An edit while a freeze lasts (`freezes`: those in force today, until the assembly's end at `now`) may not add a member or a vote to its electorate. */
-export function checkRegisterChange(before: MembershipFacts | null, after: MembershipFacts, today: IsoDate, freezes: readonly AdmissionFreeze[], now?: Date): Verdict {
+export function checkRegisterChange(
+  before: MembershipFacts | null,
+  after: MembershipFacts,
+  today: IsoDate,
+  freezes: readonly AdmissionFreeze[],
+  now?: Date,
+): Verdict {
   for (const f of freezes.filter((x) => x.invitationSentAt <= today && today <= x.heldAt && !(now && freezeEndedBy(x, now)))) {
     const adds = [f.invitationSentAt, f.heldAt].some(
       (day) => (memberOn(after, day) && !(before && memberOn(before, day))) || (votingOn(after, day) && !(before && votingOn(before, day))),

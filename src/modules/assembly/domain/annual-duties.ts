@@ -33,9 +33,15 @@ export function annualAssemblyStatus(year: number, assemblies: readonly Assembly
   if (held) {
     return { state: "held", date: held.date, message: `Die ordentliche Mitgliederversammlung ${year} hat am ${formatGermanDate(held.date)} stattgefunden.` };
   }
-  const scheduled = ordinary.filter((a) => a.status === "draft" || a.status === "invited" || a.status === "running").sort((a, b) => a.date.localeCompare(b.date))[0];
+  const scheduled = ordinary
+    .filter((a) => a.status === "draft" || a.status === "invited" || a.status === "running")
+    .sort((a, b) => a.date.localeCompare(b.date))[0];
   if (scheduled) {
-    return { state: "scheduled", date: scheduled.date, message: `Die ordentliche Mitgliederversammlung ${year} ist für den ${formatGermanDate(scheduled.date)} geplant.` };
+    return {
+      state: "scheduled",
+      date: scheduled.date,
+      message: `Die ordentliche Mitgliederversammlung ${year} ist für den ${formatGermanDate(scheduled.date)} geplant.`,
+    };
   }
   const inviteBy = latestInvitationDate(`${year}-12-31`);
   const overdue = today > inviteBy;

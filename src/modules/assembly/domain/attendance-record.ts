@@ -103,7 +103,8 @@ function capacityOf(attendee: AttendeeFacts, standing: MemberStanding | undefine
   if (attendee.organizationId === null || standing === undefined) return { capacity: "guest", label: CAPACITY_LABELS.guest };
   const right = participationRight(standing);
   if (right === "none") return { capacity: "not_member", label: CAPACITY_LABELS.not_member };
-  if (right === "advisory") return { capacity: "advisory", label: standing.membershipClass === "supporting" ? "Beratend (förderndes Mitglied)" : "Beratend (Ehrenmitglied)" };
+  if (right === "advisory")
+    return { capacity: "advisory", label: standing.membershipClass === "supporting" ? "Beratend (förderndes Mitglied)" : "Beratend (Ehrenmitglied)" };
   return attendee.authority === null ? { capacity: "no_authority", label: CAPACITY_LABELS.no_authority } : { capacity: "vote", label: CAPACITY_LABELS.vote };
 }
 
@@ -171,5 +172,13 @@ export function attendanceRecordOf(facts: AttendanceFacts, options: { final: boo
   const statement = options.final
     ? `Bei Schluss der Versammlung (${when}) – ${quorum.label}${options.inquorate ? " Die Versammlung wurde als nicht beschlussfähig beendet (§ 4 Abs. 7 Satzung)." : ""}`
     : quorum.label;
-  return { at: facts.moment.at.toISOString(), final: options.final, attendees, quorumInput, quorum, presentPeople: attendees.filter((a) => a.present).length, statement };
+  return {
+    at: facts.moment.at.toISOString(),
+    final: options.final,
+    attendees,
+    quorumInput,
+    quorum,
+    presentPeople: attendees.filter((a) => a.present).length,
+    statement,
+  };
 }

@@ -20,14 +20,23 @@ describe("declaring a ballot's result", () => {
   });
 
   it("elects a single candidate with more yes than no", () => {
-    const options = [{ key: "k1", label: "Dr. Jana Weber" }, { key: "no", label: "Nein" }, { key: "abstain", label: "Enthaltung" }];
+    const options = [
+      { key: "k1", label: "Dr. Jana Weber" },
+      { key: "no", label: "Nein" },
+      { key: "abstain", label: "Enthaltung" },
+    ];
     const result = declareResult({ subject: "election", electionRound: "first", options }, { k1: 5, no: 2, abstain: 1 });
     expect(result.election).toEqual({ kind: "elected", candidateId: "k1" });
     expect(result.accepted).toBe(true);
   });
 
   it("calls a run-off, then elects in it", () => {
-    const options = [{ key: "k1", label: "A" }, { key: "k2", label: "B" }, { key: "k3", label: "C" }, { key: "abstain", label: "Enthaltung" }];
+    const options = [
+      { key: "k1", label: "A" },
+      { key: "k2", label: "B" },
+      { key: "k3", label: "C" },
+      { key: "abstain", label: "Enthaltung" },
+    ];
     const first = declareResult({ subject: "election", electionRound: "first", options }, { k1: 4, k2: 3, k3: 2 });
     expect(first.election).toEqual({ kind: "runoff", candidateIds: ["k1", "k2"] });
     const runoff = declareResult({ subject: "election", electionRound: "runoff", options: options.filter((o) => o.key !== "k3") }, { k1: 4, k2: 5 });
@@ -35,8 +44,17 @@ describe("declaring a ballot's result", () => {
   });
 
   it("fills run-off places by a deciding ballot", () => {
-    const options = [{ key: "k2", label: "B" }, { key: "k3", label: "C" }, { key: "abstain", label: "Enthaltung" }];
-    expect(declareResult({ subject: "election", electionRound: "deciding", places: 1, options }, { k2: 5, k3: 3 }).election).toEqual({ kind: "qualified", candidateIds: ["k2"] });
-    expect(declareResult({ subject: "election", electionRound: "deciding", places: 1, options }, { k2: 4, k3: 4 }).election).toEqual({ kind: "deciding_repeat" });
+    const options = [
+      { key: "k2", label: "B" },
+      { key: "k3", label: "C" },
+      { key: "abstain", label: "Enthaltung" },
+    ];
+    expect(declareResult({ subject: "election", electionRound: "deciding", places: 1, options }, { k2: 5, k3: 3 }).election).toEqual({
+      kind: "qualified",
+      candidateIds: ["k2"],
+    });
+    expect(declareResult({ subject: "election", electionRound: "deciding", places: 1, options }, { k2: 4, k3: 4 }).election).toEqual({
+      kind: "deciding_repeat",
+    });
   });
 });

@@ -50,13 +50,31 @@ export function declareResult(ballot: BallotDefinition, votes: Readonly<Record<s
 
   if (ballot.subject !== "election") {
     const result = tallyMotion(ballot.subject, { yes: count("yes"), no: count("no"), abstain, invalid });
-    return { rows, invalid, valid: result.valid, accepted: result.accepted, election: null, ruleText: result.ruleText, interpretation: result.interpretation, outcomeText: result.outcomeText };
+    return {
+      rows,
+      invalid,
+      valid: result.valid,
+      accepted: result.accepted,
+      election: null,
+      ruleText: result.ruleText,
+      interpretation: result.interpretation,
+      outcomeText: result.outcomeText,
+    };
   }
 
   const candidates = candidateOptions(ballot.options).map((o) => ({ candidateId: o.key, name: o.label, votes: count(o.key) }));
   if (candidates.length === 1) {
     const result = tallySingleCandidate({ ...candidates[0]!, no: count("no") }, abstain, invalid);
-    return { rows, invalid, valid: result.valid, accepted: result.outcome.kind === "elected", election: result.outcome, ruleText: result.ruleText, interpretation: result.interpretation, outcomeText: result.outcomeText };
+    return {
+      rows,
+      invalid,
+      valid: result.valid,
+      accepted: result.outcome.kind === "elected",
+      election: result.outcome,
+      ruleText: result.ruleText,
+      interpretation: result.interpretation,
+      outcomeText: result.outcomeText,
+    };
   }
   if (ballot.electionRound === "deciding") {
     const deciding = tallyDecidingBallot(candidates, ballot.places ?? 1, abstain, invalid);
@@ -76,5 +94,14 @@ export function declareResult(ballot: BallotDefinition, votes: Readonly<Record<s
     ballot.electionRound === "runoff" && candidates.length === 2
       ? tallyRunoff([candidates[0]!, candidates[1]!], abstain, invalid)
       : tallyElection(candidates, abstain, invalid);
-  return { rows, invalid, valid: result.valid, accepted: result.outcome.kind === "elected", election: result.outcome, ruleText: result.ruleText, interpretation: result.interpretation, outcomeText: result.outcomeText };
+  return {
+    rows,
+    invalid,
+    valid: result.valid,
+    accepted: result.outcome.kind === "elected",
+    election: result.outcome,
+    ruleText: result.ruleText,
+    interpretation: result.interpretation,
+    outcomeText: result.outcomeText,
+  };
 }

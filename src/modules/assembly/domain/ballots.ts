@@ -30,17 +30,28 @@ export const BALLOT_MODE_LABELS: Record<BallotMode, string> = {
 export function checkBallotPreparation(assemblyStatus: AssemblyStatus): Verdict {
   if (assemblyStatus === "invited" || assemblyStatus === "running") return allowed;
   if (assemblyStatus === "draft") {
-    return refuse("assembly_not_invited", "Abstimmungen und Wahlen werden vorbereitet, sobald zur Versammlung eingeladen ist; diese Versammlung ist noch in Vorbereitung.");
+    return refuse(
+      "assembly_not_invited",
+      "Abstimmungen und Wahlen werden vorbereitet, sobald zur Versammlung eingeladen ist; diese Versammlung ist noch in Vorbereitung.",
+    );
   }
   return refuse("assembly_finished", "Diese Versammlung ist beendet oder abgesagt; es können keine Abstimmungen mehr vorbereitet werden.");
 }
 
-export function checkBallotOpening(input: { assemblyStatus: AssemblyStatus; ballotStatus: BallotStatus; openBallotTitle: string | null; quorum: QuorumInput }): Verdict {
+export function checkBallotOpening(input: {
+  assemblyStatus: AssemblyStatus;
+  ballotStatus: BallotStatus;
+  openBallotTitle: string | null;
+  quorum: QuorumInput;
+}): Verdict {
   if (input.assemblyStatus !== "running") {
     return refuse("assembly_not_running", "Abstimmungen können nur während der eröffneten Versammlung stattfinden.");
   }
   if (input.ballotStatus !== "draft") {
-    return refuse("ballot_not_draft", input.ballotStatus === "open" ? "Die Abstimmung ist bereits geöffnet." : "Diese Abstimmung ist abgeschlossen und kann nicht erneut geöffnet werden.");
+    return refuse(
+      "ballot_not_draft",
+      input.ballotStatus === "open" ? "Die Abstimmung ist bereits geöffnet." : "Diese Abstimmung ist abgeschlossen und kann nicht erneut geöffnet werden.",
+    );
   }
   if (input.openBallotTitle !== null) {
     return refuse("other_ballot_open", `Es ist bereits eine Abstimmung geöffnet („${input.openBallotTitle}“). Bitte schließen Sie diese zuerst.`);
@@ -65,13 +76,22 @@ export interface VoteAttempt {
 
 export function checkVote(attempt: VoteAttempt): Verdict {
   if (attempt.ballotStatus !== "open") {
-    return refuse("ballot_closed", attempt.ballotStatus === "draft" ? "Die Abstimmung ist noch nicht geöffnet." : "Die Abstimmung ist geschlossen; es werden keine Stimmen mehr angenommen.");
+    return refuse(
+      "ballot_closed",
+      attempt.ballotStatus === "draft" ? "Die Abstimmung ist noch nicht geöffnet." : "Die Abstimmung ist geschlossen; es werden keine Stimmen mehr angenommen.",
+    );
   }
   if (attempt.mode === "open") {
-    return refuse("open_ballot_by_chair", "Bei einer offenen Abstimmung per Handzeichen erfasst die Versammlungsleitung das Ergebnis; eine elektronische Stimmabgabe ist nicht vorgesehen.");
+    return refuse(
+      "open_ballot_by_chair",
+      "Bei einer offenen Abstimmung per Handzeichen erfasst die Versammlungsleitung das Ergebnis; eine elektronische Stimmabgabe ist nicht vorgesehen.",
+    );
   }
   if (!attempt.mayCastForMember) {
-    return refuse("not_entitled", `Sie können die Stimme von ${attempt.memberName} in dieser Abstimmung nicht abgeben. Stimmberechtigt ist, wer für ein ordentliches Mitglied mit Vertretungsbefugnis angemeldet ist oder eine Vollmacht hält.`);
+    return refuse(
+      "not_entitled",
+      `Sie können die Stimme von ${attempt.memberName} in dieser Abstimmung nicht abgeben. Stimmberechtigt ist, wer für ein ordentliches Mitglied mit Vertretungsbefugnis angemeldet ist oder eine Vollmacht hält.`,
+    );
   }
   if (attempt.alreadyVoted) {
     return refuse("already_voted", `Für ${attempt.memberName} wurde in dieser Abstimmung bereits eine Stimme abgegeben. Jedes Mitglied hat eine Stimme.`);
@@ -87,7 +107,10 @@ export function checkRecordedCounts(counts: Readonly<Record<string, number>>, vo
   }
   const total = values.reduce((sum, v) => sum + v, 0);
   if (total > votesPresent) {
-    return refuse("counts_exceed_present", `Es wurden ${votesText(total)} erfasst, anwesend oder vertreten ${pluralOf(votesPresent, "ist", "sind")} aber nur ${votesText(votesPresent)}. Bitte prüfen Sie die Zählung.`);
+    return refuse(
+      "counts_exceed_present",
+      `Es wurden ${votesText(total)} erfasst, anwesend oder vertreten ${pluralOf(votesPresent, "ist", "sind")} aber nur ${votesText(votesPresent)}. Bitte prüfen Sie die Zählung.`,
+    );
   }
   return allowed;
 }
@@ -95,7 +118,10 @@ export function checkRecordedCounts(counts: Readonly<Record<string, number>>, vo
 /** § 7 Abs. 5: one voting member's demand makes an election secret; it cannot be undone. */
 export function checkSecretDemand(input: { subject: "election" | "motion"; ballotStatus: BallotStatus; mode: BallotMode; demanderVoting: boolean }): Verdict {
   if (input.subject !== "election") {
-    return refuse("secret_demand_only_elections", "Geheime Wahl kann nach § 7 Abs. 5 Satzung für Wahlen verlangt werden; über die Form anderer Abstimmungen entscheidet die Versammlungsleitung.");
+    return refuse(
+      "secret_demand_only_elections",
+      "Geheime Wahl kann nach § 7 Abs. 5 Satzung für Wahlen verlangt werden; über die Form anderer Abstimmungen entscheidet die Versammlungsleitung.",
+    );
   }
   if (input.mode === "secret") return refuse("already_secret", "Diese Wahl ist bereits geheim.");
   if (input.ballotStatus !== "draft") {
@@ -125,7 +151,9 @@ export function closingConfirmation(cast: number, entitled: number): string {
   const missing = Math.max(0, entitled - cast);
   const state =
     missing === 0
-      ? entitled === 1 ? "Die Stimme ist abgegeben." : `Alle ${votesText(entitled)} sind abgegeben.`
+      ? entitled === 1
+        ? "Die Stimme ist abgegeben."
+        : `Alle ${votesText(entitled)} sind abgegeben.`
       : `${votesText(missing)} ${pluralOf(missing, "fehlt", "fehlen")} noch; wer nicht abgestimmt hat, wird nicht mitgezählt.`;
   return `${turnoutText(cast, entitled)}. ${state} Nach dem Schließen wird keine Stimme mehr angenommen, und das Ergebnis wird festgestellt.`;
 }

@@ -50,7 +50,11 @@ describe("invitation notice: four weeks, counted from the send date (§ 4 Abs. 3
   });
 });
 
-const member = (id: string, sentAt: string | null): InvitationEvidence => ({ memberId: id, memberName: `Mitglied ${id}`, sentAt: sentAt ? new Date(sentAt) : null });
+const member = (id: string, sentAt: string | null): InvitationEvidence => ({
+  memberId: id,
+  memberName: `Mitglied ${id}`,
+  sentAt: sentAt ? new Date(sentAt) : null,
+});
 
 describe("convocation evidence", () => {
   it("holds when every member's invitation was sent in time", () => {
@@ -74,11 +78,15 @@ describe("convocation evidence", () => {
     expect(checkConvocation("2026-06-30", [])).toMatchObject({ ok: false, code: "not_convened" });
     const verdict = checkConvocation("2026-06-30", [member("a", "2026-05-01T08:00:00Z"), member("b", null)]);
     expect(verdict).toMatchObject({ ok: false, code: "invitations_not_sent" });
-    if (!verdict.ok) expect(verdict.message).toBe("Die Einladung an Mitglied b ist nicht nachweislich abgesendet. Jedes Mitglied muss eingeladen sein (§ 4 Abs. 3 Satzung).");
+    if (!verdict.ok)
+      expect(verdict.message).toBe("Die Einladung an Mitglied b ist nicht nachweislich abgesendet. Jedes Mitglied muss eingeladen sein (§ 4 Abs. 3 Satzung).");
   });
 
   it("summarises many affected members", () => {
-    const verdict = checkConvocation("2026-06-30", ["a", "b", "c", "d", "e"].map((id) => member(id, null)));
+    const verdict = checkConvocation(
+      "2026-06-30",
+      ["a", "b", "c", "d", "e"].map((id) => member(id, null)),
+    );
     if (!verdict.ok) expect(verdict.message).toContain("Mitglied a, Mitglied b, Mitglied c und 2 weitere");
   });
 });
@@ -86,8 +94,14 @@ describe("convocation evidence", () => {
 describe("opening the assembly", () => {
   it("opens only on the convened day", () => {
     expect(checkAssemblyOpening({ today: "2026-06-30", assemblyDate: "2026-06-30", convocation: allowed })).toEqual(allowed);
-    expect(checkAssemblyOpening({ today: "2026-06-29", assemblyDate: "2026-06-30", convocation: allowed })).toMatchObject({ ok: false, code: "assembly_not_yet_due" });
-    expect(checkAssemblyOpening({ today: "2026-07-01", assemblyDate: "2026-06-30", convocation: allowed })).toMatchObject({ ok: false, code: "assembly_date_passed" });
+    expect(checkAssemblyOpening({ today: "2026-06-29", assemblyDate: "2026-06-30", convocation: allowed })).toMatchObject({
+      ok: false,
+      code: "assembly_not_yet_due",
+    });
+    expect(checkAssemblyOpening({ today: "2026-07-01", assemblyDate: "2026-06-30", convocation: allowed })).toMatchObject({
+      ok: false,
+      code: "assembly_date_passed",
+    });
   });
 
   it("refuses when the convocation does not hold", () => {

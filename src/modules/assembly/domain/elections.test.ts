@@ -23,7 +23,9 @@ describe("offices and terms (§ 5, § 6 Abs. 4)", () => {
   it("keeps presidium members in office past the term until a successor is elected", () => {
     expect(termLabel("2026-06-30", "2027-01-01", "president")).toBe("Gewählt am 30.06.2026, Amtszeit bis 30.06.2028");
     expect(termLabel("2026-06-30", "2028-06-30", "treasurer")).toBe("Gewählt am 30.06.2026, Amtszeit bis 30.06.2028");
-    expect(termLabel("2026-06-30", "2028-07-01", "treasurer")).toBe("Amtszeit am 30.06.2028 abgelaufen; bleibt bis zur Wahl der Nachfolge im Amt (§ 5 Abs. 3 Satzung)");
+    expect(termLabel("2026-06-30", "2028-07-01", "treasurer")).toBe(
+      "Amtszeit am 30.06.2028 abgelaufen; bleibt bis zur Wahl der Nachfolge im Amt (§ 5 Abs. 3 Satzung)",
+    );
     expect(termLabel("2026-06-30", "2028-07-01", "cash_auditor")).toBe("Amtszeit am 30.06.2028 abgelaufen; Neuwahl erforderlich");
   });
 
@@ -32,7 +34,8 @@ describe("offices and terms (§ 5, § 6 Abs. 4)", () => {
     expect(checkSeat("president", 2)).toMatchObject({ ok: false, code: "seat_out_of_range" });
     expect(checkSeat("further_vice_president", 2)).toEqual(allowed);
     const third = checkSeat("further_vice_president", 3);
-    if (!third.ok) expect(third.message).toBe("Die Mitgliederversammlung kann bis zu zwei weitere Vizepräsidentinnen oder Vizepräsidenten wählen (§ 5 Abs. 1 Satzung).");
+    if (!third.ok)
+      expect(third.message).toBe("Die Mitgliederversammlung kann bis zu zwei weitere Vizepräsidentinnen oder Vizepräsidenten wählen (§ 5 Abs. 1 Satzung).");
     expect(checkSeat("cash_auditor", 2)).toEqual(allowed);
     expect(checkSeat("cash_auditor", 3).ok).toBe(false);
     expect(checkSeat("cash_auditor", 0).ok).toBe(false);
@@ -54,7 +57,10 @@ describe("eligibility", () => {
     expect(auditor).toMatchObject({ ok: false, code: "auditor_in_presidium" });
     const treasurer = checkCandidacy("cash_auditor", person, [{ personKey: "u1", office: "treasurer" }]);
     expect(treasurer).toMatchObject({ ok: false, code: "presidium_as_auditor" });
-    if (!treasurer.ok) expect(treasurer.message).toBe("Dr. Jana Weber gehört dem Vorstand an (Schatzmeisterin / Schatzmeister) und kann nicht zur Kassenprüferin oder zum Kassenprüfer gewählt werden (§ 6 Abs. 4 Satzung).");
+    if (!treasurer.ok)
+      expect(treasurer.message).toBe(
+        "Dr. Jana Weber gehört dem Vorstand an (Schatzmeisterin / Schatzmeister) und kann nicht zur Kassenprüferin oder zum Kassenprüfer gewählt werden (§ 6 Abs. 4 Satzung).",
+      );
     expect(checkCandidacy("cash_auditor", person, [{ personKey: "u2", office: "treasurer" }])).toEqual(allowed);
   });
 
@@ -106,7 +112,12 @@ describe("several candidates (§ 7 Abs. 5)", () => {
   });
 
   it("needs a deciding ballot for both places when three share the lead", () => {
-    expect(tallyElection([c("a", 3), c("b", 3), c("c", 3)], 0, 0).outcome).toEqual({ kind: "deciding_ballot", qualified: [], tied: ["a", "b", "c"], places: 2 });
+    expect(tallyElection([c("a", 3), c("b", 3), c("c", 3)], 0, 0).outcome).toEqual({
+      kind: "deciding_ballot",
+      qualified: [],
+      tied: ["a", "b", "c"],
+      places: 2,
+    });
   });
 
   it("repeats a ballot without valid votes", () => {

@@ -187,10 +187,18 @@ export function tallyElection(candidates: readonly CandidateCount[], abstain: nu
   const [leader, second] = [sorted[0]!, sorted[1]!];
 
   if (valid === 0) {
-    return { ...base, outcome: { kind: "repeat", candidateIds: sorted.map((c) => c.candidateId) }, outcomeText: `Keine gültige Stimme abgegeben; der Wahlgang ist zu wiederholen (${figures}).` };
+    return {
+      ...base,
+      outcome: { kind: "repeat", candidateIds: sorted.map((c) => c.candidateId) },
+      outcomeText: `Keine gültige Stimme abgegeben; der Wahlgang ist zu wiederholen (${figures}).`,
+    };
   }
   if (isMoreThanHalf(leader.votes, valid)) {
-    return { ...base, outcome: { kind: "elected", candidateId: leader.candidateId }, outcomeText: `${leader.name} ist mit ${leader.votes} von ${valid} gültigen Stimmen gewählt (${figures}).` };
+    return {
+      ...base,
+      outcome: { kind: "elected", candidateId: leader.candidateId },
+      outcomeText: `${leader.name} ist mit ${leader.votes} von ${valid} gültigen Stimmen gewählt (${figures}).`,
+    };
   }
   const third = sorted[2];
   if (!third || third.votes < second.votes) {
@@ -220,19 +228,31 @@ export function tallyRunoff(pair: readonly [CandidateCount, CandidateCount], abs
   const figures = figuresOf(sorted, abstain, invalid);
   const base = { valid, abstain, invalid, ruleText: ELECTION_RULE_TEXT, interpretation: electionInterpretation };
   if (leader.votes > second.votes) {
-    return { ...base, outcome: { kind: "elected", candidateId: leader.candidateId }, outcomeText: `${leader.name} ist in der Stichwahl mit ${leader.votes} von ${valid} gültigen Stimmen gewählt (${figures}).` };
+    return {
+      ...base,
+      outcome: { kind: "elected", candidateId: leader.candidateId },
+      outcomeText: `${leader.name} ist in der Stichwahl mit ${leader.votes} von ${valid} gültigen Stimmen gewählt (${figures}).`,
+    };
   }
   return {
     ...base,
     outcome: { kind: "repeat", candidateIds: sorted.map((c) => c.candidateId) },
-    outcomeText: valid === 0 ? `Keine gültige Stimme abgegeben; die Stichwahl ist zu wiederholen (${figures}).` : `Stimmengleichheit in der Stichwahl; sie ist zu wiederholen (${figures}).`,
+    outcomeText:
+      valid === 0
+        ? `Keine gültige Stimme abgegeben; die Stichwahl ist zu wiederholen (${figures}).`
+        : `Stimmengleichheit in der Stichwahl; sie ist zu wiederholen (${figures}).`,
   };
 }
 
 export type DecidingOutcome = { kind: "qualified"; candidateIds: string[] } | { kind: "repeat" };
 
 /** The deciding ballot among those tied for `places` run-off places: the top `places` qualify if unambiguous. */
-export function tallyDecidingBallot(tied: readonly CandidateCount[], places: number, abstain: number, invalid: number): { outcome: DecidingOutcome; outcomeText: string } {
+export function tallyDecidingBallot(
+  tied: readonly CandidateCount[],
+  places: number,
+  abstain: number,
+  invalid: number,
+): { outcome: DecidingOutcome; outcomeText: string } {
   validate([...tied.map((c) => c.votes), abstain, invalid]);
   if (places < 1 || places >= tied.length) throw new RangeError("A deciding ballot fills fewer places than there are tied candidates");
   const sorted = ranked(tied);
@@ -241,7 +261,10 @@ export function tallyDecidingBallot(tied: readonly CandidateCount[], places: num
   const next = sorted[places]!.votes;
   if (cut > next) {
     const winners = sorted.slice(0, places);
-    return { outcome: { kind: "qualified", candidateIds: winners.map((c) => c.candidateId) }, outcomeText: `${winners.map((c) => c.name).join(" und ")} ${pluralOf(places, "erreicht", "erreichen")} die Stichwahl (${figures}).` };
+    return {
+      outcome: { kind: "qualified", candidateIds: winners.map((c) => c.candidateId) },
+      outcomeText: `${winners.map((c) => c.name).join(" und ")} ${pluralOf(places, "erreicht", "erreichen")} die Stichwahl (${figures}).`,
+    };
   }
   return { outcome: { kind: "repeat" }, outcomeText: `Erneut Stimmengleichheit; der Entscheidungswahlgang ist zu wiederholen (${figures}).` };
 }

@@ -11,7 +11,12 @@ const members: MemberStanding[] = [
   { id: "x", name: "X ehemals", membershipClass: "ordinary", active: false },
 ];
 
-const checkIn = (personId: string, memberId: string | null, authority: CheckIn["authority"] = "managing_director", presidium = false): CheckIn => ({ personId, memberId, authority, presidium });
+const checkIn = (personId: string, memberId: string | null, authority: CheckIn["authority"] = "managing_director", presidium = false): CheckIn => ({
+  personId,
+  memberId,
+  authority,
+  presidium,
+});
 
 describe("electorate of an assembly", () => {
   it("counts each ordinary member once, however many of its people attend", () => {
@@ -29,13 +34,27 @@ describe("electorate of an assembly", () => {
   });
 
   it("adds the votes a present member holds by proxy", () => {
-    const e = electorateOf(members, [checkIn("p1", "a")], [{ grantorId: "c", holderId: "a" }, { grantorId: "b", holderId: "a" }]);
+    const e = electorateOf(
+      members,
+      [checkIn("p1", "a")],
+      [
+        { grantorId: "c", holderId: "a" },
+        { grantorId: "b", holderId: "a" },
+      ],
+    );
     expect(e.votesByPerson.get("p1")).toEqual(["a", "b", "c"]);
     expect(e.representedMemberIds).toEqual(["b", "c"]);
   });
 
   it("ignores proxies whose holder is absent and proxies of members present themselves", () => {
-    const e = electorateOf(members, [checkIn("p1", "a"), checkIn("p2", "b")], [{ grantorId: "b", holderId: "a" }, { grantorId: "c", holderId: "d" }]);
+    const e = electorateOf(
+      members,
+      [checkIn("p1", "a"), checkIn("p2", "b")],
+      [
+        { grantorId: "b", holderId: "a" },
+        { grantorId: "c", holderId: "d" },
+      ],
+    );
     expect(e.votesByPerson.get("p1")).toEqual(["a"]);
     expect(e.votesByPerson.get("p2")).toEqual(["b"]);
     expect(e.representedMemberIds).toEqual([]);

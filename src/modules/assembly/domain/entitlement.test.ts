@@ -25,7 +25,10 @@ describe("voting right (§ 3, § 7 Abs. 1)", () => {
   it("explains why supporting and honorary members do not vote", () => {
     const verdict = checkVoteCaster(supporting, "managing_director");
     expect(verdict).toMatchObject({ ok: false, code: "advisory_member" });
-    if (!verdict.ok) expect(verdict.message).toBe("Ingenieurbüro Gleis ist förderndes Mitglied und hat in der Mitgliederversammlung beratende Stimme, aber kein Stimmrecht (§ 3 Satzung).");
+    if (!verdict.ok)
+      expect(verdict.message).toBe(
+        "Ingenieurbüro Gleis ist förderndes Mitglied und hat in der Mitgliederversammlung beratende Stimme, aber kein Stimmrecht (§ 3 Satzung).",
+      );
     const honoraryVerdict = checkVoteCaster(honorary, null);
     if (!honoraryVerdict.ok) expect(honoraryVerdict.message).toContain("ist Ehrenmitglied");
     expect(checkVoteCaster(resigned, "managing_director")).toMatchObject({ ok: false, code: "not_a_member" });
@@ -40,7 +43,10 @@ describe("proxies: another ordinary member, at most two foreign votes (§ 7 Abs.
     expect(checkProxyGrant({ ...grant, holderForeignVotes: 1 })).toEqual(allowed);
     const third = checkProxyGrant({ ...grant, holderForeignVotes: 2 });
     expect(third).toMatchObject({ ok: false, code: "proxy_limit_reached" });
-    if (!third.ok) expect(third.message).toBe("Industriebahn Süd AG vertritt bereits 2 fremde Stimmen. Niemand kann mehr als zwei fremde Stimmen vertreten (§ 7 Abs. 1 Satzung).");
+    if (!third.ok)
+      expect(third.message).toBe(
+        "Industriebahn Süd AG vertritt bereits 2 fremde Stimmen. Niemand kann mehr als zwei fremde Stimmen vertreten (§ 7 Abs. 1 Satzung).",
+      );
   });
 
   it("refuses proxies to oneself, from or to non-voting members, and a second proxy", () => {

@@ -75,16 +75,25 @@ export function checkProxyGrant(grant: ProxyGrant): Verdict {
   const { grantor, holder } = grant;
   if (grantor.id === holder.id) return refuse("proxy_to_self", "Ein Mitglied kann sich nicht selbst bevollmächtigen.");
   if (participationRight(grantor) !== "vote") {
-    return refuse("proxy_grantor_not_voting", `${grantor.name} ist nicht stimmberechtigt und kann daher keine Stimmrechtsvollmacht erteilen (§ 7 Abs. 1 Satzung).`);
+    return refuse(
+      "proxy_grantor_not_voting",
+      `${grantor.name} ist nicht stimmberechtigt und kann daher keine Stimmrechtsvollmacht erteilen (§ 7 Abs. 1 Satzung).`,
+    );
   }
   if (participationRight(holder) !== "vote") {
-    return refuse("proxy_holder_not_voting", `Bevollmächtigt werden kann nur ein anderes ordentliches Mitglied (§ 7 Abs. 1 Satzung); ${holder.name} ist kein stimmberechtigtes Mitglied.`);
+    return refuse(
+      "proxy_holder_not_voting",
+      `Bevollmächtigt werden kann nur ein anderes ordentliches Mitglied (§ 7 Abs. 1 Satzung); ${holder.name} ist kein stimmberechtigtes Mitglied.`,
+    );
   }
   if (grant.grantorAlreadyDelegated) {
     return refuse("proxy_already_given", `${grantor.name} hat für diese Versammlung bereits eine Vollmacht erteilt. Bitte widerrufen Sie diese zuerst.`);
   }
   if (grant.holderForeignVotes >= MAX_FOREIGN_VOTES) {
-    return refuse("proxy_limit_reached", `${holder.name} vertritt bereits ${grant.holderForeignVotes} fremde Stimmen. Niemand kann mehr als zwei fremde Stimmen vertreten (§ 7 Abs. 1 Satzung).`);
+    return refuse(
+      "proxy_limit_reached",
+      `${holder.name} vertritt bereits ${grant.holderForeignVotes} fremde Stimmen. Niemand kann mehr als zwei fremde Stimmen vertreten (§ 7 Abs. 1 Satzung).`,
+    );
   }
   return allowed;
 }

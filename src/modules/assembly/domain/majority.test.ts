@@ -7,7 +7,9 @@ describe("simple majority of valid votes (§ 7 Abs. 2)", () => {
   it("accepts more yes than no", () => {
     const result = tallyMotion("general", counts(6, 5));
     expect(result).toMatchObject({ accepted: true, valid: 11, yesNeeded: 6, rule: "simple" });
-    expect(result.outcomeText).toBe("Angenommen: 6 Ja, 5 Nein, 0 Enthaltungen, 0 ungültig. 6 von 11 gültigen Stimmen (54,5 %) sind Ja-Stimmen; nötig sind mehr Ja- als Nein-Stimmen.");
+    expect(result.outcomeText).toBe(
+      "Angenommen: 6 Ja, 5 Nein, 0 Enthaltungen, 0 ungültig. 6 von 11 gültigen Stimmen (54,5 %) sind Ja-Stimmen; nötig sind mehr Ja- als Nein-Stimmen.",
+    );
   });
 
   it("rejects a tie", () => {
@@ -20,7 +22,9 @@ describe("simple majority of valid votes (§ 7 Abs. 2)", () => {
     // 2 yes, 1 no, 10 abstentions, 4 invalid: accepted, although most present did not say yes.
     const result = tallyMotion("board_decision_change", counts(2, 1, 10, 4));
     expect(result).toMatchObject({ accepted: true, valid: 3 });
-    expect(result.outcomeText).toBe("Angenommen: 2 Ja, 1 Nein, 10 Enthaltungen, 4 ungültig. 2 von 3 gültigen Stimmen (66,7 %) sind Ja-Stimmen; nötig sind mehr Ja- als Nein-Stimmen.");
+    expect(result.outcomeText).toBe(
+      "Angenommen: 2 Ja, 1 Nein, 10 Enthaltungen, 4 ungültig. 2 von 3 gültigen Stimmen (66,7 %) sind Ja-Stimmen; nötig sind mehr Ja- als Nein-Stimmen.",
+    );
     expect(tallyMotion("general", counts(1, 0, 1)).outcomeText).toContain("1 Enthaltung,");
   });
 
@@ -47,7 +51,9 @@ describe("three quarters for statute changes and dissolution (§ 7 Abs. 3, 4)", 
   it("accepts exactly three quarters", () => {
     const result = tallyMotion("statute_change", counts(3, 1));
     expect(result).toMatchObject({ accepted: true, rule: "three_quarters", yesNeeded: 3 });
-    expect(result.outcomeText).toBe("Angenommen: 3 Ja, 1 Nein, 0 Enthaltungen, 0 ungültig. 3 von 4 gültigen Stimmen (75,0 %) sind Ja-Stimmen; nötig sind mindestens 3 Ja-Stimmen.");
+    expect(result.outcomeText).toBe(
+      "Angenommen: 3 Ja, 1 Nein, 0 Enthaltungen, 0 ungültig. 3 von 4 gültigen Stimmen (75,0 %) sind Ja-Stimmen; nötig sind mindestens 3 Ja-Stimmen.",
+    );
     expect(tallyMotion("dissolution", counts(30, 10)).accepted).toBe(true);
     expect(tallyMotion("dissolution", counts(9, 3, 20)).accepted).toBe(true);
   });

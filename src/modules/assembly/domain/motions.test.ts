@@ -38,7 +38,9 @@ describe("motion deadline: 14 days before the assembly (§ 4 Abs. 4)", () => {
         "Ein Antrag auf Auflösung des Verbandes muss spätestens 14 Tage vor der Versammlung eingehen, für die Versammlung am 30.06.2026 also bis zum 16.06.2026. Verspätete Anträge dieser Art können auch durch Beschluss der Versammlung nicht zugelassen werden (§ 4 Abs. 4 Satzung).",
       );
     }
-    expect(checkMotionFiling({ category: "dissolution", receivedOn: "2026-06-16", assemblyDate: "2026-06-30", invitationSentOn: "2026-05-20" })).toEqual(allowed);
+    expect(checkMotionFiling({ category: "dissolution", receivedOn: "2026-06-16", assemblyDate: "2026-06-30", invitationSentOn: "2026-05-20" })).toEqual(
+      allowed,
+    );
   });
 
   it("requires a statute change to be announced with the invitation (§ 7 Abs. 3)", () => {
@@ -51,11 +53,16 @@ describe("motion deadline: 14 days before the assembly (§ 4 Abs. 4)", () => {
   });
 
   it("refuses motions on or after the assembly day", () => {
-    expect(checkMotionFiling({ category: "general", receivedOn: "2026-06-30", assemblyDate: "2026-06-30", invitationSentOn: "2026-05-20" })).toMatchObject({ ok: false, code: "assembly_already_held" });
+    expect(checkMotionFiling({ category: "general", receivedOn: "2026-06-30", assemblyDate: "2026-06-30", invitationSentOn: "2026-05-20" })).toMatchObject({
+      ok: false,
+      code: "assembly_already_held",
+    });
   });
 
   it("explains what happens to a late motion", () => {
-    expect(lateMotionNotice("2026-06-30")).toBe("Der Antrag ist nach dem 16.06.2026 eingegangen (Frist: 14 Tage vor der Versammlung). Über ihn wird nur beraten, wenn die Versammlung dies beschließt (§ 4 Abs. 4 Satzung).");
+    expect(lateMotionNotice("2026-06-30")).toBe(
+      "Der Antrag ist nach dem 16.06.2026 eingegangen (Frist: 14 Tage vor der Versammlung). Über ihn wird nur beraten, wenn die Versammlung dies beschließt (§ 4 Abs. 4 Satzung).",
+    );
   });
 });
 
@@ -105,7 +112,10 @@ describe("changing a presidium decision needs ten percent support (§ 4 Abs. 9)"
   it("refuses one less and says how many are needed", () => {
     const verdict = checkBoardDecisionSupport(1, 20);
     expect(verdict).toMatchObject({ ok: false, code: "board_decision_change_support_missing" });
-    if (!verdict.ok) expect(verdict.message).toBe("Ein Antrag, einen Beschluss des Vorstands aufzuheben oder zu ändern, muss von mindestens zehn Prozent der Stimmberechtigten unterstützt werden (§ 4 Abs. 9 Satzung): 2 von 20. Bisher unterstützen ihn 1.");
+    if (!verdict.ok)
+      expect(verdict.message).toBe(
+        "Ein Antrag, einen Beschluss des Vorstands aufzuheben oder zu ändern, muss von mindestens zehn Prozent der Stimmberechtigten unterstützt werden (§ 4 Abs. 9 Satzung): 2 von 20. Bisher unterstützen ihn 1.",
+      );
     expect(checkBoardDecisionSupport(2, 25).ok).toBe(false);
     expect(checkBoardDecisionSupport(2, 21).ok).toBe(false);
   });
@@ -116,7 +126,10 @@ describe("dissolution filed by more than one third of the members (§ 7 Abs. 4)"
     expect(checkDissolutionFiling(10, 30)).toMatchObject({ ok: false, code: "dissolution_filers_missing" });
     expect(checkDissolutionFiling(11, 30)).toEqual(allowed);
     const verdict = checkDissolutionFiling(4, 12);
-    if (!verdict.ok) expect(verdict.message).toBe("Ein Antrag auf Auflösung kann nur gestellt werden, wenn ihn mehr als ein Drittel der Mitglieder einreicht (§ 7 Abs. 4 Satzung): 5 von 12. Bisher haben ihn 4 eingereicht.");
+    if (!verdict.ok)
+      expect(verdict.message).toBe(
+        "Ein Antrag auf Auflösung kann nur gestellt werden, wenn ihn mehr als ein Drittel der Mitglieder einreicht (§ 7 Abs. 4 Satzung): 5 von 12. Bisher haben ihn 4 eingereicht.",
+      );
   });
 });
 
@@ -140,11 +153,17 @@ describe("putting a motion to the vote", () => {
   it("needs the assembly's decision for a late motion", () => {
     expect(checkMotionPutToVote({ ...motion, late: true })).toMatchObject({ ok: false, code: "late_motion_not_admitted" });
     expect(checkMotionPutToVote({ ...motion, late: true, lateAdmittedByAssembly: true })).toEqual(allowed);
-    expect(checkMotionPutToVote({ ...motion, category: "statute_change", late: true, lateAdmittedByAssembly: true })).toMatchObject({ ok: false, code: "motion_late_not_admissible" });
+    expect(checkMotionPutToVote({ ...motion, category: "statute_change", late: true, lateAdmittedByAssembly: true })).toMatchObject({
+      ok: false,
+      code: "motion_late_not_admissible",
+    });
   });
 
   it("checks support, filers and the twelve months", () => {
-    expect(checkMotionPutToVote({ ...motion, category: "board_decision_change", supportingVotingMembers: 2 })).toMatchObject({ ok: false, code: "board_decision_change_support_missing" });
+    expect(checkMotionPutToVote({ ...motion, category: "board_decision_change", supportingVotingMembers: 2 })).toMatchObject({
+      ok: false,
+      code: "board_decision_change_support_missing",
+    });
     expect(checkMotionPutToVote({ ...motion, category: "board_decision_change", supportingVotingMembers: 3 })).toEqual(allowed);
     expect(checkMotionPutToVote({ ...motion, category: "dissolution", filingMembers: 13 })).toMatchObject({ ok: false, code: "dissolution_filers_missing" });
     expect(checkMotionPutToVote({ ...motion, category: "dissolution", filingMembers: 14 })).toEqual(allowed);

@@ -52,7 +52,10 @@ export type FilingVerdict = Verdict & { late?: boolean };
 export function checkMotionFiling(filing: MotionFiling): FilingVerdict {
   const { category, receivedOn, assemblyDate, invitationSentOn } = filing;
   if (receivedOn >= assemblyDate) {
-    return refuse("assembly_already_held", `Die Versammlung am ${formatGermanDate(assemblyDate)} hat bereits begonnen oder stattgefunden; Anträge sind für eine spätere Versammlung zu stellen.`);
+    return refuse(
+      "assembly_already_held",
+      `Die Versammlung am ${formatGermanDate(assemblyDate)} hat bereits begonnen oder stattgefunden; Anträge sind für eine spätere Versammlung zu stellen.`,
+    );
   }
   if (category === "statute_change" && invitationSentOn !== null && receivedOn >= invitationSentOn) {
     return refuse(
@@ -139,10 +142,16 @@ export interface MotionForVote {
 /** Every condition before a motion may be put to the vote, in the order the chair meets them. */
 export function checkMotionPutToVote(motion: MotionForVote): Verdict {
   if (motion.late && (motion.category === "statute_change" || motion.category === "dissolution")) {
-    return refuse("motion_late_not_admissible", `Der ${MOTION_CATEGORY_LABELS[motion.category]} ist verspätet eingegangen und kann nicht behandelt werden (§ 4 Abs. 4 Satzung).`);
+    return refuse(
+      "motion_late_not_admissible",
+      `Der ${MOTION_CATEGORY_LABELS[motion.category]} ist verspätet eingegangen und kann nicht behandelt werden (§ 4 Abs. 4 Satzung).`,
+    );
   }
   if (motion.late && !motion.lateAdmittedByAssembly) {
-    return refuse("late_motion_not_admitted", "Der Antrag ist verspätet eingegangen. Über ihn kann erst abgestimmt werden, wenn die Versammlung beschlossen hat, ihn zu beraten (§ 4 Abs. 4 Satzung).");
+    return refuse(
+      "late_motion_not_admitted",
+      "Der Antrag ist verspätet eingegangen. Über ihn kann erst abgestimmt werden, wenn die Versammlung beschlossen hat, ihn zu beraten (§ 4 Abs. 4 Satzung).",
+    );
   }
   if (motion.category === "board_decision_change") {
     const support = checkBoardDecisionSupport(motion.supportingVotingMembers, motion.votingMembers);

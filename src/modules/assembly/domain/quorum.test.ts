@@ -13,7 +13,9 @@ describe("quorum: three voting members incl. one presidium member (§ 4 Abs. 6)"
   it("is not quorate with two", () => {
     const state = quorumOf({ votingMembersPresent: 2, votingMembersRepresented: 0, presidiumPresent: 1 });
     expect(state.quorate).toBe(false);
-    expect(state.label).toBe("Nicht beschlussfähig: 2 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend. Nötig sind mindestens 3 stimmberechtigte Mitglieder (§ 4 Abs. 6 Satzung).");
+    expect(state.label).toBe(
+      "Nicht beschlussfähig: 2 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend. Nötig sind mindestens 3 stimmberechtigte Mitglieder (§ 4 Abs. 6 Satzung).",
+    );
   });
 
   it("counts represented members", () => {
@@ -29,6 +31,8 @@ describe("quorum: three voting members incl. one presidium member (§ 4 Abs. 6)"
 
   it("names both gaps", () => {
     const state = quorumOf({ votingMembersPresent: 1, votingMembersRepresented: 0, presidiumPresent: 0 });
-    expect(state.label).toBe("Nicht beschlussfähig: 1 stimmberechtigtes Mitglied anwesend oder vertreten, 0 Vorstandsmitglieder anwesend. Nötig sind mindestens 3 stimmberechtigte Mitglieder und mindestens ein Mitglied des Vorstands (§ 4 Abs. 6 Satzung).");
+    expect(state.label).toBe(
+      "Nicht beschlussfähig: 1 stimmberechtigtes Mitglied anwesend oder vertreten, 0 Vorstandsmitglieder anwesend. Nötig sind mindestens 3 stimmberechtigte Mitglieder und mindestens ein Mitglied des Vorstands (§ 4 Abs. 6 Satzung).",
+    );
   });
 });

@@ -31,7 +31,8 @@ export function quorumOf(input: QuorumInput): QuorumState {
   const counted = `${countOf(votingMembers, "stimmberechtigtes Mitglied", "stimmberechtigte Mitglieder")} anwesend oder vertreten, ${countOf(input.presidiumPresent, "Vorstandsmitglied", "Vorstandsmitglieder")} anwesend`;
   let label: string;
   if (quorate) label = `Beschlussfähig: ${counted}.`;
-  else if (!enoughMembers && !presidium) label = `Nicht beschlussfähig: ${counted}. Nötig sind mindestens 3 stimmberechtigte Mitglieder und mindestens ein Mitglied des Vorstands (§ 4 Abs. 6 Satzung).`;
+  else if (!enoughMembers && !presidium)
+    label = `Nicht beschlussfähig: ${counted}. Nötig sind mindestens 3 stimmberechtigte Mitglieder und mindestens ein Mitglied des Vorstands (§ 4 Abs. 6 Satzung).`;
   else if (!enoughMembers) label = `Nicht beschlussfähig: ${counted}. Nötig sind mindestens 3 stimmberechtigte Mitglieder (§ 4 Abs. 6 Satzung).`;
   else label = `Nicht beschlussfähig: ${counted}. Mindestens ein Mitglied des Vorstands muss anwesend sein (§ 4 Abs. 6 Satzung).`;
   return { quorate, votingMembers, presidiumPresent: input.presidiumPresent, label };

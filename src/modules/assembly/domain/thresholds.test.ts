@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isAtLeastTenPercent,
-  isAtLeastThreeQuarters,
-  isMoreThanHalf,
-  isMoreThanOneThird,
-  moreThanOneThirdNeeded,
-  tenPercentNeeded,
-} from "./thresholds.ts";
+import { isAtLeastTenPercent, isAtLeastThreeQuarters, isMoreThanHalf, isMoreThanOneThird, moreThanOneThirdNeeded, tenPercentNeeded } from "./thresholds.ts";
 
 describe("more than one third", () => {
   it("refuses exactly one third and accepts one more", () => {

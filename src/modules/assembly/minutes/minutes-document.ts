@@ -48,7 +48,12 @@ function openingSection(data: MinutesData): Content[] {
     facts([
       ["Art der Versammlung", KIND_LABELS[assembly.kind]],
       ["Datum", formatGermanDate(assembly.date)],
-      ["Ort", [assembly.place ?? "ohne Versammlungsort", assembly.onlineParticipation ? "mit elektronischer Teilnahme (§ 4 Abs. 10 Satzung)" : null].filter(Boolean).join(", ")],
+      [
+        "Ort",
+        [assembly.place ?? "ohne Versammlungsort", assembly.onlineParticipation ? "mit elektronischer Teilnahme (§ 4 Abs. 10 Satzung)" : null]
+          .filter(Boolean)
+          .join(", "),
+      ],
       ["Eröffnung", timeOrDash(assembly.openedAt)],
       ["Schluss", timeOrDash(assembly.closedAt)],
       ["Versammlungsleitung", assembly.chair],
@@ -99,7 +104,13 @@ function ballotBlock(ballot: BallotMinutes): Content[] {
       table: {
         headerRows: 1,
         widths: ["*", 120],
-        body: [[{ text: "Mitglied", style: "th" }, { text: "Stimme", style: "th" }], ...ballot.namedVotes.map((vote) => [vote.memberName, vote.choice])],
+        body: [
+          [
+            { text: "Mitglied", style: "th" },
+            { text: "Stimme", style: "th" },
+          ],
+          ...ballot.namedVotes.map((vote) => [vote.memberName, vote.choice]),
+        ],
       },
       layout: "lightHorizontalLines",
       fontSize: 9,
@@ -115,7 +126,11 @@ function agendaItemBlock(item: AgendaItemMinutes): Content[] {
   if (item.notes) intro.push({ text: item.notes, margin: [0, 0, 0, 4] });
   if (item.documents.length > 0) intro.push({ text: `Unterlagen: ${item.documents.join(", ")}`, style: "small", margin: [0, 0, 0, 4] });
   for (const motion of item.motions) {
-    intro.push({ text: `Antrag „${motion.title}“ von ${motion.filedBy}, eingegangen am ${formatGermanDate(motion.receivedOn)} – ${motion.status}`, style: "small", margin: [0, 0, 0, 4] });
+    intro.push({
+      text: `Antrag „${motion.title}“ von ${motion.filedBy}, eingegangen am ${formatGermanDate(motion.receivedOn)} – ${motion.status}`,
+      style: "small",
+      margin: [0, 0, 0, 4],
+    });
   }
   if (item.ballots.length === 0 && item.motions.length === 0 && !item.notes) intro.push({ text: "Keine Beschlussfassung.", style: "small", italics: true });
   const [first, ...rest] = item.ballots.map(ballotBlock);
@@ -125,7 +140,11 @@ function agendaItemBlock(item: AgendaItemMinutes): Content[] {
 
 function signatures(data: MinutesData): Content {
   const line = (role: string, name: string): Content => ({
-    stack: [{ text: " ", margin: [0, 28, 0, 0] }, { canvas: [{ type: "line", x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }] }, { text: `${role}: ${name}`, style: "small", margin: [0, 4, 0, 0] }],
+    stack: [
+      { text: " ", margin: [0, 28, 0, 0] },
+      { canvas: [{ type: "line", x1: 0, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }] },
+      { text: `${role}: ${name}`, style: "small", margin: [0, 4, 0, 0] },
+    ],
   });
   return {
     columns: [line("Versammlungsleitung", data.assembly.chair), line("Protokollführung", data.assembly.minuteTaker)],
@@ -151,8 +170,7 @@ export function buildMinutesDocument(data: MinutesData): TDocumentDefinitions {
       label: { color: "#475569" },
       small: { fontSize: 8.5, color: "#334155" },
     },
-    header: (currentPage) =>
-      currentPage === 1 ? null : { text: `${data.association.name} · ${title}`, style: "small", margin: [56, 28, 56, 0] },
+    header: (currentPage) => (currentPage === 1 ? null : { text: `${data.association.name} · ${title}`, style: "small", margin: [56, 28, 56, 0] }),
     footer: (currentPage, pageCount) => ({
       columns: [
         { text: `Erstellt am ${at(data.generatedAt)}`, style: "small" },

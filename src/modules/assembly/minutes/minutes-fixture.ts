@@ -37,16 +37,55 @@ export const minutesFixture: MinutesData = {
   },
   attendance: {
     entries: [
-      { memberName: "Hafenbahn Rostock GmbH", personName: "Dr. Martina Schulz", mode: "in_person", capacity: "Stimmberechtigt", proxiesFor: ["Kleinbahn Vorpommern GmbH"], office: "Präsidentin / Präsident", presence: "Bis zum Schluss anwesend" },
-      { memberName: "Industriebahn Sachsen-Anhalt AG", personName: "Peter Lange", mode: "in_person", capacity: "Stimmberechtigt", proxiesFor: [], office: "Schatzmeisterin / Schatzmeister", presence: "Bis zum Schluss anwesend" },
-      { memberName: "Eisenbahninfrastruktur Württemberg GmbH & Co. KG", personName: "Sabine Öztürk", mode: "online", capacity: "Stimmberechtigt", proxiesFor: ["Anschlussbahn Nordbayern GmbH"], office: null, presence: "Bis zum Schluss anwesend" },
-      { memberName: "Ingenieurbüro Gleisplan GmbH", personName: "Marco Weiß", mode: "online", capacity: "Beratend (förderndes Mitglied)", proxiesFor: [], office: null, presence: "Gegangen um 11:40 Uhr" },
+      {
+        memberName: "Hafenbahn Rostock GmbH",
+        personName: "Dr. Martina Schulz",
+        mode: "in_person",
+        capacity: "Stimmberechtigt",
+        proxiesFor: ["Kleinbahn Vorpommern GmbH"],
+        office: "Präsidentin / Präsident",
+        presence: "Bis zum Schluss anwesend",
+      },
+      {
+        memberName: "Industriebahn Sachsen-Anhalt AG",
+        personName: "Peter Lange",
+        mode: "in_person",
+        capacity: "Stimmberechtigt",
+        proxiesFor: [],
+        office: "Schatzmeisterin / Schatzmeister",
+        presence: "Bis zum Schluss anwesend",
+      },
+      {
+        memberName: "Eisenbahninfrastruktur Württemberg GmbH & Co. KG",
+        personName: "Sabine Öztürk",
+        mode: "online",
+        capacity: "Stimmberechtigt",
+        proxiesFor: ["Anschlussbahn Nordbayern GmbH"],
+        office: null,
+        presence: "Bis zum Schluss anwesend",
+      },
+      {
+        memberName: "Ingenieurbüro Gleisplan GmbH",
+        personName: "Marco Weiß",
+        mode: "online",
+        capacity: "Beratend (förderndes Mitglied)",
+        proxiesFor: [],
+        office: null,
+        presence: "Gegangen um 11:40 Uhr",
+      },
     ],
     quorumLabel: quorum.label,
     quorate: quorum.quorate,
   },
   agenda: [
-    { number: "1", title: "Begrüßung und Feststellung der Beschlussfähigkeit", notes: "Die Präsidentin eröffnet die Versammlung und stellt die ordnungsgemäße Einladung fest.", documents: [], motions: [], ballots: [] },
+    {
+      number: "1",
+      title: "Begrüßung und Feststellung der Beschlussfähigkeit",
+      notes: "Die Präsidentin eröffnet die Versammlung und stellt die ordnungsgemäße Einladung fest.",
+      documents: [],
+      motions: [],
+      ballots: [],
+    },
     {
       number: "2",
       title: "Entlastung des Vorstands",
@@ -78,7 +117,9 @@ export const minutesFixture: MinutesData = {
       title: "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)",
       notes: null,
       documents: ["Synopse Satzungsänderung.pdf"],
-      motions: [{ title: "Staffelung nach Gleiskilometern", filedBy: "Vorstand", receivedOn: "2026-02-20", status: "fristgerecht, mit der Einladung bekannt gegeben" }],
+      motions: [
+        { title: "Staffelung nach Gleiskilometern", filedBy: "Vorstand", receivedOn: "2026-02-20", status: "fristgerecht, mit der Einladung bekannt gegeben" },
+      ],
       ballots: [
         {
           title: "Satzungsänderung § 6 Abs. 2",

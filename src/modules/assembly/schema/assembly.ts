@@ -29,7 +29,9 @@ export const assemblyFieldsSchema = z.strictObject({
   onlineParticipation: z.boolean({ error: "Angabe zur Online-Teilnahme fehlt" }).default(false),
   description: optionalText(5000, "Die Beschreibung"),
   /** The extraordinary assembly convened on a members' request (§ 4 Abs. 5). */
-  requestId: uuid("Verlangen").nullish().transform((v) => v ?? null),
+  requestId: uuid("Verlangen")
+    .nullish()
+    .transform((v) => v ?? null),
 });
 export type AssemblyFields = z.infer<typeof assemblyFieldsSchema>;
 

@@ -11,23 +11,35 @@ export const motionBallotSchema = z.strictObject({
   title: requiredText(300, "Titel der Abstimmung", "Titel der Abstimmung ist erforderlich"),
   subject: z.enum(MOTION_BALLOT_SUBJECTS, { error: "Bitte wählen Sie den Gegenstand" }),
   mode: z.enum(BALLOT_MODES, { error: "Bitte wählen Sie die Form der Abstimmung" }),
-  motionId: uuid("Antrag").nullish().transform((v) => v ?? null),
-  agendaItemId: uuid("Tagesordnungspunkt").nullish().transform((v) => v ?? null),
+  motionId: uuid("Antrag")
+    .nullish()
+    .transform((v) => v ?? null),
+  agendaItemId: uuid("Tagesordnungspunkt")
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export type MotionBallotFields = z.output<typeof motionBallotSchema>;
 
 export const candidateSchema = z.strictObject({
   name: requiredText(200, "Name der Person", "Name der Person ist erforderlich"),
-  userId: z.string().max(200).nullish().transform((v) => v ?? null),
-  organizationId: uuid("Organisation").nullish().transform((v) => v ?? null),
+  userId: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((v) => v ?? null),
+  organizationId: uuid("Organisation")
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const electionBallotSchema = z.strictObject({
   office: z.enum(OFFICES, { error: "Bitte wählen Sie das Amt" }),
   seat: z.number({ error: "Sitz fehlt" }).int({ error: "Sitz fehlt" }).min(1, { error: "Sitz fehlt" }).max(2, { error: "Höchstens zwei Sitze" }).default(1),
   mode: z.enum(BALLOT_MODES, { error: "Bitte wählen Sie die Form der Wahl" }),
-  agendaItemId: uuid("Tagesordnungspunkt").nullish().transform((v) => v ?? null),
+  agendaItemId: uuid("Tagesordnungspunkt")
+    .nullish()
+    .transform((v) => v ?? null),
   candidates: z.array(candidateSchema).min(1, { error: "Mindestens eine Kandidatur" }).max(12, { error: "Höchstens 12 Kandidaturen" }),
 });
 
@@ -37,7 +49,10 @@ const count = z.number({ error: "Bitte eine Zahl eingeben" }).int({ error: "Bitt
 
 export const closeBallotSchema = z.strictObject({
   /** Only for open ballots (show of hands): the counts the chair recorded per option. */
-  votes: z.record(z.string().max(64), count).nullish().transform((v) => v ?? null),
+  votes: z
+    .record(z.string().max(64), count)
+    .nullish()
+    .transform((v) => v ?? null),
   invalid: count.default(0),
 });
 

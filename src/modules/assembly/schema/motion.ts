@@ -17,8 +17,12 @@ export const MOTION_DECISIONS = ["admitted", "inadmissible"] as const;
 export const motionDecisionSchema = z.strictObject({
   decision: z.enum(MOTION_DECISIONS, { error: "Bitte wählen Sie eine Entscheidung" }),
   note: optionalText(2000, "Die Anmerkung"),
-  agendaItemId: uuid("Tagesordnungspunkt").nullish().transform((v) => v ?? null),
-  repeatsMotionId: uuid("Früherer Antrag").nullish().transform((v) => v ?? null),
+  agendaItemId: uuid("Tagesordnungspunkt")
+    .nullish()
+    .transform((v) => v ?? null),
+  repeatsMotionId: uuid("Früherer Antrag")
+    .nullish()
+    .transform((v) => v ?? null),
   version,
 });
 

@@ -12,7 +12,11 @@ export const officeHolderSchema = z.strictObject({
   seat: z.number({ error: "Sitz fehlt" }).int({ error: "Sitz fehlt" }).min(1, { error: "Sitz fehlt" }).max(2, { error: "Höchstens zwei Sitze" }).default(1),
   personName: requiredText(200, "Name der Person", "Name der Person ist erforderlich"),
   /** The person's account, when they have one (needed to count them as presidium present). */
-  userId: z.string().max(200).nullish().transform((v) => v || null),
+  userId: z
+    .string()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null),
   electedOn: isoDate("Wahldatum ist erforderlich (TT.MM.JJJJ)"),
 });
 export type OfficeHolderInput = z.output<typeof officeHolderSchema>;

@@ -3,8 +3,8 @@
  * register calls (application decision, "Mitglied anlegen", edits of class and entry date).
  * Refusals answer 409 `admission_blocked` in German.
  */
-import type { Db } from "../../../platform/db/client.ts";
-import { now as currentTime } from "../../../platform/clock.ts";
+import type { Db } from "#platform/db/client.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { checkAdmission, checkRegisterChange, type MembershipFacts } from "../domain/admission.ts";
 import { freezeEndedBy } from "../domain/admission-freeze.ts";
 import type { IsoDate } from "#shared/dates.ts";

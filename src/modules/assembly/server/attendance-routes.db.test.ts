@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import assembly from "../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller, roleRequest } from "../../../../tests/helpers/role-users.ts";
 import { pdfText } from "../../../../tests/helpers/pdf-text.ts";
@@ -46,7 +46,9 @@ beforeAll(async () => {
   // The demo member reads the member view as a person of the first company (no vote of its own).
   await db.execute(sql`UPDATE profiles SET organization_id = ${fixture.members[0]!.organizationId} WHERE id = ${userIds.get("mitglied")!}`);
   nextYear = await createMember(db, `Beitritt nächstes Jahr ${Date.now()} GmbH`);
-  await db.execute(sql`UPDATE memberships SET entry_date = make_date(extract(year FROM current_date)::int + 1, 1, 1) WHERE organization_id = ${nextYear.organizationId}`);
+  await db.execute(
+    sql`UPDATE memberships SET entry_date = make_date(extract(year FROM current_date)::int + 1, 1, 1) WHERE organization_id = ${nextYear.organizationId}`,
+  );
   proxyGiver = await createMember(db, `Vollmachtgeberin ${Date.now()} GmbH`);
   await db.execute(sql`
     INSERT INTO assembly_proxies (assembly_id, grantor_organization_id, holder_organization_id, granted_by)
@@ -61,7 +63,10 @@ describe("attendance, entitlement and quorum: one computation for screen, member
   it("counts live: four voting members present (the proxy giver votes itself), the future member and the supporter advisory", async () => {
     const live = await detail();
     expect(live.quorum).toMatchObject({ quorate: true, votingMembers: 5 });
-    const leaving = await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/attendance`, { as: "admin", body: { userId: leaver.userId, mode: "online", present: false } });
+    const leaving = await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/attendance`, {
+      as: "admin",
+      body: { userId: leaver.userId, mode: "online", present: false },
+    });
     expect(leaving.status).toBe(204);
     const after = await detail();
     expect(after.quorum).toMatchObject({ quorate: true, votingMembers: 4 });
@@ -77,21 +82,32 @@ describe("attendance, entitlement and quorum: one computation for screen, member
   });
 
   it("a ballot's result carries the quorum as it stood when the ballot closed", async () => {
-    const created = await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/ballots`, { as: "admin", body: { title: "Haushalt 2027", subject: "general", mode: "open", motionId: null, agendaItemId: null } });
+    const created = await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/ballots`, {
+      as: "admin",
+      body: { title: "Haushalt 2027", subject: "general", mode: "open", motionId: null, agendaItemId: null },
+    });
     const ballotId = (created.body as { id: string }).id;
     expect((await call(assembly, "POST", `/api/assembly/ballots/${ballotId}/open`, { as: "admin" })).status).toBe(200);
-    const closed = await call(assembly, "POST", `/api/assembly/ballots/${ballotId}/close`, { as: "admin", body: { votes: { yes: 3, no: 1, abstain: 0 }, invalid: 0 } });
+    const closed = await call(assembly, "POST", `/api/assembly/ballots/${ballotId}/close`, {
+      as: "admin",
+      body: { votes: { yes: 3, no: 1, abstain: 0 }, invalid: 0 },
+    });
     expect(closed.status).toBe(200);
     expect((closed.body as { quorumLabel: string }).quorumLabel).toBe((await detail()).quorum.label);
   });
 
   it("after closing, screen, member view and minutes state the quorum when it closed, not 0 present", async () => {
     const before = await detail();
-    expect((await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/close`, { as: "admin", body: { version: before.assembly.version } })).status).toBe(204);
+    expect(
+      (await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/close`, { as: "admin", body: { version: before.assembly.version } }))
+        .status,
+    ).toBe(204);
     const closed = await detail();
     expect(closed.quorum).toMatchObject({ quorate: true, votingMembers: 4, presidiumPresent: 1 });
     expect(closed.attendanceState).toMatchObject({ final: true, presentPeople: 6 });
-    expect(closed.attendanceState.statement).toMatch(/^Bei Schluss der Versammlung \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\) – Beschlussfähig: 4 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend\.$/);
+    expect(closed.attendanceState.statement).toMatch(
+      /^Bei Schluss der Versammlung \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr\) – Beschlussfähig: 4 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend\.$/,
+    );
     const attended = closed.attendance.filter((a) => a.attended);
     expect(attended).toHaveLength(7);
     expect(attended.filter((a) => a.statusLabel === "Bis zum Schluss anwesend")).toHaveLength(6);

@@ -5,9 +5,9 @@
  * at an instant: who was there then, with the powers and proxies not yet revoked by then.
  */
 import { sql } from "drizzle-orm";
-import { now as currentTime } from "../../../platform/clock.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { now as currentTime } from "#platform/clock.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { attendanceRecordOf, electorateAt, type AttendanceFacts, type AttendanceRecord, type Moment } from "../domain/attendance-record.ts";
 import type { Electorate, Proxy as ProxyGrant } from "../domain/electorate.ts";
 import type { Office } from "../domain/elections.ts";
@@ -69,7 +69,9 @@ export async function loadAttendanceFacts(db: Reader, assemblyId: string, moment
     office: r.office,
   }));
   const proxies: ProxyGrant[] = rowsOf<{ grantor: string; holder: string }>(proxyRows).map((r) => ({ grantorId: r.grantor, holderId: r.holder }));
-  const involved = [...new Set([...attendees.flatMap((a) => (a.organizationId ? [a.organizationId] : [])), ...proxies.flatMap((p) => [p.grantorId, p.holderId])])];
+  const involved = [
+    ...new Set([...attendees.flatMap((a) => (a.organizationId ? [a.organizationId] : [])), ...proxies.flatMap((p) => [p.grantorId, p.holderId])]),
+  ];
   const members = await memberStandings(db, onDate, involved);
   return { moment, attendees, members, proxies };
 }
@@ -95,7 +97,9 @@ export async function loadElectorate(db: Reader, assemblyId: string, onDate: Iso
 export async function attendanceRecord(db: Reader, assembly: { id: string; status: string; closedAt: string | null }, now: Date): Promise<AttendanceRecord> {
   const finished = (assembly.status === "closed" || assembly.status === "inquorate") && assembly.closedAt !== null;
   if (finished) {
-    const [row] = rowsOf<{ record: AttendanceRecord | null }>(await db.execute(sql`SELECT attendance_record AS record FROM general_assemblies WHERE id = ${assembly.id}`));
+    const [row] = rowsOf<{ record: AttendanceRecord | null }>(
+      await db.execute(sql`SELECT attendance_record AS record FROM general_assemblies WHERE id = ${assembly.id}`),
+    );
     if (row?.record) return row.record;
     const facts = await loadAttendanceFacts(db, assembly.id, { live: false, at: new Date(assembly.closedAt!) });
     return attendanceRecordOf(facts, { final: true, inquorate: assembly.status === "inquorate" });

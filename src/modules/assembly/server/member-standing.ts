@@ -4,8 +4,8 @@
  * assembly module needs nothing from the members module but its tables' shape.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import type { MemberStanding, MembershipClass } from "../domain/entitlement.ts";
 import type { IsoDate } from "#shared/dates.ts";
 

@@ -1,7 +1,7 @@
 /** The figures a motion's admissibility depends on, read inside the caller's transaction. */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import type { IsoDate } from "#shared/dates.ts";
 import type { MotionCategory, MotionForVote } from "../domain/motions.ts";
 import { memberCounts } from "./member-standing.ts";

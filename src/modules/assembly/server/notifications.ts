@@ -4,9 +4,9 @@
  * Everything goes through the notifications module's notify(), inside the change's transaction.
  */
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import type { Tx } from "../../../platform/db/client.ts";
-import { notify, type NotificationInput } from "../../notifications/index.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import type { Tx } from "#platform/db/client.ts";
+import { notify, type NotificationInput } from "#modules/notifications/index.ts";
 
 async function ids(tx: Tx, query: ReturnType<typeof sql>): Promise<string[]> {
   return rowsOf<{ id: string }>(await tx.execute(query)).map((r) => r.id);
@@ -14,9 +14,12 @@ async function ids(tx: Tx, query: ReturnType<typeof sql>): Promise<string[]> {
 
 /** Accounts linked to a current member company. */
 export const memberPeople = (tx: Tx, today: string) =>
-  ids(tx, sql`
+  ids(
+    tx,
+    sql`
     SELECT p.id FROM profiles p JOIN memberships m ON m.organization_id = p.organization_id
-    WHERE p.deactivated_at IS NULL AND m.entry_date <= ${today}::date AND (m.exit_date IS NULL OR m.exit_date >= ${today}::date)`);
+    WHERE p.deactivated_at IS NULL AND m.entry_date <= ${today}::date AND (m.exit_date IS NULL OR m.exit_date >= ${today}::date)`,
+  );
 
 /** People checked in to the assembly right now. */
 export const peoplePresent = (tx: Tx, assemblyId: string) =>

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import assembly from "../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
 import { runningAssembly, type AssemblyFixture } from "./testing/assembly-fixture.ts";
@@ -29,27 +29,54 @@ beforeAll(async () => {
   a = await runningAssembly(db, 3, `Referenzen A ${Date.now()}`);
   b = await runningAssembly(db, 3, `Referenzen B ${Date.now()}`);
   await db.execute(sql`UPDATE profiles SET organization_id = ${a.members[0]!.organizationId} WHERE id = ${userIds.get("mitglied")!}`);
-  [{ id: itemOfB }] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${b.assemblyId}, 1, 'Haushalt') RETURNING id`)) as [{ id: string }];
+  [{ id: itemOfB }] = rowsOf<{ id: string }>(
+    await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${b.assemblyId}, 1, 'Haushalt') RETURNING id`),
+  ) as [{ id: string }];
   [{ id: motionOfB }] = rowsOf<{ id: string }>(
-    await db.execute(sql`INSERT INTO assembly_motions (assembly_id, category, title, body, status, content_fingerprint) VALUES (${b.assemblyId}, 'general', 'Antrag B', 'Wortlaut B', 'admitted', 'fp-b') RETURNING id`),
+    await db.execute(
+      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, status, content_fingerprint) VALUES (${b.assemblyId}, 'general', 'Antrag B', 'Wortlaut B', 'admitted', 'fp-b') RETURNING id`,
+    ),
   ) as [{ id: string }];
   [motionOfA] = rowsOf<{ id: string; version: number }>(
-    await db.execute(sql`INSERT INTO assembly_motions (assembly_id, category, title, body, status, content_fingerprint) VALUES (${a.assemblyId}, 'general', 'Antrag A', 'Wortlaut A', 'submitted', 'fp-a') RETURNING id, version`),
+    await db.execute(
+      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, status, content_fingerprint) VALUES (${a.assemblyId}, 'general', 'Antrag A', 'Wortlaut A', 'submitted', 'fp-a') RETURNING id, version`,
+    ),
   ) as [{ id: string; version: number }];
   [{ id: draftId }] = rowsOf<{ id: string }>(
-    await db.execute(sql`INSERT INTO general_assemblies (title, kind, assembly_date, starts_at) VALUES ('Entwurf', 'ordinary', current_date + 60, now() + interval '60 days') RETURNING id`),
+    await db.execute(
+      sql`INSERT INTO general_assemblies (title, kind, assembly_date, starts_at) VALUES ('Entwurf', 'ordinary', current_date + 60, now() + interval '60 days') RETURNING id`,
+    ),
   ) as [{ id: string }];
 }, 120_000);
 afterAll(() => closeDatabase());
 
-const ballot = (extra: Record<string, unknown> = {}) => ({ title: "Haushalt 2027", subject: "general", mode: "open", motionId: null, agendaItemId: null, ...extra });
-const election = (extra: Record<string, unknown> = {}) => ({ office: "cash_auditor", seat: 1, mode: "open", agendaItemId: null, candidates: [{ name: "Carsten Vogel", userId: null, organizationId: null }], ...extra });
-const ballotCount = async (assemblyId: string) => rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM assembly_ballots WHERE assembly_id = ${assemblyId}`))[0]!.n;
+const ballot = (extra: Record<string, unknown> = {}) => ({
+  title: "Haushalt 2027",
+  subject: "general",
+  mode: "open",
+  motionId: null,
+  agendaItemId: null,
+  ...extra,
+});
+const election = (extra: Record<string, unknown> = {}) => ({
+  office: "cash_auditor",
+  seat: 1,
+  mode: "open",
+  agendaItemId: null,
+  candidates: [{ name: "Carsten Vogel", userId: null, organizationId: null }],
+  ...extra,
+});
+const ballotCount = async (assemblyId: string) =>
+  rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM assembly_ballots WHERE assembly_id = ${assemblyId}`))[0]!.n;
 
 describe("unknown ids on the office's endpoints", () => {
   const cases: [string, string, unknown][] = [
     ["GET", `/api/assembly/assemblies/${UNKNOWN}`, undefined],
-    ["PUT", `/api/assembly/assemblies/${UNKNOWN}`, { title: "T", assemblyDate: "2030-05-06", startTime: "10:00", place: null, onlineParticipation: false, description: null, version: 1 }],
+    [
+      "PUT",
+      `/api/assembly/assemblies/${UNKNOWN}`,
+      { title: "T", assemblyDate: "2030-05-06", startTime: "10:00", place: null, onlineParticipation: false, description: null, version: 1 },
+    ],
     ["POST", `/api/assembly/assemblies/${UNKNOWN}/cancel`, { version: 1 }],
     ["POST", `/api/assembly/assemblies/${UNKNOWN}/invitations`, { version: 1 }],
     ["POST", `/api/assembly/assemblies/${UNKNOWN}/open`, { chairName: "A", minuteTakerName: "B", version: 1 }],
@@ -72,7 +99,11 @@ describe("unknown ids on the office's endpoints", () => {
     ["POST", `/api/assembly/assemblies/${UNKNOWN}/elections`, election()],
     ["POST", `/api/assembly/ballots/${UNKNOWN}/open`, undefined],
     ["POST", `/api/assembly/ballots/${UNKNOWN}/close`, { votes: null, invalid: 0 }],
-    ["POST", "/api/assembly/assemblies", { title: "Außerordentliche Versammlung", kind: "extraordinary", assemblyDate: "2031-05-06", startTime: "10:00", requestId: UNKNOWN }],
+    [
+      "POST",
+      "/api/assembly/assemblies",
+      { title: "Außerordentliche Versammlung", kind: "extraordinary", assemblyDate: "2031-05-06", startTime: "10:00", requestId: UNKNOWN },
+    ],
   ];
   for (const [method, url, body] of cases) {
     it(`${method} ${url.replace(UNKNOWN, ":unknown").replace(UNKNOWN, ":unknown")} answers 404 in German`, async () => {
@@ -88,7 +119,11 @@ describe("unknown ids on the office's endpoints", () => {
   });
 
   it("answers members' calls on an unknown assembly with 404 too", async () => {
-    for (const [method, path] of [["DELETE", "registration"], ["POST", "leave"], ["POST", "check-in"]] as const) {
+    for (const [method, path] of [
+      ["DELETE", "registration"],
+      ["POST", "leave"],
+      ["POST", "check-in"],
+    ] as const) {
       const response = await call(assembly, method, `/api/assembly/member/assemblies/${UNKNOWN}/${path}`, { as: "mitglied" });
       expect(response.status, `${method} ${path}`).toBe(404);
     }
@@ -102,7 +137,10 @@ describe("references a ballot may hold", () => {
     expect(motion).toMatchObject({ status: 400, body: { message: "Der Antrag gehört zu einer anderen Versammlung." } });
     const item = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/ballots`, { as: "admin", body: ballot({ agendaItemId: itemOfB }) });
     expect(item).toMatchObject({ status: 400, body: { message: "Der Tagesordnungspunkt gehört zu einer anderen Versammlung." } });
-    const electionItem = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, { as: "admin", body: election({ agendaItemId: itemOfB }) });
+    const electionItem = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, {
+      as: "admin",
+      body: election({ agendaItemId: itemOfB }),
+    });
     expect(electionItem.status).toBe(400);
     expect(await ballotCount(a.assemblyId)).toBe(before);
   });
@@ -112,11 +150,20 @@ describe("references a ballot may hold", () => {
       const response = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/ballots`, { as: "admin", body });
       expect(response.status, JSON.stringify(response.body)).toBe(404);
     }
-    const unknownItem = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, { as: "admin", body: election({ agendaItemId: UNKNOWN }) });
+    const unknownItem = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, {
+      as: "admin",
+      body: election({ agendaItemId: UNKNOWN }),
+    });
     expect(unknownItem).toMatchObject({ status: 404, body: { message: "Der Tagesordnungspunkt wurde nicht gefunden." } });
-    const unknownPerson = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, { as: "admin", body: election({ candidates: [{ name: "Niemand", userId: "user_unknown", organizationId: null }] }) });
+    const unknownPerson = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, {
+      as: "admin",
+      body: election({ candidates: [{ name: "Niemand", userId: "user_unknown", organizationId: null }] }),
+    });
     expect(unknownPerson).toMatchObject({ status: 404, body: { message: "Die Person wurde nicht gefunden." } });
-    const unknownCompany = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, { as: "admin", body: election({ candidates: [{ name: "Niemand", userId: null, organizationId: UNKNOWN }] }) });
+    const unknownCompany = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/elections`, {
+      as: "admin",
+      body: election({ candidates: [{ name: "Niemand", userId: null, organizationId: UNKNOWN }] }),
+    });
     expect(unknownCompany.status).toBe(404);
   });
 
@@ -130,8 +177,13 @@ describe("references a ballot may hold", () => {
   });
 
   it("accepts the assembly's own motion and agenda item", async () => {
-    const ownItem = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${a.assemblyId}, 1, 'Anträge') RETURNING id`))[0]!.id;
-    const response = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/ballots`, { as: "admin", body: ballot({ motionId: motionOfA.id, agendaItemId: ownItem }) });
+    const ownItem = rowsOf<{ id: string }>(
+      await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${a.assemblyId}, 1, 'Anträge') RETURNING id`),
+    )[0]!.id;
+    const response = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/ballots`, {
+      as: "admin",
+      body: ballot({ motionId: motionOfA.id, agendaItemId: ownItem }),
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
   });
 });
@@ -139,10 +191,19 @@ describe("references a ballot may hold", () => {
 describe("references of a motion decision", () => {
   it("refuses an unknown or foreign agenda item and an unknown earlier motion", async () => {
     const decide = (body: Record<string, unknown>) =>
-      call(assembly, "POST", `/api/assembly/motions/${motionOfA.id}/decision`, { as: "admin", body: { decision: "admitted", note: null, agendaItemId: null, repeatsMotionId: null, version: motionOfA.version, ...body } });
+      call(assembly, "POST", `/api/assembly/motions/${motionOfA.id}/decision`, {
+        as: "admin",
+        body: { decision: "admitted", note: null, agendaItemId: null, repeatsMotionId: null, version: motionOfA.version, ...body },
+      });
     expect(await decide({ repeatsMotionId: UNKNOWN })).toMatchObject({ status: 404, body: { message: "Der frühere Antrag wurde nicht gefunden." } });
     expect(await decide({ repeatsMotionId: motionOfA.id })).toMatchObject({ status: 400 });
-    expect(await decide({ decision: "inadmissible", agendaItemId: UNKNOWN })).toMatchObject({ status: 404, body: { message: "Der Tagesordnungspunkt wurde nicht gefunden." } });
-    expect(await decide({ agendaItemId: itemOfB })).toMatchObject({ status: 400, body: { message: "Der Tagesordnungspunkt gehört zu einer anderen Versammlung." } });
+    expect(await decide({ decision: "inadmissible", agendaItemId: UNKNOWN })).toMatchObject({
+      status: 404,
+      body: { message: "Der Tagesordnungspunkt wurde nicht gefunden." },
+    });
+    expect(await decide({ agendaItemId: itemOfB })).toMatchObject({
+      status: 400,
+      body: { message: "Der Tagesordnungspunkt gehört zu einer anderen Versammlung." },
+    });
   });
 });

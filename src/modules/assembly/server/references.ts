@@ -6,8 +6,8 @@
  * error (500).
  */
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { checkBallotPreparation } from "../domain/ballots.ts";
 import type { AssemblyStatus } from "../domain/annual-duties.ts";
 import type { Tx } from "#platform/db/client.ts";
@@ -37,10 +37,13 @@ export async function requireEarlierMotion(tx: Tx, motionId: string, repeatsMoti
 }
 
 export async function requireMotionOf(tx: Tx, assemblyId: string, motionId: string, agendaItemId: string | null): Promise<void> {
-  const [motion] = rowsOf<{ assembly_id: string; agenda_item_id: string | null }>(await tx.execute(sql`SELECT assembly_id, agenda_item_id FROM assembly_motions WHERE id = ${motionId}`));
+  const [motion] = rowsOf<{ assembly_id: string; agenda_item_id: string | null }>(
+    await tx.execute(sql`SELECT assembly_id, agenda_item_id FROM assembly_motions WHERE id = ${motionId}`),
+  );
   if (!motion) throw notFound("Der Antrag wurde nicht gefunden.");
   if (motion.assembly_id !== assemblyId) throw foreign("Der Antrag gehört zu einer anderen Versammlung.");
-  if (agendaItemId && motion.agenda_item_id && motion.agenda_item_id !== agendaItemId) throw foreign("Der Antrag ist einem anderen Tagesordnungspunkt zugeordnet.");
+  if (agendaItemId && motion.agenda_item_id && motion.agenda_item_id !== agendaItemId)
+    throw foreign("Der Antrag ist einem anderen Tagesordnungspunkt zugeordnet.");
 }
 
 export async function requirePeople(tx: Tx, userIds: readonly string[]): Promise<void> {

@@ -1,5 +1,5 @@
 /** A statute rule said no: answer 409 with the rule's code and German message. */
-import { HttpError } from "../../../platform/http/errors.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import type { Verdict } from "../domain/verdict.ts";
 
 export function refusal(code: string, message: string, status = 409): HttpError {
@@ -14,4 +14,3 @@ export function enforce(verdict: Verdict): void {
 export function notFound(message = "Nicht gefunden."): HttpError {
   return new HttpError(404, "not_found", message);
 }
-

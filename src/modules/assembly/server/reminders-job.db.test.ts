@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { addDays, berlinDate, berlinInstant } from "#shared/dates.ts";
 import { createMember, type FixtureMember } from "./testing/assembly-fixture.ts";
 import { assemblyRemindersJob, sendAssemblyReminders } from "./reminders-job.ts";
@@ -27,14 +27,18 @@ afterAll(() => closeDatabase());
 
 async function assembly(status: string, date: string, title: string): Promise<string> {
   const [row] = rowsOf<{ id: string }>(
-    await db.execute(sql`INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at) VALUES (${title}, 'ordinary', ${status}, ${date}::date, ${berlinInstant(date, "10:00")!}) RETURNING id`),
+    await db.execute(
+      sql`INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at) VALUES (${title}, 'ordinary', ${status}, ${date}::date, ${berlinInstant(date, "10:00")!}) RETURNING id`,
+    ),
   );
   return row!.id;
 }
 
 async function received(userId: string, assemblyId: string): Promise<{ title: string; dedupe_key: string }[]> {
   return rowsOf<{ title: string; dedupe_key: string }>(
-    await db.execute(sql`SELECT title, dedupe_key FROM notifications WHERE user_id = ${userId} AND kind = 'assembly.reminder' AND link LIKE ${`%${assemblyId}`} ORDER BY created_at`),
+    await db.execute(
+      sql`SELECT title, dedupe_key FROM notifications WHERE user_id = ${userId} AND kind = 'assembly.reminder' AND link LIKE ${`%${assemblyId}`} ORDER BY created_at`,
+    ),
   );
 }
 

@@ -6,14 +6,14 @@
  * often the job runs; mails leave through the outbox.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import type { Job } from "../../../platform/jobs/job.ts";
-import { routePath } from "../../../shared/routes.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import type { Job } from "#platform/jobs/job.ts";
+import { routePath } from "#shared/routes.ts";
 import type { AssemblyStatus } from "../domain/annual-duties.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
 import { dueReminders } from "../domain/reminders.ts";
-import { notify } from "../../notifications/index.ts";
+import { notify } from "#modules/notifications/index.ts";
 import { memberPeople, officePeople } from "./notifications.ts";
 
 interface Candidate {
@@ -37,7 +37,10 @@ export async function sendAssemblyReminders(db: Db, now: Date): Promise<{ remind
   );
   const summary = { reminders: 0, notifications: 0 };
   for (const assembly of candidates) {
-    const due = dueReminders({ status: assembly.status, assemblyDate: assembly.assembly_date, minutesPublished: assembly.minutes_published, title: assembly.title }, today);
+    const due = dueReminders(
+      { status: assembly.status, assemblyDate: assembly.assembly_date, minutesPublished: assembly.minutes_published, title: assembly.title },
+      today,
+    );
     if (due.length === 0) continue;
     await db.transaction(async (tx) => {
       for (const reminder of due) {

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import assembly from "../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
 import { runningAssembly, type AssemblyFixture } from "./testing/assembly-fixture.ts";
@@ -27,7 +27,9 @@ beforeAll(async () => {
   // The demo "mitglied" belongs to the first company of the running assembly, without power of representation.
   await db.execute(sql`UPDATE profiles SET organization_id = ${fixture.members[0]!.organizationId} WHERE id = ${userIds.get("mitglied")!}`);
   const [draft] = rowsOf<{ id: string }>(
-    await db.execute(sql`INSERT INTO general_assemblies (title, kind, assembly_date, starts_at) VALUES ('Entwurf', 'ordinary', current_date + 60, now() + interval '60 days') RETURNING id`),
+    await db.execute(
+      sql`INSERT INTO general_assemblies (title, kind, assembly_date, starts_at) VALUES ('Entwurf', 'ordinary', current_date + 60, now() + interval '60 days') RETURNING id`,
+    ),
   );
   draftId = draft!.id;
   ballotId = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Haushalt", subject: "general", mode: "secret" }));
@@ -40,10 +42,14 @@ describe("assembly endpoints by role", () => {
     for (const who of ["mitglied", "vorstand", "geschaeftsfuehrung"]) {
       expect((await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}`, { as: who, params: { id: fixture.assemblyId } })).status).toBe(403);
       expect((await call(assembly, "GET", "/api/assembly/assemblies", { as: who })).status).toBe(403);
-      expect((await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}/minutes.pdf`, { as: who, params: { id: fixture.assemblyId } })).status).toBe(403);
+      expect(
+        (await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}/minutes.pdf`, { as: who, params: { id: fixture.assemblyId } })).status,
+      ).toBe(403);
       expect((await call(assembly, "GET", "/api/assembly/people?q=Funk", { as: who })).status).toBe(403);
     }
-    expect((await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}`, { as: "admin", params: { id: fixture.assemblyId } })).status).toBe(200);
+    expect((await call(assembly, "GET", `/api/assembly/assemblies/${fixture.assemblyId}`, { as: "admin", params: { id: fixture.assemblyId } })).status).toBe(
+      200,
+    );
   });
 
   it("hides drafts from members by id and in their list", async () => {
@@ -51,19 +57,38 @@ describe("assembly endpoints by role", () => {
     const overview = await call(assembly, "GET", "/api/assembly/member/overview", { as: "mitglied" });
     expect(overview.status).toBe(200);
     expect((overview.body as { assemblies: { id: string }[] }).assemblies.map((a) => a.id)).not.toContain(draftId);
-    expect((await call(assembly, "POST", `/api/assembly/member/assemblies/${draftId}/motions`, { as: "mitglied", params: { id: draftId }, body: { category: "general", title: "T", body: "B" } })).status).toBe(404);
+    expect(
+      (
+        await call(assembly, "POST", `/api/assembly/member/assemblies/${draftId}/motions`, {
+          as: "mitglied",
+          params: { id: draftId },
+          body: { category: "general", title: "T", body: "B" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("serves no minutes before they are published", async () => {
-    const result = await call(assembly, "GET", `/api/assembly/member/assemblies/${fixture.assemblyId}/minutes.pdf`, { as: "mitglied", params: { id: fixture.assemblyId } });
+    const result = await call(assembly, "GET", `/api/assembly/member/assemblies/${fixture.assemblyId}/minutes.pdf`, {
+      as: "mitglied",
+      params: { id: fixture.assemblyId },
+    });
     expect(result.status).toBe(404);
   });
 
   it("lets nobody cast another company's vote, nor a vote without power of representation", async () => {
     // The demo member is not checked in and has no recorded authority: refused.
-    const own = await call(assembly, "POST", `/api/assembly/member/ballots/${ballotId}/votes`, { as: "mitglied", params: { id: ballotId }, body: { organizationId: fixture.members[0]!.organizationId, optionKey: "yes" } });
+    const own = await call(assembly, "POST", `/api/assembly/member/ballots/${ballotId}/votes`, {
+      as: "mitglied",
+      params: { id: ballotId },
+      body: { organizationId: fixture.members[0]!.organizationId, optionKey: "yes" },
+    });
     expect(own).toMatchObject({ status: 409, body: { error: "not_entitled" } });
-    const foreign = await call(assembly, "POST", `/api/assembly/member/ballots/${ballotId}/votes`, { as: "admin", params: { id: ballotId }, body: { organizationId: fixture.members[1]!.organizationId, optionKey: "yes" } });
+    const foreign = await call(assembly, "POST", `/api/assembly/member/ballots/${ballotId}/votes`, {
+      as: "admin",
+      params: { id: ballotId },
+      body: { organizationId: fixture.members[1]!.organizationId, optionKey: "yes" },
+    });
     expect(foreign).toMatchObject({ status: 409, body: { error: "not_entitled" } });
     const [count] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM assembly_ballot_participations WHERE ballot_id = ${ballotId}`));
     expect(count!.n).toBe(0);
@@ -80,12 +105,17 @@ describe("assembly endpoints by role", () => {
     expect(overview.status).toBe(200);
     // The overview no longer carries the register's ordinary members (bench: a sort of every membership per call).
     expect(overview.body).not.toHaveProperty("members");
-    const holders = await call(assembly, "GET", `/api/assembly/member/assemblies/${fixture.assemblyId}/proxy-holders`, { as: "mitglied", params: { id: fixture.assemblyId } });
+    const holders = await call(assembly, "GET", `/api/assembly/member/assemblies/${fixture.assemblyId}/proxy-holders`, {
+      as: "mitglied",
+      params: { id: fixture.assemblyId },
+    });
     expect(holders.status).toBe(200);
     const ids = (holders.body as { items: { id: string }[] }).items.map((m) => m.id);
     expect(ids).toEqual(expect.arrayContaining([fixture.members[1]!.organizationId, fixture.members[2]!.organizationId]));
     expect(ids).not.toContain(fixture.members[0]!.organizationId);
-    expect((await call(assembly, "GET", `/api/assembly/member/assemblies/${draftId}/proxy-holders`, { as: "mitglied", params: { id: draftId } })).status).toBe(404);
+    expect((await call(assembly, "GET", `/api/assembly/member/assemblies/${draftId}/proxy-holders`, { as: "mitglied", params: { id: draftId } })).status).toBe(
+      404,
+    );
   });
 
   it("shows the office each person's recorded power of representation in the people search", async () => {
@@ -96,7 +126,10 @@ describe("assembly endpoints by role", () => {
   });
 
   it("refuses a power of representation for an account outside the company, saying where the link comes from", async () => {
-    const refused = await call(assembly, "POST", "/api/assembly/representatives", { as: "admin", body: { organizationId: fixture.members[2]!.organizationId, userId: userIds.get("vorstand")!, authority: "managing_director" } });
+    const refused = await call(assembly, "POST", "/api/assembly/representatives", {
+      as: "admin",
+      body: { organizationId: fixture.members[2]!.organizationId, userId: userIds.get("vorstand")!, authority: "managing_director" },
+    });
     expect(refused).toMatchObject({ status: 409, body: { error: "person_not_in_organization" } });
     expect((refused.body as { message: string }).message).toContain("mit der Aufnahme des Mitglieds");
   });

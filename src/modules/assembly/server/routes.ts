@@ -49,7 +49,11 @@ async function filer(db: Db, user: { id: string }) {
 async function representingViewer(db: Db, user: { id: string }) {
   const viewer = await memberViewer(db, user);
   if (!(await mayRepresent(db, viewer.organizationId, viewer.id))) {
-    throw new HttpError(409, "not_authorized_to_represent", "Eine Stimmrechtsvollmacht kann nur erteilen, wer das Unternehmen kaufmännisch vertreten kann (§ 7 Abs. 1 Satzung).");
+    throw new HttpError(
+      409,
+      "not_authorized_to_represent",
+      "Eine Stimmrechtsvollmacht kann nur erteilen, wer das Unternehmen kaufmännisch vertreten kann (§ 7 Abs. 1 Satzung).",
+    );
   }
   return viewer;
 }
@@ -101,7 +105,9 @@ export const assemblyRoutes = [
     handle: async ({ db, params, body }) => ({ id: await db.transaction((tx) => createMotionBallot(tx, { ...body, assemblyId: params.id })) }),
   }),
   route(assembly.createElectionBallot, {
-    handle: async ({ db, params, body }) => ({ id: await db.transaction((tx) => createElectionBallot(tx, { ...body, assemblyId: params.id, round: "first" })) }),
+    handle: async ({ db, params, body }) => ({
+      id: await db.transaction((tx) => createElectionBallot(tx, { ...body, assemblyId: params.id, round: "first" })),
+    }),
   }),
   route(assembly.openBallot, {
     handle: async ({ db, user, params, deliverAfterResponse }) => {
@@ -154,7 +160,9 @@ export const assemblyRoutes = [
       return proxyHolders(db, await memberViewer(db, user));
     },
   }),
-  route(assembly.revokeProxy, { handle: async ({ db, user, params }) => revokeProxy(db, params.id, (await representingViewer(db, user)).organizationId, user) }),
+  route(assembly.revokeProxy, {
+    handle: async ({ db, user, params }) => revokeProxy(db, params.id, (await representingViewer(db, user)).organizationId, user),
+  }),
   route(assembly.castVote, { handle: ({ db, user, params, body }) => castVote(db, { ballotId: params.id, ...body }, user) }),
   route(assembly.demandSecretBallot, { handle: async ({ db, user, params }) => demandSecretBallot(db, params.id, await viewerOf(db, user)) }),
   route(assembly.openRequest, { handle: async ({ db, user, body }) => openRequest(db, body, await filer(db, user)) }),

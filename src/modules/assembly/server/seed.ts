@@ -12,14 +12,14 @@
  * register has fewer than five members (without the members seeder).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { addDays, type Seeder, type SeedContext } from "../../../platform/seed/seed-context.ts";
-import { demoCalendar, FOUNDING_DATE } from "../../../platform/seed/demo-calendar.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { addDays, type Seeder, type SeedContext } from "#platform/seed/seed-context.ts";
+import { demoCalendar, FOUNDING_DATE } from "#platform/seed/demo-calendar.ts";
 import { berlinInstant } from "#shared/dates.ts";
 import { castVote } from "./ballots/cast-vote.ts";
 import { loadElectorate } from "./electorate-query.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { closeBallot } from "./ballots/close-ballot.ts";
 import { createElectionBallot, createMotionBallot } from "./ballots/create-ballot.ts";
 import { openBallot } from "./ballots/open-ballot.ts";
@@ -31,14 +31,26 @@ import { officeCheckIn } from "./participation/attendance-commands.ts";
 const COMPANIES: { name: string; city: string; state: string; membershipClass: "ordinary" | "supporting" | "honorary"; email: string }[] = [
   { name: "Hafenbahn Rostock GmbH", city: "Rostock", state: "Mecklenburg-Vorpommern", membershipClass: "ordinary", email: "info@hafenbahn-rostock.de" },
   { name: "Erzgebirgsbahn Infrastruktur GmbH", city: "Chemnitz", state: "Sachsen", membershipClass: "ordinary", email: "kontakt@erzgebirgsbahn-infra.de" },
-  { name: "Rheinhafen Infrastruktur GmbH & Co. KG", city: "Duisburg", state: "Nordrhein-Westfalen", membershipClass: "ordinary", email: "info@rheinhafen-infrastruktur.de" },
+  {
+    name: "Rheinhafen Infrastruktur GmbH & Co. KG",
+    city: "Duisburg",
+    state: "Nordrhein-Westfalen",
+    membershipClass: "ordinary",
+    email: "info@rheinhafen-infrastruktur.de",
+  },
   { name: "Industriegleis Süd AG", city: "Ingolstadt", state: "Bayern", membershipClass: "ordinary", email: "info@industriegleis-sued.de" },
   { name: "Nordharz Netz GmbH", city: "Wernigerode", state: "Sachsen-Anhalt", membershipClass: "ordinary", email: "netz@nordharz-netz.de" },
   { name: "Kleinbahn Vorpommern GmbH", city: "Anklam", state: "Mecklenburg-Vorpommern", membershipClass: "ordinary", email: "info@kleinbahn-vorpommern.de" },
   { name: "Anschlussbahn Nordbayern GmbH", city: "Hof", state: "Bayern", membershipClass: "ordinary", email: "info@anschlussbahn-nordbayern.de" },
   { name: "Eisenbahninfrastruktur Württemberg GmbH", city: "Ulm", state: "Baden-Württemberg", membershipClass: "ordinary", email: "info@eiw-bahn.de" },
   { name: "Hafen- und Industriebahn Bremen GmbH", city: "Bremen", state: "Bremen", membershipClass: "ordinary", email: "kontakt@hib-bremen.de" },
-  { name: "Westerwaldbahn Infrastruktur GmbH", city: "Montabaur", state: "Rheinland-Pfalz", membershipClass: "ordinary", email: "info@westerwaldbahn-infra.de" },
+  {
+    name: "Westerwaldbahn Infrastruktur GmbH",
+    city: "Montabaur",
+    state: "Rheinland-Pfalz",
+    membershipClass: "ordinary",
+    email: "info@westerwaldbahn-infra.de",
+  },
   { name: "Ingenieurbüro Gleisplan GmbH", city: "Leipzig", state: "Sachsen", membershipClass: "supporting", email: "buero@gleisplan.de" },
   { name: "Schienenlogistik Mitte GmbH", city: "Kassel", state: "Hessen", membershipClass: "supporting", email: "info@schienenlogistik-mitte.de" },
   { name: "Zweckverband Nahverkehr Elbe-Elster", city: "Herzberg", state: "Brandenburg", membershipClass: "supporting", email: "info@zv-elbe-elster.de" },
@@ -50,9 +62,13 @@ async function ensureCompanies(db: Db, context: SeedContext): Promise<{ id: stri
   if (n < 5) {
     for (const [i, c] of COMPANIES.entries()) {
       const [org] = rowsOf<{ id: string }>(
-        await db.execute(sql`INSERT INTO organizations (name, kind, city, state, email) VALUES (${c.name}, 'member_company', ${c.city}, ${c.state}, ${c.email}) RETURNING id`),
+        await db.execute(
+          sql`INSERT INTO organizations (name, kind, city, state, email) VALUES (${c.name}, 'member_company', ${c.city}, ${c.state}, ${c.email}) RETURNING id`,
+        ),
       );
-      await db.execute(sql`INSERT INTO memberships (organization_id, membership_class, entry_date) VALUES (${org!.id}, ${c.membershipClass}, ${addDays(context.today, -700 + i * 20)})`);
+      await db.execute(
+        sql`INSERT INTO memberships (organization_id, membership_class, entry_date) VALUES (${org!.id}, ${c.membershipClass}, ${addDays(context.today, -700 + i * 20)})`,
+      );
     }
     context.log(`Mitgliederversammlung: ${COMPANIES.length} Mitgliedsunternehmen angelegt`);
   }
@@ -68,11 +84,15 @@ export const assemblySeeder: Seeder = {
   async run(context) {
     const { db, users, today } = context;
     const calendar = demoCalendar(today);
-    const [{ n: registered }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM memberships WHERE exit_date IS NULL`)) as [{ n: number }];
+    const [{ n: registered }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM memberships WHERE exit_date IS NULL`)) as [
+      { n: number },
+    ];
     const companies = await ensureCompanies(db, context);
     const ordinary = companies.filter((c) => c.membershipClass === "ordinary");
     if (ordinary.length < 4) return context.log("Mitgliederversammlung: zu wenige ordentliche Mitglieder, nichts angelegt");
-    await db.execute(sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@vnsi-demo.de' WHERE email IS NULL AND id IN (SELECT organization_id FROM memberships)`);
+    await db.execute(
+      sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@vnsi-demo.de' WHERE email IS NULL AND id IN (SELECT organization_id FROM memberships)`,
+    );
 
     // People: the member demo accounts belong to the first ordinary companies and may represent them.
     const members = users.all.filter((u) => u.roles.includes("mitglied"));
@@ -86,19 +106,31 @@ export const assemblySeeder: Seeder = {
       if (company && !people.some((p) => p.company.id === company.id)) people.push({ user, company });
     }
     for (const { user, company } of people) {
-      await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, ${context.random.pick(["managing_director", "managing_director", "authorized_officer"] as const)}, ${users.admin.id}) ON CONFLICT DO NOTHING`);
+      await db.execute(
+        sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, ${context.random.pick(["managing_director", "managing_director", "authorized_officer"] as const)}, ${users.admin.id}) ON CONFLICT DO NOTHING`,
+      );
     }
     // The presidium of the public site, each representing their own member company (a founding member).
     if (people.length < 4) return context.log("Mitgliederversammlung: zu wenige verknüpfte Demo-Konten, nichts angelegt");
     const presidium = await presidiumOf(db, context, ordinary, people);
     for (const { user, company } of presidium) {
-      await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, 'managing_director', ${users.admin.id}) ON CONFLICT DO NOTHING`);
+      await db.execute(
+        sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, 'managing_director', ${users.admin.id}) ON CONFLICT DO NOTHING`,
+      );
     }
     // Elected at the founding for two years (content/presse/gruendung.mdx); the next assembly elects anew.
     const electedOn = FOUNDING_DATE;
     const offices = ["president", "vice_president", "treasurer"] as const;
     const terms: [string, number, string, string | null, string | null][] = [
-      ...presidium.slice(0, 3).map((p, i): [string, number, string, string | null, string | null] => [offices[i]!, 1, `${p.user.firstName} ${p.user.lastName}`, p.user.id, p.company.id]),
+      ...presidium
+        .slice(0, 3)
+        .map((p, i): [string, number, string, string | null, string | null] => [
+          offices[i]!,
+          1,
+          `${p.user.firstName} ${p.user.lastName}`,
+          p.user.id,
+          p.company.id,
+        ]),
       ["cash_auditor", 1, "Birgit Sommer", null, null],
     ];
     for (const [office, seat, name, userId, organizationId] of terms) {
@@ -118,7 +150,9 @@ export const assemblySeeder: Seeder = {
                 ${people[3]!.company.id}, ${people[3]!.user.id}, ${berlinInstant(addDays(today, -6), "09:30")}) RETURNING id`),
     );
     for (const { user, company } of people.slice(3, 6)) {
-      await db.execute(sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${request!.id}, ${company.id}, ${user.id}, now()) ON CONFLICT DO NOTHING`);
+      await db.execute(
+        sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${request!.id}, ${company.id}, ${user.id}, now()) ON CONFLICT DO NOTHING`,
+      );
     }
     context.log("Mitgliederversammlung: letzte Versammlung mit Protokoll, heute laufende Versammlung, ein Verlangen");
   },
@@ -166,10 +200,20 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
       RETURNING id`),
   );
   const id = assembly!.id;
-  const items = ["Begrüßung und Feststellung der Beschlussfähigkeit", "Bericht des Vorstands und Kassenbericht", "Entlastung des Vorstands", "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)", "Wahl einer Kassenprüferin oder eines Kassenprüfers"];
+  const items = [
+    "Begrüßung und Feststellung der Beschlussfähigkeit",
+    "Bericht des Vorstands und Kassenbericht",
+    "Entlastung des Vorstands",
+    "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)",
+    "Wahl einer Kassenprüferin oder eines Kassenprüfers",
+  ];
   const itemIds: string[] = [];
   for (const [i, title] of items.entries()) {
-    const [row] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${berlinInstant(invitedOn, "11:00")}) RETURNING id`));
+    const [row] = rowsOf<{ id: string }>(
+      await db.execute(
+        sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${berlinInstant(invitedOn, "11:00")}) RETURNING id`,
+      ),
+    );
     itemIds.push(row!.id);
   }
   // Invited: every member of the day the invitation went out (issue 25: it said "8 von 8" beside 28 members).
@@ -181,11 +225,21 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
     ON CONFLICT DO NOTHING`);
   const present = [...people.slice(0, Math.max(4, people.length - 1)), ...presidium];
   for (const p of present) {
-    await db.execute(sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, registered_at, checked_in_at) VALUES (${id}, ${p.user.id}, ${p.company.id}, ${context.random.chance(0.3) ? "online" : "in_person"}, ${opened}, ${opened}) ON CONFLICT DO NOTHING`);
+    await db.execute(
+      sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, registered_at, checked_in_at) VALUES (${id}, ${p.user.id}, ${p.company.id}, ${context.random.chance(0.3) ? "online" : "in_person"}, ${opened}, ${opened}) ON CONFLICT DO NOTHING`,
+    );
   }
   const at = (minutes: number) => new Date(opened.getTime() + minutes * 60_000);
 
-  const discharge = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Entlastung des Vorstands für das Geschäftsjahr", subject: "general", mode: "open", agendaItemId: itemIds[2] }));
+  const discharge = await db.transaction((tx) =>
+    createMotionBallot(tx, {
+      assemblyId: id,
+      title: "Entlastung des Vorstands für das Geschäftsjahr",
+      subject: "general",
+      mode: "open",
+      agendaItemId: itemIds[2],
+    }),
+  );
   await openBallot(db, discharge, at(40));
   // Votes present as the rules count them (companies of other seeders may have joined later).
   const { quorumInput } = await loadElectorate(db, id, date);
@@ -200,17 +254,43 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
               ${boardCompany.id}, ${berlinInstant(addDays(date, -40), "15:00")}, 'admitted', ${motionFingerprint("§ 6 Abs. 2 Satz 2 erhält folgende Fassung: Beitragsstaffel nach Gleiskilometern")})
       RETURNING id`),
   );
-  const statute = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Satzungsänderung § 6 Abs. 2 (Beitragsstaffel)", subject: "statute_change", mode: "named", motionId: motion!.id, agendaItemId: itemIds[3] }));
+  const statute = await db.transaction((tx) =>
+    createMotionBallot(tx, {
+      assemblyId: id,
+      title: "Satzungsänderung § 6 Abs. 2 (Beitragsstaffel)",
+      subject: "statute_change",
+      mode: "named",
+      motionId: motion!.id,
+      agendaItemId: itemIds[3],
+    }),
+  );
   await openBallot(db, statute, at(70));
-  for (const [i, p] of present.entries()) await voteIfEntitled(db, { ballotId: statute, organizationId: p.company.id, optionKey: i === 1 ? "no" : "yes" }, p.user.id, at(72));
+  for (const [i, p] of present.entries())
+    await voteIfEntitled(db, { ballotId: statute, organizationId: p.company.id, optionKey: i === 1 ? "no" : "yes" }, p.user.id, at(72));
   await closeBallot(db, statute, null, at(78));
 
   const election = await db.transaction((tx) =>
-    createElectionBallot(tx, { assemblyId: id, agendaItemId: itemIds[4], office: "cash_auditor", seat: 2, mode: "secret", round: "first", candidates: [{ name: "Carsten Vogel", userId: null, organizationId: null }, { name: "Martina Engel", userId: null, organizationId: null }] }, at(90)),
+    createElectionBallot(
+      tx,
+      {
+        assemblyId: id,
+        agendaItemId: itemIds[4],
+        office: "cash_auditor",
+        seat: 2,
+        mode: "secret",
+        round: "first",
+        candidates: [
+          { name: "Carsten Vogel", userId: null, organizationId: null },
+          { name: "Martina Engel", userId: null, organizationId: null },
+        ],
+      },
+      at(90),
+    ),
   );
   await db.execute(sql`UPDATE assembly_ballots SET secret_demanded_by_organization_id = ${present[2]!.company.id} WHERE id = ${election}`);
   await openBallot(db, election, at(95));
-  for (const [i, p] of present.entries()) await voteIfEntitled(db, { ballotId: election, organizationId: p.company.id, optionKey: i % 3 === 2 ? "k2" : "k1" }, p.user.id, at(96));
+  for (const [i, p] of present.entries())
+    await voteIfEntitled(db, { ballotId: election, organizationId: p.company.id, optionKey: i % 3 === 2 ? "k2" : "k1" }, p.user.id, at(96));
   await closeBallot(db, election, null, at(100));
 
   // Closed as the chair closes it: the attendance record of that moment is stored (ADR 231).
@@ -265,7 +345,9 @@ async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnTyp
   const itemIds: string[] = [];
   for (const [i, [title, description]] of agenda.entries()) {
     const [row] = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${description}, ${invited}) RETURNING id`),
+      await db.execute(
+        sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${description}, ${invited}) RETURNING id`,
+      ),
     );
     itemIds.push(row!.id);
   }
@@ -277,8 +359,18 @@ async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnTyp
     ON CONFLICT DO NOTHING`);
   // Two members' motions, filed before the invitation went out and admitted to the agenda.
   const motions: [Person, "general" | "board_decision_change", string, string][] = [
-    [people[1]!, "general", "Arbeitskreis Anschlussgleise einrichten", "Die Mitgliederversammlung beauftragt den Vorstand, einen Arbeitskreis „Anschlussgleise und Gleisanschlussförderung“ einzurichten und in der nächsten Versammlung über erste Ergebnisse zu berichten."],
-    [people[2]!, "board_decision_change", "Vorstandsbeschluss zur Geschäftsstellenmiete aufheben", "Der Beschluss des Vorstands vom Frühjahr über die Anmietung zusätzlicher Büroflächen wird aufgehoben."],
+    [
+      people[1]!,
+      "general",
+      "Arbeitskreis Anschlussgleise einrichten",
+      "Die Mitgliederversammlung beauftragt den Vorstand, einen Arbeitskreis „Anschlussgleise und Gleisanschlussförderung“ einzurichten und in der nächsten Versammlung über erste Ergebnisse zu berichten.",
+    ],
+    [
+      people[2]!,
+      "board_decision_change",
+      "Vorstandsbeschluss zur Geschäftsstellenmiete aufheben",
+      "Der Beschluss des Vorstands vom Frühjahr über die Anmietung zusätzlicher Büroflächen wird aufgehoben.",
+    ],
   ];
   const motionIds: string[] = [];
   for (const [person, category, title, body] of motions) {
@@ -291,7 +383,9 @@ async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnTyp
     // A motion to change a board decision needs three members' support (it was admitted with it).
     const supporters = [person, ...people.filter((p) => p !== person)].slice(0, category === "board_decision_change" ? 3 : 1);
     for (const supporter of supporters) {
-      await db.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${supporter.company.id}, ${supporter.user.id})`);
+      await db.execute(
+        sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${supporter.company.id}, ${supporter.user.id})`,
+      );
     }
     motionIds.push(row!.id);
   }
@@ -300,13 +394,30 @@ async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnTyp
   for (const [i, p] of present.entries()) {
     await officeCheckIn(db, id, { userId: p.user.id, mode: i % 4 === 3 ? "online" : "in_person", present: true }, users.admin, at(0.05));
   }
-  const discharge = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Entlastung des Vorstands für das Geschäftsjahr", subject: "general", mode: "open", agendaItemId: itemIds[3] }));
+  const discharge = await db.transaction((tx) =>
+    createMotionBallot(tx, {
+      assemblyId: id,
+      title: "Entlastung des Vorstands für das Geschäftsjahr",
+      subject: "general",
+      mode: "open",
+      agendaItemId: itemIds[3],
+    }),
+  );
   await openBallot(db, discharge, at(0.3));
   const { quorumInput } = await loadElectorate(db, id, today);
   const votesPresent = quorumInput.votingMembersPresent + quorumInput.votingMembersRepresented;
   await closeBallot(db, discharge, { votes: { yes: Math.max(0, votesPresent - 1), no: 0, abstain: Math.min(1, votesPresent) }, invalid: 0 }, at(0.35));
   // The motion is open: everyone present has voted but the demo member's company (the newcomer's vote).
-  const motion = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: id, title: "Antrag: Arbeitskreis Anschlussgleise einrichten", subject: "general", mode: "named", motionId: motionIds[0], agendaItemId: itemIds[5] }));
+  const motion = await db.transaction((tx) =>
+    createMotionBallot(tx, {
+      assemblyId: id,
+      title: "Antrag: Arbeitskreis Anschlussgleise einrichten",
+      subject: "general",
+      mode: "named",
+      motionId: motionIds[0],
+      agendaItemId: itemIds[5],
+    }),
+  );
   await openBallot(db, motion, at(0.7));
   for (const [i, p] of present.entries()) {
     if (p.user.id === users.member.id) continue;

@@ -7,7 +7,9 @@ export const generalAssemblies = pgTable("general_assemblies", {
   id: uuid("id").primaryKey().defaultRandom(),
   title: text("title").notNull(),
   kind: text("kind", { enum: ["ordinary", "extraordinary", "repeat"] }).notNull(),
-  status: text("status", { enum: ["draft", "invited", "running", "closed", "inquorate", "cancelled"] }).notNull().default("draft"),
+  status: text("status", { enum: ["draft", "invited", "running", "closed", "inquorate", "cancelled"] })
+    .notNull()
+    .default("draft"),
   assemblyDate: date("assembly_date", { mode: "string" }).notNull(),
   startsAt: timestamptz("starts_at").notNull(),
   place: text("place"),
@@ -111,7 +113,9 @@ export const motions = pgTable("assembly_motions", {
   receivedAt: timestamptz("received_at"),
   late: boolean("late").notNull().default(false),
   lateAdmitted: boolean("late_admitted").notNull().default(false),
-  status: text("status", { enum: ["collecting", "submitted", "admitted", "inadmissible", "withdrawn", "voted"] }).notNull().default("collecting"),
+  status: text("status", { enum: ["collecting", "submitted", "admitted", "inadmissible", "withdrawn", "voted"] })
+    .notNull()
+    .default("collecting"),
   statusNote: text("status_note"),
   contentFingerprint: text("content_fingerprint").notNull(),
   repeatsMotionId: uuid("repeats_motion_id"),
@@ -138,7 +142,9 @@ export const assemblyRequests = pgTable("assembly_requests", {
   reasons: text("reasons").notNull(),
   openedByOrganizationId: uuid("opened_by_organization_id"),
   openedByUserId: text("opened_by_user_id"),
-  status: text("status", { enum: ["collecting", "reached", "convened", "withdrawn"] }).notNull().default("collecting"),
+  status: text("status", { enum: ["collecting", "reached", "convened", "withdrawn"] })
+    .notNull()
+    .default("collecting"),
   reachedAt: timestamptz("reached_at"),
   assemblyId: uuid("assembly_id"),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -166,7 +172,9 @@ export const ballots = pgTable("assembly_ballots", {
   subject: text("subject", { enum: BALLOT_SUBJECTS }).notNull(),
   title: text("title").notNull(),
   mode: text("mode", { enum: ["open", "named", "secret"] }).notNull(),
-  status: text("status", { enum: ["draft", "open", "closed", "cancelled"] }).notNull().default("draft"),
+  status: text("status", { enum: ["draft", "open", "closed", "cancelled"] })
+    .notNull()
+    .default("draft"),
   electionOffice: text("election_office", { enum: ["president", "vice_president", "treasurer", "further_vice_president", "cash_auditor"] }),
   electionSeat: integer("election_seat"),
   electionRound: text("election_round", { enum: ["first", "runoff", "deciding"] }),

@@ -1,8 +1,8 @@
 /** The signed-in person as the assembly sees them: their account and the member company it belongs to. */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
 
 /** A person in the assembly: their account and the member company it belongs to, if any. */
 export interface Participant {

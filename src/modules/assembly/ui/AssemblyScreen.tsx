@@ -6,12 +6,12 @@
 import { countOf, pluralOf } from "#shared/plural.ts";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { routePath, routes, type ScreenProps } from "../../../shared/routes.ts";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { routePath, routes, type ScreenProps } from "#shared/routes.ts";
 import type { AssemblyDetail } from "../schema/views.ts";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, date, dateTime } from "./labels.ts";
 import { AgendaPanel } from "./office/AgendaPanel.tsx";
@@ -45,7 +45,11 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
   const missing = convocation.uninvited + convocation.undeliverable;
   const mayInvite = assembly.status === "draft" || (assembly.status === "invited" && missing > 0);
   const close = useAssemblyCommand(id, () => assemblyApi.closeAssembly.call({ params: { id }, body: version }), "Versammlung beendet");
-  const inquorate = useAssemblyCommand(id, () => assemblyApi.declareInquorate.call({ params: { id }, body: version }), "Als nicht beschlussfähig beendet; erneute Versammlung vorbereitet");
+  const inquorate = useAssemblyCommand(
+    id,
+    () => assemblyApi.declareInquorate.call({ params: { id }, body: version }),
+    "Als nicht beschlussfähig beendet; erneute Versammlung vorbereitet",
+  );
   const cancel = useAssemblyCommand(id, () => assemblyApi.cancelAssembly.call({ params: { id }, body: version }), "Versammlung abgesagt");
   const minutes = useAssemblyCommand(id, () => assemblyApi.publishMinutes.call({ params: { id } }), "Protokoll veröffentlicht und in den Dokumenten abgelegt");
   const actions: Record<Exclude<Confirm, null>, { title: string; text: string; run: () => void; label: string }> = {
@@ -58,15 +62,30 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
       run: () => invite.mutate(undefined),
       label: "Einladungen versenden",
     },
-    close: { title: "Versammlung beenden", text: "Die Versammlung wird geschlossen; alle Anwesenden werden abgemeldet.", run: () => close.mutate(undefined), label: "Beenden" },
+    close: {
+      title: "Versammlung beenden",
+      text: "Die Versammlung wird geschlossen; alle Anwesenden werden abgemeldet.",
+      run: () => close.mutate(undefined),
+      label: "Beenden",
+    },
     inquorate: {
       title: "Nicht beschlussfähig",
       text: "Die Versammlung endet ohne Beschlüsse. Eine erneute Versammlung mit derselben Tagesordnung wird vorbereitet; sie ist innerhalb von vier Wochen einzuberufen (§ 4 Abs. 7 Satzung).",
       run: () => inquorate.mutate(undefined),
       label: "Als nicht beschlussfähig beenden",
     },
-    cancel: { title: "Versammlung absagen", text: "Die Versammlung wird abgesagt. Bereits eingeladene Mitglieder sollten Sie gesondert informieren.", run: () => cancel.mutate(undefined), label: "Absagen" },
-    minutes: { title: "Protokoll veröffentlichen", text: "Das Protokoll (Anwesenheit, Beschlussfähigkeit, Anträge, Ergebnisse) wird als PDF erzeugt, im Dokumentenbereich unter „Protokolle der Mitgliederversammlung“ für die Mitglieder abgelegt, und die Mitglieder werden benachrichtigt (§ 4 Abs. 11 Satzung).", run: () => minutes.mutate(undefined), label: "Veröffentlichen" },
+    cancel: {
+      title: "Versammlung absagen",
+      text: "Die Versammlung wird abgesagt. Bereits eingeladene Mitglieder sollten Sie gesondert informieren.",
+      run: () => cancel.mutate(undefined),
+      label: "Absagen",
+    },
+    minutes: {
+      title: "Protokoll veröffentlichen",
+      text: "Das Protokoll (Anwesenheit, Beschlussfähigkeit, Anträge, Ergebnisse) wird als PDF erzeugt, im Dokumentenbereich unter „Protokolle der Mitgliederversammlung“ für die Mitglieder abgelegt, und die Mitglieder werden benachrichtigt (§ 4 Abs. 11 Satzung).",
+      run: () => minutes.mutate(undefined),
+      label: "Veröffentlichen",
+    },
   };
 
   return (
@@ -74,7 +93,10 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
       <p>
         <Link to={routePath("voting")}>← {backTitle}</Link>
       </p>
-      <PageHeader title={assembly.title} lead={`${ASSEMBLY_KIND_LABELS[assembly.kind]} am ${dateTime(assembly.startsAt)}${assembly.place ? ` · ${assembly.place}` : ""}${assembly.onlineParticipation ? " · auch online" : ""}`}>
+      <PageHeader
+        title={assembly.title}
+        lead={`${ASSEMBLY_KIND_LABELS[assembly.kind]} am ${dateTime(assembly.startsAt)}${assembly.place ? ` · ${assembly.place}` : ""}${assembly.onlineParticipation ? " · auch online" : ""}`}
+      >
         <p>
           <StatusBadge tone={ASSEMBLY_STATUS_TONES[assembly.status]}>{ASSEMBLY_STATUS_LABELS[assembly.status]}</StatusBadge>
         </p>
@@ -85,12 +107,18 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
             </button>
           ) : null}
           {assembly.status === "invited" ? (
-            <button type="button" className="button button--primary" onClick={() => setOpening(true)}>Versammlung eröffnen</button>
+            <button type="button" className="button button--primary" onClick={() => setOpening(true)}>
+              Versammlung eröffnen
+            </button>
           ) : null}
           {assembly.status === "running" ? (
             <>
-              <button type="button" className="button" onClick={() => setConfirm("inquorate")} disabled={detail.quorum.quorate}>Nicht beschlussfähig</button>
-              <button type="button" className="button button--primary" onClick={() => setConfirm("close")}>Versammlung beenden</button>
+              <button type="button" className="button" onClick={() => setConfirm("inquorate")} disabled={detail.quorum.quorate}>
+                Nicht beschlussfähig
+              </button>
+              <button type="button" className="button button--primary" onClick={() => setConfirm("close")}>
+                Versammlung beenden
+              </button>
             </>
           ) : null}
           {assembly.status === "closed" || assembly.status === "inquorate" ? (
@@ -98,11 +126,17 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
               <button type="button" className="button button--primary" onClick={() => setConfirm("minutes")} disabled={minutes.isPending}>
                 {assembly.minutesDocumentId ? "Neue Fassung veröffentlichen" : "Protokoll veröffentlichen"}
               </button>
-              <DownloadButton path={assemblyApi.minutesPreview.url({ params: { id } })} label={assembly.minutesDocumentId ? "Protokoll (PDF)" : "Protokoll-Vorschau (PDF)"} fallbackName="Protokoll.pdf" />
+              <DownloadButton
+                path={assemblyApi.minutesPreview.url({ params: { id } })}
+                label={assembly.minutesDocumentId ? "Protokoll (PDF)" : "Protokoll-Vorschau (PDF)"}
+                fallbackName="Protokoll.pdf"
+              />
             </>
           ) : null}
           {assembly.status === "draft" || assembly.status === "invited" ? (
-            <button type="button" className="button button--danger-outline" onClick={() => setConfirm("cancel")}>Absagen</button>
+            <button type="button" className="button button--danger-outline" onClick={() => setConfirm("cancel")}>
+              Absagen
+            </button>
           ) : null}
         </div>
       </PageHeader>
@@ -110,15 +144,40 @@ function AssemblyView({ detail, backTitle }: { detail: AssemblyDetail; backTitle
       <section className="assembly__section" aria-labelledby="deadlines-heading">
         <h2 id="deadlines-heading">Fristen und Einladung</h2>
         <dl className="assembly__facts">
-          <div><dt>Einladung spätestens</dt><dd>{date(convocation.latestInvitationDate)}</dd></div>
-          <div><dt>Antragsfrist</dt><dd>{date(convocation.motionDeadline)}</dd></div>
-          <div><dt>Einladungen</dt><dd>{convocation.progress}</dd></div>
-          <div><dt>Erster Versand</dt><dd>{convocation.firstSentAt ? dateTime(convocation.firstSentAt) : "–"}</dd></div>
-          <div><dt>Mitglieder / stimmberechtigt</dt><dd>{convocation.members} / {convocation.votingMembers}</dd></div>
-          {detail.minutesDueDate ? <div><dt>Protokoll zugänglich bis</dt><dd>{date(detail.minutesDueDate)}</dd></div> : null}
+          <div>
+            <dt>Einladung spätestens</dt>
+            <dd>{date(convocation.latestInvitationDate)}</dd>
+          </div>
+          <div>
+            <dt>Antragsfrist</dt>
+            <dd>{date(convocation.motionDeadline)}</dd>
+          </div>
+          <div>
+            <dt>Einladungen</dt>
+            <dd>{convocation.progress}</dd>
+          </div>
+          <div>
+            <dt>Erster Versand</dt>
+            <dd>{convocation.firstSentAt ? dateTime(convocation.firstSentAt) : "–"}</dd>
+          </div>
+          <div>
+            <dt>Mitglieder / stimmberechtigt</dt>
+            <dd>
+              {convocation.members} / {convocation.votingMembers}
+            </dd>
+          </div>
+          {detail.minutesDueDate ? (
+            <div>
+              <dt>Protokoll zugänglich bis</dt>
+              <dd>{date(detail.minutesDueDate)}</dd>
+            </div>
+          ) : null}
         </dl>
         {convocation.invited > 0 ? (
-          <p className={`notice${convocation.ok ? "" : convocation.queued > 0 && convocation.undeliverable === 0 ? " notice--info" : " notice--warning"}`} role="status">
+          <p
+            className={`notice${convocation.ok ? "" : convocation.queued > 0 && convocation.undeliverable === 0 ? " notice--info" : " notice--warning"}`}
+            role="status"
+          >
             {convocation.message}
           </p>
         ) : null}

@@ -1,6 +1,6 @@
 /** Downloads a file answer with the session's token (a plain link would not carry it). */
 import { useState } from "react";
-import { downloadOrToast } from "../../../ui/backoffice/save-file.ts";
+import { downloadOrToast } from "#ui/backoffice/save-file.ts";
 
 export function DownloadButton({ path, label, fallbackName }: { path: string; label: string; fallbackName: string }) {
   const [busy, setBusy] = useState(false);

@@ -4,12 +4,12 @@
  */
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
-import { routePath, type ScreenProps } from "../../../shared/routes.ts";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { routePath, type ScreenProps } from "#shared/routes.ts";
 import { CreateAssemblyDialog } from "./CreateAssemblyDialog.tsx";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, date, dateTime } from "./labels.ts";
 import { RequestProgress } from "./RequestProgress.tsx";
@@ -38,7 +38,9 @@ export default function OfficeAssembliesScreen({ route }: ScreenProps) {
       </PageHeader>
 
       {overview.data ? (
-        <p className={`notice${overview.data.annual.state === "missing" ? (overview.data.annual.overdue ? " notice--error" : " notice--warning") : ""}`}>{overview.data.annual.message}</p>
+        <p className={`notice${overview.data.annual.state === "missing" ? (overview.data.annual.overdue ? " notice--error" : " notice--warning") : ""}`}>
+          {overview.data.annual.message}
+        </p>
       ) : null}
 
       <div className="voting__grid">
@@ -47,7 +49,10 @@ export default function OfficeAssembliesScreen({ route }: ScreenProps) {
           {list.isPending ? <Spinner label="Versammlungen werden geladen" /> : null}
           {list.isError ? <QueryError error={list.error} onRetry={() => void list.refetch()} /> : null}
           {list.isSuccess && items.length === 0 ? (
-            <EmptyState title="Noch keine Versammlung" text="Legen Sie die nächste ordentliche Mitgliederversammlung an; die Satzung verlangt mindestens eine im Kalenderjahr." />
+            <EmptyState
+              title="Noch keine Versammlung"
+              text="Legen Sie die nächste ordentliche Mitgliederversammlung an; die Satzung verlangt mindestens eine im Kalenderjahr."
+            />
           ) : null}
           {items.length > 0 ? (
             <div className="table-scroll">
@@ -77,7 +82,10 @@ export default function OfficeAssembliesScreen({ route }: ScreenProps) {
                         <div>
                           <Link to={routePath("votingAssembly", { id: a.id })}>{a.title}</Link>
                           <br />
-                          <span className="muted">{ASSEMBLY_KIND_LABELS[a.kind]}{a.place ? ` · ${a.place}` : ""}</span>
+                          <span className="muted">
+                            {ASSEMBLY_KIND_LABELS[a.kind]}
+                            {a.place ? ` · ${a.place}` : ""}
+                          </span>
                         </div>
                       </td>
                       <td data-label="Status">
@@ -105,11 +113,15 @@ export default function OfficeAssembliesScreen({ route }: ScreenProps) {
           <h2 className="voting__heading">Verlangen nach außerordentlicher Versammlung</h2>
           {overview.isPending ? <Spinner label="Übersicht wird geladen" /> : null}
           {overview.isError ? <QueryError error={overview.error} onRetry={() => void overview.refetch()} /> : null}
-          {overview.data && overview.data.requests.length === 0 ? <p className="muted">Derzeit verlangt kein Mitglied eine außerordentliche Versammlung.</p> : null}
+          {overview.data && overview.data.requests.length === 0 ? (
+            <p className="muted">Derzeit verlangt kein Mitglied eine außerordentliche Versammlung.</p>
+          ) : null}
           {overview.data?.requests.map((r) => (
             <article key={r.id} className="voting__card">
               <h3 className="voting__card-title">{r.purpose}</h3>
-              <p className="muted">Eröffnet von {r.openedBy ?? "einem Mitglied"} am {dateTime(r.createdAt)}</p>
+              <p className="muted">
+                Eröffnet von {r.openedBy ?? "einem Mitglied"} am {dateTime(r.createdAt)}
+              </p>
               <RequestProgress progress={r.progress} />
               {r.status === "reached" ? (
                 <button type="button" className="button button--primary button--small" onClick={() => setCreating({ requestId: r.id })}>
@@ -121,7 +133,10 @@ export default function OfficeAssembliesScreen({ route }: ScreenProps) {
 
           <h2 className="voting__heading">Gewählte Ämter</h2>
           {overview.data && overview.data.offices.length === 0 ? (
-            <p className="muted">Noch keine Wahl im System erfasst. Ohne ein anwesendes Vorstandsmitglied ist keine Versammlung beschlussfähig (§ 4 Abs. 6 Satzung): erfassen Sie den amtierenden Vorstand.</p>
+            <p className="muted">
+              Noch keine Wahl im System erfasst. Ohne ein anwesendes Vorstandsmitglied ist keine Versammlung beschlussfähig (§ 4 Abs. 6 Satzung): erfassen Sie
+              den amtierenden Vorstand.
+            </p>
           ) : null}
           {overview.data && overview.data.offices.length > 0 ? (
             <ul className="voting__offices">
@@ -153,7 +168,15 @@ export default function OfficeAssembliesScreen({ route }: ScreenProps) {
 
       <RecordOfficeHolderDialog open={recording} onClose={() => setRecording(false)} />
       <RepresentativesDialog open={representatives} onClose={() => setRepresentatives(false)} />
-      <CreateAssemblyDialog open={creating !== null} requestId={creating?.requestId ?? null} onClose={() => setCreating(null)} onCreated={(id) => { setCreating(null); void navigate(routePath("votingAssembly", { id })); }} />
+      <CreateAssemblyDialog
+        open={creating !== null}
+        requestId={creating?.requestId ?? null}
+        onClose={() => setCreating(null)}
+        onCreated={(id) => {
+          setCreating(null);
+          void navigate(routePath("votingAssembly", { id }));
+        }}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** German labels and tones of the assembly screens; dates always in Berlin time. */
-import type { BadgeTone } from "../../../ui/backoffice/StatusBadge.tsx";
+import type { BadgeTone } from "#ui/backoffice/StatusBadge.tsx";
 import type { AssemblyStatus } from "../domain/annual-duties.ts";
 import { formatGermanDate, formatGermanDateTime, type IsoDate } from "#shared/dates.ts";
 import type { BallotStatus } from "../domain/ballots.ts";

@@ -5,15 +5,14 @@
  */
 import { and, eq, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "#platform/db/client.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import type { AgendaItemInput } from "../../schema/assembly.ts";
 import type { AgendaItemRecord } from "../../schema/views.ts";
 import { agendaDocuments, agendaItems, generalAssemblies } from "../tables.ts";
 import { notFound, refusal } from "../refusal.ts";
 import type { Actor } from "./assembly-commands.ts";
-
 
 function recordOf(row: typeof agendaItems.$inferSelect): AgendaItemRecord {
   return { ...row, announcedAt: row.announcedAt ? row.announcedAt.toISOString() : null, createdAt: row.createdAt.toISOString() };
@@ -31,8 +30,14 @@ async function editableAssembly(tx: Tx, assemblyId: string) {
 export async function addAgendaItem(db: Db, assemblyId: string, input: AgendaItemInput, actor: Actor): Promise<AgendaItemRecord> {
   return db.transaction(async (tx) => {
     await editableAssembly(tx, assemblyId);
-    const [last] = await tx.select({ position: max(agendaItems.position) }).from(agendaItems).where(eq(agendaItems.assemblyId, assemblyId));
-    const [row] = await tx.insert(agendaItems).values({ assemblyId, position: (last?.position ?? 0) + 1, title: input.title, description: input.description }).returning();
+    const [last] = await tx
+      .select({ position: max(agendaItems.position) })
+      .from(agendaItems)
+      .where(eq(agendaItems.assemblyId, assemblyId));
+    const [row] = await tx
+      .insert(agendaItems)
+      .values({ assemblyId, position: (last?.position ?? 0) + 1, title: input.title, description: input.description })
+      .returning();
     await recordAudit(tx, { actorUserId: actor.id, action: "agenda_item_added", entityType: "general_assembly", entityId: assemblyId, after: row });
     return recordOf(row!);
   });
@@ -50,7 +55,14 @@ export async function updateAgendaItem(db: Db, itemId: string, input: AgendaItem
       .where(and(eq(agendaItems.id, itemId), eq(agendaItems.version, input.version)))
       .returning();
     if (!after) throw new HttpError(409, "version_conflict", "Dieser Tagesordnungspunkt wurde inzwischen geändert. Bitte laden Sie die Seite neu.");
-    await recordAudit(tx, { actorUserId: actor.id, action: "agenda_item_updated", entityType: "general_assembly", entityId: item.assemblyId, before: item, after });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "agenda_item_updated",
+      entityType: "general_assembly",
+      entityId: item.assemblyId,
+      before: item,
+      after,
+    });
     return recordOf(after);
   });
 }
@@ -60,7 +72,8 @@ export async function removeAgendaItem(db: Db, itemId: string, actor: Actor) {
     const [item] = await tx.select().from(agendaItems).where(eq(agendaItems.id, itemId));
     if (!item) throw notFound("Tagesordnungspunkt nicht gefunden.");
     await editableAssembly(tx, item.assemblyId);
-    if (item.announcedAt) throw refusal("agenda_item_announced", "Mit der Einladung bekannt gegebene Punkte können nicht gestrichen werden; die Versammlung kann sie vertagen.");
+    if (item.announcedAt)
+      throw refusal("agenda_item_announced", "Mit der Einladung bekannt gegebene Punkte können nicht gestrichen werden; die Versammlung kann sie vertagen.");
     await tx.delete(agendaItems).where(eq(agendaItems.id, itemId));
     await tx.execute(sql`UPDATE assembly_agenda_items SET position = position - 1 WHERE assembly_id = ${item.assemblyId} AND position > ${item.position}`);
     await recordAudit(tx, { actorUserId: actor.id, action: "agenda_item_removed", entityType: "general_assembly", entityId: item.assemblyId, before: item });
@@ -77,7 +90,10 @@ export async function reorderAgenda(db: Db, assemblyId: string, itemIds: string[
       throw new HttpError(400, "invalid_input", "Die neue Reihenfolge muss jeden Tagesordnungspunkt genau einmal enthalten.");
     }
     for (const [index, id] of itemIds.entries()) {
-      await tx.update(agendaItems).set({ position: index + 1, version: sql`${agendaItems.version} + 1` }).where(eq(agendaItems.id, id));
+      await tx
+        .update(agendaItems)
+        .set({ position: index + 1, version: sql`${agendaItems.version} + 1` })
+        .where(eq(agendaItems.id, id));
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "agenda_reordered", entityType: "general_assembly", entityId: assemblyId, after: itemIds });
   });
@@ -97,7 +113,10 @@ async function documentForMembers(tx: Tx, documentId: string): Promise<void> {
   );
   if (!row) throw notFound("Dokument nicht gefunden oder im Papierkorb.");
   if (row.read_role !== "mitglied") {
-    throw refusal("document_not_for_members", `Dieses Dokument liegt im Ordner „${row.folder}“, den nicht alle Mitglieder lesen dürfen. Unterlagen zur Tagesordnung müssen allen Mitgliedern zugänglich sein; bitte legen Sie es in einen Ordner für Mitglieder.`);
+    throw refusal(
+      "document_not_for_members",
+      `Dieses Dokument liegt im Ordner „${row.folder}“, den nicht alle Mitglieder lesen dürfen. Unterlagen zur Tagesordnung müssen allen Mitgliedern zugänglich sein; bitte legen Sie es in einen Ordner für Mitglieder.`,
+    );
   }
 }
 
@@ -108,7 +127,13 @@ export async function attachDocument(db: Db, itemId: string, document: { documen
     await editableAssembly(tx, item.assemblyId);
     await documentForMembers(tx, document.documentId);
     await tx.insert(agendaDocuments).values({ agendaItemId: itemId, documentId: document.documentId, title: document.title }).onConflictDoNothing();
-    await recordAudit(tx, { actorUserId: actor.id, action: "agenda_document_attached", entityType: "general_assembly", entityId: item.assemblyId, after: { itemId, ...document } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "agenda_document_attached",
+      entityType: "general_assembly",
+      entityId: item.assemblyId,
+      after: { itemId, ...document },
+    });
   });
 }
 
@@ -118,6 +143,12 @@ export async function detachDocument(db: Db, itemId: string, documentId: string,
     if (!item) throw notFound("Tagesordnungspunkt nicht gefunden.");
     await editableAssembly(tx, item.assemblyId);
     await tx.delete(agendaDocuments).where(and(eq(agendaDocuments.agendaItemId, itemId), eq(agendaDocuments.documentId, documentId)));
-    await recordAudit(tx, { actorUserId: actor.id, action: "agenda_document_detached", entityType: "general_assembly", entityId: item.assemblyId, before: { itemId, documentId } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "agenda_document_detached",
+      entityType: "general_assembly",
+      entityId: item.assemblyId,
+      before: { itemId, documentId },
+    });
   });
 }

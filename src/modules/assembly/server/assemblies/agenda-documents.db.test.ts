@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { storeGeneratedDocument } from "../../../documents/index.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { storeGeneratedDocument } from "#modules/documents/index.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { addAgendaItem, attachDocument, detachDocument } from "./agenda-commands.ts";
@@ -26,19 +26,40 @@ afterAll(() => closeDatabase());
 describe("agenda documents", () => {
   it("attaches a document members may read and refuses unknown ones and those in closed folders", async () => {
     const date = addDays(berlinDate(new Date()), 60);
-    const assembly = await createAssembly(db, assemblyFieldsSchema.parse({ title: "MV mit Unterlagen", kind: "ordinary", assemblyDate: date, startTime: "10:00" }), actor);
+    const assembly = await createAssembly(
+      db,
+      assemblyFieldsSchema.parse({ title: "MV mit Unterlagen", kind: "ordinary", assemblyDate: date, startTime: "10:00" }),
+      actor,
+    );
     const item = await addAgendaItem(db, assembly.id, { title: "Jahresabschluss", description: null }, actor);
     const itemId = item.id;
-    const open = await db.transaction((tx) => storeGeneratedDocument(tx, { folder: { key: "mv-unterlagen-test", name: "MV-Unterlagen Test", readRole: "mitglied" }, fileName: "Jahresabschluss.pdf", bytes: pdf("offen"), actorId: actor.id }));
-    const closed = await db.transaction((tx) => storeGeneratedDocument(tx, { folder: { key: "praesidium-test", name: "Präsidium intern Test", readRole: "vorstand" }, fileName: "Intern.pdf", bytes: pdf("intern"), actorId: actor.id }));
+    const open = await db.transaction((tx) =>
+      storeGeneratedDocument(tx, {
+        folder: { key: "mv-unterlagen-test", name: "MV-Unterlagen Test", readRole: "mitglied" },
+        fileName: "Jahresabschluss.pdf",
+        bytes: pdf("offen"),
+        actorId: actor.id,
+      }),
+    );
+    const closed = await db.transaction((tx) =>
+      storeGeneratedDocument(tx, {
+        folder: { key: "praesidium-test", name: "Präsidium intern Test", readRole: "vorstand" },
+        fileName: "Intern.pdf",
+        bytes: pdf("intern"),
+        actorId: actor.id,
+      }),
+    );
 
-    expect(await refusalOf(attachDocument(db, itemId, { documentId: "00000000-0000-4000-8000-000000000000", title: "Fehlt" }, actor))).toMatchObject({ status: 404 });
+    expect(await refusalOf(attachDocument(db, itemId, { documentId: "00000000-0000-4000-8000-000000000000", title: "Fehlt" }, actor))).toMatchObject({
+      status: 404,
+    });
     const refused = await refusalOf(attachDocument(db, itemId, { documentId: closed.documentId, title: "Intern" }, actor));
     expect(refused).toMatchObject({ status: 409, code: "document_not_for_members" });
     expect(refused.message).toContain("Präsidium intern Test");
 
     await attachDocument(db, itemId, { documentId: open.documentId, title: "Jahresabschluss" }, actor);
-    const attached = async () => rowsOf<{ document_id: string }>(await db.execute(sql`SELECT document_id FROM assembly_agenda_documents WHERE agenda_item_id = ${itemId}`));
+    const attached = async () =>
+      rowsOf<{ document_id: string }>(await db.execute(sql`SELECT document_id FROM assembly_agenda_documents WHERE agenda_item_id = ${itemId}`));
     expect((await attached()).map((r) => r.document_id)).toEqual([open.documentId]);
 
     await db.execute(sql`UPDATE documents SET deleted_at = now() WHERE id = ${open.documentId}`);

@@ -2,13 +2,13 @@
  * Preparing an assembly: create, edit while it is a draft (version-checked), cancel. The date is
  * stored as the Berlin calendar date plus the start instant of the Berlin wall-clock time.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../../platform/activity/record-activity.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate, berlinInstant, formatGermanDate } from "#shared/dates.ts";
 import { checkInvitationSendable } from "../../domain/convocation.ts";
 import type { AssemblyFields, AssemblyUpdate } from "../../schema/assembly.ts";
@@ -22,7 +22,10 @@ export interface Actor {
 
 export function startInstant(date: string, time: string): Date {
   const instant = berlinInstant(date, time);
-  if (!instant) throw new HttpError(400, "invalid_input", "Ungültige Eingaben", [`startTime: Diese Uhrzeit gibt es am ${formatGermanDate(date)} wegen der Zeitumstellung nicht.`]);
+  if (!instant)
+    throw new HttpError(400, "invalid_input", "Ungültige Eingaben", [
+      `startTime: Diese Uhrzeit gibt es am ${formatGermanDate(date)} wegen der Zeitumstellung nicht.`,
+    ]);
   return instant;
 }
 
@@ -76,11 +79,17 @@ export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor
     if (input.requestId) {
       const [request] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM assembly_requests WHERE id = ${input.requestId} FOR UPDATE`));
       if (!request) throw notFound("Das Verlangen wurde nicht gefunden.");
-      if (request.status !== "collecting" && request.status !== "reached") throw refusal("request_closed", "Zu diesem Verlangen wurde bereits eine Versammlung einberufen, oder es wurde zurückgezogen.");
+      if (request.status !== "collecting" && request.status !== "reached")
+        throw refusal("request_closed", "Zu diesem Verlangen wurde bereits eine Versammlung einberufen, oder es wurde zurückgezogen.");
       await tx.execute(sql`UPDATE assembly_requests SET status = 'convened', assembly_id = ${row!.id} WHERE id = ${input.requestId}`);
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_created", entityType: "general_assembly", entityId: row!.id, after: row });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_created", description: `Mitgliederversammlung „${input.title}“ am ${input.assemblyDate} angelegt`, metadata: { assemblyId: row!.id, kind: input.kind } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "assembly_created",
+      description: `Mitgliederversammlung „${input.title}“ am ${input.assemblyDate} angelegt`,
+      metadata: { assemblyId: row!.id, kind: input.kind },
+    });
     return headerOf(row!);
   });
 }
@@ -91,7 +100,10 @@ export async function updateAssembly(db: Db, id: string, input: AssemblyUpdate, 
     if (!before) throw notFound("Versammlung nicht gefunden.");
     if (before.version !== input.version) throw staleVersion();
     if (before.status !== "draft") {
-      throw refusal("assembly_already_convened", "Nach dem Versand der Einladung können Datum, Zeit und Ort nicht mehr geändert werden. Sagen Sie die Versammlung ab und laden Sie mit neuer Frist ein.");
+      throw refusal(
+        "assembly_already_convened",
+        "Nach dem Versand der Einladung können Datum, Zeit und Ort nicht mehr geändert werden. Sagen Sie die Versammlung ab und laden Sie mit neuer Frist ein.",
+      );
     }
     enforce(checkInvitationSendable(input.assemblyDate, berlinDate(now)));
     const [after] = await tx
@@ -126,11 +138,22 @@ export async function cancelAssembly(db: Db, id: string, version: number, actor:
       .set({ status: "cancelled", version: sql`${generalAssemblies.version} + 1`, updatedAt: sql`now()` })
       .where(eq(generalAssemblies.id, id))
       .returning();
-    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_cancelled", entityType: "general_assembly", entityId: id, before: { status: before.status }, after: { status: "cancelled" } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "assembly_cancelled",
+      entityType: "general_assembly",
+      entityId: id,
+      before: { status: before.status },
+      after: { status: "cancelled" },
+    });
     return headerOf(after!);
   });
 }
 
 export function staleVersion(): HttpError {
-  return new HttpError(409, "version_conflict", "Diese Versammlung wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und prüfen Sie die Änderungen.");
+  return new HttpError(
+    409,
+    "version_conflict",
+    "Diese Versammlung wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und prüfen Sie die Änderungen.",
+  );
 }

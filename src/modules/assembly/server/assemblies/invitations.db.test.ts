@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { dispatchOutbox } from "../../../../platform/outbox/dispatch.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
 import assembly from "../../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller } from "../../../../../tests/helpers/role-users.ts";
 import { createMember, liftAdmissionFreezes } from "../testing/assembly-fixture.ts";
@@ -35,7 +35,16 @@ beforeAll(async () => {
   await createRoleUsers(userIds, tokens);
   for (const i of [1, 2, 3]) await createMember(db, `Einladung ${i} ${Date.now()} GmbH`);
   await db.execute(sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@example.org' WHERE email IS NULL`);
-  const created = await createAssembly(db, assemblyFieldsSchema.parse({ title: "Versammlung mit Zustellung", kind: "ordinary", assemblyDate: addDays(berlinDate(new Date()), 40), startTime: "10:00" }), { id: userIds.get("admin")! });
+  const created = await createAssembly(
+    db,
+    assemblyFieldsSchema.parse({
+      title: "Versammlung mit Zustellung",
+      kind: "ordinary",
+      assemblyDate: addDays(berlinDate(new Date()), 40),
+      startTime: "10:00",
+    }),
+    { id: userIds.get("admin")! },
+  );
   assemblyId = created.id;
   // Sent as the endpoint does, but the outbox has not delivered yet (the endpoint delivers after answering).
   invited = (await sendInvitations(db, assemblyId, created.version, { id: userIds.get("admin")! }, "https://verband.example")).invited;
@@ -55,18 +64,24 @@ describe("invitations on their way", () => {
   });
 
   it("sends again only what the outbox gave up on", async () => {
-    const [lost] = rowsOf<{ outbox_id: string; organization_id: string }>(await db.execute(sql`SELECT outbox_id, organization_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} LIMIT 1`));
+    const [lost] = rowsOf<{ outbox_id: string; organization_id: string }>(
+      await db.execute(sql`SELECT outbox_id, organization_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} LIMIT 1`),
+    );
     await db.execute(sql`UPDATE outbox SET status = 'dead', last_error = 'Postfach existiert nicht' WHERE id = ${lost!.outbox_id}`);
     expect(await convocation()).toMatchObject({ queued: invited - 1, undeliverable: 1 });
     const version = ((await call(assembly, "GET", `/api/assembly/assemblies/${assemblyId}`, { as: "admin" })).body as AssemblyDetail).assembly.version;
     const again = await call(assembly, "POST", `/api/assembly/assemblies/${assemblyId}/invitations`, { as: "admin", body: { version } });
     expect(again).toMatchObject({ status: 200, body: { invited: 1 } });
-    const [resent] = rowsOf<{ outbox_id: string }>(await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} AND organization_id = ${lost!.organization_id}`));
+    const [resent] = rowsOf<{ outbox_id: string }>(
+      await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} AND organization_id = ${lost!.organization_id}`),
+    );
     expect(resent!.outbox_id).not.toBe(lost!.outbox_id);
   });
 
   it("shows the evidence once the outbox has delivered", async () => {
-    const ids = rowsOf<{ outbox_id: string }>(await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId}`)).map((r) => r.outbox_id);
+    const ids = rowsOf<{ outbox_id: string }>(await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId}`)).map(
+      (r) => r.outbox_id,
+    );
     await dispatchOutbox({ ids, limit: ids.length });
     const state = await convocation();
     expect(state).toMatchObject({ invited, sent: invited, queued: 0, undeliverable: 0, ok: true, progress: `${invited} von ${invited} nachweislich versandt` });

@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { runWithRequestContext } from "../../../../platform/http/request-context.ts";
-import { dispatchOutbox } from "../../../../platform/outbox/dispatch.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { runWithRequestContext } from "#platform/http/request-context.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
 import { addDays, berlinDate, berlinInstant } from "#shared/dates.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { createMember, checkIn, liftAdmissionFreezes, type FixtureMember } from "../testing/assembly-fixture.ts";
@@ -46,7 +46,15 @@ async function withAddress(member: FixtureMember): Promise<FixtureMember> {
 }
 
 const fields = (assemblyDate: string, extra: Record<string, unknown> = {}) =>
-  assemblyFieldsSchema.parse({ title: `Ordentliche Mitgliederversammlung ${assemblyDate}`, kind: "ordinary", assemblyDate, startTime: "10:00", place: "Berlin", onlineParticipation: true, ...extra });
+  assemblyFieldsSchema.parse({
+    title: `Ordentliche Mitgliederversammlung ${assemblyDate}`,
+    kind: "ordinary",
+    assemblyDate,
+    startTime: "10:00",
+    place: "Berlin",
+    onlineParticipation: true,
+    ...extra,
+  });
 
 describe("preparing and convening", () => {
   it("refuses an assembly that can no longer be convened in time: 27 days", async () => {
@@ -82,7 +90,9 @@ describe("preparing and convening", () => {
     // A second run reaches nobody new.
     expect((await sendInvitations(db, assembly.id, row!.version, actor, "https://verband.example")).invited).toBe(0);
     // Date and place are fixed now.
-    expect(await refusalOf(updateAssembly(db, assembly.id, { ...fields(addDays(today, 40)), version: row!.version }, actor))).toMatchObject({ code: "assembly_already_convened" });
+    expect(await refusalOf(updateAssembly(db, assembly.id, { ...fields(addDays(today, 40)), version: row!.version }, actor))).toMatchObject({
+      code: "assembly_already_convened",
+    });
 
     const open = { chairName: "Dr. Martina Schulz", minuteTakerName: "Jonas Becker", version: row!.version };
     expect(await refusalOf(openAssembly(db, assembly.id, open, actor, noon(addDays(date, -1))))).toMatchObject({ code: "assembly_not_yet_due" });
@@ -94,7 +104,9 @@ describe("preparing and convening", () => {
     await checkIn(db, assembly.id, members[0]!);
     const { repeatId } = await at(noon(date), () => declareInquorate(db, assembly.id, row!.version + 1, actor));
     const [repeat] = rowsOf<{ kind: string; status: string; items: number; title: string }>(
-      await db.execute(sql`SELECT kind, status, title, (SELECT count(*)::int FROM assembly_agenda_items WHERE assembly_id = g.id) AS items FROM general_assemblies g WHERE id = ${repeatId}`),
+      await db.execute(
+        sql`SELECT kind, status, title, (SELECT count(*)::int FROM assembly_agenda_items WHERE assembly_id = g.id) AS items FROM general_assemblies g WHERE id = ${repeatId}`,
+      ),
     );
     expect(repeat).toMatchObject({ kind: "repeat", status: "draft", items: 1 });
     expect(repeat!.title).toContain("Wiederholung vom");
@@ -122,7 +134,9 @@ describe("preparing and convening", () => {
     const run = await sendInvitations(db, assembly.id, assembly.version, actor, "https://verband.example");
     await dispatchOutbox({ ids: run.outboxIds, limit: run.outboxIds.length });
     await openAssembly(db, assembly.id, { chairName: "A", minuteTakerName: "B", version: assembly.version + 1 }, actor, noon(date));
-    await db.execute(sql`INSERT INTO assembly_ballots (assembly_id, subject, title, mode, status) VALUES (${assembly.id}, 'general', 'Offen', 'secret', 'open')`);
+    await db.execute(
+      sql`INSERT INTO assembly_ballots (assembly_id, subject, title, mode, status) VALUES (${assembly.id}, 'general', 'Offen', 'secret', 'open')`,
+    );
     expect(await refusalOf(closeAssembly(db, assembly.id, assembly.version + 2, actor, noon(date)))).toMatchObject({ code: "ballot_still_open" });
     await db.execute(sql`UPDATE assembly_ballots SET status = 'closed' WHERE assembly_id = ${assembly.id}`);
     await closeAssembly(db, assembly.id, assembly.version + 2, actor, noon(date));
@@ -134,17 +148,35 @@ describe("motions", () => {
     const filer = await withAddress(await createMember(db, `Antragsbahn ${Date.now()} GmbH`));
     const date = addDays(today, 40);
     const assembly = await createAssembly(db, fields(date), actor);
-    const onTime = await fileMotion(db, assembly.id, { category: "board_decision_change", title: "Beschluss aufheben", body: "Der Beschluss vom 1. Mai wird aufgehoben.", reasons: null }, filer, noon(addDays(date, -14)));
+    const onTime = await fileMotion(
+      db,
+      assembly.id,
+      { category: "board_decision_change", title: "Beschluss aufheben", body: "Der Beschluss vom 1. Mai wird aufgehoben.", reasons: null },
+      filer,
+      noon(addDays(date, -14)),
+    );
     expect(onTime.late).toBe(false);
-    const late = await fileMotion(db, assembly.id, { category: "general", title: "Spät", body: "Ein später Antrag.", reasons: null }, filer, noon(addDays(date, -13)));
+    const late = await fileMotion(
+      db,
+      assembly.id,
+      { category: "general", title: "Spät", body: "Ein später Antrag.", reasons: null },
+      filer,
+      noon(addDays(date, -13)),
+    );
     expect(late.late).toBe(true);
-    expect(await refusalOf(fileMotion(db, assembly.id, { category: "statute_change", title: "Spät", body: "§ 1 neu", reasons: null }, filer, noon(addDays(date, -13))))).toMatchObject({
+    expect(
+      await refusalOf(
+        fileMotion(db, assembly.id, { category: "statute_change", title: "Spät", body: "§ 1 neu", reasons: null }, filer, noon(addDays(date, -13))),
+      ),
+    ).toMatchObject({
       code: "motion_late_not_admissible",
     });
 
     const [motion] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM assembly_motions WHERE id = ${onTime.id}`));
     const [counts] = rowsOf<{ voting: number }>(
-      await db.execute(sql`SELECT count(*)::int AS voting FROM memberships WHERE membership_class = 'ordinary' AND entry_date <= current_date AND (exit_date IS NULL OR exit_date >= current_date)`),
+      await db.execute(
+        sql`SELECT count(*)::int AS voting FROM memberships WHERE membership_class = 'ordinary' AND entry_date <= current_date AND (exit_date IS NULL OR exit_date >= current_date)`,
+      ),
     );
     const needed = Math.ceil(counts!.voting / 10);
     const decision = { decision: "admitted" as const, note: null, agendaItemId: null, repeatsMotionId: null, version: motion!.version };
@@ -169,7 +201,9 @@ describe("extraordinary assembly request", () => {
     let progress = await requestProgress(db, id);
     expect(progress.count).toBe(1);
     const others = rowsOf<{ organization_id: string }>(
-      await db.execute(sql`SELECT organization_id FROM memberships WHERE organization_id <> ${opener.organizationId} AND entry_date <= current_date AND (exit_date IS NULL OR exit_date >= current_date)`),
+      await db.execute(
+        sql`SELECT organization_id FROM memberships WHERE organization_id <> ${opener.organizationId} AND entry_date <= current_date AND (exit_date IS NULL OR exit_date >= current_date)`,
+      ),
     );
     let reached = false;
     for (const other of others) {

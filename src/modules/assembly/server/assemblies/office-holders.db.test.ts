@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { officeHolderSchema } from "../../schema/office-term.ts";
 import { loadElectorate } from "../electorate-query.ts";
@@ -33,11 +33,15 @@ describe("recording office holders elected before the tool", () => {
       await db.execute(sql`SELECT organization_id, to_char(term_ends_on, 'YYYY-MM-DD') AS term_ends_on FROM association_office_terms WHERE id = ${id}`),
     );
     expect(term).toEqual({ organization_id: president.organizationId, term_ends_on: "2027-05-20" });
-    const [activity] = rowsOf<{ description: string }>(await db.execute(sql`SELECT description FROM user_activity_log WHERE user_id = ${actor.id} AND activity_type = 'office_holder_recorded'`));
+    const [activity] = rowsOf<{ description: string }>(
+      await db.execute(sql`SELECT description FROM user_activity_log WHERE user_id = ${actor.id} AND activity_type = 'office_holder_recorded'`),
+    );
     expect(activity!.description).toContain("Dr. Martina Schulz als Präsidentin / Präsident erfasst");
 
     const [assembly] = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, opened_at) VALUES ('Quorum mit Altpräsidium', 'ordinary', 'running', ${today}::date, now(), now()) RETURNING id`),
+      await db.execute(
+        sql`INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, opened_at) VALUES ('Quorum mit Altpräsidium', 'ordinary', 'running', ${today}::date, now(), now()) RETURNING id`,
+      ),
     );
     await checkIn(db, assembly!.id, president);
     expect((await loadElectorate(db, assembly!.id, today)).quorum.presidiumPresent).toBe(1);
@@ -49,11 +53,21 @@ describe("recording office holders elected before the tool", () => {
 
   it("applies the election's eligibility rules and refuses a future election date", async () => {
     const supporting = await createMember(db, `Förderbahn ${Date.now()} GmbH`, "supporting");
-    const refused = await refusalOf(recordOfficeHolder(db, officeHolderSchema.parse({ office: "treasurer", personName: "Paul Förder", userId: supporting.userId, electedOn: "2025-05-20" }), actor));
+    const refused = await refusalOf(
+      recordOfficeHolder(
+        db,
+        officeHolderSchema.parse({ office: "treasurer", personName: "Paul Förder", userId: supporting.userId, electedOn: "2025-05-20" }),
+        actor,
+      ),
+    );
     expect(refused).toMatchObject({ code: "candidate_not_eligible" });
-    const future = await refusalOf(recordOfficeHolder(db, officeHolderSchema.parse({ office: "cash_auditor", seat: 2, personName: "Karla Prüf", electedOn: "2099-01-01" }), actor));
+    const future = await refusalOf(
+      recordOfficeHolder(db, officeHolderSchema.parse({ office: "cash_auditor", seat: 2, personName: "Karla Prüf", electedOn: "2099-01-01" }), actor),
+    );
     expect(future).toMatchObject({ status: 422, code: "elected_in_future" });
-    const seat = await refusalOf(recordOfficeHolder(db, officeHolderSchema.parse({ office: "treasurer", seat: 2, personName: "Karla Prüf", electedOn: "2025-05-20" }), actor));
+    const seat = await refusalOf(
+      recordOfficeHolder(db, officeHolderSchema.parse({ office: "treasurer", seat: 2, personName: "Karla Prüf", electedOn: "2025-05-20" }), actor),
+    );
     expect(seat.status).toBe(409);
   });
 });

@@ -4,11 +4,11 @@
  * § 6 Abs. 4); a seat that is held must be vacated by an election, never overwritten here.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../../platform/activity/record-activity.ts";
-import { now as currentTime } from "../../../../platform/clock.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
 import { checkCandidacy, checkSeat, OFFICE_LABELS, termEndsOn, type Office } from "../../domain/elections.ts";
 import type { MembershipClass } from "../../domain/entitlement.ts";
@@ -23,14 +23,21 @@ export async function recordOfficeHolder(db: Db, input: OfficeHolderInput, actor
     // One writer per seat: the partial unique index decides, this lock gives the German answer.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`office-seat:${input.office}:${input.seat}`}))`);
     const [held] = rowsOf<{ person_name: string; elected_on: string }>(
-      await tx.execute(sql`SELECT person_name, to_char(elected_on, 'YYYY-MM-DD') AS elected_on FROM association_office_terms WHERE office = ${input.office} AND seat = ${input.seat} AND ended_on IS NULL`),
+      await tx.execute(
+        sql`SELECT person_name, to_char(elected_on, 'YYYY-MM-DD') AS elected_on FROM association_office_terms WHERE office = ${input.office} AND seat = ${input.seat} AND ended_on IS NULL`,
+      ),
     );
     if (held) {
-      throw refusal("seat_occupied", `Das Amt ${OFFICE_LABELS[input.office]} hat ${held.person_name} inne (gewählt am ${formatGermanDate(held.elected_on)}). Ein besetztes Amt wird durch eine Wahl in der Mitgliederversammlung neu besetzt.`);
+      throw refusal(
+        "seat_occupied",
+        `Das Amt ${OFFICE_LABELS[input.office]} hat ${held.person_name} inne (gewählt am ${formatGermanDate(held.elected_on)}). Ein besetztes Amt wird durch eine Wahl in der Mitgliederversammlung neu besetzt.`,
+      );
     }
     let organizationId: string | null = null;
     if (input.userId) {
-      const [person] = rowsOf<{ organization_id: string | null }>(await tx.execute(sql`SELECT organization_id FROM profiles WHERE id = ${input.userId} AND deactivated_at IS NULL`));
+      const [person] = rowsOf<{ organization_id: string | null }>(
+        await tx.execute(sql`SELECT organization_id FROM profiles WHERE id = ${input.userId} AND deactivated_at IS NULL`),
+      );
       if (!person) throw notFound("Person nicht gefunden.");
       organizationId = person.organization_id;
     }
@@ -47,7 +54,12 @@ export async function recordOfficeHolder(db: Db, input: OfficeHolderInput, actor
     enforce(
       checkCandidacy(
         input.office,
-        { personKey: input.userId ?? `name:${input.personName.trim().toLowerCase()}`, name: input.personName, organizationClass: standing?.membership_class ?? null, organizationActive: standing?.active ?? false },
+        {
+          personKey: input.userId ?? `name:${input.personName.trim().toLowerCase()}`,
+          name: input.personName,
+          organizationClass: standing?.membership_class ?? null,
+          organizationActive: standing?.active ?? false,
+        },
         held_,
       ),
     );
@@ -57,8 +69,19 @@ export async function recordOfficeHolder(db: Db, input: OfficeHolderInput, actor
         VALUES (${input.office}, ${input.seat}, ${input.personName}, ${input.userId}, ${organizationId}, ${input.electedOn}::date, ${termEndsOn(input.electedOn)}::date)
         RETURNING id`),
     );
-    await recordAudit(tx, { actorUserId: actor.id, action: "office_holder_recorded", entityType: "association_office_term", entityId: row!.id, after: { ...input, organizationId } });
-    await recordActivity(tx, { userId: actor.id, type: "office_holder_recorded", description: `${input.personName} als ${OFFICE_LABELS[input.office]} erfasst (gewählt am ${input.electedOn})`, metadata: { termId: row!.id, office: input.office, seat: input.seat } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "office_holder_recorded",
+      entityType: "association_office_term",
+      entityId: row!.id,
+      after: { ...input, organizationId },
+    });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "office_holder_recorded",
+      description: `${input.personName} als ${OFFICE_LABELS[input.office]} erfasst (gewählt am ${input.electedOn})`,
+      metadata: { termId: row!.id, office: input.office, seat: input.seat },
+    });
     return { id: row!.id };
   });
 }

@@ -3,18 +3,17 @@
  * invited in time), closes it when no ballot is open, or declares it inquorate, which prepares
  * the repeat assembly with the same agenda (§ 4 Abs. 7).
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "#platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../../platform/activity/record-activity.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
 import { addDays, berlinDate, berlinTime, formatGermanDate } from "#shared/dates.ts";
 import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../domain/convocation.ts";
 import { loadElectorate, storeFinalRecord } from "../electorate-query.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";
-
 
 interface Locked {
   id: string;
@@ -28,7 +27,9 @@ interface Locked {
 
 async function lockAssembly(tx: Tx, id: string, version: number): Promise<Locked> {
   const [row] = rowsOf<Locked>(
-    await tx.execute(sql`SELECT id, title, kind, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, starts_at, version FROM general_assemblies WHERE id = ${id} FOR UPDATE`),
+    await tx.execute(
+      sql`SELECT id, title, kind, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, starts_at, version FROM general_assemblies WHERE id = ${id} FOR UPDATE`,
+    ),
   );
   if (!row) throw notFound("Versammlung nicht gefunden.");
   if (row.version !== version) throw staleVersion();
@@ -47,19 +48,39 @@ export async function convocationEvidence(tx: Pick<Db, "execute">, assemblyId: s
   return rows.map((r) => ({ memberId: r.organization_id, memberName: r.name, sentAt: r.sent_at ? new Date(r.sent_at) : null, delivery: r.delivery }));
 }
 
-export async function openAssembly(db: Db, id: string, input: { chairName: string; minuteTakerName: string; version: number }, actor: Actor, now: Date = currentTime()) {
+export async function openAssembly(
+  db: Db,
+  id: string,
+  input: { chairName: string; minuteTakerName: string; version: number },
+  actor: Actor,
+  now: Date = currentTime(),
+) {
   return db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, id, input.version);
     if (assembly.status !== "invited") {
-      throw refusal("assembly_not_invited", assembly.status === "draft" ? "Zu dieser Versammlung wurde noch nicht eingeladen." : "Diese Versammlung kann nicht (mehr) eröffnet werden.");
+      throw refusal(
+        "assembly_not_invited",
+        assembly.status === "draft" ? "Zu dieser Versammlung wurde noch nicht eingeladen." : "Diese Versammlung kann nicht (mehr) eröffnet werden.",
+      );
     }
     const convocation = checkConvocation(assembly.assembly_date, await convocationEvidence(tx, id));
     enforce(checkAssemblyOpening({ today: berlinDate(now), assemblyDate: assembly.assembly_date, convocation }));
     await tx.execute(sql`
       UPDATE general_assemblies SET status = 'running', opened_at = ${now}, chair_name = ${input.chairName}, minute_taker_name = ${input.minuteTakerName},
         version = version + 1, updated_at = now() WHERE id = ${id}`);
-    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_opened", entityType: "general_assembly", entityId: id, after: { chairName: input.chairName, minuteTakerName: input.minuteTakerName } });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_opened", description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`, metadata: { assemblyId: id } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "assembly_opened",
+      entityType: "general_assembly",
+      entityId: id,
+      after: { chairName: input.chairName, minuteTakerName: input.minuteTakerName },
+    });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "assembly_opened",
+      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`,
+      metadata: { assemblyId: id },
+    });
   });
 }
 
@@ -70,13 +91,19 @@ export async function closeAssembly(db: Db, id: string, version: number, actor: 
     const assembly = await lockAssembly(tx, id, version);
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Nur eine laufende Versammlung kann geschlossen werden.");
     const [open] = rowsOf<{ title: string }>(await tx.execute(sql`SELECT title FROM assembly_ballots WHERE assembly_id = ${id} AND status = 'open'`));
-    if (open) throw refusal("ballot_still_open", `Die Abstimmung „${open.title}“ ist noch geöffnet. Bitte schließen Sie sie, bevor Sie die Versammlung beenden.`);
+    if (open)
+      throw refusal("ballot_still_open", `Die Abstimmung „${open.title}“ ist noch geöffnet. Bitte schließen Sie sie, bevor Sie die Versammlung beenden.`);
     await tx.execute(sql`UPDATE general_assemblies SET status = 'closed', closed_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${id}`);
     await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
     // Who was there with which votes when it closed: what the screens and the minutes show from now on (ADR 231).
     await storeFinalRecord(tx, id, now, false);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_closed", entityType: "general_assembly", entityId: id });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`, metadata: { assemblyId: id } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "assembly_closed",
+      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`,
+      metadata: { assemblyId: id },
+    });
   });
 }
 
@@ -87,9 +114,13 @@ export async function declareInquorate(db: Db, id: string, version: number, acto
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Nur eine laufende Versammlung kann als nicht beschlussfähig beendet werden.");
     const today = berlinDate(now);
     const { quorum } = await loadElectorate(tx, id, today);
-    if (quorum.quorate) throw refusal("assembly_quorate", `Die Versammlung ist beschlussfähig (${quorum.label.replace(/^Beschlussfähig: /, "").replace(/\.$/, "")}).`);
-    const [decided] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM assembly_ballots WHERE assembly_id = ${id} AND status = 'closed'`));
-    if (decided!.n > 0) throw refusal("assembly_has_decisions", "In dieser Versammlung wurde bereits abgestimmt; sie kann nicht mehr als nicht beschlussfähig beendet werden.");
+    if (quorum.quorate)
+      throw refusal("assembly_quorate", `Die Versammlung ist beschlussfähig (${quorum.label.replace(/^Beschlussfähig: /, "").replace(/\.$/, "")}).`);
+    const [decided] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM assembly_ballots WHERE assembly_id = ${id} AND status = 'closed'`),
+    );
+    if (decided!.n > 0)
+      throw refusal("assembly_has_decisions", "In dieser Versammlung wurde bereits abgestimmt; sie kann nicht mehr als nicht beschlussfähig beendet werden.");
 
     await tx.execute(sql`UPDATE general_assemblies SET status = 'inquorate', closed_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${id}`);
     // The proposal: the earliest lawful day if invited tomorrow, same start time; the office adjusts it.
@@ -119,8 +150,19 @@ export async function declareInquorate(db: Db, id: string, version: number, acto
       WHERE m.assembly_id = ${id} AND m.status IN ('collecting', 'submitted', 'admitted')`);
     await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
     await storeFinalRecord(tx, id, now, true);
-    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_inquorate", entityType: "general_assembly", entityId: id, after: { repeatId: repeat!.id, quorum: quorum.label } });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_closed", description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}, nicht beschlussfähig; Wiederholung vorbereitet`, metadata: { assemblyId: id, inquorate: true, repeatId: repeat!.id } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "assembly_inquorate",
+      entityType: "general_assembly",
+      entityId: id,
+      after: { repeatId: repeat!.id, quorum: quorum.label },
+    });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "assembly_closed",
+      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}, nicht beschlussfähig; Wiederholung vorbereitet`,
+      metadata: { assemblyId: id, inquorate: true, repeatId: repeat!.id },
+    });
     return { repeatId: repeat!.id };
   });
 }

@@ -6,19 +6,19 @@
  * delivered. Refused when the notice can no longer be kept or a member has no address.
  */
 import { countOf } from "#shared/plural.ts";
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../../platform/activity/record-activity.ts";
-import { enqueue, mailDelivery } from "../../../../platform/outbox/enqueue.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { enqueue, mailDelivery } from "#platform/outbox/enqueue.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkInvitationSendable } from "../../domain/convocation.ts";
 import { invitationMail } from "../mails/invitation-mail.ts";
 import { memberStandings } from "../member-standing.ts";
 import { memberPeople, tell } from "../notifications.ts";
-import { routePath } from "../../../../shared/routes.ts";
+import { routePath } from "#shared/routes.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { motionDeadline } from "../../domain/motions.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
@@ -41,7 +41,14 @@ interface AssemblyRow {
   version: number;
 }
 
-export async function sendInvitations(db: Db, assemblyId: string, version: number, actor: Actor, origin: string, now: Date = currentTime()): Promise<InvitationRun> {
+export async function sendInvitations(
+  db: Db,
+  assemblyId: string,
+  version: number,
+  actor: Actor,
+  origin: string,
+  now: Date = currentTime(),
+): Promise<InvitationRun> {
   return db.transaction(async (tx) => {
     const [assembly] = rowsOf<AssemblyRow>(
       await tx.execute(sql`
@@ -66,11 +73,20 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
       ).map((r) => r.organization_id),
     );
     const pending = members.filter((m) => !invited.has(m.id));
-    const addresses = await invitationAddresses(tx, pending.map((m) => m.id));
+    const addresses = await invitationAddresses(
+      tx,
+      pending.map((m) => m.id),
+    );
     const withoutAddress = pending.filter((m) => !addresses.has(m.id));
     if (withoutAddress.length > 0) {
-      const names = withoutAddress.slice(0, 5).map((m) => m.name).join(", ");
-      throw refusal("members_without_address", `Für ${names}${withoutAddress.length > 5 ? ` und ${withoutAddress.length - 5} weitere` : ""} ist keine E-Mail-Adresse hinterlegt. Bitte ergänzen Sie die Adresse im Mitgliederregister, bevor Sie einladen.`);
+      const names = withoutAddress
+        .slice(0, 5)
+        .map((m) => m.name)
+        .join(", ");
+      throw refusal(
+        "members_without_address",
+        `Für ${names}${withoutAddress.length > 5 ? ` und ${withoutAddress.length - 5} weitere` : ""} ist keine E-Mail-Adresse hinterlegt. Bitte ergänzen Sie die Adresse im Mitgliederregister, bevor Sie einladen.`,
+      );
     }
     if (pending.length === 0) return { invited: 0, outboxIds: [] };
 
@@ -82,7 +98,17 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
     const outboxIds: string[] = [];
     for (const member of pending) {
       const to = addresses.get(member.id)!;
-      const message = invitationMail(to, { title: assembly.title, kind: assembly.kind, assemblyDate: assembly.assembly_date, startsAt, place: assembly.place, onlineParticipation: assembly.online_participation, agenda, memberName: member.name, link });
+      const message = invitationMail(to, {
+        title: assembly.title,
+        kind: assembly.kind,
+        assemblyDate: assembly.assembly_date,
+        startsAt,
+        place: assembly.place,
+        onlineParticipation: assembly.online_participation,
+        agenda,
+        memberName: member.name,
+        link,
+      });
       const [outboxId] = await enqueue(tx, [mailDelivery(message, `assembly-invitation:${assemblyId}:${member.id}`)]);
       await tx.execute(sql`
         INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, outbox_id, queued_at)
@@ -102,8 +128,19 @@ export async function sendInvitations(db: Db, assemblyId: string, version: numbe
       })),
     );
     await tx.execute(sql`UPDATE general_assemblies SET status = 'invited', version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
-    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_invitations_sent", entityType: "general_assembly", entityId: assemblyId, after: { invited: pending.length } });
-    await recordActivity(tx, { userId: actor.id, type: "assembly_invitations_sent", description: `${countOf(pending.length, "Mitglied", "Mitglieder")} zur Mitgliederversammlung „${assembly.title}“ eingeladen`, metadata: { assemblyId, invited: pending.length } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "assembly_invitations_sent",
+      entityType: "general_assembly",
+      entityId: assemblyId,
+      after: { invited: pending.length },
+    });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "assembly_invitations_sent",
+      description: `${countOf(pending.length, "Mitglied", "Mitglieder")} zur Mitgliederversammlung „${assembly.title}“ eingeladen`,
+      metadata: { assemblyId, invited: pending.length },
+    });
     return { invited: pending.length, outboxIds };
   });
 }
@@ -115,7 +152,10 @@ async function invitationAddresses(tx: Pick<Db, "execute">, organizationIds: str
     await tx.execute(sql`
       SELECT o.id, coalesce(nullif(o.email, ''),
         (SELECT c.email FROM crm_contacts c WHERE c.organization_id = o.id AND c.is_representative AND c.email IS NOT NULL LIMIT 1)) AS email
-      FROM organizations o WHERE o.id IN (${sql.join(organizationIds.map((id) => sql`${id}::uuid`), sql`, `)})`),
+      FROM organizations o WHERE o.id IN (${sql.join(
+        organizationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`),
   );
   return new Map(rows.filter((r) => r.email).map((r) => [r.id, r.email!]));
 }

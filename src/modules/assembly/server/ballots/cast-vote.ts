@@ -6,11 +6,11 @@
  *   3. the participation row (primary key ballot + member) admits exactly one vote per member;
  *   4. secret: increment the option's counter; named: store the vote with the member.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkVote, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
 import { loadElectorate } from "../electorate-query.ts";

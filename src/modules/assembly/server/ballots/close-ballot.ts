@@ -6,12 +6,12 @@
  * every row is rewritten so that no transaction id links a participation to a counter; afterwards
  * the dead row versions are vacuumed (best effort, outside the transaction).
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
-import { recordActivity } from "../../../../platform/activity/record-activity.ts";
+import { now as currentTime } from "#platform/clock.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { declareResult } from "../../domain/ballot-result.ts";
 import type { StoredResult } from "../../schema/views.ts";
@@ -22,14 +22,13 @@ import { loadElectorate } from "../electorate-query.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { applyElectionOutcome } from "./election-outcome.ts";
 import { peoplePresent, tell } from "../notifications.ts";
-import { routePath } from "../../../../shared/routes.ts";
+import { routePath } from "#shared/routes.ts";
 
 /** An open ballot (show of hands): the counts the chair recorded, per option, plus invalid votes. */
 export interface RecordedCounts {
   votes: Record<string, number>;
   invalid: number;
 }
-
 
 interface ClosedRow {
   id: string;
@@ -46,7 +45,13 @@ interface ClosedRow {
   title: string;
 }
 
-export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCounts | null, now: Date = currentTime(), actorId: string | null = null): Promise<StoredResult & { deliveryIds: string[] }> {
+export async function closeBallot(
+  db: Db,
+  ballotId: string,
+  recorded: RecordedCounts | null,
+  now: Date = currentTime(),
+  actorId: string | null = null,
+): Promise<StoredResult & { deliveryIds: string[] }> {
   const { result, secret, deliveryIds } = await db.transaction(async (tx) => {
     const [closed] = rowsOf<ClosedRow>(
       await tx.execute(sql`
@@ -62,7 +67,9 @@ export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCo
     const ballot = closed!;
     const today = berlinDate(now);
     const options = rowsOf<{ option_key: string; label: string; candidate_user_id: string | null; candidate_organization_id: string | null }>(
-      await tx.execute(sql`SELECT option_key, label, candidate_user_id, candidate_organization_id FROM assembly_ballot_options WHERE ballot_id = ${ballotId} ORDER BY position`),
+      await tx.execute(
+        sql`SELECT option_key, label, candidate_user_id, candidate_organization_id FROM assembly_ballot_options WHERE ballot_id = ${ballotId} ORDER BY position`,
+      ),
     );
     const { quorum, electorate } = await loadElectorate(tx, ballot.assembly_id, today);
 
@@ -80,7 +87,9 @@ export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCo
     } else {
       const counted =
         ballot.mode === "secret"
-          ? rowsOf<{ option_key: string; votes: number }>(await tx.execute(sql`SELECT option_key, votes FROM assembly_secret_tallies WHERE ballot_id = ${ballotId}`))
+          ? rowsOf<{ option_key: string; votes: number }>(
+              await tx.execute(sql`SELECT option_key, votes FROM assembly_secret_tallies WHERE ballot_id = ${ballotId}`),
+            )
           : rowsOf<{ option_key: string; votes: number }>(
               await tx.execute(sql`SELECT option_key, count(*)::int AS votes FROM assembly_named_votes WHERE ballot_id = ${ballotId} GROUP BY option_key`),
             );
@@ -111,14 +120,26 @@ export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCo
     }
     if (ballot.motion_id && ballot.subject === "procedural") {
       // The assembly decided whether to discuss a late motion (§ 4 Abs. 4).
-      if (declared.accepted) await tx.execute(sql`UPDATE assembly_motions SET late_admitted = true, version = version + 1, updated_at = now() WHERE id = ${ballot.motion_id}`);
+      if (declared.accepted)
+        await tx.execute(sql`UPDATE assembly_motions SET late_admitted = true, version = version + 1, updated_at = now() WHERE id = ${ballot.motion_id}`);
     } else if (ballot.motion_id) {
-      await tx.execute(sql`UPDATE assembly_motions SET status = 'voted', voted_on = ${today}::date, version = version + 1, updated_at = now() WHERE id = ${ballot.motion_id}`);
+      await tx.execute(
+        sql`UPDATE assembly_motions SET status = 'voted', voted_on = ${today}::date, version = version + 1, updated_at = now() WHERE id = ${ballot.motion_id}`,
+      );
     }
     if (ballot.subject === "election") {
       await applyElectionOutcome(
         tx,
-        { id: ballot.id, assemblyId: ballot.assembly_id, agendaItemId: ballot.agenda_item_id, mode: ballot.mode, office: ballot.election_office!, seat: ballot.election_seat!, round: ballot.election_round!, previousBallotId: ballot.previous_ballot_id },
+        {
+          id: ballot.id,
+          assemblyId: ballot.assembly_id,
+          agendaItemId: ballot.agenda_item_id,
+          mode: ballot.mode,
+          office: ballot.election_office!,
+          seat: ballot.election_seat!,
+          round: ballot.election_round!,
+          previousBallotId: ballot.previous_ballot_id,
+        },
         options,
         declared,
         today,
@@ -126,7 +147,12 @@ export async function closeBallot(db: Db, ballotId: string, recorded: RecordedCo
       );
     }
     if (actorId) {
-      await recordActivity(tx, { userId: actorId, type: "ballot_result_declared", description: `Ergebnis festgestellt: ${ballot.title}`, metadata: { ballotId, assemblyId: ballot.assembly_id, accepted: declared.accepted ?? null } });
+      await recordActivity(tx, {
+        userId: actorId,
+        type: "ballot_result_declared",
+        description: `Ergebnis festgestellt: ${ballot.title}`,
+        metadata: { ballotId, assemblyId: ballot.assembly_id, accepted: declared.accepted ?? null },
+      });
     }
     const deliveryIds = await tell(tx, await peoplePresent(tx, ballot.assembly_id), {
       kind: "assembly.result",

@@ -2,9 +2,9 @@
  * Preparing ballots: a yes/no/abstain ballot on a motion or a procedural question, or an election
  * ballot for one seat with its candidates (checked for eligibility and incompatibility).
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { MOTION_OPTIONS } from "../../domain/ballot-result.ts";
 import type { BallotMode } from "../../domain/ballots.ts";
 import { checkCandidacy, checkSeat, OFFICE_LABELS, type Office, type OfficeTerm } from "../../domain/elections.ts";
@@ -35,7 +35,11 @@ export async function createMotionBallot(tx: Tx, input: MotionBallotInput): Prom
       VALUES (${input.assemblyId}, ${input.agendaItemId ?? null}, ${input.motionId ?? null}, ${input.subject}, ${input.title}, ${input.mode})
       RETURNING id`),
   );
-  await insertOptions(tx, row!.id, MOTION_OPTIONS.map((o) => ({ key: o.key, label: o.label, userId: null, organizationId: null })));
+  await insertOptions(
+    tx,
+    row!.id,
+    MOTION_OPTIONS.map((o) => ({ key: o.key, label: o.label, userId: null, organizationId: null })),
+  );
   return row!.id;
 }
 
@@ -63,8 +67,14 @@ export async function createElectionBallot(tx: Tx, input: ElectionBallotInput, n
   enforce(checkSeat(input.office, input.seat));
   await requirePreparableAssembly(tx, input.assemblyId);
   if (input.agendaItemId) await requireAgendaItemOf(tx, input.assemblyId, input.agendaItemId);
-  await requirePeople(tx, input.candidates.flatMap((c) => (c.userId ? [c.userId] : [])));
-  await requireOrganizations(tx, input.candidates.flatMap((c) => (c.organizationId ? [c.organizationId] : [])));
+  await requirePeople(
+    tx,
+    input.candidates.flatMap((c) => (c.userId ? [c.userId] : [])),
+  );
+  await requireOrganizations(
+    tx,
+    input.candidates.flatMap((c) => (c.organizationId ? [c.organizationId] : [])),
+  );
   if (input.round === "first") {
     const held = await heldOffices(tx);
     for (const candidate of input.candidates) {
@@ -72,7 +82,12 @@ export async function createElectionBallot(tx: Tx, input: ElectionBallotInput, n
       enforce(
         checkCandidacy(
           input.office,
-          { personKey: personKey(candidate), name: candidate.name, organizationClass: organization?.membershipClass ?? null, organizationActive: organization?.active ?? false },
+          {
+            personKey: personKey(candidate),
+            name: candidate.name,
+            organizationClass: organization?.membershipClass ?? null,
+            organizationActive: organization?.active ?? false,
+          },
           held,
         ),
       );
@@ -115,7 +130,11 @@ async function organizationStanding(tx: Tx, organizationId: string, onDate: stri
   return row ? { membershipClass: row.membership_class, active: row.active } : null;
 }
 
-async function insertOptions(tx: Tx, ballotId: string, options: { key: string; label: string; userId: string | null; organizationId: string | null }[]): Promise<void> {
+async function insertOptions(
+  tx: Tx,
+  ballotId: string,
+  options: { key: string; label: string; userId: string | null; organizationId: string | null }[],
+): Promise<void> {
   for (const [position, option] of options.entries()) {
     await tx.execute(sql`
       INSERT INTO assembly_ballot_options (ballot_id, option_key, label, position, candidate_user_id, candidate_organization_id)

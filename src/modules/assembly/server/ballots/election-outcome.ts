@@ -4,7 +4,7 @@
  * next ballot (run-off, deciding ballot, repeat) is prepared as a draft for the chair.
  */
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import type { DeclaredResult } from "../../domain/ballot-result.ts";
 import type { BallotMode } from "../../domain/ballots.ts";
 import type { IsoDate } from "#shared/dates.ts";
@@ -30,7 +30,14 @@ interface OptionRow {
   candidate_organization_id: string | null;
 }
 
-export async function applyElectionOutcome(tx: Tx, ballot: ClosedElection, options: OptionRow[], result: DeclaredResult, today: IsoDate, now: Date): Promise<void> {
+export async function applyElectionOutcome(
+  tx: Tx,
+  ballot: ClosedElection,
+  options: OptionRow[],
+  result: DeclaredResult,
+  today: IsoDate,
+  now: Date,
+): Promise<void> {
   const candidate = (key: string): CandidateInput => {
     const option = options.find((o) => o.option_key === key)!;
     return { name: option.label, userId: option.candidate_user_id, organizationId: option.candidate_organization_id };
@@ -38,7 +45,17 @@ export async function applyElectionOutcome(tx: Tx, ballot: ClosedElection, optio
   const next = (round: ElectionRound, keys: string[], decidingPlaces: number | null = null) =>
     createElectionBallot(
       tx,
-      { assemblyId: ballot.assemblyId, agendaItemId: ballot.agendaItemId, office: ballot.office, seat: ballot.seat, mode: ballot.mode, round, candidates: keys.map(candidate), previousBallotId: ballot.id, decidingPlaces },
+      {
+        assemblyId: ballot.assemblyId,
+        agendaItemId: ballot.agendaItemId,
+        office: ballot.office,
+        seat: ballot.seat,
+        mode: ballot.mode,
+        round,
+        candidates: keys.map(candidate),
+        previousBallotId: ballot.id,
+        decidingPlaces,
+      },
       now,
     );
   const outcome = result.election;
@@ -59,7 +76,16 @@ export async function applyElectionOutcome(tx: Tx, ballot: ClosedElection, optio
       const runoff = [...previous, ...outcome.candidateIds.map(candidate)];
       await createElectionBallot(
         tx,
-        { assemblyId: ballot.assemblyId, agendaItemId: ballot.agendaItemId, office: ballot.office, seat: ballot.seat, mode: ballot.mode, round: "runoff", candidates: runoff, previousBallotId: ballot.id },
+        {
+          assemblyId: ballot.assemblyId,
+          agendaItemId: ballot.agendaItemId,
+          office: ballot.office,
+          seat: ballot.seat,
+          mode: ballot.mode,
+          round: "runoff",
+          candidates: runoff,
+          previousBallotId: ballot.id,
+        },
         now,
       );
       return;
@@ -68,7 +94,11 @@ export async function applyElectionOutcome(tx: Tx, ballot: ClosedElection, optio
       await next(ballot.round, outcome.candidateIds);
       return;
     case "deciding_repeat":
-      await next("deciding", options.filter((o) => o.option_key !== "abstain" && o.option_key !== "no").map((o) => o.option_key), await decidingPlaces(tx, ballot.id));
+      await next(
+        "deciding",
+        options.filter((o) => o.option_key !== "abstain" && o.option_key !== "no").map((o) => o.option_key),
+        await decidingPlaces(tx, ballot.id),
+      );
       return;
     case "not_elected":
       return;
@@ -77,12 +107,17 @@ export async function applyElectionOutcome(tx: Tx, ballot: ClosedElection, optio
 
 async function recordTerm(tx: Tx, ballot: ClosedElection, person: CandidateInput, today: IsoDate): Promise<void> {
   // The predecessor on this seat leaves office today (§ 5 Abs. 3: until the successor is elected).
-  await tx.execute(sql`UPDATE association_office_terms SET ended_on = ${today}::date WHERE office = ${ballot.office} AND seat = ${ballot.seat} AND ended_on IS NULL`);
+  await tx.execute(
+    sql`UPDATE association_office_terms SET ended_on = ${today}::date WHERE office = ${ballot.office} AND seat = ${ballot.seat} AND ended_on IS NULL`,
+  );
   if (person.userId && isPresidiumOffice(ballot.office)) {
     // Moving within the presidium (e.g. vice president elected president) ends the former office.
     await tx.execute(sql`
       UPDATE association_office_terms SET ended_on = ${today}::date
-      WHERE user_id = ${person.userId} AND ended_on IS NULL AND office IN (${sql.join(PRESIDIUM_OFFICES.map((o) => sql`${o}`), sql`, `)})`);
+      WHERE user_id = ${person.userId} AND ended_on IS NULL AND office IN (${sql.join(
+        PRESIDIUM_OFFICES.map((o) => sql`${o}`),
+        sql`, `,
+      )})`);
   }
   await tx.execute(sql`
     INSERT INTO association_office_terms (office, seat, person_name, user_id, organization_id, elected_on, term_ends_on, elected_in_ballot_id)
@@ -92,9 +127,11 @@ async function recordTerm(tx: Tx, ballot: ClosedElection, person: CandidateInput
 async function previousQualified(tx: Tx, firstBallotId: string): Promise<CandidateInput[]> {
   const [row] = rowsOf<{ result: DeclaredResult | null }>(await tx.execute(sql`SELECT result FROM assembly_ballots WHERE id = ${firstBallotId}`));
   const election = row?.result?.election;
-  if (!election || election.kind !== "deciding_ballot") return [];
+  if (election?.kind !== "deciding_ballot") return [];
   const options = rowsOf<OptionRow>(
-    await tx.execute(sql`SELECT option_key, label, candidate_user_id, candidate_organization_id FROM assembly_ballot_options WHERE ballot_id = ${firstBallotId}`),
+    await tx.execute(
+      sql`SELECT option_key, label, candidate_user_id, candidate_organization_id FROM assembly_ballot_options WHERE ballot_id = ${firstBallotId}`,
+    ),
   );
   return election.qualified.map((key) => {
     const option = options.find((o) => o.option_key === key)!;

@@ -3,10 +3,10 @@
  * the ballot), one ballot at a time, and for a motion only when the statutes allow the vote
  * (late motions, support, filers, twelve months). A secret ballot gets its zeroed counters.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkBallotOpening, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
 import type { AssemblyStatus } from "../../domain/annual-duties.ts";
@@ -15,9 +15,14 @@ import { loadElectorate } from "../electorate-query.ts";
 import { motionForVote } from "../motion-standing.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { peoplePresent, tell } from "../notifications.ts";
-import { routePath } from "../../../../shared/routes.ts";
+import { routePath } from "#shared/routes.ts";
 
-export async function openBallot(db: Db, ballotId: string, now: Date = currentTime(), actorId: string | null = null): Promise<{ id: string; version: number; deliveryIds: string[] }> {
+export async function openBallot(
+  db: Db,
+  ballotId: string,
+  now: Date = currentTime(),
+  actorId: string | null = null,
+): Promise<{ id: string; version: number; deliveryIds: string[] }> {
   try {
     return await db.transaction(async (tx) => {
       const [ballot] = rowsOf<{ assembly_id: string; status: BallotStatus; mode: BallotMode; motion_id: string | null; subject: string; title: string }>(
@@ -30,7 +35,9 @@ export async function openBallot(db: Db, ballotId: string, now: Date = currentTi
       );
       const today = berlinDate(now);
       const { quorum, quorumInput } = await loadElectorate(tx, ballot.assembly_id, today);
-      enforce(checkBallotOpening({ assemblyStatus: assembly!.status, ballotStatus: ballot.status, openBallotTitle: other?.title ?? null, quorum: quorumInput }));
+      enforce(
+        checkBallotOpening({ assemblyStatus: assembly!.status, ballotStatus: ballot.status, openBallotTitle: other?.title ?? null, quorum: quorumInput }),
+      );
       // A procedural ballot on a motion decides whether a late motion is discussed; the motion's own rules apply to its vote.
       if (ballot.motion_id && ballot.subject !== "procedural") enforce(checkMotionPutToVote(await motionForVote(tx, ballot.motion_id, today)));
 

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDatabase, type Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
+import { closeDatabase, getDatabase, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { runningAssembly, type AssemblyFixture } from "../testing/assembly-fixture.ts";
 import { castVote } from "./cast-vote.ts";
 import { closeBallot } from "./close-ballot.ts";
@@ -53,7 +53,9 @@ async function attempt(promise: Promise<unknown>): Promise<Outcome> {
 }
 
 async function openSecretBallot(fixture: AssemblyFixture): Promise<string> {
-  const ballotId = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Haushaltsplan 2027", subject: "general", mode: "secret" }));
+  const ballotId = await db.transaction((tx) =>
+    createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Haushaltsplan 2027", subject: "general", mode: "secret" }),
+  );
   await openBallot(db, ballotId);
   return ballotId;
 }
@@ -84,7 +86,7 @@ describe(`${VOTERS} representatives voting in the same second`, () => {
     expect(await counts(ballotId)).toEqual({ participations: VOTERS, tallied: VOTERS });
     const result = await closeBallot(db, ballotId, null);
     const expected = { yes: 0, no: 0, abstain: 0 };
-    fixture.members.forEach((_, i) => expected[choice(i) as keyof typeof expected]++);
+    for (const [i] of fixture.members.entries()) expected[choice(i) as keyof typeof expected]++;
     expect(Object.fromEntries(result.rows.map((r) => [r.key, r.votes]))).toEqual(expected);
     expect(result.participation).toBe(VOTERS);
   });
@@ -118,7 +120,9 @@ describe(`${VOTERS} representatives voting in the same second`, () => {
     expect(closeResult.participation).toBe(early.length + accepted);
     expect(await counts(ballotId)).toEqual({ participations: early.length + accepted, tallied: early.length + accepted });
 
-    const afterwards = await Promise.all(racing.map((m) => attempt(castVote(voteDb, { ballotId, organizationId: m.organizationId, optionKey: "yes" }, { id: m.userId }))));
+    const afterwards = await Promise.all(
+      racing.map((m) => attempt(castVote(voteDb, { ballotId, organizationId: m.organizationId, optionKey: "yes" }, { id: m.userId }))),
+    );
     for (const outcome of afterwards) expect(outcome).toEqual({ ok: false, code: "ballot_closed" });
     expect((await counts(ballotId)).tallied).toBe(early.length + accepted);
   });
@@ -126,7 +130,9 @@ describe(`${VOTERS} representatives voting in the same second`, () => {
   it("leaves no transaction id that links a participation to a counter after closing", async () => {
     if (!realPostgres) return; // xmin is a Postgres storage detail; PGlite has it too but proves nothing new here.
     const ballotId = await openSecretBallot(fixture);
-    await Promise.all(fixture.members.slice(0, 7).map((m, i) => castVote(voteDb, { ballotId, organizationId: m.organizationId, optionKey: choice(i) }, { id: m.userId })));
+    await Promise.all(
+      fixture.members.slice(0, 7).map((m, i) => castVote(voteDb, { ballotId, organizationId: m.organizationId, optionKey: choice(i) }, { id: m.userId })),
+    );
     await closeBallot(db, ballotId, null);
     const xmins = rowsOf<{ xmin: string }>(
       await db.execute(sql`

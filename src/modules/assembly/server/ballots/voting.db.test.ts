@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { runningAssembly, createMember, checkIn, type AssemblyFixture } from "../testing/assembly-fixture.ts";
 import { castVote } from "./cast-vote.ts";
 import { closeBallot } from "./close-ballot.ts";
@@ -33,8 +33,13 @@ describe("opening a ballot", () => {
     const third = await createMember(db, `Dritte ${Date.now()} AG`);
     await checkIn(db, fixture.assemblyId, third);
     await openBallot(db, ballotId);
-    const [row] = rowsOf<{ status: string; quorum_at_open: { label: string } }>(await db.execute(sql`SELECT status, quorum_at_open FROM assembly_ballots WHERE id = ${ballotId}`));
-    expect(row).toMatchObject({ status: "open", quorum_at_open: { label: "Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend." } });
+    const [row] = rowsOf<{ status: string; quorum_at_open: { label: string } }>(
+      await db.execute(sql`SELECT status, quorum_at_open FROM assembly_ballots WHERE id = ${ballotId}`),
+    );
+    expect(row).toMatchObject({
+      status: "open",
+      quorum_at_open: { label: "Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend." },
+    });
   });
 
   it("allows one open ballot at a time", async () => {
@@ -51,7 +56,12 @@ describe("secret ballot", () => {
     const fixture = await runningAssembly(db, 4);
     const ballotId = await motionBallot(fixture, "secret");
     await openBallot(db, ballotId);
-    const [a, b, c, d] = fixture.members as [typeof fixture.members[0], typeof fixture.members[0], typeof fixture.members[0], typeof fixture.members[0]];
+    const [a, b, c, d] = fixture.members as [
+      (typeof fixture.members)[0],
+      (typeof fixture.members)[0],
+      (typeof fixture.members)[0],
+      (typeof fixture.members)[0],
+    ];
     await castVote(db, { ballotId, organizationId: a.organizationId, optionKey: "yes" }, { id: a.userId });
     await castVote(db, { ballotId, organizationId: b.organizationId, optionKey: "yes" }, { id: b.userId });
     await castVote(db, { ballotId, organizationId: c.organizationId, optionKey: "no" }, { id: c.userId });
@@ -59,8 +69,13 @@ describe("secret ballot", () => {
     expect(twice).toMatchObject({ status: 409, code: "already_voted" });
     expect(twice.message).toBe(`Für ${a.name} wurde in dieser Abstimmung bereits eine Stimme abgegeben. Jedes Mitglied hat eine Stimme.`);
     // Someone else's vote cannot be cast.
-    expect(await refusalOf(castVote(db, { ballotId, organizationId: d.organizationId, optionKey: "yes" }, { id: a.userId }))).toMatchObject({ code: "not_entitled" });
-    expect(await refusalOf(castVote(db, { ballotId, organizationId: d.organizationId, optionKey: "maybe" }, { id: d.userId }))).toMatchObject({ status: 400, code: "unknown_option" });
+    expect(await refusalOf(castVote(db, { ballotId, organizationId: d.organizationId, optionKey: "yes" }, { id: a.userId }))).toMatchObject({
+      code: "not_entitled",
+    });
+    expect(await refusalOf(castVote(db, { ballotId, organizationId: d.organizationId, optionKey: "maybe" }, { id: d.userId }))).toMatchObject({
+      status: 400,
+      code: "unknown_option",
+    });
 
     const result = await closeBallot(db, ballotId, null);
     expect(result).toMatchObject({ accepted: true, valid: 3, participation: 3 });
@@ -77,7 +92,9 @@ describe("secret ballot", () => {
       await db.execute(sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'assembly_ballot_participations' ORDER BY column_name`),
     );
     expect(columns.map((c) => c.column_name)).toEqual(["ballot_id", "organization_id"]);
-    expect(await refusalOf(castVote(db, { ballotId, organizationId: d.organizationId, optionKey: "yes" }, { id: d.userId }))).toMatchObject({ code: "ballot_closed" });
+    expect(await refusalOf(castVote(db, { ballotId, organizationId: d.organizationId, optionKey: "yes" }, { id: d.userId }))).toMatchObject({
+      code: "ballot_closed",
+    });
     expect(await refusalOf(closeBallot(db, ballotId, null))).toMatchObject({ code: "ballot_not_open" });
   });
 });
@@ -103,7 +120,9 @@ describe("named and open ballots", () => {
     const ballotId = await motionBallot(fixture, "open");
     await openBallot(db, ballotId);
     const member = fixture.members[0]!;
-    expect(await refusalOf(castVote(db, { ballotId, organizationId: member.organizationId, optionKey: "yes" }, { id: member.userId }))).toMatchObject({ code: "open_ballot_by_chair" });
+    expect(await refusalOf(castVote(db, { ballotId, organizationId: member.organizationId, optionKey: "yes" }, { id: member.userId }))).toMatchObject({
+      code: "open_ballot_by_chair",
+    });
     expect(await refusalOf(closeBallot(db, ballotId, null))).toMatchObject({ status: 400, code: "counts_missing" });
     expect(await refusalOf(closeBallot(db, ballotId, { votes: { yes: 3, no: 1, abstain: 0 }, invalid: 0 }))).toMatchObject({ code: "counts_exceed_present" });
     const result = await closeBallot(db, ballotId, { votes: { yes: 1, no: 1, abstain: 1 }, invalid: 0 });
@@ -117,14 +136,23 @@ describe("elections", () => {
     const fixture = await runningAssembly(db, 3);
     const candidate = fixture.members[1]!;
     const ballotId = await db.transaction((tx) =>
-      createElectionBallot(tx, { assemblyId: fixture.assemblyId, office: "treasurer", seat: 1, mode: "secret", round: "first", candidates: [{ name: "Peter Lange", userId: candidate.userId, organizationId: candidate.organizationId }] }),
+      createElectionBallot(tx, {
+        assemblyId: fixture.assemblyId,
+        office: "treasurer",
+        seat: 1,
+        mode: "secret",
+        round: "first",
+        candidates: [{ name: "Peter Lange", userId: candidate.userId, organizationId: candidate.organizationId }],
+      }),
     );
     await openBallot(db, ballotId);
     for (const member of fixture.members) await castVote(db, { ballotId, organizationId: member.organizationId, optionKey: "k1" }, { id: member.userId });
     const result = await closeBallot(db, ballotId, null);
     expect(result.election).toEqual({ kind: "elected", candidateId: "k1" });
     const [term] = rowsOf<{ person_name: string; elected_on: string; term_ends_on: string }>(
-      await db.execute(sql`SELECT person_name, to_char(elected_on, 'YYYY-MM-DD') AS elected_on, to_char(term_ends_on, 'YYYY-MM-DD') AS term_ends_on FROM association_office_terms WHERE elected_in_ballot_id = ${ballotId}`),
+      await db.execute(
+        sql`SELECT person_name, to_char(elected_on, 'YYYY-MM-DD') AS elected_on, to_char(term_ends_on, 'YYYY-MM-DD') AS term_ends_on FROM association_office_terms WHERE elected_in_ballot_id = ${ballotId}`,
+      ),
     );
     expect(term!.person_name).toBe("Peter Lange");
     expect(Number(term!.term_ends_on.slice(0, 4)) - Number(term!.elected_on.slice(0, 4))).toBe(2);
@@ -135,7 +163,14 @@ describe("elections", () => {
     const president = fixture.members[0]!;
     const refused = await refusalOf(
       db.transaction((tx) =>
-        createElectionBallot(tx, { assemblyId: fixture.assemblyId, office: "cash_auditor", seat: 1, mode: "open", round: "first", candidates: [{ name: "Präsidentin", userId: president.userId, organizationId: president.organizationId }] }),
+        createElectionBallot(tx, {
+          assemblyId: fixture.assemblyId,
+          office: "cash_auditor",
+          seat: 1,
+          mode: "open",
+          round: "first",
+          candidates: [{ name: "Präsidentin", userId: president.userId, organizationId: president.organizationId }],
+        }),
       ),
     );
     expect(refused).toMatchObject({ code: "presidium_as_auditor" });
@@ -155,7 +190,8 @@ describe("elections", () => {
     );
     await openBallot(db, ballotId);
     const choices = ["k1", "k1", "k2", "k2", "k3"];
-    for (const [i, member] of fixture.members.entries()) await castVote(db, { ballotId, organizationId: member.organizationId, optionKey: choices[i]! }, { id: member.userId });
+    for (const [i, member] of fixture.members.entries())
+      await castVote(db, { ballotId, organizationId: member.organizationId, optionKey: choices[i]! }, { id: member.userId });
     const result = await closeBallot(db, ballotId, null);
     expect(result.election).toEqual({ kind: "runoff", candidateIds: ["k1", "k2"] });
     const runoff = rowsOf<{ title: string; election_round: string; labels: string[] }>(
@@ -164,6 +200,8 @@ describe("elections", () => {
         FROM assembly_ballots b JOIN assembly_ballot_options o ON o.ballot_id = b.id
         WHERE b.previous_ballot_id = ${ballotId} GROUP BY b.id`),
     );
-    expect(runoff).toEqual([{ title: "Wahl: Vizepräsidentin / Vizepräsident – Stichwahl", election_round: "runoff", labels: ["Kandidat 1", "Kandidat 2", "Enthaltung"] }]);
+    expect(runoff).toEqual([
+      { title: "Wahl: Vizepräsidentin / Vizepräsident – Stichwahl", election_round: "runoff", labels: ["Kandidat 1", "Kandidat 2", "Enthaltung"] },
+    ]);
   });
 });

@@ -2,8 +2,8 @@
  * The invitation in text form (§ 4 Abs. 3): date, time, place, agenda with the wording of statute
  * changes (§ 7 Abs. 3), the motion deadline (§ 4 Abs. 4) and the link to the members' view.
  */
-import { escapeHtml, layoutHtml, oneLine, signatureText } from "../../../../platform/mail/html.ts";
-import type { MailMessage } from "../../../../platform/mail/types.ts";
+import { escapeHtml, layoutHtml, oneLine, signatureText } from "#platform/mail/html.ts";
+import type { MailMessage } from "#platform/mail/types.ts";
 import { formatGermanDate, formatGermanDateTime, type IsoDate } from "#shared/dates.ts";
 import { motionDeadline } from "../../domain/motions.ts";
 
@@ -27,11 +27,15 @@ const KIND_SENTENCE = {
 
 export function invitationMail(to: string, content: InvitationContent): MailMessage {
   const when = `${formatGermanDateTime(content.startsAt)} Uhr`;
-  const where = [content.place, content.onlineParticipation ? "Teilnahme auch online möglich (§ 4 Abs. 10 Satzung)" : null].filter(Boolean).join("; ") || "wird gesondert mitgeteilt";
+  const where =
+    [content.place, content.onlineParticipation ? "Teilnahme auch online möglich (§ 4 Abs. 10 Satzung)" : null].filter(Boolean).join("; ") ||
+    "wird gesondert mitgeteilt";
   const deadline = formatGermanDate(motionDeadline(content.assemblyDate));
   const intro = `hiermit lädt der Vorstand ${content.memberName} ${KIND_SENTENCE[content.kind]} ein.`;
   const motions = `Anträge zur Tagesordnung müssen der Geschäftsstelle bis zum ${deadline} in Textform zugehen (§ 4 Abs. 4 Satzung). Stimmberechtigt sind die ordentlichen Mitglieder; das Stimmrecht übt aus, wer das Unternehmen kaufmännisch vertreten kann (§ 7 Abs. 1 Satzung).`;
-  const agendaText = content.agenda.map((item) => `TOP ${item.position}: ${item.title}${item.description ? `\n   ${item.description.replace(/\n/g, "\n   ")}` : ""}`).join("\n");
+  const agendaText = content.agenda
+    .map((item) => `TOP ${item.position}: ${item.title}${item.description ? `\n   ${item.description.replace(/\n/g, "\n   ")}` : ""}`)
+    .join("\n");
   const text = [
     "Sehr geehrte Damen und Herren,",
     "",
@@ -50,7 +54,10 @@ export function invitationMail(to: string, content: InvitationContent): MailMess
     signatureText(),
   ].join("\n");
   const agendaHtml = content.agenda
-    .map((item) => `<li style="margin-bottom:8px"><strong>${escapeHtml(item.title)}</strong>${item.description ? `<br><span style="white-space:pre-wrap">${escapeHtml(item.description)}</span>` : ""}</li>`)
+    .map(
+      (item) =>
+        `<li style="margin-bottom:8px"><strong>${escapeHtml(item.title)}</strong>${item.description ? `<br><span style="white-space:pre-wrap">${escapeHtml(item.description)}</span>` : ""}</li>`,
+    )
     .join("");
   const html = layoutHtml(
     `Einladung: ${content.title}`,

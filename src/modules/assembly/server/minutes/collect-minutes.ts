@@ -5,11 +5,11 @@
  * quorum when each ballot closed).
  */
 import { countOf, pluralOf } from "#shared/plural.ts";
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { association } from "../../../../shared/association.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { association } from "#shared/association.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
 import { ballotQuorumStatement } from "../../domain/quorum.ts";
 import { attendanceRecord } from "../electorate-query.ts";
@@ -41,7 +41,15 @@ export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string
   const record = await attendanceRecord(db, assembly, now);
   const entries: AttendanceEntry[] = record.attendees
     .filter((a) => a.attended)
-    .map((a) => ({ memberName: a.organizationName ?? "–", personName: a.name, mode: a.mode, capacity: a.capacityLabel, proxiesFor: a.proxiesFor, office: a.officeLabel, presence: a.statusLabel }));
+    .map((a) => ({
+      memberName: a.organizationName ?? "–",
+      personName: a.name,
+      mode: a.mode,
+      capacity: a.capacityLabel,
+      proxiesFor: a.proxiesFor,
+      office: a.officeLabel,
+      presence: a.statusLabel,
+    }));
 
   const agenda = await loadAgenda(db, assemblyId);
   const motions = await loadMotions(db, assemblyId, assembly.assemblyDate);
@@ -77,11 +85,25 @@ export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string
     title: item.title,
     notes: item.description,
     documents: item.documents.map((d) => d.title),
-    motions: motions.filter((m) => m.agendaItemId === item.id).map((m) => ({ title: m.title, filedBy: m.filedBy, receivedOn: m.receivedAt ? berlinDate(new Date(m.receivedAt)) : assembly.assemblyDate, status: MOTION_STATUS[m.status as keyof typeof MOTION_STATUS] ?? m.status })),
+    motions: motions
+      .filter((m) => m.agendaItemId === item.id)
+      .map((m) => ({
+        title: m.title,
+        filedBy: m.filedBy,
+        receivedOn: m.receivedAt ? berlinDate(new Date(m.receivedAt)) : assembly.assemblyDate,
+        status: MOTION_STATUS[m.status as keyof typeof MOTION_STATUS] ?? m.status,
+      })),
     ballots: ballots.filter((b) => b.agendaItemId === item.id).map((b) => ballotMinutes(b.id)),
   }));
   if (loose.length > 0) {
-    agendaMinutes.push({ number: String(agenda.length + 1), title: "Weitere Abstimmungen", notes: null, documents: [], motions: [], ballots: loose.map((b) => ballotMinutes(b.id)) });
+    agendaMinutes.push({
+      number: String(agenda.length + 1),
+      title: "Weitere Abstimmungen",
+      notes: null,
+      documents: [],
+      motions: [],
+      ballots: loose.map((b) => ballotMinutes(b.id)),
+    });
   }
   return {
     association: { name: association.name, seat: association.address.city, register: `${association.register.court} ${association.register.number}` },

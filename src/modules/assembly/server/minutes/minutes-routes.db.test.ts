@@ -3,7 +3,7 @@
  * (two assemblies on one day used to share one, and the first one's download returned the second's).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import assembly from "../../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller, roleRequest } from "../../../../../tests/helpers/role-users.ts";
 import { pdfText } from "../../../../../tests/helpers/pdf-text.ts";
@@ -26,7 +26,14 @@ async function versionOf(id: string): Promise<number> {
 }
 
 async function closeAndPublish(fixture: AssemblyFixture): Promise<void> {
-  expect((await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/close`, { as: "admin", body: { version: await versionOf(fixture.assemblyId) } })).status).toBe(204);
+  expect(
+    (
+      await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/close`, {
+        as: "admin",
+        body: { version: await versionOf(fixture.assemblyId) },
+      })
+    ).status,
+  ).toBe(204);
   const published = await call(assembly, "POST", `/api/assembly/assemblies/${fixture.assemblyId}/minutes`, { as: "admin" });
   expect(published.status, JSON.stringify(published.body)).toBe(204);
 }
@@ -35,7 +42,11 @@ async function closeAndPublish(fixture: AssemblyFixture): Promise<void> {
 async function download(url: string, as: string): Promise<{ status: number; bytes: Uint8Array; filename: string }> {
   const { request, context } = roleRequest("GET", url, { token: tokens.get(as) });
   const response = await assembly(request, context);
-  return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), filename: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "" };
+  return {
+    status: response.status,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+    filename: /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "",
+  };
 }
 
 describe("minutes of two assemblies held on the same day", () => {
@@ -52,7 +63,10 @@ describe("minutes of two assemblies held on the same day", () => {
     const documentIds = new Set<string>();
     for (const [id, title] of titles) {
       const other = [...titles.entries()].find(([otherId]) => otherId !== id)![1];
-      for (const [url, as] of [[`/api/assembly/member/assemblies/${id}/minutes.pdf`, "mitglied"], [`/api/assembly/assemblies/${id}/minutes.pdf`, "admin"]] as const) {
+      for (const [url, as] of [
+        [`/api/assembly/member/assemblies/${id}/minutes.pdf`, "mitglied"],
+        [`/api/assembly/assemblies/${id}/minutes.pdf`, "admin"],
+      ] as const) {
         const pdf = await download(url, as);
         expect(pdf.status).toBe(200);
         const text = await pdfText(pdf.bytes);
@@ -70,6 +84,8 @@ describe("minutes of two assemblies held on the same day", () => {
     expect(republished.status).toBe(204);
     const again = await call(assembly, "GET", `/api/assembly/assemblies/${morning.assemblyId}`, { as: "admin" });
     expect(documentIds.has((again.body as { assembly: { minutesDocumentId: string } }).assembly.minutesDocumentId)).toBe(true);
-    expect(await pdfText((await download(`/api/assembly/member/assemblies/${evening.assemblyId}/minutes.pdf`, "mitglied")).bytes)).toContain(titles.get(evening.assemblyId)!);
+    expect(await pdfText((await download(`/api/assembly/member/assemblies/${evening.assemblyId}/minutes.pdf`, "mitglied")).bytes)).toContain(
+      titles.get(evening.assemblyId)!,
+    );
   });
 });

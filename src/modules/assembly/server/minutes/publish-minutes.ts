@@ -4,22 +4,28 @@
  * documents module's minutes folder (readable by members); before that the office can preview the
  * same rendering on request. Republishing stores a new version of the same document.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../../platform/activity/record-activity.ts";
-import { routePath } from "../../../../shared/routes.ts";
-import { readDocumentBytes, storeGeneratedDocument } from "../../../documents/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { routePath } from "#shared/routes.ts";
+import { readDocumentBytes, storeGeneratedDocument } from "#modules/documents/index.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { renderMinutesPdf } from "./render-minutes.ts";
 import { memberPeople, tell } from "../notifications.ts";
 import { notFound, refusal } from "../refusal.ts";
 import { collectMinutes } from "./collect-minutes.ts";
 
-export const MINUTES_FOLDER = { key: "assembly-minutes", name: "Protokolle der Mitgliederversammlung", readRole: "mitglied" as const, writeRole: "admin" as const, description: "Protokolle der Mitgliederversammlungen (§ 4 Abs. 11 Satzung), erzeugt aus dem Abstimmungsmodul." };
+export const MINUTES_FOLDER = {
+  key: "assembly-minutes",
+  name: "Protokolle der Mitgliederversammlung",
+  readRole: "mitglied" as const,
+  writeRole: "admin" as const,
+  description: "Protokolle der Mitgliederversammlungen (§ 4 Abs. 11 Satzung), erzeugt aus dem Abstimmungsmodul.",
+};
 
 /**
  * Each assembly's minutes are a document of their own: the documents module keys documents by
@@ -35,7 +41,9 @@ export const minutesFileName = (assemblyId: string, date: string) => `Protokoll-
  */
 async function publicationName(tx: Db, assemblyId: string, date: string, documentId: string | null): Promise<string> {
   if (documentId) {
-    const [shared] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(*)::int AS n FROM general_assemblies WHERE minutes_document_id = ${documentId} AND id <> ${assemblyId}`));
+    const [shared] = rowsOf<{ n: number }>(
+      await tx.execute(sql`SELECT count(*)::int AS n FROM general_assemblies WHERE minutes_document_id = ${documentId} AND id <> ${assemblyId}`),
+    );
     if (shared!.n === 0) {
       // A document the office deleted for good answers 404: then a new one is started.
       const current = await readDocumentBytes(tx, documentId).catch((error: unknown) => {
@@ -50,7 +58,9 @@ async function publicationName(tx: Db, assemblyId: string, date: string, documen
 
 export async function minutesPdf(db: Db, assemblyId: string, options: { requirePublished: boolean }): Promise<{ bytes: Uint8Array; filename: string }> {
   const [row] = rowsOf<{ document_id: string | null; date: string; closed: Date | string | null }>(
-    await db.execute(sql`SELECT minutes_document_id AS document_id, to_char(assembly_date, 'YYYY-MM-DD') AS date, closed_at AS closed FROM general_assemblies WHERE id = ${assemblyId}`),
+    await db.execute(
+      sql`SELECT minutes_document_id AS document_id, to_char(assembly_date, 'YYYY-MM-DD') AS date, closed_at AS closed FROM general_assemblies WHERE id = ${assemblyId}`,
+    ),
   );
   if (!row) throw notFound("Versammlung nicht gefunden.");
   if (row.document_id) {
@@ -65,16 +75,38 @@ export async function minutesPdf(db: Db, assemblyId: string, options: { requireP
 export async function publishMinutes(db: Db, assemblyId: string, actor: { id: string }, now: Date = currentTime()): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [row] = rowsOf<{ status: string; title: string; date: string; document_id: string | null }>(
-      await tx.execute(sql`SELECT status, title, to_char(assembly_date, 'YYYY-MM-DD') AS date, minutes_document_id AS document_id FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`),
+      await tx.execute(
+        sql`SELECT status, title, to_char(assembly_date, 'YYYY-MM-DD') AS date, minutes_document_id AS document_id FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`,
+      ),
     );
     if (!row) throw notFound("Versammlung nicht gefunden.");
-    if (row.status !== "closed" && row.status !== "inquorate") throw refusal("assembly_not_closed", "Das Protokoll wird nach dem Ende der Versammlung veröffentlicht.");
+    if (row.status !== "closed" && row.status !== "inquorate")
+      throw refusal("assembly_not_closed", "Das Protokoll wird nach dem Ende der Versammlung veröffentlicht.");
     const bytes = await renderMinutesPdf(await collectMinutes(tx, assemblyId, now));
-    const stored = await storeGeneratedDocument(tx, { folder: MINUTES_FOLDER, fileName: await publicationName(tx, assemblyId, row.date, row.document_id), bytes, label: `Protokoll vom ${now.toISOString().slice(0, 10)}`, actorId: actor.id });
-    await tx.execute(sql`UPDATE general_assemblies SET minutes_document_id = ${stored.documentId}, minutes_published_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
-    await recordAudit(tx, { actorUserId: actor.id, action: "assembly_minutes_published", entityType: "general_assembly", entityId: assemblyId, after: { documentId: stored.documentId, version: stored.version, sha256: stored.sha256 } });
+    const stored = await storeGeneratedDocument(tx, {
+      folder: MINUTES_FOLDER,
+      fileName: await publicationName(tx, assemblyId, row.date, row.document_id),
+      bytes,
+      label: `Protokoll vom ${now.toISOString().slice(0, 10)}`,
+      actorId: actor.id,
+    });
+    await tx.execute(
+      sql`UPDATE general_assemblies SET minutes_document_id = ${stored.documentId}, minutes_published_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${assemblyId}`,
+    );
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: "assembly_minutes_published",
+      entityType: "general_assembly",
+      entityId: assemblyId,
+      after: { documentId: stored.documentId, version: stored.version, sha256: stored.sha256 },
+    });
     // SPEC section 3's type: a document appeared in the documents module through this person.
-    await recordActivity(tx, { userId: actor.id, type: "document_uploaded", description: `Protokoll „${stored.name}“ (Version ${stored.version}) in „${MINUTES_FOLDER.name}“ abgelegt`, metadata: { documentId: stored.documentId, folderId: stored.folderId, version: stored.version, assemblyId } });
+    await recordActivity(tx, {
+      userId: actor.id,
+      type: "document_uploaded",
+      description: `Protokoll „${stored.name}“ (Version ${stored.version}) in „${MINUTES_FOLDER.name}“ abgelegt`,
+      metadata: { documentId: stored.documentId, folderId: stored.folderId, version: stored.version, assemblyId },
+    });
     const told = await tell(tx, await memberPeople(tx, berlinDate(now)), {
       kind: "assembly.minutes",
       title: `Protokoll veröffentlicht: ${row.title}`,

@@ -3,23 +3,30 @@
  * and the office's decision to admit a motion to the agenda. A dissolution motion collects
  * co-filers first and counts as filed on the day more than a third of the members have joined.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../../platform/activity/record-activity.ts";
-import { HttpError } from "../../../../platform/http/errors.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
-import { checkBoardDecisionSupport, checkDissolutionFiling, checkMotionFiling, lateMotionNotice, normalizeMotionText, type MotionCategory } from "../../domain/motions.ts";
+import {
+  checkBoardDecisionSupport,
+  checkDissolutionFiling,
+  checkMotionFiling,
+  lateMotionNotice,
+  normalizeMotionText,
+  type MotionCategory,
+} from "../../domain/motions.ts";
 import type { MotionInput } from "../../schema/motion.ts";
 import { memberCounts, memberStandings } from "../member-standing.ts";
 import type { Tx } from "#platform/db/client.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
 import { requireAgendaItemOf, requireEarlierMotion } from "../references.ts";
-import { routePath } from "../../../../shared/routes.ts";
+import { routePath } from "#shared/routes.ts";
 
 export interface Filer {
   userId: string;
@@ -57,10 +64,16 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
   return db.transaction(async (tx) => {
     const today = berlinDate(now);
     const assembly = await assemblyDates(tx, assemblyId);
-    if (assembly.status !== "draft" && assembly.status !== "invited") throw refusal("motions_closed", "Für diese Versammlung können keine Anträge mehr gestellt werden.");
+    if (assembly.status !== "draft" && assembly.status !== "invited")
+      throw refusal("motions_closed", "Für diese Versammlung können keine Anträge mehr gestellt werden.");
     await requireMember(tx, filer.organizationId, today);
     const collecting = input.category === "dissolution";
-    const verdict = checkMotionFiling({ category: input.category, receivedOn: today, assemblyDate: assembly.assembly_date, invitationSentOn: assembly.invitation_sent_on });
+    const verdict = checkMotionFiling({
+      category: input.category,
+      receivedOn: today,
+      assemblyDate: assembly.assembly_date,
+      invitationSentOn: assembly.invitation_sent_on,
+    });
     enforce(verdict);
     const late = verdict.ok && verdict.late === true;
     const [row] = rowsOf<{ id: string; version: number }>(
@@ -70,10 +83,23 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
                 ${collecting ? null : now}, ${late}, ${collecting ? "collecting" : "submitted"}, ${late ? lateMotionNotice(assembly.assembly_date) : null}, ${motionFingerprint(input.body)})
         RETURNING id, version`),
     );
-    await tx.execute(sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id, supported_at) VALUES (${row!.id}, ${filer.organizationId}, ${filer.userId}, ${now})`);
+    await tx.execute(
+      sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id, supported_at) VALUES (${row!.id}, ${filer.organizationId}, ${filer.userId}, ${now})`,
+    );
     if (collecting) await completeDissolutionFiling(tx, row!.id, now);
-    await recordAudit(tx, { actorUserId: filer.userId, action: "motion_filed", entityType: "assembly_motion", entityId: row!.id, after: { assemblyId, category: input.category, title: input.title, late } });
-    await recordActivity(tx, { userId: filer.userId, type: "motion_filed", description: `Antrag „${input.title}“ gestellt`, metadata: { motionId: row!.id, assemblyId, category: input.category, late } });
+    await recordAudit(tx, {
+      actorUserId: filer.userId,
+      action: "motion_filed",
+      entityType: "assembly_motion",
+      entityId: row!.id,
+      after: { assemblyId, category: input.category, title: input.title, late },
+    });
+    await recordActivity(tx, {
+      userId: filer.userId,
+      type: "motion_filed",
+      description: `Antrag „${input.title}“ gestellt`,
+      metadata: { motionId: row!.id, assemblyId, category: input.category, late },
+    });
     await tell(tx, await officePeople(tx), {
       kind: "assembly.motion",
       title: `Neuer Antrag: ${input.title}`,
@@ -88,7 +114,9 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
 /** A member company supports (or, for a dissolution, co-files) a motion. */
 export async function supportMotion(db: Db, motionId: string, supporter: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
-    const [motion] = rowsOf<{ status: string; category: MotionCategory }>(await tx.execute(sql`SELECT status, category FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`));
+    const [motion] = rowsOf<{ status: string; category: MotionCategory }>(
+      await tx.execute(sql`SELECT status, category FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`),
+    );
     if (!motion) throw notFound("Antrag nicht gefunden.");
     if (motion.status !== "collecting" && motion.status !== "submitted") throw refusal("support_closed", "Dieser Antrag kann nicht mehr unterstützt werden.");
     await requireMember(tx, supporter.organizationId, berlinDate(now));
@@ -99,7 +127,13 @@ export async function supportMotion(db: Db, motionId: string, supporter: Filer, 
     );
     if (inserted.length === 0) throw refusal("already_supported", "Ihr Unternehmen unterstützt diesen Antrag bereits.");
     if (motion.category === "dissolution" && motion.status === "collecting") await completeDissolutionFiling(tx, motionId, now);
-    await recordAudit(tx, { actorUserId: supporter.userId, action: "motion_supported", entityType: "assembly_motion", entityId: motionId, after: { organizationId: supporter.organizationId } });
+    await recordAudit(tx, {
+      actorUserId: supporter.userId,
+      action: "motion_supported",
+      entityType: "assembly_motion",
+      entityId: motionId,
+      after: { organizationId: supporter.organizationId },
+    });
   });
 }
 
@@ -109,8 +143,10 @@ export async function withdrawSupport(db: Db, motionId: string, supporter: Filer
       await tx.execute(sql`SELECT status, filed_by_organization_id FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`),
     );
     if (!motion) throw notFound("Antrag nicht gefunden.");
-    if (motion.filed_by_organization_id === supporter.organizationId) throw refusal("filer_cannot_withdraw_support", "Als antragstellendes Mitglied können Sie den Antrag zurückziehen, aber nicht Ihre Unterstützung.");
-    if (motion.status !== "collecting" && motion.status !== "submitted") throw refusal("support_closed", "Die Unterstützung kann nicht mehr zurückgenommen werden.");
+    if (motion.filed_by_organization_id === supporter.organizationId)
+      throw refusal("filer_cannot_withdraw_support", "Als antragstellendes Mitglied können Sie den Antrag zurückziehen, aber nicht Ihre Unterstützung.");
+    if (motion.status !== "collecting" && motion.status !== "submitted")
+      throw refusal("support_closed", "Die Unterstützung kann nicht mehr zurückgenommen werden.");
     await tx.execute(sql`DELETE FROM assembly_motion_supporters WHERE motion_id = ${motionId} AND organization_id = ${supporter.organizationId}`);
   });
 }
@@ -128,7 +164,12 @@ async function completeDissolutionFiling(tx: Tx, motionId: string, now: Date): P
   const { members } = await memberCounts(tx, today);
   if (!checkDissolutionFiling(filers!.n, members).ok) return;
   const assembly = await assemblyDates(tx, filers!.assembly_id);
-  const verdict = checkMotionFiling({ category: "dissolution", receivedOn: today, assemblyDate: assembly.assembly_date, invitationSentOn: assembly.invitation_sent_on });
+  const verdict = checkMotionFiling({
+    category: "dissolution",
+    receivedOn: today,
+    assemblyDate: assembly.assembly_date,
+    invitationSentOn: assembly.invitation_sent_on,
+  });
   await tx.execute(sql`
     UPDATE assembly_motions SET received_at = ${now}, status = ${verdict.ok ? "submitted" : "inadmissible"}, status_note = ${verdict.ok ? null : verdict.message},
       version = version + 1, updated_at = now() WHERE id = ${motionId}`);
@@ -141,7 +182,8 @@ export async function withdrawMotion(db: Db, motionId: string, filer: Filer) {
     );
     if (!motion) throw notFound("Antrag nicht gefunden.");
     if (motion.filed_by_organization_id !== filer.organizationId) throw refusal("not_filer", "Nur das antragstellende Mitglied kann den Antrag zurückziehen.");
-    if (motion.status === "voted" || motion.status === "withdrawn") throw refusal("motion_final", "Über diesen Antrag wurde bereits abgestimmt, oder er ist schon zurückgezogen.");
+    if (motion.status === "voted" || motion.status === "withdrawn")
+      throw refusal("motion_final", "Über diesen Antrag wurde bereits abgestimmt, oder er ist schon zurückgezogen.");
     await tx.execute(sql`UPDATE assembly_motions SET status = 'withdrawn', version = version + 1, updated_at = now() WHERE id = ${motionId}`);
     await recordAudit(tx, { actorUserId: filer.userId, action: "motion_withdrawn", entityType: "assembly_motion", entityId: motionId });
   });
@@ -160,9 +202,15 @@ export async function decideMotion(
       await tx.execute(sql`SELECT status, category, version, assembly_id FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`),
     );
     if (!motion) throw notFound("Antrag nicht gefunden.");
-    if (motion.version !== input.version) throw new HttpError(409, "version_conflict", "Dieser Antrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.");
+    if (motion.version !== input.version)
+      throw new HttpError(409, "version_conflict", "Dieser Antrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.");
     if (motion.status !== "submitted" && motion.status !== "admitted" && motion.status !== "inadmissible") {
-      throw refusal("motion_not_decidable", motion.status === "collecting" ? "Der Antrag ist noch nicht gestellt: Es fehlen Mitunterzeichner." : "Über diesen Antrag kann nicht mehr entschieden werden.");
+      throw refusal(
+        "motion_not_decidable",
+        motion.status === "collecting"
+          ? "Der Antrag ist noch nicht gestellt: Es fehlen Mitunterzeichner."
+          : "Über diesen Antrag kann nicht mehr entschieden werden.",
+      );
     }
     if (input.decision === "admitted") {
       if (motion.category === "board_decision_change") {

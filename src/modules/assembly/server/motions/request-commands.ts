@@ -3,18 +3,18 @@
  * reasons, other members join it; when more than a third of all members have joined, the
  * presidium must convene. Progress is computed live from current members only.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { extraordinaryRequestProgress, type ThresholdProgress } from "../../domain/extraordinary-request.ts";
 import { memberCounts, memberStandings } from "../member-standing.ts";
 import type { Tx } from "#platform/db/client.ts";
 import { notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
-import { routePath } from "../../../../shared/routes.ts";
+import { routePath } from "#shared/routes.ts";
 import type { Filer } from "./motion-commands.ts";
 
 async function requireMember(tx: Pick<Db, "execute">, organizationId: string, now: Date) {
@@ -37,7 +37,9 @@ async function markReached(tx: Tx, requestId: string, now: Date): Promise<boolea
   const progress = await requestProgress(tx, requestId, now);
   if (!progress.reached) return false;
   const updated = rowsOf<{ id: string; purpose: string }>(
-    await tx.execute(sql`UPDATE assembly_requests SET status = 'reached', reached_at = ${now} WHERE id = ${requestId} AND status = 'collecting' RETURNING id, purpose`),
+    await tx.execute(
+      sql`UPDATE assembly_requests SET status = 'reached', reached_at = ${now} WHERE id = ${requestId} AND status = 'collecting' RETURNING id, purpose`,
+    ),
   );
   if (updated.length === 0) return false;
   await tell(tx, await officePeople(tx), {
@@ -58,7 +60,9 @@ export async function openRequest(db: Db, input: { purpose: string; reasons: str
         INSERT INTO assembly_requests (purpose, reasons, opened_by_organization_id, opened_by_user_id, created_at)
         VALUES (${input.purpose}, ${input.reasons}, ${filer.organizationId}, ${filer.userId}, ${now}) RETURNING id`),
     );
-    await tx.execute(sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${row!.id}, ${filer.organizationId}, ${filer.userId}, ${now})`);
+    await tx.execute(
+      sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${row!.id}, ${filer.organizationId}, ${filer.userId}, ${now})`,
+    );
     const reached = await markReached(tx, row!.id, now);
     await recordAudit(tx, { actorUserId: filer.userId, action: "assembly_request_opened", entityType: "assembly_request", entityId: row!.id, after: input });
     return { id: row!.id, reached };
@@ -78,7 +82,13 @@ export async function signRequest(db: Db, requestId: string, filer: Filer, now: 
     );
     if (inserted.length === 0) throw refusal("already_signed", "Ihr Unternehmen hat sich diesem Verlangen bereits angeschlossen.");
     const reached = await markReached(tx, requestId, now);
-    await recordAudit(tx, { actorUserId: filer.userId, action: "assembly_request_signed", entityType: "assembly_request", entityId: requestId, after: { organizationId: filer.organizationId } });
+    await recordAudit(tx, {
+      actorUserId: filer.userId,
+      action: "assembly_request_signed",
+      entityType: "assembly_request",
+      entityId: requestId,
+      after: { organizationId: filer.organizationId },
+    });
     return { reached };
   });
 }

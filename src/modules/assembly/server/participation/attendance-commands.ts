@@ -3,11 +3,11 @@
  * checks people in at the door, and online participants check themselves in once the assembly
  * runs. Leaving is recorded, so the live quorum only counts who is there.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { recordAudit } from "../../../../platform/audit/record-audit.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
 import { notFound, refusal } from "../refusal.ts";
 
 export interface Person {
@@ -57,15 +57,25 @@ export async function selfCheckIn(db: Db, assemblyId: string, person: Person, no
 
 export async function selfLeave(db: Db, assemblyId: string, person: Person, now: Date = currentTime()) {
   await assemblyStatus(db, assemblyId);
-  await db.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${assemblyId} AND user_id = ${person.id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
+  await db.execute(
+    sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${assemblyId} AND user_id = ${person.id} AND checked_in_at IS NOT NULL AND left_at IS NULL`,
+  );
 }
 
 /** The office at the door: present or left, in person or online. */
-export async function officeCheckIn(db: Db, assemblyId: string, input: { userId: string; mode: "in_person" | "online"; present: boolean }, actor: { id: string }, now: Date = currentTime()) {
+export async function officeCheckIn(
+  db: Db,
+  assemblyId: string,
+  input: { userId: string; mode: "in_person" | "online"; present: boolean },
+  actor: { id: string },
+  now: Date = currentTime(),
+) {
   return db.transaction(async (tx) => {
     const assembly = await assemblyStatus(tx, assemblyId);
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Die Anwesenheit wird erfasst, sobald die Versammlung eröffnet ist.");
-    const [person] = rowsOf<{ id: string; organization_id: string | null }>(await tx.execute(sql`SELECT id, organization_id FROM profiles WHERE id = ${input.userId}`));
+    const [person] = rowsOf<{ id: string; organization_id: string | null }>(
+      await tx.execute(sql`SELECT id, organization_id FROM profiles WHERE id = ${input.userId}`),
+    );
     if (!person) throw notFound("Person nicht gefunden.");
     if (input.present) {
       await tx.execute(sql`
@@ -74,6 +84,12 @@ export async function officeCheckIn(db: Db, assemblyId: string, input: { userId:
     } else {
       await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${assemblyId} AND user_id = ${person.id} AND left_at IS NULL`);
     }
-    await recordAudit(tx, { actorUserId: actor.id, action: input.present ? "assembly_checked_in" : "assembly_checked_out", entityType: "general_assembly", entityId: assemblyId, after: { userId: person.id, mode: input.mode } });
+    await recordAudit(tx, {
+      actorUserId: actor.id,
+      action: input.present ? "assembly_checked_in" : "assembly_checked_out",
+      entityType: "general_assembly",
+      entityId: assemblyId,
+      after: { userId: person.id, mode: input.mode },
+    });
   });
 }

@@ -3,9 +3,9 @@
  * of the assembly. Read for the admission rule (domain/admission.ts) and the applications screen.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { now as currentTime } from "../../../../platform/clock.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { admissionFreezeOf, freezeEndedBy, type AdmissionFreeze } from "../../domain/admission-freeze.ts";
 import type { AssemblyStatus } from "../../domain/annual-duties.ts";
 import type { IsoDate } from "#shared/dates.ts";
@@ -15,7 +15,12 @@ type Row = { id: string; title: string; status: AssemblyStatus; date: string; fi
 
 function freezesOf(rows: Row[], today: IsoDate): AdmissionFreeze[] {
   return rows
-    .map((r) => admissionFreezeOf({ id: r.id, title: r.title, status: r.status, date: r.date, firstInvitationSentAt: new Date(r.first), closedAt: r.closed ? new Date(r.closed) : null }, today))
+    .map((r) =>
+      admissionFreezeOf(
+        { id: r.id, title: r.title, status: r.status, date: r.date, firstInvitationSentAt: new Date(r.first), closedAt: r.closed ? new Date(r.closed) : null },
+        today,
+      ),
+    )
     .filter((f): f is AdmissionFreeze => f !== null);
 }
 

@@ -4,14 +4,22 @@
  * assembly closed: the same record the minutes print), proxies and ballots with their declared
  * results.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { minutesDueDate, type AssemblyKind, type AssemblyStatus } from "../../domain/annual-duties.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import { BALLOT_MODE_LABELS, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
-import { checkConvocation, deliveryCounts, earliestAssemblyDate, invitationProgress, latestInvitationDate, repeatAssemblySchedule, type RepeatSchedule } from "../../domain/convocation.ts";
+import {
+  checkConvocation,
+  deliveryCounts,
+  earliestAssemblyDate,
+  invitationProgress,
+  latestInvitationDate,
+  repeatAssemblySchedule,
+  type RepeatSchedule,
+} from "../../domain/convocation.ts";
 import { OFFICE_LABELS, type Office } from "../../domain/elections.ts";
 import { MOTION_CATEGORY_LABELS, motionDeadline, type MotionCategory } from "../../domain/motions.ts";
 import { tenPercentNeeded, moreThanOneThirdNeeded } from "../../domain/thresholds.ts";
@@ -26,7 +34,9 @@ type Reader = Pick<Db, "execute">;
 
 export async function loadAgenda(db: Reader, assemblyId: string): Promise<AgendaItemView[]> {
   const items = rowsOf<{ id: string; position: number; title: string; description: string | null; announced_at: Date | string | null; version: number }>(
-    await db.execute(sql`SELECT id, position, title, description, announced_at, version FROM assembly_agenda_items WHERE assembly_id = ${assemblyId} ORDER BY position`),
+    await db.execute(
+      sql`SELECT id, position, title, description, announced_at, version FROM assembly_agenda_items WHERE assembly_id = ${assemblyId} ORDER BY position`,
+    ),
   );
   const documents = rowsOf<{ agenda_item_id: string; document_id: string; title: string }>(
     await db.execute(sql`
@@ -46,9 +56,22 @@ export async function loadAgenda(db: Reader, assemblyId: string): Promise<Agenda
 
 export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate): Promise<MotionView[]> {
   const rows = rowsOf<{
-    id: string; category: MotionCategory; title: string; body: string; reasons: string | null; filed_by_organization_id: string | null; filed_by: string | null;
-    received_at: Date | string | null; late: boolean; late_admitted: boolean; status: string; status_note: string | null; agenda_item_id: string | null;
-    supporters: string[] | null; voted_on: string | null; version: number;
+    id: string;
+    category: MotionCategory;
+    title: string;
+    body: string;
+    reasons: string | null;
+    filed_by_organization_id: string | null;
+    filed_by: string | null;
+    received_at: Date | string | null;
+    late: boolean;
+    late_admitted: boolean;
+    status: string;
+    status_note: string | null;
+    agenda_item_id: string | null;
+    supporters: string[] | null;
+    voted_on: string | null;
+    version: number;
   }>(
     await db.execute(sql`
       SELECT m.id, m.category, m.title, m.body, m.reasons, m.filed_by_organization_id, o.name AS filed_by, m.received_at, m.late, m.late_admitted, m.status,
@@ -59,7 +82,9 @@ export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate
   );
   // The register's counts (a scan of every membership) only when a motion has a support threshold:
   // the members' view is polled every 2 seconds during a ballot.
-  const counts = rows.some((m) => m.category === "board_decision_change" || m.category === "dissolution") ? await memberCounts(db, today) : { members: 0, votingMembers: 0 };
+  const counts = rows.some((m) => m.category === "board_decision_change" || m.category === "dissolution")
+    ? await memberCounts(db, today)
+    : { members: 0, votingMembers: 0 };
   return rows.map((m) => ({
     id: m.id,
     category: m.category,
@@ -77,7 +102,12 @@ export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate
     agendaItemId: m.agenda_item_id,
     supporters: m.supporters?.length ?? 0,
     supportersOrganizationIds: m.supporters ?? [],
-    supportNeeded: m.category === "board_decision_change" ? tenPercentNeeded(counts.votingMembers) : m.category === "dissolution" ? moreThanOneThirdNeeded(counts.members) : null,
+    supportNeeded:
+      m.category === "board_decision_change"
+        ? tenPercentNeeded(counts.votingMembers)
+        : m.category === "dissolution"
+          ? moreThanOneThirdNeeded(counts.members)
+          : null,
     votedOn: m.voted_on,
     version: m.version,
   }));
@@ -85,10 +115,24 @@ export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate
 
 export async function loadBallots(db: Reader, assemblyId: string): Promise<BallotView[]> {
   const rows = rowsOf<{
-    id: string; title: string; subject: string; mode: BallotMode; status: BallotStatus; agenda_item_id: string | null; motion_id: string | null;
-    election_office: Office | null; election_seat: number | null; election_round: string | null; secret_demanded: boolean;
-    opened_at: Date | string | null; closed_at: Date | string | null; quorum_at_open: BallotView["quorumAtOpen"]; result: StoredResult | null; version: number;
-    options: { key: string; label: string }[]; participation: number;
+    id: string;
+    title: string;
+    subject: string;
+    mode: BallotMode;
+    status: BallotStatus;
+    agenda_item_id: string | null;
+    motion_id: string | null;
+    election_office: Office | null;
+    election_seat: number | null;
+    election_round: string | null;
+    secret_demanded: boolean;
+    opened_at: Date | string | null;
+    closed_at: Date | string | null;
+    quorum_at_open: BallotView["quorumAtOpen"];
+    result: StoredResult | null;
+    version: number;
+    options: { key: string; label: string }[];
+    participation: number;
   }>(
     await db.execute(sql`
       SELECT b.id, b.title, b.subject, b.mode, b.status, b.agenda_item_id, b.motion_id, b.election_office, b.election_seat, b.election_round,
@@ -128,9 +172,23 @@ export function stateOf(record: AttendanceRecord): AttendanceState {
 
 export async function loadHeader(db: Reader, id: string): Promise<AssemblyHeader> {
   const [g] = rowsOf<{
-    id: string; title: string; kind: AssemblyKind; status: AssemblyStatus; assembly_date: string; starts_at: Date | string; place: string | null; online_participation: boolean;
-    description: string | null; chair_name: string | null; minute_taker_name: string | null; opened_at: Date | string | null; closed_at: Date | string | null;
-    repeats_assembly_id: string | null; minutes_document_id: string | null; minutes_published_at: Date | string | null; version: number;
+    id: string;
+    title: string;
+    kind: AssemblyKind;
+    status: AssemblyStatus;
+    assembly_date: string;
+    starts_at: Date | string;
+    place: string | null;
+    online_participation: boolean;
+    description: string | null;
+    chair_name: string | null;
+    minute_taker_name: string | null;
+    opened_at: Date | string | null;
+    closed_at: Date | string | null;
+    repeats_assembly_id: string | null;
+    minutes_document_id: string | null;
+    minutes_published_at: Date | string | null;
+    version: number;
   }>(
     await db.execute(sql`
       SELECT id, title, kind, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, starts_at, place, online_participation, description, chair_name,
@@ -140,10 +198,23 @@ export async function loadHeader(db: Reader, id: string): Promise<AssemblyHeader
   if (!g) throw notFound("Versammlung nicht gefunden.");
   const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
   return {
-    id: g.id, title: g.title, kind: g.kind, status: g.status, assemblyDate: g.assembly_date, startsAt: new Date(g.starts_at).toISOString(), place: g.place,
-    onlineParticipation: g.online_participation, description: g.description, chairName: g.chair_name, minuteTakerName: g.minute_taker_name,
-    openedAt: iso(g.opened_at), closedAt: iso(g.closed_at), repeatsAssemblyId: g.repeats_assembly_id, minutesDocumentId: g.minutes_document_id,
-    minutesPublishedAt: iso(g.minutes_published_at), version: g.version,
+    id: g.id,
+    title: g.title,
+    kind: g.kind,
+    status: g.status,
+    assemblyDate: g.assembly_date,
+    startsAt: new Date(g.starts_at).toISOString(),
+    place: g.place,
+    onlineParticipation: g.online_participation,
+    description: g.description,
+    chairName: g.chair_name,
+    minuteTakerName: g.minute_taker_name,
+    openedAt: iso(g.opened_at),
+    closedAt: iso(g.closed_at),
+    repeatsAssemblyId: g.repeats_assembly_id,
+    minutesDocumentId: g.minutes_document_id,
+    minutesPublishedAt: iso(g.minutes_published_at),
+    version: g.version,
   };
 }
 
@@ -171,7 +242,8 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
   // Mails still in the outbox are being delivered, not missing: say so instead of "not sent" (issue 22).
   const delivering = delivery.queued > 0 && delivery.undeliverable === 0;
   const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string; granted_at: Date | string }>(proxyRows);
-  const repeat: RepeatSchedule | null = assembly.status === "inquorate" && assembly.closedAt ? repeatAssemblySchedule(berlinDate(new Date(assembly.closedAt)), today) : null;
+  const repeat: RepeatSchedule | null =
+    assembly.status === "inquorate" && assembly.closedAt ? repeatAssemblySchedule(berlinDate(new Date(assembly.closedAt)), today) : null;
   return {
     assembly,
     today,
@@ -202,7 +274,13 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
     ballots,
     attendance: record.attendees,
     attendanceState: stateOf(record),
-    proxies: proxies.map((p) => ({ grantorId: p.grantor_id, grantor: p.grantor, holderId: p.holder_id, holder: p.holder, grantedAt: new Date(p.granted_at).toISOString() })),
+    proxies: proxies.map((p) => ({
+      grantorId: p.grantor_id,
+      grantor: p.grantor,
+      holderId: p.holder_id,
+      holder: p.holder,
+      grantedAt: new Date(p.granted_at).toISOString(),
+    })),
     quorum: record.quorum,
     repeat,
   };

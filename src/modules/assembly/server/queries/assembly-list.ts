@@ -1,20 +1,34 @@
 /** The assemblies, newest first, with keyset paging (the office's list and the members' list). */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
-import { decodeCursor, encodeCursor } from "../../../../platform/paging/keyset.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { decodeCursor, encodeCursor } from "#platform/paging/keyset.ts";
 import type { AssemblyKind, AssemblyStatus } from "../../domain/annual-duties.ts";
 import type { AssemblyPage } from "../../schema/views.ts";
-
 
 const SORT = "assembly_date:desc";
 
 /** `visibleToMembers`: drafts and cancelled assemblies are the office's business only. */
-export async function listAssemblies(db: Pick<Db, "execute">, options: { cursor?: string; pageSize: number; visibleToMembers?: boolean }): Promise<AssemblyPage> {
+export async function listAssemblies(
+  db: Pick<Db, "execute">,
+  options: { cursor?: string; pageSize: number; visibleToMembers?: boolean },
+): Promise<AssemblyPage> {
   const cursor = options.cursor ? decodeCursor(SORT, options.cursor) : null;
   const after = cursor ? sql`AND (g.assembly_date, g.id) < (${cursor.key}::date, ${cursor.id}::uuid)` : sql``;
   const visible = options.visibleToMembers ? sql`AND g.status NOT IN ('draft', 'cancelled')` : sql``;
-  const rows = rowsOf<{ id: string; title: string; kind: AssemblyKind; status: AssemblyStatus; assembly_date: string; starts_at: Date | string; place: string | null; invited: number; sent: number; motions: number; ballots: number }>(
+  const rows = rowsOf<{
+    id: string;
+    title: string;
+    kind: AssemblyKind;
+    status: AssemblyStatus;
+    assembly_date: string;
+    starts_at: Date | string;
+    place: string | null;
+    invited: number;
+    sent: number;
+    motions: number;
+    ballots: number;
+  }>(
     await db.execute(sql`
       SELECT g.id, g.title, g.kind, g.status, to_char(g.assembly_date, 'YYYY-MM-DD') AS assembly_date, g.starts_at, g.place,
         (SELECT count(*)::int FROM assembly_invitations i WHERE i.assembly_id = g.id) AS invited,

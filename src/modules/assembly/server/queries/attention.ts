@@ -6,8 +6,8 @@
  * no minutes duty). Deadlines come from the rules, the Berlin calendar of `today`.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { addDays, type IsoDate } from "#shared/dates.ts";
 import { minutesDueDate } from "../../domain/annual-duties.ts";
 import { latestInvitationDate } from "../../domain/convocation.ts";

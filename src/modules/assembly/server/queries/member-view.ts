@@ -3,10 +3,10 @@
  * interim figures; their registration, the votes they may cast now, which of those are cast in
  * the open ballot, and the declared results.
  */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { participationRight, type ParticipationRight } from "../../domain/entitlement.ts";
 import { motionDeadline } from "../../domain/motions.ts";
@@ -27,7 +27,9 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
     viewer.organizationId ? memberStandings(db, today, [viewer.organizationId]) : Promise.resolve([]),
     db.execute(sql`SELECT mode, checked_in_at, left_at FROM assembly_attendance WHERE assembly_id = ${id} AND user_id = ${viewer.id}`),
     viewer.organizationId
-      ? db.execute(sql`SELECT authority FROM assembly_representatives WHERE organization_id = ${viewer.organizationId} AND user_id = ${viewer.id} AND revoked_at IS NULL`)
+      ? db.execute(
+          sql`SELECT authority FROM assembly_representatives WHERE organization_id = ${viewer.organizationId} AND user_id = ${viewer.id} AND revoked_at IS NULL`,
+        )
       : Promise.resolve({ rows: [] }),
     loadBallots(db, id),
     loadAgenda(db, id),
@@ -57,7 +59,11 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
   const myVotes = me?.votes ?? [];
   const names = new Map(myVotes.map((memberId, i) => [memberId, me?.voteNames[i] ?? ""]));
   const open = ballots.find((b) => b.status === "open") ?? null;
-  const castFor = open ? rowsOf<{ organization_id: string }>(castRows).map((r) => r.organization_id).filter((o) => myVotes.includes(o)) : [];
+  const castFor = open
+    ? rowsOf<{ organization_id: string }>(castRows)
+        .map((r) => r.organization_id)
+        .filter((o) => myVotes.includes(o))
+    : [];
   const motions = allMotions.filter((m) => m.status !== "withdrawn" && (m.status !== "inadmissible" || m.filedByOrganizationId === viewer.organizationId));
   const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string }>(proxyRows);
   return {
@@ -68,13 +74,25 @@ export async function memberAssemblyView(db: Pick<Db, "execute">, id: string, vi
     right,
     mayRepresent: Boolean(authority),
     registration: registration
-      ? { mode: registration.mode, checkedInAt: registration.checked_in_at ? new Date(registration.checked_in_at).toISOString() : null, leftAt: registration.left_at ? new Date(registration.left_at).toISOString() : null }
+      ? {
+          mode: registration.mode,
+          checkedInAt: registration.checked_in_at ? new Date(registration.checked_in_at).toISOString() : null,
+          leftAt: registration.left_at ? new Date(registration.left_at).toISOString() : null,
+        }
       : null,
-    myVotes: myVotes.map((memberId) => ({ organizationId: memberId, name: names.get(memberId) ?? "", viaProxy: memberId !== viewer.organizationId, castInOpenBallot: castFor.includes(memberId) })),
+    myVotes: myVotes.map((memberId) => ({
+      organizationId: memberId,
+      name: names.get(memberId) ?? "",
+      viaProxy: memberId !== viewer.organizationId,
+      castInOpenBallot: castFor.includes(memberId),
+    })),
     quorum: record.quorum,
     attendanceState: stateOf(record),
     agenda,
-    motions: motions.map(({ supportersOrganizationIds, ...m }) => ({ ...m, supportedByMe: viewer.organizationId ? supportersOrganizationIds.includes(viewer.organizationId) : false })),
+    motions: motions.map(({ supportersOrganizationIds, ...m }) => ({
+      ...m,
+      supportedByMe: viewer.organizationId ? supportersOrganizationIds.includes(viewer.organizationId) : false,
+    })),
     openBallot: open,
     closedBallots: ballots.filter((b) => b.status === "closed"),
     proxies: proxies.map((p) => ({ grantorId: p.grantor_id, grantor: p.grantor, holderId: p.holder_id, holder: p.holder })),

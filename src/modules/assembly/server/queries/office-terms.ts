@@ -1,7 +1,7 @@
 /** Elected offices for the member register and the /vorstand-like overviews: current terms with labels. */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { OFFICE_LABELS, termLabel, type Office } from "../../domain/elections.ts";
 import type { IsoDate } from "#shared/dates.ts";
 
@@ -62,7 +62,9 @@ export async function currentOfficeTerms(db: Pick<Db, "execute">, today: IsoDate
 /** The terms of one member organisation's people, current first (for the member register). */
 export async function officeTermsOfOrganization(db: Pick<Db, "execute">, organizationId: string, today: IsoDate): Promise<OfficeTermView[]> {
   const rows = rowsOf<Row>(
-    await db.execute(sql`SELECT ${COLUMNS} FROM association_office_terms WHERE organization_id = ${organizationId} ORDER BY (ended_on IS NULL) DESC, elected_on DESC LIMIT 50`),
+    await db.execute(
+      sql`SELECT ${COLUMNS} FROM association_office_terms WHERE organization_id = ${organizationId} ORDER BY (ended_on IS NULL) DESC, elected_on DESC LIMIT 50`,
+    ),
   );
   return rows.map((r) => view(r, today));
 }

@@ -1,8 +1,8 @@
 /** The office's overview (annual duty, offices, requests) and a member's (assemblies, requests, members for proxies). */
-import { now as currentTime } from "../../../../platform/clock.ts";
+import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { annualAssemblyStatus, type AssemblyKind, type AssemblyStatus } from "../../domain/annual-duties.ts";
 import { berlinDate, yearOf } from "#shared/dates.ts";
 import type { RepresentationAuthority } from "../../domain/entitlement.ts";
@@ -15,7 +15,15 @@ import { currentOfficeTerms } from "./office-terms.ts";
 type Reader = Pick<Db, "execute">;
 
 async function openRequests(db: Reader, now: Date, organizationId: string | null): Promise<RequestItem[]> {
-  const rows = rowsOf<{ id: string; purpose: string; reasons: string; opened_by: string | null; status: RequestItem["status"]; created_at: Date | string; signed: boolean }>(
+  const rows = rowsOf<{
+    id: string;
+    purpose: string;
+    reasons: string;
+    opened_by: string | null;
+    status: RequestItem["status"];
+    created_at: Date | string;
+    signed: boolean;
+  }>(
     await db.execute(sql`
       SELECT r.id, r.purpose, r.reasons, o.name AS opened_by, r.status, r.created_at,
         EXISTS (SELECT 1 FROM assembly_request_signatures s WHERE s.request_id = r.id AND s.organization_id = ${organizationId}) AS signed
@@ -24,7 +32,16 @@ async function openRequests(db: Reader, now: Date, organizationId: string | null
   );
   const items: RequestItem[] = [];
   for (const r of rows) {
-    items.push({ id: r.id, purpose: r.purpose, reasons: r.reasons, openedBy: r.opened_by, status: r.status, createdAt: new Date(r.created_at).toISOString(), progress: await requestProgress(db, r.id, now), signedByMe: r.signed });
+    items.push({
+      id: r.id,
+      purpose: r.purpose,
+      reasons: r.reasons,
+      openedBy: r.opened_by,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+      progress: await requestProgress(db, r.id, now),
+      signedByMe: r.signed,
+    });
   }
   return items;
 }
@@ -41,12 +58,26 @@ export async function officeOverview(db: Reader, now: Date = currentTime()): Pro
   const terms = await currentOfficeTerms(db, today);
   const organizations = new Map(
     rowsOf<{ id: string; name: string }>(
-      await db.execute(sql`SELECT id, name FROM organizations WHERE id IN (SELECT organization_id FROM association_office_terms WHERE ended_on IS NULL AND organization_id IS NOT NULL)`),
+      await db.execute(
+        sql`SELECT id, name FROM organizations WHERE id IN (SELECT organization_id FROM association_office_terms WHERE ended_on IS NULL AND organization_id IS NOT NULL)`,
+      ),
     ).map((o) => [o.id, o.name]),
   );
   return {
-    annual: annualAssemblyStatus(year, assemblies.map((a) => ({ kind: a.kind, status: a.status, date: a.date, repeatsKind: a.repeats_kind })), today),
-    offices: terms.map((t) => ({ id: t.id, office: t.office, officeLabel: t.officeLabel, seat: t.seat, personName: t.personName, organizationName: t.organizationId ? (organizations.get(t.organizationId) ?? null) : null, termText: t.termText })),
+    annual: annualAssemblyStatus(
+      year,
+      assemblies.map((a) => ({ kind: a.kind, status: a.status, date: a.date, repeatsKind: a.repeats_kind })),
+      today,
+    ),
+    offices: terms.map((t) => ({
+      id: t.id,
+      office: t.office,
+      officeLabel: t.officeLabel,
+      seat: t.seat,
+      personName: t.personName,
+      organizationName: t.organizationId ? (organizations.get(t.organizationId) ?? null) : null,
+      termText: t.termText,
+    })),
     requests: await openRequests(db, now, null),
   };
 }
@@ -85,7 +116,15 @@ export async function proxyHolders(db: Reader, viewer: { organizationId: string 
 /** People with an account, for check-in at the door and candidate lists (office only). */
 export async function searchPeople(db: Reader, query: string) {
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = rowsOf<{ id: string; first_name: string | null; last_name: string | null; email: string; organization_id: string | null; organization_name: string | null; authority: RepresentationAuthority | null }>(
+  const rows = rowsOf<{
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+    organization_id: string | null;
+    organization_name: string | null;
+    authority: RepresentationAuthority | null;
+  }>(
     await db.execute(sql`
       SELECT p.id, p.first_name, p.last_name, p.email, p.organization_id, o.name AS organization_name,
         (SELECT r.authority FROM assembly_representatives r WHERE r.organization_id = p.organization_id AND r.user_id = p.id AND r.revoked_at IS NULL LIMIT 1) AS authority
@@ -94,6 +133,13 @@ export async function searchPeople(db: Reader, query: string) {
       ORDER BY o.name NULLS LAST, p.last_name LIMIT 20`),
   );
   return {
-    items: rows.map((r) => ({ userId: r.id, name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email, email: r.email, organizationId: r.organization_id, organizationName: r.organization_name, authority: r.authority })),
+    items: rows.map((r) => ({
+      userId: r.id,
+      name: [r.first_name, r.last_name].filter(Boolean).join(" ") || r.email,
+      email: r.email,
+      organizationId: r.organization_id,
+      organizationName: r.organization_name,
+      authority: r.authority,
+    })),
   };
 }

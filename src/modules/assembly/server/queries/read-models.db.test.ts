@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { closeDatabase, getDb, type Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { renderMinutesPdf } from "../minutes/render-minutes.ts";
 import { castVote } from "../ballots/cast-vote.ts";
 import { closeBallot } from "../ballots/close-ballot.ts";
@@ -29,11 +29,26 @@ beforeAll(async () => {
   fixture = await runningAssembly(db, 4, `Lesemodell ${Date.now()}`);
   const supporting = await createMember(db, `Förderer ${Date.now()} GmbH`, "supporting");
   await checkIn(db, fixture.assemblyId, supporting);
-  const [item] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${fixture.assemblyId}, 1, 'Haushaltsplan 2027') RETURNING id`));
-  secretId = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Haushaltsplan 2027 beschließen", subject: "general", mode: "secret", agendaItemId: item!.id }));
-  namedId = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Satzungsänderung § 6", subject: "statute_change", mode: "named", agendaItemId: item!.id }));
+  const [item] = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${fixture.assemblyId}, 1, 'Haushaltsplan 2027') RETURNING id`,
+    ),
+  );
+  secretId = await db.transaction((tx) =>
+    createMotionBallot(tx, {
+      assemblyId: fixture.assemblyId,
+      title: "Haushaltsplan 2027 beschließen",
+      subject: "general",
+      mode: "secret",
+      agendaItemId: item!.id,
+    }),
+  );
+  namedId = await db.transaction((tx) =>
+    createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Satzungsänderung § 6", subject: "statute_change", mode: "named", agendaItemId: item!.id }),
+  );
   await openBallot(db, secretId);
-  for (const [i, m] of fixture.members.entries()) await castVote(db, { ballotId: secretId, organizationId: m.organizationId, optionKey: i === 3 ? "no" : "yes" }, { id: m.userId });
+  for (const [i, m] of fixture.members.entries())
+    await castVote(db, { ballotId: secretId, organizationId: m.organizationId, optionKey: i === 3 ? "no" : "yes" }, { id: m.userId });
 }, 120_000);
 afterAll(async () => {
   await liftAdmissionFreezes(db);
@@ -44,7 +59,9 @@ describe("read models", () => {
   it("hides a secret ballot's figures while it is open and shows the turnout", async () => {
     const view = await memberAssemblyView(db, fixture.assemblyId, { id: fixture.members[0]!.userId, organizationId: fixture.members[0]!.organizationId });
     expect(view.openBallot).toMatchObject({ id: secretId, participation: 4, result: null });
-    expect(view.myVotes).toEqual([{ organizationId: fixture.members[0]!.organizationId, name: fixture.members[0]!.name, viaProxy: false, castInOpenBallot: true }]);
+    expect(view.myVotes).toEqual([
+      { organizationId: fixture.members[0]!.organizationId, name: fixture.members[0]!.name, viaProxy: false, castInOpenBallot: true },
+    ]);
     expect(view.right).toBe("vote");
     expect(view.quorum.quorate).toBe(true);
   });
@@ -76,9 +93,17 @@ describe("read models", () => {
     await openBallot(db, namedId);
     for (const m of fixture.members) await castVote(db, { ballotId: namedId, organizationId: m.organizationId, optionKey: "yes" }, { id: m.userId });
     await closeBallot(db, namedId, null);
-    await db.execute(sql`UPDATE general_assemblies SET status = 'closed', closed_at = now(), chair_name = 'Dr. Martina Schulz', minute_taker_name = 'Jonas Becker' WHERE id = ${fixture.assemblyId}`);
+    await db.execute(
+      sql`UPDATE general_assemblies SET status = 'closed', closed_at = now(), chair_name = 'Dr. Martina Schulz', minute_taker_name = 'Jonas Becker' WHERE id = ${fixture.assemblyId}`,
+    );
     const data = await collectMinutes(db, fixture.assemblyId);
-    expect(data.attendance.entries.map((e) => e.capacity).sort()).toEqual(["Beratend (förderndes Mitglied)", "Stimmberechtigt", "Stimmberechtigt", "Stimmberechtigt", "Stimmberechtigt"]);
+    expect(data.attendance.entries.map((e) => e.capacity).sort()).toEqual([
+      "Beratend (förderndes Mitglied)",
+      "Stimmberechtigt",
+      "Stimmberechtigt",
+      "Stimmberechtigt",
+      "Stimmberechtigt",
+    ]);
     const pdf = await renderMinutesPdf(data);
     const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
     const flat = text.replace(/\s+/g, " ");
@@ -93,9 +118,13 @@ describe("read models", () => {
     await publishMinutes(db, fixture.assemblyId, { id: fixture.presidentUserId });
     const published = await minutesPdf(db, fixture.assemblyId, { requirePublished: true });
     expect(new TextDecoder().decode(published.bytes.slice(0, 5))).toBe("%PDF-");
-    const [row] = rowsOf<{ minutes_document_id: string | null }>(await db.execute(sql`SELECT minutes_document_id FROM general_assemblies WHERE id = ${fixture.assemblyId}`));
+    const [row] = rowsOf<{ minutes_document_id: string | null }>(
+      await db.execute(sql`SELECT minutes_document_id FROM general_assemblies WHERE id = ${fixture.assemblyId}`),
+    );
     expect(row!.minutes_document_id).toBeTruthy();
-    const told = rowsOf<{ user_id: string }>(await db.execute(sql`SELECT user_id FROM notifications WHERE kind = 'assembly.minutes' AND link LIKE ${`%${fixture.assemblyId}`}`));
+    const told = rowsOf<{ user_id: string }>(
+      await db.execute(sql`SELECT user_id FROM notifications WHERE kind = 'assembly.minutes' AND link LIKE ${`%${fixture.assemblyId}`}`),
+    );
     // Every member's person except the president, who published it.
     expect(told.map((t) => t.user_id)).toEqual(expect.arrayContaining(fixture.members.slice(1).map((m) => m.userId)));
     expect(told.map((t) => t.user_id)).not.toContain(fixture.presidentUserId);
@@ -105,13 +134,22 @@ describe("read models", () => {
 
   it("counts the register for motions only when a motion has a support threshold (the member view is polled every 2 s)", async () => {
     let queries = 0;
-    const counting = { execute: ((query: Parameters<Db["execute"]>[0]) => { queries++; return db.execute(query); }) as Db["execute"] };
+    const counting = {
+      execute: ((query: Parameters<Db["execute"]>[0]) => {
+        queries++;
+        return db.execute(query);
+      }) as Db["execute"],
+    };
     const today = berlinDate(new Date());
-    await db.execute(sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'general', 'Allgemein', 'Text', ${fixture.members[0]!.organizationId}, 'submitted', 'fp-general')`);
+    await db.execute(
+      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'general', 'Allgemein', 'Text', ${fixture.members[0]!.organizationId}, 'submitted', 'fp-general')`,
+    );
     const general = await loadMotions(counting, fixture.assemblyId, today);
     expect(general.every((m) => m.supportNeeded === null)).toBe(true);
     expect(queries).toBe(1);
-    await db.execute(sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'board_decision_change', 'Beschluss ändern', 'Text', ${fixture.members[1]!.organizationId}, 'collecting', 'fp-board')`);
+    await db.execute(
+      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'board_decision_change', 'Beschluss ändern', 'Text', ${fixture.members[1]!.organizationId}, 'collecting', 'fp-board')`,
+    );
     queries = 0;
     const withThreshold = await loadMotions(counting, fixture.assemblyId, today);
     expect(withThreshold.find((m) => m.category === "board_decision_change")!.supportNeeded).toBeGreaterThan(0);

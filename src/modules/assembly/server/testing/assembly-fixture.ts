@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../../platform/db/client.ts";
-import { rowsOf } from "../../../../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import type { MembershipClass } from "../../domain/entitlement.ts";
 
 export interface FixtureMember {
@@ -24,7 +24,9 @@ export async function createMember(db: Db, name: string, membershipClass: Member
   const userId = `user_${randomUUID()}`;
   const [org] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO organizations (name, kind) VALUES (${name}, 'member_company') RETURNING id`));
   await db.execute(sql`INSERT INTO memberships (organization_id, membership_class, entry_date) VALUES (${org!.id}, ${membershipClass}, '2025-01-01')`);
-  await db.execute(sql`INSERT INTO profiles (id, email, first_name, last_name, organization_id) VALUES (${userId}, ${`${userId}@example.org`}, 'Vertretung', ${name}, ${org!.id})`);
+  await db.execute(
+    sql`INSERT INTO profiles (id, email, first_name, last_name, organization_id) VALUES (${userId}, ${`${userId}@example.org`}, 'Vertretung', ${name}, ${org!.id})`,
+  );
   if (authorised) {
     await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority) VALUES (${org!.id}, ${userId}, 'managing_director')`);
   }

@@ -1,5 +1,5 @@
 /** Test helper: the HttpError a service call refuses with, as plain data (fails if it succeeds). */
-import { HttpError } from "../../../../platform/http/errors.ts";
+import { HttpError } from "#platform/http/errors.ts";
 
 export async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
   try {

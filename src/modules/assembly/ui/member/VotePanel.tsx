@@ -10,7 +10,11 @@ import { useMemberCommand } from "../member-assembly-api.ts";
 export function VotePanel({ view }: { view: MemberAssemblyView }) {
   const ballot = view.openBallot!;
   const [pending, setPending] = useState<string | null>(null);
-  const vote = useMemberCommand(view.assembly.id, (input: { organizationId: string; optionKey: string }) => assemblyApi.castVote.call({ params: { id: ballot.id }, body: input }), "Ihre Stimme wurde gezählt");
+  const vote = useMemberCommand(
+    view.assembly.id,
+    (input: { organizationId: string; optionKey: string }) => assemblyApi.castVote.call({ params: { id: ballot.id }, body: input }),
+    "Ihre Stimme wurde gezählt",
+  );
   const demand = useMemberCommand(view.assembly.id, () => assemblyApi.demandSecretBallot.call({ params: { id: ballot.id } }), "Geheime Wahl verlangt");
 
   if (ballot.mode === "open") {
@@ -31,7 +35,9 @@ export function VotePanel({ view }: { view: MemberAssemblyView }) {
     <div className="votes-held">
       {ballot.subject === "election" && ballot.mode !== "secret" ? (
         <p>
-          <button type="button" className="button button--small" onClick={() => demand.mutate(undefined)} disabled={demand.isPending}>Geheime Wahl verlangen</button>
+          <button type="button" className="button button--small" onClick={() => demand.mutate(undefined)} disabled={demand.isPending}>
+            Geheime Wahl verlangen
+          </button>
         </p>
       ) : null}
       {view.myVotes.map((v) => (
@@ -41,7 +47,9 @@ export function VotePanel({ view }: { view: MemberAssemblyView }) {
             {v.viaProxy ? " (Vollmacht)" : ""}
           </legend>
           {v.castInOpenBallot ? (
-            <p className="notice" role="status">Die Stimme für {v.name} ist abgegeben und gezählt.</p>
+            <p className="notice" role="status">
+              Die Stimme für {v.name} ist abgegeben und gezählt.
+            </p>
           ) : (
             <div className="ballot__choices">
               {ballot.options.map((o) => (
@@ -63,7 +71,11 @@ export function VotePanel({ view }: { view: MemberAssemblyView }) {
           )}
         </fieldset>
       ))}
-      <p className="muted">{ballot.mode === "secret" ? "Geheime Abstimmung: Es wird gespeichert, dass Ihr Unternehmen abgestimmt hat, aber nicht wie." : "Namentliche Abstimmung: Ihre Stimme wird mit dem Namen Ihres Unternehmens protokolliert."}</p>
+      <p className="muted">
+        {ballot.mode === "secret"
+          ? "Geheime Abstimmung: Es wird gespeichert, dass Ihr Unternehmen abgestimmt hat, aber nicht wie."
+          : "Namentliche Abstimmung: Ihre Stimme wird mit dem Namen Ihres Unternehmens protokolliert."}
+      </p>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /** The agenda with its documents; items can be added until the assembly opens. */
 import { useState } from "react";
-import { routePath } from "../../../../shared/routes.ts";
-import { TextAreaField } from "../../../../ui/form/TextAreaField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
+import { routePath } from "#shared/routes.ts";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { type AgendaItemInput, agendaItemSchema } from "../../schema/assembly.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
@@ -16,14 +16,29 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
   const add = useAssemblyCommand(id, (input: AgendaItemInput) => assemblyApi.addAgendaItem.call({ params: { id }, body: input }), "Tagesordnungspunkt ergänzt");
   const drop = useAssemblyCommand(id, (itemId: string) => assemblyApi.removeAgendaItem.call({ params: { id: itemId } }), "Tagesordnungspunkt gestrichen");
   const [adding, setAdding] = useState(false);
-  const attach = useAssemblyCommand(id, ({ itemId, documentId, title }: { itemId: string; documentId: string; title: string }) => assemblyApi.attachDocument.call({ params: { id: itemId }, body: { documentId, title } }), "Dokument angehängt");
-  const detach = useAssemblyCommand(id, ({ itemId, documentId }: { itemId: string; documentId: string }) => assemblyApi.detachDocument.call({ params: { id: itemId, documentId } }), "Dokument entfernt");
+  const attach = useAssemblyCommand(
+    id,
+    ({ itemId, documentId, title }: { itemId: string; documentId: string; title: string }) =>
+      assemblyApi.attachDocument.call({ params: { id: itemId }, body: { documentId, title } }),
+    "Dokument angehängt",
+  );
+  const detach = useAssemblyCommand(
+    id,
+    ({ itemId, documentId }: { itemId: string; documentId: string }) => assemblyApi.detachDocument.call({ params: { id: itemId, documentId } }),
+    "Dokument entfernt",
+  );
   const [picking, setPicking] = useState<{ id: string; title: string; attached: string[] } | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const value = form.validate();
-    if (value) add.mutate(value, { onSuccess: () => { form.reset(); setAdding(false); } });
+    if (value)
+      add.mutate(value, {
+        onSuccess: () => {
+          form.reset();
+          setAdding(false);
+        },
+      });
   };
 
   return (
@@ -40,7 +55,9 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
       <ol className="agenda">
         {detail.agenda.map((item) => (
           <li key={item.id} className="agenda__item">
-            <h3 className="agenda__title">TOP {item.position}: {item.title}</h3>
+            <h3 className="agenda__title">
+              TOP {item.position}: {item.title}
+            </h3>
             {item.description ? <p className="agenda__text">{item.description}</p> : null}
             {item.documents.length > 0 ? (
               <ul>
@@ -50,7 +67,13 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
                     {editable ? (
                       <>
                         {" "}
-                        <button type="button" className="button button--small" aria-label={`${d.title} von TOP ${item.position} entfernen`} disabled={detach.isPending} onClick={() => detach.mutate({ itemId: item.id, documentId: d.documentId })}>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`${d.title} von TOP ${item.position} entfernen`}
+                          disabled={detach.isPending}
+                          onClick={() => detach.mutate({ itemId: item.id, documentId: d.documentId })}
+                        >
                           Entfernen
                         </button>
                       </>
@@ -62,7 +85,12 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
             <p className="muted">{item.announcedAt ? "Mit der Einladung bekannt gegeben." : "Noch nicht versandt."}</p>
             {editable ? (
               <div className="button-row">
-                <button type="button" className="button button--small" aria-label={`Dokument an TOP ${item.position} anhängen`} onClick={() => setPicking({ id: item.id, title: item.title, attached: item.documents.map((d) => d.documentId) })}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Dokument an TOP ${item.position} anhängen`}
+                  onClick={() => setPicking({ id: item.id, title: item.title, attached: item.documents.map((d) => d.documentId) })}
+                >
                   Dokument anhängen
                 </button>
                 {!item.announcedAt ? (
@@ -77,11 +105,29 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
       </ol>
       {adding ? (
         <form className="dialog-form" noValidate onSubmit={submit} aria-label="Tagesordnungspunkt ergänzen">
-          <TextField id="agenda-title" label="Titel" required value={form.text("title")} onChange={(e) => form.set("title", e.target.value)} error={form.errors.title} />
-          <TextAreaField id="agenda-description" label="Beschreibung, bei Satzungsänderungen der Wortlaut" rows={4} value={form.text("description")} onChange={(e) => form.set("description", e.target.value)} error={form.errors.description} />
+          <TextField
+            id="agenda-title"
+            label="Titel"
+            required
+            value={form.text("title")}
+            onChange={(e) => form.set("title", e.target.value)}
+            error={form.errors.title}
+          />
+          <TextAreaField
+            id="agenda-description"
+            label="Beschreibung, bei Satzungsänderungen der Wortlaut"
+            rows={4}
+            value={form.text("description")}
+            onChange={(e) => form.set("description", e.target.value)}
+            error={form.errors.description}
+          />
           <div className="button-row">
-            <button type="submit" className="button button--primary" disabled={add.isPending}>{add.isPending ? "Wird gespeichert …" : "Punkt speichern"}</button>
-            <button type="button" className="button" onClick={() => setAdding(false)}>Abbrechen</button>
+            <button type="submit" className="button button--primary" disabled={add.isPending}>
+              {add.isPending ? "Wird gespeichert …" : "Punkt speichern"}
+            </button>
+            <button type="button" className="button" onClick={() => setAdding(false)}>
+              Abbrechen
+            </button>
           </div>
         </form>
       ) : null}
@@ -91,7 +137,9 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
         attached={picking?.attached ?? []}
         pending={attach.isPending}
         onClose={() => setPicking(null)}
-        onPick={(document) => picking && attach.mutate({ itemId: picking.id, documentId: document.id, title: document.name }, { onSuccess: () => setPicking(null) })}
+        onPick={(document) =>
+          picking && attach.mutate({ itemId: picking.id, documentId: document.id, title: document.name }, { onSuccess: () => setPicking(null) })
+        }
       />
     </section>
   );

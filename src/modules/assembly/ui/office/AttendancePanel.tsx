@@ -1,17 +1,19 @@
 /** Attendance: the live quorum, who is there with which votes, check-in at the door, proxies. */
 import { countOf } from "#shared/plural.ts";
 import { useState } from "react";
-import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
 import type { AssemblyDetail, AttendanceView } from "../../schema/views.ts";
 import { assemblyApi, useAssemblyCommand, usePeople } from "../assembly-api.ts";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
 
 /** The record's statement: the live quorum, or the quorum as it stood when the assembly closed (as in the minutes). */
 export function QuorumBanner({ quorum, statement }: { quorum: AssemblyDetail["quorum"]; statement: string }) {
   return (
     <div className={`quorum ${quorum.quorate ? "quorum--yes" : "quorum--no"}`} role="status" aria-live="polite">
-      <span className="quorum__figure" aria-hidden="true">{quorum.votingMembers}</span>
+      <span className="quorum__figure" aria-hidden="true">
+        {quorum.votingMembers}
+      </span>
       <span>{statement}</span>
     </div>
   );
@@ -27,7 +29,11 @@ const peopleCount = (n: number) => countOf(n, "Person", "Personen");
 export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
   const running = detail.assembly.status === "running";
-  const checkIn = useAssemblyCommand(id, (input: { userId: string; mode: "in_person" | "online"; present: boolean }) => assemblyApi.recordAttendance.call({ params: { id }, body: input }), "Anwesenheit aktualisiert");
+  const checkIn = useAssemblyCommand(
+    id,
+    (input: { userId: string; mode: "in_person" | "online"; present: boolean }) => assemblyApi.recordAttendance.call({ params: { id }, body: input }),
+    "Anwesenheit aktualisiert",
+  );
   const [search, setSearch] = useState("");
   const q = useDebouncedValue(search.trim());
   const people = usePeople(q);
@@ -39,7 +45,13 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
       <QuorumBanner quorum={detail.quorum} statement={state.statement} />
       {running ? (
         <div className="filter-bar">
-          <SearchField id="attendance-search" label="Person am Eingang einchecken" placeholder="Name, E-Mail oder Unternehmen" value={search} onChange={setSearch} />
+          <SearchField
+            id="attendance-search"
+            label="Person am Eingang einchecken"
+            placeholder="Name, E-Mail oder Unternehmen"
+            value={search}
+            onChange={setSearch}
+          />
         </div>
       ) : null}
       {running && people.data ? (
@@ -48,8 +60,16 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
             <li key={p.userId} className="agenda__item">
               {p.name} <span className="muted">· {p.organizationName ?? "ohne Mitgliedsunternehmen"}</span>
               <div className="button-row">
-                <button type="button" className="button button--small button--primary" onClick={() => checkIn.mutate({ userId: p.userId, mode: "in_person", present: true })}>Vor Ort einchecken</button>
-                <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: p.userId, mode: "online", present: true })}>Online einchecken</button>
+                <button
+                  type="button"
+                  className="button button--small button--primary"
+                  onClick={() => checkIn.mutate({ userId: p.userId, mode: "in_person", present: true })}
+                >
+                  Vor Ort einchecken
+                </button>
+                <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: p.userId, mode: "online", present: true })}>
+                  Online einchecken
+                </button>
               </div>
             </li>
           ))}
@@ -76,7 +96,12 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
                 <td data-label="Person">
                   <div>
                     {a.name}
-                    {a.presidium ? <> <StatusBadge tone="info">Vorstand</StatusBadge></> : null}
+                    {a.presidium ? (
+                      <>
+                        {" "}
+                        <StatusBadge tone="info">Vorstand</StatusBadge>
+                      </>
+                    ) : null}
                     {a.officeLabel ? (
                       <>
                         <br />
@@ -107,14 +132,26 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
                 </td>
                 <td data-label={state.final ? "Bei Schluss" : "Status"}>
                   <div>
-                  <StatusBadge tone={presenceTone(a)}>{a.statusLabel}</StatusBadge>
-                  {running ? (
-                    a.present ? (
-                      <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: false })}>Abmelden</button>
-                    ) : (
-                      <button type="button" className="button button--small" onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: true })}>Einchecken</button>
-                    )
-                  ) : null}
+                    <StatusBadge tone={presenceTone(a)}>{a.statusLabel}</StatusBadge>
+                    {running ? (
+                      a.present ? (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: false })}
+                        >
+                          Abmelden
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          onClick={() => checkIn.mutate({ userId: a.userId, mode: a.mode, present: true })}
+                        >
+                          Einchecken
+                        </button>
+                      )
+                    ) : null}
                   </div>
                 </td>
               </tr>
@@ -122,7 +159,9 @@ export function AttendancePanel({ detail }: { detail: AssemblyDetail }) {
           </tbody>
         </table>
       </div>
-      <p className="muted">{state.final ? `${peopleCount(state.presentPeople)} bei Schluss der Versammlung anwesend.` : `${peopleCount(state.presentPeople)} anwesend.`}</p>
+      <p className="muted">
+        {state.final ? `${peopleCount(state.presentPeople)} bei Schluss der Versammlung anwesend.` : `${peopleCount(state.presentPeople)} anwesend.`}
+      </p>
       {detail.proxies.length > 0 ? (
         <>
           <h3>Vollmachten (§ 7 Abs. 1 Satzung)</h3>

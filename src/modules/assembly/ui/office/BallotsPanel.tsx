@@ -3,8 +3,8 @@
  * show of hands, close; the declared result shows the applied rule and the counting interpretation.
  */
 import { useState } from "react";
-import { ConfirmDialog } from "../../../../ui/backoffice/ConfirmDialog.tsx";
-import { StatusBadge } from "../../../../ui/backoffice/StatusBadge.tsx";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
 import { closingConfirmation, turnoutText } from "../../domain/ballots.ts";
 import type { AssemblyDetail, BallotView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
@@ -20,7 +20,11 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
   const [recording, setRecording] = useState<BallotView | null>(null);
   const [closing, setClosing] = useState<BallotView | null>(null);
   const open = useAssemblyCommand(id, (ballotId: string) => assemblyApi.openBallot.call({ params: { id: ballotId } }), "Abstimmung geöffnet");
-  const close = useAssemblyCommand(id, (ballotId: string) => assemblyApi.closeBallot.call({ params: { id: ballotId }, body: { invalid: 0 } }), "Abstimmung geschlossen, Ergebnis festgestellt");
+  const close = useAssemblyCommand(
+    id,
+    (ballotId: string) => assemblyApi.closeBallot.call({ params: { id: ballotId }, body: { invalid: 0 } }),
+    "Abstimmung geschlossen, Ergebnis festgestellt",
+  );
   // Ballots belong to a convened assembly (the server refuses them in a draft, issue 23).
   const preparing = detail.assembly.status === "invited" || detail.assembly.status === "running";
   const present = detail.quorum.votingMembers;
@@ -31,8 +35,12 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
         Abstimmungen und Wahlen
         {preparing ? (
           <span className="button-row">
-            <button type="button" className="button button--small" onClick={() => setCreating("motion")}>Abstimmung vorbereiten</button>
-            <button type="button" className="button button--small" onClick={() => setCreating("election")}>Wahl vorbereiten</button>
+            <button type="button" className="button button--small" onClick={() => setCreating("motion")}>
+              Abstimmung vorbereiten
+            </button>
+            <button type="button" className="button button--small" onClick={() => setCreating("election")}>
+              Wahl vorbereiten
+            </button>
           </span>
         ) : null}
       </h2>
@@ -52,7 +60,8 @@ export function BallotsPanel({ detail }: { detail: AssemblyDetail }) {
           {b.status !== "closed" ? <p className="muted">Antworten: {b.options.map((o) => o.label).join(" · ")}</p> : null}
           {b.status === "open" && b.mode !== "open" ? (
             <p aria-live="polite">
-              {turnoutText(b.participation, present)}{b.mode === "secret" ? " – das Ergebnis erscheint erst nach dem Schließen." : "."}
+              {turnoutText(b.participation, present)}
+              {b.mode === "secret" ? " – das Ergebnis erscheint erst nach dem Schließen." : "."}
             </p>
           ) : null}
           {b.status === "draft" && detail.assembly.status === "running" ? (

@@ -7,12 +7,12 @@ import { useQuery } from "@tanstack/react-query";
 import { clientOf } from "#ui/api/client.ts";
 import { documentsContract } from "#modules/documents/contract.ts";
 import { useState } from "react";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { EmptyState } from "../../../../ui/backoffice/EmptyState.tsx";
-import { QueryError } from "../../../../ui/backoffice/QueryError.tsx";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
 import { dateTime } from "../labels.ts";
 
 /** The documents module's search: only what the office may read. */

@@ -5,12 +5,12 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { TextField } from "../../../../ui/form/TextField.tsx";
-import { toast } from "../../../../ui/toast/toast-store.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../domain/elections.ts";
 import { type OfficeHolderInput, officeHolderSchema } from "../../schema/office-term.ts";
 import { useSchemaForm } from "../use-schema-form.ts";
@@ -47,16 +47,50 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
   };
   const options = (people.data?.items ?? []).map((p) => ({ value: p.userId, label: `${p.name}${p.organizationName ? ` (${p.organizationName})` : ""}` }));
   return (
-    <Dialog open={open} title="Amtsinhaber erfassen" description="Für Ämter aus einer Wahl, die vor der Nutzung dieses Werkzeugs stattfand (Protokoll der damaligen Mitgliederversammlung). Ein besetztes Amt wird nur durch eine Wahl neu besetzt." onClose={close}>
+    <Dialog
+      open={open}
+      title="Amtsinhaber erfassen"
+      description="Für Ämter aus einer Wahl, die vor der Nutzung dieses Werkzeugs stattfand (Protokoll der damaligen Mitgliederversammlung). Ein besetztes Amt wird nur durch eine Wahl neu besetzt."
+      onClose={close}
+    >
       <form className="dialog-form" noValidate onSubmit={submit}>
-        {failure ? <p className="notice notice--error" role="alert">{failure}</p> : null}
+        {failure ? (
+          <p className="notice notice--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
         <div className="form-row">
-          <SelectField id="holder-office" label="Amt" required options={OFFICES.map((o) => ({ value: o, label: OFFICE_LABELS[o] }))} value={office} onChange={(e) => { form.set("office", e.target.value); form.set("seat", 1); }} error={form.errors.office} />
+          <SelectField
+            id="holder-office"
+            label="Amt"
+            required
+            options={OFFICES.map((o) => ({ value: o, label: OFFICE_LABELS[o] }))}
+            value={office}
+            onChange={(e) => {
+              form.set("office", e.target.value);
+              form.set("seat", 1);
+            }}
+            error={form.errors.office}
+          />
           {OFFICE_SEATS[office] > 1 ? (
-            <SelectField id="holder-seat" label="Sitz" required options={[1, 2].map((s) => ({ value: String(s), label: `Sitz ${s}` }))} value={String(form.values.seat ?? 1)} onChange={(e) => form.set("seat", Number(e.target.value))} error={form.errors.seat} />
+            <SelectField
+              id="holder-seat"
+              label="Sitz"
+              required
+              options={[1, 2].map((s) => ({ value: String(s), label: `Sitz ${s}` }))}
+              value={String(form.values.seat ?? 1)}
+              onChange={(e) => form.set("seat", Number(e.target.value))}
+              error={form.errors.seat}
+            />
           ) : null}
         </div>
-        <TextField id="holder-search" label="Konto suchen (Name, E-Mail oder Unternehmen)" value={search} onChange={(e) => setSearch(e.target.value)} hint="Mit Konto zählt die Person bei der Beschlussfähigkeit als anwesendes Vorstandsmitglied." />
+        <TextField
+          id="holder-search"
+          label="Konto suchen (Name, E-Mail oder Unternehmen)"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          hint="Mit Konto zählt die Person bei der Beschlussfähigkeit als anwesendes Vorstandsmitglied."
+        />
         <SelectField
           id="holder-account"
           label="Konto"
@@ -70,8 +104,24 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
           }}
           error={form.errors.userId}
         />
-        <TextField id="holder-name" label="Name" required value={form.text("personName")} onChange={(e) => form.set("personName", e.target.value)} error={form.errors.personName} />
-        <TextField id="holder-elected" type="date" label="Gewählt am" required value={form.text("electedOn")} onChange={(e) => form.set("electedOn", e.target.value)} error={form.errors.electedOn} hint="Die Amtszeit beträgt zwei Jahre ab der Wahl (§ 5 Abs. 3 Satzung)." />
+        <TextField
+          id="holder-name"
+          label="Name"
+          required
+          value={form.text("personName")}
+          onChange={(e) => form.set("personName", e.target.value)}
+          error={form.errors.personName}
+        />
+        <TextField
+          id="holder-elected"
+          type="date"
+          label="Gewählt am"
+          required
+          value={form.text("electedOn")}
+          onChange={(e) => form.set("electedOn", e.target.value)}
+          error={form.errors.electedOn}
+          hint="Die Amtszeit beträgt zwei Jahre ab der Wahl (§ 5 Abs. 3 Satzung)."
+        />
         <FormDialogActions onCancel={close} submitLabel="Erfassen" pending={record.isPending} />
       </form>
     </Dialog>

@@ -5,13 +5,13 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Dialog } from "../../../../ui/backoffice/Dialog.tsx";
-import { errorMessage } from "../../../../ui/backoffice/QueryError.tsx";
-import { SearchField } from "../../../../ui/backoffice/SearchField.tsx";
-import { Spinner } from "../../../../ui/backoffice/Spinner.tsx";
-import { useDebouncedValue } from "../../../../ui/backoffice/use-debounced-value.ts";
-import { SelectField } from "../../../../ui/form/SelectField.tsx";
-import { toast } from "../../../../ui/toast/toast-store.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { SearchField } from "#ui/backoffice/SearchField.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { useDebouncedValue } from "#ui/backoffice/use-debounced-value.ts";
+import { SelectField } from "#ui/form/SelectField.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import { REPRESENTATION_AUTHORITIES, REPRESENTATION_AUTHORITY_LABELS, type RepresentationAuthority } from "../../domain/entitlement.ts";
 import { representativeSchema } from "../../schema/participation.ts";
 import type { PersonOption } from "../../schema/overview.ts";
@@ -22,17 +22,29 @@ export function RepresentativesDialog({ open, onClose }: { open: boolean; onClos
   const q = useDebouncedValue(search.trim());
   const people = usePeople(q);
   return (
-    <Dialog open={open} title="Vertretungsbefugnisse" description="Abstimmen kann für ein Mitgliedsunternehmen, wer es kaufmännisch vertreten kann (§ 7 Abs. 1 Satzung). Erfassen Sie die Befugnis je Person; das Konto muss mit dem Unternehmen verknüpft sein." onClose={onClose} wide>
+    <Dialog
+      open={open}
+      title="Vertretungsbefugnisse"
+      description="Abstimmen kann für ein Mitgliedsunternehmen, wer es kaufmännisch vertreten kann (§ 7 Abs. 1 Satzung). Erfassen Sie die Befugnis je Person; das Konto muss mit dem Unternehmen verknüpft sein."
+      onClose={onClose}
+      wide
+    >
       <div className="filter-bar">
         <SearchField id="representative-search" label="Person suchen" placeholder="Name, E-Mail oder Unternehmen" value={search} onChange={setSearch} />
       </div>
       {q.length < 2 ? <p className="muted">Mindestens 2 Zeichen eingeben.</p> : null}
       {q.length >= 2 && people.isPending ? <Spinner label="Personen werden gesucht" /> : null}
-      {people.isError ? <p className="notice notice--error" role="alert">{errorMessage(people.error)}</p> : null}
+      {people.isError ? (
+        <p className="notice notice--error" role="alert">
+          {errorMessage(people.error)}
+        </p>
+      ) : null}
       {people.data && people.data.items.length === 0 ? <p className="muted">Keine Person gefunden.</p> : null}
       {people.data && people.data.items.length > 0 ? (
         <ul className="agenda" aria-label="Gefundene Personen">
-          {people.data.items.map((p) => <PersonRow key={p.userId} person={p} query={q} />)}
+          {people.data.items.map((p) => (
+            <PersonRow key={p.userId} person={p} query={q} />
+          ))}
         </ul>
       ) : null}
     </Dialog>
@@ -45,7 +57,8 @@ function PersonRow({ person, query }: { person: PersonOption; query: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: assemblyApi.searchPeople.key({ query: { q: query } }) });
   const record = useMutation({
-    mutationFn: () => assemblyApi.recordRepresentative.call({ body: representativeSchema.parse({ organizationId: person.organizationId, userId: person.userId, authority }) }),
+    mutationFn: () =>
+      assemblyApi.recordRepresentative.call({ body: representativeSchema.parse({ organizationId: person.organizationId, userId: person.userId, authority }) }),
     onSuccess: async () => {
       setFailure(null);
       toast({ title: "Vertretungsbefugnis erfasst" });
@@ -65,13 +78,26 @@ function PersonRow({ person, query }: { person: PersonOption; query: string }) {
   const selectId = `representative-authority-${person.userId}`;
   return (
     <li className="agenda__item">
-      <strong>{person.name}</strong> <span className="muted">· {person.organizationName ?? "ohne Mitgliedsunternehmen"} · {person.email}</span>
+      <strong>{person.name}</strong>{" "}
+      <span className="muted">
+        · {person.organizationName ?? "ohne Mitgliedsunternehmen"} · {person.email}
+      </span>
       <br />
       <span>{person.authority ? `Erfasst: ${REPRESENTATION_AUTHORITY_LABELS[person.authority]}` : "Keine Vertretungsbefugnis erfasst"}</span>
-      {failure ? <p className="notice notice--error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       {person.organizationId ? (
         <div className="form-row">
-          <SelectField id={selectId} label={`Befugnis von ${person.name}`} options={REPRESENTATION_AUTHORITIES.map((a) => ({ value: a, label: REPRESENTATION_AUTHORITY_LABELS[a] }))} value={authority} onChange={(e) => setAuthority(e.target.value as RepresentationAuthority)} />
+          <SelectField
+            id={selectId}
+            label={`Befugnis von ${person.name}`}
+            options={REPRESENTATION_AUTHORITIES.map((a) => ({ value: a, label: REPRESENTATION_AUTHORITY_LABELS[a] }))}
+            value={authority}
+            onChange={(e) => setAuthority(e.target.value as RepresentationAuthority)}
+          />
           <div className="button-row">
             <button type="button" className="button button--small button--primary" disabled={record.isPending} onClick={() => record.mutate()}>
               {person.authority ? "Ändern" : "Erfassen"}
