@@ -5,25 +5,23 @@
  * the assembly office closes the ballot and the assembly and publishes the minutes; the same day
  * the managing director admits the company that applied before the invitation. The tests share the
  * demo data and change it, so they run in order. The dashboard, the vote screen and the admission
- * dialog are saved at 1280 and 375 px for the closing note (outside the repository).
+ * dialog are saved at 1280 and 375 px as <E2E_SCREENSHOTS>/demo/<name>-<width>.png when wanted.
  */
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { screenshot } from "../fixtures/screenshots.ts";
 import { expect, openApp, test } from "../fixtures/auth.ts";
 import { expectNoViolations, signInThroughForm, WIDTHS } from "./journey-helpers.ts";
 
 // Several people sign in one after the other in each test: more time than one role's journey.
 test.describe.configure({ mode: "serial", timeout: 420_000 });
 
-const SCREENS_DIR = process.env.DEMO_SCREENS_DIR ?? "/work/notes/screens/demo";
 /** The application that came in before the invitation (membership-applications seeder). */
 const WAITING_COMPANY = "Anschlussbahn Wismar GmbH";
 const PAUSE = "Aufnahmen ruhen bis zum Ende der Mitgliederversammlung";
 
 /** The whole page, or (a dialog, which scrolls by itself) the window as the person sees it. */
 async function shoot(page: Page, name: string, width: string, fullPage = true): Promise<void> {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage });
+  await screenshot(page, `demo/${name}-${width}`, { fullPage });
 }
 
 /** Signs in as another demo person in the same browser: the previous session ends first. */
@@ -105,9 +103,13 @@ test("day one in order: the member votes, the office closes the assembly and pub
   await expect(page.locator("main")).not.toContainText(PAUSE);
   const dialog = await openApplication(page, WAITING_COMPANY);
   await expect(dialog.getByText(/^Heute ist keine Aufnahme möglich/)).toHaveCount(0);
-  const intoReview = dialog.getByRole("button", { name: "In Prüfung nehmen" });
   // Another journey may have taken it into review already (roles.spec takes a new application).
-  if (await intoReview.isVisible()) await intoReview.click();
+  const status = dialog.locator(".status-badge");
+  await expect(status).toHaveText(/^(Eingegangen|In Prüfung)$/);
+  if ((await status.textContent()) === "Eingegangen") {
+    await dialog.getByRole("button", { name: "In Prüfung nehmen" }).click();
+    await expect(status).toHaveText("In Prüfung");
+  }
   await dialog.getByRole("button", { name: "Annehmen …" }).click();
   const decision = page.getByRole("dialog", { name: "Aufnahme beschließen" });
   await decision.getByRole("textbox", { name: "Begründung / Anmerkung" }).fill("Betreibt nichtbundeseigene Eisenbahninfrastruktur; Beschluss nach dem Ende der Mitgliederversammlung.");
