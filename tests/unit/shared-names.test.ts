@@ -52,21 +52,9 @@ const ALLOWED: Record<string, readonly string[]> = {
   displayName: ["src/modules/collab/server/people.ts"],
   namesOf: ["src/modules/discussions/server/people.ts"],
   Viewer: ["src/modules/collab/core/document-access.ts"],
-  Tx: [
-    "src/platform/auth/clerk-invitations.ts",
-    "src/platform/auth/invite-user.ts",
-  ],
-  escapeHtml: ["src/platform/auth/invitation-mail.ts", "src/platform/auth/local/email-verification.ts"],
-  optionalText: [
-    "src/modules/membership-applications/schema/application.ts",
-  ],
+  Tx: ["src/platform/auth/clerk-invitations.ts", "src/platform/auth/invite-user.ts"],
+  optionalText: ["src/modules/membership-applications/schema/application.ts"],
   useStaff: ["src/modules/crm/ui/crm-api.ts"],
-  formatGermanDate: ["src/components/format-date.ts"],
-  "new Intl.DateTimeFormat": [
-    "src/modules/collab/server/export.ts",
-    "src/modules/collab/server/file-minutes.ts",
-    "src/modules/collab/ui/format.ts",
-  ],
 };
 
 function walk(dir: string): string[] {

@@ -4,6 +4,7 @@
  */
 import type { MailMessage } from "../mail/types.ts";
 import { association } from "../../shared/association.ts";
+import { escapeHtml } from "../mail/html.ts";
 
 export function invitationMail(input: { email: string; firstName: string | null; token: string; origin: string; reason?: string }): MailMessage {
   const link = `${input.origin}/backend/einladung?token=${encodeURIComponent(input.token)}`;
@@ -33,8 +34,4 @@ export function invitationMail(input: { email: string; firstName: string | null;
     `<p>Mit freundlichen Grüßen<br>${escapeHtml(association.name)}</p>`,
   ].join("");
   return { to: input.email, subject: `${association.shortName}: Einladung in den internen Bereich`, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }

@@ -5,15 +5,13 @@
 import type { AuthUser } from "../../../platform/auth/require-user.ts";
 import type { Db } from "../../../platform/db/client.ts";
 import { notFound } from "../../../platform/http/errors.ts";
+import { berlinDate, formatGermanDateTime } from "../../../shared/dates.ts";
 import { toMarkdown } from "./content/markdown.ts";
 import { documentFromState, documentJson, type PmNode } from "./content/prosemirror-json.ts";
 import { loadDocument, type LoadedDocument } from "./document-access.ts";
 import { currentState } from "./history/document-state.ts";
 import { snapshotState } from "./history/snapshots.ts";
 import { PostgresUpdateStore } from "./sync/postgres-update-store.ts";
-
-const BERLIN = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
-const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
 
 export interface ExportSource {
   doc: LoadedDocument;
@@ -43,10 +41,10 @@ export async function exportSource(db: Db, user: AuthUser, key: string, snapshot
   return { doc, content, asOf, label };
 }
 
-export const standLine = (source: ExportSource) => `Stand: ${BERLIN.format(source.asOf)} Uhr${source.label ? ` – ${source.label}` : ""}`;
+export const standLine = (source: ExportSource) => `Stand: ${formatGermanDateTime(source.asOf)} Uhr${source.label ? ` – ${source.label}` : ""}`;
 
 export function exportFileName(source: ExportSource, extension: "md" | "pdf"): string {
-  return `${source.doc.key}-${DAY.format(source.asOf)}.${extension}`;
+  return `${source.doc.key}-${berlinDate(source.asOf)}.${extension}`;
 }
 
 export function markdownExport(source: ExportSource): Response {

@@ -10,6 +10,7 @@ import type { AuthUser } from "../../../platform/auth/require-user.ts";
 import { userRoles } from "../../../platform/auth/tables.ts";
 import type { Db, Tx } from "../../../platform/db/client.ts";
 import { HttpError } from "../../../platform/http/errors.ts";
+import { berlinDate } from "../../../shared/dates.ts";
 import type { Role } from "../../../shared/roles.ts";
 import { storeGeneratedDocument } from "../../documents/index.ts";
 import { notify } from "../../notifications/index.ts";
@@ -35,11 +36,12 @@ const FOLDER_NAMES: Record<Role, string> = {
   admin: "Protokolle aus gemeinsamen Notizen (Administration)",
 };
 
-const DAY = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" });
-
 /** People who had the document open in the last day and may still open it: they hear about it. */
 export async function recentParticipants(tx: Tx, doc: LoadedDocument, now: number): Promise<string[]> {
-  const rows = await tx.selectDistinct({ userId: collabSessions.userId }).from(collabSessions).where(and(eq(collabSessions.documentId, doc.id), gt(collabSessions.seenAt, new Date(now - 24 * 60 * 60_000))));
+  const rows = await tx
+    .selectDistinct({ userId: collabSessions.userId })
+    .from(collabSessions)
+    .where(and(eq(collabSessions.documentId, doc.id), gt(collabSessions.seenAt, new Date(now - 24 * 60 * 60_000))));
   return rows.map((row) => row.userId);
 }
 
@@ -51,7 +53,13 @@ export async function mayOpen(tx: Tx, doc: LoadedDocument, userIds: string[]): P
   return userIds.filter((id) => canOpen(doc, { id, roles: roles.get(id) ?? [] }));
 }
 
-export async function fileMinutes(db: Db, user: AuthUser, key: string, label: string, deliverAfterResponse: (ids: readonly string[]) => void): Promise<{ snapshotId: string; documentId: string; link: string; fileName: string }> {
+export async function fileMinutes(
+  db: Db,
+  user: AuthUser,
+  key: string,
+  label: string,
+  deliverAfterResponse: (ids: readonly string[]) => void,
+): Promise<{ snapshotId: string; documentId: string; link: string; fileName: string }> {
   const viewer = { id: user.id, roles: user.roles };
   const now = Date.now();
   const result = await db.transaction(async (tx) => {
@@ -60,12 +68,29 @@ export async function fileMinutes(db: Db, user: AuthUser, key: string, label: st
     if (!canEdit(doc, viewer)) throw new HttpError(403, "forbidden", "Das Dokument ist archiviert und kann nicht mehr als Protokoll abgelegt werden.");
     const { id: snapshotId } = await takeSnapshot(tx, new PostgresUpdateStore(tx), doc.id, { kind: "minutes", label, userId: user.id, now });
     const source = await exportSource(tx, user, key, snapshotId);
-    const fileName = `Protokoll ${doc.title.replace(/[\\/:*?"<>|]+/g, "-")} ${DAY.format(new Date(now))}.pdf`;
+    const fileName = `Protokoll ${doc.title.replace(/[\\/:*?"<>|]+/g, "-")} ${berlinDate(new Date(now))}.pdf`;
     const readRole = folderReadRole(doc.readRoles);
-    const stored = await storeGeneratedDocument(tx, { folder: { key: readRole === "mitglied" ? "collab-minutes" : `collab-minutes-${readRole}`, name: FOLDER_NAMES[readRole], readRole }, fileName, bytes: await pdfBytes(source), label, actorId: user.id });
+    const stored = await storeGeneratedDocument(tx, {
+      folder: { key: readRole === "mitglied" ? "collab-minutes" : `collab-minutes-${readRole}`, name: FOLDER_NAMES[readRole], readRole },
+      fileName,
+      bytes: await pdfBytes(source),
+      label,
+      actorId: user.id,
+    });
     await tx.update(collabSnapshots).set({ frozenDocumentId: stored.documentId }).where(eq(collabSnapshots.id, snapshotId));
-    await recordAudit(tx, { actorUserId: user.id, action: "collab.minutes_filed", entityType: "collab_document", entityId: doc.id, after: { snapshotId, documentId: stored.documentId, version: stored.version, label } });
-    await recordActivity(tx, { userId: user.id, type: "collab_minutes_filed", description: `Notizen „${doc.title}“ als Protokoll abgelegt (${label})`, metadata: { documentId: doc.id, snapshotId, filedDocumentId: stored.documentId } });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "collab.minutes_filed",
+      entityType: "collab_document",
+      entityId: doc.id,
+      after: { snapshotId, documentId: stored.documentId, version: stored.version, label },
+    });
+    await recordActivity(tx, {
+      userId: user.id,
+      type: "collab_minutes_filed",
+      description: `Notizen „${doc.title}“ als Protokoll abgelegt (${label})`,
+      metadata: { documentId: doc.id, snapshotId, filedDocumentId: stored.documentId },
+    });
     const { deliveryIds } = await notify(tx, {
       recipients: await recentParticipants(tx, doc, now),
       kind: "collab.minutes_filed",

@@ -9,10 +9,17 @@ import { sendMail } from "../../mail/send-mail.ts";
 import { association } from "../../../shared/association.ts";
 import { EMAIL_VERIFICATION_TTL_MS } from "../auth-config.ts";
 import { newSecret, sha256 } from "../secrets.ts";
+import { escapeHtml } from "../../mail/html.ts";
 
 export const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
 
-export async function sendVerificationMail(input: { userId: string; email: string; firstName?: string | null; origin: string; redirectPath: string | null }): Promise<void> {
+export async function sendVerificationMail(input: {
+  userId: string;
+  email: string;
+  firstName?: string | null;
+  origin: string;
+  redirectPath: string | null;
+}): Promise<void> {
   const db = await getDb();
   const token = newSecret();
   await db.insert(authEmailVerifications).values({
@@ -61,8 +68,4 @@ export async function lastVerificationSentAt(userId: string): Promise<Date | und
     .orderBy(desc(authEmailVerifications.createdAt))
     .limit(1);
   return row?.createdAt;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
