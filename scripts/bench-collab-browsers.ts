@@ -28,10 +28,20 @@ function run(command: string, args: string[], env: Record<string, string>): Chil
 async function startServer(): Promise<ChildProcess> {
   await rm(dataDir, { recursive: true, force: true });
   const env = { PORT: String(port), DATA_DIR: dataDir, TRUST_CLIENT_IP_HEADER: "1" };
-  await new Promise<void>((resolve, reject) => run(process.execPath, ["scripts/db-seed.ts", "--users-only"], env).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`)))));
+  await new Promise<void>((resolve, reject) =>
+    run(process.execPath, ["scripts/db-seed.ts", "--users-only"], env).on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed exited ${code}`)),
+    ),
+  );
   const server = run(process.execPath, ["scripts/serve.ts"], env);
   for (let i = 0; i < 120; i += 1) {
-    if (await fetch(`${baseUrl}/`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${baseUrl}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill();
@@ -52,9 +62,14 @@ const editor = (page: Page) => page.getByRole("textbox", { name: /^Inhalt von/ }
 
 async function main(): Promise<void> {
   if (!/^\d+$/.test(String(keystrokes))) throw new Error("COLLAB_KEYSTROKES must be a number");
-  console.log(`Two browsers on loopback (serve.ts, ${process.env.DATABASE_URL ? "Postgres" : "PGlite"}), ${keystrokes} keystrokes every ${delayMs} ms in one, watched in the other`);
+  console.log(
+    `Two browsers on loopback (serve.ts, ${process.env.DATABASE_URL ? "Postgres" : "PGlite"}), ${keystrokes} keystrokes every ${delayMs} ms in one, watched in the other`,
+  );
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
   try {
     const writer = await signedIn(browser, "vorstand", 11);
     const reader = await signedIn(browser, "admin", 12);
@@ -88,11 +103,17 @@ async function main(): Promise<void> {
     await writer.waitForTimeout(3_000);
     const text = Array.from({ length: keystrokes }, (_, i) => "abcdefghij"[i % 10]).join("");
     await writer.keyboard.type(text, { delay: delayMs });
-    await reader.waitForFunction((length) => ((window as unknown as { arrivals: Array<{ length: number }> }).arrivals.at(-1)?.length ?? 0) >= length, keystrokes, { timeout: 30_000 });
+    await reader.waitForFunction(
+      (length) => ((window as unknown as { arrivals: Array<{ length: number }> }).arrivals.at(-1)?.length ?? 0) >= length,
+      keystrokes,
+      { timeout: 30_000 },
+    );
     const keys = await writer.evaluate(() => (window as unknown as { keys: number[] }).keys);
     const arrivals = await reader.evaluate(() => (window as unknown as { arrivals: Array<{ length: number; at: number }> }).arrivals);
     const latencies = keys.map((typedAt, i) => arrivals.find((arrival) => arrival.length >= i + 1)!.at - typedAt);
-    console.log(`Keystroke to appearance: median ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${percentile(latencies, 100)} ms (${latencies.length} keystrokes; target p95 < 1000 ms: ${percentile(latencies, 95) < 1000 ? "met" : "NOT met"})`);
+    console.log(
+      `Keystroke to appearance: median ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, max ${percentile(latencies, 100)} ms (${latencies.length} keystrokes; target p95 < 1000 ms: ${percentile(latencies, 95) < 1000 ? "met" : "NOT met"})`,
+    );
   } finally {
     await browser.close();
     server.kill();

@@ -70,7 +70,9 @@ async function typeFor(editor: SimulatedEditor, provider: HttpSyncProvider, unti
 const texts = () => participants.map((p) => p.doc.getXmlFragment(CONTENT_FIELD).toString());
 
 async function main(): Promise<void> {
-  console.log(`Collaborative notes sync benchmark: ${editorsCount} editors, ${seconds} s typing, ~${(1000 / keystrokeMs).toFixed(1)} keystrokes/s each, ${rttMs} ms simulated round trip, in process`);
+  console.log(
+    `Collaborative notes sync benchmark: ${editorsCount} editors, ${seconds} s typing, ~${(1000 / keystrokeMs).toFixed(1)} keystrokes/s each, ${rttMs} ms simulated round trip, in process`,
+  );
   for (const p of participants) p.provider.start();
   const started = performance.now();
   const typingEnds = started + seconds * 1000;
@@ -104,12 +106,22 @@ async function main(): Promise<void> {
 
   const typed = lost.reduce((sum, entry) => sum + entry.expected, 0);
   const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length);
-  console.log(`\nConvergence: ${converged ? "identical in all editors" : "NOT CONVERGED"} ${(settleMs / 1000).toFixed(1)} s after typing stopped; ${allCharactersThere ? "no character lost" : "CHARACTERS LOST"} (${typed} letters kept after backspaces, ${plainText.length} characters of text)`);
+  console.log(
+    `\nConvergence: ${converged ? "identical in all editors" : "NOT CONVERGED"} ${(settleMs / 1000).toFixed(1)} s after typing stopped; ${allCharactersThere ? "no character lost" : "CHARACTERS LOST"} (${typed} letters kept after backspaces, ${plainText.length} characters of text)`,
+  );
   if (!allCharactersThere) console.log(lost.map((entry) => `  ${entry.letters}: expected ${entry.expected}, found ${entry.found}`).join("\n"));
-  console.log(`Function invocations: ${(callsWhileTyping / editorsCount / typingMinutes).toFixed(0)} per editor-minute while typing (${callsWhileTyping} calls); ${((exchanges.notModified / exchanges.calls) * 100).toFixed(0)}% answered 304`);
-  console.log(`Bytes per poll: request mean ${mean(exchanges.requestBytes).toFixed(0)} B (p95 ${percentile(exchanges.requestBytes, 95)} B), response mean ${mean(exchanges.responseBytes).toFixed(0)} B (p95 ${percentile(exchanges.responseBytes, 95)} B), JSON`);
-  console.log(`Keystroke to appearance in another editor: median ${percentile(probe.samples, 50).toFixed(0)} ms, p95 ${percentile(probe.samples, 95).toFixed(0)} ms, max ${percentile(probe.samples, 100).toFixed(0)} ms (${probe.samples.length} samples)`);
-  console.log(`Storage: ${before.rows} rows / ${before.bytes} B before the final compaction (background compaction ran during typing), ${after.rows} row / ${after.bytes} B after${compaction.compacted ? "" : " (not compacted)"}; content ${contentBytes} B (as Markdown) -> ${(after.bytes / contentBytes).toFixed(2)}x`);
+  console.log(
+    `Function invocations: ${(callsWhileTyping / editorsCount / typingMinutes).toFixed(0)} per editor-minute while typing (${callsWhileTyping} calls); ${((exchanges.notModified / exchanges.calls) * 100).toFixed(0)}% answered 304`,
+  );
+  console.log(
+    `Bytes per poll: request mean ${mean(exchanges.requestBytes).toFixed(0)} B (p95 ${percentile(exchanges.requestBytes, 95)} B), response mean ${mean(exchanges.responseBytes).toFixed(0)} B (p95 ${percentile(exchanges.responseBytes, 95)} B), JSON`,
+  );
+  console.log(
+    `Keystroke to appearance in another editor: median ${percentile(probe.samples, 50).toFixed(0)} ms, p95 ${percentile(probe.samples, 95).toFixed(0)} ms, max ${percentile(probe.samples, 100).toFixed(0)} ms (${probe.samples.length} samples)`,
+  );
+  console.log(
+    `Storage: ${before.rows} rows / ${before.bytes} B before the final compaction (background compaction ran during typing), ${after.rows} row / ${after.bytes} B after${compaction.compacted ? "" : " (not compacted)"}; content ${contentBytes} B (as Markdown) -> ${(after.bytes / contentBytes).toFixed(2)}x`,
+  );
   if (!converged || !allCharactersThere) process.exitCode = 1;
 }
 

@@ -53,7 +53,14 @@ async function measure(work: (checkpoint: (phase: "upload" | "download") => void
   const ms = performance.now() - started;
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(JSON.stringify({ ms: Math.round(ms), peakAboveStartMB: Math.round((peak - base.rss) / 1e6), retainedMB: { upload: Number((retained.upload / 1e6).toFixed(1)), download: Number((retained.download / 1e6).toFixed(1)) }, detail }));
+  console.log(
+    JSON.stringify({
+      ms: Math.round(ms),
+      peakAboveStartMB: Math.round((peak - base.rss) / 1e6),
+      retainedMB: { upload: Number((retained.upload / 1e6).toFixed(1)), download: Number((retained.download / 1e6).toFixed(1)) },
+      detail,
+    }),
+  );
 }
 
 async function runCase(name: Case): Promise<void> {
@@ -98,7 +105,9 @@ if (requested) {
   await runCase(requested);
 } else {
   const selected = process.env.BENCH_ONLY ? cases.filter((c) => c.includes(process.env.BENCH_ONLY!)) : cases;
-  console.log(`Documents: cost of a 50 MB file (limits: ${EXTRACTION_LIMITS.maxPages} pages, ${EXTRACTION_LIMITS.maxChars} chars, ${EXTRACTION_LIMITS.maxMillis} ms)`);
+  console.log(
+    `Documents: cost of a 50 MB file (limits: ${EXTRACTION_LIMITS.maxPages} pages, ${EXTRACTION_LIMITS.maxChars} chars, ${EXTRACTION_LIMITS.maxMillis} ms)`,
+  );
   for (const name of selected) {
     const child = spawnSync(process.execPath, ["--expose-gc", import.meta.filename, name], { encoding: "utf8" });
     const line = child.stdout.trim().split("\n").pop() ?? "";
@@ -106,8 +115,14 @@ if (requested) {
       console.log(`${name.padEnd(14)} failed: ${child.stderr.trim().split("\n").slice(-3).join(" | ")}`);
       continue;
     }
-    const { ms, peakAboveStartMB, retainedMB, detail } = JSON.parse(line) as { ms: number; peakAboveStartMB: number; retainedMB: { upload: number; download: number }; detail: string };
-    const retained = name === "upload" ? `; binary memory alive at most: ${retainedMB.upload} MB while uploading, ${retainedMB.download} MB while streaming back` : "";
+    const { ms, peakAboveStartMB, retainedMB, detail } = JSON.parse(line) as {
+      ms: number;
+      peakAboveStartMB: number;
+      retainedMB: { upload: number; download: number };
+      detail: string;
+    };
+    const retained =
+      name === "upload" ? `; binary memory alive at most: ${retainedMB.upload} MB while uploading, ${retainedMB.download} MB while streaming back` : "";
     console.log(`${name.padEnd(14)} ${String(ms).padStart(7)} ms  ${String(peakAboveStartMB).padStart(5)} MB peak RSS above start${retained}  ${detail}`);
   }
 }

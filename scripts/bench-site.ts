@@ -46,9 +46,17 @@ function printHeader(): void {
 function printRow(f: PageFigures, lh: LighthouseScores | undefined): void {
   console.log(
     [
-      f.path.padEnd(30), pad(f.status, 6), pad(kb(f.htmlRaw), 7), pad(kb(f.htmlBrotli), 7), pad(kb(f.jsBrotli), 5),
-      pad(kb(f.cssBrotli), 6), pad(kb(f.fontBytes), 7), pad(f.requests, 4), pad(f.thirdParty.length, 3),
-      pad(f.axeViolations.length, 3), lh ? `${lh.performance}/${lh.accessibility}/${lh["best-practices"]}/${lh.seo}  ${lh.tbtMs}` : "-",
+      f.path.padEnd(30),
+      pad(f.status, 6),
+      pad(kb(f.htmlRaw), 7),
+      pad(kb(f.htmlBrotli), 7),
+      pad(kb(f.jsBrotli), 5),
+      pad(kb(f.cssBrotli), 6),
+      pad(kb(f.fontBytes), 7),
+      pad(f.requests, 4),
+      pad(f.thirdParty.length, 3),
+      pad(f.axeViolations.length, 3),
+      lh ? `${lh.performance}/${lh.accessibility}/${lh["best-practices"]}/${lh.seo}  ${lh.tbtMs}` : "-",
     ].join("  "),
   );
   for (const url of f.thirdParty) console.log(`    third party: ${url}`);

@@ -10,7 +10,10 @@ const publicDir = path.resolve(import.meta.dirname, "../public");
 const mark = await readFile(path.join(publicDir, "favicon.svg"));
 
 async function png(size: number, padding = 0, background = "#0b3a5b"): Promise<Buffer> {
-  const inner = await sharp(mark, { density: 600 }).resize(size - 2 * padding, size - 2 * padding).png().toBuffer();
+  const inner = await sharp(mark, { density: 600 })
+    .resize(size - 2 * padding, size - 2 * padding)
+    .png()
+    .toBuffer();
   if (padding === 0) return inner;
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: inner, left: padding, top: padding }])

@@ -18,7 +18,9 @@ describe("backend bundle measurement", () => {
     writeFileSync(path.join(dist, "_astro/react.js"), 'import"./shared.js";export const x=1;');
     writeFileSync(path.join(dist, "_astro/shared.js"), "export const y=2;");
     writeFileSync(path.join(dist, "_astro/screen.js"), "export default 3;".repeat(1000));
-    const files = measureInitialJs(dist).map((r) => r.file).sort();
+    const files = measureInitialJs(dist)
+      .map((r) => r.file)
+      .sort();
     expect(files).toEqual(["_astro/entry.js", "_astro/react.js", "_astro/shared.js"]);
   });
 });

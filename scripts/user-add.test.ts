@@ -71,7 +71,8 @@ describe("npm run db:seed", () => {
   it("creates one confirmed user per role, and a second run changes nothing", async () => {
     const first = await cli("db-seed.ts", []);
     expect(first.code).toBe(0);
-    for (const email of ["admin@", "geschaeftsfuehrung@", "vorstand@", "mitglied@"]) expect(first.stdout).toMatch(new RegExp(`angelegt\\s+\\w+\\s+${email}vnsi-verband.de`));
+    for (const email of ["admin@", "geschaeftsfuehrung@", "vorstand@", "mitglied@"])
+      expect(first.stdout).toMatch(new RegExp(`angelegt\\s+\\w+\\s+${email}vnsi-verband.de`));
     expect(first.stdout).toMatch(/Demo-Passwort-2025!/);
     const second = await cli("db-seed.ts", []);
     // Every demo account of the first run is there again, and nothing is created twice.

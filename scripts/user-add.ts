@@ -62,7 +62,13 @@ try {
     console.log(clerkUserId);
   } else {
     const { provisionUser } = await import("../src/platform/auth/local/provision-user.ts");
-    const result = await provisionUser({ email: email.data, password: args.password!, roles: [role.data], firstName: args["first-name"], lastName: args["last-name"] });
+    const result = await provisionUser({
+      email: email.data,
+      password: args.password!,
+      roles: [role.data],
+      firstName: args["first-name"],
+      lastName: args["last-name"],
+    });
     const what = result.created
       ? `Benutzer ${result.email} angelegt (bestätigt) mit Rolle ${role.data}.`
       : `Benutzer ${result.email} existiert bereits; ${result.grantedRoles.length ? `Rolle ${role.data} hinzugefügt` : `Rolle ${role.data} war schon vergeben`}, Passwort unverändert.`;

@@ -10,6 +10,15 @@ export default moduleFunction(collabRoutes, { channels: [notificationMail, extra
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.
 export const config: Config = {
-  path: ["/api/collab/docs", "/api/collab/docs/:docKey", "/api/collab/docs/:docKey/sync", "/api/collab/docs/:docKey/snapshots", "/api/collab/docs/:docKey/snapshots/:snapshotId", "/api/collab/docs/:docKey/snapshots/:snapshotId/restore", "/api/collab/docs/:docKey/export", "/api/collab/docs/:docKey/minutes"],
+  path: [
+    "/api/collab/docs",
+    "/api/collab/docs/:docKey",
+    "/api/collab/docs/:docKey/sync",
+    "/api/collab/docs/:docKey/snapshots",
+    "/api/collab/docs/:docKey/snapshots/:snapshotId",
+    "/api/collab/docs/:docKey/snapshots/:snapshotId/restore",
+    "/api/collab/docs/:docKey/export",
+    "/api/collab/docs/:docKey/minutes",
+  ],
   method: ["GET", "POST", "PUT"],
 };

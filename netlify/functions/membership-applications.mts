@@ -8,6 +8,14 @@ export default moduleFunction(membershipApplicationRoutes);
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.
 export const config: Config = {
-  path: ["/api/membership-applications", "/api/membership-applications/review", "/api/membership-applications/:id", "/api/membership-applications/:id/status", "/api/membership-applications/:id/decision", "/api/membership-applications/:id/approval-check", "/api/membership-applications/admission-freezes"],
+  path: [
+    "/api/membership-applications",
+    "/api/membership-applications/review",
+    "/api/membership-applications/:id",
+    "/api/membership-applications/:id/status",
+    "/api/membership-applications/:id/decision",
+    "/api/membership-applications/:id/approval-check",
+    "/api/membership-applications/admission-freezes",
+  ],
   method: ["GET", "POST"],
 };

@@ -9,6 +9,13 @@ export default moduleFunction(notificationRoutes, { channels: [notificationMail]
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.
 export const config: Config = {
-  path: ["/api/notifications", "/api/notifications/summary", "/api/notifications/:id/read", "/api/notifications/read-all", "/api/notifications/preferences", "/api/notifications/unsubscribe"],
+  path: [
+    "/api/notifications",
+    "/api/notifications/summary",
+    "/api/notifications/:id/read",
+    "/api/notifications/read-all",
+    "/api/notifications/preferences",
+    "/api/notifications/unsubscribe",
+  ],
   method: ["GET", "POST", "PUT"],
 };

@@ -5,7 +5,10 @@ import { ALL_MODULE_CHANNELS, ALL_READ_CHECKS } from "../../src/composition/chan
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { systemRoutes } from "../../src/modules/system/index.ts";
 
-export default moduleFunction(systemRoutes(() => ALL_JOBS), { channels: ALL_MODULE_CHANNELS, readChecks: ALL_READ_CHECKS });
+export default moduleFunction(
+  systemRoutes(() => ALL_JOBS),
+  { channels: ALL_MODULE_CHANNELS, readChecks: ALL_READ_CHECKS },
+);
 
 // Netlify reads config.path statically: keep it a literal list. module-functions.test.ts checks it
 // against the route table.

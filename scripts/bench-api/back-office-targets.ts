@@ -52,7 +52,15 @@ async function cursorAfter(baseUrl: string, header: () => Record<string, string>
 
 /** The back-office lists of applications and members (module "members" for BENCH_MODULES). */
 export async function backOfficeTargets(baseUrl: string, header: () => Record<string, string>): Promise<ApiTarget[]> {
-  const get = (name: string, p: string, kind: "list" | "search" = "list"): ApiTarget => ({ name, kind, module: "members", method: "GET", path: p, headers: header, expect: [200] });
+  const get = (name: string, p: string, kind: "list" | "search" = "list"): ApiTarget => ({
+    name,
+    kind,
+    module: "members",
+    method: "GET",
+    path: p,
+    headers: header,
+    expect: [200],
+  });
   // Page 200 of 10,000 rows; a smaller BENCH_ROWS run pages as deep as its rows allow.
   const deep = Math.max(2, Math.min(200, Math.floor(Number(process.env.BENCH_ROWS ?? 10_000) / 50) - 1));
   const membersDeep = await cursorAfter(baseUrl, header, `/api/members?page=${deep - 1}&pageSize=50`);

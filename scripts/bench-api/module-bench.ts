@@ -43,7 +43,9 @@ export interface ModuleBench {
 export async function loadModuleBenches(): Promise<ModuleBench[]> {
   const dir = path.join(import.meta.dirname, "modules");
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".ts")).sort();
-  const only = process.env.BENCH_MODULES?.split(",").map((m) => m.trim()).filter(Boolean);
+  const only = process.env.BENCH_MODULES?.split(",")
+    .map((m) => m.trim())
+    .filter(Boolean);
   const benches: ModuleBench[] = [];
   for (const file of files) {
     const { bench } = (await import(pathToFileURL(path.join(dir, file)).href)) as { bench: ModuleBench };

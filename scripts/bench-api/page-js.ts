@@ -31,7 +31,12 @@ export async function measurePageJs(baseUrl: string, paths: string[]): Promise<P
       page.on("response", (response) => {
         const url = new URL(response.url());
         if (!/^\/_astro\/.*\.m?js$/.test(url.pathname)) return;
-        pending.push(response.body().then((body) => void loaded.push({ url: url.pathname, brotli: brotli(body) }), () => undefined));
+        pending.push(
+          response.body().then(
+            (body) => void loaded.push({ url: url.pathname, brotli: brotli(body) }),
+            () => undefined,
+          ),
+        );
       });
       await page.goto(baseUrl + pagePath, { waitUntil: "networkidle" });
       await page.waitForFunction(() => !document.querySelector('[data-hydrated="loading"]'), null, { timeout: 20_000 }).catch(() => undefined);

@@ -49,10 +49,15 @@ const seeded: Record<string, Record<string, unknown>> = {};
 for (const bench of await loadModuleBenches()) {
   if (!bench.seed) continue;
   const started = Date.now();
-  seeded[bench.module] = (await bench.seed({ database, adminUserId: admin.id, createUser: async (roles) => {
-    const user = await createUser({ roles: roles as Role[] });
-    return { userId: user.id, sessionId: (await createSession({ userId: user.id })).session.id };
-  } })) ?? {};
+  seeded[bench.module] =
+    (await bench.seed({
+      database,
+      adminUserId: admin.id,
+      createUser: async (roles) => {
+        const user = await createUser({ roles: roles as Role[] });
+        return { userId: user.id, sessionId: (await createSession({ userId: user.id })).session.id };
+      },
+    })) ?? {};
   console.error(`bench seed ${bench.module}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await database.execScript("VACUUM ANALYZE;");

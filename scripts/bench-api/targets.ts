@@ -61,13 +61,44 @@ export const application = {
   referral_source: "Empfehlung",
 };
 
-const contactMessage = { name: "Max Mustermann", email: "max@example.org", organization: "", subject: "fachfragen", message: "Eine Frage zur Mitgliedschaft im Verband.", hp: "" };
+const contactMessage = {
+  name: "Max Mustermann",
+  email: "max@example.org",
+  organization: "",
+  subject: "fachfragen",
+  message: "Eine Frage zur Mitgliedschaft im Verband.",
+  hp: "",
+};
 
 /** The public forms (module "forms" for BENCH_MODULES). */
 export const targets: ApiTarget[] = [
-  { name: "POST /api/membership-applications", kind: "write", method: "POST", path: "/api/membership-applications", body: () => application, headers: randomClient, expect: [201] },
-  { name: "POST /api/contact-email (many clients)", kind: "write", method: "POST", path: "/api/contact-email", body: () => contactMessage, headers: randomClient, expect: [200] },
+  {
+    name: "POST /api/membership-applications",
+    kind: "write",
+    method: "POST",
+    path: "/api/membership-applications",
+    body: () => application,
+    headers: randomClient,
+    expect: [201],
+  },
+  {
+    name: "POST /api/contact-email (many clients)",
+    kind: "write",
+    method: "POST",
+    path: "/api/contact-email",
+    body: () => contactMessage,
+    headers: randomClient,
+    expect: [200],
+  },
   // One client: after 5 messages every request is answered by the rate limit (still one DB write).
-  { name: "POST /api/contact-email (one client, 429)", kind: "write", method: "POST", path: "/api/contact-email", body: () => contactMessage, headers: () => ({ "x-nf-client-connection-ip": "10.0.0.1" }), expect: [200, 429] },
+  {
+    name: "POST /api/contact-email (one client, 429)",
+    kind: "write",
+    method: "POST",
+    path: "/api/contact-email",
+    body: () => contactMessage,
+    headers: () => ({ "x-nf-client-connection-ip": "10.0.0.1" }),
+    expect: [200, 429],
+  },
   { name: "GET /api/sentry-config", kind: "list", method: "GET", path: "/api/sentry-config", expect: [200] },
 ].map((t) => ({ ...t, module: "forms" }) as ApiTarget);

@@ -27,8 +27,17 @@ export async function measurePage(browser: Browser, baseUrl: string, pathname: s
   const page = await context.newPage();
   const own = new URL(baseUrl).host;
   const figures: PageFigures = {
-    path: pathname, status: 0, htmlRaw: 0, htmlBrotli: 0, jsBrotli: 0, cssBrotli: 0, fontBytes: 0, otherBytes: 0,
-    requests: 0, thirdParty: [], axeViolations: [],
+    path: pathname,
+    status: 0,
+    htmlRaw: 0,
+    htmlBrotli: 0,
+    jsBrotli: 0,
+    cssBrotli: 0,
+    fontBytes: 0,
+    otherBytes: 0,
+    requests: 0,
+    thirdParty: [],
+    axeViolations: [],
   };
   const pending: Promise<void>[] = [];
   page.on("request", (request) => {

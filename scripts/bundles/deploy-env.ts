@@ -76,5 +76,10 @@ export async function runScript(script: string, args: string[], env: Record<stri
 
 /** netlify.toml's build command, database part, as the Netlify build runs it (NETLIFY=true, the deploy's CONTEXT). */
 export async function buildStep(services: Services, context: string): Promise<string> {
-  return runScript("scripts/db-migrate.ts", ["--if-configured"], { NETLIFY: "true", NETLIFY_DATABASE_URL: services.databaseUrl, NEON_WS_PROXY: services.neonProxy.address, CONTEXT: context });
+  return runScript("scripts/db-migrate.ts", ["--if-configured"], {
+    NETLIFY: "true",
+    NETLIFY_DATABASE_URL: services.databaseUrl,
+    NEON_WS_PROXY: services.neonProxy.address,
+    CONTEXT: context,
+  });
 }

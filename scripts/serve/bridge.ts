@@ -117,7 +117,16 @@ export function createContext(req: IncomingMessage | undefined, params: Record<s
     site: { id: "local", name: "local", url: "http://localhost" },
     cookies: {
       get: (name: string) => cookies.get(name),
-      set: (input: { name: string; value: string; path?: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; maxAge?: number; expires?: Date }) => {
+      set: (input: {
+        name: string;
+        value: string;
+        path?: string;
+        httpOnly?: boolean;
+        secure?: boolean;
+        sameSite?: string;
+        maxAge?: number;
+        expires?: Date;
+      }) => {
         const parts = [`${input.name}=${encodeURIComponent(input.value)}`, `Path=${input.path ?? "/"}`];
         if (input.httpOnly) parts.push("HttpOnly");
         if (input.secure) parts.push("Secure");

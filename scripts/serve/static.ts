@@ -81,7 +81,12 @@ export function createStaticHandler(distDir: string, netlify: NetlifyConfig) {
   }
 
   function send(req: IncomingMessage, res: ServerResponse, file: CachedFile, status: number, headers: Record<string, string>) {
-    const outHeaders: Record<string, string> = { "content-type": file.type, "cache-control": "public, max-age=0, must-revalidate", etag: file.etag, ...headers };
+    const outHeaders: Record<string, string> = {
+      "content-type": file.type,
+      "cache-control": "public, max-age=0, must-revalidate",
+      etag: file.etag,
+      ...headers,
+    };
     if (status === 200 && req.headers["if-none-match"] === file.etag) {
       res.writeHead(304, outHeaders);
       res.end();

@@ -7,7 +7,9 @@ describe("delivery channels", () => {
   it("name every kind in German for the system screen's outbox list", async () => {
     await registerModuleChannels();
     const kinds = registeredDeliveryKinds();
-    expect(kinds).toEqual(expect.arrayContaining(["email", "webhook", "clerk_invitation", "notification_email", "finances.invoice_mail", "documents.extract_text"]));
+    expect(kinds).toEqual(
+      expect.arrayContaining(["email", "webhook", "clerk_invitation", "notification_email", "finances.invoice_mail", "documents.extract_text"]),
+    );
     for (const kind of kinds) expect(deliveryKindLabel(kind), kind).not.toBe(kind);
     expect(deliveryKindLabel("notification_email")).toBe("Benachrichtigungs-E-Mail");
     expect(deliveryKindLabel("unknown_kind")).toBe("unknown_kind");

@@ -14,4 +14,17 @@ import { taskRemindersJob } from "../modules/tasks/index.ts";
 import { assemblyRemindersJob } from "../modules/assembly/index.ts";
 import { analyticsSnapshotsJob } from "../modules/analytics/index.ts";
 
-export const ALL_JOBS: readonly Job[] = [...PLATFORM_JOBS, ...DOCUMENTS_JOBS, dateRemindersJob, digestJob, dunningJob, invoiceDocumentsJob, ...AUDIT_JOBS, ...SECURITY_JOBS, taskRemindersJob, assemblyRemindersJob, analyticsSnapshotsJob, lobbySnapshotJob];
+export const ALL_JOBS: readonly Job[] = [
+  ...PLATFORM_JOBS,
+  ...DOCUMENTS_JOBS,
+  dateRemindersJob,
+  digestJob,
+  dunningJob,
+  invoiceDocumentsJob,
+  ...AUDIT_JOBS,
+  ...SECURITY_JOBS,
+  taskRemindersJob,
+  assemblyRemindersJob,
+  analyticsSnapshotsJob,
+  lobbySnapshotJob,
+];

@@ -18,4 +18,17 @@ import { tasksSeeder } from "../modules/tasks/index.ts";
 
 // The association first (member companies, CRM, applications), then what the modules build on it;
 // the audit and security demo data last (sign-ins, changes and incidents of the demo people).
-export const ALL_SEEDERS: readonly Seeder[] = [membersSeeder, crmSeeder, membershipApplicationsSeeder, documentsSeeder, politicalSeeder, financesSeeder, assemblySeeder, collabSeeder, discussionsSeeder, tasksSeeder, auditSeeder, securitySeeder];
+export const ALL_SEEDERS: readonly Seeder[] = [
+  membersSeeder,
+  crmSeeder,
+  membershipApplicationsSeeder,
+  documentsSeeder,
+  politicalSeeder,
+  financesSeeder,
+  assemblySeeder,
+  collabSeeder,
+  discussionsSeeder,
+  tasksSeeder,
+  auditSeeder,
+  securitySeeder,
+];

@@ -16,7 +16,9 @@ describe("the server clock", () => {
 
   it("answers the request's chosen time inside the request, the real time elsewhere", async () => {
     const chosen = new Date("2031-05-04T08:00:00Z");
-    const inside = await runWithRequestContext({ requestId: "r", method: "GET", path: "/", ip: "x", userAgent: null, userId: null, now: chosen }, async () => now());
+    const inside = await runWithRequestContext({ requestId: "r", method: "GET", path: "/", ip: "x", userAgent: null, userId: null, now: chosen }, async () =>
+      now(),
+    );
     expect(inside.toISOString()).toBe(chosen.toISOString());
     expect(Math.abs(now().getTime() - Date.now())).toBeLessThan(1000);
   });

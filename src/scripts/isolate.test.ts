@@ -31,7 +31,17 @@ describe("readIsolateFlag", () => {
   });
 
   it("still honours the query when storage throws", () => {
-    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); }, removeItem: () => { throw new Error("denied"); } };
+    const broken = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(readIsolateFlag(new URL("https://x.de/?isolate=1"), broken)).toBe(true);
     expect(readIsolateFlag(new URL("https://x.de/"), broken)).toBe(false);
     expect(readIsolateFlag(new URL("https://x.de/?isolate=1"), null)).toBe(true);

@@ -12,8 +12,7 @@ export function initMenuToggle(): void {
     menu.classList.toggle("is-open", open);
   };
   const isOpen = (): boolean => button.getAttribute("aria-expanded") === "true";
-  const isInside = (node: EventTarget | null): boolean =>
-    node instanceof Node && (menu.contains(node) || button.contains(node));
+  const isInside = (node: EventTarget | null): boolean => node instanceof Node && (menu.contains(node) || button.contains(node));
 
   button.addEventListener("click", () => setOpen(!isOpen()));
 

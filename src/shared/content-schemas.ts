@@ -25,7 +25,12 @@ export function text(meta: Meta, rules: { min?: number; max?: number } = {}) {
   let schema = z.string(filled("Das Feld"));
   if (rules.min !== undefined) {
     const min = rules.min;
-    schema = schema.min(min, { error: (issue) => (min === 1 || String(issue.input ?? "").length === 0 ? "Pflichtfeld: bitte ausfüllen." : `Mindestens ${min} Zeichen, bisher ${String(issue.input ?? "").length}.`) });
+    schema = schema.min(min, {
+      error: (issue) =>
+        min === 1 || String(issue.input ?? "").length === 0
+          ? "Pflichtfeld: bitte ausfüllen."
+          : `Mindestens ${min} Zeichen, bisher ${String(issue.input ?? "").length}.`,
+    });
   }
   if (rules.max !== undefined) {
     const max = rules.max;
@@ -62,16 +67,33 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, meta:
 
 const email = (meta: Meta) => z.email({ error: "Bitte eine gültige E-Mail-Adresse angeben (name@beispiel.de)." }).meta(meta);
 const seoDescription = () =>
-  text({ title: "Beschreibung für Suchmaschinen", description: "Erscheint in Suchergebnissen und beim Teilen, 50 bis 170 Zeichen.", multiline: true }, { min: 50, max: 170 });
+  text(
+    { title: "Beschreibung für Suchmaschinen", description: "Erscheint in Suchergebnissen und beim Teilen, 50 bis 170 Zeichen.", multiline: true },
+    { min: 50, max: 170 },
+  );
 
-const OFFICES = ["Präsident", "Präsidentin", "Vizepräsident", "Vizepräsidentin", "Schatzmeister", "Schatzmeisterin", "Geschäftsführer", "Geschäftsführerin"] as const;
+const OFFICES = [
+  "Präsident",
+  "Präsidentin",
+  "Vizepräsident",
+  "Vizepräsidentin",
+  "Schatzmeister",
+  "Schatzmeisterin",
+  "Geschäftsführer",
+  "Geschäftsführerin",
+] as const;
 
 /** Press releases: content/presse/<slug>.mdx, published at /presse/<slug>. */
 export const pressSchema = z.object({
   title: text({ title: "Überschrift", description: "Schlagzeile der Pressemitteilung, mindestens 10 Zeichen." }, { min: 10, max: 160 }),
   date: day({ title: "Datum", description: "Tag der Veröffentlichung; bestimmt die Reihenfolge auf /presse." }),
-  category: z.literal("Pressemitteilung", { error: "Die Kategorie ist immer „Pressemitteilung“." }).meta({ title: "Kategorie", description: "Immer „Pressemitteilung“." }),
-  preview: text({ title: "Teaser", description: "Ein bis zwei Sätze für /presse und die Startseite, 40 bis 400 Zeichen.", multiline: true }, { min: 40, max: 400 }),
+  category: z
+    .literal("Pressemitteilung", { error: "Die Kategorie ist immer „Pressemitteilung“." })
+    .meta({ title: "Kategorie", description: "Immer „Pressemitteilung“." }),
+  preview: text(
+    { title: "Teaser", description: "Ein bis zwei Sätze für /presse und die Startseite, 40 bis 400 Zeichen.", multiline: true },
+    { min: 40, max: 400 },
+  ),
   description: seoDescription(),
 });
 
@@ -90,7 +112,10 @@ export const statutesSchema = documentBaseSchema.extend({
 export const documentSchema = documentBaseSchema.extend({
   backLink: z
     .object({
-      href: z.string(filled("Das Ziel")).startsWith("/", { error: "Ein Pfad der Website, beginnend mit „/“." }).meta({ title: "Ziel", description: "Pfad der Website, z. B. /themen." }),
+      href: z
+        .string(filled("Das Ziel"))
+        .startsWith("/", { error: "Ein Pfad der Website, beginnend mit „/“." })
+        .meta({ title: "Ziel", description: "Pfad der Website, z. B. /themen." }),
       label: text({ title: "Linktext" }, { min: 1, max: 80 }),
     })
     .optional()
@@ -152,7 +177,10 @@ export const pageSchema = z.object({
         name: text({ title: "Name des Modells" }, { min: 3, max: 120 }),
         audience: text({ title: "Für wen" }, { min: 3, max: 120 }),
         text: text({ title: "Beschreibung", multiline: true }, { min: 20, max: 600 }),
-        points: z.array(text({ title: "Punkt" }, { min: 2, max: 200 })).min(1, { error: "Mindestens ein Punkt." }).meta({ title: "Rechte und Pflichten" }),
+        points: z
+          .array(text({ title: "Punkt" }, { min: 2, max: 200 }))
+          .min(1, { error: "Mindestens ein Punkt." })
+          .meta({ title: "Rechte und Pflichten" }),
       }),
     )
     .optional()
@@ -185,13 +213,69 @@ export interface ContentCollection {
 const fixed = (schema: z.ZodObject) => () => schema;
 
 export const CONTENT_COLLECTIONS = {
-  press: { label: "Pressemitteilungen", entryLabel: "Die Pressemitteilung", files: { folder: "presse", extension: "mdx" }, schema: fixed(pressSchema), titleField: "title", pageOf: (id) => `/presse/${id}`, growable: true },
-  pages: { label: "Seiten", entryLabel: "Die Seite", files: { folder: "seiten", extension: "mdx" }, schema: fixed(pageSchema), titleField: "heading", pageOf: (id) => (id === "start" ? "/" : `/${id}`), growable: false },
-  documents: { label: "Dokumente", entryLabel: "Das Dokument", files: { folder: "dokumente", extension: "mdx", except: ["satzung"] }, schema: fixed(documentSchema), titleField: "title", pageOf: (id) => `/${id}`, growable: false },
-  statutes: { label: "Satzung", entryLabel: "Die Satzung", files: { folder: "dokumente", extension: "mdx", only: ["satzung"] }, schema: fixed(statutesSchema), titleField: "title", pageOf: () => "/satzung", growable: false },
-  demands: { label: "Kernforderungen", entryLabel: "Die Forderung", files: { folder: "forderungen", extension: "yaml" }, schema: fixed(demandSchema), titleField: "title", pageOf: () => "/themen", growable: false },
-  board: { label: "Vorstand", entryLabel: "Der Eintrag", files: { folder: "vorstand", extension: "yaml" }, schema: (photo) => boardSchema(photo), titleField: "name", pageOf: () => "/vorstand", growable: true },
-  contacts: { label: "Ansprechpartner", entryLabel: "Der Eintrag", files: { folder: "ansprechpartner", extension: "yaml" }, schema: fixed(contactSchema), titleField: "name", pageOf: () => "/kontakt", growable: true },
+  press: {
+    label: "Pressemitteilungen",
+    entryLabel: "Die Pressemitteilung",
+    files: { folder: "presse", extension: "mdx" },
+    schema: fixed(pressSchema),
+    titleField: "title",
+    pageOf: (id) => `/presse/${id}`,
+    growable: true,
+  },
+  pages: {
+    label: "Seiten",
+    entryLabel: "Die Seite",
+    files: { folder: "seiten", extension: "mdx" },
+    schema: fixed(pageSchema),
+    titleField: "heading",
+    pageOf: (id) => (id === "start" ? "/" : `/${id}`),
+    growable: false,
+  },
+  documents: {
+    label: "Dokumente",
+    entryLabel: "Das Dokument",
+    files: { folder: "dokumente", extension: "mdx", except: ["satzung"] },
+    schema: fixed(documentSchema),
+    titleField: "title",
+    pageOf: (id) => `/${id}`,
+    growable: false,
+  },
+  statutes: {
+    label: "Satzung",
+    entryLabel: "Die Satzung",
+    files: { folder: "dokumente", extension: "mdx", only: ["satzung"] },
+    schema: fixed(statutesSchema),
+    titleField: "title",
+    pageOf: () => "/satzung",
+    growable: false,
+  },
+  demands: {
+    label: "Kernforderungen",
+    entryLabel: "Die Forderung",
+    files: { folder: "forderungen", extension: "yaml" },
+    schema: fixed(demandSchema),
+    titleField: "title",
+    pageOf: () => "/themen",
+    growable: false,
+  },
+  board: {
+    label: "Vorstand",
+    entryLabel: "Der Eintrag",
+    files: { folder: "vorstand", extension: "yaml" },
+    schema: (photo) => boardSchema(photo),
+    titleField: "name",
+    pageOf: () => "/vorstand",
+    growable: true,
+  },
+  contacts: {
+    label: "Ansprechpartner",
+    entryLabel: "Der Eintrag",
+    files: { folder: "ansprechpartner", extension: "yaml" },
+    schema: fixed(contactSchema),
+    titleField: "name",
+    pageOf: () => "/kontakt",
+    growable: true,
+  },
 } as const satisfies Record<string, ContentCollection>;
 
 export type CollectionKey = keyof typeof CONTENT_COLLECTIONS;

@@ -29,6 +29,14 @@ describe("the platform's CSV writer", () => {
   });
 
   it("writes a BOM for Excel, a header and CRLF lines", () => {
-    expect(toCsv(["A", "Ö"], [["x", 1], ["ä", null]])).toBe("\uFEFFA;Ö\r\nx;1\r\nä;\r\n");
+    expect(
+      toCsv(
+        ["A", "Ö"],
+        [
+          ["x", 1],
+          ["ä", null],
+        ],
+      ),
+    ).toBe("\uFEFFA;Ö\r\nx;1\r\nä;\r\n");
   });
 });

@@ -25,6 +25,8 @@ export function csvCell(value: CsvValue, formatted = false): string {
  * formula guard's apostrophe.
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[], numberColumns: ReadonlySet<number> = new Set()): string {
-  const lines = [header.map((value) => csvCell(value)), ...rows.map((row) => row.map((value, index) => csvCell(value, numberColumns.has(index))))].map((cells) => cells.join(";"));
+  const lines = [header.map((value) => csvCell(value)), ...rows.map((row) => row.map((value, index) => csvCell(value, numberColumns.has(index))))].map(
+    (cells) => cells.join(";"),
+  );
   return "\uFEFF" + lines.join("\r\n") + "\r\n";
 }

@@ -1,16 +1,6 @@
 /** The Berlin calendar cases the assembly relies on (convocation deadlines, start instants), moved with it from its berlin-calendar.ts onto the one date module (issue 24). */
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  addMonths,
-  berlinDate,
-  berlinInstant,
-  berlinTime,
-  daysBetween,
-  formatGermanDate,
-  formatGermanDateTime,
-  isIsoDate,
-} from "./dates.ts";
+import { addDays, addMonths, berlinDate, berlinInstant, berlinTime, daysBetween, formatGermanDate, formatGermanDateTime, isIsoDate } from "./dates.ts";
 
 describe("berlinDate", () => {
   it("uses the Berlin calendar, not UTC, around midnight", () => {

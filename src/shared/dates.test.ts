@@ -73,8 +73,7 @@ describe("Berlin time", () => {
     expect(dates.berlinInstant("2026-01-10", "14:05")?.toISOString()).toBe("2026-01-10T13:05:00.000Z");
     expect(dates.berlinInstant("2026-03-29", "02:30")).toBeNull();
     for (const day of ["2026-03-28", "2026-03-29", "2026-10-25", "2026-12-31"]) {
-      for (const time of ["00:00", "09:30", "18:00", "23:59"])
-        expect(dates.berlinInstant(day, time)?.getTime()).toBe(wallClockInstant(day, time));
+      for (const time of ["00:00", "09:30", "18:00", "23:59"]) expect(dates.berlinInstant(day, time)?.getTime()).toBe(wallClockInstant(day, time));
     }
   });
 });

@@ -51,7 +51,13 @@ export function germanWindow(ms: number): string {
 }
 
 export function signInLimitRules(l: SignInLimits): SignInLimitRule[] {
-  const rule = (scope: SignInLimitScope, limit: number, windowMs: number, note: string): SignInLimitRule => ({ scope, label: SIGN_IN_LIMIT_LABELS[scope], limit, windowMs, note });
+  const rule = (scope: SignInLimitScope, limit: number, windowMs: number, note: string): SignInLimitRule => ({
+    scope,
+    label: SIGN_IN_LIMIT_LABELS[scope],
+    limit,
+    windowMs,
+    note,
+  });
   return [
     rule(
       "sign_in_pair",
@@ -65,7 +71,17 @@ export function signInLimitRules(l: SignInLimits): SignInLimitRule[] {
       l.windowMs,
       `höchstens ${l.failuresPerAccountFromUnknownClients} Fehlversuche je Konto in ${germanWindow(l.windowMs)} von Clients, die das Konto noch nicht kennt; bekannte Geräte bleiben frei`,
     ),
-    rule("sign_in_client", l.failuresPerClient, l.windowMs, `höchstens ${l.failuresPerClient} Fehlversuche eines Clients in ${germanWindow(l.windowMs)}, gleich für welches Konto`),
-    rule("sign_up_client", l.signUpsPerClient, l.signUpWindowMs, `höchstens ${l.signUpsPerClient} Registrierungen je Client in ${germanWindow(l.signUpWindowMs)}`),
+    rule(
+      "sign_in_client",
+      l.failuresPerClient,
+      l.windowMs,
+      `höchstens ${l.failuresPerClient} Fehlversuche eines Clients in ${germanWindow(l.windowMs)}, gleich für welches Konto`,
+    ),
+    rule(
+      "sign_up_client",
+      l.signUpsPerClient,
+      l.signUpWindowMs,
+      `höchstens ${l.signUpsPerClient} Registrierungen je Client in ${germanWindow(l.signUpWindowMs)}`,
+    ),
   ];
 }

@@ -27,7 +27,12 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-export const DEVICE_LABELS: Record<DeviceInfo["device"], string> = { mobile: "Smartphone", tablet: "Tablet", desktop: "Computer", unknown: "Unbekanntes Gerät" };
+export const DEVICE_LABELS: Record<DeviceInfo["device"], string> = {
+  mobile: "Smartphone",
+  tablet: "Tablet",
+  desktop: "Computer",
+  unknown: "Unbekanntes Gerät",
+};
 
 /** The system of a device nobody could tell (no or an unknown user agent). */
 export const UNKNOWN_SYSTEM = "Unbekanntes System";

@@ -58,38 +58,77 @@ interface Representative {
   organizationId: string;
 }
 
-async function admittedRepresentative(api: APIRequestContext, auth: Bearer, company: string, lastName: string, ip: string, recordAuthority = true, desiredEntryDate = today): Promise<Representative> {
+async function admittedRepresentative(
+  api: APIRequestContext,
+  auth: Bearer,
+  company: string,
+  lastName: string,
+  ip: string,
+  recordAuthority = true,
+  desiredEntryDate = today,
+): Promise<Representative> {
   const unique = company.replace(/\W+/g, "-").toLowerCase();
   const email = `vertretung-${unique}@example.org`;
   const password = "Versammlung-2026!";
   const submitted = await api.post("/api/membership-applications", {
     headers: { "x-nf-client-connection-ip": ip },
     data: {
-      company_name: company, legal_form: "GmbH", employee_count: 40, street: "Am Güterbahnhof 7", postal_code: "10557", city: "Berlin", state: "Berlin",
-      phone: "+49 30 123456", email: `info-${unique}@example.org`, website: null, representative_salutation: "frau", representative_title: null,
-      representative_firstname: "Erika", representative_lastname: lastName, representative_position: "Geschäftsführerin", representative_email: email,
-      representative_phone: null, infrastructure_types: ["schienenwege"], track_length: 4, desired_entry_date: desiredEntryDate, referral_source: null,
+      company_name: company,
+      legal_form: "GmbH",
+      employee_count: 40,
+      street: "Am Güterbahnhof 7",
+      postal_code: "10557",
+      city: "Berlin",
+      state: "Berlin",
+      phone: "+49 30 123456",
+      email: `info-${unique}@example.org`,
+      website: null,
+      representative_salutation: "frau",
+      representative_title: null,
+      representative_firstname: "Erika",
+      representative_lastname: lastName,
+      representative_position: "Geschäftsführerin",
+      representative_email: email,
+      representative_phone: null,
+      infrastructure_types: ["schienenwege"],
+      track_length: 4,
+      desired_entry_date: desiredEntryDate,
+      referral_source: null,
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
   const version = async () => ((await (await api.get(`/api/membership-applications/${id}`, { headers: await auth() })).json()) as { version: number }).version;
-  const review = await api.post(`/api/membership-applications/${id}/status`, { headers: await auth(), data: { status: "in_review", version: await version() } });
+  const review = await api.post(`/api/membership-applications/${id}/status`, {
+    headers: await auth(),
+    data: { status: "in_review", version: await version() },
+  });
   expect(review.status(), await review.text()).toBe(200);
   const decision = await api.post(`/api/membership-applications/${id}/decision`, {
     headers: await auth(),
-    data: { decision: "approved", reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.", decisionDate: today, membershipClass: "ordinary", version: await version() },
+    data: {
+      decision: "approved",
+      reason: "Eisenbahninfrastrukturunternehmen im Sinne der Satzung.",
+      decisionDate: today,
+      membershipClass: "ordinary",
+      version: await version(),
+    },
   });
   expect(decision.status(), await decision.text()).toBe(200);
   const [mail] = await mailsContaining(`die ${company} wurde als Mitglied`);
   const token = new URL(/https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail!.text)![0]).searchParams.get("token");
   const accepted = await api.post("/api/invitations/accept", { data: { token, password } });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  const people = (await (await api.get(`/api/assembly/people?q=${encodeURIComponent(email)}`, { headers: await auth() })).json()) as { items: { userId: string; organizationId: string }[] };
+  const people = (await (await api.get(`/api/assembly/people?q=${encodeURIComponent(email)}`, { headers: await auth() })).json()) as {
+    items: { userId: string; organizationId: string }[];
+  };
   expect(people.items).toHaveLength(1);
   const { userId, organizationId } = people.items[0]!;
   if (recordAuthority) {
-    const recorded = await api.post("/api/assembly/representatives", { headers: await auth(), data: { organizationId, userId, authority: "managing_director" } });
+    const recorded = await api.post("/api/assembly/representatives", {
+      headers: await auth(),
+      data: { organizationId, userId, authority: "managing_director" },
+    });
     expect(recorded.status(), await recorded.text()).toBe(204);
   }
   return { company, email, password, userId, organizationId };
@@ -107,7 +146,10 @@ async function addressEveryMember(api: APIRequestContext, auth: Bearer): Promise
     expect(response.status(), await response.text()).toBe(200);
     const list = (await response.json()) as { items: { id: string; email: string | null }[]; nextCursor: string | null };
     for (const member of list.items.filter((m) => !m.email)) {
-      const added = await api.post(`/api/members/${member.id}/contacts`, { headers: await auth(), data: { lastName: "Geschäftsstelle", email: `versammlung-${member.id.slice(0, 8)}@example.org`, isRepresentative: true } });
+      const added = await api.post(`/api/members/${member.id}/contacts`, {
+        headers: await auth(),
+        data: { lastName: "Geschäftsstelle", email: `versammlung-${member.id.slice(0, 8)}@example.org`, isRepresentative: true },
+      });
       expect(added.status(), await added.text()).toBe(201);
     }
     cursor = list.nextCursor;
@@ -133,13 +175,22 @@ test("the office enters members in the register before anything is invited", asy
   for (const name of registerMembers) {
     const response = await page.request.post("/api/members", {
       headers: { authorization: `Bearer ${token}` },
-      data: { name, state: "Brandenburg", membershipClass: name.startsWith("Ingenieur") ? "supporting" : "ordinary", entryDate: `${Number(today.slice(0, 4)) - 2}-03-01`, email: "versammlung@example.org" },
+      data: {
+        name,
+        state: "Brandenburg",
+        membershipClass: name.startsWith("Ingenieur") ? "supporting" : "ordinary",
+        entryDate: `${Number(today.slice(0, 4)) - 2}-03-01`,
+        email: "versammlung@example.org",
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
   }
 });
 
-test("live: invited four weeks ahead, held on the day, a representative votes, the result is declared and the minutes are stored", async ({ page, browser }) => {
+test("live: invited four weeks ahead, held on the day, a representative votes, the result is declared and the minutes are stored", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const admin = demoUser("admin");
   await signInViaApi(page, admin.email, admin.password);
@@ -150,7 +201,15 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
     reps.push(await admittedRepresentative(page.request, auth, `${name} Live ${run} GmbH`, `${name}-Vertreterin`, `198.51.100.${10 + index}`, index > 0));
   }
   // Admitted now, but its membership begins only after the assembly: present on the day, it has no vote (issue 22).
-  const later = await admittedRepresentative(page.request, auth, `Neißebahn Live ${run} GmbH`, "Neißebahn-Vertreterin", "198.51.100.14", true, addDays(today, 90));
+  const later = await admittedRepresentative(
+    page.request,
+    auth,
+    `Neißebahn Live ${run} GmbH`,
+    "Neißebahn-Vertreterin",
+    "198.51.100.14",
+    true,
+    addDays(today, 90),
+  );
 
   // The sitting president, elected before the tool was used: without a presidium member present no assembly is quorate.
   await openApp(page, "/backend/voting");
@@ -184,24 +243,39 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   // Invited today for a day exactly four weeks ahead; the send time of every mail arrives as evidence.
   const day = addDays(today, 28);
   const liveTitle = `Mitgliederversammlung live ${run}`;
-  const createdAssembly = await page.request.post("/api/assembly/assemblies", { headers: await auth(), data: { title: liveTitle, kind: "ordinary", assemblyDate: day, startTime: "10:00", place: "Berlin, Reinhardtstraße 27", onlineParticipation: true } });
+  const createdAssembly = await page.request.post("/api/assembly/assemblies", {
+    headers: await auth(),
+    data: { title: liveTitle, kind: "ordinary", assemblyDate: day, startTime: "10:00", place: "Berlin, Reinhardtstraße 27", onlineParticipation: true },
+  });
   expect(createdAssembly.status(), await createdAssembly.text()).toBe(201);
   const { id } = (await createdAssembly.json()) as { id: string };
-  const current = async () => ((await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: await auth() })).json()) as { assembly: { version: number } }).assembly.version;
-  expect((await page.request.post(`/api/assembly/assemblies/${id}/agenda`, { headers: await auth(), data: { title: "Haushalt 2027", description: null } })).status()).toBe(201);
+  const current = async () =>
+    ((await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: await auth() })).json()) as { assembly: { version: number } }).assembly
+      .version;
+  expect(
+    (await page.request.post(`/api/assembly/assemblies/${id}/agenda`, { headers: await auth(), data: { title: "Haushalt 2027", description: null } })).status(),
+  ).toBe(201);
   await addressEveryMember(page.request, auth);
   const invited = await page.request.post(`/api/assembly/assemblies/${id}/invitations`, { headers: await auth(), data: { version: await current() } });
   expect(invited.status(), await invited.text()).toBe(200);
   await expect
-    .poll(async () => {
-      const detail = (await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: await auth() })).json()) as { convocation: { invited: number; sent: number } };
-      return detail.convocation.invited > 0 && detail.convocation.sent === detail.convocation.invited;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const detail = (await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: await auth() })).json()) as {
+          convocation: { invited: number; sent: number };
+        };
+        return detail.convocation.invited > 0 && detail.convocation.sent === detail.convocation.invited;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   // Before the day Spreehafen authorises Oderkai (§ 7 Abs. 1), and then comes itself: the proxy lapses.
   const giver = await representativePage(browser, reps[1]!, new Date().toISOString());
-  const proxy = await giver.page.request.post(`/api/assembly/member/assemblies/${id}/proxy`, { headers: await giver.auth(), data: { holderOrganizationId: reps[2]!.organizationId } });
+  const proxy = await giver.page.request.post(`/api/assembly/member/assemblies/${id}/proxy`, {
+    headers: await giver.auth(),
+    data: { holderOrganizationId: reps[2]!.organizationId },
+  });
   expect(proxy.status(), await proxy.text()).toBe(201);
   await giver.page.context().close();
 
@@ -270,7 +344,9 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   await shoot(first.page, "live-member-ballot");
   await ownVote.getByRole("button", { name: "Ja", exact: true }).click();
   await expect(first.page.getByText(`Die Stimme für ${reps[0]!.company} ist abgegeben und gezählt.`)).toBeVisible();
-  const detail = (await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: await auth() })).json()) as { ballots: { id: string; status: string }[] };
+  const detail = (await (await page.request.get(`/api/assembly/assemblies/${id}`, { headers: await auth() })).json()) as {
+    ballots: { id: string; status: string }[];
+  };
   const ballotId = detail.ballots.find((b) => b.status === "open")!.id;
   // Closing asks first, and says how many votes are missing.
   await expect(page.getByText(/^1 von 3 Stimmen abgegeben/)).toBeVisible();
@@ -282,14 +358,23 @@ test("live: invited four weeks ahead, held on the day, a representative votes, t
   await confirmClose.getByRole("button", { name: "Abbrechen" }).click();
   await expect(confirmClose).toBeHidden();
   for (const [index, other] of others.slice(0, 2).entries()) {
-    const cast = await other.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, { headers: await other.auth(), data: { organizationId: other.rep.organizationId, optionKey: index === 0 ? "yes" : "no" } });
+    const cast = await other.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, {
+      headers: await other.auth(),
+      data: { organizationId: other.rep.organizationId, optionKey: index === 0 ? "yes" : "no" },
+    });
     expect(cast.status(), await cast.text()).toBe(201);
   }
   // The company that joins only later cannot vote.
-  const notYet = await others[2]!.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, { headers: await others[2]!.auth(), data: { organizationId: later.organizationId, optionKey: "yes" } });
+  const notYet = await others[2]!.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, {
+    headers: await others[2]!.auth(),
+    data: { organizationId: later.organizationId, optionKey: "yes" },
+  });
   expect(notYet.status()).toBe(409);
   // A second vote for the same company is refused.
-  const twice = await first.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, { headers: await first.auth(), data: { organizationId: reps[0]!.organizationId, optionKey: "no" } });
+  const twice = await first.page.request.post(`/api/assembly/member/ballots/${ballotId}/votes`, {
+    headers: await first.auth(),
+    data: { organizationId: reps[0]!.organizationId, optionKey: "no" },
+  });
   expect(twice.status()).toBe(409);
   await expect(page.getByText(/3 von 3 Stimmen abgegeben/)).toBeVisible();
 
@@ -411,15 +496,34 @@ test("no admission while an assembly is convened: said before the decision form 
   const submitted = await page.request.post("/api/membership-applications", {
     headers: { "x-nf-client-connection-ip": "198.51.100.40" },
     data: {
-      company_name: company, legal_form: "GmbH", employee_count: 12, street: "Hafenstraße 3", postal_code: "88045", city: "Friedrichshafen", state: "Baden-Württemberg",
-      phone: "+49 7541 123456", email: `info-${unique}@example.org`, website: null, representative_salutation: "herr", representative_title: null,
-      representative_firstname: "Jonas", representative_lastname: "Bodensee", representative_position: "Geschäftsführer", representative_email: `vertretung-${unique}@example.org`,
-      representative_phone: null, infrastructure_types: ["schienenwege"], track_length: 2, desired_entry_date: today, referral_source: null,
+      company_name: company,
+      legal_form: "GmbH",
+      employee_count: 12,
+      street: "Hafenstraße 3",
+      postal_code: "88045",
+      city: "Friedrichshafen",
+      state: "Baden-Württemberg",
+      phone: "+49 7541 123456",
+      email: `info-${unique}@example.org`,
+      website: null,
+      representative_salutation: "herr",
+      representative_title: null,
+      representative_firstname: "Jonas",
+      representative_lastname: "Bodensee",
+      representative_position: "Geschäftsführer",
+      representative_email: `vertretung-${unique}@example.org`,
+      representative_phone: null,
+      infrastructure_types: ["schienenwege"],
+      track_length: 2,
+      desired_entry_date: today,
+      referral_source: null,
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { id } = (await submitted.json()) as { id: string };
-  expect((await page.request.post(`/api/membership-applications/${id}/status`, { headers: await auth(), data: { status: "in_review", version: 1 } })).status()).toBe(200);
+  expect(
+    (await page.request.post(`/api/membership-applications/${id}/status`, { headers: await auth(), data: { status: "in_review", version: 1 } })).status(),
+  ).toBe(200);
 
   await openApp(page, "/backend/members/applications");
   await page.getByRole("searchbox", { name: "Suche" }).fill(company);
@@ -461,7 +565,10 @@ test("a member reads the invitation and its agenda", async ({ page }) => {
   const member = demoUser("mitglied");
   await signInViaApi(page, member.email, member.password);
   await openApp(page, "/member");
-  await page.getByRole("link", { name: /Mitgliederversammlung/ }).first().click();
+  await page
+    .getByRole("link", { name: /Mitgliederversammlung/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Mitgliederversammlung" })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await expectNoViolations(page);

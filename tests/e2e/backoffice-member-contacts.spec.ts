@@ -37,7 +37,10 @@ test("the board edits and adds contact people of a member; the change survives a
   const created = await page.request.post("/api/members", {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      name, state: "Sachsen", membershipClass: "ordinary", entryDate: "2025-01-01",
+      name,
+      state: "Sachsen",
+      membershipClass: "ordinary",
+      entryDate: "2025-01-01",
       contacts: [{ firstName: "Erika", lastName: "Muster", jobFunction: "Geschäftsführerin", email: "erika.muster@example.org", isRepresentative: true }],
     },
   });
@@ -118,7 +121,10 @@ test("a member without contact people says what to do", async ({ page }) => {
   const admin = demoUser("admin");
   await signInViaApi(page, admin.email, admin.password);
   const { token } = await (await page.request.post("/api/auth/token")).json();
-  const created = await page.request.post("/api/members", { headers: { authorization: `Bearer ${token}` }, data: { name, state: "Berlin", membershipClass: "supporting", entryDate: "2025-02-01" } });
+  const created = await page.request.post("/api/members", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, state: "Berlin", membershipClass: "supporting", entryDate: "2025-02-01" },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const detail = await openMember(page, name);
   await expect(detail.getByText("Keine Ansprechperson erfasst")).toBeVisible();

@@ -33,7 +33,10 @@ async function invitationLinks(email: string): Promise<string[]> {
   const links: string[] = [];
   for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
     const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; text: string; subject: string };
-    const link = [mail.to].flat().includes(email) && mail.subject.includes("Einladung") ? /https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail.text)?.[0] : undefined;
+    const link =
+      [mail.to].flat().includes(email) && mail.subject.includes("Einladung")
+        ? /https?:\/\/\S+\/backend\/einladung\?token=[\w%.-]+/.exec(mail.text)?.[0]
+        : undefined;
     if (link) links.push(link);
   }
   return links;
@@ -169,7 +172,16 @@ test("a refused role change (last administrator) rolls back in the list and show
   await signInAs("admin");
   await openScreen(page, "/backend/user-management", "Benutzerverwaltung");
   await page.route("**/api/user-management/users/*/roles", (route) =>
-    route.fulfill({ status: 409, contentType: "application/json", body: JSON.stringify({ success: false, error: "last_admin", message: "Der letzte aktive Administrator kann weder entfernt noch herabgestuft oder deaktiviert werden. Ernennen Sie zuerst eine weitere Person zum Administrator." }) }),
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({
+        success: false,
+        error: "last_admin",
+        message:
+          "Der letzte aktive Administrator kann weder entfernt noch herabgestuft oder deaktiviert werden. Ernennen Sie zuerst eine weitere Person zum Administrator.",
+      }),
+    }),
   );
   const row = page.getByRole("row").filter({ hasText: "(Sie)" });
   await row.getByRole("button", { name: /Rollen von .* ändern/ }).click();
@@ -229,7 +241,10 @@ test("vorstand records a contact with an interaction and a follow-up, and finds 
   await expect(due).toHaveCount(1);
 
   await due.getByRole("button", { name: `Petra ${lastName} öffnen` }).click();
-  await page.getByRole("dialog", { name: `Petra ${lastName}` }).getByRole("button", { name: "Kontakt löschen" }).click();
+  await page
+    .getByRole("dialog", { name: `Petra ${lastName}` })
+    .getByRole("button", { name: "Kontakt löschen" })
+    .click();
   await page.getByRole("dialog", { name: "Kontakt löschen?" }).getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByText("Kontakt gelöscht", { exact: true })).toBeVisible();
   await expect(due).toHaveCount(0);

@@ -71,7 +71,10 @@ test("an idle editor polls about every five seconds, with no failed request and 
   const idle = seen.syncs.filter((s) => s.at >= from);
   console.log(`idle ${IDLE_MS / 1000} s: ${idle.length} sync requests (${idle.map((s) => s.status).join(", ")})`);
 
-  expect(idle.filter((s) => s.status === "failed" || (s.status !== 200 && s.status !== 304)), JSON.stringify(idle)).toEqual([]);
+  expect(
+    idle.filter((s) => s.status === "failed" || (s.status !== 200 && s.status !== 304)),
+    JSON.stringify(idle),
+  ).toEqual([]);
   // 20 s alone at one poll per 5 s: four, five with the presence renewal Yjs makes every 15 s.
   expect(idle.length, JSON.stringify(idle)).toBeLessThanOrEqual(6);
   expect(idle.length).toBeGreaterThanOrEqual(3);

@@ -84,9 +84,17 @@ test("edits made offline merge with the others' when the connection returns", as
   // Where each caret stood decides the order; what counts is that both see the same text with
   // both edits and nothing lost.
   await expect
-    .poll(async () => {
-      const [seenByAnna, seenByBernd] = [await textOf(anna), await textOf(bernd)];
-      return seenByAnna === seenByBernd && seenByAnna.includes("Bernd schreibt im Zug ohne Netz.") && seenByAnna.includes("Anna ergänzt online: ") && seenByAnna.includes("Gemeinsamer Anfang.");
-    }, { timeout: 40_000 })
+    .poll(
+      async () => {
+        const [seenByAnna, seenByBernd] = [await textOf(anna), await textOf(bernd)];
+        return (
+          seenByAnna === seenByBernd &&
+          seenByAnna.includes("Bernd schreibt im Zug ohne Netz.") &&
+          seenByAnna.includes("Anna ergänzt online: ") &&
+          seenByAnna.includes("Gemeinsamer Anfang.")
+        );
+      },
+      { timeout: 40_000 },
+    )
     .toBe(true);
 });

@@ -91,7 +91,10 @@ test("list, document with formatting, versions, settings and minutes", async ({ 
   await expect(history.getByText("Entwurf vor der Sitzung")).toBeVisible();
   await expectNoViolations(page);
   await shoot(page, "versions");
-  await history.getByRole("button", { name: /ansehen$/ }).first().click();
+  await history
+    .getByRole("button", { name: /ansehen$/ })
+    .first()
+    .click();
   const preview = page.getByRole("dialog", { name: /^Entwurf vor der Sitzung/ });
   await expect(preview.getByRole("document")).toContainText("Der Haushalt wird einstimmig angenommen.");
   await expectNoViolations(page);

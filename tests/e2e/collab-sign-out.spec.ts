@@ -84,7 +84,9 @@ function browserStorage(page: Page, text: string) {
       }
       db.close();
     }
-    const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`).join("\n");
+    const local = Object.keys(localStorage)
+      .map((key) => `${key}=${localStorage.getItem(key)}`)
+      .join("\n");
     return { collabDatabases: databases.filter((name) => name.startsWith("vnsi-collab:")), inIndexedDb: found, inLocalStorage: local.includes(needle) };
   }, text);
 }

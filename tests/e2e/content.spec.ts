@@ -72,7 +72,9 @@ test("the board drafts a biography with a new portrait and submits it; it cannot
 
   const biography = page.getByLabel("Kurzbiografie");
   await biography.fill(`${await biography.inputValue()} Er ist seit 2024 Präsident des Verbands.`);
-  const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#2b5d8a" } }).jpeg().toBuffer();
+  const portrait = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#2b5d8a" } })
+    .jpeg()
+    .toBuffer();
   await page.getByRole("button", { name: "Foto hochladen" }).click();
   const dialog = page.getByRole("dialog", { name: "Foto hochladen" });
   await dialog.getByLabel("Bilddatei").setInputFiles({ name: "Kühnel Porträt.jpg", mimeType: "image/jpeg", buffer: portrait });

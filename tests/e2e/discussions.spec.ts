@@ -48,7 +48,12 @@ async function personPage(browser: Browser, role: Role): Promise<Page> {
 async function mailsTo(email: string): Promise<{ subject: string; text: string; headers?: Record<string, string> }[]> {
   const mails = [];
   for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-    const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string; headers?: Record<string, string> };
+    const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as {
+      to: string | string[];
+      subject: string;
+      text: string;
+      headers?: Record<string, string>;
+    };
     if ([mail.to].flat().includes(email)) mails.push(mail);
   }
   return mails;
@@ -87,7 +92,9 @@ test("admin sets up categories; the board opens a thread mentioning a member, wi
   await dialog.getByLabel("Bereich").selectOption({ label: CATEGORY });
   await dialog.getByLabel("Titel").fill(XSS_TITLE);
   const editor = dialog.getByRole("combobox", { name: "Beitrag" });
-  await editor.fill(`Bitte prüfen: <script>window.__xss=1</script> [klick mich](javascript:window.__xss=1) und <b onmouseover="window.__xss=1">fett</b>. ${FORGED_MENTION}\n\nHallo @Felix`);
+  await editor.fill(
+    `Bitte prüfen: <script>window.__xss=1</script> [klick mich](javascript:window.__xss=1) und <b onmouseover="window.__xss=1">fett</b>. ${FORGED_MENTION}\n\nHallo @Felix`,
+  );
   await editor.press("End");
   const option = board.getByRole("option", { name: "Felix Hartung" });
   await expect(option).toBeVisible();

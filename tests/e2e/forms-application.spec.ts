@@ -106,7 +106,9 @@ test("a complete application is stored: payload, thank-you screen, toast, mails"
 });
 
 test("a server failure shows the error toast and keeps every value", async ({ page }) => {
-  await page.route("**/api/membership-applications", (route) => route.fulfill({ status: 500, json: { success: false, error: "internal_error", message: "Interner Serverfehler" } }));
+  await page.route("**/api/membership-applications", (route) =>
+    route.fulfill({ status: 500, json: { success: false, error: "internal_error", message: "Interner Serverfehler" } }),
+  );
   await openIsland(page, "/mitgliedsantrag", "membership-application");
   await fillValidApplication(page, { company: "Werkbahn Nord GmbH", email: "info@werkbahn.example", representativeEmail: "chef@werkbahn.example" });
   await submit(page).click();
@@ -136,7 +138,10 @@ test("a network failure is a failure too (no false success)", async ({ page }) =
 
 test("server-side validation details are shown at their fields and in a list", async ({ page }) => {
   await page.route("**/api/membership-applications", (route) =>
-    route.fulfill({ status: 400, json: { success: false, error: "invalid_input", message: "Ungültige Eingaben", details: ["city: Ort ist unbekannt", "Unbekannte Felder: extra"] } }),
+    route.fulfill({
+      status: 400,
+      json: { success: false, error: "invalid_input", message: "Ungültige Eingaben", details: ["city: Ort ist unbekannt", "Unbekannte Felder: extra"] },
+    }),
   );
   await openIsland(page, "/mitgliedsantrag", "membership-application");
   await fillValidApplication(page, { company: "Details GmbH", email: "a@details.example", representativeEmail: "b@details.example" });

@@ -62,22 +62,86 @@ test("validates on submit, then on change, and focuses the first invalid field",
 });
 
 const mocked = [
-  { name: "429", status: 429, body: { success: false, error: "rate_limited" }, title: "Fehler beim Senden", text: "Zu viele Anfragen. Bitte warten Sie 15 Minuten bevor Sie erneut senden." },
-  { name: "rate_limited code", status: 400, body: { success: false, error: "rate_limited", message: "x" }, title: "Fehler beim Senden", text: "Zu viele Anfragen. Bitte warten Sie 15 Minuten bevor Sie erneut senden." },
-  { name: "503", status: 503, body: "Service Unavailable", title: "Fehler beim Senden", text: "E-Mail-Service derzeit nicht verfügbar. Bitte später versuchen." },
-  { name: "smtp_not_configured", status: 500, body: { success: false, error: "smtp_not_configured" }, title: "Fehler beim Senden", text: "E-Mail-Service derzeit nicht verfügbar. Bitte später versuchen." },
-  { name: "invalid_input with details", status: 400, body: { success: false, error: "invalid_input", message: "Ungültige Eingaben", details: ["name: zu lang", "message: zu kurz"] }, title: "Ungültige Eingaben", text: "name: zu lang, message: zu kurz" },
-  { name: "invalid_input without details", status: 400, body: { success: false, error: "invalid_input" }, title: "Ungültige Eingaben", text: "Bitte überprüfen Sie Ihre Eingaben." },
-  { name: "other error with message", status: 500, body: { success: false, error: "storage_failed", message: "Ihre Nachricht konnte nicht gespeichert werden." }, title: "Fehler beim Senden", text: "Ihre Nachricht konnte nicht gespeichert werden." },
-  { name: "other error without message", status: 500, body: { success: false, error: "internal_error" }, title: "Fehler beim Senden", text: "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." },
-  { name: "unexpected shape", status: 200, body: { ok: true }, title: "Fehler beim Senden", text: "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." },
-  { name: "not JSON", status: 200, body: "<html>ok</html>", title: "Fehler beim Senden", text: "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut." },
+  {
+    name: "429",
+    status: 429,
+    body: { success: false, error: "rate_limited" },
+    title: "Fehler beim Senden",
+    text: "Zu viele Anfragen. Bitte warten Sie 15 Minuten bevor Sie erneut senden.",
+  },
+  {
+    name: "rate_limited code",
+    status: 400,
+    body: { success: false, error: "rate_limited", message: "x" },
+    title: "Fehler beim Senden",
+    text: "Zu viele Anfragen. Bitte warten Sie 15 Minuten bevor Sie erneut senden.",
+  },
+  {
+    name: "503",
+    status: 503,
+    body: "Service Unavailable",
+    title: "Fehler beim Senden",
+    text: "E-Mail-Service derzeit nicht verfügbar. Bitte später versuchen.",
+  },
+  {
+    name: "smtp_not_configured",
+    status: 500,
+    body: { success: false, error: "smtp_not_configured" },
+    title: "Fehler beim Senden",
+    text: "E-Mail-Service derzeit nicht verfügbar. Bitte später versuchen.",
+  },
+  {
+    name: "invalid_input with details",
+    status: 400,
+    body: { success: false, error: "invalid_input", message: "Ungültige Eingaben", details: ["name: zu lang", "message: zu kurz"] },
+    title: "Ungültige Eingaben",
+    text: "name: zu lang, message: zu kurz",
+  },
+  {
+    name: "invalid_input without details",
+    status: 400,
+    body: { success: false, error: "invalid_input" },
+    title: "Ungültige Eingaben",
+    text: "Bitte überprüfen Sie Ihre Eingaben.",
+  },
+  {
+    name: "other error with message",
+    status: 500,
+    body: { success: false, error: "storage_failed", message: "Ihre Nachricht konnte nicht gespeichert werden." },
+    title: "Fehler beim Senden",
+    text: "Ihre Nachricht konnte nicht gespeichert werden.",
+  },
+  {
+    name: "other error without message",
+    status: 500,
+    body: { success: false, error: "internal_error" },
+    title: "Fehler beim Senden",
+    text: "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+  },
+  {
+    name: "unexpected shape",
+    status: 200,
+    body: { ok: true },
+    title: "Fehler beim Senden",
+    text: "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+  },
+  {
+    name: "not JSON",
+    status: 200,
+    body: "<html>ok</html>",
+    title: "Fehler beim Senden",
+    text: "Beim Senden der Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+  },
 ] as const;
 
 for (const c of mocked) {
   test(`maps the response: ${c.name}`, async ({ page }) => {
     await page.route("**/api/contact-email", (route) =>
-      route.fulfill({ status: c.status, contentType: typeof c.body === "string" ? "text/html" : "application/json", body: typeof c.body === "string" ? c.body : JSON.stringify(c.body) }),
+      route.fulfill({
+        status: c.status,
+        contentType: typeof c.body === "string" ? "text/html" : "application/json",
+        body: typeof c.body === "string" ? c.body : JSON.stringify(c.body),
+      }),
     );
     await openIsland(page, "/kontakt", "contact");
     await fillValid(page);
@@ -111,7 +175,9 @@ test("shows 'Wird gesendet...' and disables the button while sending", async ({ 
 });
 
 test("honeypot answer is silently ignored (mocked)", async ({ page }) => {
-  await page.route("**/api/contact-email", (route) => route.fulfill({ status: 400, json: { success: false, error: "honeypot_triggered", message: "Anfrage abgelehnt" } }));
+  await page.route("**/api/contact-email", (route) =>
+    route.fulfill({ status: 400, json: { success: false, error: "honeypot_triggered", message: "Anfrage abgelehnt" } }),
+  );
   await openIsland(page, "/kontakt", "contact");
   await fillValid(page);
   const answered = page.waitForResponse("**/api/contact-email");

@@ -66,7 +66,11 @@ for (const { path, island, entry } of FORM_PAGES) {
     });
     await openIsland(page, path, island);
     await page.waitForLoadState("networkidle");
-    const sizes = [...bodies].map(([file, body]) => ({ file, raw: body.length, brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length }));
+    const sizes = [...bodies].map(([file, body]) => ({
+      file,
+      raw: body.length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    }));
     const total = sizes.reduce((sum, s) => sum + s.brotli, 0);
     const page_ = sizes.filter((s) => /BaseLayout/.test(s.file)).reduce((sum, s) => sum + s.brotli, 0);
     const report = `${path}: ${sizes.length} scripts, ${(total / 1024).toFixed(1)} KB brotli in total (site script ${(page_ / 1024).toFixed(1)} KB, form island ${((total - page_) / 1024).toFixed(1)} KB)\n${sizes

@@ -37,7 +37,7 @@ test("visited public pages are readable offline; /api and /backend never come fr
   await waitForControl(page);
   await page.goto("/kontakt");
   await expect(page.getByRole("heading", { level: 1, name: "Kontakt" })).toBeVisible();
-  expect((await page.evaluate(() => fetch("/api/sentry-config").then((r) => r.status)))).toBe(200);
+  expect(await page.evaluate(() => fetch("/api/sentry-config").then((r) => r.status))).toBe(200);
   await page.goto("/backend");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -58,7 +58,12 @@ test("visited public pages are readable offline; /api and /backend never come fr
   await page.goto("/mitgliedsantrag");
   await expect(page.getByRole("heading", { level: 1, name: "Mitgliedsantrag" })).toBeVisible();
 
-  const apiWhileOffline = await page.evaluate(() => fetch("/api/sentry-config", { cache: "no-store" }).then(() => "served", () => "network error"));
+  const apiWhileOffline = await page.evaluate(() =>
+    fetch("/api/sentry-config", { cache: "no-store" }).then(
+      () => "served",
+      () => "network error",
+    ),
+  );
   expect(apiWhileOffline).toBe("network error");
   await expect(page.goto("/backend")).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);

@@ -80,7 +80,10 @@ test("a member sees the bell, the notifications list and chooses e-mails per kin
   } finally {
     // Back to the default for other tests, whatever happened above (awaited: the page closes next).
     const { token } = (await (await page.request.post("/api/auth/token")).json()) as { token: string };
-    const reset = await page.request.put("/api/notifications/preferences", { data: { kind: "discussions.mention", email: "immediate" }, headers: { authorization: `Bearer ${token}` } });
+    const reset = await page.request.put("/api/notifications/preferences", {
+      data: { kind: "discussions.mention", email: "immediate" },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(reset.status()).toBe(200);
   }
 });
@@ -98,7 +101,9 @@ test("the daily digest on the fake clock lists only unread items; its unsubscrib
   const before = (await ok<{ items: Preference[] }>(reader.get("/api/notifications/preferences"))).items;
   try {
     // The reader watches a category; the board opens two threads in it (new threads: daily digest by default).
-    const category = await ok<{ id: string }>(admin.post("/api/discussions/categories", { data: { name: `Zusammenfassung ${stamp}`, readRoles: ["mitglied"], writeRoles: ["mitglied"] } }));
+    const category = await ok<{ id: string }>(
+      admin.post("/api/discussions/categories", { data: { name: `Zusammenfassung ${stamp}`, readRoles: ["mitglied"], writeRoles: ["mitglied"] } }),
+    );
     await ok(reader.put(`/api/discussions/categories/${category.id}/watch`, { data: { level: "watching" } }));
     for (const title of [`Schon gelesen ${stamp}`, `Noch ungelesen ${stamp}`]) {
       await ok(board.post("/api/discussions/threads", { data: { categoryId: category.id, title, body: "Bitte bis Freitag ansehen." } }));
@@ -111,18 +116,23 @@ test("the daily digest on the fake clock lists only unread items; its unsubscrib
 
     // Tomorrow 07:00 in Berlin, on the fake clock.
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
-    const run = await ok<{ outcomes: { name: string; status: string }[] }>(page.request.post("/__dev/jobs/run", { data: { name: "notifications.digest", now: `${tomorrow}T06:00:00Z` } }));
+    const run = await ok<{ outcomes: { name: string; status: string }[] }>(
+      page.request.post("/__dev/jobs/run", { data: { name: "notifications.digest", now: `${tomorrow}T06:00:00Z` } }),
+    );
     expect(run.outcomes).toEqual([expect.objectContaining({ name: "notifications.digest", status: "ok" })]);
 
     let digest: { subject: string; text: string } | undefined;
     await expect
-      .poll(async () => {
-        for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
-          const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string };
-          if ([mail.to].flat().includes(readerEmail) && mail.subject.startsWith("Ihre tägliche Zusammenfassung") && mail.text.includes(stamp)) digest = mail;
-        }
-        return digest !== undefined;
-      }, { message: `digest mail to ${readerEmail}` })
+      .poll(
+        async () => {
+          for (const name of (await readdir(outboxDir()).catch(() => [] as string[])).filter((n) => n.endsWith(".json"))) {
+            const mail = JSON.parse(await readFile(path.join(outboxDir(), name), "utf8")) as { to: string | string[]; subject: string; text: string };
+            if ([mail.to].flat().includes(readerEmail) && mail.subject.startsWith("Ihre tägliche Zusammenfassung") && mail.text.includes(stamp)) digest = mail;
+          }
+          return digest !== undefined;
+        },
+        { message: `digest mail to ${readerEmail}` },
+      )
       .toBe(true);
     expect(digest!.text).toContain(`Noch ungelesen ${stamp}`);
     expect(digest!.text).not.toContain(`Schon gelesen ${stamp}`);
@@ -136,7 +146,8 @@ test("the daily digest on the fake clock lists only unread items; its unsubscrib
       await expect(page.getByRole("heading", { level: 1, name: "E-Mails abbestellen?" })).toBeVisible();
     }
     await expect(page.getByText("Möchten Sie die tägliche Zusammenfassung abbestellen?")).toBeVisible();
-    const choiceOf = async (kind: string) => (await ok<{ items: Preference[] }>(reader.get("/api/notifications/preferences"))).items.find((p) => p.kind === kind)?.email;
+    const choiceOf = async (kind: string) =>
+      (await ok<{ items: Preference[] }>(reader.get("/api/notifications/preferences"))).items.find((p) => p.kind === kind)?.email;
     expect(await choiceOf("discussions.new_thread")).toBe("daily");
     await expectNoViolations(page);
     for (const width of screenshotsWanted ? [1280, 375] : []) {

@@ -47,10 +47,14 @@ test("two refused 1 MB bodies on one keep-alive connection do not hang the next 
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const send = (body: string) =>
     new Promise<number>((resolve, reject) => {
-      const request = http.request(`${baseURL}/api/contact-email`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      });
+      const request = http.request(
+        `${baseURL}/api/contact-email`,
+        { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
       request.setTimeout(10_000, () => reject(new Error("no answer within 10 s")));
       request.on("error", reject);
       request.end(body);

@@ -50,7 +50,10 @@ async function signedIn(browser: Browser, role: "vorstand" | "mitglied") {
 
 test("the board tracks a procedure, links a position and a contact, logs an action and sees it in the analytics", async ({ browser }) => {
   const page = await signedIn(browser, "vorstand");
-  const created = await page.request.post("/api/crm/contacts", { headers: { authorization: `Bearer ${await token(page)}` }, data: { firstName: "Henrike", lastName: contactLast, jobFunction: "MdB" } });
+  const created = await page.request.post("/api/crm/contacts", {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: { firstName: "Henrike", lastName: contactLast, jobFunction: "MdB" },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await openApp(page, "/backend/political-workbench");

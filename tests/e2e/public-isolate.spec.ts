@@ -18,11 +18,12 @@ test("?isolate=1 stores the flag, hides links to other pages and sends other pag
   // The home page itself stays readable and reachable.
   await expect(page.locator("h1")).toBeVisible();
   await expect(page.locator("header a[href='/']").first()).toBeVisible();
-  const visibleForeignLinks = await page.locator("a[href]").evaluateAll((links) =>
-    links.filter((link) => {
-      const url = new URL((link as HTMLAnchorElement).href);
-      return url.origin === location.origin && url.pathname !== "/" && (link as HTMLElement).offsetParent !== null;
-    }).length,
+  const visibleForeignLinks = await page.locator("a[href]").evaluateAll(
+    (links) =>
+      links.filter((link) => {
+        const url = new URL((link as HTMLAnchorElement).href);
+        return url.origin === location.origin && url.pathname !== "/" && (link as HTMLElement).offsetParent !== null;
+      }).length,
   );
   expect(visibleForeignLinks).toBe(0);
 

@@ -45,7 +45,12 @@ test("the footer shows address, phone, e-mail, legal links and 'Interner Bereich
   await expect(footer).toContainText("10117 Berlin");
   await expect(footer.getByRole("link", { name: "+49 30 2062 4418-0" })).toHaveAttribute("href", "tel:+4930206244180");
   await expect(footer.getByRole("link", { name: "info@vnsi-verband.de" })).toHaveAttribute("href", "mailto:info@vnsi-verband.de");
-  for (const [name, href] of [["Impressum", "/impressum"], ["Datenschutz", "/datenschutz"], ["Satzung", "/satzung"], ["Barrierefreiheit", "/barrierefreiheit"]]) {
+  for (const [name, href] of [
+    ["Impressum", "/impressum"],
+    ["Datenschutz", "/datenschutz"],
+    ["Satzung", "/satzung"],
+    ["Barrierefreiheit", "/barrierefreiheit"],
+  ]) {
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }
   await expect(footer.getByRole("link", { name: "Interner Bereich" })).toHaveAttribute("href", "/backend");
@@ -97,7 +102,10 @@ test("pages have no inline scripts or style attributes; content pages load only 
   for (const route of publicRoutes) {
     const html = await (await request.get(route.path)).text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
-    expect(scripts.every((attributes) => /\bsrc=/.test(attributes)), `${route.path}: inline script`).toBe(true);
+    expect(
+      scripts.every((attributes) => /\bsrc=/.test(attributes)),
+      `${route.path}: inline script`,
+    ).toBe(true);
     expect(html, `${route.path}: style attribute`).not.toMatch(/<[^>]+\sstyle=/);
     if (!route.hasForm) expect(scripts, `${route.path}: scripts`).toHaveLength(1);
   }

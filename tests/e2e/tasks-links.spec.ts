@@ -40,7 +40,10 @@ async function apiOf(page: Page) {
   const upload = async (folderId: string, fileName: string) => {
     const bytes = Buffer.from(`${fileName}\nFahrdraht und Tragseil geprüft.\n`, "utf8");
     const session = await post("/api/documents/uploads", { folderId, fileName, size: bytes.length });
-    const chunk = await page.request.put(`/api/documents/uploads/${session.id}/chunks/0`, { headers: { ...headers, "content-type": "application/octet-stream" }, data: bytes });
+    const chunk = await page.request.put(`/api/documents/uploads/${session.id}/chunks/0`, {
+      headers: { ...headers, "content-type": "application/octet-stream" },
+      data: bytes,
+    });
     expect(chunk.status()).toBe(200);
     return (await post(`/api/documents/uploads/${session.id}/complete`, {})).documentId as string;
   };

@@ -34,14 +34,21 @@ let minutes: string;
 function renderedText(detail: AssemblyDetail): string {
   const client = new QueryClient();
   const html = renderToStaticMarkup(createElement(QueryClientProvider, { client }, createElement(AttendancePanel, { detail })));
-  return html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 }
 
 beforeAll(async () => {
   db = await getDb();
   await runSeeders(db, ALL_SEEDERS, () => {});
   await createRoleUsers(userIds, tokens);
-  const [row] = rowsOf<{ id: string }>(await db.execute(sql`SELECT id FROM general_assemblies WHERE status = 'closed' AND minutes_document_id IS NOT NULL ORDER BY assembly_date DESC LIMIT 1`));
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT id FROM general_assemblies WHERE status = 'closed' AND minutes_document_id IS NOT NULL ORDER BY assembly_date DESC LIMIT 1`),
+  );
   const response = await call(assembly, "GET", `/api/assembly/assemblies/${row!.id}`, { as: "admin" });
   finished = response.body as AssemblyDetail;
   const { request, context } = roleRequest("GET", `/api/assembly/assemblies/${row!.id}/minutes.pdf`, { token: tokens.get("admin") });
@@ -70,7 +77,9 @@ describe("the demo data's finished assembly", () => {
       expect(minutes.split(label).length - 1, `minutes: ${label}`).toBe(expected);
       expect(screen.split(label).length - 1, `screen: ${label}`).toBe(expected);
     }
-    console.log(`demo: ${finished.attendanceState.statement} | ${attended.map((a) => `${a.organizationName}: ${a.capacityLabel}, ${a.votesLabel}`).join("; ")}`);
+    console.log(
+      `demo: ${finished.attendanceState.statement} | ${attended.map((a) => `${a.organizationName}: ${a.capacityLabel}, ${a.votesLabel}`).join("; ")}`,
+    );
     for (const a of attended) {
       expect(minutes).toContain(a.name);
       expect(screen).toContain(a.name);

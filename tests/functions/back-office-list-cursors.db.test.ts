@@ -79,7 +79,14 @@ beforeAll(async () => {
   // Ties on every key (three names, two states, two lengths) and NULL states and lengths.
   const orgs = await db
     .insert(organizations)
-    .values(Array.from({ length: ROWS }, (_, i) => ({ name: `${word} ${["Alpha", "beta", "Gamma"][i % 3]}`, kind: "member_company" as const, state: i % 4 === 0 ? null : ["Sachsen", "Bayern"][i % 2], city: "Leipzig" })))
+    .values(
+      Array.from({ length: ROWS }, (_, i) => ({
+        name: `${word} ${["Alpha", "beta", "Gamma"][i % 3]}`,
+        kind: "member_company" as const,
+        state: i % 4 === 0 ? null : ["Sachsen", "Bayern"][i % 2],
+        city: "Leipzig",
+      })),
+    )
     .returning({ id: organizations.id });
   await db.insert(memberships).values(
     orgs.map((org, i) => ({
@@ -90,7 +97,11 @@ beforeAll(async () => {
     })),
   );
   for (let i = 0; i < ROWS; i++) {
-    await submittedApplication({ company_name: `${word} ${["Nord", "süd"][i % 2]} GmbH`, state: (["Sachsen", "Bayern", "Berlin"] as const)[i % 3], desired_entry_date: `2099-0${1 + (i % 2)}-01` });
+    await submittedApplication({
+      company_name: `${word} ${["Nord", "süd"][i % 2]} GmbH`,
+      state: (["Sachsen", "Bayern", "Berlin"] as const)[i % 3],
+      desired_entry_date: `2099-0${1 + (i % 2)}-01`,
+    });
   }
 }, 120_000);
 afterAll(() => closeDatabase());
@@ -106,7 +117,8 @@ describe("keyset paging of the member register", () => {
 describe("keyset paging of the applications", () => {
   for (const sort of ["created_at", "company_name", "state", "status", "desired_entry_date"]) {
     for (const dir of ["asc", "desc"]) {
-      it(`walks ${sort} ${dir} by cursor exactly as by page number`, () => expectCursorWalkMatchesOffsets(applications, "/api/membership-applications/review", sort, dir));
+      it(`walks ${sort} ${dir} by cursor exactly as by page number`, () =>
+        expectCursorWalkMatchesOffsets(applications, "/api/membership-applications/review", sort, dir));
     }
   }
 

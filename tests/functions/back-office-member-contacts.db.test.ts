@@ -37,16 +37,24 @@ afterAll(() => closeDatabase());
 let counter = 0;
 async function newMember(extra: Record<string, unknown> = {}) {
   const name = `Kontaktbahn ${Date.now()}-${++counter}`;
-  const result = await call(members, "POST", "/api/members", { as: "admin", body: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: "2025-01-01", ...extra } });
+  const result = await call(members, "POST", "/api/members", {
+    as: "admin",
+    body: { name, state: "Brandenburg", membershipClass: "ordinary", entryDate: "2025-01-01", ...extra },
+  });
   expect(result.status).toBe(201);
   return { ...(result.body as { id: string; organizationId: string; version: number }), name };
 }
 const detailOf = async (id: string) => (await call(member, "GET", `/api/members/${id}`, { as: "admin", params: { id } })).body;
 const add = (id: string, body: unknown, as = "vorstand") => call(memberContacts, "POST", `/api/members/${id}/contacts`, { as, params: { id }, body });
-const edit = (id: string, contactId: string, body: unknown, as = "vorstand") => call(memberContact, "PUT", `/api/members/${id}/contacts/${contactId}`, { as, params: { id, contactId }, body });
-const remove = (id: string, contactId: string, version: number, as = "vorstand") => call(memberContact, "DELETE", `/api/members/${id}/contacts/${contactId}?version=${version}`, { as, params: { id, contactId } });
+const edit = (id: string, contactId: string, body: unknown, as = "vorstand") =>
+  call(memberContact, "PUT", `/api/members/${id}/contacts/${contactId}`, { as, params: { id, contactId }, body });
+const remove = (id: string, contactId: string, version: number, as = "vorstand") =>
+  call(memberContact, "DELETE", `/api/members/${id}/contacts/${contactId}?version=${version}`, { as, params: { id, contactId } });
 const activities = async (who: string, type: "member_updated" | "membership_status_changed") =>
-  (await getDb()).select().from(userActivityLog).where(and(eq(userActivityLog.userId, userIds.get(who)!), eq(userActivityLog.activityType, type)));
+  (await getDb())
+    .select()
+    .from(userActivityLog)
+    .where(and(eq(userActivityLog.userId, userIds.get(who)!), eq(userActivityLog.activityType, type)));
 
 describe("who may change a member's contact people (board roles, as for every member edit)", () => {
   for (const who of ["none", "mitglied", "vorstand", "geschaeftsfuehrung", "admin"]) {
@@ -60,16 +68,27 @@ describe("who may change a member's contact people (board roles, as for every me
         expect(added.body).toMatchObject({ success: false, error: who === "none" ? "unauthenticated" : "forbidden" });
         // The other two methods are refused before they look at the (here made-up) contact.
         const someone = (await add(m.id, { lastName: "Vorhanden" })).body.id as string;
-        const put = await call(memberContact, "PUT", `/api/members/${m.id}/contacts/${someone}`, { as, params: { id: m.id, contactId: someone }, body: { lastName: "X", version: 1 } });
+        const put = await call(memberContact, "PUT", `/api/members/${m.id}/contacts/${someone}`, {
+          as,
+          params: { id: m.id, contactId: someone },
+          body: { lastName: "X", version: 1 },
+        });
         const del = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${someone}?version=1`, { as, params: { id: m.id, contactId: someone } });
         expect([put.status, del.status]).toEqual(who === "none" ? [401, 401] : [403, 403]);
         expect((await detailOf(m.id)).contacts.map((c: { lastName: string }) => c.lastName)).toEqual(["Vorhanden"]);
         return;
       }
       expect(added.status).toBe(201);
-      const changed = await call(memberContact, "PUT", `/api/members/${m.id}/contacts/${added.body.id}`, { as, params: { id: m.id, contactId: added.body.id }, body: { lastName: "Geändert", version: 1 } });
+      const changed = await call(memberContact, "PUT", `/api/members/${m.id}/contacts/${added.body.id}`, {
+        as,
+        params: { id: m.id, contactId: added.body.id },
+        body: { lastName: "Geändert", version: 1 },
+      });
       expect(changed.status).toBe(200);
-      const removed = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${added.body.id}?version=2`, { as, params: { id: m.id, contactId: added.body.id } });
+      const removed = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${added.body.id}?version=2`, {
+        as,
+        params: { id: m.id, contactId: added.body.id },
+      });
       expect(removed.status).toBe(204);
     });
   }
@@ -78,9 +97,24 @@ describe("who may change a member's contact people (board roles, as for every me
 describe("member contact people", () => {
   it("are the organisation's CRM contacts: added here, seen in the CRM, edited there, 409 here", async () => {
     const m = await newMember();
-    const added = await add(m.id, { title: "Dr.", firstName: "Erika", lastName: "Muster", jobFunction: "Geschäftsführerin", email: "erika@example.org", phone: "+49 30 123", isRepresentative: true });
+    const added = await add(m.id, {
+      title: "Dr.",
+      firstName: "Erika",
+      lastName: "Muster",
+      jobFunction: "Geschäftsführerin",
+      email: "erika@example.org",
+      phone: "+49 30 123",
+      isRepresentative: true,
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toMatchObject({ title: "Dr.", firstName: "Erika", lastName: "Muster", jobFunction: "Geschäftsführerin", isRepresentative: true, version: 1 });
+    expect(added.body).toMatchObject({
+      title: "Dr.",
+      firstName: "Erika",
+      lastName: "Muster",
+      jobFunction: "Geschäftsführerin",
+      isRepresentative: true,
+      version: 1,
+    });
 
     const detail = await detailOf(m.id);
     expect(detail.contacts).toEqual([expect.objectContaining({ id: added.body.id, lastName: "Muster", isRepresentative: true })]);
@@ -88,7 +122,11 @@ describe("member contact people", () => {
     expect(inCrm.body.items.map((c: { id: string }) => c.id)).toEqual([added.body.id]);
 
     // Someone edits the same person in the CRM; the register's stale edit is refused.
-    const crmEdit = await call(crmContact, "PUT", `/api/crm/contacts/${added.body.id}`, { as: "admin", params: { id: added.body.id }, body: { lastName: "Muster-Bahn", organizationId: m.organizationId, version: 1 } });
+    const crmEdit = await call(crmContact, "PUT", `/api/crm/contacts/${added.body.id}`, {
+      as: "admin",
+      params: { id: added.body.id },
+      body: { lastName: "Muster-Bahn", organizationId: m.organizationId, version: 1 },
+    });
     expect(crmEdit.status).toBe(200);
     const stale = await edit(m.id, added.body.id, { lastName: "Muster", jobFunction: "Vorständin", version: 1 });
     expect(stale.status).toBe(409);
@@ -112,7 +150,10 @@ describe("member contact people", () => {
     );
     const noVersion = await edit(m.id, (await add(m.id, { lastName: "Ok" })).body.id, { lastName: "Ok" });
     expect(noVersion.body.details).toContain("version: Version fehlt.");
-    const removeWithout = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${"0f8fad5b-d9cb-469f-a165-70867728950e"}`, { as: "admin", params: { id: m.id, contactId: "0f8fad5b-d9cb-469f-a165-70867728950e" } });
+    const removeWithout = await call(memberContact, "DELETE", `/api/members/${m.id}/contacts/${"0f8fad5b-d9cb-469f-a165-70867728950e"}`, {
+      as: "admin",
+      params: { id: m.id, contactId: "0f8fad5b-d9cb-469f-a165-70867728950e" },
+    });
     expect(removeWithout.body.details).toContain("version: Version fehlt.");
   });
 
@@ -123,7 +164,10 @@ describe("member contact people", () => {
     const next = await add(m.id, { firstName: "Neu", lastName: "Vertreterin", isRepresentative: true });
     expect(next.status).toBe(201);
     const contacts = (await detailOf(m.id)).contacts;
-    expect(contacts.map((c: { lastName: string; isRepresentative: boolean }) => [c.lastName, c.isRepresentative])).toEqual([["Vertreterin", true], ["Vertreter", false]]);
+    expect(contacts.map((c: { lastName: string; isRepresentative: boolean }) => [c.lastName, c.isRepresentative])).toEqual([
+      ["Vertreterin", true],
+      ["Vertreter", false],
+    ]);
     // The previous representative's record changed, so an edit based on the old version is stale.
     expect(contacts[1].version).toBe(2);
     expect((await edit(m.id, old.id, { lastName: "Vertreter", isRepresentative: true, version: 1 })).status).toBe(409);
@@ -154,7 +198,11 @@ describe("member contact people", () => {
 
     const audits = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, person.id));
     expect(audits.map((a) => [a.action, a.entityType, a.actorUserId]).sort()).toEqual(
-      [["create", "crm_contact", userIds.get("geschaeftsfuehrung")], ["delete", "crm_contact", userIds.get("geschaeftsfuehrung")], ["update", "crm_contact", userIds.get("geschaeftsfuehrung")]].sort(),
+      [
+        ["create", "crm_contact", userIds.get("geschaeftsfuehrung")],
+        ["delete", "crm_contact", userIds.get("geschaeftsfuehrung")],
+        ["update", "crm_contact", userIds.get("geschaeftsfuehrung")],
+      ].sort(),
     );
     const logged = (await activities("geschaeftsfuehrung", "member_updated")).filter((r) => (r.metadata as { contactId?: string }).contactId === person.id);
     expect(logged.map((r) => r.description).sort()).toEqual([
@@ -173,7 +221,12 @@ describe("linked user accounts in the member detail", () => {
     const db = await getDb();
     for (const id of [signedUp.id, invited.id]) await db.update(profiles).set({ organizationId: m.organizationId }).where(eq(profiles.id, id));
     const accounts = (await detailOf(m.id)).accounts as { id: string; firstName: string; invitationPending: boolean }[];
-    expect(accounts.map((a) => [a.id, a.invitationPending]).sort()).toEqual([[signedUp.id, false], [invited.id, true]].sort());
+    expect(accounts.map((a) => [a.id, a.invitationPending]).sort()).toEqual(
+      [
+        [signedUp.id, false],
+        [invited.id, true],
+      ].sort(),
+    );
   });
 });
 
@@ -181,26 +234,68 @@ describe("activity log of member changes", () => {
   it("logs an edit as member_updated", async () => {
     const m = await newMember();
     const detail = await detailOf(m.id);
-    const body = { name: `${m.name} neu`, state: "Brandenburg", membershipClass: "supporting", entryDate: "2025-01-01", version: detail.membership.version, organizationVersion: detail.organization.version };
+    const body = {
+      name: `${m.name} neu`,
+      state: "Brandenburg",
+      membershipClass: "supporting",
+      entryDate: "2025-01-01",
+      version: detail.membership.version,
+      organizationVersion: detail.organization.version,
+    };
     expect((await call(member, "PUT", `/api/members/${m.id}`, { as: "vorstand", params: { id: m.id }, body })).status).toBe(200);
     const logged = (await activities("vorstand", "member_updated")).filter((r) => (r.metadata as { membershipId?: string }).membershipId === m.id);
-    expect(logged).toEqual([expect.objectContaining({ description: `Mitglied bearbeitet: ${m.name} neu`, metadata: expect.objectContaining({ change: "member_edited", version: 2 }) })]);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        description: `Mitglied bearbeitet: ${m.name} neu`,
+        metadata: expect.objectContaining({ change: "member_edited", version: 2 }),
+      }),
+    ]);
   });
 
   it("logs a resignation and an exclusion as membership_status_changed, and a refused one not at all", async () => {
     const quitting = await newMember();
-    expect((await call(resignation, "POST", `/api/members/${quitting.id}/resignation`, { as: "admin", params: { id: quitting.id }, body: { receivedAt: "2030-06-01", version: 1 } })).status).toBe(200);
+    expect(
+      (
+        await call(resignation, "POST", `/api/members/${quitting.id}/resignation`, {
+          as: "admin",
+          params: { id: quitting.id },
+          body: { receivedAt: "2030-06-01", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
     const excluded = await newMember();
-    expect((await call(exclusion, "POST", `/api/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-01", reason: "Beitragsrückstand", version: 1 } })).status).toBe(200);
-    expect((await call(exclusion, "POST", `/api/members/${excluded.id}/exclusion`, { as: "admin", params: { id: excluded.id }, body: { decidedAt: "2030-04-02", reason: "nochmal", version: 2 } })).status).toBe(409);
+    expect(
+      (
+        await call(exclusion, "POST", `/api/members/${excluded.id}/exclusion`, {
+          as: "admin",
+          params: { id: excluded.id },
+          body: { decidedAt: "2030-04-01", reason: "Beitragsrückstand", version: 1 },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(exclusion, "POST", `/api/members/${excluded.id}/exclusion`, {
+          as: "admin",
+          params: { id: excluded.id },
+          body: { decidedAt: "2030-04-02", reason: "nochmal", version: 2 },
+        })
+      ).status,
+    ).toBe(409);
 
     const logged = await activities("admin", "membership_status_changed");
     const of = (id: string) => logged.filter((r) => (r.metadata as { membershipId?: string }).membershipId === id);
     expect(of(quitting.id)).toEqual([
-      expect.objectContaining({ description: `Austritt erfasst: ${quitting.name} (Mitgliedschaft endet am 31.12.2030)`, metadata: expect.objectContaining({ from: "active", to: "resigned", exitDate: "2030-12-31" }) }),
+      expect.objectContaining({
+        description: `Austritt erfasst: ${quitting.name} (Mitgliedschaft endet am 31.12.2030)`,
+        metadata: expect.objectContaining({ from: "active", to: "resigned", exitDate: "2030-12-31" }),
+      }),
     ]);
     expect(of(excluded.id)).toEqual([
-      expect.objectContaining({ description: `Ausschluss erfasst: ${excluded.name} (Beschluss vom 01.04.2030)`, metadata: expect.objectContaining({ from: "active", to: "excluded", exitDate: "2030-04-01" }) }),
+      expect.objectContaining({
+        description: `Ausschluss erfasst: ${excluded.name} (Beschluss vom 01.04.2030)`,
+        metadata: expect.objectContaining({ from: "active", to: "excluded", exitDate: "2030-04-01" }),
+      }),
     ]);
   });
 });

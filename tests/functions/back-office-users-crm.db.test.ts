@@ -39,13 +39,44 @@ const SOME_UUID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 /** Each endpoint with a request that passes validation far enough to reach the role check. */
 const ENDPOINTS: { name: string; fn: Handler; method: string; url: string; body?: unknown; params?: Record<string, string>; area: "admin" | "crm" }[] = [
   { name: "list users", fn: users, method: "GET", url: "/api/user-management/users", area: "admin" },
-  { name: "set roles", fn: userRoles, method: "PUT", url: "/api/user-management/users/user_x/roles", params: { id: "user_x" }, body: { roles: [], version: 1 }, area: "admin" },
-  { name: "set status", fn: userStatus, method: "PUT", url: "/api/user-management/users/user_x/status", params: { id: "user_x" }, body: { active: true, version: 1 }, area: "admin" },
-  { name: "invite", fn: invitations, method: "POST", url: "/api/user-management/invitations", body: { email: "matrix@example.org", roles: ["mitglied"] }, area: "admin" },
+  {
+    name: "set roles",
+    fn: userRoles,
+    method: "PUT",
+    url: "/api/user-management/users/user_x/roles",
+    params: { id: "user_x" },
+    body: { roles: [], version: 1 },
+    area: "admin",
+  },
+  {
+    name: "set status",
+    fn: userStatus,
+    method: "PUT",
+    url: "/api/user-management/users/user_x/status",
+    params: { id: "user_x" },
+    body: { active: true, version: 1 },
+    area: "admin",
+  },
+  {
+    name: "invite",
+    fn: invitations,
+    method: "POST",
+    url: "/api/user-management/invitations",
+    body: { email: "matrix@example.org", roles: ["mitglied"] },
+    area: "admin",
+  },
   { name: "list contacts", fn: crmContacts, method: "GET", url: "/api/crm/contacts", area: "crm" },
   { name: "create contact", fn: crmContacts, method: "POST", url: "/api/crm/contacts", body: { lastName: "Matrix" }, area: "crm" },
   { name: "read contact", fn: crmContact, method: "GET", url: `/api/crm/contacts/${SOME_UUID}`, params: { id: SOME_UUID }, area: "crm" },
-  { name: "update contact", fn: crmContact, method: "PUT", url: `/api/crm/contacts/${SOME_UUID}`, params: { id: SOME_UUID }, body: { lastName: "M", version: 1 }, area: "crm" },
+  {
+    name: "update contact",
+    fn: crmContact,
+    method: "PUT",
+    url: `/api/crm/contacts/${SOME_UUID}`,
+    params: { id: SOME_UUID },
+    body: { lastName: "M", version: 1 },
+    area: "crm",
+  },
   { name: "delete contact", fn: crmContact, method: "DELETE", url: `/api/crm/contacts/${SOME_UUID}?version=1`, params: { id: SOME_UUID }, area: "crm" },
   { name: "list organisations", fn: crmOrganizations, method: "GET", url: "/api/crm/organizations", area: "crm" },
   { name: "create organisation", fn: crmOrganizations, method: "POST", url: "/api/crm/organizations", body: { name: "Matrix", kind: "other" }, area: "crm" },
@@ -60,9 +91,17 @@ describe("who may call the user management and CRM endpoints", () => {
     for (const endpoint of ENDPOINTS) {
       const allowed = who === "admin" || (endpoint.area === "crm" && (who === "vorstand" || who === "geschaeftsfuehrung"));
       it(`${who} -> ${endpoint.name}: ${allowed ? "allowed" : who === "none" ? "401" : "403"}`, async () => {
-        const result = await call(endpoint.fn, endpoint.method, endpoint.url, { as: who === "none" ? undefined : who, body: endpoint.body, params: endpoint.params });
+        const result = await call(endpoint.fn, endpoint.method, endpoint.url, {
+          as: who === "none" ? undefined : who,
+          body: endpoint.body,
+          params: endpoint.params,
+        });
         if (allowed) expect([200, 201, 204, 404]).toContain(result.status);
-        else expect(result).toMatchObject({ status: who === "none" ? 401 : 403, body: { success: false, message: who === "none" ? "Nicht angemeldet" : "Keine Berechtigung" } });
+        else
+          expect(result).toMatchObject({
+            status: who === "none" ? 401 : 403,
+            body: { success: false, message: who === "none" ? "Nicht angemeldet" : "Keine Berechtigung" },
+          });
       });
     }
   }
@@ -70,7 +109,10 @@ describe("who may call the user management and CRM endpoints", () => {
 
 describe("CRM endpoints", () => {
   it("creates, finds, updates with a version and reports conflicts in German", async () => {
-    const org = await call(crmOrganizations, "POST", "/api/crm/organizations", { as: "vorstand", body: { name: "Bundesministerium für Verkehr", kind: "ministry", tags: "politik" } });
+    const org = await call(crmOrganizations, "POST", "/api/crm/organizations", {
+      as: "vorstand",
+      body: { name: "Bundesministerium für Verkehr", kind: "ministry", tags: "politik" },
+    });
     expect(org.status).toBe(201);
     const created = await call(crmContacts, "POST", "/api/crm/contacts", {
       as: "vorstand",
@@ -81,7 +123,11 @@ describe("CRM endpoints", () => {
     expect(found.body.items.map((c: { id: string }) => c.id)).toEqual([created.body.id]);
     const params = { id: created.body.id };
     const url = `/api/crm/contacts/${created.body.id}`;
-    const updated = await call(crmContact, "PUT", url, { as: "admin", params, body: { lastName: "Endpunkt", organizationId: org.body.id, phone: "030 123", version: 1 } });
+    const updated = await call(crmContact, "PUT", url, {
+      as: "admin",
+      params,
+      body: { lastName: "Endpunkt", organizationId: org.body.id, phone: "030 123", version: 1 },
+    });
     expect(updated).toMatchObject({ status: 200, body: { phone: "030 123", version: 2 } });
     const stale = await call(crmContact, "PUT", url, { as: "vorstand", params, body: { lastName: "Endpunkt", phone: "030 999", version: 1 } });
     expect(stale).toMatchObject({ status: 409, body: { error: "version_conflict" } });
@@ -101,7 +147,14 @@ describe("CRM endpoints", () => {
     expect(badQuery.status).toBe(400);
     const badId = await call(crmContact, "GET", "/api/crm/contacts/abc", { as: "admin", params: { id: "abc" } });
     expect(badId.status).toBe(404);
-    const notJson = await crmContacts(new Request("http://localhost/api/crm/contacts", { method: "POST", headers: { authorization: `Bearer ${tokens.get("admin")}`, "content-type": "application/json" }, body: "{" }), fakeContext());
+    const notJson = await crmContacts(
+      new Request("http://localhost/api/crm/contacts", {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.get("admin")}`, "content-type": "application/json" },
+        body: "{",
+      }),
+      fakeContext(),
+    );
     expect(notJson.status).toBe(400);
   });
 });
@@ -111,12 +164,24 @@ describe("user management endpoints", () => {
     const target = await createUser({ roles: [] });
     const token = await tokenFor(target.id);
     tokens.set("target", token);
-    const granted = await call(userRoles, "PUT", `/api/user-management/users/${target.id}/roles`, { as: "admin", params: { id: target.id }, body: { roles: ["vorstand", "mitglied"], version: 1 } });
+    const granted = await call(userRoles, "PUT", `/api/user-management/users/${target.id}/roles`, {
+      as: "admin",
+      params: { id: target.id },
+      body: { roles: ["vorstand", "mitglied"], version: 1 },
+    });
     expect(granted).toMatchObject({ status: 200, body: { roles: ["vorstand", "mitglied"], version: 2 } });
     expect((await call(crmTags, "GET", "/api/crm/tags", { as: "target" })).status).toBe(200);
-    const stale = await call(userStatus, "PUT", `/api/user-management/users/${target.id}/status`, { as: "admin", params: { id: target.id }, body: { active: false, version: 1 } });
+    const stale = await call(userStatus, "PUT", `/api/user-management/users/${target.id}/status`, {
+      as: "admin",
+      params: { id: target.id },
+      body: { active: false, version: 1 },
+    });
     expect(stale.status).toBe(409);
-    const deactivated = await call(userStatus, "PUT", `/api/user-management/users/${target.id}/status`, { as: "admin", params: { id: target.id }, body: { active: false, version: 2 } });
+    const deactivated = await call(userStatus, "PUT", `/api/user-management/users/${target.id}/status`, {
+      as: "admin",
+      params: { id: target.id },
+      body: { active: false, version: 2 },
+    });
     expect(deactivated).toMatchObject({ status: 200, body: { status: "deactivated" } });
     expect((await call(crmTags, "GET", "/api/crm/tags", { as: "target" })).status).toBe(401);
   });
@@ -128,7 +193,10 @@ describe("user management endpoints", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details.join(" ")).toContain("Ungültiges E-Mail-Format.");
     expect(bad.body.details.join(" ")).toContain("Bitte wählen Sie mindestens eine Rolle aus.");
-    const invited = await call(invitations, "POST", "/api/user-management/invitations", { as: "admin", body: { email: "neu-endpunkt@example.org", roles: ["vorstand"] } });
+    const invited = await call(invitations, "POST", "/api/user-management/invitations", {
+      as: "admin",
+      body: { email: "neu-endpunkt@example.org", roles: ["vorstand"] },
+    });
     expect(invited).toMatchObject({ status: 201, body: { email: "neu-endpunkt@example.org", roles: ["vorstand", "mitglied"], expired: false } });
   });
 });

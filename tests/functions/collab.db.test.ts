@@ -84,7 +84,10 @@ describe("collab documents", () => {
     const limited = await call(collab, "POST", DOCS, { as: "mitglied", body: { title: "Heimlich", readRoles: ["vorstand"] } });
     expect(limited.status).toBe(403);
 
-    const renamed = await call(collab, "PUT", `${DOCS}/${first.key}`, { as: "mitglied", body: { version: first.version, title: "AG Infrastruktur: Sitzung 12. März" } });
+    const renamed = await call(collab, "PUT", `${DOCS}/${first.key}`, {
+      as: "mitglied",
+      body: { version: first.version, title: "AG Infrastruktur: Sitzung 12. März" },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ title: "AG Infrastruktur: Sitzung 12. März", key: first.key, version: first.version + 1 });
     const stale = await call(collab, "PUT", `${DOCS}/${first.key}`, { as: "vorstand", body: { version: first.version, title: "Veraltet" } });
@@ -210,12 +213,18 @@ describe("collab minutes and PDF", () => {
 
     const stored = await readDocumentBytes(await getDb(), filed.body.documentId);
     expect(new TextDecoder().decode(stored.bytes.slice(0, 5))).toBe("%PDF-");
-    const [folder] = rowsOf<{ read_role: string; system_key: string }>(await (await getDb()).execute(sql`SELECT f.read_role, f.system_key FROM documents d JOIN document_folders f ON f.id = d.folder_id WHERE d.id = ${filed.body.documentId}`));
+    const [folder] = rowsOf<{ read_role: string; system_key: string }>(
+      await (await getDb()).execute(
+        sql`SELECT f.read_role, f.system_key FROM documents d JOIN document_folders f ON f.id = d.folder_id WHERE d.id = ${filed.body.documentId}`,
+      ),
+    );
     expect(folder).toEqual({ read_role: "vorstand", system_key: "collab-minutes-vorstand" });
 
     const history = await call(collab, "GET", `${DOCS}/${doc.key}/snapshots`, { as: "vorstand" });
     expect(history.body.items[0]).toMatchObject({ kind: "minutes", label: "Beschlossene Fassung", frozenDocumentId: filed.body.documentId });
-    const told = rowsOf<{ user_id: string; kind: string }>(await (await getDb()).execute(sql`SELECT user_id, kind FROM notifications WHERE kind = 'collab.minutes_filed' AND link = ${filed.body.link}`));
+    const told = rowsOf<{ user_id: string; kind: string }>(
+      await (await getDb()).execute(sql`SELECT user_id, kind FROM notifications WHERE kind = 'collab.minutes_filed' AND link = ${filed.body.link}`),
+    );
     expect(told.map((row) => row.user_id)).toEqual([userIds.get("admin")]);
   });
 });
@@ -301,7 +310,12 @@ describe("collab content and presence are checked against the note's schema (iss
     anna.type("Text");
     await poll("mitglied", doc.key, anna);
     await poll("mitglied", doc.key, bernd);
-    for (const cursor of [{ anchor: null, head: null }, { anchor: null }, { anchor: 1, head: 4 }, { anchor: { tname: "anderes" }, head: { tname: "anderes" } }]) {
+    for (const cursor of [
+      { anchor: null, head: null },
+      { anchor: null },
+      { anchor: 1, head: 4 },
+      { anchor: { tname: "anderes" }, head: { tname: "anderes" } },
+    ]) {
       const refused = await poll("mitglied", doc.key, anna, { awareness: presenceOf(anna, { cursor }) });
       expect(refused.status, JSON.stringify(cursor)).toBe(422);
       expect(refused.body, JSON.stringify(cursor)).toMatchObject({ error: "invalid_presence", message: expect.stringContaining("Cursorposition") });

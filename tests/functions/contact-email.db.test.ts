@@ -61,11 +61,18 @@ describe("contact-email", () => {
     expect(rows[0]).toMatchObject({ name: "Max Mustermann", email: "max@example.org", organization: "Hafenbahn GmbH", subject: "fachfragen" });
 
     await call.settle();
-    const deliveries = await db.select().from(outbox).where(eq(outbox.reference, `contact_message:${rows[0]!.id}`));
+    const deliveries = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `contact_message:${rows[0]!.id}`));
     expect(deliveries.map((d) => d.status)).toEqual(["sent", "sent"]);
     const mails = await readOutbox();
     const office = mails.find((m) => m.text.includes(input.message));
-    expect(office).toMatchObject({ to: "geschaeftsstelle@vnsi-verband.de", replyTo: "max@example.org", subject: "Kontaktanfrage (Fachfragen): Max Mustermann" });
+    expect(office).toMatchObject({
+      to: "geschaeftsstelle@vnsi-verband.de",
+      replyTo: "max@example.org",
+      subject: "Kontaktanfrage (Fachfragen): Max Mustermann",
+    });
     const confirmation = mails.find((m) => m.to === "max@example.org" && m.subject === "Ihre Nachricht an den VNSI");
     expect(confirmation?.text).toContain("Guten Tag Max Mustermann");
     expect(confirmation?.text).not.toContain(input.message);

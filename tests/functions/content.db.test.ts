@@ -116,8 +116,12 @@ describe("review", () => {
     expect((await call(content, "POST", `/api/content/drafts/${draft.id}/submit`, { as: "vorstand", body: { version: 1 } })).body).toEqual({ notified: 0 });
     expect((await call(content, "POST", `/api/content/drafts/${draft.id}/submit`, { as: "vorstand", body: { version: 7 } })).status).toBe(409);
     const db = await getDb();
-    const rows = (await db.execute(sql`SELECT user_id, title, link FROM notifications WHERE kind = 'content.review_requested'`)) as unknown as { rows: Record<string, string>[] };
-    expect(rows.rows).toEqual([{ user_id: userIds.get("geschaeftsfuehrung"), title: `Zur Veröffentlichung vorgelegt: ${VALID.title}`, link: "/backend/content/press/zur-freigabe" }]);
+    const rows = (await db.execute(sql`SELECT user_id, title, link FROM notifications WHERE kind = 'content.review_requested'`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    expect(rows.rows).toEqual([
+      { user_id: userIds.get("geschaeftsfuehrung"), title: `Zur Veröffentlichung vorgelegt: ${VALID.title}`, link: "/backend/content/press/zur-freigabe" },
+    ]);
   });
 });
 
@@ -133,12 +137,20 @@ describe("listing and drafts", () => {
   });
 
   it("refuses a press release address that is taken", async () => {
-    const taken = await call(content, "POST", "/api/content/entries", { as: "geschaeftsfuehrung", body: { collection: "press", entryId: "gruendung", title: "Noch einmal" } });
+    const taken = await call(content, "POST", "/api/content/entries", {
+      as: "geschaeftsfuehrung",
+      body: { collection: "press", entryId: "gruendung", title: "Noch einmal" },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ message: "Die Adresse /presse/gruendung ist bereits vergeben. Bitte wählen Sie eine andere." });
     await newPressDraft("neu");
-    expect((await call(content, "POST", "/api/content/entries", { as: "vorstand", body: { collection: "press", entryId: "neu", title: "Zweiter Versuch" } })).status).toBe(409);
-    const fixed = await call(content, "POST", "/api/content/entries", { as: "geschaeftsfuehrung", body: { collection: "demands", entryId: "11", title: "Elfte" } });
+    expect(
+      (await call(content, "POST", "/api/content/entries", { as: "vorstand", body: { collection: "press", entryId: "neu", title: "Zweiter Versuch" } })).status,
+    ).toBe(409);
+    const fixed = await call(content, "POST", "/api/content/entries", {
+      as: "geschaeftsfuehrung",
+      body: { collection: "demands", entryId: "11", title: "Elfte" },
+    });
     expect(fixed.status).toBe(422);
   });
 
@@ -158,11 +170,19 @@ describe("listing and drafts", () => {
     expect(again.status).toBe(200);
     expect((again.body as { id: string }).id).toBe(draft.id);
 
-    const first = await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "vorstand", body: { version: 1, data: { ...draft.data, title: "Erste Änderung des Vorstands" }, body: draft.body } });
+    const first = await call(content, "PUT", `/api/content/drafts/${draft.id}`, {
+      as: "vorstand",
+      body: { version: 1, data: { ...draft.data, title: "Erste Änderung des Vorstands" }, body: draft.body },
+    });
     expect(first.status).toBe(200);
-    const second = await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung", body: { version: 1, data: { ...draft.data, title: "Zweite Änderung der Geschäftsführung" }, body: draft.body } });
+    const second = await call(content, "PUT", `/api/content/drafts/${draft.id}`, {
+      as: "geschaeftsfuehrung",
+      body: { version: 1, data: { ...draft.data, title: "Zweite Änderung der Geschäftsführung" }, body: draft.body },
+    });
     expect(second.status).toBe(409);
-    expect((second.body as { message: string }).message).toMatch(/^Diese Seite hat inzwischen vorstand Test bearbeitet \(gespeichert am .*\)\. Ihre Änderungen wurden nicht gespeichert/);
+    expect((second.body as { message: string }).message).toMatch(
+      /^Diese Seite hat inzwischen vorstand Test bearbeitet \(gespeichert am .*\)\. Ihre Änderungen wurden nicht gespeichert/,
+    );
     const current = await call(content, "GET", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung" });
     expect(current.body).toMatchObject({ version: 2, data: { title: "Erste Änderung des Vorstands" } });
   });
@@ -184,17 +204,27 @@ describe("publishing", () => {
     expect(await exists("presse/foerderprogramm-anschlussgleise.mdx")).toBe(false);
     expect(starts).toBe(0);
     const db = await getDb();
-    const publications = (await db.execute(sql`SELECT count(*)::int AS n FROM content_publications WHERE entry_id = 'foerderprogramm-anschlussgleise'`)) as unknown as { rows: { n: number }[] };
+    const publications = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM content_publications WHERE entry_id = 'foerderprogramm-anschlussgleise'`,
+    )) as unknown as { rows: { n: number }[] };
     expect(publications.rows[0]!.n).toBe(0);
   });
 
   it("publishes a press release as a file, records it, starts the build and reports when it is live", async () => {
     const draft = await newPressDraft();
-    await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung", body: { version: 1, data: VALID, body: "**Berlin.** Der VNSI begrüßt das Programm.<br />\nZweite Zeile." } });
+    await call(content, "PUT", `/api/content/drafts/${draft.id}`, {
+      as: "geschaeftsfuehrung",
+      body: { version: 1, data: VALID, body: "**Berlin.** Der VNSI begrüßt das Programm.<br />\nZweite Zeile." },
+    });
     const published = await call(content, "POST", `/api/content/drafts/${draft.id}/publish`, { as: "geschaeftsfuehrung", body: { version: 2 } });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const publication = published.body as { id: string; status: string; pagePath: string; publishedByName: string };
-    expect(publication).toMatchObject({ status: "building", pagePath: "/presse/foerderprogramm-anschlussgleise", publishedByName: "geschaeftsfuehrung Test", action: "publish" });
+    expect(publication).toMatchObject({
+      status: "building",
+      pagePath: "/presse/foerderprogramm-anschlussgleise",
+      publishedByName: "geschaeftsfuehrung Test",
+      action: "publish",
+    });
     expect(starts).toBe(1);
 
     const file = await readFile(path.join(contentDir, "presse/foerderprogramm-anschlussgleise.mdx"), "utf8");
@@ -205,23 +235,36 @@ describe("publishing", () => {
     // Not live until the site lists the committed file.
     expect((await call(content, "GET", `/api/content/publications/${publication.id}`, { as: "vorstand" })).body).toMatchObject({ status: "building" });
     live = (await buildContentManifest(contentDir)).files;
-    expect((await call(content, "GET", `/api/content/publications/${publication.id}`, { as: "vorstand" })).body).toMatchObject({ status: "live", liveAt: expect.any(String) });
+    expect((await call(content, "GET", `/api/content/publications/${publication.id}`, { as: "vorstand" })).body).toMatchObject({
+      status: "live",
+      liveAt: expect.any(String),
+    });
 
     const db = await getDb();
-    const audit = (await db.execute(sql`SELECT actor_user_id, entity_id, module FROM audit_log WHERE action = 'content.published' ORDER BY created_at DESC LIMIT 1`)) as unknown as { rows: Record<string, string>[] };
+    const audit = (await db.execute(
+      sql`SELECT actor_user_id, entity_id, module FROM audit_log WHERE action = 'content.published' ORDER BY created_at DESC LIMIT 1`,
+    )) as unknown as { rows: Record<string, string>[] };
     expect(audit.rows[0]).toEqual({ actor_user_id: userIds.get("geschaeftsfuehrung"), entity_id: "press/foerderprogramm-anschlussgleise", module: "content" });
-    const activity = (await db.execute(sql`SELECT description FROM user_activity_log WHERE activity_type = 'content_published' AND user_id = ${userIds.get("geschaeftsfuehrung")} ORDER BY created_at DESC LIMIT 1`)) as unknown as { rows: { description: string }[] };
+    const activity = (await db.execute(
+      sql`SELECT description FROM user_activity_log WHERE activity_type = 'content_published' AND user_id = ${userIds.get("geschaeftsfuehrung")} ORDER BY created_at DESC LIMIT 1`,
+    )) as unknown as { rows: { description: string }[] };
     expect(activity.rows[0]!.description).toBe(`Pressemitteilungen: „${VALID.title}“ veröffentlicht`);
     const history = await call(content, "GET", "/api/content/publications", { as: "vorstand" });
     expect((history.body as { items: { id: string }[] }).items[0]!.id).toBe(publication.id);
   });
 
   it("answers 409 when the published file changed since the draft began, keeps the draft, and publishes after an explicit rebase", async () => {
-    const opened = await call(content, "POST", "/api/content/drafts", { as: "geschaeftsfuehrung", body: { collection: "press", entryId: "koalitionsvertrag" } });
+    const opened = await call(content, "POST", "/api/content/drafts", {
+      as: "geschaeftsfuehrung",
+      body: { collection: "press", entryId: "koalitionsvertrag" },
+    });
     const draft = opened.body as { id: string; data: Record<string, unknown>; body: string };
     const before = await readFile(path.join(contentDir, "presse/koalitionsvertrag.mdx"), "utf8");
     await writeFile(path.join(contentDir, "presse/koalitionsvertrag.mdx"), before.replace("Koalitionsvertrag", "Koalitionsvertrag (korrigiert)"));
-    await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung", body: { version: 1, data: draft.data, body: `${draft.body}\nNachtrag.` } });
+    await call(content, "PUT", `/api/content/drafts/${draft.id}`, {
+      as: "geschaeftsfuehrung",
+      body: { version: 1, data: draft.data, body: `${draft.body}\nNachtrag.` },
+    });
     const refused = await call(content, "POST", `/api/content/drafts/${draft.id}/publish`, { as: "geschaeftsfuehrung", body: { version: 2 } });
     expect(refused.status).toBe(409);
     expect((refused.body as { message: string }).message).toMatch(/^Die veröffentlichte Fassung wurde inzwischen geändert/);
@@ -236,7 +279,9 @@ describe("publishing", () => {
 
   it("publishes an uploaded picture with the text and refuses what is no picture", async () => {
     const draft = await newPressDraft();
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2b5d8a" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2b5d8a" } })
+      .jpeg()
+      .toBuffer();
     const upload = await fetchUpload(draft.id, jpeg, "Gleis bei Halle.jpg");
     expect(upload.status).toBe(201);
     const image = upload.json as { reference: string; name: string };
@@ -249,39 +294,59 @@ describe("publishing", () => {
     expect((await call(content, "GET", `/api/content/drafts/${draft.id}/picture?ref=./bilder/fehlt.jpg`, { as: "vorstand" })).status).toBe(404);
     expect((await call(content, "GET", `/api/content/drafts/${draft.id}/picture?ref=../../package.json`, { as: "vorstand" })).status).toBe(404);
 
-    await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung", body: { version: 1, data: VALID, body: `Text.\n\n![](${image.reference})` } });
+    await call(content, "PUT", `/api/content/drafts/${draft.id}`, {
+      as: "geschaeftsfuehrung",
+      body: { version: 1, data: VALID, body: `Text.\n\n![](${image.reference})` },
+    });
     const refused = await call(content, "POST", `/api/content/drafts/${draft.id}/publish`, { as: "geschaeftsfuehrung", body: { version: 2 } });
     expect((refused.body as { details: string[] }).details[0]).toMatch(/^Text: Bild ohne Alternativtext/);
-    await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung", body: { version: 2, data: VALID, body: `Text.\n\n![Gleis bei Halle im Herbst](${image.reference})` } });
+    await call(content, "PUT", `/api/content/drafts/${draft.id}`, {
+      as: "geschaeftsfuehrung",
+      body: { version: 2, data: VALID, body: `Text.\n\n![Gleis bei Halle im Herbst](${image.reference})` },
+    });
     expect((await call(content, "POST", `/api/content/drafts/${draft.id}/publish`, { as: "geschaeftsfuehrung", body: { version: 3 } })).status).toBe(200);
     expect(await exists(`presse/bilder/${image.name}`)).toBe(true);
   });
 
   it("unpublishes a press release with the pictures only it showed; a stale sha gets 409", async () => {
     const overview = await call(content, "GET", "/api/content", { as: "admin" });
-    const entry = (overview.body as { collections: { key: string; entries: { entryId: string; sha: string }[] }[] }).collections[0]!.entries.find((e) => e.entryId === "gruendung")!;
+    const entry = (overview.body as { collections: { key: string; entries: { entryId: string; sha: string }[] }[] }).collections[0]!.entries.find(
+      (e) => e.entryId === "gruendung",
+    )!;
     expect((await call(content, "POST", "/api/content/entries/press/gruendung/unpublish", { as: "admin", body: { sha: "1".repeat(40) } })).status).toBe(409);
     const removed = await call(content, "POST", "/api/content/entries/press/gruendung/unpublish", { as: "admin", body: { sha: entry.sha } });
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ action: "unpublish", status: "building" });
     expect(await exists("presse/gruendung.mdx")).toBe(false);
     live = (await buildContentManifest(contentDir)).files;
-    expect((await call(content, "GET", `/api/content/publications/${(removed.body as { id: string }).id}`, { as: "admin" })).body).toMatchObject({ status: "live" });
+    expect((await call(content, "GET", `/api/content/publications/${(removed.body as { id: string }).id}`, { as: "admin" })).body).toMatchObject({
+      status: "live",
+    });
     expect((await call(content, "POST", "/api/content/entries/pages/start/unpublish", { as: "admin", body: { sha: entry.sha } })).status).toBe(422);
   });
 });
 
 describe("publishing through GitHub's API", () => {
   it("commits the file on the branch through the Git data API", async () => {
-    const stub = await startGitHubStub({ "content/presse/gruendung.mdx": await readFile(path.join(contentDir, "presse/gruendung.mdx"), "utf8"), "README.md": "site" });
+    const stub = await startGitHubStub({
+      "content/presse/gruendung.mdx": await readFile(path.join(contentDir, "presse/gruendung.mdx"), "utf8"),
+      "README.md": "site",
+    });
     try {
-      setPublishingSetup({ kind: "github", repository: gitHubRepository({ repository: stub.repository, branch: stub.branch, token: stub.token, apiUrl: stub.url }), deployment });
+      setPublishingSetup({
+        kind: "github",
+        repository: gitHubRepository({ repository: stub.repository, branch: stub.branch, token: stub.token, apiUrl: stub.url }),
+        deployment,
+      });
       const draft = await newPressDraft();
       await call(content, "PUT", `/api/content/drafts/${draft.id}`, { as: "geschaeftsfuehrung", body: { version: 1, data: VALID, body: "Text über GitHub." } });
       const published = await call(content, "POST", `/api/content/drafts/${draft.id}/publish`, { as: "geschaeftsfuehrung", body: { version: 2 } });
       expect(published.status).toBe(200);
       expect(stub.fileAt("content/presse/foerderprogramm-anschlussgleise.mdx")).toContain("Text über GitHub.");
-      expect(stub.headCommit()).toMatchObject({ sha: (published.body as { commitSha: string }).commitSha, message: `Website: Pressemitteilungen – „${VALID.title}“ veröffentlicht` });
+      expect(stub.headCommit()).toMatchObject({
+        sha: (published.body as { commitSha: string }).commitSha,
+        message: `Website: Pressemitteilungen – „${VALID.title}“ veröffentlicht`,
+      });
       expect(stub.fileAt("README.md")).toBe("site");
     } finally {
       await stub.close();

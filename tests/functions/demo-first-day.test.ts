@@ -103,7 +103,10 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
 
   it("invited every member of their day to both assemblies, and admitted nobody while one was convened", async () => {
     const calendar = demoCalendar(SEED_DAY);
-    for (const [status, { invitedOn }] of [["closed", calendar.lastAssembly], ["running", calendar.currentAssembly]] as const) {
+    for (const [status, { invitedOn }] of [
+      ["closed", calendar.lastAssembly],
+      ["running", calendar.currentAssembly],
+    ] as const) {
       const counts = await one<{ invited: number; members: number }>(sql`
         SELECT (SELECT count(*)::int FROM assembly_invitations i JOIN general_assemblies a ON a.id = i.assembly_id WHERE a.status = ${status}) AS invited,
                (SELECT count(*)::int FROM memberships WHERE entry_date <= ${invitedOn}::date AND (exit_date IS NULL OR exit_date >= ${invitedOn}::date)) AS members`);
@@ -112,11 +115,17 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     }
     // Nobody entered the register, and no admission was decided, between an invitation and its assembly.
     const freezes = [calendar.lastAssembly, calendar.currentAssembly];
-    const within = (column: string) => sql.join(freezes.map((f) => sql`(${sql.raw(column)} >= ${f.invitedOn}::date AND ${sql.raw(column)} <= ${f.date}::date)`), sql` OR `);
+    const within = (column: string) =>
+      sql.join(
+        freezes.map((f) => sql`(${sql.raw(column)} >= ${f.invitedOn}::date AND ${sql.raw(column)} <= ${f.date}::date)`),
+        sql` OR `,
+      );
     expect(rowsOf(await db.execute(sql`SELECT entry_date FROM memberships WHERE ${within("entry_date")}`))).toEqual([]);
     const decided = rowsOf<{ decision_date: string }>(await db.execute(sql`SELECT decision_date::text FROM membership_applications WHERE status = 'approved'`));
     expect(decided.length).toBeGreaterThan(0);
-    expect(rowsOf(await db.execute(sql`SELECT decision_date FROM membership_applications WHERE status = 'approved' AND (${within("decision_date")})`))).toEqual([]);
+    expect(rowsOf(await db.execute(sql`SELECT decision_date FROM membership_applications WHERE status = 'approved' AND (${within("decision_date")})`))).toEqual(
+      [],
+    );
     // Four weeks' notice at least (§ 4 Abs. 3 Satzung), so the running assembly was convened in time.
     expect(daysBetween(calendar.currentAssembly.invitedOn, SEED_DAY)).toBeGreaterThanOrEqual(28);
   });
@@ -144,11 +153,15 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     const note = await one<{ content_preview: string }>(sql`SELECT content_preview FROM collab_documents WHERE doc_key = 'verband'`);
     expect(note.content_preview).toContain(`Ordentliche Mitgliederversammlung: heute, ${formatGermanLongDate(SEED_DAY)}`);
     const tasks = rowsOf<{ title: string; status: string; project: string }>(
-      await db.execute(sql`SELECT t.title, t.status, p.name AS project FROM tasks t JOIN task_projects p ON p.id = t.project_id WHERE p.name LIKE 'Mitgliederversammlung%' ORDER BY t.title`),
+      await db.execute(
+        sql`SELECT t.title, t.status, p.name AS project FROM tasks t JOIN task_projects p ON p.id = t.project_id WHERE p.name LIKE 'Mitgliederversammlung%' ORDER BY t.title`,
+      ),
     );
     expect(new Set(tasks.map((t) => t.project))).toEqual(new Set([`Mitgliederversammlung ${currentAssembly.label}`]));
     expect(tasks.find((t) => t.title === "Einladung zur Mitgliederversammlung versenden")?.status).toBe("erledigt");
-    expect(tasks.filter((t) => t.status !== "erledigt" && t.status !== "verworfen").map((t) => t.title)).toEqual(["Protokoll der Mitgliederversammlung veröffentlichen"]);
+    expect(tasks.filter((t) => t.status !== "erledigt" && t.status !== "verworfen").map((t) => t.title)).toEqual([
+      "Protokoll der Mitgliederversammlung veröffentlichen",
+    ]);
     const running = await one<{ status: string; date: string; chair_name: string; open_ballots: number }>(
       sql`SELECT g.status, to_char(g.assembly_date, 'YYYY-MM-DD') AS date, g.chair_name,
         (SELECT count(*)::int FROM assembly_ballots b WHERE b.assembly_id = g.id AND b.status = 'open') AS open_ballots
@@ -160,7 +173,10 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
       await db.execute(sql`SELECT m.category, (SELECT count(*)::int FROM assembly_motion_supporters s WHERE s.motion_id = m.id) AS supporters
         FROM assembly_motions m JOIN general_assemblies g ON g.id = m.assembly_id WHERE g.status = 'running' ORDER BY m.category`),
     );
-    expect(support).toEqual([{ category: "board_decision_change", supporters: 3 }, { category: "general", supporters: 1 }]);
+    expect(support).toEqual([
+      { category: "board_decision_change", supporters: 3 },
+      { category: "general", supporters: 1 },
+    ]);
   });
 
   it("keeps real files in the documents (issue 25: 133-byte stubs): PDFs in the house style, text files with content, all read by the search", async () => {
@@ -183,7 +199,9 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
 
   it("books the past direct debits: no collection is left unbooked after its date, the demo member's is still ahead", async () => {
     const late = rowsOf(
-      await db.execute(sql`SELECT r.collection_date FROM finance_collections c JOIN finance_collection_runs r ON r.id = c.run_id WHERE c.status = 'submitted' AND r.collection_date < ${SEED_DAY}::date`),
+      await db.execute(
+        sql`SELECT r.collection_date FROM finance_collections c JOIN finance_collection_runs r ON r.id = c.run_id WHERE c.status = 'submitted' AND r.collection_date < ${SEED_DAY}::date`,
+      ),
     );
     expect(late).toEqual([]);
     const dashboard = await call(dashboardFn, TREASURER, "GET", "/api/dashboard?view=board");
@@ -200,7 +218,9 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     const list = await call(applicationsFn, GF, "GET", "/api/membership-applications/review?status=pending");
     expect(list.status).toBe(200);
     const items = list.body.items as { id: string; companyName: string; version: number; receivedAt?: string }[];
-    const received = rowsOf<{ id: string; created_at: string }>(await db.execute(sql`SELECT id, created_at::text FROM membership_applications WHERE status = 'pending' ORDER BY created_at`));
+    const received = rowsOf<{ id: string; created_at: string }>(
+      await db.execute(sql`SELECT id, created_at::text FROM membership_applications WHERE status = 'pending' ORDER BY created_at`),
+    );
     // The application that came in before the invitation went out (five weeks ago).
     pending = items.find((a) => a.id === received[0]!.id)!;
     expect(received[0]!.created_at.slice(0, 10) < demoCalendar(SEED_DAY).currentAssembly.invitedOn).toBe(true);
@@ -210,13 +230,19 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     const check = await call(applicationsFn, GF, "GET", `/api/membership-applications/${pending.id}/approval-check?decisionDate=${SEED_DAY}`);
     expect(check.body).toMatchObject({ allowed: false });
     const dashboard = await call(dashboardFn, GF, "GET", "/api/dashboard?view=all");
-    const sections = dashboard.body.sections as { key: string; summary: string | null; items: { title: string; dateLabel: string | null; detail: string | null }[] }[];
+    const sections = dashboard.body.sections as {
+      key: string;
+      summary: string | null;
+      items: { title: string; dateLabel: string | null; detail: string | null }[];
+    }[];
     // The managing director's first thing to do: the running assembly.
     expect(sections[0]!.key).toBe("assemblies");
     expect(sections[0]!.items[0]).toMatchObject({ dateLabel: "Versammlung läuft" });
     expect(sections[0]!.items[0]!.detail).toContain("Aufnahmen ruhen bis zum Ende der Mitgliederversammlung");
     const applications = sections.find((section) => section.key === "applications")!;
-    expect(applications.summary).toContain(`Aufnahmen ruhen bis zum Ende der Mitgliederversammlung „Ordentliche Mitgliederversammlung ${demoCalendar(SEED_DAY).currentAssembly.label}“ (heute; § 3 Abs. 5 Satzung)`);
+    expect(applications.summary).toContain(
+      `Aufnahmen ruhen bis zum Ende der Mitgliederversammlung „Ordentliche Mitgliederversammlung ${demoCalendar(SEED_DAY).currentAssembly.label}“ (heute; § 3 Abs. 5 Satzung)`,
+    );
   });
 
   it("day one: the member company's representative votes on the open motion", async () => {
@@ -228,7 +254,10 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     const ballot = await one<{ id: string; title: string }>(sql`SELECT id, title FROM assembly_ballots WHERE assembly_id = ${assemblyId} AND status = 'open'`);
     expect(ballot.title).toBe("Antrag: Arbeitskreis Anschlussgleise einrichten");
     const own = await one<{ organization_id: string }>(sql`SELECT organization_id FROM profiles WHERE email = ${MEMBER}`);
-    const vote = await call(assemblyFn, MEMBER, "POST", `/api/assembly/member/ballots/${ballot.id}/votes`, { organizationId: own.organization_id, optionKey: "yes" });
+    const vote = await call(assemblyFn, MEMBER, "POST", `/api/assembly/member/ballots/${ballot.id}/votes`, {
+      organizationId: own.organization_id,
+      optionKey: "yes",
+    });
     expect(vote.status, JSON.stringify(vote.body)).toBe(201);
   });
 
@@ -243,10 +272,14 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     expect(closed.status, JSON.stringify(closed.body)).toBeLessThan(300);
     const minutes = await call(assemblyFn, ADMIN, "POST", `/api/assembly/assemblies/${assemblyId}/minutes`);
     expect(minutes.status, JSON.stringify(minutes.body)).toBeLessThan(300);
-    const published = await one<{ status: string; published: boolean }>(sql`SELECT status, minutes_published_at IS NOT NULL AS published FROM general_assemblies WHERE id = ${assemblyId}`);
+    const published = await one<{ status: string; published: boolean }>(
+      sql`SELECT status, minutes_published_at IS NOT NULL AS published FROM general_assemblies WHERE id = ${assemblyId}`,
+    );
     expect(published).toEqual({ status: "closed", published: true });
     // The activity says what ended once (issue 25: "Mitgliederversammlung beendet: … beendet").
-    const activity = await one<{ description: string }>(sql`SELECT description FROM user_activity_log WHERE activity_type = 'assembly_closed' ORDER BY created_at DESC LIMIT 1`);
+    const activity = await one<{ description: string }>(
+      sql`SELECT description FROM user_activity_log WHERE activity_type = 'assembly_closed' ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(activity.description).not.toContain("beendet");
   }, 120_000);
 
@@ -254,7 +287,10 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
 
   it("day one, after the assembly's end: the managing director admits the company that applied before the invitation", async () => {
     vi.setSystemTime(at(SEED_DAY, "14:00"));
-    expect((await call(applicationsFn, GF, "GET", "/api/membership-applications/admission-freezes")).body.admissionToday).toEqual({ allowed: true, message: null });
+    expect((await call(applicationsFn, GF, "GET", "/api/membership-applications/admission-freezes")).body.admissionToday).toEqual({
+      allowed: true,
+      message: null,
+    });
     const check = await call(applicationsFn, GF, "GET", `/api/membership-applications/${pending.id}/approval-check?decisionDate=${SEED_DAY}`);
     expect(check.body).toMatchObject({ allowed: true });
     const review = await call(applicationsFn, GF, "POST", `/api/membership-applications/${pending.id}/status`, {

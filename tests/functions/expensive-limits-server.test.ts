@@ -47,7 +47,12 @@ async function longNote(token: string): Promise<string> {
       for (let i = 0; i < 70; i++) writer.type(`TOP ${batch}.${i}: ${"Der Vorstand berät über die Streckenunterhaltung. ".repeat(4)}`, batch * 70 + i);
     });
   }
-  const poll = await api(token, "POST", `/api/collab/docs/${key}/sync`, { sessionId: writer.sessionId, clientId: writer.doc.clientID, cursor: null, updates: writer.pending.map(bytesToBase64) });
+  const poll = await api(token, "POST", `/api/collab/docs/${key}/sync`, {
+    sessionId: writer.sessionId,
+    clientId: writer.doc.clientID,
+    cursor: null,
+    updates: writer.pending.map(bytesToBase64),
+  });
   expect(poll.status, poll.text()).toBe(200);
   expect(Y.encodeStateAsUpdate(writer.doc).length).toBeGreaterThan(100_000);
   return key;
@@ -106,7 +111,12 @@ describe("expensive endpoints are limited per person and do not hold up the othe
         for (let i = 0; i < 100; i++) writer.type("x".repeat(500), batch * 100 + i);
       });
     }
-    const poll = await api(token, "POST", `/api/collab/docs/${key}/sync`, { sessionId: writer.sessionId, clientId: writer.doc.clientID, cursor: null, updates: writer.pending.map(bytesToBase64) });
+    const poll = await api(token, "POST", `/api/collab/docs/${key}/sync`, {
+      sessionId: writer.sessionId,
+      clientId: writer.doc.clientID,
+      cursor: null,
+      updates: writer.pending.map(bytesToBase64),
+    });
     expect(poll.status, poll.text()).toBe(200);
     const pdf = await api(token, "GET", `/api/collab/docs/${key}/export?format=pdf`);
     expect(pdf.status).toBe(413);

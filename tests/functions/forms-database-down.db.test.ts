@@ -37,7 +37,11 @@ afterAll(async () => {
 it("answers 503 database_unavailable to an application, never a success", async () => {
   const call = await callFunction(submitApplication, "/api/membership-applications", { body: validApplication() });
   expect(call.response.status).toBe(503);
-  expect(call.body).toEqual({ success: false, error: "database_unavailable", message: "Der Antrag konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut." });
+  expect(call.body).toEqual({
+    success: false,
+    error: "database_unavailable",
+    message: "Der Antrag konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.",
+  });
 });
 
 it("answers a contact message with storage_failed (500), never a success", async () => {

@@ -56,7 +56,9 @@ function rawRequest({ head, body, hangUp }: Raw): Promise<number> {
 
 function headFor(method: string, path: string, headers: Record<string, string>): string {
   const all = { host: `localhost:${server.port}`, origin: server.url, "content-type": "application/json", ...headers };
-  return `${method} ${path} HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n`;
+  return `${method} ${path} HTTP/1.1\r\n${Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\r\n")}\r\n\r\n`;
 }
 
 /** A chunked body of `size` bytes of JSON, in 16 KB chunks, properly terminated. */
@@ -100,7 +102,11 @@ describe("the local server survives hostile request bodies (issue 23)", () => {
         await rawRequest({ head: headFor(r.method, pathOf(r), { ...auth, "content-length": "10" }), body: '{"a":"0123456789"}' });
         await rawRequest({ head: headFor(r.method, pathOf(r), { ...auth, "transfer-encoding": "chunked" }), body: `a\r\n{"a":"0123456789"}\r\n0\r\n\r\n` });
         await rawRequest({ head: headFor(r.method, pathOf(r), { ...auth, "content-length": "100000" }), body: '{"a":"'.padEnd(2000, "x"), hangUp: true });
-        await rawRequest({ head: headFor(r.method, pathOf(r), { ...auth, "transfer-encoding": "chunked" }), body: `4000\r\n${"x".repeat(3000)}`, hangUp: true });
+        await rawRequest({
+          head: headFor(r.method, pathOf(r), { ...auth, "transfer-encoding": "chunked" }),
+          body: `4000\r\n${"x".repeat(3000)}`,
+          hangUp: true,
+        });
       }
     }
     expect(await isAlive()).toBe(true);
@@ -130,7 +136,11 @@ describe("the local server survives hostile request bodies (issue 23)", () => {
       const sixteen = "0123456789abcdef";
       const body = "transfer-encoding" in encoding ? `10\r\n${sixteen}\r\n0\r\n\r\n` : sixteen;
       const status = await rawRequest({
-        head: headFor("PUT", `/api/documents/uploads/${id}/chunks/0`, { authorization: headers.authorization, "content-type": "application/octet-stream", ...encoding }),
+        head: headFor("PUT", `/api/documents/uploads/${id}/chunks/0`, {
+          authorization: headers.authorization,
+          "content-type": "application/octet-stream",
+          ...encoding,
+        }),
         body,
       });
       expect(status).toBeGreaterThanOrEqual(400);

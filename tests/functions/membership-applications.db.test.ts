@@ -71,7 +71,10 @@ describe("happy path", () => {
     expect(row.version).toBe(1);
 
     await call.settle();
-    const deliveries = await db.select().from(outbox).where(eq(outbox.reference, `membership_application:${id}`));
+    const deliveries = await db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `membership_application:${id}`));
     expect(deliveries.map((d) => `${d.kind}:${d.status}`).sort()).toEqual(["email:sent", "email:sent", "webhook:sent", "webhook:sent"]);
 
     const mails = (await readOutbox()).filter((m) => m.text.includes(form.company_name));
@@ -97,7 +100,10 @@ describe("happy path", () => {
     const { website: _w, representative_title: _t, representative_phone: _p, track_length: _l, referral_source: _r, ...required } = validApplication();
     const call = await callFunction(submit, PATH, { body: required });
     expect(call.response.status).toBe(201);
-    const [row] = await (await getDb()).select().from(membershipApplications).where(eq(membershipApplications.id, call.body.id as string));
+    const [row] = await (await getDb())
+      .select()
+      .from(membershipApplications)
+      .where(eq(membershipApplications.id, call.body.id as string));
     expect([row?.website, row?.representativeTitle, row?.representativePhone, row?.trackLength, row?.referralSource]).toEqual([null, null, null, null, null]);
     await call.settle();
   });
@@ -108,7 +114,10 @@ describe("happy path", () => {
     const call = await callFunction(submit, PATH, { body: validApplication({ company_name: sqlText, representative_firstname: htmlText }) });
     expect(call.response.status).toBe(201);
     const db = await getDb();
-    const [row] = await db.select().from(membershipApplications).where(eq(membershipApplications.id, call.body.id as string));
+    const [row] = await db
+      .select()
+      .from(membershipApplications)
+      .where(eq(membershipApplications.id, call.body.id as string));
     expect(row?.companyName).toBe(sqlText);
     expect(row?.representativeFirstname).toBe(htmlText);
     await call.settle();
@@ -133,8 +142,20 @@ describe("bad input is answered with a clear 4xx and nothing is stored", () => {
     ["no infrastructure type", validApplication({ infrastructure_types: [] }), 400, "invalid_input", /Mindestens eine Infrastrukturart auswählen/],
     ["an unknown infrastructure type", validApplication({ infrastructure_types: ["luftschiffe"] }), 400, "invalid_input", /infrastructure_types/],
     ["an unknown field", { ...validApplication(), is_admin: true }, 400, "invalid_input", /Unbekannte Felder: is_admin/],
-    ["a status chosen by the client", { ...validApplication(), status: "approved" }, 400, "invalid_input", /^status: Ein neuer Antrag hat immer den Status pending\.$/],
-    ["a date in the past", validApplication({ desired_entry_date: "2020-01-01" }), 400, "invalid_input", /Beitrittstermin darf nicht in der Vergangenheit liegen/],
+    [
+      "a status chosen by the client",
+      { ...validApplication(), status: "approved" },
+      400,
+      "invalid_input",
+      /^status: Ein neuer Antrag hat immer den Status pending\.$/,
+    ],
+    [
+      "a date in the past",
+      validApplication({ desired_entry_date: "2020-01-01" }),
+      400,
+      "invalid_input",
+      /Beitrittstermin darf nicht in der Vergangenheit liegen/,
+    ],
     ["an impossible date", validApplication({ desired_entry_date: "2999-02-30" }), 400, "invalid_input", /Beitrittstermin ist kein gültiges Datum/],
     ["an invalid e-mail", validApplication({ email: "kein-at-zeichen" }), 400, "invalid_input", /^email: Gültige E-Mail erforderlich$/],
     ["a NUL byte", validApplication({ city: "Halle\u0000" }), 400, "invalid_input", /Steuerzeichen/],
@@ -175,13 +196,16 @@ describe("flood protection", () => {
     const other = await callFunction(submit, PATH, { body: validApplication({ company_name: `${tag} other` }), ip: "192.0.2.78" });
     expect(other.response.status).toBe(201);
     await other.settle();
-    const rows = await (await getDb()).select().from(membershipApplications).where(like(membershipApplications.companyName, `${tag}%`));
+    const rows = await (await getDb())
+      .select()
+      .from(membershipApplications)
+      .where(like(membershipApplications.companyName, `${tag}%`));
     expect(rows).toHaveLength(11);
   });
 });
 
 describe("status pending (issue 9) and identical submissions (issue 10)", () => {
-  it("accepts \"status\": \"pending\" (SPEC section 7) and refuses any other status in German", async () => {
+  it('accepts "status": "pending" (SPEC section 7) and refuses any other status in German', async () => {
     const pending = await callFunction(submit, PATH, { body: validApplication({ status: "pending" }), ip: "192.0.2.90" });
     expect(pending.response.status).toBe(201);
     const approved = await callFunction(submit, PATH, { body: validApplication({ status: "approved" }), ip: "192.0.2.90" });

@@ -23,25 +23,41 @@ beforeAll(async () => {
 
 describe("origin check", () => {
   it("refuses a state-changing request from another site with 403, also on the public invitation endpoint", async () => {
-    const foreign = await callFunction(accountFn, "/api/invitations/accept", { body: { token: "x".repeat(20), password: "Gleisbett-7" }, headers: { origin: "https://evil.example" } });
+    const foreign = await callFunction(accountFn, "/api/invitations/accept", {
+      body: { token: "x".repeat(20), password: "Gleisbett-7" },
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.response.status).toBe(403);
-    expect(foreign.body).toMatchObject({ success: false, error: "forbidden_origin", message: "Die Anfrage stammt nicht von dieser Website und wurde abgelehnt." });
+    expect(foreign.body).toMatchObject({
+      success: false,
+      error: "forbidden_origin",
+      message: "Die Anfrage stammt nicht von dieser Website und wurde abgelehnt.",
+    });
   });
 
   it("compares the scheme too: https://localhost is not http://localhost", async () => {
     const headers = { authorization: `Bearer ${boardToken}`, origin: "https://localhost" };
     const call = await callFunction(crmFn, "/api/crm/organizations", { body: { name: "Schema GmbH", kind: "company" }, headers });
     expect(call.response.status).toBe(403);
-    const same = await callFunction(crmFn, "/api/crm/organizations", { body: { name: "Schema GmbH", kind: "company" }, headers: { ...headers, origin: "http://localhost" } });
+    const same = await callFunction(crmFn, "/api/crm/organizations", {
+      body: { name: "Schema GmbH", kind: "company" },
+      headers: { ...headers, origin: "http://localhost" },
+    });
     expect(same.response.status).toBe(201);
-    const nullOrigin = await callFunction(crmFn, "/api/crm/organizations", { body: { name: "Null GmbH", kind: "company" }, headers: { ...headers, origin: "null" } });
+    const nullOrigin = await callFunction(crmFn, "/api/crm/organizations", {
+      body: { name: "Null GmbH", kind: "company" },
+      headers: { ...headers, origin: "null" },
+    });
     expect(nullOrigin.response.status).toBe(403);
   });
 });
 
 describe("one parsing path", () => {
   it("answers a NUL byte in log-user-activity's description with 400, not 500 (issue 9)", async () => {
-    const call = await callFunction(accountFn, "/api/log-user-activity", { body: { _user_id: member.id, _activity_type: "login", _description: "a\u0000b" }, headers: { authorization: `Bearer ${memberToken}` } });
+    const call = await callFunction(accountFn, "/api/log-user-activity", {
+      body: { _user_id: member.id, _activity_type: "login", _description: "a\u0000b" },
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
     expect(call.response.status).toBe(400);
     expect(call.body).toMatchObject({ error: "invalid_input", details: [expect.stringContaining("unzulässige Zeichen")] });
   });

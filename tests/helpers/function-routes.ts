@@ -35,5 +35,7 @@ export async function loadFunctionModules(): Promise<LoadedFunctionModule[]> {
 }
 
 export async function loadFunctionRoutes(): Promise<FunctionRoute[]> {
-  return (await loadFunctionModules()).flatMap((m) => (m.handler.routes ?? []).map((r) => ({ file: m.file, handler: m.handler, method: r.method, path: r.path, access: r.access })));
+  return (await loadFunctionModules()).flatMap((m) =>
+    (m.handler.routes ?? []).map((r) => ({ file: m.file, handler: m.handler, method: r.method, path: r.path, access: r.access })),
+  );
 }

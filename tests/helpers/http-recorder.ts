@@ -33,7 +33,13 @@ export async function startRecorder(okBody: (req: RecordedRequest) => unknown = 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const entry: RecordedRequest = { answeredWith: recorder.mode, method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+    const entry: RecordedRequest = {
+      answeredWith: recorder.mode,
+      method: req.method ?? "",
+      path: req.url ?? "",
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString("utf8"),
+    };
     recorder.requests.push(entry);
     if (entry.answeredWith === "slow") await new Promise((r) => setTimeout(r, recorder.slowMs));
     if (entry.answeredWith === "fail") {

@@ -46,7 +46,10 @@ export async function startLocalServer(options: { users?: ServerUser[] } = {}): 
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
   };
   for (const user of [{ email: ADMIN.email, role: "admin" }, ...(options.users ?? [])]) {
-    await promisify(execFile)(process.execPath, ["scripts/user-add.ts", "--email", user.email, "--password", PASSWORD, "--role", user.role], { cwd: root, env });
+    await promisify(execFile)(process.execPath, ["scripts/user-add.ts", "--email", user.email, "--password", PASSWORD, "--role", user.role], {
+      cwd: root,
+      env,
+    });
   }
   const child = spawn(process.execPath, ["scripts/serve.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
@@ -91,7 +94,10 @@ async function signIn(url: string, email: string): Promise<string> {
   const headers = { "content-type": "application/json", origin: url };
   const signedIn = await fetch(`${url}/api/auth/sign-in`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD }) });
   if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const token = await fetch(`${url}/api/auth/token`, { method: "POST", headers: { ...headers, cookie } });
   if (token.status !== 200) throw new Error(`token failed: ${token.status} ${await token.text()}`);
   return ((await token.json()) as { token: string }).token;

@@ -7,7 +7,12 @@ import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
 import type { Role } from "../../src/shared/roles.ts";
 import { fakeContext } from "./function-call.ts";
 
-export const ROLE_USERS: Record<string, Role[]> = { admin: ["admin"], geschaeftsfuehrung: ["geschaeftsfuehrung"], vorstand: ["vorstand"], mitglied: ["mitglied"] };
+export const ROLE_USERS: Record<string, Role[]> = {
+  admin: ["admin"],
+  geschaeftsfuehrung: ["geschaeftsfuehrung"],
+  vorstand: ["vorstand"],
+  mitglied: ["mitglied"],
+};
 
 /** Creates the ROLE_USERS and records each one's id and bearer token under its name. */
 export async function createRoleUsers(userIds: Map<string, string>, tokens: Map<string, string>): Promise<void> {
@@ -53,7 +58,11 @@ export interface CallOptions {
  */
 export function roleCaller(tokens: Map<string, string>) {
   return async function call(fn: Handler, method: string, url: string, options: CallOptions = {}) {
-    const { request, context } = roleRequest(method, url, { token: options.as ? tokens.get(options.as) : undefined, body: options.body, params: options.params });
+    const { request, context } = roleRequest(method, url, {
+      token: options.as ? tokens.get(options.as) : undefined,
+      body: options.body,
+      params: options.params,
+    });
     const response = await fn(request, context);
     await Promise.allSettled(context.pending);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());

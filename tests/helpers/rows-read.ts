@@ -12,7 +12,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../src/platform/db/client.ts";
 
-export async function rowsRead<T>(db: Db, table: string, work: (tx: Db) => Promise<T>, options: { atScale?: boolean } = {}): Promise<{ result: T; rows: number }> {
+export async function rowsRead<T>(
+  db: Db,
+  table: string,
+  work: (tx: Db) => Promise<T>,
+  options: { atScale?: boolean } = {},
+): Promise<{ result: T; rows: number }> {
   return db.transaction(async (tx) => {
     if (options.atScale) {
       for (const setting of ["enable_seqscan", "enable_sort"]) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
@@ -26,7 +31,9 @@ export async function rowsRead<T>(db: Db, table: string, work: (tx: Db) => Promi
 }
 
 async function counted(db: Db, table: string): Promise<number> {
-  const answer = (await db.execute(sql`SELECT coalesce(sum(seq_tup_read + coalesce(idx_tup_fetch, 0)), 0)::int AS n FROM pg_stat_xact_user_tables WHERE relname = ${table}`)) as unknown as { rows?: { n: number }[] } | { n: number }[];
+  const answer = (await db.execute(
+    sql`SELECT coalesce(sum(seq_tup_read + coalesce(idx_tup_fetch, 0)), 0)::int AS n FROM pg_stat_xact_user_tables WHERE relname = ${table}`,
+  )) as unknown as { rows?: { n: number }[] } | { n: number }[];
   const rows = Array.isArray(answer) ? answer : (answer.rows ?? []);
   return Number(rows[0]?.n ?? 0);
 }

@@ -17,7 +17,12 @@ export const rows: readonly EndpointRow[] = [
   { method: "PUT", path: "/api/discussions/categories/:id/watch", access: MEMBER, body: () => ({ level: "watching" }) },
   { method: "POST", path: "/api/discussions/categories/:id/read", access: MEMBER },
   { method: "GET", path: "/api/discussions/threads", access: MEMBER },
-  { method: "POST", path: "/api/discussions/threads", access: MEMBER, body: () => ({ categoryId: "00000000-0000-4000-8000-000000000000", title: "Matrix", body: "Text" }) },
+  {
+    method: "POST",
+    path: "/api/discussions/threads",
+    access: MEMBER,
+    body: () => ({ categoryId: "00000000-0000-4000-8000-000000000000", title: "Matrix", body: "Text" }),
+  },
   { method: "GET", path: "/api/discussions/threads/:id", access: MEMBER },
   { method: "GET", path: "/api/discussions/threads/:id/posts", access: MEMBER },
   { method: "POST", path: "/api/discussions/threads/:id/posts", access: MEMBER, body: () => ({ body: "Antwort" }) },

@@ -30,11 +30,14 @@ interface Import {
   typeOnly: boolean;
 }
 
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+|#[a-z]+\/[^"']+)["']\s*\)/g;
 
 /** The path aliases of package.json "imports" (ADR 262): "#platform/clock.ts" -> "src/platform/clock.ts". */
 const ALIASES: Record<string, string> = Object.fromEntries(
-  Object.entries((JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { imports?: Record<string, string> }).imports ?? {}).map(([alias, target]) => [alias.replace("*", ""), target.replace("*", "").replace(/^\.\//, "")]),
+  Object.entries((JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { imports?: Record<string, string> }).imports ?? {}).map(
+    ([alias, target]) => [alias.replace("*", ""), target.replace("*", "").replace(/^\.\//, "")],
+  ),
 );
 
 function resolveSpec(file: string, spec: string): string {
@@ -70,12 +73,15 @@ function violation({ from, to, typeOnly }: Import): string | undefined {
   if (from.startsWith("src/platform/") && to.startsWith("src/") && !to.startsWith("src/platform/") && !to.startsWith("src/shared/")) {
     return "the platform imports only the platform and src/shared";
   }
-  if (from.startsWith("src/ui/") && to.startsWith("src/") && !to.startsWith("src/ui/") && !to.startsWith("src/shared/")) return "src/ui imports only src/ui and src/shared";
+  if (from.startsWith("src/ui/") && to.startsWith("src/") && !to.startsWith("src/ui/") && !to.startsWith("src/shared/"))
+    return "src/ui imports only src/ui and src/shared";
   const fromModule = moduleOf(from);
   if (fromModule) {
     const toModule = moduleOf(to);
-    if (toModule && toModule !== fromModule && !isPublicEntry(to, toModule)) return `another module only through src/modules/${toModule}/index.ts, its schema or its contract`;
-    if (toModule && toModule !== fromModule && inModulePart(from, "ui") && to.endsWith("/index.ts") && !typeOnly) return "a module's ui/ imports only types from another module's index.ts";
+    if (toModule && toModule !== fromModule && !isPublicEntry(to, toModule))
+      return `another module only through src/modules/${toModule}/index.ts, its schema or its contract`;
+    if (toModule && toModule !== fromModule && inModulePart(from, "ui") && to.endsWith("/index.ts") && !typeOnly)
+      return "a module's ui/ imports only types from another module's index.ts";
     if (inModulePart(from, "ui") && (to.startsWith("src/platform/") || inModulePart(to, "server"))) return "ui/ never imports server code or the platform";
     if (inModulePart(from, "server") && to.startsWith("src/ui/")) return "server/ never imports src/ui";
     const isomorphic = !inModulePart(from, "ui") && !inModulePart(from, "server") && !from.endsWith("/index.ts");
@@ -84,7 +90,10 @@ function violation({ from, to, typeOnly }: Import): string | undefined {
     }
     if (to.startsWith("src/backend/") || to.startsWith("src/composition/")) return "modules never import the app shells";
   }
-  if ((from.startsWith("src/backend/") || from.startsWith("src/pages/")) && (to.startsWith("src/platform/") || inModulePart(to, "server") || to.startsWith("src/composition/"))) {
+  if (
+    (from.startsWith("src/backend/") || from.startsWith("src/pages/")) &&
+    (to.startsWith("src/platform/") || inModulePart(to, "server") || to.startsWith("src/composition/"))
+  ) {
     return "browser code never imports server code";
   }
   return undefined;
@@ -99,7 +108,10 @@ describe("module boundaries (ADR 008)", () => {
   });
 
   it("keeps every import within the rules", () => {
-    const broken = imports.map((i) => ({ ...i, rule: violation(i) })).filter((i) => i.rule).map((i) => `${i.from} -> ${i.to}: ${i.rule}`);
+    const broken = imports
+      .map((i) => ({ ...i, rule: violation(i) }))
+      .filter((i) => i.rule)
+      .map((i) => `${i.from} -> ${i.to}: ${i.rule}`);
     expect(broken).toEqual([]);
   });
 

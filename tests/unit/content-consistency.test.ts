@@ -10,7 +10,10 @@ import { association } from "../../src/shared/association.ts";
 const contentDir = path.resolve(import.meta.dirname, "../../content");
 const read = (...parts: string[]) => readFileSync(path.join(contentDir, ...parts), "utf8");
 const field = (source: string, name: string) => new RegExp(`^${name}: (.+)$`, "m").exec(source)?.[1].trim().replace(/^"|"$/g, "");
-const yamlFiles = (folder: string) => readdirSync(path.join(contentDir, folder)).filter((file) => file.endsWith(".yaml")).map((file) => read(folder, file));
+const yamlFiles = (folder: string) =>
+  readdirSync(path.join(contentDir, folder))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => read(folder, file));
 
 const board = yamlFiles("vorstand").map((source) => ({ name: field(source, "name"), position: field(source, "position"), group: field(source, "group") }));
 const presidium = board.filter((person) => person.group === "praesidium");

@@ -67,8 +67,20 @@ const committed: Entry[] = Object.entries(collections).flatMap(([collection, con
 );
 
 const brokenCases = [
-  { file: "content/presse/gruendung.mdx", from: /^date: .*$/m, to: "date: vierzehnter Mai", field: "date", message: "Bitte ein gültiges Datum angeben (TT.MM.JJJJ)." },
-  { file: "content/vorstand/02-katrin-albers.yaml", from: /^email: .*$/m, to: "email: katrin.albers", field: "email", message: "Bitte eine gültige E-Mail-Adresse angeben (name@beispiel.de)." },
+  {
+    file: "content/presse/gruendung.mdx",
+    from: /^date: .*$/m,
+    to: "date: vierzehnter Mai",
+    field: "date",
+    message: "Bitte ein gültiges Datum angeben (TT.MM.JJJJ).",
+  },
+  {
+    file: "content/vorstand/02-katrin-albers.yaml",
+    from: /^email: .*$/m,
+    to: "email: katrin.albers",
+    field: "email",
+    message: "Bitte eine gültige E-Mail-Adresse angeben (name@beispiel.de).",
+  },
   { file: "content/forderungen/03.yaml", from: /^number: .*$/m, to: "number: 11", field: "number", message: "Höchstens 10." },
   { file: "content/seiten/mitgliedschaft.mdx", from: /^heading: .*$/m, to: "heading: 42", field: "heading", message: "Das Feld muss ein Text sein." },
   // The editor's German message, with the count of what is there.

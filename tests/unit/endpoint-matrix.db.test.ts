@@ -49,8 +49,14 @@ describe("endpoint x role matrix", () => {
   it("has exactly one row per endpoint (a new endpoint needs a row; removed endpoints lose theirs)", () => {
     const rows = ENDPOINTS.filter((r) => r.access !== "scheduled").map((r) => rowKey(r.method, r.path));
     expect(new Set(rows).size, "duplicate rows").toBe(rows.length);
-    expect([...endpoints.keys()].filter((k) => !rows.includes(k)), "endpoints without a row in tests/matrix/").toEqual([]);
-    expect(rows.filter((k) => !endpoints.has(k)), "rows without an endpoint").toEqual([]);
+    expect(
+      [...endpoints.keys()].filter((k) => !rows.includes(k)),
+      "endpoints without a row in tests/matrix/",
+    ).toEqual([]);
+    expect(
+      rows.filter((k) => !endpoints.has(k)),
+      "rows without an endpoint",
+    ).toEqual([]);
   });
 
   const checkedRows = ENDPOINTS.filter((row) => row.access !== "public" && row.access !== "scheduled");

@@ -9,7 +9,6 @@ import { loadFunctionModules } from "../helpers/function-routes.ts";
 const modules = await loadFunctionModules();
 
 describe("module functions", () => {
-
   for (const { file, handler, config } of modules) {
     if (config.schedule) {
       it(`${file} is scheduled only: no path, no route table`, () => {
@@ -22,7 +21,12 @@ describe("module functions", () => {
       const routes = handler.routes ?? [];
       expect(routes.length, "a function without a route table").toBeGreaterThan(0);
       expect([config.path].flat().sort()).toEqual([...new Set(routes.map((r) => r.path))].sort());
-      expect([config.method].flat().map((m) => String(m).toUpperCase()).sort()).toEqual([...new Set(routes.map((r) => r.method))].sort());
+      expect(
+        [config.method]
+          .flat()
+          .map((m) => String(m).toUpperCase())
+          .sort(),
+      ).toEqual([...new Set(routes.map((r) => r.method))].sort());
     });
   }
 

@@ -36,7 +36,10 @@ interface DbColumn {
 
 /** drizzle's and Postgres' spellings of one type made comparable. */
 function normaliseType(type: string): string {
-  const t = type.toLowerCase().replace(/\s*,\s*/g, ",").trim();
+  const t = type
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ",")
+    .trim();
   const aliases: Record<string, string> = {
     serial: "integer",
     bigserial: "bigint",
@@ -111,7 +114,9 @@ describe("tables.ts against the migrated schema", () => {
         if (expectedType !== actualType) problems.push(`${file} ${name}: ${config.name}.${column.name} is ${actualType}, declared ${expectedType}`);
         // A primary key is NOT NULL whether or not the object says so.
         if (column.notNull !== actual.not_null && !column.primary)
-          problems.push(`${file} ${name}: ${config.name}.${column.name} is ${actual.not_null ? "NOT NULL" : "nullable"}, declared ${column.notNull ? "NOT NULL" : "nullable"}`);
+          problems.push(
+            `${file} ${name}: ${config.name}.${column.name} is ${actual.not_null ? "NOT NULL" : "nullable"}, declared ${column.notNull ? "NOT NULL" : "nullable"}`,
+          );
       }
       const names = new Set(config.columns.map((c) => c.name));
       for (const required of inDb.filter((c) => c.not_null && !c.has_default && !c.generated && !names.has(c.column_name)))

@@ -37,14 +37,20 @@ export const bench: ModuleBench = {
       const login = await createUser(["mitglied"]);
       first ??= login;
       await db.execute(sql`UPDATE profiles SET organization_id = ${org.id} WHERE id = ${login.userId}`);
-      await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority) VALUES (${org.id}, ${login.userId}, 'managing_director')`);
-      await db.execute(sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, checked_in_at) VALUES (${assembly!.id}, ${login.userId}, ${org.id}, 'online', now())`);
+      await db.execute(
+        sql`INSERT INTO assembly_representatives (organization_id, user_id, authority) VALUES (${org.id}, ${login.userId}, 'managing_director')`,
+      );
+      await db.execute(
+        sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, checked_in_at) VALUES (${assembly!.id}, ${login.userId}, ${org.id}, 'online', now())`,
+      );
     }
     await db.execute(sql`
       INSERT INTO association_office_terms (office, seat, person_name, user_id, elected_on, term_ends_on)
       VALUES ('president', 1, 'Bench-Präsidentin', ${first!.userId}, current_date - 30, current_date + 700)`);
     const [ballot] = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO assembly_ballots (assembly_id, subject, title, mode, status, opened_at) VALUES (${assembly!.id}, 'general', 'Bench-Abstimmung', 'secret', 'open', now()) RETURNING id`),
+      await db.execute(
+        sql`INSERT INTO assembly_ballots (assembly_id, subject, title, mode, status, opened_at) VALUES (${assembly!.id}, 'general', 'Bench-Abstimmung', 'secret', 'open', now()) RETURNING id`,
+      ),
     );
     await database.execScript(`
       INSERT INTO assembly_ballot_options (ballot_id, option_key, label, position) VALUES ('${ballot!.id}', 'yes', 'Ja', 0), ('${ballot!.id}', 'no', 'Nein', 1), ('${ballot!.id}', 'abstain', 'Enthaltung', 2);
@@ -57,8 +63,21 @@ export const bench: ModuleBench = {
     const member = await headerFor(seeded.member as { userId: string; sessionId: string });
     return [
       { name: "assembly: office list (newest 25 of 301)", method: "GET", path: "/api/assembly/assemblies?pageSize=25", headers: header, expect: [200] },
-      { name: "assembly: office detail, 50 present, ballot open", method: "GET", path: `/api/assembly/assemblies/${assemblyId}`, headers: header, expect: [200], p95TargetMs: 100 },
-      { name: "assembly: representative's view during a ballot", method: "GET", path: `/api/assembly/member/assemblies/${assemblyId}`, headers: member, expect: [200] },
+      {
+        name: "assembly: office detail, 50 present, ballot open",
+        method: "GET",
+        path: `/api/assembly/assemblies/${assemblyId}`,
+        headers: header,
+        expect: [200],
+        p95TargetMs: 100,
+      },
+      {
+        name: "assembly: representative's view during a ballot",
+        method: "GET",
+        path: `/api/assembly/member/assemblies/${assemblyId}`,
+        headers: member,
+        expect: [200],
+      },
       { name: "assembly: representative's overview", method: "GET", path: "/api/assembly/member/overview", headers: member, expect: [200] },
     ];
   },

@@ -31,7 +31,15 @@ export const bench: ModuleBench = {
       { name: "GET collab docs search", kind: "search", method: "GET", path: "/api/collab/docs?q=Stellungnahme%2042", headers: header, expect: [200] },
       { name: "GET collab docs archived", method: "GET", path: "/api/collab/docs?archived=1", headers: header, expect: [200] },
       { name: "GET collab doc", method: "GET", path: "/api/collab/docs/bench-notiz-17", headers: header, expect: [200] },
-      { name: "POST collab sync (quiet poll)", kind: "list", method: "POST", path: "/api/collab/docs/bench-notiz-18/sync", body: quietPoll, headers: () => ({ ...header(), "content-type": "application/json" }), expect: [304] },
+      {
+        name: "POST collab sync (quiet poll)",
+        kind: "list",
+        method: "POST",
+        path: "/api/collab/docs/bench-notiz-18/sync",
+        body: quietPoll,
+        headers: () => ({ ...header(), "content-type": "application/json" }),
+        expect: [304],
+      },
     ];
   },
 };

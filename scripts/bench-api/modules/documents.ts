@@ -65,7 +65,9 @@ export const bench: ModuleBench = {
     // The cursor of page 20 of the big folder (by name), found the way the screen pages.
     let cursor: string | null = null;
     for (let page = 1; page < 20; page++) {
-      const response: Response = await fetch(`${baseUrl}/api/documents?folderId=${bigFolder}&sort=name${cursor ? `&cursor=${cursor}` : ""}`, { headers: header() });
+      const response: Response = await fetch(`${baseUrl}/api/documents?folderId=${bigFolder}&sort=name${cursor ? `&cursor=${cursor}` : ""}`, {
+        headers: header(),
+      });
       cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
     }
     const get = (name: string, path: string, headers: () => Record<string, string>, kind: "list" | "search" = "list", p95TargetMs?: number): ApiTarget => ({
@@ -84,7 +86,13 @@ export const bench: ModuleBench = {
       get("GET documents folder 30k, as member", `/api/documents?folderId=${bigFolder}&sort=name`, memberHeader),
       get("GET documents name search 100k, admin", `/api/documents?q=${encodeURIComponent("hafenbahn 2019")}`, header, "search", NAME_SEARCH_P95),
       get("GET documents name search 100k, member", `/api/documents?q=${encodeURIComponent("hafenbahn 2019")}`, memberHeader, "search", NAME_SEARCH_P95),
-      get("GET documents name search rare, member", `/api/documents?q=${encodeURIComponent("Rechnung Haushalt 2022-4711")}`, memberHeader, "search", NAME_SEARCH_P95),
+      get(
+        "GET documents name search rare, member",
+        `/api/documents?q=${encodeURIComponent("Rechnung Haushalt 2022-4711")}`,
+        memberHeader,
+        "search",
+        NAME_SEARCH_P95,
+      ),
       get("GET documents full text 100k, member", `/api/documents?q=${encodeURIComponent("Industriestammgleis")}`, memberHeader, "search"),
       get("GET document folders with counts", "/api/documents/folders", memberHeader),
     ];

@@ -48,21 +48,72 @@ export const bench: ModuleBench = {
     const base = "/api/finances";
     const first = await fetch(`${baseUrl}${base}/invoices?pageSize=25`, { headers: header() });
     const { nextCursor } = (await first.json()) as { nextCursor: string | null };
-    const cursorOf = async (path: string) => ((await (await fetch(`${baseUrl}${base}${path}`, { headers: header() })).json()) as { nextCursor: string | null }).nextCursor;
+    const cursorOf = async (path: string) =>
+      ((await (await fetch(`${baseUrl}${base}${path}`, { headers: header() })).json()) as { nextCursor: string | null }).nextCursor;
     const mandatesCursor = await cursorOf("/mandates?pageSize=25");
     const runsCursor = await cursorOf("/collection-runs?pageSize=25");
     const reviewCursor = await cursorOf("/statement-lines?outcome=review&pageSize=25");
     return [
       { kind: "list", name: "finances: mandates, page 1", method: "GET", path: `${base}/mandates?pageSize=25`, headers: header, expect: [200] },
-      { kind: "list", name: "finances: mandates, next page by cursor", method: "GET", path: `${base}/mandates?pageSize=25&page=2&cursor=${mandatesCursor}`, headers: header, expect: [200] },
-      { kind: "list", name: "finances: collection runs, next page by cursor", method: "GET", path: `${base}/collection-runs?pageSize=25&page=2&cursor=${runsCursor}`, headers: header, expect: [200] },
-      { kind: "list", name: "finances: statement lines in review, next page by cursor", method: "GET", path: `${base}/statement-lines?outcome=review&pageSize=25&page=2&cursor=${reviewCursor}`, headers: header, expect: [200] },
+      {
+        kind: "list",
+        name: "finances: mandates, next page by cursor",
+        method: "GET",
+        path: `${base}/mandates?pageSize=25&page=2&cursor=${mandatesCursor}`,
+        headers: header,
+        expect: [200],
+      },
+      {
+        kind: "list",
+        name: "finances: collection runs, next page by cursor",
+        method: "GET",
+        path: `${base}/collection-runs?pageSize=25&page=2&cursor=${runsCursor}`,
+        headers: header,
+        expect: [200],
+      },
+      {
+        kind: "list",
+        name: "finances: statement lines in review, next page by cursor",
+        method: "GET",
+        path: `${base}/statement-lines?outcome=review&pageSize=25&page=2&cursor=${reviewCursor}`,
+        headers: header,
+        expect: [200],
+      },
       { kind: "list", name: "finances: bank statements, page 1", method: "GET", path: `${base}/statements?pageSize=25`, headers: header, expect: [200] },
       { kind: "list", name: "finances: invoices, page 1", method: "GET", path: `${base}/invoices?pageSize=25`, headers: header, expect: [200] },
-      { kind: "list", name: "finances: invoices, next page by cursor", method: "GET", path: `${base}/invoices?pageSize=25&page=2&cursor=${nextCursor}`, headers: header, expect: [200] },
-      { name: "finances: invoices, search", kind: "search", method: "GET", path: `${base}/invoices?pageSize=25&q=Gleisbetrieb%2017`, headers: header, expect: [200] },
-      { kind: "list", name: "finances: overdue list", method: "GET", path: `${base}/invoices?pageSize=25&overdue=1&sort=due_date&dir=asc`, headers: header, expect: [200] },
-      { name: "finances: treasurer's report", kind: "report", method: "GET", path: `${base}/reports/${FIRST_YEAR + YEARS - 1}`, headers: header, expect: [200], p95TargetMs: 200 },
+      {
+        kind: "list",
+        name: "finances: invoices, next page by cursor",
+        method: "GET",
+        path: `${base}/invoices?pageSize=25&page=2&cursor=${nextCursor}`,
+        headers: header,
+        expect: [200],
+      },
+      {
+        name: "finances: invoices, search",
+        kind: "search",
+        method: "GET",
+        path: `${base}/invoices?pageSize=25&q=Gleisbetrieb%2017`,
+        headers: header,
+        expect: [200],
+      },
+      {
+        kind: "list",
+        name: "finances: overdue list",
+        method: "GET",
+        path: `${base}/invoices?pageSize=25&overdue=1&sort=due_date&dir=asc`,
+        headers: header,
+        expect: [200],
+      },
+      {
+        name: "finances: treasurer's report",
+        kind: "report",
+        method: "GET",
+        path: `${base}/reports/${FIRST_YEAR + YEARS - 1}`,
+        headers: header,
+        expect: [200],
+        p95TargetMs: 200,
+      },
     ];
   },
 };

@@ -64,7 +64,15 @@ export const bench: ModuleBench = {
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     // Issue 18's stricter bars where it set them (facets 100, center and system 200 ms).
-    const get = (name: string, path: string, kind: "list" | "report" = "list", p95TargetMs?: number) => ({ name, kind, method: "GET" as const, path, headers: header, expect: [200], ...(p95TargetMs ? { p95TargetMs } : {}) });
+    const get = (name: string, path: string, kind: "list" | "report" = "list", p95TargetMs?: number) => ({
+      name,
+      kind,
+      method: "GET" as const,
+      path,
+      headers: header,
+      expect: [200],
+      ...(p95TargetMs ? { p95TargetMs } : {}),
+    });
     return [
       get("audit: entries, newest page", "/api/audit/entries?pageSize=50"),
       get("audit: entries, page in the middle", `/api/audit/entries?pageSize=50&before=${deep}`),

@@ -67,7 +67,15 @@ export const bench: ModuleBench = {
     const campaign = "00000000-0000-4000-a174-000000000001";
     const procedure = "00000000-0000-4000-a172-000000000001";
     // The campaign analytics keep their own stricter bars (200 and 100 ms, ADR 172).
-    const t = (name: string, path: string, kind: "list" | "search" | "report" = "list", p95TargetMs?: number) => ({ name: `political: ${name}`, kind, method: "GET" as const, path: `${base}${path}`, headers: header, expect: [200], ...(p95TargetMs ? { p95TargetMs } : {}) });
+    const t = (name: string, path: string, kind: "list" | "search" | "report" = "list", p95TargetMs?: number) => ({
+      name: `political: ${name}`,
+      kind,
+      method: "GET" as const,
+      path: `${base}${path}`,
+      headers: header,
+      expect: [200],
+      ...(p95TargetMs ? { p95TargetMs } : {}),
+    });
     return [
       t("procedures, page 1", "/procedures?limit=25"),
       t("procedures, next page by cursor", `/procedures?limit=25&cursor=${nextCursor}`),

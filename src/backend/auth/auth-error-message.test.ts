@@ -53,7 +53,9 @@ describe("Clerk's password reset and change in German", () => {
 
   it("names the current password when the change form's password is refused", () => {
     expect(passwordChangeErrorMessage(clerkError("form_password_incorrect", "Password is incorrect."))).toBe("Das bisherige Passwort ist nicht richtig.");
-    expect(passwordChangeErrorMessage(clerkError("form_password_validation_failed", "Password is incorrect."))).toBe("Das bisherige Passwort ist nicht richtig.");
+    expect(passwordChangeErrorMessage(clerkError("form_password_validation_failed", "Password is incorrect."))).toBe(
+      "Das bisherige Passwort ist nicht richtig.",
+    );
     expect(passwordChangeErrorMessage(clerkError("form_password_pwned", "x"))).toBe(AUTH_MESSAGES.commonPassword);
     // A sign-in keeps its own wording.
     expect(authErrorMessage(clerkError("form_password_incorrect", "Password is incorrect."))).toBe(AUTH_MESSAGES.invalidCredentials);

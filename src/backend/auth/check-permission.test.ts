@@ -45,7 +45,12 @@ describe("checkPermission", () => {
   it("without the server, logs granted sensitive actions only", async () => {
     const d = deps(new Error("offline"));
     await checkPermission(d, { userId: "u1", localRoles: ["admin"], requiredRoles: ["admin"], action: "member_creation" });
-    expect(d.log).toHaveBeenCalledWith("u1", "permission_granted", "Berechtigung erteilt: member_creation", expect.objectContaining({ action: "member_creation", isAdmin: true }));
+    expect(d.log).toHaveBeenCalledWith(
+      "u1",
+      "permission_granted",
+      "Berechtigung erteilt: member_creation",
+      expect.objectContaining({ action: "member_creation", isAdmin: true }),
+    );
     d.log.mockClear();
     await checkPermission(d, { userId: "u1", localRoles: ["admin"], requiredRoles: ["admin"], action: "discussion_view" });
     expect(d.log).not.toHaveBeenCalled();

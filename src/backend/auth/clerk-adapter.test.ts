@@ -66,13 +66,17 @@ describe("Clerk adapter", () => {
 
   it("passes Clerk's errors through for translation", async () => {
     const { asClerk } = fakeClerk({ errors: [{ code: "form_password_incorrect", message: "Password is incorrect." }] });
-    const error = await createClerkAdapter(asClerk).signIn("a@example.org", "x").catch((e) => e);
+    const error = await createClerkAdapter(asClerk)
+      .signIn("a@example.org", "x")
+      .catch((e) => e);
     expect(authErrorMessage(error)).toBe("Ungültige Anmeldedaten. Bitte überprüfen Sie E-Mail und Passwort.");
   });
 
   it("treats an unfinished sign-in (e.g. unverified e-mail) as missing requirements", async () => {
     const { clerk, asClerk } = fakeClerk({ status: "needs_first_factor", createdSessionId: null });
-    const error = await createClerkAdapter(asClerk).signIn("a@example.org", "x").catch((e) => e);
+    const error = await createClerkAdapter(asClerk)
+      .signIn("a@example.org", "x")
+      .catch((e) => e);
     expect(authErrorMessage(error)).toBe("E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails.");
     expect(clerk.setActive).not.toHaveBeenCalled();
   });
@@ -106,8 +110,12 @@ describe("Clerk adapter", () => {
   it("reports a used ticket or an unfinished ticket sign-up in German and opens no session", async () => {
     const { clerk, asClerk } = fakeClerk({});
     const adapter = createClerkAdapter(asClerk);
-    expect(authErrorMessage(await adapter.acceptInvitation("used", "secret1").catch((e) => e))).toBe("Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.");
-    expect(authErrorMessage(await adapter.acceptInvitation("partial", "secret1").catch((e) => e))).toBe("E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails.");
+    expect(authErrorMessage(await adapter.acceptInvitation("used", "secret1").catch((e) => e))).toBe(
+      "Ein Benutzer mit dieser E-Mail-Adresse existiert bereits.",
+    );
+    expect(authErrorMessage(await adapter.acceptInvitation("partial", "secret1").catch((e) => e))).toBe(
+      "E-Mail-Adresse noch nicht bestätigt. Bitte überprüfen Sie Ihre E-Mails.",
+    );
     expect(clerk.setActive).not.toHaveBeenCalled();
   });
 

@@ -23,7 +23,10 @@ describe("token cache", () => {
   });
 
   it("forgets the token on clear and returns null without a session", async () => {
-    const issue = vi.fn().mockResolvedValueOnce({ token: "t", expiresAtMs: Date.now() + 60_000 }).mockResolvedValueOnce(null);
+    const issue = vi
+      .fn()
+      .mockResolvedValueOnce({ token: "t", expiresAtMs: Date.now() + 60_000 })
+      .mockResolvedValueOnce(null);
     const cache = createTokenCache(issue);
     expect(await cache.get()).toBe("t");
     cache.clear();

@@ -14,10 +14,13 @@ export function PendingApproval() {
       </svg>
       <h1 id="pending-title">Ihr Konto wartet auf Freischaltung</h1>
       <p>
-        Sie sind als <strong>{user?.email}</strong> angemeldet. Die Geschäftsstelle prüft neue Konten und schaltet sie für Mitgliedsunternehmen, Vorstand und Geschäftsstelle
-        frei. Bis dahin sind Diskussionen, Dokumente und alle anderen Bereiche für Sie nicht sichtbar.
+        Sie sind als <strong>{user?.email}</strong> angemeldet. Die Geschäftsstelle prüft neue Konten und schaltet sie für Mitgliedsunternehmen, Vorstand und
+        Geschäftsstelle frei. Bis dahin sind Diskussionen, Dokumente und alle anderen Bereiche für Sie nicht sichtbar.
       </p>
-      <p>Sie erhalten Zugriff, sobald Ihnen eine Rolle zugewiesen oder Ihr Konto einem Mitgliedsunternehmen zugeordnet wurde. Fragen beantwortet die Geschäftsstelle über das Kontaktformular.</p>
+      <p>
+        Sie erhalten Zugriff, sobald Ihnen eine Rolle zugewiesen oder Ihr Konto einem Mitgliedsunternehmen zugeordnet wurde. Fragen beantwortet die
+        Geschäftsstelle über das Kontaktformular.
+      </p>
       <div className="no-permission__actions">
         <a className="button" href="/kontakt">
           Geschäftsstelle kontaktieren

@@ -21,7 +21,8 @@ export function BackendLayout() {
   // An account waiting for approval has no notifications (the endpoint answers 403).
   const { roles } = useAuth();
 
-  // Every path change starts at the top of the page (SPEC section 2).
+  // Every path change starts at the top of the page (SPEC section 2): the path is the trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -16,17 +16,23 @@ interface Props {
 
 export function UnsavedWorkDialog({ unsaved, busy, onStay, onRetry, onDiscard }: Props) {
   return (
-    <Dialog open={unsaved !== null} title="Nicht gespeicherte Änderungen" description="Diese Änderungen gibt es nur in diesem Browser; sie konnten nicht auf dem Server gespeichert werden." onClose={onStay}>
+    <Dialog
+      open={unsaved !== null}
+      title="Nicht gespeicherte Änderungen"
+      description="Diese Änderungen gibt es nur in diesem Browser; sie konnten nicht auf dem Server gespeichert werden."
+      onClose={onStay}
+    >
       <ul className="unsaved-work">
         {(unsaved ?? []).map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list shown once; two unsaved items may share title and reason
           <li key={index}>
             <strong>„{item.title}“</strong> – {item.reason}
           </li>
         ))}
       </ul>
       <p>
-        Wenn Sie angemeldet bleiben, werden sie gespeichert, sobald die Verbindung wieder besteht. Beim Abmelden werden sie aus diesem Browser gelöscht, damit niemand sie nach Ihnen an
-        diesem Gerät lesen kann.
+        Wenn Sie angemeldet bleiben, werden sie gespeichert, sobald die Verbindung wieder besteht. Beim Abmelden werden sie aus diesem Browser gelöscht, damit
+        niemand sie nach Ihnen an diesem Gerät lesen kann.
       </p>
       <div className="dialog__actions">
         <button type="button" className="button button--danger-outline" disabled={busy} onClick={onDiscard}>

@@ -23,7 +23,9 @@ describe("navigation by role", () => {
   });
   it("shows an admin everything, in five sections", () => {
     expect(navSections(viewer(["admin"])).map((s) => s.label)).toEqual(["Start", "Zusammenarbeit", "Verband", "Verwaltung", "Administration"]);
-    expect(paths(["admin"])).toEqual(expect.arrayContaining(["/backend/user-management", "/backend/system", "/backend/analytics", "/backend/audit", "/backend/security", "/backend/voting"]));
+    expect(paths(["admin"])).toEqual(
+      expect.arrayContaining(["/backend/user-management", "/backend/system", "/backend/analytics", "/backend/audit", "/backend/security", "/backend/voting"]),
+    );
   });
   it("has no entries that read like duplicates (issue 25)", () => {
     const shown = titles(["admin"]);

@@ -20,7 +20,14 @@ describe("dashboard cards", () => {
   });
 
   it("enables a board card exactly when its route opens (issue 25: the treasurer's finances card)", () => {
-    expect(boardCards.map((c) => c.route.path)).toEqual(["/backend/members", "/backend/crm", "/backend/finances", "/backend/analytics", "/backend/system", "/backend"]);
+    expect(boardCards.map((c) => c.route.path)).toEqual([
+      "/backend/members",
+      "/backend/crm",
+      "/backend/finances",
+      "/backend/analytics",
+      "/backend/system",
+      "/backend",
+    ]);
     expect(open(boardCards, ["admin"])).toHaveLength(6);
     expect(open(boardCards, ["geschaeftsfuehrung"])).toEqual(["Mitgliederverwaltung", "CRM", "Finanzen", "Gesamtes Backend"]);
     expect(open(boardCards, ["vorstand"])).toEqual(["Mitgliederverwaltung", "CRM", "Finanzen", "Gesamtes Backend"]);

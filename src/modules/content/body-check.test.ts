@@ -3,7 +3,8 @@ import { checkBody } from "./body-check.ts";
 
 describe("MDX body check", () => {
   it("accepts Markdown, GFM tables, line breaks and braces inside code", () => {
-    const body = "## Titel\n\nText mit **fett**<br />\nzweite Zeile.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n`{code}` und\n\n```js\nimport x from 'y'\n<div>{x}</div>\n```\n\nEscaped \\{ok\\}.\n";
+    const body =
+      "## Titel\n\nText mit **fett**<br />\nzweite Zeile.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n`{code}` und\n\n```js\nimport x from 'y'\n<div>{x}</div>\n```\n\nEscaped \\{ok\\}.\n";
     expect(checkBody(body)).toEqual({ problems: [], images: [] });
   });
 

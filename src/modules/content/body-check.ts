@@ -49,7 +49,8 @@ export function checkBody(body: string): BodyCheck {
     }
     if (lineStart && /^(import|export)\s/.test(body.slice(i, i + 8))) problems.add("Zeilen mit „import“ oder „export“ sind Programmcode und nicht erlaubt.");
     const escaped = body[i - 1] === "\\";
-    if ((c === "{" || c === "}") && !escaped) problems.add("Geschweifte Klammern { } sind in MDX Programmcode; bitte entfernen oder als \\{ und \\} schreiben.");
+    if ((c === "{" || c === "}") && !escaped)
+      problems.add("Geschweifte Klammern { } sind in MDX Programmcode; bitte entfernen oder als \\{ und \\} schreiben.");
     if (c === "<" && !escaped && /[A-Za-z/!]/.test(body[i + 1] ?? "") && !LINE_BREAK.test(body.slice(i))) {
       const tag = /^<[^>\s]{0,30}/.exec(body.slice(i))?.[0] ?? "<";
       problems.add(`HTML und Komponenten (${tag}…) sind nicht erlaubt; für einen Zeilenumbruch schreiben Sie <br />.`);

@@ -67,7 +67,10 @@ export function fieldsOf(collection: CollectionKey): FieldSpec[] {
 }
 
 const isEmpty = (value: unknown): boolean =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (typeof value === "object" && !Array.isArray(value) && Object.values(value as object).every(isEmpty));
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  (typeof value === "object" && !Array.isArray(value) && Object.values(value as object).every(isEmpty));
 
 /**
  * Form values -> the data the schema sees: empty optional fields are left out (an empty optional
@@ -80,8 +83,10 @@ export function normalizeData(fields: readonly FieldSpec[], data: Record<string,
   for (const field of fields) {
     let value = data[field.key];
     if (typeof value === "string") value = value.trim();
-    if (field.kind === "group" && value && typeof value === "object" && !Array.isArray(value)) value = normalizeData(field.fields!, value as Record<string, unknown>);
-    if (field.kind === "list" && Array.isArray(value)) value = value.map((item) => (item && typeof item === "object" ? normalizeData(field.fields!, item as Record<string, unknown>) : item));
+    if (field.kind === "group" && value && typeof value === "object" && !Array.isArray(value))
+      value = normalizeData(field.fields!, value as Record<string, unknown>);
+    if (field.kind === "list" && Array.isArray(value))
+      value = value.map((item) => (item && typeof item === "object" ? normalizeData(field.fields!, item as Record<string, unknown>) : item));
     if (field.kind === "textList" && Array.isArray(value)) value = value.map((item) => (typeof item === "string" ? item.trim() : item));
     if (!field.required && (isEmpty(value) || (Array.isArray(value) && value.length === 0))) continue;
     out[field.key] = value;
@@ -117,7 +122,10 @@ function labelAt(fields: readonly FieldSpec[], path: readonly PropertyKey[]): st
 }
 
 /** Validates normalised form values with the collection's schema; German messages led by the field's label. */
-export function validateData(collection: CollectionKey, data: Record<string, unknown>): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldError[] } {
+export function validateData(
+  collection: CollectionKey,
+  data: Record<string, unknown>,
+): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldError[] } {
   const fields = fieldsOf(collection);
   const result = editorSchema(collection).strict().safeParse(normalizeData(fields, data));
   if (result.success) return { ok: true, data: result.data };

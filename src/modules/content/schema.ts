@@ -73,7 +73,13 @@ export const entrySummarySchema = z.strictObject({
 });
 export type EntrySummary = z.infer<typeof entrySummarySchema>;
 
-export const collectionViewSchema = z.strictObject({ key: collectionKey, label: z.string(), growable: z.boolean(), hasBody: z.boolean(), entries: z.array(entrySummarySchema) });
+export const collectionViewSchema = z.strictObject({
+  key: collectionKey,
+  label: z.string(),
+  growable: z.boolean(),
+  hasBody: z.boolean(),
+  entries: z.array(entrySummarySchema),
+});
 export type CollectionView = z.infer<typeof collectionViewSchema>;
 
 export const entryViewSchema = z.strictObject({

@@ -14,7 +14,13 @@ import { verifyAuditChain } from "./verify-chain.ts";
 beforeAll(() => getDb(), 180_000);
 afterAll(() => closeDatabase());
 
-const entry = (entityId: string, extra: Partial<Parameters<typeof recordAudit>[1]> = {}) => ({ actorUserId: "user_chain", action: "update", entityType: "chain_test", entityId, ...extra });
+const entry = (entityId: string, extra: Partial<Parameters<typeof recordAudit>[1]> = {}) => ({
+  actorUserId: "user_chain",
+  action: "update",
+  entityType: "chain_test",
+  entityId,
+  ...extra,
+});
 const rowsOf = async (entityId: string) => (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.seq));
 
 /** Runs `tamper` with the guard switched off inside a transaction that is rolled back afterwards. */
@@ -49,11 +55,13 @@ describe("sealing", () => {
     const db = await getDb();
     const id = `seal-${Date.now()}`;
     await recordAudit(db, entry(id, { after: { step: 1 } }));
-    await runWithRequestContext({ requestId: "req-1", method: "PUT", path: "/api/crm/contacts/1", ip: "198.51.100.7", userAgent: "Firefox/140", userId: "user_chain" }, () =>
-      db.transaction(async (tx) => {
-        await recordAudit(tx, entry(id, { before: { step: 1 }, after: { step: 2 } }));
-        await recordAudit(tx, entry(id, { before: { step: 2 }, after: { step: 3 } }));
-      }),
+    await runWithRequestContext(
+      { requestId: "req-1", method: "PUT", path: "/api/crm/contacts/1", ip: "198.51.100.7", userAgent: "Firefox/140", userId: "user_chain" },
+      () =>
+        db.transaction(async (tx) => {
+          await recordAudit(tx, entry(id, { before: { step: 1 }, after: { step: 2 } }));
+          await recordAudit(tx, entry(id, { before: { step: 2 }, after: { step: 3 } }));
+        }),
     );
     const rows = await rowsOf(id);
     expect(rows).toHaveLength(3);
@@ -108,7 +116,10 @@ describe("the chain check names the first broken entry", () => {
     expect(removed).toMatchObject({ ok: false, broken: { id: third!.id, reason: "gap" } });
 
     const rehashed = await tampered(
-      [`UPDATE audit_log SET after = '{"n": 99}' WHERE id = ${second!.id}`, `UPDATE audit_log a SET hash = audit_entry_digest(a.prev_hash, a) WHERE id = ${second!.id}`],
+      [
+        `UPDATE audit_log SET after = '{"n": 99}' WHERE id = ${second!.id}`,
+        `UPDATE audit_log a SET hash = audit_entry_digest(a.prev_hash, a) WHERE id = ${second!.id}`,
+      ],
       check,
     );
     // Recomputing the changed entry's hash only moves the break to the entry after it.

@@ -31,7 +31,14 @@ export async function pruneAuditTrail(db: Db): Promise<{ removed: number }> {
       ON CONFLICT (id) DO UPDATE SET pruned_through_seq = excluded.pruned_through_seq, pruned_hash = excluded.pruned_hash`);
     const removed = rowsOf<{ id: number }>(await tx.execute(sql`DELETE FROM audit_log WHERE seq <= ${last.seq} RETURNING id`)).length;
     // The cut itself enters the chain: when, through which entry, how many.
-    await recordAudit(tx, { actorUserId: null, action: "audit.retention_pruned", entityType: "audit_log", entityId: String(last.seq), after: { throughSeq: Number(last.seq), removed }, module: "audit" });
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: "audit.retention_pruned",
+      entityType: "audit_log",
+      entityId: String(last.seq),
+      after: { throughSeq: Number(last.seq), removed },
+      module: "audit",
+    });
     return { removed };
   });
 }

@@ -12,7 +12,14 @@ describe("recordAudit", () => {
   it("stores who changed what, and rolls back with the surrounding transaction", async () => {
     const db = await getDb();
     const entityId = `test-${Date.now()}`;
-    await recordAudit(db, { actorUserId: "user_1", action: "status_change", entityType: "application", entityId, before: { status: "pending" }, after: { status: "approved" } });
+    await recordAudit(db, {
+      actorUserId: "user_1",
+      action: "status_change",
+      entityType: "application",
+      entityId,
+      before: { status: "pending" },
+      after: { status: "approved" },
+    });
     await db
       .transaction(async (tx) => {
         await recordAudit(tx, { actorUserId: "user_1", action: "never", entityType: "application", entityId });

@@ -49,7 +49,9 @@ const micros = (column: SQL) => sql`(extract(epoch FROM ${column}) * 1000000)::b
 
 export async function verifyAuditChain(db: Pick<Db, "execute">): Promise<ChainCheck> {
   const [anchor] = rowsOf<{ seq: string | number; hash: string; created_us: string | null }>(
-    await db.execute(sql`SELECT pruned_through_seq AS seq, pruned_hash AS hash, ${micros(sql`pruned_created_at`)} AS created_us FROM audit_chain_anchor WHERE id = 1`),
+    await db.execute(
+      sql`SELECT pruned_through_seq AS seq, pruned_hash AS hash, ${micros(sql`pruned_created_at`)} AS created_us FROM audit_chain_anchor WHERE id = 1`,
+    ),
   );
   const startsAfterSeq = anchor ? Number(anchor.seq) : 0;
   let expectedSeq = startsAfterSeq + 1;

@@ -26,7 +26,11 @@ export async function acceptInvitation(token: string, password: string): Promise
     )
     .returning({ userId: authEmailVerifications.userId });
   if (!used) {
-    throw new HttpError(410, "invitation_invalid", "Dieser Einladungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Bitten Sie die Geschäftsstelle um eine neue Einladung.");
+    throw new HttpError(
+      410,
+      "invitation_invalid",
+      "Dieser Einladungslink ist ungültig, abgelaufen oder wurde bereits verwendet. Bitten Sie die Geschäftsstelle um eine neue Einladung.",
+    );
   }
   await setPassword(used.userId, password);
   await markEmailVerified(used.userId);

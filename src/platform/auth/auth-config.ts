@@ -9,7 +9,12 @@ import { z } from "zod";
 const list = z
   .string()
   .optional()
-  .transform((value) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean));
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const authEnvSchema = z.object({

@@ -36,14 +36,22 @@ export interface ClerkInvitationInput {
   origin: string;
 }
 
-export const INVITATION_EXISTS_MESSAGE = "Für diese E-Mail-Adresse gibt es bereits eine offene Einladung. Senden Sie sie bei Bedarf über die Liste der offenen Einladungen erneut.";
+export const INVITATION_EXISTS_MESSAGE =
+  "Für diese E-Mail-Adresse gibt es bereits eine offene Einladung. Senden Sie sie bei Bedarf über die Liste der offenen Einladungen erneut.";
 
 export async function createClerkInvitation(tx: Tx, input: ClerkInvitationInput): Promise<{ id: string; deliveryIds: string[] }> {
   // An expired invitation for the address is superseded by the new one.
   await tx
     .update(clerkInvitations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(clerkInvitations.email, input.email), isNull(clerkInvitations.acceptedAt), isNull(clerkInvitations.revokedAt), lte(clerkInvitations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(clerkInvitations.email, input.email),
+        isNull(clerkInvitations.acceptedAt),
+        isNull(clerkInvitations.revokedAt),
+        lte(clerkInvitations.expiresAt, sql`now()`),
+      ),
+    );
   const [row] = await tx
     .insert(clerkInvitations)
     .values({
@@ -82,7 +90,14 @@ export async function claimClerkInvitation(tx: Tx, userId: string, email: string
   const [row] = await tx
     .update(clerkInvitations)
     .set({ acceptedAt: sql`now()`, acceptedUserId: userId })
-    .where(and(eq(clerkInvitations.email, email.toLowerCase()), isNull(clerkInvitations.acceptedAt), isNull(clerkInvitations.revokedAt), gt(clerkInvitations.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(clerkInvitations.email, email.toLowerCase()),
+        isNull(clerkInvitations.acceptedAt),
+        isNull(clerkInvitations.revokedAt),
+        gt(clerkInvitations.expiresAt, sql`now()`),
+      ),
+    )
     .returning();
   return row;
 }
@@ -97,7 +112,10 @@ export async function deliverClerkInvitation(payload: ClerkInvitationPayload, db
     return;
   }
   // Revoked or accepted while the delivery waited: nothing to send any more.
-  const [row] = await db.select({ id: clerkInvitations.id }).from(clerkInvitations).where(and(eq(clerkInvitations.id, payload.invitationId), isNull(clerkInvitations.acceptedAt), isNull(clerkInvitations.revokedAt)));
+  const [row] = await db
+    .select({ id: clerkInvitations.id })
+    .from(clerkInvitations)
+    .where(and(eq(clerkInvitations.id, payload.invitationId), isNull(clerkInvitations.acceptedAt), isNull(clerkInvitations.revokedAt)));
   if (!row) return;
   await clerk.invitations.createInvitation({
     emailAddress: payload.emailAddress,
@@ -111,7 +129,13 @@ export async function deliverClerkInvitation(payload: ClerkInvitationPayload, db
 }
 
 function createDelivery(invitationId: string, email: string, origin: string): Delivery {
-  const payload: ClerkInvitationPayload = { action: "create", invitationId, emailAddress: email, redirectUrl: `${origin}${ACCEPT_PATH}`, expiresInDays: INVITATION_TTL_DAYS };
+  const payload: ClerkInvitationPayload = {
+    action: "create",
+    invitationId,
+    emailAddress: email,
+    redirectUrl: `${origin}${ACCEPT_PATH}`,
+    expiresInDays: INVITATION_TTL_DAYS,
+  };
   return { kind: "clerk_invitation", target: email, payload, reference: `invitation:${invitationId}` };
 }
 

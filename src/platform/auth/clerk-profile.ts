@@ -52,8 +52,17 @@ export async function ensureClerkProfile(userId: string, tokenEmail: string | un
         updatedAt: sql`now()`,
       })
       .where(eq(profiles.id, userId));
-    await tx.insert(userRoles).values(invitation.roles.map((role) => ({ userId, role, grantedBy: invitation.invitedBy }))).onConflictDoNothing();
-    await recordAudit(tx, { actorUserId: userId, action: "accept_invitation", entityType: "user", entityId: userId, after: { invitationId: invitation.id, roles: invitation.roles, organizationId: invitation.organizationId } });
+    await tx
+      .insert(userRoles)
+      .values(invitation.roles.map((role) => ({ userId, role, grantedBy: invitation.invitedBy })))
+      .onConflictDoNothing();
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: "accept_invitation",
+      entityType: "user",
+      entityId: userId,
+      after: { invitationId: invitation.id, roles: invitation.roles, organizationId: invitation.organizationId },
+    });
   });
   return findProfile(userId);
 }

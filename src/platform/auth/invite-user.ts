@@ -91,10 +91,28 @@ async function takeOverSelfSignUp(tx: Tx, userId: string, input: InvitationReque
   await tx.execute(sql`UPDATE ${authUsers} SET password_hash = ${passwordHash} WHERE id = ${userId}`);
   await tx
     .insert(profiles)
-    .values({ id: userId, email: input.email, firstName: input.firstName || null, lastName: input.lastName || null, organizationId: input.organizationId ?? null })
-    .onConflictDoUpdate({ target: profiles.id, set: { firstName: input.firstName || null, lastName: input.lastName || null, organizationId: input.organizationId ?? null } });
-  await tx.insert(userRoles).values(input.roles.map((role) => ({ userId, role, grantedBy: input.invitedBy }))).onConflictDoNothing();
-  const deliveryIds = await issueLocalInvitationLink(tx, { userId, email: input.email, firstName: input.firstName ?? null, origin: input.origin, reason: input.reason });
+    .values({
+      id: userId,
+      email: input.email,
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      organizationId: input.organizationId ?? null,
+    })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { firstName: input.firstName || null, lastName: input.lastName || null, organizationId: input.organizationId ?? null },
+    });
+  await tx
+    .insert(userRoles)
+    .values(input.roles.map((role) => ({ userId, role, grantedBy: input.invitedBy })))
+    .onConflictDoNothing();
+  const deliveryIds = await issueLocalInvitationLink(tx, {
+    userId,
+    email: input.email,
+    firstName: input.firstName ?? null,
+    origin: input.origin,
+    reason: input.reason,
+  });
   return { id: userId, deliveryIds };
 }
 
@@ -102,11 +120,27 @@ async function createLocalInvitation(tx: Tx, input: InvitationRequest & { roles:
   // Nobody knows this password: the account can only be used after the invitation sets one.
   const passwordHash = await hashPassword(newSecret());
   const userId = newId("user");
-  const inserted = await tx.insert(authUsers).values({ id: userId, email: input.email, passwordHash, emailVerifiedAt: null }).onConflictDoNothing().returning({ id: authUsers.id });
+  const inserted = await tx
+    .insert(authUsers)
+    .values({ id: userId, email: input.email, passwordHash, emailVerifiedAt: null })
+    .onConflictDoNothing()
+    .returning({ id: authUsers.id });
   if (!inserted.length) throw userExists();
-  await tx.insert(profiles).values({ id: userId, email: input.email, firstName: input.firstName || null, lastName: input.lastName || null, organizationId: input.organizationId ?? null });
+  await tx.insert(profiles).values({
+    id: userId,
+    email: input.email,
+    firstName: input.firstName || null,
+    lastName: input.lastName || null,
+    organizationId: input.organizationId ?? null,
+  });
   await tx.insert(userRoles).values(input.roles.map((role) => ({ userId, role, grantedBy: input.invitedBy })));
-  const deliveryIds = await issueLocalInvitationLink(tx, { userId, email: input.email, firstName: input.firstName ?? null, origin: input.origin, reason: input.reason });
+  const deliveryIds = await issueLocalInvitationLink(tx, {
+    userId,
+    email: input.email,
+    firstName: input.firstName ?? null,
+    origin: input.origin,
+    reason: input.reason,
+  });
   return { id: userId, deliveryIds };
 }
 
@@ -114,8 +148,13 @@ async function createLocalInvitation(tx: Tx, input: InvitationRequest & { roles:
  * A new single-use link for an unconfirmed local account, queued as a mail. Earlier links of the
  * account stop working, so only the newest mail counts (resending after expiry or loss).
  */
-export async function issueLocalInvitationLink(tx: Tx, input: { userId: string; email: string; firstName: string | null; origin: string; reason?: string }): Promise<string[]> {
-  await tx.execute(sql`UPDATE ${authEmailVerifications} SET used_at = now() WHERE ${authEmailVerifications.userId} = ${input.userId} AND ${authEmailVerifications.usedAt} IS NULL`);
+export async function issueLocalInvitationLink(
+  tx: Tx,
+  input: { userId: string; email: string; firstName: string | null; origin: string; reason?: string },
+): Promise<string[]> {
+  await tx.execute(
+    sql`UPDATE ${authEmailVerifications} SET used_at = now() WHERE ${authEmailVerifications.userId} = ${input.userId} AND ${authEmailVerifications.usedAt} IS NULL`,
+  );
   const token = newSecret();
   await tx.insert(authEmailVerifications).values({
     tokenHash: sha256(token),
@@ -127,7 +166,9 @@ export async function issueLocalInvitationLink(tx: Tx, input: { userId: string; 
 }
 
 async function accountExists(tx: Tx, email: string): Promise<boolean> {
-  const taken = await tx.execute(sql`SELECT 1 FROM ${profiles} WHERE lower(${profiles.email}) = ${email} UNION ALL SELECT 1 FROM ${authUsers} WHERE ${authUsers.email} = ${email} LIMIT 1`);
+  const taken = await tx.execute(
+    sql`SELECT 1 FROM ${profiles} WHERE lower(${profiles.email}) = ${email} UNION ALL SELECT 1 FROM ${authUsers} WHERE ${authUsers.email} = ${email} LIMIT 1`,
+  );
   return rowsOf(taken).length > 0;
 }
 

@@ -56,7 +56,9 @@ describe("token verification", () => {
     const user = await createUser();
     const { sessionId } = await sessionTokenFor(user.id);
     const now = Math.floor(Date.now() / 1000);
-    const payload = base64url.encode(JSON.stringify({ sub: user.id, sid: sessionId, azp: "http://localhost", iss: "urn:vnsi:local-auth", iat: now, nbf: now, exp: now + 60 }));
+    const payload = base64url.encode(
+      JSON.stringify({ sub: user.id, sid: sessionId, azp: "http://localhost", iss: "urn:vnsi:local-auth", iat: now, nbf: now, exp: now + 60 }),
+    );
     const none = `${base64url.encode(JSON.stringify({ alg: "none", typ: "JWT" }))}.${payload}.`;
     await expect(requireUser(request(none))).rejects.toMatchObject(rejected);
     const { publicKeyPem } = await getSigningKeys();
@@ -82,7 +84,9 @@ describe("token verification", () => {
     const user = await createUser();
     const { sessionId } = await sessionTokenFor(user.id);
     const now = Math.floor(Date.now() / 1000);
-    await expect(requireUser(request(await signLocal({ sub: user.id, sid: sessionId, iat: now - 120, nbf: now - 120, exp: now - 60 })))).rejects.toMatchObject(rejected);
+    await expect(requireUser(request(await signLocal({ sub: user.id, sid: sessionId, iat: now - 120, nbf: now - 120, exp: now - 60 })))).rejects.toMatchObject(
+      rejected,
+    );
     await expect(requireUser(request(await signLocal({ sub: user.id, sid: sessionId, nbf: now + 120, exp: now + 180 })))).rejects.toMatchObject(rejected);
     // Control: the same helper with valid times passes, so the rejections above are about time.
     expect((await requireUser(request(await signLocal({ sub: user.id, sid: sessionId })))).id).toBe(user.id);
@@ -126,7 +130,10 @@ describe("requireRole", () => {
     expect((await requireRole(request(await tokenFor(manager.id)), ["vorstand"])).id).toBe(manager.id);
     await expect(requireRole(request(await tokenFor(manager.id)), ["admin"])).rejects.toMatchObject({ status: 403 });
 
-    const [denied] = await (await getDb()).select().from(userActivityLog).where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "permission_denied")));
+    const [denied] = await (await getDb())
+      .select()
+      .from(userActivityLog)
+      .where(and(eq(userActivityLog.userId, member.id), eq(userActivityLog.activityType, "permission_denied")));
     expect(denied!.metadata).toMatchObject({ requiredRoles: ["vorstand"], isAdmin: false, isVorstand: false, isMitglied: true, isGeschaeftsfuehrung: false });
   });
 

@@ -64,7 +64,11 @@ export async function applySessionPolicy(db: Db, session: SignedInSession, now =
       .slice(policy.maxSessionsPerUser)
       .filter((s) => s.lastActiveAt.getTime() < now.getTime() - IN_USE_MS)
       .map((s) => s.id);
-    for (const id of endedSessionIds) await tx.update(authSessions).set({ revokedAt: now }).where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
+    for (const id of endedSessionIds)
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(authSessions.id, id), isNull(authSessions.revokedAt)));
 
     const device = parseUserAgent(session.userAgent);
     const fingerprint = deviceFingerprint(device);
@@ -74,7 +78,10 @@ export async function applySessionPolicy(db: Db, session: SignedInSession, now =
       .insert(authKnownDevices)
       .values({ userId: session.userId, fingerprint, firstSeenAt: now, lastSeenAt: now })
       .onConflictDoUpdate({ target: [authKnownDevices.userId, authKnownDevices.fingerprint], set: { lastSeenAt: now } });
-    const deliveryIds = newDevice && policy.newDeviceMail ? await enqueue(tx, [mailDelivery(newDeviceMail({ ...session, device, at: now }), `auth_session:${session.sessionId}`)]) : [];
+    const deliveryIds =
+      newDevice && policy.newDeviceMail
+        ? await enqueue(tx, [mailDelivery(newDeviceMail({ ...session, device, at: now }), `auth_session:${session.sessionId}`)])
+        : [];
     return { endedSessionIds, newDevice, deliveryIds };
   });
 }

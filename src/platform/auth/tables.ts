@@ -18,7 +18,9 @@ export const authUsers = pgTable("auth_users", {
 
 export const authEmailVerifications = pgTable("auth_email_verifications", {
   tokenHash: text("token_hash").primaryKey(),
-  userId: text("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
   redirectPath: text("redirect_path"),
   expiresAt: timestamptz("expires_at").notNull(),
   usedAt: timestamptz("used_at"),
@@ -28,7 +30,9 @@ export const authEmailVerifications = pgTable("auth_email_verifications", {
 export const authSessions = pgTable("auth_sessions", {
   id: text("id").primaryKey(),
   tokenHash: text("token_hash").notNull().unique(),
-  userId: text("user_id").notNull().references(() => authUsers.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUsers.id, { onDelete: "cascade" }),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
   lastActiveAt: timestamptz("last_active_at").notNull().defaultNow(),
   expiresAt: timestamptz("expires_at").notNull(),
@@ -40,7 +44,14 @@ export const authSessions = pgTable("auth_sessions", {
 });
 
 /** 0400: password reset requests are counted by the same brake (src/modules/account). */
-export const AUTH_ATTEMPT_SCOPES = ["sign_in_account", "sign_in_client", "sign_in_pair", "sign_up_client", "password_reset_account", "password_reset_client"] as const;
+export const AUTH_ATTEMPT_SCOPES = [
+  "sign_in_account",
+  "sign_in_client",
+  "sign_in_pair",
+  "sign_up_client",
+  "password_reset_account",
+  "password_reset_client",
+] as const;
 export type AuthAttemptScope = (typeof AUTH_ATTEMPT_SCOPES)[number];
 
 export const authAttempts = pgTable("auth_attempts", {
@@ -74,7 +85,9 @@ export const userRoles = pgTable(
   "user_roles",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
     role: text("role", { enum: ROLES }).notNull(),
     grantedBy: text("granted_by").references(() => profiles.id, { onDelete: "set null" }),
     grantedAt: timestamptz("granted_at").notNull().defaultNow(),
@@ -84,7 +97,9 @@ export const userRoles = pgTable(
 
 export const userActivityLog = pgTable("user_activity_log", {
   id: uuid("id").primaryKey().defaultRandom(),
-  userId: text("user_id").notNull().references(() => profiles.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" }),
   activityType: text("activity_type", { enum: ACTIVITY_TYPES }).notNull(),
   description: text("description").notNull(),
   metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),

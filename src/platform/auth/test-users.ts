@@ -35,11 +35,21 @@ export interface TestUser {
   password: string;
 }
 
-export async function createUser(input: { email?: string; password?: string; roles?: Role[]; confirmed?: boolean; firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  input: { email?: string; password?: string; roles?: Role[]; confirmed?: boolean; firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
   const email = input.email ?? `test-${randomUUID().slice(0, 12)}@example.org`;
   const password = input.password ?? TEST_PASSWORD;
   const passwordHash = password === TEST_PASSWORD ? TEST_PASSWORD_HASH : undefined;
-  const result = await provisionUser({ email, password, passwordHash, roles: input.roles ?? [], confirmed: input.confirmed ?? true, firstName: input.firstName, lastName: input.lastName });
+  const result = await provisionUser({
+    email,
+    password,
+    passwordHash,
+    roles: input.roles ?? [],
+    confirmed: input.confirmed ?? true,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
   return { id: result.id, email: result.email, password };
 }
 
@@ -51,6 +61,11 @@ export async function tokenFor(userId: string, options: { origin?: string } = {}
 /** Like tokenFor, but also returns the session id (for revocation tests). */
 export async function sessionTokenFor(userId: string, options: { origin?: string } = {}): Promise<{ token: string; sessionId: string }> {
   const { session } = await createSession({ userId });
-  const { token } = await mintSessionToken({ userId, sessionId: session.id, authorizedParty: options.origin ?? TEST_ORIGIN, lifetimeSeconds: TEST_TOKEN_LIFETIME_SECONDS });
+  const { token } = await mintSessionToken({
+    userId,
+    sessionId: session.id,
+    authorizedParty: options.origin ?? TEST_ORIGIN,
+    lifetimeSeconds: TEST_TOKEN_LIFETIME_SECONDS,
+  });
   return { token, sessionId: session.id };
 }

@@ -23,7 +23,10 @@ export async function loadRoles(userId: string): Promise<Role[]> {
   const db = await getDb();
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, userId));
-  return effectiveRoles(rows.map((r) => r.role), profile?.organizationId ?? null);
+  return effectiveRoles(
+    rows.map((r) => r.role),
+    profile?.organizationId ?? null,
+  );
 }
 
 /** Grants a role; returns false when the user already had it. */
@@ -35,6 +38,9 @@ export async function grantRole(userId: string, role: Role, grantedBy: string | 
 
 export async function revokeRole(userId: string, role: Role): Promise<boolean> {
   const db = await getDb();
-  const deleted = await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role))).returning({ id: userRoles.id });
+  const deleted = await db
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .returning({ id: userRoles.id });
   return deleted.length > 0;
 }

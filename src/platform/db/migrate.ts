@@ -18,9 +18,7 @@ export async function migrate(database: Database): Promise<string[]> {
   const dir = migrationsDir();
   if (!dir) throw new Error("db/migrations not found");
   const files = await migrationFiles();
-  await database.execScript(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());`,
-  );
+  await database.execScript(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());`);
   // Files recorded already are skipped without a round trip each (a database restored from a migrated
   // snapshot, every test file and server start); the guard below still settles concurrent starts.
   const recorded = new Set(rowsOf<{ name: string }>(await database.db.execute(sql`SELECT name FROM schema_migrations`)).map((row) => row.name));
@@ -29,7 +27,8 @@ export async function migrate(database: Database): Promise<string[]> {
     const body = await readFile(path.join(dir, file), "utf8");
     const name = file.replace(/'/g, "");
     // One transaction per file: the lock, the check and the migration commit together.
-    await database.execScript(`
+    await database
+      .execScript(`
       BEGIN;
       SELECT pg_advisory_xact_lock(${LOCK_ID});
       DO $migration_guard$ BEGIN
@@ -41,15 +40,16 @@ export async function migrate(database: Database): Promise<string[]> {
       ;
       INSERT INTO schema_migrations (name) VALUES ('${name}');
       COMMIT;
-    `).then(
-      () => applied.push(file),
-      async (error: unknown) => {
-        await database.execScript("ROLLBACK;").catch(() => {});
-        if (!String((error as Error)?.message).includes("already-applied")) {
-          throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
-        }
-      },
-    );
+    `)
+      .then(
+        () => applied.push(file),
+        async (error: unknown) => {
+          await database.execScript("ROLLBACK;").catch(() => {});
+          if (!String((error as Error)?.message).includes("already-applied")) {
+            throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+          }
+        },
+      );
   }
   return applied;
 }

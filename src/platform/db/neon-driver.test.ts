@@ -28,7 +28,12 @@ describe.skipIf(!adminUrl)("Neon serverless driver through a local WebSocket pro
     proxy = await startNeonWsProxy();
     const url = new URL(adminUrl!);
     url.pathname = `/${databaseName}`;
-    Object.assign(process.env, { DATABASE_URL: url.toString(), DATABASE_DRIVER: "neon", NEON_WS_PROXY: proxy.address, MAIL_OUTBOX_DIR: "/tmp/vnsi-neon-outbox" });
+    Object.assign(process.env, {
+      DATABASE_URL: url.toString(),
+      DATABASE_DRIVER: "neon",
+      NEON_WS_PROXY: proxy.address,
+      MAIL_OUTBOX_DIR: "/tmp/vnsi-neon-outbox",
+    });
     await closeDatabase();
   }, 30_000);
 
@@ -55,7 +60,10 @@ describe.skipIf(!adminUrl)("Neon serverless driver through a local WebSocket pro
     expect(deliveryIds).toHaveLength(2);
     const [row] = await database.db.select().from(membershipApplications).where(eq(membershipApplications.id, id));
     expect(row).toMatchObject({ companyName: payload.company_name, trackLength: "3.4", status: "pending", infrastructureTypes: payload.infrastructure_types });
-    const queued = await database.db.select().from(outbox).where(eq(outbox.reference, `membership_application:${id}`));
+    const queued = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.reference, `membership_application:${id}`));
     expect(queued).toHaveLength(2);
   }, 30_000);
 });

@@ -62,7 +62,11 @@ describe("database errors (issue 10)", () => {
     reportError(failure, { path: "/api/membership-applications" });
     spy.mockRestore();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const text = logged.map((args) => args.map((a) => (a instanceof Error ? `${a.message} ${a.stack} ${String((a as { cause?: unknown }).cause)}` : JSON.stringify(a))).join(" ")).join("\n");
+    const text = logged
+      .map((args) =>
+        args.map((a) => (a instanceof Error ? `${a.message} ${a.stack} ${String((a as { cause?: unknown }).cause)}` : JSON.stringify(a))).join(" "),
+      )
+      .join("\n");
     expect(text).toContain("uuid");
     expect(text).not.toMatch(/Mustermann|erika@beispiel|1234567/);
   });

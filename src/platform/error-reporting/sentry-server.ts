@@ -18,7 +18,9 @@ function parseFrame(line: string): StackFrame | undefined {
 export async function sendToSentry(dsnText: string, error: unknown, tags: Record<string, string>, environment: string): Promise<void> {
   // Loaded on the first report only: a function bundle inlines this file, and a static import
   // would load @sentry/core on every cold start.
-  const { createEventEnvelope, createStackParser, exceptionFromError, getEnvelopeEndpointWithUrlEncodedAuth, makeDsn, serializeEnvelope, uuid4 } = await import("@sentry/core");
+  const { createEventEnvelope, createStackParser, exceptionFromError, getEnvelopeEndpointWithUrlEncodedAuth, makeDsn, serializeEnvelope, uuid4 } = await import(
+    "@sentry/core"
+  );
   const stackParser = createStackParser([90, parseFrame]);
   const dsn = makeDsn(dsnText);
   if (!dsn) throw new Error("SENTRY_DSN is not a valid DSN");

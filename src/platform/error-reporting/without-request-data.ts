@@ -31,7 +31,12 @@ export function withoutRequestData(error: unknown, depth = 0): unknown {
   const source = error as Error & PgLike;
   const copy = new Error(sanitizedMessage(source));
   copy.name = error.name;
-  copy.stack = error.stack ? `${error.name}: ${copy.message}\n${error.stack.split("\n").filter((line) => line.trimStart().startsWith("at ")).join("\n")}` : undefined;
+  copy.stack = error.stack
+    ? `${error.name}: ${copy.message}\n${error.stack
+        .split("\n")
+        .filter((line) => line.trimStart().startsWith("at "))
+        .join("\n")}`
+    : undefined;
   if (typeof source.code === "string") (copy as PgLike).code = source.code;
   if (source.cause !== undefined) (copy as { cause?: unknown }).cause = withoutRequestData(source.cause, depth + 1);
   return copy;

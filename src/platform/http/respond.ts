@@ -26,11 +26,7 @@ export const noContent = () => new Response(null, { status: 204, headers: { "cac
 
 /** The error shape of every endpoint: { success: false, error, message, details? }. */
 export function errorResponse(error: HttpError): Response {
-  return json(
-    { success: false, error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-    error.status,
-    error.headers,
-  );
+  return json({ success: false, error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) }, error.status, error.headers);
 }
 
 /** Adds the API headers a handler did not set itself (a download may bring its own CSP). */

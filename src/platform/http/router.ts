@@ -30,7 +30,17 @@ import { runWithRequestContext } from "./request-context.ts";
 import { devNowOf } from "../clock.ts";
 import { normalizeIp } from "../rate-limit/client-key.ts";
 import { acquireWork, workSubject, type WorkCost } from "../rate-limit/work-limits.ts";
-import { isRawBody, type Answer, type AnswerIn, type BodyOut, type Endpoint, type EndpointSpec, type Method, type ParamsOut, type QueryOut } from "../../shared/contract/endpoint.ts";
+import {
+  isRawBody,
+  type Answer,
+  type AnswerIn,
+  type BodyOut,
+  type Endpoint,
+  type EndpointSpec,
+  type Method,
+  type ParamsOut,
+  type QueryOut,
+} from "../../shared/contract/endpoint.ts";
 import { answerOf } from "./answer.ts";
 import { compilePathPattern, type PathPattern } from "./path-pattern.ts";
 import type { Reply } from "./reply.ts";
@@ -110,7 +120,11 @@ export interface Route {
 type Awaitable<T> = T | Promise<T>;
 
 /** What a handler bound to `E` may return: its answer (or a Reply of it); a Response only for raw answers. */
-export type HandlerResult<E extends EndpointSpec> = E["response"] extends z.ZodType ? Awaitable<AnswerIn<E> | Reply<AnswerIn<E>>> : E["response"] extends { kind: "empty" } ? Awaitable<void> : Awaitable<Response>;
+export type HandlerResult<E extends EndpointSpec> = E["response"] extends z.ZodType
+  ? Awaitable<AnswerIn<E> | Reply<AnswerIn<E>>>
+  : E["response"] extends { kind: "empty" }
+    ? Awaitable<void>
+    : Awaitable<Response>;
 
 /** The server half of a contract endpoint: the handler and what only the server knows. */
 export interface Binding<E extends EndpointSpec> {
@@ -132,7 +146,12 @@ export interface Binding<E extends EndpointSpec> {
  * an endpoint the older way, without a declared answer (`route({ method, path, access, handle })`).
  */
 export function route<E extends Endpoint>(endpoint: E, binding: Binding<E>): Route;
-export function route<A extends AccessKey, PS extends Schema | undefined = undefined, QS extends Schema | undefined = undefined, BS extends Schema | undefined = undefined>(spec: RouteSpec<A, PS, QS, BS>): Route;
+export function route<
+  A extends AccessKey,
+  PS extends Schema | undefined = undefined,
+  QS extends Schema | undefined = undefined,
+  BS extends Schema | undefined = undefined,
+>(spec: RouteSpec<A, PS, QS, BS>): Route;
 export function route(spec: Endpoint | Route, binding?: Binding<EndpointSpec>): Route {
   if (!binding) return spec as Route;
   const e = spec as Endpoint;
@@ -211,27 +230,41 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
     const params = parseParams(r, hit.groups);
     const rawQuery = queryObject(url.searchParams);
     const query = r.query ? parseWith(r.query, rawQuery) : undefined;
-    const body = hit.c.body && BODY_METHODS.has(method as Method) && !r.rawBody ? parseWith(hit.c.body, await readJsonBody(req, r.maxBodyBytes ?? MAX_BODY_BYTES)) : undefined;
+    const body =
+      hit.c.body && BODY_METHODS.has(method as Method) && !r.rawBody
+        ? parseWith(hit.c.body, await readJsonBody(req, r.maxBodyBytes ?? MAX_BODY_BYTES))
+        : undefined;
     const ip = clientAddress(req, context);
-    const requestContext = { requestId: context.requestId ?? crypto.randomUUID(), method, path: url.pathname, ip, userAgent: req.headers.get("user-agent")?.slice(0, 300) ?? null, userId: user?.id ?? null, origin: process.env.URL || url.origin, now: devNowOf(req) };
+    const requestContext = {
+      requestId: context.requestId ?? crypto.randomUUID(),
+      method,
+      path: url.pathname,
+      ip,
+      userAgent: req.headers.get("user-agent")?.slice(0, 300) ?? null,
+      userId: user?.id ?? null,
+      origin: process.env.URL || url.origin,
+      now: devNowOf(req),
+    };
     const db = r.database === false ? (undefined as unknown as Db) : await openDatabase(r, url.pathname);
     const cost = r.database === false ? undefined : workCostOf(r, query);
     // An expensive request holds a lease while it runs: a person gets only a few at once (429 else).
     const release = cost ? await acquireWork(db, workSubject(user?.id, ip), cost) : undefined;
     let result: unknown;
     try {
-      result = await runWithRequestContext(requestContext, async () => r.handle({
-        req,
-        context,
-        params,
-        query,
-        body,
-        user,
-        db,
-        ip,
-        origin: process.env.URL || url.origin,
-        deliverAfterResponse: (ids) => dispatchAfterResponse(context, [...ids]),
-      }));
+      result = await runWithRequestContext(requestContext, async () =>
+        r.handle({
+          req,
+          context,
+          params,
+          query,
+          body,
+          user,
+          db,
+          ip,
+          origin: process.env.URL || url.origin,
+          deliverAfterResponse: (ids) => dispatchAfterResponse(context, [...ids]),
+        }),
+      );
     } finally {
       await release?.().catch((error: unknown) => reportError(error, { path: url.pathname, kind: "work_lease_release" }));
     }
@@ -244,14 +277,16 @@ async function dispatch(compiled: CompiledRoute[], options: RouterOptions, req: 
   }
 }
 
-const storageUnavailable = () => new HttpError(503, "storage_unavailable", "Der Dateispeicher ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.");
+const storageUnavailable = () =>
+  new HttpError(503, "storage_unavailable", "Der Dateispeicher ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.");
 
 function causedBy(error: unknown, type: new (...args: never[]) => Error, depth = 0): boolean {
   if (error instanceof type) return true;
   return depth < 4 && error instanceof Error && causedBy(error.cause, type, depth + 1);
 }
 
-const databaseUnavailable = () => new HttpError(503, "database_unavailable", "Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.");
+const databaseUnavailable = () =>
+  new HttpError(503, "database_unavailable", "Die Datenbank ist vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.");
 
 /** The database for a handler; when it cannot be opened the route's storage failure answers (reported). */
 async function openDatabase(r: Route, pathname: string): Promise<Db> {

@@ -26,7 +26,6 @@ export interface JobContext {
   unfinished?(): void;
 }
 
-
 export interface Job {
   /** Unique, e.g. "outbox.dispatch", "tasks.reminders" (lower case, digits, "_", ".", "-"). */
   name: string;

@@ -39,8 +39,23 @@ export interface RunOptions {
 export async function runDueJobs(db: Db, jobs: readonly Job[], now = new Date(), options: RunOptions = {}): Promise<JobOutcome[]> {
   const deadline = Date.now() + (options.budgetMs ?? BEAT_BUDGET_MS);
   const selected = jobs.filter((job) => !options.only || job.name === options.only);
-  await db.insert(jobState).values(selected.map((job) => ({ name: job.name }))).onConflictDoNothing();
-  const states = new Map((await db.select().from(jobState).where(inArray(jobState.name, selected.map((j) => j.name)))).map((s) => [s.name, s]));
+  await db
+    .insert(jobState)
+    .values(selected.map((job) => ({ name: job.name })))
+    .onConflictDoNothing();
+  const states = new Map(
+    (
+      await db
+        .select()
+        .from(jobState)
+        .where(
+          inArray(
+            jobState.name,
+            selected.map((j) => j.name),
+          ),
+        )
+    ).map((s) => [s.name, s]),
+  );
   // The longest waiting first, so a job deferred for time is never starved by the ones before it.
   const lastStart = (job: Job) => states.get(job.name)?.lastStartedAt?.getTime() ?? 0;
   const ordered = [...selected].sort((a, b) => lastStart(a) - lastStart(b));
@@ -81,7 +96,14 @@ async function runJob(db: Db, job: Job, now: Date, deadline: number, previousSta
   await db
     .update(jobState)
     // An unfinished job keeps its previous start, so it is still due on the next beat.
-    .set({ runningUntil: null, lastFinishedAt: finishedAt, lastStatus: status, lastResult: outcome.result ?? null, lastError: outcome.error ?? null, ...(unfinished ? { lastStartedAt: previousStart } : {}) })
+    .set({
+      runningUntil: null,
+      lastFinishedAt: finishedAt,
+      lastStatus: status,
+      lastResult: outcome.result ?? null,
+      lastError: outcome.error ?? null,
+      ...(unfinished ? { lastStartedAt: previousStart } : {}),
+    })
     .where(eq(jobState.name, job.name));
   await db.insert(jobRuns).values({ name: job.name, startedAt: now, finishedAt, status, result: outcome.result ?? null, error: outcome.error ?? null });
   return outcome;

@@ -42,14 +42,20 @@ export function checkAttachments(attachments: readonly MailAttachment[] | undefi
   let total = 0;
   for (const attachment of attachments) {
     const { filename, contentType, contentBase64 } = attachment;
-    if (!filename || filename.length > 200 || UNSAFE_NAME.test(filename)) throw new MailAttachmentError(`Mail attachment name ${JSON.stringify(filename)} is empty, longer than 200 characters or contains control characters or path separators`);
-    if (!CONTENT_TYPE.test(contentType)) throw new MailAttachmentError(`Mail attachment "${filename}" has no valid content type (${JSON.stringify(contentType)})`);
+    if (!filename || filename.length > 200 || UNSAFE_NAME.test(filename))
+      throw new MailAttachmentError(
+        `Mail attachment name ${JSON.stringify(filename)} is empty, longer than 200 characters or contains control characters or path separators`,
+      );
+    if (!CONTENT_TYPE.test(contentType))
+      throw new MailAttachmentError(`Mail attachment "${filename}" has no valid content type (${JSON.stringify(contentType)})`);
     if (contentBase64.length % 4 !== 0 || !BASE64.test(contentBase64)) throw new MailAttachmentError(`Mail attachment "${filename}" is not valid base64`);
     total += attachmentSize(attachment);
   }
   if (total > MAX_ATTACHMENT_BYTES) {
     const names = attachments.map((attachment) => `"${attachment.filename}"`).join(", ");
-    throw new MailAttachmentError(`Mail attachments are limited to ${megabytes(MAX_ATTACHMENT_BYTES)} per mail; ${names} ${attachments.length === 1 ? "has" : "have"} ${megabytes(total)}. Link to the file in the documents module instead.`); // plural-ok: English message for developers
+    throw new MailAttachmentError(
+      `Mail attachments are limited to ${megabytes(MAX_ATTACHMENT_BYTES)} per mail; ${names} ${attachments.length === 1 ? "has" : "have"} ${megabytes(total)}. Link to the file in the documents module instead.`,
+    ); // plural-ok: English message for developers
   }
   return total;
 }

@@ -45,7 +45,9 @@ export async function writeToOutbox(message: MailMessage): Promise<string> {
     html: message.html,
     replyTo: message.replyTo ?? null,
     ...(message.headers ? { headers: message.headers } : {}),
-    ...(message.attachments?.length ? { attachments: message.attachments.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, contentBase64 })) } : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map(({ filename, contentType, contentBase64 }) => ({ filename, contentType, contentBase64 })) }
+      : {}),
     createdAt,
   };
   // Written aside and renamed: a reader polling the folder (tests, local tooling) never sees half a

@@ -36,7 +36,9 @@ describe("file outbox", () => {
     await deliverMail(message);
     const [mail] = await readOutbox();
     expect(mail).toMatchObject({ to: "buchhaltung@example.org", subject: "Ihre Rechnung 2026-0001" });
-    expect(mail!.attachments).toEqual([{ filename: "Rechnung 2026-0001.pdf", contentType: "application/pdf", contentBase64: Buffer.from(pdfBytes).toString("base64") }]);
+    expect(mail!.attachments).toEqual([
+      { filename: "Rechnung 2026-0001.pdf", contentType: "application/pdf", contentBase64: Buffer.from(pdfBytes).toString("base64") },
+    ]);
     expect(Buffer.from(mail!.attachments![0]!.contentBase64, "base64").toString("utf8")).toBe("%PDF-1.7\n% Rechnung\n%%EOF\n");
   });
 
@@ -60,7 +62,9 @@ describe("Resend transport", () => {
     expect(receiver.requests).toHaveLength(1);
     const body = JSON.parse(receiver.requests[0]!.body);
     expect(body).toMatchObject({ to: "buchhaltung@example.org", subject: "Ihre Rechnung 2026-0001" });
-    expect(body.attachments).toEqual([{ filename: "Rechnung 2026-0001.pdf", content: Buffer.from(pdfBytes).toString("base64"), content_type: "application/pdf" }]);
+    expect(body.attachments).toEqual([
+      { filename: "Rechnung 2026-0001.pdf", content: Buffer.from(pdfBytes).toString("base64"), content_type: "application/pdf" },
+    ]);
     expect(receiver.requests[0]!.headers["idempotency-key"]).toBe("outbox-attach-1");
   });
 

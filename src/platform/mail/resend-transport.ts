@@ -36,7 +36,15 @@ export async function sendWithResend(message: MailMessage, idempotencyKey?: stri
       html: message.html,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       ...(message.headers ? { headers: message.headers } : {}),
-      ...(message.attachments?.length ? { attachments: message.attachments.map((attachment) => ({ filename: attachment.filename, content: attachment.contentBase64, contentType: attachment.contentType })) } : {}),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((attachment) => ({
+              filename: attachment.filename,
+              content: attachment.contentBase64,
+              contentType: attachment.contentType,
+            })),
+          }
+        : {}),
     },
     { ...(idempotencyKey ? { idempotencyKey } : {}), signal: AbortSignal.timeout(SEND_TIMEOUT_MS) } as { idempotencyKey?: string },
   );

@@ -22,7 +22,14 @@ export async function claimDue(db: Db, { now, limit, ids, kinds }: ClaimOptions)
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(inArray(outbox.status, ["pending", "failed"]), lte(outbox.nextAttemptAt, now), ids ? inArray(outbox.id, ids) : undefined, kinds ? inArray(outbox.kind, kinds) : undefined))
+    .where(
+      and(
+        inArray(outbox.status, ["pending", "failed"]),
+        lte(outbox.nextAttemptAt, now),
+        ids ? inArray(outbox.id, ids) : undefined,
+        kinds ? inArray(outbox.kind, kinds) : undefined,
+      ),
+    )
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
     .for("update", { skipLocked: true });

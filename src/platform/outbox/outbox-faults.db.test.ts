@@ -40,7 +40,11 @@ afterEach(async () => {
 
 async function webhookRowsOf(applicationId: string) {
   const db = await getDb();
-  return db.select().from(outbox).where(eq(outbox.reference, `membership_application:${applicationId}`)).then((rows) => rows.filter((r) => r.kind === "webhook"));
+  return db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.reference, `membership_application:${applicationId}`))
+    .then((rows) => rows.filter((r) => r.kind === "webhook"));
 }
 
 describe("webhook receiver faults", () => {
@@ -99,7 +103,10 @@ describe("webhook receiver faults", () => {
   it("gives up after the last attempt: status dead, reported", async () => {
     const db = await getDb();
     const [id] = await enqueue(db, [{ kind: "webhook", target: "http://127.0.0.1:9/never", payload: { test: true }, reference: "test:dead" }]);
-    await db.update(outbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(outbox.id, id!));
+    await db
+      .update(outbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(outbox.id, id!));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await dispatchOutbox({ ids: [id!] })).toMatchObject({ dead: 1 });
     const [row] = await db.select().from(outbox).where(eq(outbox.id, id!));
@@ -135,7 +142,14 @@ describe("Resend faults", () => {
     expect(sent.headers.authorization).toBe("Bearer re_test_key");
     expect(sent.headers["idempotency-key"]).toBe(`outbox-${result.id}`);
     expect(receiver.requests[0]!.headers["idempotency-key"]).toBe(`outbox-${result.id}`);
-    expect(JSON.parse(sent.body)).toMatchObject({ to: "erika@example.org", subject: "Test über Resend", text: "Hallo", html: "<p>Hallo</p>", reply_to: "office@example.org", from: "VNSI <info@vnsi-verband.de>" });
+    expect(JSON.parse(sent.body)).toMatchObject({
+      to: "erika@example.org",
+      subject: "Test über Resend",
+      text: "Hallo",
+      html: "<p>Hallo</p>",
+      reply_to: "office@example.org",
+      from: "VNSI <info@vnsi-verband.de>",
+    });
   });
 });
 
@@ -153,10 +167,21 @@ describe("leases", () => {
   it("a permanent failure (an attachment over the limit) is given up at once, not retried", async () => {
     const db = await getDb();
     const huge = attachmentFromBytes("Riesig.pdf", "application/pdf", new Uint8Array(MAX_ATTACHMENT_BYTES + 1));
-    const [id] = await enqueue(db, [{ kind: "email", target: "x@example.org", payload: { to: "x@example.org", subject: "s", text: "t", html: "<p>t</p>", attachments: [huge] }, reference: "test:permanent" }]);
+    const [id] = await enqueue(db, [
+      {
+        kind: "email",
+        target: "x@example.org",
+        payload: { to: "x@example.org", subject: "s", text: "t", html: "<p>t</p>", attachments: [huge] },
+        reference: "test:permanent",
+      },
+    ]);
     expect(await dispatchOutbox({ ids: [id!] })).toMatchObject({ claimed: 1, dead: 1, retrying: 0 });
     const [row] = await db.select().from(outbox).where(eq(outbox.id, id!));
-    expect(row).toMatchObject({ status: "dead", attempts: 1, lastError: expect.stringContaining("MailAttachmentError: Mail attachments are limited to 5.0 MB") });
+    expect(row).toMatchObject({
+      status: "dead",
+      attempts: 1,
+      lastError: expect.stringContaining("MailAttachmentError: Mail attachments are limited to 5.0 MB"),
+    });
   });
 
   it("the scheduled function sends due rows and reports a summary", async () => {

@@ -27,7 +27,8 @@ export interface Cursor {
   id: string;
 }
 
-const invalidCursor = () => new HttpError(400, "invalid_input", "Ungültige Eingaben", ["cursor: Seitenmarke ist ungültig oder gehört zu einer anderen Sortierung"]);
+const invalidCursor = () =>
+  new HttpError(400, "invalid_input", "Ungültige Eingaben", ["cursor: Seitenmarke ist ungültig oder gehört zu einer anderen Sortierung"]);
 
 /** `sort` binds a cursor to the sort it was made for ("name:asc"); another sort rejects it. */
 export function encodeCursor(sort: string, cursor: Cursor): string {
@@ -90,7 +91,10 @@ export function pagingColumns(sort: SortKey, total: SQLWrapper | "window") {
 type PagingColumns = "sortKey" | "tieId" | "total";
 
 /** The page's rows without the paging columns, and the cursors before and after them. */
-export function pageWithCursors<T extends { sortKey: string | null; tieId: string; total: number }>(sortName: string, rows: T[]): { items: Omit<T, PagingColumns>[]; nextCursor: string | null; prevCursor: string | null } {
+export function pageWithCursors<T extends { sortKey: string | null; tieId: string; total: number }>(
+  sortName: string,
+  rows: T[],
+): { items: Omit<T, PagingColumns>[]; nextCursor: string | null; prevCursor: string | null } {
   const first = rows[0];
   const last = rows.at(-1);
   return {

@@ -55,7 +55,8 @@ export function dataTable<Row>(columns: TableColumn<Row>[], rows: readonly Row[]
   return {
     table: { headerRows: 1, widths: columns.map((column) => column.width ?? "auto"), body: [header, ...body, ...footerRow], dontBreakRows: true },
     layout: {
-      hLineWidth: (index, node) => (index === 0 || index === 1 || index === node.table.body.length || (footer && index === node.table.body.length - 1) ? 0.8 : 0.3),
+      hLineWidth: (index, node) =>
+        index === 0 || index === 1 || index === node.table.body.length || (footer && index === node.table.body.length - 1) ? 0.8 : 0.3,
       vLineWidth: () => 0,
       hLineColor: () => "#9aa5b1",
       paddingTop: () => 3,

@@ -26,7 +26,12 @@ export interface PdfBuilder<I> {
 
 export const RENDER_TIMEOUT_MS = 30_000;
 
-const renderTimedOut = () => new HttpError(503, "pdf_timeout", "Das PDF konnte nicht rechtzeitig erstellt werden. Bitte versuchen Sie es später erneut oder exportieren Sie als Markdown.");
+const renderTimedOut = () =>
+  new HttpError(
+    503,
+    "pdf_timeout",
+    "Das PDF konnte nicht rechtzeitig erstellt werden. Bitte versuchen Sie es später erneut oder exportieren Sie als Markdown.",
+  );
 
 interface Job {
   id: number;

@@ -30,6 +30,8 @@ export async function renderPdf(definition: TDocumentDefinitions): Promise<Uint8
   configure(pdfmake);
   // pdfmake rewrites font descriptors in place while resolving them, so hand it a fresh copy.
   pdfmake.setFonts({ [PDF_FONT]: { ...pdfFontFiles() } });
-  const buffer = await pdfmake.createPdf({ ...definition, defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.25, ...definition.defaultStyle } }).getBuffer();
+  const buffer = await pdfmake
+    .createPdf({ ...definition, defaultStyle: { font: PDF_FONT, fontSize: 10, lineHeight: 1.25, ...definition.defaultStyle } })
+    .getBuffer();
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

@@ -20,9 +20,18 @@ export interface Snapshot<T> {
 }
 
 /** The report's snapshot if it is younger than the maximum age, else the report computed now (and kept). */
-export async function snapshotOf<T>(db: Db, report: string, key: string, compute: () => Promise<T>, options: { maxAgeMs?: number; now?: Date } = {}): Promise<Snapshot<T>> {
+export async function snapshotOf<T>(
+  db: Db,
+  report: string,
+  key: string,
+  compute: () => Promise<T>,
+  options: { maxAgeMs?: number; now?: Date } = {},
+): Promise<Snapshot<T>> {
   const at = options.now ?? clockNow();
-  const [kept] = await db.select().from(reportSnapshots).where(and(eq(reportSnapshots.report, report), eq(reportSnapshots.key, key)));
+  const [kept] = await db
+    .select()
+    .from(reportSnapshots)
+    .where(and(eq(reportSnapshots.report, report), eq(reportSnapshots.key, key)));
   const age = kept ? at.getTime() - kept.computedAt.getTime() : Number.POSITIVE_INFINITY;
   // A snapshot "from the future" (a test's fixed clock, a clock step) is not trusted either.
   if (kept && age >= 0 && age < (options.maxAgeMs ?? SNAPSHOT_MAX_AGE_MS)) return { value: kept.body as T, computedAt: kept.computedAt.toISOString() };

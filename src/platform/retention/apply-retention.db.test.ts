@@ -29,7 +29,15 @@ async function delivery(status: "pending" | "sent" | "failed" | "dead", ageDays:
   const at = daysBefore(ageDays);
   const [row] = await db
     .insert(outbox)
-    .values({ kind: "email", target: "x@example.org", payload: { to: "x@example.org" }, status, createdAt: at, sentAt: status === "sent" ? at : null, nextAttemptAt: at })
+    .values({
+      kind: "email",
+      target: "x@example.org",
+      payload: { to: "x@example.org" },
+      status,
+      createdAt: at,
+      sentAt: status === "sent" ? at : null,
+      nextAttemptAt: at,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -49,10 +57,20 @@ async function application(status: "pending" | "approved" | "rejected" | "withdr
 
 describe("data retention", () => {
   it("deletes sent and dead deliveries after 30 days, never pending or failed ones", async () => {
-    const old = { sent: await delivery("sent", 31), dead: await delivery("dead", 31), pending: await delivery("pending", 40), failed: await delivery("failed", 40) };
+    const old = {
+      sent: await delivery("sent", 31),
+      dead: await delivery("dead", 31),
+      pending: await delivery("pending", 40),
+      failed: await delivery("failed", 40),
+    };
     const young = await delivery("sent", 29);
     await applyRetention(db, NOW);
-    const left = (await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, [...Object.values(old), young]))).map((r) => r.id);
+    const left = (
+      await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(inArray(outbox.id, [...Object.values(old), young]))
+    ).map((r) => r.id);
     expect(left.sort()).toEqual([old.pending, old.failed, young].sort());
   });
 
@@ -72,16 +90,31 @@ describe("data retention", () => {
     expect(summary.activityEntries).toBeGreaterThanOrEqual(1);
     const entries = await db.select({ description: userActivityLog.description }).from(userActivityLog).where(sql`${userActivityLog.userId} = ${userId}`);
     expect(entries.map((e) => e.description)).toEqual(["jung"]);
-    const messages = (await db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, [oldMessage!.id, youngMessage!.id]))).map((r) => r.id);
+    const messages = (
+      await db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(inArray(contactMessages.id, [oldMessage!.id, youngMessage!.id]))
+    ).map((r) => r.id);
     expect(messages).toEqual([youngMessage!.id]);
   });
 
   it("deletes rejected and withdrawn applications six months after they closed, keeps open and approved ones", async () => {
     const gone = [await application("rejected", 190), await application("withdrawn", 190)];
-    const kept = [await application("rejected", 170), await application("withdrawn", 170), await application("approved", 400), await application("pending", 400)];
+    const kept = [
+      await application("rejected", 170),
+      await application("withdrawn", 170),
+      await application("approved", 400),
+      await application("pending", 400),
+    ];
     const summary = await applyRetention(db, NOW);
     expect(summary.applications).toBeGreaterThanOrEqual(2);
-    const left = (await db.select({ id: membershipApplications.id }).from(membershipApplications).where(inArray(membershipApplications.id, [...gone, ...kept]))).map((r) => r.id);
+    const left = (
+      await db
+        .select({ id: membershipApplications.id })
+        .from(membershipApplications)
+        .where(inArray(membershipApplications.id, [...gone, ...kept]))
+    ).map((r) => r.id);
     expect(left.sort()).toEqual([...kept].sort());
   });
 });

@@ -21,7 +21,11 @@ describe("site headers (issue 10)", () => {
   });
 
   it("allows exactly the configured Clerk instance with what Clerk documents, never any *.clerk.accounts.dev", () => {
-    const csp = contentSecurityPolicy({ CLERK_SECRET_KEY: "sk_live_x", PUBLIC_CLERK_PUBLISHABLE_KEY: key("clerk.vnsi-verband.de"), PUBLIC_SENTRY_DSN: "https://abc@o1.ingest.de.sentry.io/2" });
+    const csp = contentSecurityPolicy({
+      CLERK_SECRET_KEY: "sk_live_x",
+      PUBLIC_CLERK_PUBLISHABLE_KEY: key("clerk.vnsi-verband.de"),
+      PUBLIC_SENTRY_DSN: "https://abc@o1.ingest.de.sentry.io/2",
+    });
     expect(csp).toContain("script-src 'self' https://clerk.vnsi-verband.de https://challenges.cloudflare.com;");
     expect(csp).toContain("connect-src 'self' https://clerk.vnsi-verband.de https://o1.ingest.de.sentry.io;");
     expect(csp).toContain("img-src 'self' data: https://img.clerk.com;");

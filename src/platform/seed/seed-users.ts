@@ -24,7 +24,10 @@ export const EXTRA_DEMO_MEMBERS: readonly { email: string; firstName: string; la
   { email: "katrin.albers@vnsi-verband.de", firstName: "Katrin", lastName: "Albers", role: "vorstand" },
 ];
 
-export async function ensureDemoUsers(_db: Db, log: (line: string) => void = () => {}): Promise<{ admin: SeedUser; management: SeedUser; board: SeedUser; member: SeedUser; all: SeedUser[] }> {
+export async function ensureDemoUsers(
+  _db: Db,
+  log: (line: string) => void = () => {},
+): Promise<{ admin: SeedUser; management: SeedUser; board: SeedUser; member: SeedUser; all: SeedUser[] }> {
   const all: SeedUser[] = [];
   for (const user of DEMO_USERS) {
     const result = await provisionUser({ ...user, password: DEMO_PASSWORD, roles: [user.role] });

@@ -22,7 +22,9 @@ export interface StoredSetting<T> {
 
 export async function readSetting<T>(db: Pick<Db, "select">, key: string, fallback: T): Promise<StoredSetting<T>> {
   const [row] = await db.select().from(platformSettings).where(eq(platformSettings.key, key));
-  return row ? { value: row.value as T, updatedBy: row.updatedBy, updatedAt: new Date(row.updatedAt).toISOString() } : { value: fallback, updatedBy: null, updatedAt: null };
+  return row
+    ? { value: row.value as T, updatedBy: row.updatedBy, updatedAt: new Date(row.updatedAt).toISOString() }
+    : { value: fallback, updatedBy: null, updatedAt: null };
 }
 
 export async function writeSetting(tx: Tx, key: string, value: unknown, actorId: string, before: unknown): Promise<void> {
@@ -30,5 +32,12 @@ export async function writeSetting(tx: Tx, key: string, value: unknown, actorId:
     .insert(platformSettings)
     .values({ key, value, updatedBy: actorId })
     .onConflictDoUpdate({ target: platformSettings.key, set: { value, updatedBy: actorId, updatedAt: sql`now()` } });
-  await recordAudit(tx, { actorUserId: actorId, action: "setting_changed", entityType: "platform_setting", entityId: key, before: { value: before }, after: { value } });
+  await recordAudit(tx, {
+    actorUserId: actorId,
+    action: "setting_changed",
+    entityType: "platform_setting",
+    entityId: key,
+    before: { value: before },
+    after: { value },
+  });
 }

@@ -62,7 +62,15 @@ function freshStoreNamed(name: string) {
 describe("Netlify Blobs unreachable (issue 21)", () => {
   it("fails with StorageUnavailableError within seconds, not after the client's 25 s of retries", async () => {
     // Nothing listens on port 9 here: every connection is refused.
-    const store = getStore({ name: "gone", siteID: "vnsi-test", token: TOKEN, edgeURL: "http://127.0.0.1:9", uncachedEdgeURL: "http://127.0.0.1:9", consistency: "strong", fetch: boundedBlobsFetch });
+    const store = getStore({
+      name: "gone",
+      siteID: "vnsi-test",
+      token: TOKEN,
+      edgeURL: "http://127.0.0.1:9",
+      uncachedEdgeURL: "http://127.0.0.1:9",
+      consistency: "strong",
+      fetch: boundedBlobsFetch,
+    });
     const started = Date.now();
     await expect(blobsStorage(store).put("a/b", new Uint8Array([1]))).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(blobsStorage(store).get("a/b")).rejects.toBeInstanceOf(StorageUnavailableError);
@@ -88,7 +96,15 @@ describe("Netlify Blobs unreachable (issue 21)", () => {
     const original = globalThis.fetch;
     globalThis.fetch = failing;
     try {
-      const store = getStore({ name: "down", siteID: "vnsi-test", token: TOKEN, edgeURL, uncachedEdgeURL: edgeURL, consistency: "strong", fetch: boundedBlobsFetch });
+      const store = getStore({
+        name: "down",
+        siteID: "vnsi-test",
+        token: TOKEN,
+        edgeURL,
+        uncachedEdgeURL: edgeURL,
+        consistency: "strong",
+        fetch: boundedBlobsFetch,
+      });
       const started = Date.now();
       await expect(blobsStorage(store).get("x")).rejects.toBeInstanceOf(StorageUnavailableError);
       expect(calls).toBe(2);

@@ -16,10 +16,7 @@ const storageEnvSchema = z.object({
   DATA_DIR: z.string().default(".data"),
 });
 
-export type StorageConfig =
-  | { driver: "blobs" }
-  | { driver: "memory" }
-  | { driver: "folder"; root: string };
+export type StorageConfig = { driver: "blobs" } | { driver: "memory" } | { driver: "folder"; root: string };
 
 export function storageConfig(source: NodeJS.ProcessEnv = process.env): StorageConfig {
   const env = storageEnvSchema.parse(source);

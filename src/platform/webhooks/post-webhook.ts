@@ -22,7 +22,9 @@ export async function postWebhook(url: string, body: unknown, { deliveryId, time
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`Webhook timed out after ${timeoutMs} ms`);
-    throw new Error(`Webhook request failed: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`);
+    throw new Error(
+      `Webhook request failed: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
+    );
   }
   // Drain the body so the connection can be reused; its content is not used (SPEC section 7).
   await response.arrayBuffer().catch(() => undefined);

@@ -4,7 +4,10 @@
  * are ignored with a warning rather than queued forever.
  */
 export function membershipWebhookUrls(env: NodeJS.ProcessEnv = process.env): string[] {
-  const entries = (env.MEMBERSHIP_WEBHOOK_URLS ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = (env.MEMBERSHIP_WEBHOOK_URLS ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return entries.filter((entry) => {
     const valid = URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol);
     if (!valid) console.warn(`[webhooks] ignoring MEMBERSHIP_WEBHOOK_URLS entry that is not an http(s) URL: ${entry}`);

@@ -52,11 +52,7 @@ export const optionalId = z
   .transform((v) => (v ? v : null))
   .pipe(z.uuid({ error: "Ungültige Auswahl." }).nullable());
 
-const TAG = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(40, { error: "Ein Schlagwort darf höchstens 40 Zeichen lang sein." });
+const TAG = z.string().trim().toLowerCase().max(40, { error: "Ein Schlagwort darf höchstens 40 Zeichen lang sein." });
 
 /** Tags: a list or a comma-separated string; trimmed, lower-cased, without empties and duplicates. */
 export const tagList = z
@@ -68,4 +64,8 @@ export const tagList = z
 
 /** The version a client read; an update with an older version is answered with 409. */
 /** The one optimistic-lock field of every editable record: the version the editor read. */
-export const versionField = z.number({ error: "Version fehlt." }).int({ error: "Version fehlt." }).min(1, { error: "Version fehlt." }).max(2_147_483_647, { error: "Version ist ungültig." });
+export const versionField = z
+  .number({ error: "Version fehlt." })
+  .int({ error: "Version fehlt." })
+  .min(1, { error: "Version fehlt." })
+  .max(2_147_483_647, { error: "Version ist ungültig." });

@@ -41,8 +41,17 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy, sort
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className} aria-sort={column.sortKey && onSortChange ? ariaSort(sort, column.sortKey) : undefined}>
-                {column.sortKey && onSortChange ? <SortButton label={column.header} sortKey={column.sortKey} sort={sort} onSortChange={onSortChange} /> : column.header}
+              <th
+                key={column.key}
+                scope="col"
+                className={column.className}
+                aria-sort={column.sortKey && onSortChange ? ariaSort(sort, column.sortKey) : undefined}
+              >
+                {column.sortKey && onSortChange ? (
+                  <SortButton label={column.header} sortKey={column.sortKey} sort={sort} onSortChange={onSortChange} />
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>

@@ -19,7 +19,17 @@ export function nextSort(sort: SortState | undefined, key: string): SortState {
   return sort?.key === key ? { key, dir: sort.dir === "asc" ? "desc" : "asc" } : { key, dir: "asc" };
 }
 
-export function SortButton({ label, sortKey, sort, onSortChange }: { label: string; sortKey: string; sort: SortState | undefined; onSortChange: (next: SortState) => void }) {
+export function SortButton({
+  label,
+  sortKey,
+  sort,
+  onSortChange,
+}: {
+  label: string;
+  sortKey: string;
+  sort: SortState | undefined;
+  onSortChange: (next: SortState) => void;
+}) {
   const state = ariaSort(sort, sortKey);
   return (
     <button type="button" className="sort-button" onClick={() => onSortChange(nextSort(sort, sortKey))}>

@@ -37,7 +37,15 @@ export function TabList<Id extends string>({
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((t) => t.id === selected);
     const target =
-      event.key === "ArrowRight" ? (index + 1) % tabs.length : event.key === "ArrowLeft" ? (index - 1 + tabs.length) % tabs.length : event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : -1;
+      event.key === "ArrowRight"
+        ? (index + 1) % tabs.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? tabs.length - 1
+              : -1;
     if (target < 0) return;
     event.preventDefault();
     const next = tabs[target]!.id;

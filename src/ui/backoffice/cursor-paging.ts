@@ -9,7 +9,11 @@ export interface CursorPaged {
   cursor?: string | undefined;
 }
 
-export function filtersForPage<F extends CursorPaged>(filters: F, shown: { page: number; nextCursor?: string | null; prevCursor?: string | null }, page: number): F {
+export function filtersForPage<F extends CursorPaged>(
+  filters: F,
+  shown: { page: number; nextCursor?: string | null; prevCursor?: string | null },
+  page: number,
+): F {
   const cursor = page === shown.page + 1 ? shown.nextCursor : page === shown.page - 1 && page > 1 ? shown.prevCursor : undefined;
   return { ...filters, page, cursor: cursor ?? undefined };
 }

@@ -8,7 +8,13 @@ const page = (items: Row[]) => ({ items, total: items.length, page: 1, pageSize:
 describe("optimistic list updates", () => {
   it("patches the record in every cached page, and rollback restores them exactly", async () => {
     const client = new QueryClient();
-    client.setQueryData(["users", { q: "" }], page([{ id: "a", name: "Ada", version: 1 }, { id: "b", name: "Bea", version: 3 }]));
+    client.setQueryData(
+      ["users", { q: "" }],
+      page([
+        { id: "a", name: "Ada", version: 1 },
+        { id: "b", name: "Bea", version: 3 },
+      ]),
+    );
     client.setQueryData(["users", { q: "ad" }], page([{ id: "a", name: "Ada", version: 1 }]));
     client.setQueryData(["other"], page([{ id: "a", name: "Ada", version: 1 }]));
     const snapshot = await patchListRecord<Row>(client, ["users"], "a", (row) => ({ ...row, name: "Ada Neu" }));

@@ -22,14 +22,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ id, label, options, placeholder = "Bitte wählen", error, hint, required, ref, ...select }: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} required={required}>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        className="field__control field__control--select"
-        required={required}
-        {...fieldControlAria(id, error, hint)}
-      >
+      <select {...select} ref={ref} id={id} className="field__control field__control--select" required={required} {...fieldControlAria(id, error, hint)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

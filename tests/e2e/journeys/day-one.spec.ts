@@ -51,7 +51,9 @@ test("while the assembly runs: the managing director sees it first and why admis
     await expect(first).toHaveClass(/inbox-section--assemblies/);
     await expect(first.locator(".inbox-item").first()).toContainText("Versammlung läuft");
     await expect(first.locator(".inbox-item").first()).toContainText(PAUSE);
-    await expect(page.getByRole("region", { name: "Mitgliedsanträge zur Entscheidung" }).locator(".inbox-section__summary")).toContainText(`${PAUSE} „Ordentliche Mitgliederversammlung`);
+    await expect(page.getByRole("region", { name: "Mitgliedsanträge zur Entscheidung" }).locator(".inbox-section__summary")).toContainText(
+      `${PAUSE} „Ordentliche Mitgliederversammlung`,
+    );
     await expectNoViolations(page, `managing director's dashboard ${size.name}`);
     await shoot(page, "geschaeftsfuehrung-dashboard", size.name);
 
@@ -112,7 +114,9 @@ test("day one in order: the member votes, the office closes the assembly and pub
   }
   await dialog.getByRole("button", { name: "Annehmen …" }).click();
   const decision = page.getByRole("dialog", { name: "Aufnahme beschließen" });
-  await decision.getByRole("textbox", { name: "Begründung / Anmerkung" }).fill("Betreibt nichtbundeseigene Eisenbahninfrastruktur; Beschluss nach dem Ende der Mitgliederversammlung.");
+  await decision
+    .getByRole("textbox", { name: "Begründung / Anmerkung" })
+    .fill("Betreibt nichtbundeseigene Eisenbahninfrastruktur; Beschluss nach dem Ende der Mitgliederversammlung.");
   await decision.getByRole("button", { name: "Aufnahme beschließen" }).click();
   await expect(dialog.locator(".status-badge")).toHaveText("Angenommen", { timeout: 20_000 });
 });

@@ -18,7 +18,10 @@ export default function DashboardScreen(_props: ScreenProps) {
   const name = displayName({ firstName: profile?.first_name, lastName: profile?.last_name, email: user.email });
   return (
     <>
-      <PageHeader title={`Willkommen, ${name}`} lead="Was heute bei Ihnen ansteht: Entscheidungen, Fristen, Aufgaben und Neues – jeder Eintrag führt dorthin, wo er erledigt wird.">
+      <PageHeader
+        title={`Willkommen, ${name}`}
+        lead="Was heute bei Ihnen ansteht: Entscheidungen, Fristen, Aufgaben und Neues – jeder Eintrag führt dorthin, wo er erledigt wird."
+      >
         {areas.length ? (
           <nav className="area-links" aria-label="Bereiche">
             {areas.map((route) => (

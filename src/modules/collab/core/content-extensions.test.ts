@@ -11,7 +11,9 @@ describe("contentExtensions", () => {
 
 describe("isAllowedLink", () => {
   it("allows web, mail, phone and site-relative targets only", () => {
-    for (const href of ["https://vnsi.de", "http://x.de/a", "mailto:info@vnsi.de", "tel:+4930", "/backend/collab", "#top"]) expect(isAllowedLink(href), href).toBe(true);
-    for (const href of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//evil.example", "vbscript:x", "file:///etc/passwd", ""]) expect(isAllowedLink(href), href).toBe(false);
+    for (const href of ["https://vnsi.de", "http://x.de/a", "mailto:info@vnsi.de", "tel:+4930", "/backend/collab", "#top"])
+      expect(isAllowedLink(href), href).toBe(true);
+    for (const href of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//evil.example", "vbscript:x", "file:///etc/passwd", ""])
+      expect(isAllowedLink(href), href).toBe(false);
   });
 });

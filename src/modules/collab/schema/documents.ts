@@ -8,13 +8,12 @@ import { pageFields } from "../../../shared/schemas/list-query.ts";
 
 export const roleSchema = z.enum(ROLES);
 
-export const documentTitleSchema = z
-  .string()
-  .trim()
-  .min(1, "Bitte geben Sie einen Titel an.")
-  .max(120, "Der Titel darf höchstens 120 Zeichen lang sein.");
+export const documentTitleSchema = z.string().trim().min(1, "Bitte geben Sie einen Titel an.").max(120, "Der Titel darf höchstens 120 Zeichen lang sein.");
 
-export const readRolesSchema = z.array(roleSchema).max(ROLES.length).transform((roles) => [...new Set(roles)]);
+export const readRolesSchema = z
+  .array(roleSchema)
+  .max(ROLES.length)
+  .transform((roles) => [...new Set(roles)]);
 
 export const createDocumentSchema = z.object({
   title: documentTitleSchema,
@@ -61,7 +60,10 @@ export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 /** The list: newest edit first; archived documents in a list of their own. */
 export const documentListQuerySchema = z.strictObject({
-  archived: z.enum(["0", "1"], { error: "archived muss 0 oder 1 sein" }).default("0").transform((value) => value === "1"),
+  archived: z
+    .enum(["0", "1"], { error: "archived muss 0 oder 1 sein" })
+    .default("0")
+    .transform((value) => value === "1"),
   page: pageFields.page,
   pageSize: pageFields.pageSize,
   q: pageFields.q,

@@ -22,13 +22,27 @@ export interface LoadedDocument extends DocumentFacts {
 }
 
 export function factsOf(row: { readRoles: string[]; archivedAt: Date | null; isShared: boolean; createdBy: string | null }): DocumentFacts {
-  return { readRoles: row.readRoles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)), archived: row.archivedAt !== null, isShared: row.isShared, createdBy: row.createdBy };
+  return {
+    readRoles: row.readRoles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
+    archived: row.archivedAt !== null,
+    isShared: row.isShared,
+    createdBy: row.createdBy,
+  };
 }
 
 export async function loadDocument(db: Pick<Db, "select">, user: AuthUser, key: string, lock?: "update"): Promise<LoadedDocument> {
   if (!DOC_KEY_PATTERN.test(key)) throw notFound(DOCUMENT_NOT_FOUND);
   const query = db
-    .select({ id: collabDocuments.id, key: collabDocuments.docKey, title: collabDocuments.title, version: collabDocuments.version, readRoles: collabDocuments.readRoles, archivedAt: collabDocuments.archivedAt, isShared: collabDocuments.isShared, createdBy: collabDocuments.createdBy })
+    .select({
+      id: collabDocuments.id,
+      key: collabDocuments.docKey,
+      title: collabDocuments.title,
+      version: collabDocuments.version,
+      readRoles: collabDocuments.readRoles,
+      archivedAt: collabDocuments.archivedAt,
+      isShared: collabDocuments.isShared,
+      createdBy: collabDocuments.createdBy,
+    })
     .from(collabDocuments)
     .where(eq(collabDocuments.docKey, key));
   const [row] = lock ? await query.for("update") : await query;

@@ -16,7 +16,14 @@ const editor = alias(profiles, "last_editor");
 export async function getDocumentDetail(db: Db, user: AuthUser, key: string): Promise<DocumentDetail> {
   const doc = await loadDocument(db, user, key);
   const [row] = await db
-    .select({ createdAt: docs.createdAt, lastEditedAt: docs.lastEditedAt, preview: docs.contentPreview, firstName: editor.firstName, lastName: editor.lastName, email: editor.email })
+    .select({
+      createdAt: docs.createdAt,
+      lastEditedAt: docs.lastEditedAt,
+      preview: docs.contentPreview,
+      firstName: editor.firstName,
+      lastName: editor.lastName,
+      email: editor.email,
+    })
     .from(docs)
     .leftJoin(editor, eq(editor.id, docs.lastEditedBy))
     .where(eq(docs.id, doc.id));

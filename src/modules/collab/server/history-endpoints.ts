@@ -41,7 +41,13 @@ export async function viewSnapshot(db: Db, user: AuthUser, key: string, snapshot
   return { snapshot, content };
 }
 
-export async function restoreDocumentSnapshot(db: Db, user: AuthUser, key: string, snapshotId: string, deliverAfterResponse: (ids: readonly string[]) => void): Promise<{ restored: true }> {
+export async function restoreDocumentSnapshot(
+  db: Db,
+  user: AuthUser,
+  key: string,
+  snapshotId: string,
+  deliverAfterResponse: (ids: readonly string[]) => void,
+): Promise<{ restored: true }> {
   const viewer = { id: user.id, roles: user.roles };
   const deliveryIds = await db.transaction(async (tx) => {
     const doc = await loadDocument(tx, user, key);
@@ -50,7 +56,12 @@ export async function restoreDocumentSnapshot(db: Db, user: AuthUser, key: strin
     const restored = await restoreSnapshot(tx, new PostgresUpdateStore(tx), doc.id, snapshotId, user.id, Date.now());
     if (!restored) throw notFound(SNAPSHOT_NOT_FOUND);
     await recordAudit(tx, { actorUserId: user.id, action: "collab.snapshot_restored", entityType: "collab_document", entityId: doc.id, after: { snapshotId } });
-    await recordActivity(tx, { userId: user.id, type: "collab_snapshot_restored", description: `Notizdokument „${doc.title}“ auf eine frühere Version zurückgesetzt`, metadata: { documentId: doc.id, snapshotId } });
+    await recordActivity(tx, {
+      userId: user.id,
+      type: "collab_snapshot_restored",
+      description: `Notizdokument „${doc.title}“ auf eine frühere Version zurückgesetzt`,
+      metadata: { documentId: doc.id, snapshotId },
+    });
     const now = Date.now();
     const notified = await notify(tx, {
       recipients: await recentParticipants(tx, doc, now),

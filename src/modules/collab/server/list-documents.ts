@@ -29,7 +29,10 @@ const SORT_NAME = "edited:desc";
  * instead of reading the first page from the list index (0181).
  */
 export function readableBy(user: Pick<AuthUser, "roles">): SQL {
-  const roles = sql.join(satisfiedRoles(user).map((role) => sql`${role}`), sql`, `);
+  const roles = sql.join(
+    satisfiedRoles(user).map((role) => sql`${role}`),
+    sql`, `,
+  );
   return sql`(${docs.readRoles} = '{}'::text[] OR ${docs.readRoles} && ARRAY[${roles}]::text[])`;
 }
 
@@ -69,7 +72,11 @@ export async function listDocuments(db: Db, user: AuthUser, query: DocumentListQ
   const total = rows[0]?.total ?? (await totalQuery)[0]!.total;
   if (cursor?.before) rows.reverse();
   const { items, nextCursor, prevCursor } = pageWithCursors(SORT_NAME, rows);
-  const present = await presentIn(db, items.map((item) => item.id), now);
+  const present = await presentIn(
+    db,
+    items.map((item) => item.id),
+    now,
+  );
   return {
     items: items.map((row) => {
       const facts = factsOf(row);

@@ -14,10 +14,18 @@ import { notePdfDefinition, type NotePdfInput } from "./pdf-definition.ts";
 export const MAX_PDF_CHARACTERS = 200_000;
 export const MAX_PDF_BLOCKS = 20_000;
 
-const NOTE_PDF: PdfBuilder<NotePdfInput> = { build: notePdfDefinition, module: new URL("./pdf-definition.ts", import.meta.url).href, name: "notePdfDefinition" };
+const NOTE_PDF: PdfBuilder<NotePdfInput> = {
+  build: notePdfDefinition,
+  module: new URL("./pdf-definition.ts", import.meta.url).href,
+  name: "notePdfDefinition",
+};
 
 const tooLongForPdf = () =>
-  new HttpError(413, "too_long_for_pdf", `Die Notiz ist für ein PDF zu lang (höchstens ${MAX_PDF_CHARACTERS.toLocaleString("de-DE")} Zeichen, etwa 80 Seiten). Bitte exportieren Sie sie als Markdown oder teilen Sie sie auf mehrere Notizen auf.`);
+  new HttpError(
+    413,
+    "too_long_for_pdf",
+    `Die Notiz ist für ein PDF zu lang (höchstens ${MAX_PDF_CHARACTERS.toLocaleString("de-DE")} Zeichen, etwa 80 Seiten). Bitte exportieren Sie sie als Markdown oder teilen Sie sie auf mehrere Notizen auf.`,
+  );
 
 function countNodes(node: PmNode): number {
   let total = 0;

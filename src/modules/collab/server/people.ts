@@ -19,7 +19,10 @@ export function nameOf(profile: { firstName: string | null; lastName: string | n
 export async function displayName(db: Db, userId: string, now = Date.now()): Promise<string> {
   const cached = cache.get(userId);
   if (cached && cached.until > now) return cached.name;
-  const [profile] = await db.select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   const name = profile ? nameOf(profile) : "Unbekannt";
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(userId, { name, until: now + TTL_MS });

@@ -16,10 +16,18 @@ export async function presentIn(db: Db, documentIds: readonly string[], now = Da
   const result = new Map<string, PresentPerson[]>(documentIds.map((id) => [id, []]));
   if (documentIds.length === 0) return result;
   const rows = await db
-    .selectDistinct({ documentId: collabSessions.documentId, userId: collabSessions.userId, firstName: profiles.firstName, lastName: profiles.lastName, email: profiles.email })
+    .selectDistinct({
+      documentId: collabSessions.documentId,
+      userId: collabSessions.userId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+    })
     .from(collabSessions)
     .innerJoin(profiles, eq(profiles.id, collabSessions.userId))
-    .where(and(inArray(collabSessions.documentId, [...documentIds]), eq(collabSessions.active, true), gt(collabSessions.seenAt, new Date(now - PRESENCE_TTL_MS))));
+    .where(
+      and(inArray(collabSessions.documentId, [...documentIds]), eq(collabSessions.active, true), gt(collabSessions.seenAt, new Date(now - PRESENCE_TTL_MS))),
+    );
   for (const row of rows) result.get(row.documentId)?.push({ name: nameOf(row), color: colorForUser(row.userId) });
   for (const people of result.values()) people.sort((a, b) => a.name.localeCompare(b.name, "de"));
   return result;

@@ -20,11 +20,15 @@ export const NOT_MANAGER = "Nur der Vorstand, die Geschäftsführung oder wer da
 export const ROLES_NOT_HELD = "Sie können ein Dokument nur auf Rollen beschränken, die Sie selbst haben.";
 export const SHARED_FIXED = "Das gemeinsame Notizdokument des Verbands bleibt für alle geöffnet und kann nicht archiviert werden.";
 
-const isUniqueViolation = (error: unknown) => ((error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505";
+const isUniqueViolation = (error: unknown) =>
+  ((error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505";
 
 async function freeKey(db: Pick<Db, "select">, title: string): Promise<string> {
   const base = keyFromTitle(title);
-  const taken = await db.select({ key: docs.docKey }).from(docs).where(or(eq(docs.docKey, base), like(docs.docKey, `${base}-%`)));
+  const taken = await db
+    .select({ key: docs.docKey })
+    .from(docs)
+    .where(or(eq(docs.docKey, base), like(docs.docKey, `${base}-%`)));
   return uniqueKey(base, new Set(taken.map((row) => row.key)));
 }
 
@@ -36,8 +40,19 @@ export async function createDocument(db: Db, user: AuthUser, input: CreateDocume
       const key = await db.transaction(async (tx) => {
         const docKey = await freeKey(tx, input.title);
         const [row] = await tx.insert(docs).values({ docKey, title: input.title, readRoles: input.readRoles, createdBy: user.id }).returning({ id: docs.id });
-        await recordAudit(tx, { actorUserId: user.id, action: "collab.document_created", entityType: "collab_document", entityId: row!.id, after: { key: docKey, title: input.title, readRoles: input.readRoles } });
-        await recordActivity(tx, { userId: user.id, type: "collab_document_created", description: `Notizdokument „${input.title}“ angelegt`, metadata: { documentId: row!.id, key: docKey } });
+        await recordAudit(tx, {
+          actorUserId: user.id,
+          action: "collab.document_created",
+          entityType: "collab_document",
+          entityId: row!.id,
+          after: { key: docKey, title: input.title, readRoles: input.readRoles },
+        });
+        await recordActivity(tx, {
+          userId: user.id,
+          type: "collab_document_created",
+          description: `Notizdokument „${input.title}“ angelegt`,
+          metadata: { documentId: row!.id, key: docKey },
+        });
         return docKey;
       });
       return await getDocumentDetail(db, user, key);
@@ -68,10 +83,20 @@ export async function updateDocument(db: Db, user: AuthUser, key: string, input:
         version: doc.version + 1,
       })
       .where(and(eq(docs.id, doc.id), eq(docs.version, doc.version)));
-    const what = [after.title !== before.title ? `umbenannt in „${after.title}“` : null, input.readRoles ? "Zugriff geändert" : null, after.archived !== before.archived ? (after.archived ? "archiviert" : "wiederhergestellt") : null].filter(Boolean).join(", ");
+    const what = [
+      after.title !== before.title ? `umbenannt in „${after.title}“` : null,
+      input.readRoles ? "Zugriff geändert" : null,
+      after.archived !== before.archived ? (after.archived ? "archiviert" : "wiederhergestellt") : null,
+    ]
+      .filter(Boolean)
+      .join(", ");
     await recordAudit(tx, { actorUserId: user.id, action: "collab.document_changed", entityType: "collab_document", entityId: doc.id, before, after });
-    await recordActivity(tx, { userId: user.id, type: "collab_document_changed", description: `Notizdokument „${before.title}“ ${what || "gespeichert"}`, metadata: { documentId: doc.id, key } });
+    await recordActivity(tx, {
+      userId: user.id,
+      type: "collab_document_changed",
+      description: `Notizdokument „${before.title}“ ${what || "gespeichert"}`,
+      metadata: { documentId: doc.id, key },
+    });
   });
   return getDocumentDetail(db, user, key);
 }
-

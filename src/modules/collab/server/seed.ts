@@ -34,13 +34,22 @@ export const seeder: Seeder = {
       if (!row) {
         [row] = await db
           .insert(collabDocuments)
-          .values({ docKey: item.key, title: item.title, readRoles: item.readRoles, createdBy: author.id, createdAt: new Date(editedAt - 2 * DAY), archivedAt: item.archived ? new Date(editedAt + DAY) : null })
+          .values({
+            docKey: item.key,
+            title: item.title,
+            readRoles: item.readRoles,
+            createdBy: author.id,
+            createdAt: new Date(editedAt - 2 * DAY),
+            archivedAt: item.archived ? new Date(editedAt + DAY) : null,
+          })
           .returning({ id: collabDocuments.id });
       }
       const ydoc = prosemirrorJSONToYDoc(schema, item.content, CONTENT_FIELD);
       await store.appendServerUpdate(row!.id, Y.encodeStateAsUpdate(ydoc), editedAt);
       const preview = plainText(documentJson(ydoc)).replace(/\s+/g, " ").slice(0, 400);
-      await db.execute(sql`UPDATE collab_documents SET last_edited_by = ${author.id}, last_edited_at = ${new Date(editedAt).toISOString()}::timestamptz, content_preview = ${preview} WHERE id = ${row!.id}`);
+      await db.execute(
+        sql`UPDATE collab_documents SET last_edited_by = ${author.id}, last_edited_at = ${new Date(editedAt).toISOString()}::timestamptz, content_preview = ${preview} WHERE id = ${row!.id}`,
+      );
       await takeSnapshot(db, store, row!.id, { kind: "named", label: "Stand zur Vorbesprechung", userId: author.id, now: editedAt - 60 * 60_000 });
       ydoc.destroy();
     }

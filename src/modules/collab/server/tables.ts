@@ -29,7 +29,9 @@ export const collabDocuments = pgTable("collab_documents", {
 export const collabUpdates = pgTable(
   "collab_updates",
   {
-    documentId: uuid("document_id").notNull().references(() => collabDocuments.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => collabDocuments.id, { onDelete: "cascade" }),
     seq: bigint("seq", { mode: "number" }).notNull(),
     data: bytea("data").notNull(),
     sessionId: uuid("session_id"),
@@ -41,7 +43,9 @@ export const collabUpdates = pgTable(
 export const collabSessions = pgTable(
   "collab_sessions",
   {
-    documentId: uuid("document_id").notNull().references(() => collabDocuments.id, { onDelete: "cascade" }),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => collabDocuments.id, { onDelete: "cascade" }),
     sessionId: uuid("session_id").notNull(),
     userId: text("user_id").notNull(),
     clientId: bigint("client_id", { mode: "number" }).notNull(),
@@ -55,7 +59,9 @@ export const collabSessions = pgTable(
 
 export const collabSnapshots = pgTable("collab_snapshots", {
   id: uuid("id").primaryKey().defaultRandom(),
-  documentId: uuid("document_id").notNull().references(() => collabDocuments.id, { onDelete: "cascade" }),
+  documentId: uuid("document_id")
+    .notNull()
+    .references(() => collabDocuments.id, { onDelete: "cascade" }),
   kind: text("kind", { enum: ["auto", "named", "before_restore", "minutes"] }).notNull(),
   label: text("label"),
   state: bytea("state").notNull(),

@@ -38,7 +38,12 @@ export function inProcessTransport(options: InProcessOptions): SyncTransport {
       void compactIfNeeded(options.store, options.docId, now(), options.compaction);
     }
     if (latency > 0) await sleep(latency / 2);
-    const answer: TransportAnswer = outcome.status === 200 ? { status: 200, body: JSON.parse(JSON.stringify(outcome.body)) } : outcome.status === 304 ? { status: 304 } : { status: outcome.status, error: outcome.error };
+    const answer: TransportAnswer =
+      outcome.status === 200
+        ? { status: 200, body: JSON.parse(JSON.stringify(outcome.body)) }
+        : outcome.status === 304
+          ? { status: 304 }
+          : { status: outcome.status, error: outcome.error };
     options.observe?.(body, answer);
     return answer;
   };

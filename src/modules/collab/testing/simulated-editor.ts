@@ -97,7 +97,10 @@ export class SimulatedEditor {
   private backspace(): void {
     const position = this.caretPosition();
     if (!position || position.index === 0) return;
-    const plain = position.text.toDelta().map((op: { insert: unknown }) => (typeof op.insert === "string" ? op.insert : "")).join("");
+    const plain = position.text
+      .toDelta()
+      .map((op: { insert: unknown }) => (typeof op.insert === "string" ? op.insert : ""))
+      .join("");
     const character = plain[position.index - 1];
     if (!character || !this.letters.includes(character)) return;
     position.text.delete(position.index - 1, 1);
@@ -107,7 +110,10 @@ export class SimulatedEditor {
 
   /** How many of this editor's letters the given document holds. */
   countIn(doc: Y.Doc): number {
-    const text = doc.getXmlFragment(CONTENT_FIELD).toString().replace(/<[^>]*>/g, "");
+    const text = doc
+      .getXmlFragment(CONTENT_FIELD)
+      .toString()
+      .replace(/<[^>]*>/g, "");
     let count = 0;
     for (const character of text) if (character === this.letters[0] || character === this.letters[1]) count += 1;
     return count;

@@ -62,7 +62,16 @@ function closablePage(name: string) {
 
 function editor(name: string, options: { canWrite?: boolean; transport?: SyncTransport; doc?: Y.Doc; handshakeOrigins?: unknown[] } = {}) {
   const doc = options.doc ?? new Y.Doc();
-  const transport = options.transport ?? inProcessTransport({ store, docId: DOC, user: { id: `user-${name}`, name }, canWrite: () => options.canWrite ?? true, offline: () => offline, latencyMs: () => 20 });
+  const transport =
+    options.transport ??
+    inProcessTransport({
+      store,
+      docId: DOC,
+      user: { id: `user-${name}`, name },
+      canWrite: () => options.canWrite ?? true,
+      offline: () => offline,
+      latencyMs: () => 20,
+    });
   const provider = new HttpSyncProvider(doc, { transport, environment: environment(), handshakeOrigins: options.handshakeOrigins });
   provider.awareness.setLocalStateField("cursor", null);
   providers.push(provider);

@@ -2,7 +2,19 @@
 import type { Role } from "../../../shared/roles.ts";
 import { choicesFor, type AccessChoice } from "./access-labels.ts";
 
-export function AccessFieldset({ id, held, value, onChange, disabled }: { id: string; held: readonly Role[]; value: string; onChange: (choice: AccessChoice) => void; disabled?: boolean }) {
+export function AccessFieldset({
+  id,
+  held,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  held: readonly Role[];
+  value: string;
+  onChange: (choice: AccessChoice) => void;
+  disabled?: boolean;
+}) {
   const choices = choicesFor(held);
   return (
     <fieldset className="collab-access" disabled={disabled}>

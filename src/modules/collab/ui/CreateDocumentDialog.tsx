@@ -41,7 +41,20 @@ export function CreateDocumentDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} title="Neues Notizdokument" description="Zum Beispiel für die Tagesordnung und das Protokoll einer Sitzung." onClose={onClose}>
       <form className="collab-form" onSubmit={submit} noValidate>
-        <TextField id="collab-new-title" label="Titel" required value={title} maxLength={120} autoFocus error={error} onChange={(event) => { setTitle(event.target.value); setError(undefined); }} placeholder="z. B. Vorstandssitzung 12. März 2027" />
+        <TextField
+          id="collab-new-title"
+          label="Titel"
+          required
+          value={title}
+          maxLength={120}
+          autoFocus
+          error={error}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setError(undefined);
+          }}
+          placeholder="z. B. Vorstandssitzung 12. März 2027"
+        />
         <AccessFieldset id="collab-new-access" held={roles} value={access.value} onChange={setAccess} />
         <FormDialogActions onCancel={onClose} submitLabel="Anlegen und öffnen" pending={create.isPending} pendingLabel="Wird angelegt …" />
       </form>

@@ -8,7 +8,9 @@ import { relativeTime } from "./format.ts";
 
 export function DocumentRow({ doc, onArchive, busy }: { doc: DocumentSummary; onArchive: (doc: DocumentSummary) => void; busy: boolean }) {
   const badge = choiceFor(doc.readRoles).badge;
-  const edited = doc.lastEditedAt ? `Bearbeitet ${relativeTime(doc.lastEditedAt)}${doc.lastEditedBy ? ` von ${doc.lastEditedBy}` : ""}` : `Angelegt ${relativeTime(doc.createdAt)}, noch leer`;
+  const edited = doc.lastEditedAt
+    ? `Bearbeitet ${relativeTime(doc.lastEditedAt)}${doc.lastEditedBy ? ` von ${doc.lastEditedBy}` : ""}`
+    : `Angelegt ${relativeTime(doc.createdAt)}, noch leer`;
   return (
     <li className="collab-doc">
       <div className="collab-doc__main">

@@ -43,14 +43,24 @@ export function DocumentView({ docKey }: { docKey: string }) {
   }
   const data = doc.data;
   const badge = choiceFor(data.readRoles).badge;
-  const download = (format: "md" | "pdf") => void downloadExport(data.key, format).catch((error: unknown) => toast({ title: "Download fehlgeschlagen", description: errorMessage(error), variant: "destructive" }));
+  const download = (format: "md" | "pdf") =>
+    void downloadExport(data.key, format).catch((error: unknown) =>
+      toast({ title: "Download fehlgeschlagen", description: errorMessage(error), variant: "destructive" }),
+    );
 
   return (
     <section className="collab-document">
       <nav className="collab-document__crumbs" aria-label="Brotkrümel">
         <Link to="/backend/collab-docs">Notizdokumente</Link>
       </nav>
-      <PageHeader title={data.title} lead={data.lastEditedAt ? `Zuletzt bearbeitet ${relativeTime(data.lastEditedAt)}${data.lastEditedBy ? ` von ${data.lastEditedBy}` : ""}` : "Noch leer – schreiben Sie los."}>
+      <PageHeader
+        title={data.title}
+        lead={
+          data.lastEditedAt
+            ? `Zuletzt bearbeitet ${relativeTime(data.lastEditedAt)}${data.lastEditedBy ? ` von ${data.lastEditedBy}` : ""}`
+            : "Noch leer – schreiben Sie los."
+        }
+      >
         <div className="button-row">
           {badge ? <span className="status-badge status-badge--warning">{badge}</span> : null}
           {data.archived ? <span className="status-badge status-badge--neutral">Archiviert – nur lesen</span> : null}

@@ -37,13 +37,32 @@ export function HistoryDialog({ doc, open, onClose }: { doc: DocumentDetail; ope
   };
 
   const download = (snapshot: SnapshotSummary, format: "md" | "pdf") =>
-    void downloadExport(doc.key, format, snapshot.id).catch((error: unknown) => toast({ title: "Download fehlgeschlagen", description: errorMessage(error), variant: "destructive" }));
+    void downloadExport(doc.key, format, snapshot.id).catch((error: unknown) =>
+      toast({ title: "Download fehlgeschlagen", description: errorMessage(error), variant: "destructive" }),
+    );
 
   return (
-    <Dialog open={open} title="Versionen" description="Automatisch alle zehn Minuten während der Bearbeitung gespeichert, dazu benannte Versionen und abgelegte Protokolle." onClose={onClose} wide>
+    <Dialog
+      open={open}
+      title="Versionen"
+      description="Automatisch alle zehn Minuten während der Bearbeitung gespeichert, dazu benannte Versionen und abgelegte Protokolle."
+      onClose={onClose}
+      wide
+    >
       {doc.canEdit ? (
         <form className="collab-history__name" onSubmit={submit} noValidate>
-          <TextField id="collab-snapshot-label" label="Aktuellen Stand als Version speichern" value={label} maxLength={120} error={labelError} placeholder="z. B. Entwurf vor der Sitzung" onChange={(event) => { setLabel(event.target.value); setLabelError(undefined); }} />
+          <TextField
+            id="collab-snapshot-label"
+            label="Aktuellen Stand als Version speichern"
+            value={label}
+            maxLength={120}
+            error={labelError}
+            placeholder="z. B. Entwurf vor der Sitzung"
+            onChange={(event) => {
+              setLabel(event.target.value);
+              setLabelError(undefined);
+            }}
+          />
           <button type="submit" className="button" disabled={name.isPending}>
             {name.isPending ? "Wird gespeichert …" : "Version speichern"}
           </button>
@@ -54,7 +73,9 @@ export function HistoryDialog({ doc, open, onClose }: { doc: DocumentDetail; ope
       ) : snapshots.isError ? (
         <QueryError error={snapshots.error} onRetry={() => void snapshots.refetch()} />
       ) : snapshots.data.items.length === 0 ? (
-        <p className="collab-history__empty">Noch keine Versionen. Die erste entsteht zehn Minuten nach Beginn der Bearbeitung oder wenn Sie oben eine speichern.</p>
+        <p className="collab-history__empty">
+          Noch keine Versionen. Die erste entsteht zehn Minuten nach Beginn der Bearbeitung oder wenn Sie oben eine speichern.
+        </p>
       ) : (
         <ol className="collab-history">
           {snapshots.data.items.map((snapshot) => (
@@ -68,14 +89,29 @@ export function HistoryDialog({ doc, open, onClose }: { doc: DocumentDetail; ope
                 </p>
               </div>
               <div className="button-row">
-                <button type="button" className="button button--small" onClick={() => setViewing(snapshot)} aria-label={`Version vom ${dateTime(snapshot.takenAt)} ansehen`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => setViewing(snapshot)}
+                  aria-label={`Version vom ${dateTime(snapshot.takenAt)} ansehen`}
+                >
                   Ansehen
                 </button>
-                <button type="button" className="button button--small" onClick={() => download(snapshot, "pdf")} aria-label={`Version vom ${dateTime(snapshot.takenAt)} als PDF herunterladen`}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => download(snapshot, "pdf")}
+                  aria-label={`Version vom ${dateTime(snapshot.takenAt)} als PDF herunterladen`}
+                >
                   PDF
                 </button>
                 {doc.canManage && doc.canEdit ? (
-                  <button type="button" className="button button--small" onClick={() => setRestoring(snapshot)} aria-label={`Version vom ${dateTime(snapshot.takenAt)} wiederherstellen`}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setRestoring(snapshot)}
+                    aria-label={`Version vom ${dateTime(snapshot.takenAt)} wiederherstellen`}
+                  >
                     Wiederherstellen
                   </button>
                 ) : null}

@@ -26,7 +26,12 @@ export function MinutesDialog({ doc, open, onClose }: { doc: DocumentDetail; ope
   };
 
   return (
-    <Dialog open={open} title="Als Protokoll ablegen" description="Der jetzige Stand wird als PDF unveränderlich in den Dokumenten abgelegt, lesbar für dieselben Personen wie diese Notizen. Weiterschreiben bleibt möglich." onClose={close}>
+    <Dialog
+      open={open}
+      title="Als Protokoll ablegen"
+      description="Der jetzige Stand wird als PDF unveränderlich in den Dokumenten abgelegt, lesbar für dieselben Personen wie diese Notizen. Weiterschreiben bleibt möglich."
+      onClose={close}
+    >
       {file.isSuccess ? (
         <div className="collab-form" role="status">
           <p>
@@ -43,7 +48,19 @@ export function MinutesDialog({ doc, open, onClose }: { doc: DocumentDetail; ope
         </div>
       ) : (
         <form className="collab-form" onSubmit={submit} noValidate>
-          <TextField id="collab-minutes-label" label="Bezeichnung der Fassung" required value={label} maxLength={120} error={error} hint="Erscheint in der Versionsliste der Dokumente, z. B. „Beschlossene Fassung“." onChange={(event) => { setLabel(event.target.value); setError(undefined); }} />
+          <TextField
+            id="collab-minutes-label"
+            label="Bezeichnung der Fassung"
+            required
+            value={label}
+            maxLength={120}
+            error={error}
+            hint="Erscheint in der Versionsliste der Dokumente, z. B. „Beschlossene Fassung“."
+            onChange={(event) => {
+              setLabel(event.target.value);
+              setError(undefined);
+            }}
+          />
           <FormDialogActions onCancel={close} submitLabel="Ablegen" pending={file.isPending} pendingLabel="Wird abgelegt …" />
         </form>
       )}

@@ -41,7 +41,18 @@ export function SettingsDialog({ doc, open, onClose }: { doc: DocumentDetail; op
     <Dialog open={open} title="Dokument bearbeiten" onClose={onClose}>
       <form className="collab-form" onSubmit={submit} noValidate>
         <FormAlert id="collab-settings-alert" title={failure ?? undefined} />
-        <TextField id="collab-settings-title" label="Titel" required value={title} maxLength={120} error={titleError} onChange={(event) => { setTitle(event.target.value); setTitleError(undefined); }} />
+        <TextField
+          id="collab-settings-title"
+          label="Titel"
+          required
+          value={title}
+          maxLength={120}
+          error={titleError}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setTitleError(undefined);
+          }}
+        />
         <AccessFieldset id="collab-settings-access" held={roles} value={access.value} onChange={setAccess} disabled={doc.isShared} />
         <FormDialogActions onCancel={onClose} submitLabel="Speichern" pending={update.isPending} />
       </form>

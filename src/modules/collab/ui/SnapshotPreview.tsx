@@ -15,7 +15,16 @@ import "./editor/prosemirror-base.css";
 import { dateTime } from "./format.ts";
 
 function ReadOnlyContent({ content, label }: { content: PmNodeJson; label: string }) {
-  const editor = useEditor({ ...EDITOR_OPTIONS, extensions: contentExtensions(), content, editable: false, editorProps: { attributes: { class: "collab-editor__content collab-editor__content--preview", "aria-label": label, role: "document" } } }, [content]);
+  const editor = useEditor(
+    {
+      ...EDITOR_OPTIONS,
+      extensions: contentExtensions(),
+      content,
+      editable: false,
+      editorProps: { attributes: { class: "collab-editor__content collab-editor__content--preview", "aria-label": label, role: "document" } },
+    },
+    [content],
+  );
   return <EditorContent editor={editor} />;
 }
 
@@ -24,7 +33,13 @@ export function SnapshotPreview({ docKey, snapshot, onClose }: { docKey: string;
   const title = snapshot ? `${snapshot.label ?? SNAPSHOT_KIND_LABELS[snapshot.kind]} – ${dateTime(snapshot.takenAt)}` : "";
   return (
     <Dialog open={snapshot !== null} title={title} onClose={onClose} wide>
-      {content.isPending ? <Spinner label="Version wird geladen …" /> : content.isError ? <QueryError error={content.error} onRetry={() => void content.refetch()} /> : <ReadOnlyContent content={content.data.content} label={`Inhalt der Version ${title}`} />}
+      {content.isPending ? (
+        <Spinner label="Version wird geladen …" />
+      ) : content.isError ? (
+        <QueryError error={content.error} onRetry={() => void content.refetch()} />
+      ) : (
+        <ReadOnlyContent content={content.data.content} label={`Inhalt der Version ${title}`} />
+      )}
     </Dialog>
   );
 }

@@ -19,7 +19,14 @@ export const ACCESS_CHOICES: readonly AccessChoice[] = [
 ];
 
 export function choiceFor(readRoles: readonly Role[]): AccessChoice {
-  return ACCESS_CHOICES.find((choice) => choice.roles.length === readRoles.length && choice.roles.every((role) => readRoles.includes(role))) ?? { value: "custom", roles: [...readRoles], label: "Eingeschränkt", badge: "Eingeschränkt" };
+  return (
+    ACCESS_CHOICES.find((choice) => choice.roles.length === readRoles.length && choice.roles.every((role) => readRoles.includes(role))) ?? {
+      value: "custom",
+      roles: [...readRoles],
+      label: "Eingeschränkt",
+      badge: "Eingeschränkt",
+    }
+  );
 }
 
 /** The choices a person may give: only roles they hold themselves (nobody locks themselves out). */

@@ -11,7 +11,12 @@ import { loadDraft } from "./drafts.ts";
 import type { ContentRepository } from "./repository/repository.ts";
 import { contentDraftImages } from "./tables.ts";
 
-const tooLarge = () => new HttpError(413, "payload_too_large", `Das Bild ist zu groß (höchstens ${(MAX_IMAGE_UPLOAD_BYTES / 1_000_000).toLocaleString("de-DE")} MB). Bitte verkleinern Sie es vor dem Hochladen.`);
+const tooLarge = () =>
+  new HttpError(
+    413,
+    "payload_too_large",
+    `Das Bild ist zu groß (höchstens ${(MAX_IMAGE_UPLOAD_BYTES / 1_000_000).toLocaleString("de-DE")} MB). Bitte verkleinern Sie es vor dem Hochladen.`,
+  );
 
 /** The request body, at most MAX_IMAGE_UPLOAD_BYTES (counted while reading, not trusted from headers). */
 export async function readImageBody(req: Request): Promise<Uint8Array> {
@@ -68,6 +73,11 @@ export async function draftPicture(db: Db, repository: ContentRepository, draftI
   if (!bytes) throw notFound("Das Bild");
   // An SVG from the repository is shown as an image only (no scripts run in <img>); the sandbox CSP covers direct opening.
   return new Response(Buffer.from(bytes), {
-    headers: { "content-type": uploaded?.mediaType ?? TYPES[match[3]!]!, "cache-control": "private, max-age=300", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": uploaded?.mediaType ?? TYPES[match[3]!]!,
+      "cache-control": "private, max-age=300",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      "x-content-type-options": "nosniff",
+    },
   });
 }

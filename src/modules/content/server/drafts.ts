@@ -20,7 +20,8 @@ import { templateFor } from "./templates.ts";
 
 type DraftRow = typeof contentDrafts.$inferSelect;
 
-export const nameOf = (userId: unknown) => sql<string | null>`(SELECT nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') FROM profiles p WHERE p.id = ${userId})`;
+export const nameOf = (userId: unknown) =>
+  sql<string | null>`(SELECT nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') FROM profiles p WHERE p.id = ${userId})`;
 
 export function problemsOf(collection: CollectionKey, values: EntryValues): DraftView["problems"] {
   const checked = validateData(collection, values.data);
@@ -32,7 +33,11 @@ export function problemsOf(collection: CollectionKey, values: EntryValues): Draf
 export async function draftView(db: Db, row: DraftRow): Promise<DraftView> {
   const [names, images] = await Promise.all([
     db.execute(sql`SELECT ${nameOf(row.updatedBy)} AS name`) as unknown as Promise<{ rows: { name: string | null }[] }>,
-    db.select({ name: contentDraftImages.fileName, width: contentDraftImages.width, height: contentDraftImages.height }).from(contentDraftImages).where(eq(contentDraftImages.draftId, row.id)).orderBy(contentDraftImages.createdAt),
+    db
+      .select({ name: contentDraftImages.fileName, width: contentDraftImages.width, height: contentDraftImages.height })
+      .from(contentDraftImages)
+      .where(eq(contentDraftImages.draftId, row.id))
+      .orderBy(contentDraftImages.createdAt),
   ]);
   const collection = row.collection as CollectionKey;
   return {
@@ -52,7 +57,10 @@ export async function draftView(db: Db, row: DraftRow): Promise<DraftView> {
 }
 
 export async function draftFor(db: Db, collection: CollectionKey, entryId: string): Promise<DraftRow | undefined> {
-  const [row] = await db.select().from(contentDrafts).where(and(eq(contentDrafts.collection, collection), eq(contentDrafts.entryId, entryId)));
+  const [row] = await db
+    .select()
+    .from(contentDrafts)
+    .where(and(eq(contentDrafts.collection, collection), eq(contentDrafts.entryId, entryId)));
   return row;
 }
 
@@ -76,7 +84,14 @@ export async function draftConflict(db: Pick<Db, "execute">, row: DraftRow): Pro
 }
 
 /** Opens the page's draft, or starts one from the published file. */
-export async function startDraft(db: Db, repository: ContentRepository, user: AuthUser, collection: CollectionKey, entryId: string, fresh = false): Promise<{ draft: DraftView; created: boolean }> {
+export async function startDraft(
+  db: Db,
+  repository: ContentRepository,
+  user: AuthUser,
+  collection: CollectionKey,
+  entryId: string,
+  fresh = false,
+): Promise<{ draft: DraftView; created: boolean }> {
   const existing = await draftFor(db, collection, entryId);
   if (existing && fresh) throw await draftConflict(db, existing);
   if (existing) return { draft: await draftView(db, existing), created: false };
@@ -94,23 +109,49 @@ export async function startDraft(db: Db, repository: ContentRepository, user: Au
 }
 
 /** A new entry from its collection's template; the address (file name) must be free. */
-export async function createEntryDraft(db: Db, repository: ContentRepository, user: AuthUser, input: { collection: CollectionKey; entryId: string; title: string }): Promise<DraftView> {
+export async function createEntryDraft(
+  db: Db,
+  repository: ContentRepository,
+  user: AuthUser,
+  input: { collection: CollectionKey; entryId: string; title: string },
+): Promise<DraftView> {
   const spec = CONTENT_COLLECTIONS[input.collection];
   if (!spec.growable) throw new HttpError(422, "not_growable", `${spec.label}: hier werden nur bestehende Einträge bearbeitet.`);
-  const taken = () => new HttpError(409, "address_taken", `Die Adresse ${spec.pageOf(input.entryId)} ist bereits vergeben. Bitte wählen Sie eine andere.`, ["entryId"]);
+  const taken = () =>
+    new HttpError(409, "address_taken", `Die Adresse ${spec.pageOf(input.entryId)} ist bereits vergeben. Bitte wählen Sie eine andere.`, ["entryId"]);
   if ((await repository.read(entryPath(input.collection, input.entryId))) || (await draftFor(db, input.collection, input.entryId))) throw taken();
   const values = templateFor(input.collection, input.title);
   const [row] = await db
     .insert(contentDrafts)
-    .values({ collection: input.collection, entryId: input.entryId, isNew: true, baseSha: null, data: values.data, body: values.body, createdBy: user.id, updatedBy: user.id })
+    .values({
+      collection: input.collection,
+      entryId: input.entryId,
+      isNew: true,
+      baseSha: null,
+      data: values.data,
+      body: values.body,
+      createdBy: user.id,
+      updatedBy: user.id,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw taken();
-  await recordAudit(db, { actorUserId: user.id, action: "content.draft_created", entityType: "content_entry", entityId: `${input.collection}/${input.entryId}`, after: { title: input.title } });
+  await recordAudit(db, {
+    actorUserId: user.id,
+    action: "content.draft_created",
+    entityType: "content_entry",
+    entityId: `${input.collection}/${input.entryId}`,
+    after: { title: input.title },
+  });
   return draftView(db, row);
 }
 
-export async function saveDraft(db: Db, user: AuthUser, id: string, input: { version: number; data: Record<string, unknown>; body: string }): Promise<DraftView> {
+export async function saveDraft(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  input: { version: number; data: Record<string, unknown>; body: string },
+): Promise<DraftView> {
   return db.transaction(async (tx) => {
     const row = await loadDraft(tx, id, true);
     if (row.version !== input.version) throw await draftConflict(tx, row);
@@ -129,7 +170,13 @@ export async function discardDraft(db: Db, user: AuthUser, id: string, version: 
     const row = await loadDraft(tx, id, true);
     if (row.version !== version) throw await draftConflict(tx, row);
     await tx.delete(contentDrafts).where(eq(contentDrafts.id, id));
-    await recordAudit(tx, { actorUserId: user.id, action: "content.draft_discarded", entityType: "content_entry", entityId: `${row.collection}/${row.entryId}`, before: { data: row.data, version: row.version } });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "content.draft_discarded",
+      entityType: "content_entry",
+      entityId: `${row.collection}/${row.entryId}`,
+      before: { data: row.data, version: row.version },
+    });
   });
 }
 
@@ -148,7 +195,14 @@ export async function rebaseDraft(db: Db, repository: ContentRepository, user: A
       .set({ baseSha: file?.sha ?? null, isNew: !file, version: row.version + 1, updatedBy: user.id, updatedAt: new Date() })
       .where(eq(contentDrafts.id, id))
       .returning();
-    await recordAudit(tx, { actorUserId: user.id, action: "content.draft_rebased", entityType: "content_entry", entityId: `${row.collection}/${row.entryId}`, before: { baseSha: row.baseSha }, after: { baseSha: file?.sha ?? null } });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "content.draft_rebased",
+      entityType: "content_entry",
+      entityId: `${row.collection}/${row.entryId}`,
+      before: { baseSha: row.baseSha },
+      after: { baseSha: file?.sha ?? null },
+    });
     return draftView(tx as unknown as Db, saved!);
   });
 }

@@ -48,8 +48,18 @@ describe("validation", () => {
   });
 
   it("refuses unknown fields and a wrong category", () => {
-    const result = validateData("press", { title: "Ein neuer Titel für die Presse", date: "2026-11-27", category: "Meinung", preview: "p".repeat(40), description: "d".repeat(50), extra: 1 });
-    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual(["Kategorie: Die Kategorie ist immer „Pressemitteilung“.", "Unbekannte Felder: extra"]);
+    const result = validateData("press", {
+      title: "Ein neuer Titel für die Presse",
+      date: "2026-11-27",
+      category: "Meinung",
+      preview: "p".repeat(40),
+      description: "d".repeat(50),
+      extra: 1,
+    });
+    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([
+      "Kategorie: Die Kategorie ist immer „Pressemitteilung“.",
+      "Unbekannte Felder: extra",
+    ]);
   });
 
   it("leaves empty optional fields out and labels nested ones", () => {
@@ -59,7 +69,10 @@ describe("validation", () => {
       eyebrow: "  ",
       heading: "Gemeinsam mehr",
       lead: "l".repeat(40),
-      highlights: [{ title: "Gut", text: "t".repeat(20) }, { title: "x", text: "t".repeat(20) }],
+      highlights: [
+        { title: "Gut", text: "t".repeat(20) },
+        { title: "x", text: "t".repeat(20) },
+      ],
     });
     expect(result.ok ? [] : result.errors).toEqual([{ path: "highlights.1.title", message: "Karten › Nr. 2 › Titel: Mindestens 3 Zeichen, bisher 1." }]);
   });

@@ -23,14 +23,19 @@ describe("content images", () => {
   });
 
   it("refuses what is not a picture, whatever its name says", async () => {
-    await expect(prepareImage(new TextEncoder().encode("%PDF-1.7 fake"), "foto.jpg")).rejects.toMatchObject({ status: 422, message: expect.stringMatching(/kein solches Bild/) });
+    await expect(prepareImage(new TextEncoder().encode("%PDF-1.7 fake"), "foto.jpg")).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(/kein solches Bild/),
+    });
     await expect(prepareImage(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), "x.svg")).rejects.toMatchObject({ status: 422 });
   });
 
   it("refuses a cut-off file and a tiny picture", async () => {
     const full = await photo(800, 600);
     await expect(prepareImage(new Uint8Array(full.subarray(0, 400)), "halb.jpg")).rejects.toMatchObject({ status: 422 });
-    await expect(prepareImage(new Uint8Array(await photo(120, 90)), "klein.jpg")).rejects.toMatchObject({ message: expect.stringMatching(/zu klein \(120 × 90/) });
+    await expect(prepareImage(new Uint8Array(await photo(120, 90)), "klein.jpg")).rejects.toMatchObject({
+      message: expect.stringMatching(/zu klein \(120 × 90/),
+    });
   });
 
   it("makes safe names", () => {

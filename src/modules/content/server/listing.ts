@@ -43,7 +43,8 @@ export async function listCollections(db: Db, repository: ContentRepository): Pr
       seen.add(entryId);
       entries.push(summary(key, entryId, data, file.sha, draft));
     }
-    for (const draft of drafts.rows) if (draft.collection === key && !seen.has(draft.entry_id)) entries.push(summary(key, draft.entry_id, draft.data, null, draft));
+    for (const draft of drafts.rows)
+      if (draft.collection === key && !seen.has(draft.entry_id)) entries.push(summary(key, draft.entry_id, draft.data, null, draft));
     entries.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "") || a.entryId.localeCompare(b.entryId));
     views.push({ key, label: spec.label, growable: spec.growable, hasBody: hasBody(key), entries });
   }

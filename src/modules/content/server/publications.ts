@@ -56,7 +56,11 @@ export async function checkPublication(db: Db, deployment: SiteDeployment | unde
   if (live && isLive(row!.files, live)) {
     await db.update(contentPublications).set({ status: "live", liveAt: new Date() }).where(eq(contentPublications.id, id));
   } else {
-    const failure = deployment.failureSince(row!.createdAt) ?? (Date.now() - row!.createdAt.getTime() > deployment.timeoutMs ? "Die Änderung ist nach längerer Zeit noch nicht auf der Website zu sehen. Bitte prüfen Sie den Build der Website." : null);
+    const failure =
+      deployment.failureSince(row!.createdAt) ??
+      (Date.now() - row!.createdAt.getTime() > deployment.timeoutMs
+        ? "Die Änderung ist nach längerer Zeit noch nicht auf der Website zu sehen. Bitte prüfen Sie den Build der Website."
+        : null);
     if (failure) await db.update(contentPublications).set({ status: "failed", statusMessage: failure }).where(eq(contentPublications.id, id));
   }
   return publicationView(db, id);

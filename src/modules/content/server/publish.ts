@@ -24,7 +24,8 @@ import { contentDraftImages, contentDrafts, contentPublications } from "./tables
 type Ready = Extract<PublishingSetup, { repository: ContentRepository }>;
 
 export function requireTarget(setup: PublishingSetup): Ready {
-  if (setup.kind === "unconfigured") throw new HttpError(503, "publishing_unconfigured", `Veröffentlichen ist auf diesem Server nicht eingerichtet. ${setup.reason}`);
+  if (setup.kind === "unconfigured")
+    throw new HttpError(503, "publishing_unconfigured", `Veröffentlichen ist auf diesem Server nicht eingerichtet. ${setup.reason}`);
   return setup;
 }
 
@@ -54,7 +55,12 @@ export function staleMessage(error: StaleFileError): HttpError {
 }
 
 const unavailable = (error: RepositoryUnavailableError) =>
-  new HttpError(503, "repository_unavailable", "Die Ablage der Website (Git-Repository) ist gerade nicht erreichbar. Es wurde nichts veröffentlicht; Ihr Entwurf bleibt erhalten. Bitte versuchen Sie es später erneut.", [error.message]);
+  new HttpError(
+    503,
+    "repository_unavailable",
+    "Die Ablage der Website (Git-Repository) ist gerade nicht erreichbar. Es wurde nichts veröffentlicht; Ihr Entwurf bleibt erhalten. Bitte versuchen Sie es später erneut.",
+    [error.message],
+  );
 
 async function commitOrExplain(repository: ContentRepository, request: Parameters<ContentRepository["commit"]>[0]) {
   try {
@@ -82,7 +88,9 @@ export async function publishDraft(db: Db, setup: PublishingSetup, user: AuthUse
     if (problems.length > 0) throw invalidInput(problems.map((p) => p.message));
 
     const uploaded = await tx.select().from(contentDraftImages).where(eq(contentDraftImages.draftId, draft.id));
-    const changes: FileChange[] = [{ path: entryPath(collection, draft.entryId), content: new TextEncoder().encode(renderEntryFile(collection, values)), expectedSha: draft.baseSha }];
+    const changes: FileChange[] = [
+      { path: entryPath(collection, draft.entryId), content: new TextEncoder().encode(renderEntryFile(collection, values)), expectedSha: draft.baseSha },
+    ];
     const missing: string[] = [];
     for (const picture of picturesOf(collection, draft.data, draft.body)) {
       const upload = uploaded.find((image) => picture.endsWith(`/${image.fileName}`));
@@ -94,10 +102,23 @@ export async function publishDraft(db: Db, setup: PublishingSetup, user: AuthUse
 
     const title = titleOf(collection, draft.data, draft.entryId);
     const spec = CONTENT_COLLECTIONS[collection];
-    const commit = await commitOrExplain(repository, { message: `Website: ${spec.label} – „${title}“ veröffentlicht`, author: await authorOf(tx, user), changes });
+    const commit = await commitOrExplain(repository, {
+      message: `Website: ${spec.label} – „${title}“ veröffentlicht`,
+      author: await authorOf(tx, user),
+      changes,
+    });
     const [row] = await tx
       .insert(contentPublications)
-      .values({ collection, entryId: draft.entryId, action: "publish", title, pagePath: spec.pageOf(draft.entryId), commitSha: commit.commitSha, files: commit.files, publishedBy: user.id })
+      .values({
+        collection,
+        entryId: draft.entryId,
+        action: "publish",
+        title,
+        pagePath: spec.pageOf(draft.entryId),
+        commitSha: commit.commitSha,
+        files: commit.files,
+        publishedBy: user.id,
+      })
       .returning();
     await tx.delete(contentDrafts).where(eq(contentDrafts.id, draft.id));
     const entity = `${collection}/${draft.entryId}`;
@@ -109,7 +130,12 @@ export async function publishDraft(db: Db, setup: PublishingSetup, user: AuthUse
       before: { sha: draft.baseSha },
       after: { commit: commit.commitSha, files: commit.files, title, data: draft.data },
     });
-    await recordActivity(tx, { userId: user.id, type: "content_published", description: `${spec.label}: „${title}“ veröffentlicht`, metadata: { entry: entity, commit: commit.commitSha, publicationId: row!.id } });
+    await recordActivity(tx, {
+      userId: user.id,
+      type: "content_published",
+      description: `${spec.label}: „${title}“ veröffentlicht`,
+      metadata: { entry: entity, commit: commit.commitSha, publicationId: row!.id },
+    });
     return row!;
   });
   const note = await deployment.start();
@@ -118,12 +144,24 @@ export async function publishDraft(db: Db, setup: PublishingSetup, user: AuthUse
 }
 
 /** Removes a press release or a person from the site (the file and the pictures only it showed). */
-export async function unpublishEntry(db: Db, setup: PublishingSetup, user: AuthUser, collection: CollectionKey, entryId: string, expectedSha: string): Promise<PublicationView> {
+export async function unpublishEntry(
+  db: Db,
+  setup: PublishingSetup,
+  user: AuthUser,
+  collection: CollectionKey,
+  entryId: string,
+  expectedSha: string,
+): Promise<PublicationView> {
   const { repository, deployment } = requireTarget(setup);
   const spec = CONTENT_COLLECTIONS[collection];
   if (!spec.growable) throw new HttpError(422, "not_removable", `${spec.label} gehören fest zur Website und können nur bearbeitet werden.`);
   const draft = await draftFor(db, collection, entryId);
-  if (draft) throw new HttpError(409, "draft_open", "Zu dieser Seite gibt es einen offenen Entwurf. Verwerfen oder veröffentlichen Sie ihn, bevor Sie die Seite entfernen.");
+  if (draft)
+    throw new HttpError(
+      409,
+      "draft_open",
+      "Zu dieser Seite gibt es einen offenen Entwurf. Verwerfen oder veröffentlichen Sie ihn, bevor Sie die Seite entfernen.",
+    );
   const path = entryPath(collection, entryId);
   const file = await repository.read(path);
   if (!file) throw new HttpError(404, "not_found", `${spec.entryLabel} ist nicht (mehr) veröffentlicht.`);
@@ -149,15 +187,35 @@ export async function unpublishEntry(db: Db, setup: PublishingSetup, user: AuthU
     const commit = await commitOrExplain(repository, { message: `Website: ${spec.label} – „${title}“ entfernt`, author: await authorOf(tx, user), changes });
     const [inserted] = await tx
       .insert(contentPublications)
-      .values({ collection, entryId, action: "unpublish", title, pagePath: spec.pageOf(entryId), commitSha: commit.commitSha, files: commit.files, publishedBy: user.id })
+      .values({
+        collection,
+        entryId,
+        action: "unpublish",
+        title,
+        pagePath: spec.pageOf(entryId),
+        commitSha: commit.commitSha,
+        files: commit.files,
+        publishedBy: user.id,
+      })
       .returning();
     const entity = `${collection}/${entryId}`;
-    await recordAudit(tx, { actorUserId: user.id, action: "content.unpublished", entityType: "content_entry", entityId: entity, before: { sha: file.sha, data: values.data }, after: { commit: commit.commitSha, files: commit.files } });
-    await recordActivity(tx, { userId: user.id, type: "content_unpublished", description: `${spec.label}: „${title}“ von der Website entfernt`, metadata: { entry: entity, commit: commit.commitSha, publicationId: inserted!.id } });
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: "content.unpublished",
+      entityType: "content_entry",
+      entityId: entity,
+      before: { sha: file.sha, data: values.data },
+      after: { commit: commit.commitSha, files: commit.files },
+    });
+    await recordActivity(tx, {
+      userId: user.id,
+      type: "content_unpublished",
+      description: `${spec.label}: „${title}“ von der Website entfernt`,
+      metadata: { entry: entity, commit: commit.commitSha, publicationId: inserted!.id },
+    });
     return inserted!;
   });
   const note = await deployment.start();
   if (note) await db.update(contentPublications).set({ statusMessage: note }).where(eq(contentPublications.id, row.id));
   return publicationView(db, row.id);
 }
-

@@ -29,9 +29,13 @@ export default function ContentEditorScreen({ route }: ScreenProps) {
       {!known ? <EmptyState title="Nicht gefunden" text="Diesen Bereich der Website gibt es nicht." /> : null}
       {known && entry.isPending ? <Spinner label="Eintrag wird geladen …" /> : null}
       {known && entry.isError && !publicationId ? <QueryError error={entry.error} onRetry={() => void entry.refetch()} /> : null}
-      {known && entry.isError && publicationId ? <EmptyState title="Nicht mehr auf der Website" text="Dieser Eintrag wurde entfernt; es gibt keinen Entwurf mehr." /> : null}
+      {known && entry.isError && publicationId ? (
+        <EmptyState title="Nicht mehr auf der Website" text="Dieser Eintrag wurde entfernt; es gibt keinen Entwurf mehr." />
+      ) : null}
       {publicationId ? <PublishStatus key={publicationId} id={publicationId} /> : null}
-      {known && entry.data ? <EntryEditor key={entry.dataUpdatedAt} entry={entry.data} reload={() => void entry.refetch()} onPublication={setPublicationId} /> : null}
+      {known && entry.data ? (
+        <EntryEditor key={entry.dataUpdatedAt} entry={entry.data} reload={() => void entry.refetch()} onPublication={setPublicationId} />
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,10 @@ export default function ContentScreen({ route }: ScreenProps) {
   const [creating, setCreating] = useState(false);
   return (
     <section className="content-area">
-      <PageHeader title={route.title} lead="Pressemitteilungen, Seiten, Dokumente, Vorstand, Ansprechpartner und Kernforderungen der öffentlichen Website. Änderungen bleiben Entwurf, bis die Geschäftsführung sie veröffentlicht.">
+      <PageHeader
+        title={route.title}
+        lead="Pressemitteilungen, Seiten, Dokumente, Vorstand, Ansprechpartner und Kernforderungen der öffentlichen Website. Änderungen bleiben Entwurf, bis die Geschäftsführung sie veröffentlicht."
+      >
         <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
           Neue Pressemitteilung
         </button>
@@ -34,7 +37,9 @@ export default function ContentScreen({ route }: ScreenProps) {
           <p>Die Administration richtet das Repository der Website ein (README, „Publishing the website“).</p>
         </div>
       ) : null}
-      {overview.data?.collections.map((collection) => <CollectionSection key={collection.key} collection={collection} />)}
+      {overview.data?.collections.map((collection) => (
+        <CollectionSection key={collection.key} collection={collection} />
+      ))}
       <PublicationHistory />
       <NewPressDialog open={creating} onClose={() => setCreating(false)} />
     </section>

@@ -48,7 +48,9 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
   const source = (entry.draft ?? entry.file)!;
   const [data, setData] = useState<Values>(source.data);
   const [body, setBody] = useState(source.body);
-  const [draft, setDraft] = useState(entry.draft ? { id: entry.draft.id, version: entry.draft.version, updatedAt: entry.draft.updatedAt, by: entry.draft.updatedByName } : null);
+  const [draft, setDraft] = useState(
+    entry.draft ? { id: entry.draft.id, version: entry.draft.version, updatedAt: entry.draft.updatedAt, by: entry.draft.updatedByName } : null,
+  );
   const [dirty, setDirty] = useState(false);
   const [showErrors, setShowErrors] = useState(entry.draft !== null);
   const [tab, setTab] = useState<"edit" | "preview">("edit");
@@ -61,7 +63,10 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
 
   const check = useMemo(() => validateData(entry.collection, data), [entry.collection, data]);
   const bodyProblems = useMemo(() => (hasBody ? checkBody(body).problems : []), [hasBody, body]);
-  const errors = useMemo(() => (showErrors && !check.ok ? Object.fromEntries(check.errors.map((e) => [e.path, e.message.replace(/^[^:]+: /, "")])) : {}), [showErrors, check]);
+  const errors = useMemo(
+    () => (showErrors && !check.ok ? Object.fromEntries(check.errors.map((e) => [e.path, e.message.replace(/^[^:]+: /, "")])) : {}),
+    [showErrors, check],
+  );
   const heading = typeof data[spec.titleField] === "string" && data[spec.titleField] ? String(data[spec.titleField]) : entry.entryId;
 
   const edit = (next: { data?: Values; body?: string }) => {
@@ -110,7 +115,11 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
     run("save", async () => {
       await saveNow();
       setShowErrors(true);
-      toast({ title: "Entwurf gespeichert", description: "Der Entwurf ist gespeichert; die Website ändert sich erst beim Veröffentlichen.", variant: "success" });
+      toast({
+        title: "Entwurf gespeichert",
+        description: "Der Entwurf ist gespeichert; die Website ändert sich erst beim Veröffentlichen.",
+        variant: "success",
+      });
     });
 
   const publish = () =>
@@ -136,7 +145,8 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
       const answer = await contentApi.submitForReview.call({ params: { id: saved.id }, body: { version: saved.version } });
       toast({
         title: "Zur Veröffentlichung vorgelegt",
-        description: answer.notified > 0 ? "Die Geschäftsführung wurde benachrichtigt." : "Der Entwurf war schon vorgelegt; niemand wurde erneut benachrichtigt.",
+        description:
+          answer.notified > 0 ? "Die Geschäftsführung wurde benachrichtigt." : "Der Entwurf war schon vorgelegt; niemand wurde erneut benachrichtigt.",
         variant: "success",
       });
     });
@@ -162,10 +172,20 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
     run("rebase", async () => {
       const rebased = await contentApi.rebaseDraft.call({ params: { id: draft!.id }, body: { version: draft!.version } });
       setDraft({ id: rebased.id, version: rebased.version, updatedAt: rebased.updatedAt, by: rebased.updatedByName });
-      toast({ title: "Entwurf übernommen", description: "Ihr Entwurf gilt jetzt als Änderung der aktuellen Fassung. Sie können erneut veröffentlichen.", variant: "success" });
+      toast({
+        title: "Entwurf übernommen",
+        description: "Ihr Entwurf gilt jetzt als Änderung der aktuellen Fassung. Sie können erneut veröffentlichen.",
+        variant: "success",
+      });
     });
 
-  const status = draft ? `Entwurf${draft.by ? ` von ${draft.by}` : ""}, gespeichert am ${formatGermanDateTime(draft.updatedAt)}${dirty ? " – ungespeicherte Änderungen" : ""}` : dirty ? "Ungespeicherte Änderungen" : entry.file ? "Veröffentlichte Fassung, kein Entwurf" : "";
+  const status = draft
+    ? `Entwurf${draft.by ? ` von ${draft.by}` : ""}, gespeichert am ${formatGermanDateTime(draft.updatedAt)}${dirty ? " – ungespeicherte Änderungen" : ""}`
+    : dirty
+      ? "Ungespeicherte Änderungen"
+      : entry.file
+        ? "Veröffentlichte Fassung, kein Entwurf"
+        : "";
 
   return (
     <>
@@ -203,7 +223,12 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
 
       {hasBody ? <TabList tabs={TABS} selected={tab} onSelect={setTab} idPrefix="content-editor" label="Ansicht" className="content-tabs" /> : null}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-labelledby is set only together with role="tabpanel" */}
-      <div id={tabPanelId("content-editor", tab)} role={hasBody ? "tabpanel" : undefined} aria-labelledby={hasBody ? tabId("content-editor", tab) : undefined} className="content-panel">
+      <div
+        id={tabPanelId("content-editor", tab)}
+        role={hasBody ? "tabpanel" : undefined}
+        aria-labelledby={hasBody ? tabId("content-editor", tab) : undefined}
+        className="content-panel"
+      >
         {tab === "edit" ? (
           <div className="content-form">
             <EntryFields
@@ -212,7 +237,16 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
               onChange={(next) => edit({ data: next })}
               errors={errors}
               idPrefix="content-field"
-              renderImage={(field, value, _set, error) => <PhotoField field={field} value={value} error={error} draftId={draft?.id ?? null} alt={String(data.photoAlt ?? "")} onUpload={() => setPicture("photo")} />}
+              renderImage={(field, value, _set, error) => (
+                <PhotoField
+                  field={field}
+                  value={value}
+                  error={error}
+                  draftId={draft?.id ?? null}
+                  alt={String(data.photoAlt ?? "")}
+                  onUpload={() => setPicture("photo")}
+                />
+              )}
             />
             {hasBody ? (
               <>
@@ -275,7 +309,14 @@ export function EntryEditor({ entry, reload, onPublication }: { entry: EntryView
         onClose={() => setPicture(null)}
         onUploaded={(reference, alt) => edit({ body: `${body.trimEnd()}\n\n![${alt.replace(/[[\]]/g, "")}](${reference})\n` })}
       />
-      <PictureDialog open={picture === "photo"} title="Foto hochladen" askAlt={false} ensureDraft={ensureDraft} onClose={() => setPicture(null)} onUploaded={(reference) => edit({ data: { ...data, photo: reference } })} />
+      <PictureDialog
+        open={picture === "photo"}
+        title="Foto hochladen"
+        askAlt={false}
+        ensureDraft={ensureDraft}
+        onClose={() => setPicture(null)}
+        onUploaded={(reference) => edit({ data: { ...data, photo: reference } })}
+      />
       <ConfirmDialog
         open={confirm === "discard"}
         title="Entwurf verwerfen?"

@@ -38,9 +38,27 @@ export function EntryFields({ fields, values, onChange, errors, idPrefix, path =
         switch (field.kind) {
           case "text":
           case "email":
-            return <TextField key={field.key} {...common} type={field.kind === "email" ? "email" : "text"} value={asText(value)} maxLength={field.maxLength} onChange={(e) => set(field.key, e.target.value)} />;
+            return (
+              <TextField
+                key={field.key}
+                {...common}
+                type={field.kind === "email" ? "email" : "text"}
+                value={asText(value)}
+                maxLength={field.maxLength}
+                onChange={(e) => set(field.key, e.target.value)}
+              />
+            );
           case "textarea":
-            return <TextAreaField key={field.key} {...common} rows={3} value={asText(value)} maxLength={field.maxLength} onChange={(e) => set(field.key, e.target.value)} />;
+            return (
+              <TextAreaField
+                key={field.key}
+                {...common}
+                rows={3}
+                value={asText(value)}
+                maxLength={field.maxLength}
+                onChange={(e) => set(field.key, e.target.value)}
+              />
+            );
           case "date":
             return <TextField key={field.key} {...common} type="date" value={asText(value)} onChange={(e) => set(field.key, e.target.value)} />;
           case "integer":
@@ -56,7 +74,15 @@ export function EntryFields({ fields, values, onChange, errors, idPrefix, path =
               />
             );
           case "choice":
-            return <SelectField key={field.key} {...common} options={(field.options ?? []).map((o) => ({ value: o, label: o }))} value={asText(value)} onChange={(e) => set(field.key, e.target.value || undefined)} />;
+            return (
+              <SelectField
+                key={field.key}
+                {...common}
+                options={(field.options ?? []).map((o) => ({ value: o, label: o }))}
+                value={asText(value)}
+                onChange={(e) => set(field.key, e.target.value || undefined)}
+              />
+            );
           case "fixed":
             return <TextField key={field.key} {...common} value={field.value ?? ""} readOnly />;
           case "image":
@@ -66,12 +92,29 @@ export function EntryFields({ fields, values, onChange, errors, idPrefix, path =
               <fieldset key={field.key} className="content-group">
                 <legend>{field.label}</legend>
                 {field.help ? <p className="field__hint">{field.help}</p> : null}
-                <EntryFields fields={field.fields!} values={(value as Values) ?? {}} onChange={(next) => set(field.key, next)} errors={errors} idPrefix={idPrefix} path={fieldPath} />
+                <EntryFields
+                  fields={field.fields!}
+                  values={(value as Values) ?? {}}
+                  onChange={(next) => set(field.key, next)}
+                  errors={errors}
+                  idPrefix={idPrefix}
+                  path={fieldPath}
+                />
               </fieldset>
             );
           case "list":
           case "textList":
-            return <ListField key={field.key} field={field} items={Array.isArray(value) ? value : []} onChange={(next) => set(field.key, next)} errors={errors} idPrefix={idPrefix} path={fieldPath} />;
+            return (
+              <ListField
+                key={field.key}
+                field={field}
+                items={Array.isArray(value) ? value : []}
+                onChange={(next) => set(field.key, next)}
+                errors={errors}
+                idPrefix={idPrefix}
+                path={fieldPath}
+              />
+            );
           default:
             return null;
         }
@@ -80,7 +123,21 @@ export function EntryFields({ fields, values, onChange, errors, idPrefix, path =
   );
 }
 
-function ListField({ field, items, onChange, errors, idPrefix, path }: { field: FieldSpec; items: unknown[]; onChange: (items: unknown[]) => void; errors: Record<string, string>; idPrefix: string; path: string }) {
+function ListField({
+  field,
+  items,
+  onChange,
+  errors,
+  idPrefix,
+  path,
+}: {
+  field: FieldSpec;
+  items: unknown[];
+  onChange: (items: unknown[]) => void;
+  errors: Record<string, string>;
+  idPrefix: string;
+  path: string;
+}) {
   const textList = field.kind === "textList";
   const itemLabel = textList ? field.fields![0]!.label : "Eintrag";
   return (
@@ -104,7 +161,14 @@ function ListField({ field, items, onChange, errors, idPrefix, path }: { field: 
               <legend>
                 {field.label}: Nr. {index + 1}
               </legend>
-              <EntryFields fields={field.fields!} values={(item as Values) ?? {}} onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))} errors={errors} idPrefix={idPrefix} path={`${path}.${index}`} />
+              <EntryFields
+                fields={field.fields!}
+                values={(item as Values) ?? {}}
+                onChange={(next) => onChange(items.map((old, i) => (i === index ? next : old)))}
+                errors={errors}
+                idPrefix={idPrefix}
+                path={`${path}.${index}`}
+              />
             </fieldset>
           )}
           <button type="button" className="button button--small" onClick={() => onChange(items.filter((_, i) => i !== index))}>

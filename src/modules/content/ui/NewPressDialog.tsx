@@ -45,10 +45,23 @@ export function NewPressDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   return (
-    <Dialog open={open} title="Neue Pressemitteilung" description="Die Vorlage enthält Datum, Kategorie, Ortsmarke und den Absatz „Über den VNSI“." onClose={onClose}>
+    <Dialog
+      open={open}
+      title="Neue Pressemitteilung"
+      description="Die Vorlage enthält Datum, Kategorie, Ortsmarke und den Absatz „Über den VNSI“."
+      onClose={onClose}
+    >
       <form noValidate onSubmit={submit}>
         <FormAlert id="new-press-alert" title={errors.form} />
-        <TextField id="new-press-title" label="Überschrift" required value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title} maxLength={160} />
+        <TextField
+          id="new-press-title"
+          label="Überschrift"
+          required
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={errors.title}
+          maxLength={160}
+        />
         <TextField
           id="new-press-slug"
           label="Adresse"

@@ -29,7 +29,11 @@ export function PhotoField({ field, value, error, draftId, alt, onUpload }: Phot
         {field.label} <span aria-hidden="true">*</span>
       </p>
       {field.help ? <p className="field__hint">{field.help}</p> : null}
-      {url ? <img className="content-photo__image" src={url} alt={alt || "Porträt (Alternativtext fehlt noch)"} /> : <p className="content-photo__name">{value || "Noch kein Foto"}</p>}
+      {url ? (
+        <img className="content-photo__image" src={url} alt={alt || "Porträt (Alternativtext fehlt noch)"} />
+      ) : (
+        <p className="content-photo__name">{value || "Noch kein Foto"}</p>
+      )}
       <button type="button" className="button button--small" aria-describedby="content-photo-label" onClick={onUpload}>
         Foto hochladen
       </button>

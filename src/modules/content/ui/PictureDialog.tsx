@@ -49,21 +49,45 @@ export function PictureDialog({ open, title, askAlt, ensureDraft, onClose, onUpl
   }
 
   return (
-    <Dialog open={open} title={title} description="JPEG, PNG oder WebP bis 4,5 MB; das Bild wird verkleinert und ohne Kameradaten gespeichert." onClose={onClose}>
+    <Dialog
+      open={open}
+      title={title}
+      description="JPEG, PNG oder WebP bis 4,5 MB; das Bild wird verkleinert und ohne Kameradaten gespeichert."
+      onClose={onClose}
+    >
       <form noValidate onSubmit={submit}>
         <FormAlert id="picture-alert" title={errors.form} />
         <div className="field">
           <label className="field__label" htmlFor="picture-file">
             Bilddatei <span aria-hidden="true">*</span>
           </label>
-          <input id="picture-file" type="file" accept="image/jpeg,image/png,image/webp" required aria-invalid={errors.file ? true : undefined} aria-describedby={errors.file ? "picture-file-error" : undefined} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            id="picture-file"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? "picture-file-error" : undefined}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
           {errors.file ? (
             <p id="picture-file-error" className="field__error">
               {errors.file}
             </p>
           ) : null}
         </div>
-        {askAlt ? <TextField id="picture-alt" label="Alternativtext" hint="Was zeigt das Bild? Wird vorgelesen, wenn jemand das Bild nicht sieht." required value={alt} onChange={(e) => setAlt(e.target.value)} error={errors.alt} maxLength={200} /> : null}
+        {askAlt ? (
+          <TextField
+            id="picture-alt"
+            label="Alternativtext"
+            hint="Was zeigt das Bild? Wird vorgelesen, wenn jemand das Bild nicht sieht."
+            required
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+            error={errors.alt}
+            maxLength={200}
+          />
+        ) : null}
         <FormDialogActions onCancel={onClose} submitLabel="Hochladen" pending={pending} pendingLabel="Wird hochgeladen …" />
       </form>
     </Dialog>

@@ -16,7 +16,9 @@ export function PublicationHistory() {
       </h2>
       {history.isPending ? <Spinner label="Veröffentlichungen werden geladen …" /> : null}
       {history.isError ? <QueryError error={history.error} onRetry={() => void history.refetch()} /> : null}
-      {history.isSuccess && items.length === 0 ? <EmptyState title="Noch nichts veröffentlicht" text="Veröffentlichungen aus dem internen Bereich erscheinen hier mit Person, Zeit und Stand." /> : null}
+      {history.isSuccess && items.length === 0 ? (
+        <EmptyState title="Noch nichts veröffentlicht" text="Veröffentlichungen aus dem internen Bereich erscheinen hier mit Person, Zeit und Stand." />
+      ) : null}
       {items.length > 0 ? (
         // biome-ignore lint/a11y/noRedundantRoles: list-style none drops the list role in Safari/VoiceOver
         <ul className="content-entries" role="list">

@@ -10,7 +10,11 @@ export function PublishStatus({ id }: { id: string }) {
     <div className={`content-status content-status--${data.status}`} role="status" aria-live="polite">
       <p className="content-status__title">
         <PublicationBadge status={data.status} />{" "}
-        {data.status === "building" ? (data.action === "publish" ? "Die Website wird neu gebaut. Das dauert meist unter einer Minute." : "Die Seite wird von der Website entfernt …") : null}
+        {data.status === "building"
+          ? data.action === "publish"
+            ? "Die Website wird neu gebaut. Das dauert meist unter einer Minute."
+            : "Die Seite wird von der Website entfernt …"
+          : null}
         {data.status === "live" ? (data.action === "publish" ? "Die Seite ist online." : "Die Seite ist von der Website entfernt.") : null}
         {data.status === "failed" ? "Die Änderung ist nicht online gegangen." : null}
       </p>

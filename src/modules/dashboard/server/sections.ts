@@ -51,7 +51,9 @@ export async function applicationsSection(db: Db, today: IsoDate): Promise<Dashb
     title: SECTION_TITLES.applications,
     total: open.total,
     summary: open.total
-      ? [`${countOf(open.total, "Antrag wartet", "Anträge warten")} auf eine Entscheidung`, pause ? admissionPauseText(pause, today) : null].filter(Boolean).join(" · ")
+      ? [`${countOf(open.total, "Antrag wartet", "Anträge warten")} auf eine Entscheidung`, pause ? admissionPauseText(pause, today) : null]
+          .filter(Boolean)
+          .join(" · ")
       : null,
     items: open.items.map((a) =>
       item({
@@ -271,7 +273,11 @@ export async function assembliesSection(db: Db, office: boolean, today: IsoDate)
         id: a.id,
         title: a.title,
         detail: [
-          a.next.kind !== "running" ? `Versammlung am ${formatGermanDate(a.assemblyDate)}` : a.assemblyDate === today ? "Versammlung heute" : `Versammlung seit dem ${formatGermanDate(a.assemblyDate)}`,
+          a.next.kind !== "running"
+            ? `Versammlung am ${formatGermanDate(a.assemblyDate)}`
+            : a.assemblyDate === today
+              ? "Versammlung heute"
+              : `Versammlung seit dem ${formatGermanDate(a.assemblyDate)}`,
           a.openBallots ? `${countOf(a.openBallots, "offene Abstimmung", "offene Abstimmungen")}` : null,
           a.next.kind === "running" ? "Aufnahmen ruhen bis zum Ende der Mitgliederversammlung" : null,
         ]

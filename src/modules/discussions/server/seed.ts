@@ -82,7 +82,10 @@ function threadsFor(m: (key: string) => string, name: (key: string) => string): 
       daysAgo: 40,
       pinned: true,
       posts: [
-        ["management", `Liebe Mitglieder,\n\nhier besprechen wir künftig alles, was den Verband bewegt. Ein paar Hinweise:\n\n- **Bereiche**: Allgemeines, Politik & Gesetzgebung, Förderprogramme und die Arbeitskreise.\n- Mit \`@Name\` erwähnen Sie Kolleginnen und Kollegen – sie werden benachrichtigt.\n- Über *Beobachten* erhalten Sie Hinweise auf jede neue Antwort.\n\nViele Grüße\n${name("management")}\nGeschäftsführerin`],
+        [
+          "management",
+          `Liebe Mitglieder,\n\nhier besprechen wir künftig alles, was den Verband bewegt. Ein paar Hinweise:\n\n- **Bereiche**: Allgemeines, Politik & Gesetzgebung, Förderprogramme und die Arbeitskreise.\n- Mit \`@Name\` erwähnen Sie Kolleginnen und Kollegen – sie werden benachrichtigt.\n- Über *Beobachten* erhalten Sie Hinweise auf jede neue Antwort.\n\nViele Grüße\n${name("management")}\nGeschäftsführerin`,
+        ],
         ["m1", "Danke, sehr praktisch! Endlich nicht mehr zwanzig E-Mails mit „AW: AW: AEG“."],
       ],
     },
@@ -96,8 +99,14 @@ function threadsFor(m: (key: string) => string, name: (key: string) => string): 
           "Der Verkehrsausschuss hat die Anhörung zur Änderung von **§ 23 AEG** (Freistellung von Bahnbetriebszwecken) für den kommenden Monat angesetzt. Wir sind als Sachverständige eingeladen.\n\nKernpunkte unserer Stellungnahme:\n\n1. Die geplante Verkürzung des Verfahrens darf nicht zulasten der Eigentümer stillgelegter Strecken gehen.\n2. Für **Alternative B** (finanzieller Ausgleich nach Abs. 2b) brauchen wir belastbare Zahlen aus den Mitgliedsunternehmen.\n\nWer kann bis Ende der Woche Beispiele liefern?",
         ],
         ["m2", "Wir haben zwei Streckenabschnitte im Erzgebirge, bei denen ein Freistellungsverfahren seit 2022 läuft. Ich stelle die Eckdaten zusammen."],
-        ["m3", "> Für Alternative B brauchen wir belastbare Zahlen\n\nBeim Rheinhafen können wir die Unterhaltungskosten je Kilometer beisteuern, ca. 18.000 € pro Jahr für Nebengleise."],
-        ["management", `Sehr gut, danke! ${mentionMarkup(name("member"), m("member"))}, können Sie die Zahlen aus Ihrem Netz ergänzen? Dann hätten wir Beispiele aus drei Bundesländern.`],
+        [
+          "m3",
+          "> Für Alternative B brauchen wir belastbare Zahlen\n\nBeim Rheinhafen können wir die Unterhaltungskosten je Kilometer beisteuern, ca. 18.000 € pro Jahr für Nebengleise.",
+        ],
+        [
+          "management",
+          `Sehr gut, danke! ${mentionMarkup(name("member"), m("member"))}, können Sie die Zahlen aus Ihrem Netz ergänzen? Dann hätten wir Beispiele aus drei Bundesländern.`,
+        ],
         ["member", "Mache ich, ich schicke die Übersicht morgen."],
       ],
     },

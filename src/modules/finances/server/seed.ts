@@ -129,8 +129,13 @@ export const financesSeeder: Seeder = {
       .innerJoin(organizations, eq(organizations.id, memberships.organizationId));
     // The demo member's company debits by mandate: its invoice is open and in a collection still
     // ahead (the member's journey, README); it signed its mandate after the fee run.
-    const [demoMember] = rowsOf<{ organization_id: string | null }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${context.users.member.id}`));
-    const members = [...registered.filter((m) => m.organizationId === demoMember?.organization_id), ...registered.filter((m) => m.organizationId !== demoMember?.organization_id)];
+    const [demoMember] = rowsOf<{ organization_id: string | null }>(
+      await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${context.users.member.id}`),
+    );
+    const members = [
+      ...registered.filter((m) => m.organizationId === demoMember?.organization_id),
+      ...registered.filter((m) => m.organizationId !== demoMember?.organization_id),
+    ];
     const mandate = (index: number, signedOn: string) =>
       createMandate(db, actor, {
         membershipId: members[index]!.id,

@@ -471,16 +471,14 @@ export const membersSeeder: Seeder = {
         const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
         const last = LAST_NAMES[(index * 7 + 3 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length]!;
         const job = JOB_FUNCTIONS[index % JOB_FUNCTIONS.length]!;
-        await db
-          .insert(crmContacts)
-          .values({
-            firstName: first,
-            lastName: last,
-            jobFunction: job,
-            organizationId: organization!.id,
-            email: `${ascii(first)}.${ascii(last)}@${domain}`,
-            createdBy: users.management.id,
-          });
+        await db.insert(crmContacts).values({
+          firstName: first,
+          lastName: last,
+          jobFunction: job,
+          organizationId: organization!.id,
+          email: `${ascii(first)}.${ascii(last)}@${domain}`,
+          createdBy: users.management.id,
+        });
       }
       if (account) await db.update(profiles).set({ organizationId: organization!.id }).where(eq(profiles.id, account.id));
     }

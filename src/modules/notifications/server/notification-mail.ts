@@ -47,8 +47,7 @@ export function immediateMail(to: string, item: MailItem, origin: string, unsubs
 
 export function digestMail(to: string, items: readonly MailItem[], origin: string, unsubscribeUrl: string): MailMessage {
   const count = items.length;
-  const subject =
-    `Ihre tägliche Zusammenfassung: ${countOf(count, "ungelesene Benachrichtigung", "ungelesene Benachrichtigungen")}`;
+  const subject = `Ihre tägliche Zusammenfassung: ${countOf(count, "ungelesene Benachrichtigung", "ungelesene Benachrichtigungen")}`;
   const why =
     "Sie erhalten diese Zusammenfassung, weil Sie für einige Benachrichtigungen die tägliche Zusammenfassung gewählt haben. Sie enthält nur, was Sie noch nicht gelesen haben.";
   const lines = items.map(

@@ -11,8 +11,7 @@ export function NotificationBell() {
   const { data } = useNotificationSummary();
   const unread = data?.unread ?? 0;
   const shown = unread > 99 ? "99+" : String(unread);
-  const label =
-    unread === 0 ? "Benachrichtigungen, keine ungelesenen" : `Benachrichtigungen, ${unread} ungelesene`;
+  const label = unread === 0 ? "Benachrichtigungen, keine ungelesenen" : `Benachrichtigungen, ${unread} ungelesene`;
   return (
     <Link to="/backend/notifications" className="bell" aria-label={label} title={label}>
       <svg className="bell__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

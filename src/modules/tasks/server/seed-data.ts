@@ -46,7 +46,8 @@ export const SEED_PROJECTS: readonly SeedProject[] = [
   {
     key: "assembly",
     name: "Mitgliederversammlung",
-    description: "Vorbereitung und Nacharbeit der ordentlichen Mitgliederversammlung: Einladung (mindestens 4 Wochen vorher), Anträge, Kassenbericht, Protokoll.",
+    description:
+      "Vorbereitung und Nacharbeit der ordentlichen Mitgliederversammlung: Einladung (mindestens 4 Wochen vorher), Anträge, Kassenbericht, Protokoll.",
     readRole: "mitglied",
     owner: "management",
   },
@@ -244,7 +245,8 @@ export const SEED_TASKS: readonly SeedTask[] = [
   {
     project: "assembly",
     title: "Protokoll der Mitgliederversammlung veröffentlichen",
-    description: "Das Protokoll wird spätestens **vier Wochen** nach der Versammlung veröffentlicht (Satzung § 4 Abs. 11); Versammlungsleitung und Protokollführung unterzeichnen.",
+    description:
+      "Das Protokoll wird spätestens **vier Wochen** nach der Versammlung veröffentlicht (Satzung § 4 Abs. 11); Versammlungsleitung und Protokollführung unterzeichnen.",
     status: "offen",
     priority: 4,
     due: 28,

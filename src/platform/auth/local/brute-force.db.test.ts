@@ -14,7 +14,11 @@ import { signIn, uniqueEmail, uniqueIp } from "../../../../tests/helpers/local-a
 import { pairDelayMs, reservePairAttempt } from "./attempts.ts";
 
 const codeOf = (body: Record<string, unknown>) => (body.errors as { code: string }[] | undefined)?.[0]?.code;
-const deviceCookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith("__vnsi_device="))?.split(";")[0];
+const deviceCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__vnsi_device="))
+    ?.split(";")[0];
 
 beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-brute-"));
@@ -90,7 +94,8 @@ describe("brute-force slowing", () => {
 
   it("counts an IPv6 client by its /64", async () => {
     process.env.LOCAL_AUTH_MAX_FAILURES_PER_CLIENT = "3";
-    for (let i = 0; i < 3; i++) expect((await signIn(uniqueEmail(), "falsch-falsch", { ip: `2001:db8:77:${i}::${i + 1}`.replace(/:(\d)::/, ":0::") })).response.status).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(uniqueEmail(), "falsch-falsch", { ip: `2001:db8:77:${i}::${i + 1}`.replace(/:(\d)::/, ":0::") })).response.status).toBe(422);
     // Three different /64s above; now rotate inside one /64.
     const net = "2001:db8:99:1";
     for (let i = 1; i <= 3; i++) expect((await signIn(uniqueEmail(), "falsch-falsch", { ip: `${net}::${i}` })).response.status).toBe(422);

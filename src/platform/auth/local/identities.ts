@@ -37,10 +37,16 @@ export async function insertIdentity(input: { email: string; password: string; p
 
 export async function markEmailVerified(userId: string): Promise<void> {
   const db = await getDb();
-  await db.update(authUsers).set({ emailVerifiedAt: sql`now()` }).where(and(eq(authUsers.id, userId), isNull(authUsers.emailVerifiedAt)));
+  await db
+    .update(authUsers)
+    .set({ emailVerifiedAt: sql`now()` })
+    .where(and(eq(authUsers.id, userId), isNull(authUsers.emailVerifiedAt)));
 }
 
 export async function setPassword(userId: string, password: string): Promise<void> {
   const db = await getDb();
-  await db.update(authUsers).set({ passwordHash: await hashPassword(password) }).where(eq(authUsers.id, userId));
+  await db
+    .update(authUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(authUsers.id, userId));
 }

@@ -38,7 +38,10 @@ function keysFor(salt: string, email: string, client: string, deviceId: string |
 
 export async function isKnownClient(salt: string, email: string, client: string, deviceId: string | undefined): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.select({ key: authKnownClients.keyHash }).from(authKnownClients).where(inArray(authKnownClients.keyHash, keysFor(salt, email, client, deviceId)));
+  const rows = await db
+    .select({ key: authKnownClients.keyHash })
+    .from(authKnownClients)
+    .where(inArray(authKnownClients.keyHash, keysFor(salt, email, client, deviceId)));
   return rows.length > 0;
 }
 

@@ -13,7 +13,15 @@ import { getDb } from "../../db/client.ts";
 import { authSessions, profiles } from "../tables.ts";
 import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import {
-  confirmationLink, getSession, getToken, openLink, signedInUser, signIn, signOut, signUp, uniqueEmail,
+  confirmationLink,
+  getSession,
+  getToken,
+  openLink,
+  signedInUser,
+  signIn,
+  signOut,
+  signUp,
+  uniqueEmail,
 } from "../../../../tests/helpers/local-auth-flow.ts";
 import signInFn from "../../../../netlify/functions/account.mts";
 import configFn from "../../../../netlify/functions/account.mts";
@@ -178,14 +186,19 @@ describe("session, token and sign-out", () => {
     const remote = await signIn(user.email, PASSWORD, { headers: { host: "www.vnsi-verband.de" } });
     expect(sessionCookie(remote.response)).toMatch(/HttpOnly; SameSite=Lax; Secure/);
     // The browser is recognised from now on (issue 10): only a random id, only for /api/auth.
-    expect(local.response.headers.getSetCookie().find((c) => c.startsWith("__vnsi_device="))).toMatch(/^__vnsi_device=[\w-]{24}; Path=\/api\/auth; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    expect(local.response.headers.getSetCookie().find((c) => c.startsWith("__vnsi_device="))).toMatch(
+      /^__vnsi_device=[\w-]{24}; Path=\/api\/auth; HttpOnly; SameSite=Lax; Max-Age=\d+$/,
+    );
   });
 
   it("returns the session and a 60 s Clerk-shaped RS256 token that requireUser accepts", async () => {
     const user = await signedInUser(PASSWORD);
     const session = await getSession(user.cookie);
     expect(session.response.status).toBe(200);
-    expect(session.body).toEqual({ user: { id: user.userId, email: user.email }, session: { id: expect.stringMatching(/^sess_/), expiresAt: expect.any(String) } });
+    expect(session.body).toEqual({
+      user: { id: user.userId, email: user.email },
+      session: { id: expect.stringMatching(/^sess_/), expiresAt: expect.any(String) },
+    });
 
     const token = await getToken(user.cookie);
     expect(token.response.status).toBe(200);

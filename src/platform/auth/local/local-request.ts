@@ -29,7 +29,11 @@ export function assertSameOrigin(req: Request): void {
  * Parses a sign-up/sign-in body. E-mail and password problems become Clerk's form_* codes (422),
  * everything else the project's 400 invalid_input.
  */
-export async function readAuthBody<S extends z.ZodType>(req: Request, schema: S, passwordCode: "form_password_length_too_short" | "form_password_incorrect"): Promise<z.output<S>> {
+export async function readAuthBody<S extends z.ZodType>(
+  req: Request,
+  schema: S,
+  passwordCode: "form_password_length_too_short" | "form_password_incorrect",
+): Promise<z.output<S>> {
   const body = await readJsonBody(req);
   const result = schema.safeParse(body);
   if (result.success) return result.data;

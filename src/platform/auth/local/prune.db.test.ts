@@ -21,7 +21,10 @@ describe("pruneAuthTables", () => {
       ])
       .returning({ id: authAttempts.id });
     const { session: ancient } = await createSession({ userId: user.id });
-    await db.update(authSessions).set({ expiresAt: new Date(Date.now() - 31 * 24 * hour) }).where(eq(authSessions.id, ancient.id));
+    await db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 31 * 24 * hour) })
+      .where(eq(authSessions.id, ancient.id));
     const { session: revokedToday } = await createSession({ userId: user.id });
     await revokeSession(revokedToday.id);
     await db.insert(authEmailVerifications).values([
@@ -32,11 +35,17 @@ describe("pruneAuthTables", () => {
 
     await pruneAuthTables();
 
-    const attempts = await db.select({ id: authAttempts.id }).from(authAttempts).where(inArray(authAttempts.id, [oldAttempt!.id, recentAttempt!.id]));
+    const attempts = await db
+      .select({ id: authAttempts.id })
+      .from(authAttempts)
+      .where(inArray(authAttempts.id, [oldAttempt!.id, recentAttempt!.id]));
     expect(attempts.map((a) => a.id)).toEqual([recentAttempt!.id]);
     const sessions = await db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user.id));
     expect(sessions.map((s) => s.id)).toEqual([revokedToday.id]);
-    const tokens = await db.select({ tokenHash: authEmailVerifications.tokenHash }).from(authEmailVerifications).where(eq(authEmailVerifications.userId, user.id));
+    const tokens = await db
+      .select({ tokenHash: authEmailVerifications.tokenHash })
+      .from(authEmailVerifications)
+      .where(eq(authEmailVerifications.userId, user.id));
     expect(tokens.map((t) => t.tokenHash)).toEqual([`open-${user.id}`]);
   });
 });

@@ -17,7 +17,11 @@ export interface ActiveSession {
   createdAt: Date;
 }
 
-export async function createSession(input: { userId: string; userAgent?: string | null; clientIp?: string }): Promise<{ session: ActiveSession; secret: string }> {
+export async function createSession(input: {
+  userId: string;
+  userAgent?: string | null;
+  clientIp?: string;
+}): Promise<{ session: ActiveSession; secret: string }> {
   const db = await getDb();
   const secret = newSecret();
   const now = Date.now();
@@ -62,17 +66,26 @@ export async function touchSession(session: ActiveSession): Promise<Date> {
   const now = Date.now();
   const hardLimit = session.createdAt.getTime() + SESSION_MAX_AGE_MS;
   const expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, hardLimit));
-  await db.update(authSessions).set({ lastActiveAt: new Date(now), expiresAt }).where(eq(authSessions.id, session.id));
+  await db
+    .update(authSessions)
+    .set({ lastActiveAt: new Date(now), expiresAt })
+    .where(eq(authSessions.id, session.id));
   return expiresAt;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
 /** Ends every session of a user (deactivation, password change). */
 export async function revokeAllSessions(userId: string): Promise<void> {
   const db = await getDb();
-  await db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
 }

@@ -44,7 +44,8 @@ export async function handleSignIn(req: Request, context: Context): Promise<Resp
     await recordSignInEvent({ outcome: "success", email: seen.email, userId: seen.userId, clientIp: seen.ip, userAgent: seen.userAgent });
     return response;
   } catch (error) {
-    if (error instanceof AuthError) await recordSignInEvent({ outcome: outcomeOfFailure(error), email: seen.email, userId: seen.userId, clientIp: seen.ip, userAgent: seen.userAgent });
+    if (error instanceof AuthError)
+      await recordSignInEvent({ outcome: outcomeOfFailure(error), email: seen.email, userId: seen.userId, clientIp: seen.ip, userAgent: seen.userAgent });
     throw error;
   }
 }
@@ -102,7 +103,14 @@ async function signIn(req: Request, context: Context, seen: SeenAttempt): Promis
   const { secret, session } = await createSession({ userId: identity.id, userAgent: req.headers.get("user-agent"), clientIp: ip });
   await recordSignIn(identity.id);
   // Cap on concurrent sessions and the new-device mail (issue 18, session-policy.ts).
-  const policy = await applySessionPolicy(await getDb(), { userId: identity.id, email: identity.email, sessionId: session.id, userAgent: req.headers.get("user-agent"), clientIp: ip, origin: new URL(req.url).origin });
+  const policy = await applySessionPolicy(await getDb(), {
+    userId: identity.id,
+    email: identity.email,
+    sessionId: session.id,
+    userAgent: req.headers.get("user-agent"),
+    clientIp: ip,
+    origin: new URL(req.url).origin,
+  });
   dispatchAfterResponse(context, policy.deliveryIds);
   const body: SignInResponse = { status: "complete", user: { id: identity.id, email: identity.email } };
   const headers = new Headers();

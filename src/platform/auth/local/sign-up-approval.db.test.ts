@@ -33,7 +33,8 @@ afterEach(async () => {
   await (await getDb()).delete(platformSettings);
 });
 
-const asAdmin = (method: string, url: string, body?: unknown) => callFunction(userManagementFn, url, { method, body, headers: { authorization: `Bearer ${adminToken}` } });
+const asAdmin = (method: string, url: string, body?: unknown) =>
+  callFunction(userManagementFn, url, { method, body, headers: { authorization: `Bearer ${adminToken}` } });
 
 describe("self sign-up", () => {
   it("is closed by default, and an administrator opens and closes it (audited)", async () => {
@@ -110,7 +111,10 @@ describe("an invitation wins over an unconfirmed self sign-up", () => {
     await acceptInvitation(token, "Echtes-Passwort-4");
     const owner = await signIn(email, "Echtes-Passwort-4");
     expect(owner.response.status).toBe(200);
-    const data = await callFunction(accountFn, "/api/get-user-data", { body: { userId: (owner.body.user as { id: string }).id }, headers: { authorization: `Bearer ${await tokenFor((owner.body.user as { id: string }).id)}` } });
+    const data = await callFunction(accountFn, "/api/get-user-data", {
+      body: { userId: (owner.body.user as { id: string }).id },
+      headers: { authorization: `Bearer ${await tokenFor((owner.body.user as { id: string }).id)}` },
+    });
     expect(data.body.roles).toEqual(["vorstand", "mitglied"]);
   });
 

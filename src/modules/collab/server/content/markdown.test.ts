@@ -16,7 +16,12 @@ const render = (markdown: string) => micromark(markdown, { allowDangerousHtml: t
 
 describe("toMarkdown", () => {
   it("writes headings, paragraphs and marks, merging marks across text nodes", () => {
-    const markdown = toMarkdown(doc({ type: "heading", attrs: { level: 2 }, content: [text("TOP 1")] }, paragraph(text("Fett ", bold), text("und kursiv", bold, italic), text(" normal"))));
+    const markdown = toMarkdown(
+      doc(
+        { type: "heading", attrs: { level: 2 }, content: [text("TOP 1")] },
+        paragraph(text("Fett ", bold), text("und kursiv", bold, italic), text(" normal")),
+      ),
+    );
     expect(markdown).toBe("## TOP 1\n\n**Fett *und kursiv*** normal\n");
     expect(render(markdown)).toBe("<h2>TOP 1</h2>\n<p><strong>Fett <em>und kursiv</em></strong> normal</p>\n");
   });
@@ -28,7 +33,17 @@ describe("toMarkdown", () => {
   });
 
   it("keeps typed Markdown and HTML as literal text", () => {
-    const typed = ["*nicht kursiv*", "<script>alert(1)</script>", "[x](javascript:alert(1))", "a_b_c", "~~nein~~", "| kein | Tisch |", "&amp;", "`code`", "![bild](x.png)"];
+    const typed = [
+      "*nicht kursiv*",
+      "<script>alert(1)</script>",
+      "[x](javascript:alert(1))",
+      "a_b_c",
+      "~~nein~~",
+      "| kein | Tisch |",
+      "&amp;",
+      "`code`",
+      "![bild](x.png)",
+    ];
     for (const value of typed) {
       const html = render(toMarkdown(doc(paragraph(text(value)))));
       const literal = value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -44,7 +59,17 @@ describe("toMarkdown", () => {
   });
 
   it("writes links only for safe targets and escapes their destination", () => {
-    const markdown = toMarkdown(doc(paragraph(text("böse", link("javascript:alert(1)")), text(" und "), text("gut", link("https://vnsi.de/a b)")), text(" "), text("Mail", link("mailto:info@vnsi.de")))));
+    const markdown = toMarkdown(
+      doc(
+        paragraph(
+          text("böse", link("javascript:alert(1)")),
+          text(" und "),
+          text("gut", link("https://vnsi.de/a b)")),
+          text(" "),
+          text("Mail", link("mailto:info@vnsi.de")),
+        ),
+      ),
+    );
     expect(render(markdown)).toBe('<p>böse und <a href="https://vnsi.de/a%20b%29">gut</a> <a href="mailto:info@vnsi.de">Mail</a></p>\n');
   });
 
@@ -53,8 +78,23 @@ describe("toMarkdown", () => {
     const task = (checked: boolean, ...content: PmNode[]): PmNode => ({ type: "taskItem", attrs: { checked }, content });
     const markdown = toMarkdown(
       doc(
-        { type: "bulletList", content: [item(paragraph(text("Punkt")), { type: "orderedList", attrs: { start: 3 }, content: [item(paragraph(text("drei"))), item(paragraph(text("vier")))] })] },
-        { type: "taskList", content: [task(true, paragraph(text("Erledigt"))), task(false, paragraph(text("Offen")), { type: "taskList", content: [task(false, paragraph(text("Teilaufgabe")))] })] },
+        {
+          type: "bulletList",
+          content: [
+            item(paragraph(text("Punkt")), {
+              type: "orderedList",
+              attrs: { start: 3 },
+              content: [item(paragraph(text("drei"))), item(paragraph(text("vier")))],
+            }),
+          ],
+        },
+        {
+          type: "taskList",
+          content: [
+            task(true, paragraph(text("Erledigt"))),
+            task(false, paragraph(text("Offen")), { type: "taskList", content: [task(false, paragraph(text("Teilaufgabe")))] }),
+          ],
+        },
       ),
     );
     expect(markdown).toBe("- Punkt\n\n  3. drei\n  4. vier\n\n* [x] Erledigt\n* [ ] Offen\n  * [ ] Teilaufgabe\n");
@@ -73,7 +113,10 @@ describe("toMarkdown", () => {
         type: "table",
         content: [
           { type: "tableRow", content: [cell("tableHeader", paragraph(text("Posten"))), cell("tableHeader", paragraph(text("Betrag | EUR")))] },
-          { type: "tableRow", content: [cell("tableCell", paragraph(text("Miete"))), cell("tableCell", paragraph(text("1.200")), paragraph(text("jährlich")))] },
+          {
+            type: "tableRow",
+            content: [cell("tableCell", paragraph(text("Miete"))), cell("tableCell", paragraph(text("1.200")), paragraph(text("jährlich")))],
+          },
         ],
       }),
     );
@@ -84,7 +127,14 @@ describe("toMarkdown", () => {
   });
 
   it("writes quotes and rules and skips empty paragraphs", () => {
-    const markdown = toMarkdown(doc({ type: "blockquote", content: [paragraph(text("Zitat")), paragraph(text("weiter"))] }, paragraph(), { type: "horizontalRule" }, paragraph(text("Ende"))));
+    const markdown = toMarkdown(
+      doc(
+        { type: "blockquote", content: [paragraph(text("Zitat")), paragraph(text("weiter"))] },
+        paragraph(),
+        { type: "horizontalRule" },
+        paragraph(text("Ende")),
+      ),
+    );
     expect(markdown).toBe("> Zitat\n>\n> weiter\n\n---\n\nEnde\n");
   });
 

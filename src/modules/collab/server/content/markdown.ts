@@ -11,9 +11,7 @@ const children = (node: PmNode): PmNode[] => node.content ?? [];
 const isInline = (node: PmNode) => node.type === "text" || node.type === "hardBreak";
 
 function textBlock(node: PmNode): string {
-  return inlineLines(children(node))
-    .map(escapeLineStart)
-    .join("\\\n");
+  return inlineLines(children(node)).map(escapeLineStart).join("\\\n");
 }
 
 function heading(node: PmNode): string {

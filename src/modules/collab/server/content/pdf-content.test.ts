@@ -8,16 +8,17 @@ const doc = (...content: PmNode[]): PmNode => ({ type: "doc", content });
 
 describe("toPdfContent", () => {
   it("turns marks into pdfmake text runs and keeps typed markup as plain text", () => {
-    expect(inlineContent([text("Fett", { type: "bold" }, { type: "italic" }), { type: "hardBreak" }, text("<b>{{x}}</b>"), text("weg", { type: "strike" })])).toEqual([
-      { text: "Fett", bold: true, italics: true },
-      { text: "\n" },
-      { text: "<b>{{x}}</b>" },
-      { text: "weg", decoration: "lineThrough" },
-    ]);
+    expect(
+      inlineContent([text("Fett", { type: "bold" }, { type: "italic" }), { type: "hardBreak" }, text("<b>{{x}}</b>"), text("weg", { type: "strike" })]),
+    ).toEqual([{ text: "Fett", bold: true, italics: true }, { text: "\n" }, { text: "<b>{{x}}</b>" }, { text: "weg", decoration: "lineThrough" }]);
   });
 
   it("links only web, mail and phone addresses", () => {
-    const runs = inlineContent([text("gut", { type: "link", attrs: { href: "https://vnsi.de" } }), text("böse", { type: "link", attrs: { href: "javascript:alert(1)" } }), text("lokal", { type: "link", attrs: { href: "/backend" } })]);
+    const runs = inlineContent([
+      text("gut", { type: "link", attrs: { href: "https://vnsi.de" } }),
+      text("böse", { type: "link", attrs: { href: "javascript:alert(1)" } }),
+      text("lokal", { type: "link", attrs: { href: "/backend" } }),
+    ]);
     expect(runs[0]).toMatchObject({ link: "https://vnsi.de", decoration: "underline" });
     expect(runs[1]).toEqual({ text: "böse" });
     expect(runs[2]).toEqual({ text: "lokal" });
@@ -28,7 +29,13 @@ describe("toPdfContent", () => {
       doc(
         { type: "heading", attrs: { level: 2 }, content: [text("TOP 1")] },
         { type: "orderedList", attrs: { start: 4 }, content: [{ type: "listItem", content: [paragraph(text("vier"))] }] },
-        { type: "taskList", content: [{ type: "taskItem", attrs: { checked: true }, content: [paragraph(text("erledigt"))] }, { type: "taskItem", attrs: { checked: false }, content: [paragraph(text("offen"))] }] },
+        {
+          type: "taskList",
+          content: [
+            { type: "taskItem", attrs: { checked: true }, content: [paragraph(text("erledigt"))] },
+            { type: "taskItem", attrs: { checked: false }, content: [paragraph(text("offen"))] },
+          ],
+        },
         {
           type: "table",
           content: [
@@ -53,6 +60,8 @@ describe("toPdfContent", () => {
   });
 
   it("renders unknown nodes by their text and skips empty tables", () => {
-    expect(toPdfContent(doc({ type: "iframe", content: [paragraph(text("Inhalt"))] }, { type: "table", content: [] }))).toEqual([{ stack: [{ text: [{ text: "Inhalt" }], margin: [0, 0, 0, 6] }] }]);
+    expect(toPdfContent(doc({ type: "iframe", content: [paragraph(text("Inhalt"))] }, { type: "table", content: [] }))).toEqual([
+      { stack: [{ text: [{ text: "Inhalt" }], margin: [0, 0, 0, 6] }] },
+    ]);
   });
 });

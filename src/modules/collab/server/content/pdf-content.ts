@@ -41,7 +41,16 @@ export function inlineContent(nodes: readonly PmNode[]): ContentText[] {
 
 function checkbox(checked: boolean): Content {
   const box = { type: "rect" as const, x: 0, y: 2, w: 8, h: 8, r: 1, lineWidth: 0.8, lineColor: MUTED };
-  const tick = { type: "polyline" as const, points: [{ x: 1.8, y: 6 }, { x: 3.5, y: 8 }, { x: 6.6, y: 3.6 }], lineWidth: 1.2, lineColor: "#17232d" };
+  const tick = {
+    type: "polyline" as const,
+    points: [
+      { x: 1.8, y: 6 },
+      { x: 3.5, y: 8 },
+      { x: 6.6, y: 3.6 },
+    ],
+    lineWidth: 1.2,
+    lineColor: "#17232d",
+  };
   // A column's width is a column property pdfmake reads from any content; the canvas type omits it.
   return { canvas: checked ? [box, tick] : [box], width: 14 } as Content;
 }
@@ -59,7 +68,11 @@ function table(node: PmNode): Content | null {
   const rows = children(node).map((row) =>
     children(row).flatMap((cell) => {
       const span = Math.min(20, Math.max(1, Number(cell.attrs?.colspan) || 1));
-      const content: Content = { stack: blocks(children(cell)), ...(cell.type === "tableHeader" ? { bold: true, fillColor: "#eef1f5" } : {}), ...(span > 1 ? { colSpan: span } : {}) };
+      const content: Content = {
+        stack: blocks(children(cell)),
+        ...(cell.type === "tableHeader" ? { bold: true, fillColor: "#eef1f5" } : {}),
+        ...(span > 1 ? { colSpan: span } : {}),
+      };
       return [content, ...Array.from({ length: span - 1 }, (): Content => ({ text: "" }))];
     }),
   );
@@ -67,7 +80,18 @@ function table(node: PmNode): Content | null {
   if (columns === 0) return null;
   const body = rows.map((row) => [...row, ...Array.from({ length: columns - row.length }, (): Content => ({ text: "" }))]);
   const headerRows = children(children(node)[0] ?? { type: "x" }).every((cell) => cell.type === "tableHeader") ? 1 : 0;
-  return { table: { headerRows, widths: Array<"*">(columns).fill("*"), body, dontBreakRows: true }, layout: { hLineWidth: () => 0.4, vLineWidth: () => 0.4, hLineColor: () => "#9aa5b1", vLineColor: () => "#9aa5b1", paddingTop: () => 3, paddingBottom: () => 3 }, margin: [0, 2, 0, 8] };
+  return {
+    table: { headerRows, widths: Array<"*">(columns).fill("*"), body, dontBreakRows: true },
+    layout: {
+      hLineWidth: () => 0.4,
+      vLineWidth: () => 0.4,
+      hLineColor: () => "#9aa5b1",
+      vLineColor: () => "#9aa5b1",
+      paddingTop: () => 3,
+      paddingBottom: () => 3,
+    },
+    margin: [0, 2, 0, 8],
+  };
 }
 
 function block(node: PmNode): Content | null {
@@ -76,7 +100,13 @@ function block(node: PmNode): Content | null {
       return { text: inlineContent(children(node)), margin: [0, 0, 0, 6] };
     case "heading": {
       const level = Math.min(3, Math.max(1, Number(node.attrs?.level) || 1));
-      return { text: inlineContent(children(node)), bold: true, fontSize: HEADING_SIZES[level - 1], margin: [0, level === 1 ? 10 : 8, 0, 4], headlineLevel: level };
+      return {
+        text: inlineContent(children(node)),
+        bold: true,
+        fontSize: HEADING_SIZES[level - 1],
+        margin: [0, level === 1 ? 10 : 8, 0, 4],
+        headlineLevel: level,
+      };
     }
     case "bulletList":
       return { ul: listItems(node), margin: [0, 0, 0, 6] };
@@ -91,7 +121,9 @@ function block(node: PmNode): Content | null {
     case "horizontalRule":
       return { canvas: [{ type: "line", x1: 0, y1: 0, x2: PAGE_WIDTH, y2: 0, lineWidth: 0.6, lineColor: "#9aa5b1" }], margin: [0, 6, 0, 10] };
     default:
-      return children(node).some((child) => child.type === "text" || child.type === "hardBreak") ? { text: inlineContent(children(node)), margin: [0, 0, 0, 6] } : { stack: blocks(children(node)) };
+      return children(node).some((child) => child.type === "text" || child.type === "hardBreak")
+        ? { text: inlineContent(children(node)), margin: [0, 0, 0, 6] }
+        : { stack: blocks(children(node)) };
   }
 }
 

@@ -13,9 +13,25 @@ const minutes: PmNode = {
   type: "doc",
   content: [
     { type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "Vorstandssitzung" }] },
-    { type: "paragraph", content: [{ type: "text", text: "Siehe " }, { type: "text", text: "Satzung", marks: [{ type: "link", attrs: { href: "https://vnsi.de/satzung" } }, { type: "bold" }] }, { type: "text", text: "." }] },
-    { type: "taskList", content: [{ type: "taskItem", attrs: { checked: true }, content: [{ type: "paragraph", content: [{ type: "text", text: "Haushalt prüfen" }] }] }] },
-    { type: "table", content: [{ type: "tableRow", content: [{ type: "tableHeader", content: [{ type: "paragraph", content: [{ type: "text", text: "Name" }] }] }] }, { type: "tableRow", content: [{ type: "tableCell", content: [{ type: "paragraph", content: [{ type: "text", text: "Anna" }] }] }] }] },
+    {
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Siehe " },
+        { type: "text", text: "Satzung", marks: [{ type: "link", attrs: { href: "https://vnsi.de/satzung" } }, { type: "bold" }] },
+        { type: "text", text: "." },
+      ],
+    },
+    {
+      type: "taskList",
+      content: [{ type: "taskItem", attrs: { checked: true }, content: [{ type: "paragraph", content: [{ type: "text", text: "Haushalt prüfen" }] }] }],
+    },
+    {
+      type: "table",
+      content: [
+        { type: "tableRow", content: [{ type: "tableHeader", content: [{ type: "paragraph", content: [{ type: "text", text: "Name" }] }] }] },
+        { type: "tableRow", content: [{ type: "tableCell", content: [{ type: "paragraph", content: [{ type: "text", text: "Anna" }] }] }] },
+      ],
+    },
   ],
 };
 
@@ -24,7 +40,9 @@ describe("documentJson", () => {
     const doc = prosemirrorJSONToYDoc(schema, minutes, CONTENT_FIELD);
     const json = documentJson(doc);
     expect(schema.nodeFromJSON(json).eq(schema.nodeFromJSON(minutes))).toBe(true);
-    expect(toMarkdown(json)).toBe("# Vorstandssitzung\n\nSiehe [**Satzung**](https://vnsi.de/satzung).\n\n* [x] Haushalt prüfen\n\n| Name |\n| --- |\n| Anna |\n");
+    expect(toMarkdown(json)).toBe(
+      "# Vorstandssitzung\n\nSiehe [**Satzung**](https://vnsi.de/satzung).\n\n* [x] Haushalt prüfen\n\n| Name |\n| --- |\n| Anna |\n",
+    );
   });
 
   it("loads a stored state into a fresh document", () => {

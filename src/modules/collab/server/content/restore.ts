@@ -20,7 +20,10 @@ export function restoreUpdate(currentState: Uint8Array, snapshotState: Uint8Arra
     target.delete(0, target.length);
     // The editor stores only elements and text (no hooks), so nothing else can be cloned here.
     const nodes = source.toArray().filter((node): node is Y.XmlElement | Y.XmlText => node instanceof Y.XmlElement || node instanceof Y.XmlText);
-    target.insert(0, nodes.map((node) => node.clone()));
+    target.insert(
+      0,
+      nodes.map((node) => node.clone()),
+    );
   });
   const update = Y.encodeStateAsUpdate(current, before);
   current.destroy();

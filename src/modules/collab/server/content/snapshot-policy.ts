@@ -37,7 +37,8 @@ export function autoSnapshotsToThin(snapshots: readonly AutoSnapshot[], now: num
   const keep: AutoSnapshot[] = [];
   for (const snapshot of newestFirst) {
     const age = now - snapshot.takenAt;
-    const bucket = age < DAY ? `id:${snapshot.id}` : age < 30 * DAY ? `day:${Math.floor(snapshot.takenAt / DAY)}` : `week:${Math.floor(snapshot.takenAt / (7 * DAY))}`;
+    const bucket =
+      age < DAY ? `id:${snapshot.id}` : age < 30 * DAY ? `day:${Math.floor(snapshot.takenAt / DAY)}` : `week:${Math.floor(snapshot.takenAt / (7 * DAY))}`;
     if (keptBuckets.has(bucket) || keep.length >= max) continue;
     keptBuckets.add(bucket);
     keep.push(snapshot);

@@ -15,7 +15,9 @@ const user = { id: "user-snap", name: "Sabine Schulz" };
 const T0 = Date.parse("2026-11-24T09:00:00Z");
 
 async function newDocument(createdAt = T0): Promise<string> {
-  const result = await database.db.execute(sql`INSERT INTO collab_documents (doc_key, title, created_at) VALUES (${`snap-${crypto.randomUUID().slice(0, 8)}`}, 'Protokoll', ${new Date(createdAt).toISOString()}::timestamptz) RETURNING id`);
+  const result = await database.db.execute(
+    sql`INSERT INTO collab_documents (doc_key, title, created_at) VALUES (${`snap-${crypto.randomUUID().slice(0, 8)}`}, 'Protokoll', ${new Date(createdAt).toISOString()}::timestamptz) RETURNING id`,
+  );
   return (((result as { rows?: Array<{ id: string }> }).rows ?? result) as Array<{ id: string }>)[0]!.id;
 }
 
@@ -62,7 +64,10 @@ describe("document history", () => {
     await poll(doc, anna, T0 + 2);
     const [listed] = await listSnapshots(database.db, doc);
     expect(listed).toMatchObject({ id, kind: "named", label: "Vor der Abstimmung", takenBy: "Sabine Schulz", frozenDocumentId: null });
-    expect(await snapshotContent(database.db, doc, id)).toEqual({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Beschluss A" }] }] });
+    expect(await snapshotContent(database.db, doc, id)).toEqual({
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Beschluss A" }] }],
+    });
     expect(await snapshotContent(database.db, await newDocument(), id)).toBeNull();
   });
 
@@ -99,7 +104,9 @@ describe("document history", () => {
       await poll(doc, anna, T0);
     }
     await maintainAfterWrite(database.db, store, doc, T0 + 120_000);
-    const [row] = ((r) => ((r as { rows?: unknown[] }).rows ?? r) as Array<{ update_rows: number; content_preview: string }>)(await database.db.execute(sql`SELECT update_rows, content_preview FROM collab_documents WHERE id = ${doc}`));
+    const [row] = ((r) => ((r as { rows?: unknown[] }).rows ?? r) as Array<{ update_rows: number; content_preview: string }>)(
+      await database.db.execute(sql`SELECT update_rows, content_preview FROM collab_documents WHERE id = ${doc}`),
+    );
     expect(row!.update_rows).toBe(1);
     expect(row!.content_preview).toMatch(/^Wort0 Wort1 Wort2 .* Wort5\d/);
     expect(row!.content_preview.length).toBeLessThanOrEqual(400);

@@ -19,10 +19,16 @@ function rows<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 const bytea = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const bytesOf = (value: Uint8Array | string): Uint8Array => (typeof value === "string" ? Uint8Array.from(Buffer.from(value.replace(/^\\x/, ""), "hex")) : new Uint8Array(value));
+const bytesOf = (value: Uint8Array | string): Uint8Array =>
+  typeof value === "string" ? Uint8Array.from(Buffer.from(value.replace(/^\\x/, ""), "hex")) : new Uint8Array(value);
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export async function takeSnapshot(db: Executor, store: UpdateStore, docId: string, input: { kind: SnapshotKind; label: string | null; userId: string | null; now: number }): Promise<{ id: string; head: number }> {
+export async function takeSnapshot(
+  db: Executor,
+  store: UpdateStore,
+  docId: string,
+  input: { kind: SnapshotKind; label: string | null; userId: string | null; now: number },
+): Promise<{ id: string; head: number }> {
   const { head, state } = await currentState(store, docId);
   const [row] = rows<{ id: string }>(
     await db.execute(sql`
@@ -46,14 +52,26 @@ export async function maybeAutoSnapshot(db: Executor, store: UpdateStore, docId:
   const last = facts.last_at ? { takenAt: new Date(facts.last_at).getTime(), head: Number(facts.last_head) } : null;
   if (!shouldTakeAutoSnapshot(last, Number(facts.head), new Date(facts.created_at).getTime(), now)) return false;
   await takeSnapshot(db, store, docId, { kind: "auto", label: null, userId: null, now });
-  const autos = rows<{ id: string; taken_at: string | Date }>(await db.execute(sql`SELECT id, taken_at FROM collab_snapshots WHERE document_id = ${docId} AND kind = 'auto'`));
-  const thin = autoSnapshotsToThin(autos.map((row) => ({ id: row.id, takenAt: new Date(row.taken_at).getTime() })), now);
+  const autos = rows<{ id: string; taken_at: string | Date }>(
+    await db.execute(sql`SELECT id, taken_at FROM collab_snapshots WHERE document_id = ${docId} AND kind = 'auto'`),
+  );
+  const thin = autoSnapshotsToThin(
+    autos.map((row) => ({ id: row.id, takenAt: new Date(row.taken_at).getTime() })),
+    now,
+  );
   for (const id of thin) await db.execute(sql`DELETE FROM collab_snapshots WHERE id = ${id} AND kind = 'auto'`);
   return true;
 }
 
 export async function listSnapshots(db: Executor, docId: string): Promise<SnapshotSummary[]> {
-  const found = rows<{ id: string; kind: SnapshotKind; label: string | null; taken_at: string | Date; taken_by: string | null; frozen_document_id: string | null }>(
+  const found = rows<{
+    id: string;
+    kind: SnapshotKind;
+    label: string | null;
+    taken_at: string | Date;
+    taken_by: string | null;
+    frozen_document_id: string | null;
+  }>(
     await db.execute(sql`
       SELECT s.id, s.kind, s.label, s.taken_at, s.frozen_document_id,
              nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), '') AS taken_by
@@ -62,10 +80,21 @@ export async function listSnapshots(db: Executor, docId: string): Promise<Snapsh
       ORDER BY s.taken_at DESC, s.id DESC
       LIMIT 300`),
   );
-  return found.map((row) => ({ id: row.id, kind: row.kind, label: row.label, takenAt: iso(row.taken_at), takenBy: row.taken_by, frozenDocumentId: row.frozen_document_id }));
+  return found.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    label: row.label,
+    takenAt: iso(row.taken_at),
+    takenBy: row.taken_by,
+    frozenDocumentId: row.frozen_document_id,
+  }));
 }
 
-export async function snapshotState(db: Executor, docId: string, snapshotId: string): Promise<{ state: Uint8Array; takenAt: string; label: string | null; kind: SnapshotKind } | null> {
+export async function snapshotState(
+  db: Executor,
+  docId: string,
+  snapshotId: string,
+): Promise<{ state: Uint8Array; takenAt: string; label: string | null; kind: SnapshotKind } | null> {
   const [row] = rows<{ state: Uint8Array | string; taken_at: string | Date; label: string | null; kind: SnapshotKind }>(
     await db.execute(sql`SELECT state, taken_at, label, kind FROM collab_snapshots WHERE id = ${snapshotId} AND document_id = ${docId}`),
   );
@@ -85,7 +114,14 @@ export async function snapshotContent(db: Executor, docId: string, snapshotId: s
  * Restores a snapshot as a forward edit every open editor receives with its next poll. The state
  * before the restore is kept as a snapshot of its own, so a restore can itself be undone.
  */
-export async function restoreSnapshot(db: Executor, store: UpdateStore, docId: string, snapshotId: string, userId: string, now: number): Promise<{ head: number } | null> {
+export async function restoreSnapshot(
+  db: Executor,
+  store: UpdateStore,
+  docId: string,
+  snapshotId: string,
+  userId: string,
+  now: number,
+): Promise<{ head: number } | null> {
   const snapshot = await snapshotState(db, docId, snapshotId);
   if (!snapshot) return null;
   await takeSnapshot(db, store, docId, { kind: "before_restore", label: null, userId, now });

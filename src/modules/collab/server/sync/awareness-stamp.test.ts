@@ -40,7 +40,16 @@ describe("stampAwareness", () => {
   });
 
   it("refuses a caret every other editor would throw on, and relays no fields the editor does not use (issue 23)", () => {
-    for (const cursor of [{ anchor: null, head: null }, { anchor: null }, { anchor: 1, head: 4 }, { anchor: {}, head: {} }, { anchor: { tname: "meta" }, head: { tname: "meta" } }, { anchor: caret.anchor, head: { item: { client: -1, clock: 0 } } }, "x", [1]]) {
+    for (const cursor of [
+      { anchor: null, head: null },
+      { anchor: null },
+      { anchor: 1, head: 4 },
+      { anchor: {}, head: {} },
+      { anchor: { tname: "meta" }, head: { tname: "meta" } },
+      { anchor: caret.anchor, head: { item: { client: -1, clock: 0 } } },
+      "x",
+      [1],
+    ]) {
       const { doc, awareness, update } = localAwareness({ cursor });
       expect(stampAwareness(update, identity(doc.clientID)), JSON.stringify(cursor)).toEqual({ ok: false, reason: "invalid_presence" });
       awareness.destroy();
@@ -81,10 +90,18 @@ describe("stampAwareness", () => {
       if (trailing) encoding.writeVarUint(encoder, 7);
       return encoding.toUint8Array(encoder);
     };
-    expect(stampAwareness(encode([[5, 1, "{}"], [6, 1, "{}"]]), identity(5))).toEqual({ ok: false, reason: "malformed" });
+    expect(
+      stampAwareness(
+        encode([
+          [5, 1, "{}"],
+          [6, 1, "{}"],
+        ]),
+        identity(5),
+      ),
+    ).toEqual({ ok: false, reason: "malformed" });
     expect(stampAwareness(encode([[5, 1, "{}"]], true), identity(5))).toEqual({ ok: false, reason: "malformed" });
     expect(stampAwareness(encode([[5, 1, "[1,2]"]]), identity(5))).toEqual({ ok: false, reason: "malformed" });
-    expect(stampAwareness(encode([[5, 1, "\"text\""]]), identity(5))).toEqual({ ok: false, reason: "malformed" });
+    expect(stampAwareness(encode([[5, 1, '"text"']]), identity(5))).toEqual({ ok: false, reason: "malformed" });
     expect(stampAwareness(encode([[5, 1, "{not json"]]), identity(5))).toEqual({ ok: false, reason: "malformed" });
     expect(stampAwareness(new Uint8Array([1, 5]), identity(5))).toEqual({ ok: false, reason: "malformed" });
     expect(stampAwareness(new Uint8Array(), identity(5))).toEqual({ ok: false, reason: "malformed" });

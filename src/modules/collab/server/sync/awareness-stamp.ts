@@ -52,19 +52,32 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 
 const isOptional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || value === null || check(value);
 const isUint = (value: unknown, max = Number.MAX_SAFE_INTEGER) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= max;
-const isId = (value: unknown) => isPlainObject(value) && Object.keys(value).every((k) => k === "client" || k === "clock") && isUint(value.client, 0xffffffff) && isUint(value.clock);
+const isId = (value: unknown) =>
+  isPlainObject(value) && Object.keys(value).every((k) => k === "client" || k === "clock") && isUint(value.client, 0xffffffff) && isUint(value.clock);
 
 /** A Yjs relative position as Y.relativePositionToJSON writes it, in the note's content. */
 export function isRelativePosition(value: unknown): boolean {
   if (!isPlainObject(value)) return false;
   if (!Object.keys(value).every((k) => ["type", "tname", "item", "assoc"].includes(k))) return false;
   if (value.type == null && value.tname == null && value.item == null) return false;
-  return isOptional(value.type, isId) && isOptional(value.tname, (t) => t === CONTENT_FIELD) && isOptional(value.item, isId) && isOptional(value.assoc, (a) => Number.isSafeInteger(a));
+  return (
+    isOptional(value.type, isId) &&
+    isOptional(value.tname, (t) => t === CONTENT_FIELD) &&
+    isOptional(value.item, isId) &&
+    isOptional(value.assoc, (a) => Number.isSafeInteger(a))
+  );
 }
 
 /** The caret: null, or the anchor and head of a selection. */
 export function isCaret(value: unknown): boolean {
-  return value === null || value === undefined || (isPlainObject(value) && Object.keys(value).every((k) => k === "anchor" || k === "head") && isRelativePosition(value.anchor) && isRelativePosition(value.head));
+  return (
+    value === null ||
+    value === undefined ||
+    (isPlainObject(value) &&
+      Object.keys(value).every((k) => k === "anchor" || k === "head") &&
+      isRelativePosition(value.anchor) &&
+      isRelativePosition(value.head))
+  );
 }
 
 export function stampAwareness(update: Uint8Array, identity: AwarenessIdentity): AwarenessVerdict {
@@ -74,6 +87,9 @@ export function stampAwareness(update: Uint8Array, identity: AwarenessIdentity):
   if (entry.state === null) return { ok: true, stamped: encodeEntry(entry), cleared: true };
   if (!isPlainObject(entry.state)) return { ok: false, reason: "malformed" };
   if (!isCaret(entry.state.cursor)) return { ok: false, reason: "invalid_presence" };
-  const state = { user: { name: identity.name, color: colorForUser(identity.userId) }, ...(entry.state.cursor !== undefined ? { cursor: entry.state.cursor } : {}) };
+  const state = {
+    user: { name: identity.name, color: colorForUser(identity.userId) },
+    ...(entry.state.cursor !== undefined ? { cursor: entry.state.cursor } : {}),
+  };
   return { ok: true, stamped: encodeEntry({ ...entry, state }), cleared: false };
 }

@@ -35,7 +35,12 @@ export function mergeWithGarbageCollection(rows: readonly StoredUpdate[]): Uint8
   return merged;
 }
 
-export async function compactIfNeeded(store: UpdateStore, docId: string, now: number, policy: CompactionPolicy = DEFAULT_COMPACTION): Promise<CompactionResult> {
+export async function compactIfNeeded(
+  store: UpdateStore,
+  docId: string,
+  now: number,
+  policy: CompactionPolicy = DEFAULT_COMPACTION,
+): Promise<CompactionResult> {
   const stats = await store.stats(docId);
   if (stats.rows < policy.minRows) return { compacted: false, reason: "not_needed" };
   const { updates } = await store.readAll(docId);

@@ -6,7 +6,16 @@ import { MemoryUpdateStore } from "./memory-update-store.ts";
 import { TestClient } from "./testing.ts";
 
 const DOC = "doc-guard";
-const write = (store: MemoryUpdateStore, client: TestClient) => store.write(DOC, { sessionId: client.sessionId, userId: "u", clientId: client.doc.clientID, updates: client.pending.splice(0), awareness: null, leave: false, now: Date.now() });
+const write = (store: MemoryUpdateStore, client: TestClient) =>
+  store.write(DOC, {
+    sessionId: client.sessionId,
+    userId: "u",
+    clientId: client.doc.clientID,
+    updates: client.pending.splice(0),
+    awareness: null,
+    leave: false,
+    now: Date.now(),
+  });
 
 describe("the caching content guard (issue 23)", () => {
   it("checks against rows other instances wrote since it cached the note, and forgets a note a refused update is in", async () => {

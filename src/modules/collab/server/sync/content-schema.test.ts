@@ -12,7 +12,20 @@ const stateOf = (doc: Y.Doc) => Y.encodeStateAsUpdate(doc);
 
 describe("the note's content against the editor's schema (issue 23)", () => {
   it("accepts what the editor's binding writes, and an empty note", () => {
-    const doc = prosemirrorJSONToYDoc(schema, { type: "doc", content: [{ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "TOP 1", marks: [{ type: "bold" }] }] }, { type: "taskList", content: [{ type: "taskItem", attrs: { checked: true }, content: [{ type: "paragraph", content: [{ type: "text", text: "erledigt" }] }] }] }] }, CONTENT_FIELD);
+    const doc = prosemirrorJSONToYDoc(
+      schema,
+      {
+        type: "doc",
+        content: [
+          { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "TOP 1", marks: [{ type: "bold" }] }] },
+          {
+            type: "taskList",
+            content: [{ type: "taskItem", attrs: { checked: true }, content: [{ type: "paragraph", content: [{ type: "text", text: "erledigt" }] }] }],
+          },
+        ],
+      },
+      CONTENT_FIELD,
+    );
     expect(contentFitsSchema(doc)).toBe(true);
     expect(contentFitsSchema(new Y.Doc())).toBe(true);
   });

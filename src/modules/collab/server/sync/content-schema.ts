@@ -93,7 +93,8 @@ function checkContainer(container: Container, before: StateVector): void {
   // What this update added must fit on its own, whatever was there before.
   const added = (item: Y.Item) => isNew(item, before);
   shallowChildren(container, added);
-  for (const item of childItems(container)) if (added(item) && item.content instanceof Y.ContentType && item.content.type instanceof Y.XmlElement) checkWhole(item.content.type);
+  for (const item of childItems(container))
+    if (added(item) && item.content instanceof Y.ContentType && item.content.type instanceof Y.XmlElement) checkWhole(item.content.type);
   try {
     if (fitsContent(type, container)) return;
   } catch {

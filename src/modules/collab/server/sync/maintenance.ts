@@ -21,11 +21,19 @@ export async function refreshPreview(db: Pick<SqlDb, "execute">, store: UpdateSt
   await db.execute(sql`UPDATE collab_documents SET content_preview = ${preview} WHERE id = ${docId}`);
 }
 
-export async function maintainAfterWrite(db: Pick<SqlDb, "execute">, store: UpdateStore, docId: string, now: number, policy: CompactionPolicy = DEFAULT_COMPACTION): Promise<void> {
+export async function maintainAfterWrite(
+  db: Pick<SqlDb, "execute">,
+  store: UpdateStore,
+  docId: string,
+  now: number,
+  policy: CompactionPolicy = DEFAULT_COMPACTION,
+): Promise<void> {
   const compaction = await compactIfNeeded(store, docId, now, policy);
   const snapshotted = await maybeAutoSnapshot(db, store, docId, now);
   if (compaction.compacted || snapshotted) {
     await refreshPreview(db, store, docId);
-    await db.execute(sql`DELETE FROM collab_sessions WHERE document_id = ${docId} AND seen_at < ${new Date(now - SESSION_RETENTION_MS).toISOString()}::timestamptz`);
+    await db.execute(
+      sql`DELETE FROM collab_sessions WHERE document_id = ${docId} AND seen_at < ${new Date(now - SESSION_RETENTION_MS).toISOString()}::timestamptz`,
+    );
   }
 }

@@ -15,7 +15,9 @@ let counter = 0;
 
 async function newDocument(): Promise<string> {
   counter += 1;
-  const result = await database.db.execute(sql`INSERT INTO collab_documents (doc_key, title) VALUES (${`test-${counter}-${Date.now().toString(36)}`}, 'Test') RETURNING id`);
+  const result = await database.db.execute(
+    sql`INSERT INTO collab_documents (doc_key, title) VALUES (${`test-${counter}-${Date.now().toString(36)}`}, 'Test') RETURNING id`,
+  );
   const [row] = ((result as { rows?: Array<{ id: string }> }).rows ?? result) as Array<{ id: string }>;
   return row!.id;
 }
@@ -49,7 +51,15 @@ describe("postgres update store under concurrency", () => {
     await Promise.all(
       Array.from({ length: writers }, async (_, w) => {
         for (let i = 0; i < perWriter; i += 1) {
-          await store.write(doc, { sessionId: `00000000-0000-4000-8000-0000000000${String(w + 10)}`, userId: `u${w}`, clientId: w, updates: [Uint8Array.from([w, i])], awareness: i % 3 === 0 ? Uint8Array.from([w]) : null, leave: false, now: Date.now() });
+          await store.write(doc, {
+            sessionId: `00000000-0000-4000-8000-0000000000${String(w + 10)}`,
+            userId: `u${w}`,
+            clientId: w,
+            updates: [Uint8Array.from([w, i])],
+            awareness: i % 3 === 0 ? Uint8Array.from([w]) : null,
+            leave: false,
+            now: Date.now(),
+          });
         }
       }),
     );

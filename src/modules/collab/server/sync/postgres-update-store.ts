@@ -31,7 +31,8 @@ function rows<T>(result: unknown): T[] {
 
 /** node-postgres sends only Buffers as bytea (a bare Uint8Array would become JSON); PGlite takes both. */
 const bytea = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const bytesOf = (value: Uint8Array | string): Uint8Array => (typeof value === "string" ? Uint8Array.from(Buffer.from(value.replace(/^\\x/, ""), "hex")) : new Uint8Array(value));
+const bytesOf = (value: Uint8Array | string): Uint8Array =>
+  typeof value === "string" ? Uint8Array.from(Buffer.from(value.replace(/^\\x/, ""), "hex")) : new Uint8Array(value);
 const at = (ms: number) => new Date(ms).toISOString();
 const ms = (value: string | Date) => new Date(value).getTime();
 
@@ -52,7 +53,12 @@ interface SessionRow {
   active: boolean;
 }
 
-const toUpdate = (row: UpdateRow): StoredUpdate => ({ seq: Number(row.seq), update: bytesOf(row.data), sessionId: row.session_id, createdAt: ms(row.created_at) });
+const toUpdate = (row: UpdateRow): StoredUpdate => ({
+  seq: Number(row.seq),
+  update: bytesOf(row.data),
+  sessionId: row.session_id,
+  createdAt: ms(row.created_at),
+});
 const toPresence = (row: SessionRow): PresenceEntry => ({
   sessionId: row.session_id,
   userId: row.user_id,
@@ -83,7 +89,9 @@ export class PostgresUpdateStore implements UpdateStore {
 
   private async insertUpdates(tx: Executor, docId: string, firstSeq: number, updates: Uint8Array[], sessionId: string | null, now: number): Promise<void> {
     for (const [i, update] of updates.entries()) {
-      await tx.execute(sql`INSERT INTO collab_updates (document_id, seq, data, session_id, created_at) VALUES (${docId}, ${firstSeq + i}, ${bytea(update)}, ${sessionId}, ${at(now)}::timestamptz)`);
+      await tx.execute(
+        sql`INSERT INTO collab_updates (document_id, seq, data, session_id, created_at) VALUES (${docId}, ${firstSeq + i}, ${bytea(update)}, ${sessionId}, ${at(now)}::timestamptz)`,
+      );
     }
   }
 
@@ -143,7 +151,9 @@ export class PostgresUpdateStore implements UpdateStore {
 
   async readAll(docId: string): Promise<{ head: number; updates: StoredUpdate[] }> {
     const head = await this.head(docId);
-    const updates = rows<UpdateRow>(await this.db.execute(sql`SELECT seq, data, session_id, created_at FROM collab_updates WHERE document_id = ${docId} AND seq <= ${head} ORDER BY seq`)).map(toUpdate);
+    const updates = rows<UpdateRow>(
+      await this.db.execute(sql`SELECT seq, data, session_id, created_at FROM collab_updates WHERE document_id = ${docId} AND seq <= ${head} ORDER BY seq`),
+    ).map(toUpdate);
     return { head, updates };
   }
 
@@ -157,8 +167,12 @@ export class PostgresUpdateStore implements UpdateStore {
       );
       if (Number(prefix.rows) !== input.expectedRows || !prefix.has_last) return false;
       await tx.execute(sql`DELETE FROM collab_updates WHERE document_id = ${docId} AND seq <= ${input.upToSeq}`);
-      await tx.execute(sql`INSERT INTO collab_updates (document_id, seq, data, session_id, created_at) VALUES (${docId}, ${input.upToSeq}, ${bytea(input.merged)}, NULL, ${prefix.created_at}::timestamptz)`);
-      await tx.execute(sql`UPDATE collab_documents SET update_rows = update_rows - ${input.expectedRows - 1}, update_bytes = update_bytes - ${Number(prefix.bytes)} + ${input.merged.length} WHERE id = ${docId}`);
+      await tx.execute(
+        sql`INSERT INTO collab_updates (document_id, seq, data, session_id, created_at) VALUES (${docId}, ${input.upToSeq}, ${bytea(input.merged)}, NULL, ${prefix.created_at}::timestamptz)`,
+      );
+      await tx.execute(
+        sql`UPDATE collab_documents SET update_rows = update_rows - ${input.expectedRows - 1}, update_bytes = update_bytes - ${Number(prefix.bytes)} + ${input.merged.length} WHERE id = ${docId}`,
+      );
       return true;
     });
   }
@@ -167,13 +181,18 @@ export class PostgresUpdateStore implements UpdateStore {
     return this.db.transaction(async (tx) => {
       const head = (await this.lockHead(tx, docId)) + 1;
       await this.insertUpdates(tx, docId, head, [update], null, now);
-      await tx.execute(sql`UPDATE collab_documents SET head = ${head}, update_rows = update_rows + 1, update_bytes = update_bytes + ${update.length}, last_edited_at = ${at(now)}::timestamptz WHERE id = ${docId}`);
+      await tx.execute(
+        sql`UPDATE collab_documents SET head = ${head}, update_rows = update_rows + 1, update_bytes = update_bytes + ${update.length}, last_edited_at = ${at(now)}::timestamptz WHERE id = ${docId}`,
+      );
       return { head };
     });
   }
 
   async stats(docId: string): Promise<DocumentStats> {
-    const row = await this.one<{ head: string | number; update_rows: number; update_bytes: string | number }>(this.db, sql`SELECT head, update_rows, update_bytes FROM collab_documents WHERE id = ${docId}`);
+    const row = await this.one<{ head: string | number; update_rows: number; update_bytes: string | number }>(
+      this.db,
+      sql`SELECT head, update_rows, update_bytes FROM collab_documents WHERE id = ${docId}`,
+    );
     return { head: Number(row.head), rows: Number(row.update_rows), bytes: Number(row.update_bytes) };
   }
 

@@ -46,7 +46,12 @@ function checkUpdates(updates: Uint8Array[]): Refusal | null {
   if (total > MAX_REQUEST_UPDATE_BYTES) return refuse(413, "too_large");
   for (const update of updates) {
     const verdict = validateUpdate(update);
-    if (!verdict.ok) return verdict.reason === "too_large" ? refuse(413, "too_large") : verdict.reason === "invalid_content" ? refuse(422, "invalid_content") : refuse(400, "malformed");
+    if (!verdict.ok)
+      return verdict.reason === "too_large"
+        ? refuse(413, "too_large")
+        : verdict.reason === "invalid_content"
+          ? refuse(422, "invalid_content")
+          : refuse(400, "malformed");
   }
   return null;
 }
@@ -83,7 +88,12 @@ export async function handleSync(store: UpdateStore, call: SyncCall): Promise<Sy
   let awareness: Uint8Array | null = null;
   if (request.awareness) {
     const verdict = stampAwareness(base64ToBytes(request.awareness), { clientId: request.clientId, userId: call.user.id, name: call.user.name });
-    if (!verdict.ok) return verdict.reason === "too_large" ? refuse(413, "too_large") : verdict.reason === "invalid_presence" ? refuse(422, "invalid_presence") : refuse(400, "malformed");
+    if (!verdict.ok)
+      return verdict.reason === "too_large"
+        ? refuse(413, "too_large")
+        : verdict.reason === "invalid_presence"
+          ? refuse(422, "invalid_presence")
+          : refuse(400, "malformed");
     awareness = verdict.stamped;
   }
 
@@ -106,8 +116,7 @@ export async function handleSync(store: UpdateStore, call: SyncCall): Promise<Sy
       guard.forget(docId);
       throw error;
     }
-  }
-  else await store.touch(docId, session, now);
+  } else await store.touch(docId, session, now);
 
   const presenceSeenAfter = now - PRESENCE_TTL_MS;
   if (stateVector) {
@@ -133,7 +142,12 @@ export async function handleSync(store: UpdateStore, call: SyncCall): Promise<Sy
   const cursor = request.cursor ?? 0;
   const since = await store.readSince(docId, { cursor, excludeSessionId: request.sessionId, presenceSeenAfter });
   if (cursor > since.head) {
-    return { status: 200, wrote, storedUpdates, body: { cursor: since.head, update: null, awareness: [], stateVector: null, resync: true, readOnly: !call.canWrite } };
+    return {
+      status: 200,
+      wrote,
+      storedUpdates,
+      body: { cursor: since.head, update: null, awareness: [], stateVector: null, resync: true, readOnly: !call.canWrite },
+    };
   }
   const update = mergeRows(since.updates.map((row) => row.update));
   if (!update && since.presence.length === 0 && since.head === cursor) return { status: 304, wrote, storedUpdates };

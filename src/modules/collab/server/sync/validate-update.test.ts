@@ -80,7 +80,9 @@ describe("validateUpdate", () => {
   });
 
   it("accepts what it accepts with its content intact", () => {
-    expect(contentOfUpdates([sampleDocument().state])).toBe("<paragraph>ordnung: Haushalt 2027</paragraph><paragraph>Beschluss: einstimmig angenommen</paragraph>");
+    expect(contentOfUpdates([sampleDocument().state])).toBe(
+      "<paragraph>ordnung: Haushalt 2027</paragraph><paragraph>Beschluss: einstimmig angenommen</paragraph>",
+    );
   });
 });
 

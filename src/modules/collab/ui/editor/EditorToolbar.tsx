@@ -15,7 +15,9 @@ interface ButtonState {
 }
 
 function stateOf(editor: Editor, actions: readonly ToolbarAction[]): Record<string, ButtonState> {
-  return Object.fromEntries(actions.map((action) => [action.id, { active: action.active?.(editor) ?? false, enabled: editor.isEditable && (action.enabled?.(editor) ?? true) }]));
+  return Object.fromEntries(
+    actions.map((action) => [action.id, { active: action.active?.(editor) ?? false, enabled: editor.isEditable && (action.enabled?.(editor) ?? true) }]),
+  );
 }
 
 export function EditorToolbar({ editor }: { editor: Editor }) {

@@ -33,13 +33,18 @@ export function LinkEditor({ editor, onClose }: { editor: Editor; onClose: () =>
       return;
     }
     const chain = editor.chain().focus().extendMarkRange("link");
-    if (editor.state.selection.empty && !editor.isActive("link")) chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive("link"))
+      chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     onClose();
   };
 
   return (
-    <form className="collab-link-editor" onSubmit={submit} onKeyDown={(event) => event.key === "Escape" && (event.preventDefault(), onClose(), editor.commands.focus())}>
+    <form
+      className="collab-link-editor"
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === "Escape" && (event.preventDefault(), onClose(), editor.commands.focus())}
+    >
       <label htmlFor={`${id}-href`}>Linkadresse</label>
       <input
         id={`${id}-href`}

@@ -22,7 +22,8 @@ export function presentPeople(states: Map<number, Record<string, unknown>>, ownC
     if (clientId === ownClientId) continue;
     const user = state.user as { name?: unknown; color?: unknown } | undefined;
     if (!user || typeof user.name !== "string") continue;
-    if (!byName.has(user.name)) byName.set(user.name, { name: user.name, color: typeof user.color === "string" ? user.color : "#4a5968", initials: initialsOf(user.name) });
+    if (!byName.has(user.name))
+      byName.set(user.name, { name: user.name, color: typeof user.color === "string" ? user.color : "#4a5968", initials: initialsOf(user.name) });
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name, "de"));
 }

@@ -6,7 +6,16 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forgetOfflineCopies, markSaved, markUnsaved, offlineCopyName, registerOfflineCopy, trackOpenCopy, unsavedCopies, type CopyStorage } from "./offline-copies.ts";
+import {
+  forgetOfflineCopies,
+  markSaved,
+  markUnsaved,
+  offlineCopyName,
+  registerOfflineCopy,
+  trackOpenCopy,
+  unsavedCopies,
+  type CopyStorage,
+} from "./offline-copies.ts";
 
 function memoryLocalStorage(): CopyStorage["localStorage"] {
   const items = new Map<string, string>();
@@ -101,7 +110,10 @@ describe("offline copies", () => {
   it("still deletes what the registry knows when the browser cannot list databases", async () => {
     const name = await copy("user-a", "doc-1");
     const factory = storage.indexedDB!;
-    const withoutListing = { ...storage, indexedDB: Object.assign(Object.create(factory) as IDBFactory, { databases: undefined, deleteDatabase: factory.deleteDatabase.bind(factory) }) };
+    const withoutListing = {
+      ...storage,
+      indexedDB: Object.assign(Object.create(factory) as IDBFactory, { databases: undefined, deleteDatabase: factory.deleteDatabase.bind(factory) }),
+    };
     expect(await forgetOfflineCopies({ keepUserId: null }, withoutListing)).toEqual([name]);
     expect(await databaseNames()).toEqual([]);
   });

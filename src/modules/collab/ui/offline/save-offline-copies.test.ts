@@ -85,7 +85,12 @@ function storeCopy(name: string, doc: Y.Doc): Promise<void> {
 async function offlineEdit(): Promise<string> {
   const server = new Y.Doc();
   write(server, "Vom Server.");
-  await transport().sync({ sessionId: crypto.randomUUID(), clientId: server.clientID, cursor: null, updates: [Buffer.from(Y.encodeStateAsUpdate(server)).toString("base64")] });
+  await transport().sync({
+    sessionId: crypto.randomUUID(),
+    clientId: server.clientID,
+    cursor: null,
+    updates: [Buffer.from(Y.encodeStateAsUpdate(server)).toString("base64")],
+  });
   const local = new Y.Doc();
   Y.applyUpdate(local, Y.encodeStateAsUpdate(server));
   write(local, "Im Zug geschrieben.");
@@ -142,8 +147,12 @@ describe("saving offline copies before a sign-out", () => {
   it("tells why when the server refuses: document gone, archived", async () => {
     await offlineEdit();
     const answering = (status: number): SyncTransport => ({ sync: async () => ({ status, error: { code: "x", message: "" } }), leave: () => {} });
-    expect(await saveOfflineCopies("user-a", { signal: new AbortController().signal, transportFor: () => answering(404), storage })).toEqual([{ title: "Vorstandssitzung", reason: SAVE_REASONS.gone }]);
-    expect(await saveOfflineCopies("user-a", { signal: new AbortController().signal, transportFor: () => answering(403), storage })).toEqual([{ title: "Vorstandssitzung", reason: SAVE_REASONS.readOnly }]);
+    expect(await saveOfflineCopies("user-a", { signal: new AbortController().signal, transportFor: () => answering(404), storage })).toEqual([
+      { title: "Vorstandssitzung", reason: SAVE_REASONS.gone },
+    ]);
+    expect(await saveOfflineCopies("user-a", { signal: new AbortController().signal, transportFor: () => answering(403), storage })).toEqual([
+      { title: "Vorstandssitzung", reason: SAVE_REASONS.readOnly },
+    ]);
   });
 
   it("gives up at the deadline and says so", async () => {
@@ -151,6 +160,8 @@ describe("saving offline copies before a sign-out", () => {
     const hanging: SyncTransport = { sync: () => new Promise(() => {}), leave: () => {} };
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    expect(await saveOfflineCopies("user-a", { signal: controller.signal, transportFor: () => hanging, storage })).toEqual([{ title: "Vorstandssitzung", reason: SAVE_REASONS.timeout }]);
+    expect(await saveOfflineCopies("user-a", { signal: controller.signal, transportFor: () => hanging, storage })).toEqual([
+      { title: "Vorstandssitzung", reason: SAVE_REASONS.timeout },
+    ]);
   });
 });

@@ -198,7 +198,10 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
     }
     const batch = this.takeBatch();
     if (!Array.isArray(batch)) {
-      this.refuse({ code: "too_large", message: "Die Änderung ist zu groß und wurde nicht gespeichert (höchstens 512 KB auf einmal). Bitte fügen Sie den Inhalt in kleineren Teilen ein." });
+      this.refuse({
+        code: "too_large",
+        message: "Die Änderung ist zu groß und wurde nicht gespeichert (höchstens 512 KB auf einmal). Bitte fügen Sie den Inhalt in kleineren Teilen ein.",
+      });
       return;
     }
     const handshake = this.needHandshake;
@@ -341,7 +344,10 @@ export class HttpSyncProvider extends ObservableV2<ProviderEvents> {
       sessionId: this.sessionId,
       clientId: this.doc.clientID,
       cursor: this.cursor,
-      updates: this.pending.filter((update) => update.length <= MAX_UPDATE_BYTES).slice(0, MAX_UPDATES_PER_REQUEST).map(bytesToBase64),
+      updates: this.pending
+        .filter((update) => update.length <= MAX_UPDATE_BYTES)
+        .slice(0, MAX_UPDATES_PER_REQUEST)
+        .map(bytesToBase64),
       awareness: bytesToBase64(encodeAwarenessUpdate(this.awareness, [this.doc.clientID])),
       leave: true,
     });

@@ -40,7 +40,10 @@ export async function openCollabDocument(input: DocumentToOpen): Promise<OpenDoc
     // Registered before the database exists, so a sign-out in between still finds and deletes it.
     registerOfflineCopy({ userId: input.userId, documentId: input.documentId, docKey: input.docKey, title: input.title });
     persistence = new IndexeddbPersistence(name, doc);
-    offlineCopy = await Promise.race([persistence.whenSynced.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), OFFLINE_COPY_TIMEOUT_MS))]);
+    offlineCopy = await Promise.race([
+      persistence.whenSynced.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), OFFLINE_COPY_TIMEOUT_MS)),
+    ]);
   } catch {
     persistence = null;
   }

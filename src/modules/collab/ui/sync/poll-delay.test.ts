@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { nextPollDelay, POLL, type PollSituation } from "./poll-delay.ts";
 
-const alone: PollSituation = { visible: true, readOnly: false, hasPendingUpdates: false, hasPendingPresence: false, othersPresent: false, sinceRemoteActivityMs: null, failures: 0 };
+const alone: PollSituation = {
+  visible: true,
+  readOnly: false,
+  hasPendingUpdates: false,
+  hasPendingPresence: false,
+  othersPresent: false,
+  sinceRemoteActivityMs: null,
+  failures: 0,
+};
 
 describe("nextPollDelay", () => {
   it("polls every five seconds when alone", () => {

@@ -7,7 +7,15 @@
  * (immutable), so listing the content costs one request for the head when nothing changed.
  */
 import { gitBlobSha } from "../../../../platform/site-build/content-manifest.ts";
-import { assertContentPath, RepositoryUnavailableError, StaleFileError, type CommitRequest, type CommitResult, type ContentRepository, type RepoFile } from "./repository.ts";
+import {
+  assertContentPath,
+  RepositoryUnavailableError,
+  StaleFileError,
+  type CommitRequest,
+  type CommitResult,
+  type ContentRepository,
+  type RepoFile,
+} from "./repository.ts";
 
 export interface GitHubOptions {
   /** "owner/name" */

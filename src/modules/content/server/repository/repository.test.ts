@@ -22,7 +22,11 @@ afterEach(async () => {
   await Promise.all(cleanup.splice(0).map((fn) => fn()));
 });
 
-async function workingTree(): Promise<{ repo: ContentRepository; current: (p: string) => Promise<string | null>; external: (p: string, text: string) => Promise<void> }> {
+async function workingTree(): Promise<{
+  repo: ContentRepository;
+  current: (p: string) => Promise<string | null>;
+  external: (p: string, text: string) => Promise<void>;
+}> {
   const dir = await mkdtemp(path.join(tmpdir(), "vnsi-content-repo-"));
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
   for (const [file, text] of Object.entries(SEED)) {
@@ -40,7 +44,12 @@ async function gitHub(fetchImpl?: (stub: GitHubStub) => typeof fetch) {
   const stub = await startGitHubStub(Object.fromEntries(Object.entries(SEED).map(([p, t]) => [`content/${p}`, t])));
   cleanup.push(() => stub.close());
   const repo = gitHubRepository({ repository: stub.repository, branch: stub.branch, token: stub.token, apiUrl: stub.url, fetch: fetchImpl?.(stub) });
-  return { stub, repo, current: async (p: string) => stub.fileAt(`content/${p}`), external: async (p: string, text: string) => stub.pushExternal({ [`content/${p}`]: text }) };
+  return {
+    stub,
+    repo,
+    current: async (p: string) => stub.fileAt(`content/${p}`),
+    external: async (p: string, text: string) => stub.pushExternal({ [`content/${p}`]: text }),
+  };
 }
 
 describe.each([
@@ -101,7 +110,9 @@ describe.each([
 
   it("refuses a new file whose name is taken meanwhile", async () => {
     const { repo } = await make();
-    await expect(repo.commit({ message: "x", author, changes: [{ path: "presse/a.mdx", content: bytes("x"), expectedSha: null }] })).rejects.toBeInstanceOf(StaleFileError);
+    await expect(repo.commit({ message: "x", author, changes: [{ path: "presse/a.mdx", content: bytes("x"), expectedSha: null }] })).rejects.toBeInstanceOf(
+      StaleFileError,
+    );
   });
 
   it("refuses paths outside the content folder", async () => {

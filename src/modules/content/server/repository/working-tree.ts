@@ -63,7 +63,9 @@ export function workingTreeRepository(contentDir: string): ContentRepository {
       await rename(temporary, target);
       files.push({ path: change.path, sha: gitBlobSha(change.content) });
     }
-    const commitSha = createHash("sha1").update(JSON.stringify({ files, at: Date.now(), message: request.message })).digest("hex");
+    const commitSha = createHash("sha1")
+      .update(JSON.stringify({ files, at: Date.now(), message: request.message }))
+      .digest("hex");
     return { commitSha, files };
   }
 

@@ -101,7 +101,8 @@ export async function startGitHubStub(files: Record<string, string>, options: { 
       const blob = blobs.get(match[1]!);
       return blob ? send(200, { sha: match[1], content: blob.toString("base64"), encoding: "base64" }) : send(404, {});
     }
-    if (req.method === "POST" && rest === "/blobs") return send(201, { sha: putBlob(Buffer.from(body.content, body.encoding === "base64" ? "base64" : "utf8")) });
+    if (req.method === "POST" && rest === "/blobs")
+      return send(201, { sha: putBlob(Buffer.from(body.content, body.encoding === "base64" ? "base64" : "utf8")) });
     if (req.method === "POST" && rest === "/trees") {
       const entries = new Map(trees.get(body.base_tree) ?? []);
       for (const entry of body.tree as { path: string; sha: string | null }[]) {

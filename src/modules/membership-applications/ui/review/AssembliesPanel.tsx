@@ -26,8 +26,8 @@ export function AssembliesPanel() {
       {blocking ? (
         <p className="notice notice--error" role="status">
           Heute keine Aufnahme möglich: Die Einladung zur Mitgliederversammlung „{blocking.title}“ ist am {formatGermanDate(blocking.invitationSentAt)} versandt
-          worden; bis zum Ende der Mitgliederversammlung ({blocking.heldAt === today ? "heute" : `am ${formatGermanDate(blocking.heldAt)}`}) werden keine neuen Mitglieder
-          aufgenommen (§ 3 Abs. 5 Satzung).
+          worden; bis zum Ende der Mitgliederversammlung ({blocking.heldAt === today ? "heute" : `am ${formatGermanDate(blocking.heldAt)}`}) werden keine neuen
+          Mitglieder aufgenommen (§ 3 Abs. 5 Satzung).
         </p>
       ) : (
         <p className="muted">Zwischen dem Versand einer Einladung und der Versammlung nimmt der Verband keine neuen Mitglieder auf (Satzung).</p>
