@@ -40,11 +40,11 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(" ");
 try {
-  const { getDatabase, closeDatabase } = await import("../src/platform/db/client.ts");
-  const { runSeeders } = await import("../src/platform/seed/run-seeders.ts");
+  const { getDatabase, closeDatabase } = await import("#platform/db/client.ts");
+  const { runSeeders } = await import("#platform/seed/run-seeders.ts");
   const { ALL_SEEDERS } = await import("../src/composition/seeders.ts");
   const { ALL_JOBS } = await import("../src/composition/jobs.ts");
-  const { runDueJobs } = await import("../src/platform/jobs/scheduler.ts");
+  const { runDueJobs } = await import("#platform/jobs/scheduler.ts");
   // Where the channels are registered moved (ADR 203); the bench runs on the code before that too.
   const { registerModuleChannels } = (await import("../src/composition/channels/all.ts").catch(
     () => import("../src/composition/module-function.ts" as string),

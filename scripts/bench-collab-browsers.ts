@@ -11,8 +11,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_USERS } from "../src/platform/auth/demo-users.ts";
-import { percentile } from "../src/modules/collab/testing/latency-probe.ts";
+import { DEMO_PASSWORD, DEMO_USERS } from "#platform/auth/demo-users.ts";
+import { percentile } from "#modules/collab/testing/latency-probe.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.COLLAB_PORT ?? 8913);

@@ -12,17 +12,17 @@
  * never an assertion; the convergence check is, and the script exits 1 if it fails.
  */
 import * as Y from "yjs";
-import { CONTENT_FIELD } from "../src/modules/collab/core/limits.ts";
-import { toMarkdown } from "../src/modules/collab/server/content/markdown.ts";
-import { documentJson } from "../src/modules/collab/server/content/prosemirror-json.ts";
-import { compactIfNeeded, DEFAULT_COMPACTION } from "../src/modules/collab/server/sync/compaction.ts";
-import { MemoryUpdateStore } from "../src/modules/collab/server/sync/memory-update-store.ts";
-import { seededRandom } from "../src/modules/collab/server/sync/testing.ts";
-import { inProcessTransport } from "../src/modules/collab/testing/in-process-transport.ts";
-import { LatencyProbe, percentile } from "../src/modules/collab/testing/latency-probe.ts";
-import { SimulatedEditor } from "../src/modules/collab/testing/simulated-editor.ts";
-import { HttpSyncProvider } from "../src/modules/collab/ui/sync/http-sync-provider.ts";
-import { headlessEnvironment } from "../src/modules/collab/ui/sync/sync-environment.ts";
+import { CONTENT_FIELD } from "#modules/collab/core/limits.ts";
+import { toMarkdown } from "#modules/collab/server/content/markdown.ts";
+import { documentJson } from "#modules/collab/server/content/prosemirror-json.ts";
+import { compactIfNeeded, DEFAULT_COMPACTION } from "#modules/collab/server/sync/compaction.ts";
+import { MemoryUpdateStore } from "#modules/collab/server/sync/memory-update-store.ts";
+import { seededRandom } from "#modules/collab/server/sync/testing.ts";
+import { inProcessTransport } from "#modules/collab/testing/in-process-transport.ts";
+import { LatencyProbe, percentile } from "#modules/collab/testing/latency-probe.ts";
+import { SimulatedEditor } from "#modules/collab/testing/simulated-editor.ts";
+import { HttpSyncProvider } from "#modules/collab/ui/sync/http-sync-provider.ts";
+import { headlessEnvironment } from "#modules/collab/ui/sync/sync-environment.ts";
 
 const editorsCount = Number(process.env.COLLAB_EDITORS ?? 10);
 const seconds = Number(process.env.COLLAB_SECONDS ?? 60);

@@ -8,7 +8,7 @@
  * Sites whose previews have a database of their own (e.g. a Neon branch per preview) list those
  * contexts in MIGRATE_CONTEXTS ("deploy-preview,branch-deploy"). Outside Netlify it migrates.
  */
-import { serverEnv } from "../src/platform/env.ts";
+import { serverEnv } from "#platform/env.ts";
 import { migrationDecision } from "./lib/migration-decision.ts";
 
 const env = serverEnv();
@@ -20,8 +20,8 @@ if (process.argv.includes("--if-configured")) {
   }
 }
 process.env.AUTO_MIGRATE = "false";
-const { getDatabase, closeDatabase } = await import("../src/platform/db/client.ts");
-const { migrate } = await import("../src/platform/db/migrate.ts");
+const { getDatabase, closeDatabase } = await import("#platform/db/client.ts");
+const { migrate } = await import("#platform/db/migrate.ts");
 const database = await getDatabase();
 const applied = await migrate(database);
 console.log(applied.length ? `db:migrate: applied ${applied.join(", ")}` : "db:migrate: up to date");

@@ -7,7 +7,7 @@
  * `npm start` seeds an empty embedded database by itself, so this is needed only for another database.
  */
 import { exitIfEmbeddedDatabaseInUse } from "./lib/pglite-in-use.ts";
-import { seedRefusal } from "../src/platform/seed/run-seeders.ts";
+import { seedRefusal } from "#platform/seed/run-seeders.ts";
 
 const refusal = seedRefusal();
 if (refusal) {
@@ -16,10 +16,10 @@ if (refusal) {
 }
 exitIfEmbeddedDatabaseInUse("db:seed");
 const usersOnly = process.argv.includes("--users-only");
-const { closeDatabase, getDb } = await import("../src/platform/db/client.ts");
-const { runSeeders } = await import("../src/platform/seed/run-seeders.ts");
+const { closeDatabase, getDb } = await import("#platform/db/client.ts");
+const { runSeeders } = await import("#platform/seed/run-seeders.ts");
 const { ALL_SEEDERS } = await import("../src/composition/seeders.ts");
-const { DEMO_PASSWORD } = await import("../src/platform/auth/demo-users.ts");
+const { DEMO_PASSWORD } = await import("#platform/auth/demo-users.ts");
 try {
   const summary = await runSeeders(await getDb(), usersOnly ? [] : ALL_SEEDERS);
   if (summary.skipped.length) console.log(`db:seed: schon vorhanden: ${summary.skipped.join(", ")}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HYPHENATION_DE } from "../src/shared/hyphenation-de.ts";
-import { hyphenate } from "../src/shared/hyphenate.ts";
+import { HYPHENATION_DE } from "#shared/hyphenation-de.ts";
+import { hyphenate } from "#shared/hyphenate.ts";
 import { buildTable, sourceStrings } from "./hyphenation-table.ts";
 
 describe("German hyphenation of titles", () => {

@@ -10,9 +10,9 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import hyphenDe from "hyphen/de/index.js";
-import { routes } from "../src/shared/routes.ts";
-import { NAV_GROUP_LABELS } from "../src/shared/routes.ts";
-import { FIGURE_LABELS, SECTION_TITLES } from "../src/modules/dashboard/labels.ts";
+import { routes } from "#shared/routes.ts";
+import { NAV_GROUP_LABELS } from "#shared/routes.ts";
+import { FIGURE_LABELS, SECTION_TITLES } from "#modules/dashboard/labels.ts";
 
 /** Words shorter than this fit every card and menu at 375 px. */
 export const MIN_LENGTH = 12;

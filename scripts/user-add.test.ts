@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXTRA_DEMO_MEMBERS } from "../src/platform/seed/seed-users.ts";
+import { EXTRA_DEMO_MEMBERS } from "#platform/seed/seed-users.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "..");

@@ -9,8 +9,8 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { emailSchema, passwordSchema } from "../src/shared/schemas/auth.ts";
-import { ROLES } from "../src/shared/roles.ts";
+import { emailSchema, passwordSchema } from "#shared/schemas/auth.ts";
+import { ROLES } from "#shared/roles.ts";
 import { exitIfEmbeddedDatabaseInUse } from "./lib/pglite-in-use.ts";
 
 const usage = "Aufruf / usage: npm run user:add -- --email E --password P --role admin|geschaeftsfuehrung|vorstand|mitglied";
@@ -51,17 +51,17 @@ if (clerkUserId === undefined) {
 }
 
 exitIfEmbeddedDatabaseInUse("user:add");
-const { closeDatabase } = await import("../src/platform/db/client.ts");
+const { closeDatabase } = await import("#platform/db/client.ts");
 try {
   if (clerkUserId) {
-    const { ensureProfile } = await import("../src/platform/auth/profiles.ts");
-    const { grantRole } = await import("../src/platform/auth/user-roles.ts");
+    const { ensureProfile } = await import("#platform/auth/profiles.ts");
+    const { grantRole } = await import("#platform/auth/user-roles.ts");
     await ensureProfile({ id: clerkUserId, email: email.data, firstName: args["first-name"], lastName: args["last-name"] });
     const granted = await grantRole(clerkUserId, role.data);
     console.error(granted ? `Rolle ${role.data} vergeben.` : `Benutzer hatte die Rolle ${role.data} bereits.`);
     console.log(clerkUserId);
   } else {
-    const { provisionUser } = await import("../src/platform/auth/local/provision-user.ts");
+    const { provisionUser } = await import("#platform/auth/local/provision-user.ts");
     const result = await provisionUser({
       email: email.data,
       password: args.password!,

@@ -20,7 +20,7 @@ import {
   pressSchema,
   statutesSchema,
   type CollectionKey,
-} from "./shared/content-schemas.ts";
+} from "#shared/content-schemas.ts";
 
 const contentDir = process.env.CONTENT_DIR ?? "./content";
 

@@ -1,7 +1,7 @@
 /** Sign-in, sessions and the user data functions (src/modules/account/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { accountRoutes, mapAccountError } from "../../src/modules/account/server/routes.ts";
+import { accountRoutes, mapAccountError } from "#modules/account/server/routes.ts";
 
 export default moduleFunction(accountRoutes, { mapError: mapAccountError });
 

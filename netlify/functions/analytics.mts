@@ -1,7 +1,7 @@
 /** Analytics endpoints (src/modules/analytics/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { analyticsRoutes } from "../../src/modules/analytics/server/routes.ts";
+import { analyticsRoutes } from "#modules/analytics/server/routes.ts";
 
 export default moduleFunction(analyticsRoutes);
 

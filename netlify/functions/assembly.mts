@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { extractText } from "../../src/composition/channels/extract-text.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
-import { assemblyRoutes } from "../../src/modules/assembly/server/routes.ts";
+import { assemblyRoutes } from "#modules/assembly/server/routes.ts";
 
 export default moduleFunction(assemblyRoutes, { channels: [notificationMail, extractText] });
 

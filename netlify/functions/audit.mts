@@ -1,7 +1,7 @@
 /** The audit trail's endpoints (src/modules/audit/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { auditRoutes } from "../../src/modules/audit/server/routes.ts";
+import { auditRoutes } from "#modules/audit/server/routes.ts";
 
 export default moduleFunction(auditRoutes);
 

@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { extractText } from "../../src/composition/channels/extract-text.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
-import { collabRoutes } from "../../src/modules/collab/server/routes.ts";
+import { collabRoutes } from "#modules/collab/server/routes.ts";
 
 export default moduleFunction(collabRoutes, { channels: [notificationMail, extractText] });
 

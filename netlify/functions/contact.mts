@@ -1,7 +1,7 @@
 /** The contact form's endpoint (src/modules/contact/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { contactRoutes } from "../../src/modules/contact/server/routes.ts";
+import { contactRoutes } from "#modules/contact/server/routes.ts";
 
 export default moduleFunction(contactRoutes);
 

@@ -1,7 +1,7 @@
 /** The content editor's endpoints (src/modules/content/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { contentRoutes } from "../../src/modules/content/server/routes.ts";
+import { contentRoutes } from "#modules/content/server/routes.ts";
 
 export default moduleFunction(contentRoutes);
 

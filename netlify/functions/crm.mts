@@ -1,7 +1,7 @@
 /** The CRM module's endpoints (src/modules/crm/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { crmRoutes } from "../../src/modules/crm/server/routes.ts";
+import { crmRoutes } from "#modules/crm/server/routes.ts";
 
 export default moduleFunction(crmRoutes);
 

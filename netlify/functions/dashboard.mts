@@ -1,7 +1,7 @@
 /** The dashboard's endpoint (src/modules/dashboard/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { dashboardRoutes } from "../../src/modules/dashboard/server/routes.ts";
+import { dashboardRoutes } from "#modules/dashboard/server/routes.ts";
 
 export default moduleFunction(dashboardRoutes);
 

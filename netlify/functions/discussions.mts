@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { discussionsPostCheck } from "../../src/composition/channels/discussions-read-check.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
-import { discussionRoutes } from "../../src/modules/discussions/server/routes.ts";
+import { discussionRoutes } from "#modules/discussions/server/routes.ts";
 
 export default moduleFunction(discussionRoutes, { channels: [notificationMail], readChecks: [discussionsPostCheck] });
 

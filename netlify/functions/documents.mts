@@ -3,8 +3,8 @@ import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { extractText } from "../../src/composition/channels/extract-text.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
-import { documentsRoutes } from "../../src/modules/documents/server/routes.ts";
-import { mapUploadError } from "../../src/modules/documents/server/map-upload-error.ts";
+import { documentsRoutes } from "#modules/documents/server/routes.ts";
+import { mapUploadError } from "#modules/documents/server/map-upload-error.ts";
 
 export default moduleFunction(documentsRoutes, { mapError: mapUploadError, channels: [notificationMail, extractText] });
 

@@ -4,7 +4,7 @@ import { moduleFunction } from "../../src/composition/module-function.ts";
 import { extractText } from "../../src/composition/channels/extract-text.ts";
 import { invoiceMail } from "../../src/composition/channels/invoice-mail.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
-import { financeRoutes } from "../../src/modules/finances/server/routes.ts";
+import { financeRoutes } from "#modules/finances/server/routes.ts";
 
 export default moduleFunction(financeRoutes, { channels: [invoiceMail, notificationMail, extractText] });
 

@@ -1,7 +1,7 @@
 /** The member register's endpoints (src/modules/members/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { memberRoutes } from "../../src/modules/members/server/routes.ts";
+import { memberRoutes } from "#modules/members/server/routes.ts";
 
 export default moduleFunction(memberRoutes);
 

@@ -1,7 +1,7 @@
 /** The membership application's endpoints: public submission and the board's review (src/modules/membership-applications/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { membershipApplicationRoutes } from "../../src/modules/membership-applications/server/routes.ts";
+import { membershipApplicationRoutes } from "#modules/membership-applications/server/routes.ts";
 
 export default moduleFunction(membershipApplicationRoutes);
 

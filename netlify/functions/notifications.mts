@@ -2,7 +2,7 @@
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
-import { notificationRoutes } from "../../src/modules/notifications/server/routes.ts";
+import { notificationRoutes } from "#modules/notifications/server/routes.ts";
 
 export default moduleFunction(notificationRoutes, { channels: [notificationMail] });
 

@@ -1,7 +1,7 @@
 /** Platform endpoints: the browser's error-reporting configuration. */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { errorReportingRoutes } from "../../src/platform/error-reporting/routes.ts";
+import { errorReportingRoutes } from "#platform/error-reporting/routes.ts";
 
 export default moduleFunction(errorReportingRoutes);
 

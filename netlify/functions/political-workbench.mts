@@ -2,7 +2,7 @@
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
-import { politicalRoutes } from "../../src/modules/political-workbench/server/routes.ts";
+import { politicalRoutes } from "#modules/political-workbench/server/routes.ts";
 
 export default moduleFunction(politicalRoutes, { channels: [notificationMail] });
 

@@ -6,9 +6,9 @@
 import type { Config } from "@netlify/functions";
 import { registerModuleChannels } from "../../src/composition/channels/all.ts";
 import { ALL_JOBS } from "../../src/composition/jobs.ts";
-import { getDb } from "../../src/platform/db/client.ts";
-import { flushErrorReports, reportError } from "../../src/platform/error-reporting/report-error.ts";
-import { runDueJobs } from "../../src/platform/jobs/scheduler.ts";
+import { getDb } from "#platform/db/client.ts";
+import { flushErrorReports, reportError } from "#platform/error-reporting/report-error.ts";
+import { runDueJobs } from "#platform/jobs/scheduler.ts";
 
 export default async (): Promise<Response> => {
   try {

@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { securityIncidentCheck } from "../../src/composition/channels/incident-read-check.ts";
-import { securityRoutes } from "../../src/modules/security/server/routes.ts";
+import { securityRoutes } from "#modules/security/server/routes.ts";
 
 export default moduleFunction(securityRoutes, { channels: [notificationMail], readChecks: [securityIncidentCheck] });
 

@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { ALL_JOBS } from "../../src/composition/jobs.ts";
 import { ALL_MODULE_CHANNELS, ALL_READ_CHECKS } from "../../src/composition/channels/all.ts";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { systemRoutes } from "../../src/modules/system/index.ts";
+import { systemRoutes } from "#modules/system/index.ts";
 
 export default moduleFunction(
   systemRoutes(() => ALL_JOBS),

@@ -3,7 +3,7 @@ import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
 import { notificationMail } from "../../src/composition/channels/notification-mail.ts";
 import { registerTaskLinkResolvers } from "../../src/composition/task-link-resolvers.ts";
-import { taskRoutes } from "../../src/modules/tasks/server/routes.ts";
+import { taskRoutes } from "#modules/tasks/server/routes.ts";
 
 registerTaskLinkResolvers();
 export default moduleFunction(taskRoutes, { channels: [notificationMail] });

@@ -1,7 +1,7 @@
 /** User management (src/modules/user-management/server/routes.ts). */
 import type { Config } from "@netlify/functions";
 import { moduleFunction } from "../../src/composition/module-function.ts";
-import { userManagementRoutes } from "../../src/modules/user-management/server/routes.ts";
+import { userManagementRoutes } from "#modules/user-management/server/routes.ts";
 
 export default moduleFunction(userManagementRoutes);
 

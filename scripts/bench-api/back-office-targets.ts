@@ -29,7 +29,7 @@ export async function startTokenRenewal(
   origin: string,
 ): Promise<{ header: () => Record<string, string>; stop: () => void }> {
   process.env.DATA_DIR = dataDir; // getSigningKeys reads DATA_DIR/auth-keys/ (written by the seed)
-  const { mintSessionToken } = await import("../../src/platform/auth/local/mint-token.ts");
+  const { mintSessionToken } = await import("#platform/auth/local/mint-token.ts");
   let token = (await mintSessionToken({ ...login, authorizedParty: origin })).token;
   const timer = setInterval(async () => {
     token = (await mintSessionToken({ ...login, authorizedParty: origin })).token;

@@ -8,7 +8,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Database } from "../../src/platform/db/client.ts";
+import type { Database } from "#platform/db/client.ts";
 import type { ApiTarget } from "./targets.ts";
 
 export interface BenchSeedContext {

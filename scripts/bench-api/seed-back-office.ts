@@ -5,11 +5,11 @@
  * (the signing key lives in DATA_DIR/auth-keys/). Run as its own process: PGlite allows one.
  * With DATABASE_URL the rows go into that database: point it at a throwaway one.
  */
-import { closeDatabase, getDatabase } from "../../src/platform/db/client.ts";
-import { createUser } from "../../src/platform/auth/test-users.ts";
-import { createSession } from "../../src/platform/auth/local/sessions.ts";
-import { GERMAN_STATES } from "../../src/shared/schemas/german-states.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import { closeDatabase, getDatabase } from "#platform/db/client.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { createSession } from "#platform/auth/local/sessions.ts";
+import { GERMAN_STATES } from "#shared/schemas/german-states.ts";
+import type { Role } from "#shared/roles.ts";
 import { loadModuleBenches } from "./module-bench.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);

@@ -4,7 +4,7 @@
  * instance and Sentry host the deploy reports, /api/sentry-config and /api/auth/config answer, and
  * an anonymous back-office call is refused. Only GET requests; nothing is written.
  */
-import { clerkFrontendApiHost, sentryIngestOrigin } from "../../src/platform/security/site-headers.ts";
+import { clerkFrontendApiHost, sentryIngestOrigin } from "#platform/security/site-headers.ts";
 
 export interface CheckResult {
   name: string;

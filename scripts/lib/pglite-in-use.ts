@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { serverEnv } from "../../src/platform/env.ts";
+import { serverEnv } from "#platform/env.ts";
 
 export function exitIfEmbeddedDatabaseInUse(scriptName: string): void {
   const env = serverEnv();

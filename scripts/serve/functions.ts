@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
-import { compilePathPattern, type PathPattern } from "../../src/platform/http/path-pattern.ts";
+import { compilePathPattern, type PathPattern } from "#platform/http/path-pattern.ts";
 
 export interface LoadedFunction {
   name: string;

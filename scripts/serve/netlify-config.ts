@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { parse } from "smol-toml";
-import { parseHeadersFile } from "../../src/platform/security/site-headers.ts";
+import { parseHeadersFile } from "#platform/security/site-headers.ts";
 
 interface RedirectRule {
   from: string;

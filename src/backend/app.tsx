@@ -5,8 +5,8 @@
 import { useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { ErrorBoundary } from "../ui/error-boundary.tsx";
-import { Toaster } from "../ui/toast/Toaster.tsx";
+import { ErrorBoundary } from "#ui/error-boundary.tsx";
+import { Toaster } from "#ui/toast/Toaster.tsx";
 import { AuthProvider } from "./auth/AuthProvider.tsx";
 import { isIsolatedMode } from "./lib/isolated-mode.ts";
 import { createQueryClient } from "./lib/query-client.ts";

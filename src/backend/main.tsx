@@ -1,8 +1,8 @@
 /** Entry of the internal app: replaces the static loading state of backend.astro with the app. */
-import "../shared/schemas/zod-csp.ts";
+import "#shared/schemas/zod-csp.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { initSentry } from "../ui/sentry-client.ts";
+import { initSentry } from "#ui/sentry-client.ts";
 import { App } from "./app.tsx";
 import "./styles/app.css";
 

@@ -9,16 +9,16 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ProtectedRoute } from "./components/ProtectedRoute.tsx";
 import { RouteError } from "./components/RouteError.tsx";
 import { RouteScreen } from "./components/RouteScreen.tsx";
-import { Spinner } from "../ui/backoffice/Spinner.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { BackendLayout } from "./layout/BackendLayout.tsx";
 import { lazyWithRetry } from "./lib/lazy-with-retry.ts";
-import { INVITATION_PATH, LOGIN_PATH, PASSWORD_FORGOTTEN_PATH, PASSWORD_RESET_PATH, redirects, routes } from "../shared/routes.ts";
+import { INVITATION_PATH, LOGIN_PATH, PASSWORD_FORGOTTEN_PATH, PASSWORD_RESET_PATH, redirects, routes } from "#shared/routes.ts";
 import { NotFoundScreen } from "./routes/NotFoundScreen.tsx";
 
-const LoginScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/LoginScreen.tsx")));
-const AcceptInvitationScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/AcceptInvitationScreen.tsx")));
-const ForgotPasswordScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/ForgotPasswordScreen.tsx")));
-const ResetPasswordScreen = lazy(() => lazyWithRetry(() => import("../modules/account/ui/ResetPasswordScreen.tsx")));
+const LoginScreen = lazy(() => lazyWithRetry(() => import("#modules/account/ui/LoginScreen.tsx")));
+const AcceptInvitationScreen = lazy(() => lazyWithRetry(() => import("#modules/account/ui/AcceptInvitationScreen.tsx")));
+const ForgotPasswordScreen = lazy(() => lazyWithRetry(() => import("#modules/account/ui/ForgotPasswordScreen.tsx")));
+const ResetPasswordScreen = lazy(() => lazyWithRetry(() => import("#modules/account/ui/ResetPasswordScreen.tsx")));
 
 export function buildRoutes(): RouteObject[] {
   return [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatGermanLongDate } from "../shared/dates.ts";
+import { formatGermanLongDate } from "#shared/dates.ts";
 import { isoDay } from "./format-date.ts";
 
 describe("dates on the public pages", () => {

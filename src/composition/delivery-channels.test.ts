@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import "../platform/outbox/builtin-channels.ts";
-import { deliveryKindLabel, registeredDeliveryKinds } from "../platform/outbox/channels.ts";
+import "#platform/outbox/builtin-channels.ts";
+import { deliveryKindLabel, registeredDeliveryKinds } from "#platform/outbox/channels.ts";
 import { ALL_MODULE_CHANNELS as MODULE_CHANNELS, ALL_READ_CHECKS as NOTIFICATION_READ_CHECKS, registerModuleChannels } from "./channels/all.ts";
 
 describe("delivery channels", () => {

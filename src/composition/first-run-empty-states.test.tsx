@@ -13,9 +13,9 @@ import { routes } from "#shared/routes.ts";
 import type { Role } from "#shared/roles.ts";
 import { AuthContext, type AuthContextValue } from "#ui/session/auth-context.ts";
 import { mockApi, ok, renderScreen } from "#ui/testing/screen-test.tsx";
-import DiscussionsScreen from "../modules/discussions/ui/DiscussionsScreen.tsx";
-import DocumentsScreen from "../modules/documents/ui/DocumentsScreen.tsx";
-import { ProjectsPanel } from "../modules/tasks/ui/ProjectsPanel.tsx";
+import DiscussionsScreen from "#modules/discussions/ui/DiscussionsScreen.tsx";
+import DocumentsScreen from "#modules/documents/ui/DocumentsScreen.tsx";
+import { ProjectsPanel } from "#modules/tasks/ui/ProjectsPanel.tsx";
 
 // These modules have no contract yet (issue 24 converts them): the endpoints as the screens call them.
 const get = (path: string): Endpoint =>

@@ -6,8 +6,8 @@
  * (ADR 203): each one is a file of src/composition/channels/ and loads its module on first use.
  * A kind a function has no channel for is left to the scheduled function, which has them all.
  */
-import { createRouter, type FunctionHandler, type Route, type RouterOptions } from "../platform/http/router.ts";
-import { registerDeliveryChannel } from "../platform/outbox/channels.ts";
+import { createRouter, type FunctionHandler, type Route, type RouterOptions } from "#platform/http/router.ts";
+import { registerDeliveryChannel } from "#platform/outbox/channels.ts";
 import type { LazyChannel, LazyReadCheck } from "./channels/lazy.ts";
 
 export interface ModuleFunctionOptions extends RouterOptions {
@@ -21,7 +21,7 @@ export async function registerChannels(channels: readonly LazyChannel[], readChe
   for (const channel of channels) registerDeliveryChannel(channel);
   if (readChecks.length === 0) return;
   // The registry lives in the notifications module, which a module that notifies loads anyway.
-  const { registerNotificationReadCheck } = await import("../modules/notifications/index.ts");
+  const { registerNotificationReadCheck } = await import("#modules/notifications/index.ts");
   for (const check of readChecks) registerNotificationReadCheck(check);
 }
 

@@ -13,8 +13,8 @@
  * local server starts (scripts/serve.ts, after the demo seed on an empty embedded database).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../platform/db/client.ts";
-import { rowsOf } from "../platform/db/rows.ts";
+import type { Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 
 const MARKER = "starter-structure";
 const key = (name: string) => name.normalize("NFC").trim().toLocaleLowerCase("de-DE");

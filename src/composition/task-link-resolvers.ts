@@ -5,9 +5,9 @@
  * person may read. Both modules decide that themselves; tasks stores the title they answer.
  * Assembly resolutions have no resolver yet: they are linked by ID and title as typed.
  */
-import { findReadableDocuments, readableDocumentRef } from "../modules/documents/index.ts";
-import { findReadableThreads, readableThreadRef } from "../modules/discussions/index.ts";
-import { linkPath, registerLinkResolver } from "../modules/tasks/index.ts";
+import { findReadableDocuments, readableDocumentRef } from "#modules/documents/index.ts";
+import { findReadableThreads, readableThreadRef } from "#modules/discussions/index.ts";
+import { linkPath, registerLinkResolver } from "#modules/tasks/index.ts";
 
 let registered = false;
 

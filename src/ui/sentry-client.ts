@@ -4,7 +4,7 @@
  * Privacy: no default PII, every event, span and breadcrumb scrubbed (src/ui/sentry/scrub.ts), and
  * only an opaque user id is ever attached (session envelopes copy whatever setUser receives).
  */
-import { platformContract } from "../shared/platform-contract.ts";
+import { platformContract } from "#shared/platform-contract.ts";
 import { scrubDeep } from "./sentry/scrub.ts";
 import { currentFormValues, watchFormValues } from "./sentry/form-values.ts";
 

@@ -6,15 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import assembly from "../../netlify/functions/assembly.mts";
 import applications from "../../netlify/functions/membership-applications.mts";
 import members from "../../netlify/functions/members.mts";
 import { createRoleUsers, roleCaller, roleRequest, type Handler } from "../helpers/role-users.ts";
-import { submittedApplication } from "../../src/modules/membership-applications/server/testing/application-fixture.ts";
+import { submittedApplication } from "#modules/membership-applications/server/testing/application-fixture.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
-import { liftAdmissionFreezes } from "../../src/modules/assembly/server/testing/assembly-fixture.ts";
+import { liftAdmissionFreezes } from "#modules/assembly/server/testing/assembly-fixture.ts";
 
 const userIds = new Map<string, string>();
 const tokens = new Map<string, string>();

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "@netlify/functions";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { memberships } from "../../src/modules/members/server/tables.ts";
-import { organizations } from "../../src/modules/crm/index.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { memberships } from "#modules/members/server/tables.ts";
+import { organizations } from "#modules/crm/index.ts";
 import { createRoleUsers, roleRequest } from "../helpers/role-users.ts";
-import { submittedApplication } from "../../src/modules/membership-applications/server/testing/application-fixture.ts";
+import { submittedApplication } from "#modules/membership-applications/server/testing/application-fixture.ts";
 import applications from "../../netlify/functions/membership-applications.mts";
 import members from "../../netlify/functions/members.mts";
 

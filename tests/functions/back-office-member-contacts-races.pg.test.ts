@@ -4,7 +4,7 @@
  * PGlite would serialise the requests). The rest: back-office-member-contacts.db.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
 import members from "../../netlify/functions/members.mts";
 

@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { profiles, userActivityLog } from "../../src/platform/auth/tables.ts";
-import { createUser } from "../../src/platform/auth/test-users.ts";
-import { auditLog } from "../../src/platform/audit/tables.ts";
-import { crmInteractions } from "../../src/modules/crm/index.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { profiles, userActivityLog } from "#platform/auth/tables.ts";
+import { createUser } from "#platform/auth/test-users.ts";
+import { auditLog } from "#platform/audit/tables.ts";
+import { crmInteractions } from "#modules/crm/index.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import { VERSION_CONFLICT_MESSAGE } from "../../src/platform/http/errors.ts";
+import { VERSION_CONFLICT_MESSAGE } from "#platform/http/errors.ts";
 import members from "../../netlify/functions/members.mts";
 import member from "../../netlify/functions/members.mts";
 import resignation from "../../netlify/functions/members.mts";

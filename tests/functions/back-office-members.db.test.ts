@@ -4,17 +4,17 @@
  * conflicts, the approval with its invitation, resignation and exclusion, figures and CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInBerlin } from "../../src/shared/schemas/dates.ts";
+import { todayInBerlin } from "#shared/schemas/dates.ts";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { profiles, userActivityLog, userRoles } from "../../src/platform/auth/tables.ts";
-import { createUser } from "../../src/platform/auth/test-users.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { profiles, userActivityLog, userRoles } from "#platform/auth/tables.ts";
+import { createUser } from "#platform/auth/test-users.ts";
 import { createRoleUsers, roleCaller, type Handler } from "../helpers/role-users.ts";
-import { submittedApplication } from "../../src/modules/membership-applications/server/testing/application-fixture.ts";
-import { VERSION_CONFLICT_MESSAGE } from "../../src/platform/http/errors.ts";
+import { submittedApplication } from "#modules/membership-applications/server/testing/application-fixture.ts";
+import { VERSION_CONFLICT_MESSAGE } from "#platform/http/errors.ts";
 import applications from "../../netlify/functions/membership-applications.mts";
 import application from "../../netlify/functions/membership-applications.mts";
 import applicationStatus from "../../netlify/functions/membership-applications.mts";

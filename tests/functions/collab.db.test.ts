@@ -8,11 +8,11 @@ import * as decoding from "lib0/decoding";
 import { Awareness, encodeAwarenessUpdate } from "y-protocols/awareness";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
-import { readDocumentBytes } from "../../src/modules/documents/index.ts";
-import { base64ToBytes, bytesToBase64 } from "../../src/modules/collab/core/base64.ts";
-import { TestClient } from "../../src/modules/collab/server/sync/testing.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { readDocumentBytes } from "#modules/documents/index.ts";
+import { base64ToBytes, bytesToBase64 } from "#modules/collab/core/base64.ts";
+import { TestClient } from "#modules/collab/server/sync/testing.ts";
 import collab from "../../netlify/functions/collab.mts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
 
@@ -280,7 +280,7 @@ describe("collab content and presence are checked against the note's schema (iss
     anna.type("Beschluss: Haushalt angenommen");
     await poll("vorstand", doc.key, anna);
     // Written past the sync, as a document stored before the schema check could have been.
-    const { PostgresUpdateStore } = await import("../../src/modules/collab/server/sync/postgres-update-store.ts");
+    const { PostgresUpdateStore } = await import("#modules/collab/server/sync/postgres-update-store.ts");
     const legacy = new Y.Doc();
     Y.applyUpdate(legacy, Y.encodeStateAsUpdate(anna.doc));
     (legacy.getXmlFragment("content") as unknown as Y.Array<unknown>).insert(1, [42, "frei", new Y.Map()]);

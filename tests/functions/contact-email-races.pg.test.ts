@@ -7,8 +7,8 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../src/platform/db/client.ts";
-import { contactMessages } from "../../src/modules/contact/server/tables.ts";
+import { getDb } from "#platform/db/client.ts";
+import { contactMessages } from "#modules/contact/server/tables.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import contact from "../../netlify/functions/contact.mts";
 

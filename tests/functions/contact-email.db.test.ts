@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { getDb } from "../../src/platform/db/client.ts";
-import { contactMessages } from "../../src/modules/contact/server/tables.ts";
-import { outbox } from "../../src/platform/outbox/tables.ts";
-import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
-import { contactResponseSchema } from "../../src/modules/contact/schema.ts";
+import { getDb } from "#platform/db/client.ts";
+import { contactMessages } from "#modules/contact/server/tables.ts";
+import { outbox } from "#platform/outbox/tables.ts";
+import { readOutbox } from "#platform/mail/file-outbox.ts";
+import { contactResponseSchema } from "#modules/contact/schema.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import contact from "../../netlify/functions/contact.mts";
 

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
 import content from "../../netlify/functions/content.mts";
-import { setPublishingSetup } from "../../src/modules/content/server/setup.ts";
-import { workingTreeRepository } from "../../src/modules/content/server/repository/working-tree.ts";
-import type { SiteDeployment } from "../../src/modules/content/server/deploy/deployment.ts";
+import { setPublishingSetup } from "#modules/content/server/setup.ts";
+import { workingTreeRepository } from "#modules/content/server/repository/working-tree.ts";
+import type { SiteDeployment } from "#modules/content/server/deploy/deployment.ts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();

@@ -17,14 +17,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
-import { runSeeders } from "../../src/platform/seed/run-seeders.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { runSeeders } from "#platform/seed/run-seeders.ts";
 import { ALL_SEEDERS } from "../../src/composition/seeders.ts";
-import { DEMO_USERS } from "../../src/platform/auth/demo-users.ts";
-import { demoCalendar } from "../../src/platform/seed/demo-calendar.ts";
-import { tokenFor } from "../../src/platform/auth/test-users.ts";
-import { addDays, berlinDate, daysBetween, formatGermanLongDate } from "../../src/shared/dates.ts";
+import { DEMO_USERS } from "#platform/auth/demo-users.ts";
+import { demoCalendar } from "#platform/seed/demo-calendar.ts";
+import { tokenFor } from "#platform/auth/test-users.ts";
+import { addDays, berlinDate, daysBetween, formatGermanLongDate } from "#shared/dates.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import applicationsFn from "../../netlify/functions/membership-applications.mts";
 import assemblyFn from "../../netlify/functions/assembly.mts";
@@ -33,7 +33,7 @@ import dashboardFn from "../../netlify/functions/dashboard.mts";
 import membersFn from "../../netlify/functions/members.mts";
 import collabFn from "../../netlify/functions/collab.mts";
 import documentsFn from "../../netlify/functions/documents.mts";
-import { dispatchOutbox } from "../../src/platform/outbox/dispatch.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
 import { registerModuleChannels } from "../../src/composition/channels/all.ts";
 
 type Handler = Parameters<typeof callFunction>[0];

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { dispatchOutbox } from "../../src/platform/outbox/dispatch.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
 import { registerModuleChannels } from "../../src/composition/channels/all.ts";
 import documentsFunction from "../../netlify/functions/documents.mts";
-import { buildSimplePdf } from "../../src/modules/documents/server/simple-pdf.ts";
-import { notifications } from "../../src/modules/notifications/server/tables.ts";
+import { buildSimplePdf } from "#modules/documents/server/simple-pdf.ts";
+import { notifications } from "#modules/notifications/server/tables.ts";
 import { createRoleUsers, roleRequest } from "../helpers/role-users.ts";
 import { fakeContext } from "../helpers/function-call.ts";
 

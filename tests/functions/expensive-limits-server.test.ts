@@ -8,9 +8,9 @@
 import * as Y from "yjs";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bytesToBase64 } from "../../src/modules/collab/core/base64.ts";
-import { TestClient } from "../../src/modules/collab/server/sync/testing.ts";
-import { WORK_COSTS } from "../../src/platform/rate-limit/work-limits.ts";
+import { bytesToBase64 } from "#modules/collab/core/base64.ts";
+import { TestClient } from "#modules/collab/server/sync/testing.ts";
+import { WORK_COSTS } from "#platform/rate-limit/work-limits.ts";
 import { startLocalServer, type LocalServer } from "../helpers/local-server.ts";
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 180_000 });

@@ -6,14 +6,14 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { readOutbox } from "#platform/mail/file-outbox.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import { validApplication } from "../helpers/application-fixture.ts";
 import submitApplication from "../../netlify/functions/membership-applications.mts";
 import contact from "../../netlify/functions/contact.mts";
 import platform from "../../netlify/functions/platform.mts";
-import { mintSessionToken } from "../../src/platform/auth/local/mint-token.ts";
+import { mintSessionToken } from "#platform/auth/local/mint-token.ts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

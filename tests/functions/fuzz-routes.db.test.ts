@@ -5,8 +5,8 @@
  * router's one parsing path is what makes that hold for routes added later too.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "../../src/platform/db/client.ts";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
+import { getDb } from "#platform/db/client.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
 import { fakeContext } from "../helpers/function-call.ts";
 import { loadFunctionRoutes, type FunctionRoute } from "../helpers/function-routes.ts";
 

@@ -4,8 +4,8 @@
  * 400, also on log-user-activity; 405 names the allowed methods; a malformed path parameter is 404.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../../src/platform/db/client.ts";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
+import { getDb } from "#platform/db/client.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import accountFn from "../../netlify/functions/account.mts";
 import crmFn from "../../netlify/functions/crm.mts";

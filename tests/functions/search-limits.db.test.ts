@@ -5,10 +5,10 @@
  * political lists too; the same lists without `q` still answer, and other people are not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { rateLimitCounters } from "../../src/platform/rate-limit/tables.ts";
-import { WORK_COSTS } from "../../src/platform/rate-limit/work-limits.ts";
-import { workCostOf } from "../../src/platform/http/router.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { rateLimitCounters } from "#platform/rate-limit/tables.ts";
+import { WORK_COSTS } from "#platform/rate-limit/work-limits.ts";
+import { workCostOf } from "#platform/http/router.ts";
 import { loadFunctionModules } from "../helpers/function-routes.ts";
 import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
 import crm from "../../netlify/functions/crm.mts";

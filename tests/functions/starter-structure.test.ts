@@ -8,9 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDb, type Db } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
+import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
 import { ensureStarterStructure } from "../../src/composition/starter-structure.ts";
 import { callFunction } from "../helpers/function-call.ts";
 import discussionsFn from "../../netlify/functions/discussions.mts";

@@ -1,5 +1,5 @@
 /** A valid membership application payload; tests override single fields. */
-import type { ApplicationPayload } from "../../src/modules/membership-applications/schema/application.ts";
+import type { ApplicationPayload } from "#modules/membership-applications/schema/application.ts";
 
 export function validApplication(overrides: Partial<Record<keyof ApplicationPayload, unknown>> = {}): Record<string, unknown> {
   const nextYear = new Date().getUTCFullYear() + 1;

@@ -6,8 +6,8 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Database, Db } from "../../src/platform/db/client.ts";
-import { migrate } from "../../src/platform/db/migrate.ts";
+import type { Database, Db } from "#platform/db/client.ts";
+import { migrate } from "#platform/db/migrate.ts";
 
 export interface FreshDatabase {
   db: Db;

@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config, Context } from "@netlify/functions";
-import type { Route } from "../../src/platform/http/router.ts";
+import type { Route } from "#platform/http/router.ts";
 
 export const FUNCTIONS_DIR = path.resolve(import.meta.dirname, "../../netlify/functions");
 

@@ -3,8 +3,8 @@
  * from the outbox mail, sign-in with the cookie, token. Never imported by production code.
  */
 import { randomUUID } from "node:crypto";
-import { readOutbox } from "../../src/platform/mail/file-outbox.ts";
-import { dispatchOutbox } from "../../src/platform/outbox/dispatch.ts";
+import { readOutbox } from "#platform/mail/file-outbox.ts";
+import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
 import { callFunction, type FunctionCall } from "./function-call.ts";
 import signUpFn from "../../netlify/functions/account.mts";
 import signInFn from "../../netlify/functions/account.mts";

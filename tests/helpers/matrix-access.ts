@@ -1,5 +1,5 @@
 /** The audiences the rows of tests/matrix/ use (kept apart from the aggregator to avoid an import cycle). */
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 
 export type Caller = { id: string } | undefined;
 

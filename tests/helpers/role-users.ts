@@ -3,8 +3,8 @@
  * back-office role), and requests to a function handler as one of them.
  */
 import type { Context } from "@netlify/functions";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
+import type { Role } from "#shared/roles.ts";
 import { fakeContext } from "./function-call.ts";
 
 export const ROLE_USERS: Record<string, Role[]> = {

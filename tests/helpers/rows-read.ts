@@ -10,7 +10,7 @@
  * big table gets, where the query offers an index path at all.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../src/platform/db/client.ts";
+import type { Db } from "#platform/db/client.ts";
 
 export async function rowsRead<T>(
   db: Db,

@@ -39,7 +39,7 @@ export async function buildSnapshot(): Promise<string> {
   const started = performance.now();
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("../../src/platform/db/migrate.ts");
+  const { migrate } = await import("#platform/db/migrate.ts");
   const client = await PGlite.create("memory://");
   try {
     await migrate({ kind: "pglite", db: drizzle(client) as never, execScript: async (sql) => void (await client.exec(sql)), close: () => client.close() });

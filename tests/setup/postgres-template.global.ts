@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const pool = new pg.Pool({ connectionString: databaseUrl(baseUrl, template), max: 1 });
   try {
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const { migrate } = await import("../../src/platform/db/migrate.ts");
+    const { migrate } = await import("#platform/db/migrate.ts");
     await migrate({ kind: "postgres", db: drizzle(pool) as never, execScript: async (sql) => void (await pool.query(sql)), close: () => pool.end() });
   } finally {
     await pool.end(); // a template must have no open connection while it is cloned

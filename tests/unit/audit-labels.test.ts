@@ -8,13 +8,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUDIT_ACTION_LABELS, AUDIT_AREAS, AUDIT_ENTITY_LABELS, auditAreaLabel, auditAreaOf } from "../../src/shared/audit-labels.ts";
-import { ENTITY_NAME_QUERIES } from "../../src/modules/audit/server/entity-names.ts";
-import { moduleOfPath } from "../../src/platform/audit/record-audit.ts";
+import { AUDIT_ACTION_LABELS, AUDIT_AREAS, AUDIT_ENTITY_LABELS, auditAreaLabel, auditAreaOf } from "#shared/audit-labels.ts";
+import { ENTITY_NAME_QUERIES } from "#modules/audit/server/entity-names.ts";
+import { moduleOfPath } from "#platform/audit/record-audit.ts";
 import { loadFunctionRoutes } from "../helpers/function-routes.ts";
-import { MOTION_DECISIONS } from "../../src/modules/assembly/schema/motion.ts";
-import { APPLICATION_STATUSES } from "../../src/modules/membership-applications/domain/application-status.ts";
-import { moderationInput } from "../../src/modules/discussions/schema.ts";
+import { MOTION_DECISIONS } from "#modules/assembly/schema/motion.ts";
+import { APPLICATION_STATUSES } from "#modules/membership-applications/domain/application-status.ts";
+import { moderationInput } from "#modules/discussions/schema.ts";
 
 const SRC = path.resolve(import.meta.dirname, "../../src");
 

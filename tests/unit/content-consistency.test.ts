@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { association } from "../../src/shared/association.ts";
+import { association } from "#shared/association.ts";
 
 const contentDir = path.resolve(import.meta.dirname, "../../content");
 const read = (...parts: string[]) => readFileSync(path.join(contentDir, ...parts), "utf8");

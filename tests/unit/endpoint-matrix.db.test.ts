@@ -8,9 +8,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Context } from "@netlify/functions";
-import { getDb } from "../../src/platform/db/client.ts";
-import { hasAnyRole, ROLES, type Role } from "../../src/shared/roles.ts";
-import { createUser, tokenFor } from "../../src/platform/auth/test-users.ts";
+import { getDb } from "#platform/db/client.ts";
+import { hasAnyRole, ROLES, type Role } from "#shared/roles.ts";
+import { createUser, tokenFor } from "#platform/auth/test-users.ts";
 import { fakeContext } from "../helpers/function-call.ts";
 import { loadFunctionRoutes, type FunctionRoute } from "../helpers/function-routes.ts";
 import { ENDPOINTS, type EndpointRow } from "./endpoint-matrix.ts";

@@ -12,8 +12,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDatabase, getDb } from "../../src/platform/db/client.ts";
-import { rowsOf } from "../../src/platform/db/rows.ts";
+import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

@@ -15,7 +15,7 @@ export const bench: ModuleBench = {
   module: "assembly",
   async seed({ database, createUser }) {
     const { sql } = await import("drizzle-orm");
-    const { rowsOf } = await import("../../../src/platform/db/rows.ts");
+    const { rowsOf } = await import("#platform/db/rows.ts");
     const db = database.db;
     await database.execScript(`
       INSERT INTO organizations (name, kind, email) SELECT 'Bench-Bahn ' || g || ' GmbH', 'member_company', 'bench' || g || '@example.org' FROM generate_series(1, ${MEMBERS}) g;

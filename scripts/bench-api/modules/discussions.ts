@@ -7,7 +7,7 @@
  * detail and search for comparison.
  */
 import type { ModuleBench } from "../module-bench.ts";
-import { encodeCursor } from "../../../src/platform/paging/keyset.ts";
+import { encodeCursor } from "#platform/paging/keyset.ts";
 
 const THREADS = Number(process.env.BENCH_DISCUSSION_THREADS ?? 10_000);
 const POSTS_PER_THREAD = 20;

@@ -6,7 +6,7 @@
  * the folder list with its counts. Issue 12: folder listing and name search p95 < 50 ms.
  */
 import { sql } from "drizzle-orm";
-import { rowsOf } from "../../../src/platform/db/rows.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import type { ApiTarget } from "../targets.ts";
 import type { BenchLogin, ModuleBench } from "../module-bench.ts";
 

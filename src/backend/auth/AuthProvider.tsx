@@ -9,13 +9,13 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { setSentryUser } from "../../ui/sentry-client.ts";
-import { setTokenSource, setUnauthorizedHandler } from "../../ui/backoffice/api-client.ts";
+import { setSentryUser } from "#ui/sentry-client.ts";
+import { setTokenSource, setUnauthorizedHandler } from "#ui/backoffice/api-client.ts";
 import { logActivity } from "./activity-log.ts";
-import { AuthContext, type AuthContextValue } from "../../ui/session/auth-context.ts";
+import { AuthContext, type AuthContextValue } from "#ui/session/auth-context.ts";
 import { authErrorMessage, passwordChangeErrorMessage } from "./auth-error-message.ts";
 import { authReducer, initialAuthState } from "./auth-reducer.ts";
-import type { AuthAdapter, AuthResult, SignOutResult } from "../../ui/session/auth-types.ts";
+import type { AuthAdapter, AuthResult, SignOutResult } from "#ui/session/auth-types.ts";
 import { createLocalAdapter } from "./local-adapter.ts";
 import { loadAuthConfig } from "./load-auth-config.ts";
 import { userDataCache } from "./user-data.ts";

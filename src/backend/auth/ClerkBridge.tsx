@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from "react";
 import { ClerkProvider, useAuth as useClerkAuth, useClerk } from "@clerk/react";
 import { createClerkAdapter } from "./clerk-adapter.ts";
-import type { AuthAdapter } from "../../ui/session/auth-types.ts";
+import type { AuthAdapter } from "#ui/session/auth-types.ts";
 
 interface Props {
   publishableKey: string;

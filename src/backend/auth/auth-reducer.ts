@@ -2,9 +2,9 @@
  * The transitions of the auth state (SPEC section 4): loading until the session check ends, then
  * signed in or signed out; a sign-out resets everything.
  */
-import type { ProfileRow } from "../../shared/schemas/user-data.ts";
-import type { Role } from "../../shared/roles.ts";
-import type { AuthSnapshot, AuthState } from "../../ui/session/auth-types.ts";
+import type { ProfileRow } from "#shared/schemas/user-data.ts";
+import type { Role } from "#shared/roles.ts";
+import type { AuthSnapshot, AuthState } from "#ui/session/auth-types.ts";
 
 export type AuthEvent =
   | { type: "session_checked"; snapshot: AuthSnapshot | null }

@@ -5,9 +5,9 @@
  * else here through /api/log-user-activity. A denial is told to the user. The server enforces
  * access on its own anyway; this check only shapes the UI.
  */
-import { LOGGED_PERMISSION_ACTIONS } from "../../shared/activity-types.ts";
-import { hasAnyRole, type Role } from "../../shared/roles.ts";
-import type { ActivityType } from "../../shared/activity-types.ts";
+import { LOGGED_PERMISSION_ACTIONS } from "#shared/activity-types.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
+import type { ActivityType } from "#shared/activity-types.ts";
 
 export interface PermissionNotice {
   title: string;

@@ -4,7 +4,7 @@
  * "clerk", so the local setup never ships this SDK.
  */
 import type { useClerk } from "@clerk/react";
-import type { AuthAdapter, AuthSnapshot } from "../../ui/session/auth-types.ts";
+import type { AuthAdapter, AuthSnapshot } from "#ui/session/auth-types.ts";
 
 type LoadedClerk = ReturnType<typeof useClerk>;
 

@@ -2,8 +2,8 @@
  * Every module that keeps a signed-in person's data in this browser (src/ui/session/local-user-data.ts),
  * saved and forgotten together at sign-out and when someone else signs in.
  */
-import { collabLocalData } from "../../modules/collab/ui/local-data.ts";
-import type { LocalUserData, UnsavedWork } from "../../ui/session/local-user-data.ts";
+import { collabLocalData } from "#modules/collab/ui/local-data.ts";
+import type { LocalUserData, UnsavedWork } from "#ui/session/local-user-data.ts";
 
 const owners: readonly LocalUserData[] = [collabLocalData];
 

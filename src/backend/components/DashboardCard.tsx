@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { opensFor, type AppRoute, type RouteViewer } from "../../shared/routes.ts";
-import { hyphenate } from "../../shared/hyphenate.ts";
+import { opensFor, type AppRoute, type RouteViewer } from "#shared/routes.ts";
+import { hyphenate } from "#shared/hyphenate.ts";
 
 export interface CardSpec {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { ROLE_LABELS, type Role } from "../../shared/roles.ts";
-import { routes } from "../../shared/routes.ts";
+import { ROLE_LABELS, type Role } from "#shared/roles.ts";
+import { routes } from "#shared/routes.ts";
 
 /** The panel for a signed-in user who lacks the role (SPEC section 2). */
 export function NoPermission({ requiredRoles, title }: { requiredRoles: readonly Role[]; title: string }) {

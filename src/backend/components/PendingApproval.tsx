@@ -2,7 +2,7 @@
  * What an account that signed up by itself sees until an administrator approves it (issue 10): it
  * holds no role and no member company, so it may open nothing of the internal area yet.
  */
-import { useAuth } from "../../ui/session/auth-context.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
 
 export function PendingApproval() {
   const { user, signOut } = useAuth();

@@ -6,13 +6,13 @@
  */
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { hasAnyRole, type Role } from "../../shared/roles.ts";
-import { useAuth } from "../../ui/session/auth-context.ts";
-import { LOGIN_PATH } from "../../shared/routes.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { LOGIN_PATH } from "#shared/routes.ts";
 import { NoPermission } from "./NoPermission.tsx";
 import { PendingApproval } from "./PendingApproval.tsx";
-import type { LoginLocationState } from "../../ui/session/login-location.ts";
-import { Spinner } from "../../ui/backoffice/Spinner.tsx";
+import type { LoginLocationState } from "#ui/session/login-location.ts";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 
 export function ProtectedRoute({ requiredRoles, title, children }: { requiredRoles: readonly Role[]; title: string; children: ReactNode }) {
   const { user, roles, loading, profileLoading } = useAuth();

@@ -7,9 +7,9 @@
  */
 import { useEffect, useRef } from "react";
 import { useRouteError } from "react-router";
-import { reportError } from "../../ui/sentry-client.ts";
+import { reportError } from "#ui/sentry-client.ts";
 import { isChunkLoadError } from "../lib/chunk-load-error.ts";
-import "../../ui/error-boundary.css";
+import "#ui/error-boundary.css";
 
 export function RouteError() {
   const error = useRouteError();

@@ -3,14 +3,14 @@
  * document title. The screen's code is only fetched once the guard lets the user in.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { useDocumentTitle } from "../../ui/backoffice/use-document-title.ts";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
 import { lazyWithRetry } from "../lib/lazy-with-retry.ts";
-import { opensFor, type AppRoute, type ScreenProps } from "../../shared/routes.ts";
-import { useRouteViewer } from "../../ui/session/route-viewer.ts";
+import { opensFor, type AppRoute, type ScreenProps } from "#shared/routes.ts";
+import { useRouteViewer } from "#ui/session/route-viewer.ts";
 import { NoMemberCompany } from "./NoPermission.tsx";
 import { screens } from "../screens.ts";
 import { ProtectedRoute } from "./ProtectedRoute.tsx";
-import { Spinner } from "../../ui/backoffice/Spinner.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 
 const lazyScreens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
 

@@ -4,16 +4,16 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
-import { association } from "../../shared/association.ts";
+import { association } from "#shared/association.ts";
 import { SessionInactivity } from "../session/SessionInactivity.tsx";
-import { routes } from "../../shared/routes.ts";
+import { routes } from "#shared/routes.ts";
 import { SideNav } from "./SideNav.tsx";
 import { UserMenu } from "./UserMenu.tsx";
-import { useAuth } from "../../ui/session/auth-context.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
 
 // The bell polls through the notifications contract, whose schemas bring zod: loaded after the
 // first paint so the app's initial bundle stays without zod (budget: 150 KB brotli).
-const NotificationBell = lazy(() => import("../../modules/notifications/ui/NotificationBell.tsx").then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() => import("#modules/notifications/ui/NotificationBell.tsx").then((m) => ({ default: m.NotificationBell })));
 
 export function BackendLayout() {
   const [navOpen, setNavOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NavLink, matchPath, useLocation } from "react-router";
-import { useRouteViewer } from "../../ui/session/route-viewer.ts";
+import { useRouteViewer } from "#ui/session/route-viewer.ts";
 import { navSections, type NavSection } from "./nav-items.ts";
 import { readClosedSections, writeClosedSections } from "./nav-state.ts";
 

@@ -3,8 +3,8 @@
  * notes document edited offline): stay signed in so it is saved when the connection returns, try
  * again, or sign out and let it be deleted with the browser's copies. Never lost without asking.
  */
-import { Dialog } from "../../ui/backoffice/Dialog.tsx";
-import type { UnsavedWork } from "../../ui/session/local-user-data.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import type { UnsavedWork } from "#ui/session/local-user-data.ts";
 
 interface Props {
   unsaved: UnsavedWork[] | null;

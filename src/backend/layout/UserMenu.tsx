@@ -4,9 +4,9 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ROLE_LABELS } from "../../shared/roles.ts";
-import { useAuth } from "../../ui/session/auth-context.ts";
-import { routes } from "../../shared/routes.ts";
+import { ROLE_LABELS } from "#shared/roles.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { routes } from "#shared/routes.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
 function initials(email: string, first?: string | null, last?: string | null): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { navSections } from "./nav-items.ts";
 
 const viewer = (roles: Role[], memberCompany = false) => ({ roles, memberCompany });

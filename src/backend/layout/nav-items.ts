@@ -1,4 +1,4 @@
-import { NAV_GROUP_LABELS, opensFor, routes, type AppRoute, type NavGroup, type RouteViewer } from "../../shared/routes.ts";
+import { NAV_GROUP_LABELS, opensFor, routes, type AppRoute, type NavGroup, type RouteViewer } from "#shared/routes.ts";
 
 export interface NavItem {
   id: string;

@@ -1,9 +1,9 @@
 import { createElement, useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { useAuth } from "../../ui/session/auth-context.ts";
-import type { UnsavedWork } from "../../ui/session/local-user-data.ts";
-import { LOGIN_PATH } from "../../shared/routes.ts";
-import { authToasts } from "../../modules/account/ui/auth-toasts.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
+import type { UnsavedWork } from "#ui/session/local-user-data.ts";
+import { LOGIN_PATH } from "#shared/routes.ts";
+import { authToasts } from "#modules/account/ui/auth-toasts.ts";
 import { UnsavedWorkDialog } from "./UnsavedWorkDialog.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useDocumentTitle } from "../../ui/backoffice/use-document-title.ts";
-import { routes } from "../../shared/routes.ts";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
+import { routes } from "#shared/routes.ts";
 
 export function NotFoundScreen() {
   useDocumentTitle("Seite nicht gefunden");

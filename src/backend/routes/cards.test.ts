@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../shared/roles.ts";
-import { opensFor } from "../../shared/routes.ts";
+import type { Role } from "#shared/roles.ts";
+import { opensFor } from "#shared/routes.ts";
 import { boardCards, memberCards } from "./cards.ts";
 
 const open = (cards: typeof boardCards, roles: Role[]) => cards.filter((c) => opensFor(c.route, { roles, memberCompany: false })).map((c) => c.title);

@@ -5,7 +5,7 @@
  * hierarchy (management passes board checks) already gives management the card.
  */
 import type { CardSpec } from "../components/DashboardCard.tsx";
-import { routes, type AppRoute } from "../../shared/routes.ts";
+import { routes, type AppRoute } from "#shared/routes.ts";
 
 const card = (route: AppRoute): CardSpec => ({ title: route.title, description: route.description, route });
 

@@ -6,8 +6,8 @@
  */
 import { countOf } from "#shared/plural.ts";
 import { useEffect, useRef } from "react";
-import { dismissToast, toast } from "../../ui/toast/toast-store.ts";
-import { useAuth } from "../../ui/session/auth-context.ts";
+import { dismissToast, toast } from "#ui/toast/toast-store.ts";
+import { useAuth } from "#ui/session/auth-context.ts";
 import { startInactivityMonitor } from "./inactivity-monitor.ts";
 import { describeUnsaved } from "../auth/local-user-data.ts";
 

@@ -5,8 +5,8 @@
  * gets only the channel files it names (one file per channel here), and each loads its module when
  * a delivery of its kind is tried.
  */
-import type { DeliveryChannel } from "../../platform/outbox/channels.ts";
-import type { NotificationReadCheck } from "../../modules/notifications/index.ts";
+import type { DeliveryChannel } from "#platform/outbox/channels.ts";
+import type { NotificationReadCheck } from "#modules/notifications/index.ts";
 
 export type LazyChannel = DeliveryChannel & { load(): Promise<DeliveryChannel> };
 export type LazyReadCheck = NotificationReadCheck & { load(): Promise<NotificationReadCheck> };

@@ -2,7 +2,7 @@
  * The content editor's endpoints (ADR 260 contract; ADRs 270, 271): the board, management and
  * admin read the site's content and keep drafts; management and admin publish and unpublish.
  */
-import { defineContract, endpoint, fileAnswer, noContent, rawBody } from "../../shared/contract/endpoint.ts";
+import { defineContract, endpoint, fileAnswer, noContent, rawBody } from "#shared/contract/endpoint.ts";
 import {
   contentOverviewSchema,
   discardQuery,

@@ -4,7 +4,7 @@
  * field. Used by the screen (instant messages) and the server (the decision), so both say the same.
  */
 import { z } from "zod";
-import { boardPhotoPath, CONTENT_COLLECTIONS, type CollectionKey } from "../../shared/content-schemas.ts";
+import { boardPhotoPath, CONTENT_COLLECTIONS, type CollectionKey } from "#shared/content-schemas.ts";
 
 export type FieldKind = "text" | "textarea" | "date" | "integer" | "choice" | "fixed" | "image" | "email" | "group" | "list" | "textList";
 

@@ -4,8 +4,8 @@
  * (src/shared/content-schemas.ts through fields.ts), not here.
  */
 import { z } from "zod";
-import { COLLECTION_KEYS, ENTRY_ID } from "../../shared/content-schemas.ts";
-import { recordId, timestamp, version as versionNumber } from "../../shared/contract/answers.ts";
+import { COLLECTION_KEYS, ENTRY_ID } from "#shared/content-schemas.ts";
+import { recordId, timestamp, version as versionNumber } from "#shared/contract/answers.ts";
 
 export const collectionKey = z.enum(COLLECTION_KEYS, { error: "Unbekannter Inhaltsbereich." });
 export const entryId = z.string().regex(ENTRY_ID, { error: "Die Adresse besteht aus Kleinbuchstaben, Ziffern und Bindestrichen (2 bis 80 Zeichen)." });

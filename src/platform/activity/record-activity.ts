@@ -4,7 +4,7 @@
  */
 import type { Db } from "../db/client.ts";
 import { userActivityLog } from "../auth/tables.ts";
-import type { ActivityType } from "../../shared/activity-types.ts";
+import type { ActivityType } from "#shared/activity-types.ts";
 
 export interface ActivityEntry {
   userId: string;

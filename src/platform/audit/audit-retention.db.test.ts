@@ -11,7 +11,7 @@ import { asc, sql } from "drizzle-orm";
 import { rowsOf } from "../db/rows.ts";
 import type { Db } from "../db/client.ts";
 import { openFreshDatabase, type FreshDatabase } from "../../../tests/helpers/fresh-database.ts";
-import { CHAIN_BREAK_LABELS } from "../../modules/audit/schema.ts";
+import { CHAIN_BREAK_LABELS } from "#modules/audit/schema.ts";
 import { auditChainAnchor, auditLog } from "./tables.ts";
 import { recordAudit } from "./record-audit.ts";
 import { verifyAuditChain } from "./verify-chain.ts";

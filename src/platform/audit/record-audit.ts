@@ -8,7 +8,7 @@
 import type { Db } from "../db/client.ts";
 import { currentRequest } from "../http/request-context.ts";
 import { auditLog } from "./tables.ts";
-import { auditAreaOf } from "../../shared/audit-labels.ts";
+import { auditAreaOf } from "#shared/audit-labels.ts";
 
 export interface AuditEntry {
   actorUserId: string | null;

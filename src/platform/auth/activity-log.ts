@@ -7,8 +7,8 @@ import { desc, eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { userActivityLog } from "./tables.ts";
 import { recordActivity, type ActivityEntry } from "../activity/record-activity.ts";
-import { LOGGED_PERMISSION_ACTIONS } from "../../shared/activity-types.ts";
-import type { Role } from "../../shared/roles.ts";
+import { LOGGED_PERMISSION_ACTIONS } from "#shared/activity-types.ts";
+import type { Role } from "#shared/roles.ts";
 
 /** An activity that belongs to no transaction of its own (sign-in, permission checks). */
 export async function logActivity(entry: ActivityEntry): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import type { Context } from "@netlify/functions";
 import { clientKey } from "../rate-limit/client-key.ts";
-import { AUTH_ERROR_MESSAGES, type AuthErrorBody, type AuthErrorCode } from "../../shared/schemas/auth.ts";
+import { AUTH_ERROR_MESSAGES, type AuthErrorBody, type AuthErrorCode } from "#shared/schemas/auth.ts";
 import { json } from "../http/respond.ts";
 
 export class AuthError extends Error {

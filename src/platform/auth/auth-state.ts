@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db } from "../db/client.ts";
 import { profiles } from "./tables.ts";
-import { isRole, type Role } from "../../shared/roles.ts";
+import { isRole, type Role } from "#shared/roles.ts";
 import { effectiveRoles } from "./user-roles.ts";
 
 export interface AuthState {

@@ -5,7 +5,7 @@
  * Expired, revoked and already-taken invitations grant nothing.
  */
 import { generateKeyPairSync } from "node:crypto";
-import { todayInBerlin } from "../../shared/schemas/dates.ts";
+import { todayInBerlin } from "#shared/schemas/dates.ts";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,13 +19,13 @@ import { profiles, userRoles } from "./tables.ts";
 import { outbox } from "../outbox/tables.ts";
 import { clerkInvitations } from "./invitation-tables.ts";
 import { dispatchOutbox } from "../outbox/dispatch.ts";
-import { changeApplicationStatus, decideApplication } from "../../modules/membership-applications/server/application-commands.ts";
-import { submittedApplication } from "../../modules/membership-applications/server/testing/application-fixture.ts";
-import { getMember } from "../../modules/members/server/member-detail-queries.ts";
-import { inviteByAdministrator } from "../../modules/user-management/server/invitation-commands.ts";
-import { resendInvitation, revokeInvitation } from "../../modules/user-management/server/invitation-commands.ts";
-import { listPendingInvitations } from "../../modules/user-management/server/invitation-queries.ts";
-import { inviteUserSchema } from "../../modules/user-management/schema.ts";
+import { changeApplicationStatus, decideApplication } from "#modules/membership-applications/server/application-commands.ts";
+import { submittedApplication } from "#modules/membership-applications/server/testing/application-fixture.ts";
+import { getMember } from "#modules/members/server/member-detail-queries.ts";
+import { inviteByAdministrator } from "#modules/user-management/server/invitation-commands.ts";
+import { resendInvitation, revokeInvitation } from "#modules/user-management/server/invitation-commands.ts";
+import { listPendingInvitations } from "#modules/user-management/server/invitation-queries.ts";
+import { inviteUserSchema } from "#modules/user-management/schema.ts";
 import { requireUser, type AuthUser } from "./require-user.ts";
 import { createUser, TEST_ORIGIN } from "./test-users.ts";
 

@@ -14,7 +14,7 @@ import type { Db } from "../db/client.ts";
 import { clerkInvitations, type ClerkInvitationRow } from "./invitation-tables.ts";
 import { HttpError } from "../http/errors.ts";
 import { enqueue, type Delivery } from "../outbox/enqueue.ts";
-import type { Role } from "../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { clerkBackend } from "./clerk-client.ts";
 
 const INVITATION_TTL_DAYS = 14;

@@ -1,5 +1,5 @@
 /** The demo users of `npm run db:seed` (one per role), also used by e2e fixtures. */
-import type { Role } from "../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 
 export const DEMO_PASSWORD = "Demo-Passwort-2025!";
 

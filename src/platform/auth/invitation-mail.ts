@@ -3,7 +3,7 @@
  * (valid 14 days). Queued in the outbox by the transaction that creates the invitation.
  */
 import type { MailMessage } from "../mail/types.ts";
-import { association } from "../../shared/association.ts";
+import { association } from "#shared/association.ts";
 import { escapeHtml } from "../mail/html.ts";
 
 export function invitationMail(input: { email: string; firstName: string | null; token: string; origin: string; reason?: string }): MailMessage {

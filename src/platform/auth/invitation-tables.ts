@@ -1,6 +1,6 @@
 /** Drizzle definition of db/migrations/0049_clerk_invitations.sql. Keep both in step with the SQL. */
 import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { Role } from "../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { profiles } from "./tables.ts";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });

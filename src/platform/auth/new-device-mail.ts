@@ -1,9 +1,9 @@
 /** The German mail about a sign-in from a device the account has not used before. */
-import { association } from "../../shared/association.ts";
-import { describeDevice, type DeviceInfo } from "../../shared/user-agent.ts";
+import { association } from "#shared/association.ts";
+import { describeDevice, type DeviceInfo } from "#shared/user-agent.ts";
 import { escapeHtml, fieldsHtml, fieldsText, layoutHtml, signatureText, type Field } from "../mail/html.ts";
 import type { MailMessage } from "../mail/types.ts";
-import { formatGermanLongDateTime } from "../../shared/dates.ts";
+import { formatGermanLongDateTime } from "#shared/dates.ts";
 
 export function newDeviceMail(input: { email: string; device: DeviceInfo; clientIp: string; at: Date; origin: string }): MailMessage {
   const title = "Anmeldung von einem neuen Gerät";

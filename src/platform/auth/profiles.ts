@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { profiles } from "./tables.ts";
-import type { ProfileRow } from "../../shared/schemas/user-data.ts";
+import type { ProfileRow } from "#shared/schemas/user-data.ts";
 
 export type Profile = typeof profiles.$inferSelect;
 

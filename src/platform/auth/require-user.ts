@@ -7,8 +7,8 @@
  *   403 forbidden "Keine Berechtigung"     signed in but lacking every required role, or an
  *                                           account still waiting for approval
  */
-import type { Audience } from "../../shared/access.ts";
-import { hasAnyRole, type Role } from "../../shared/roles.ts";
+import type { Audience } from "#shared/access.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
 import { forbidden, unauthenticated } from "../http/errors.ts";
 import { logPermission } from "./activity-log.ts";
 import { loadAuthState } from "./auth-state.ts";

@@ -14,7 +14,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { enqueue, mailDelivery } from "../outbox/enqueue.ts";
-import { deviceFingerprint, parseUserAgent, type DeviceInfo } from "../../shared/user-agent.ts";
+import { deviceFingerprint, parseUserAgent, type DeviceInfo } from "#shared/user-agent.ts";
 import { authSessions } from "./tables.ts";
 import { authKnownDevices, authSessionPolicy } from "./security-tables.ts";
 import { newDeviceMail } from "./new-device-mail.ts";

@@ -3,8 +3,8 @@
  * 0021_profiles_roles_activity.sql. Keep both in step with the SQL.
  */
 import { bigint, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { ROLES } from "../../shared/roles.ts";
-import { ACTIVITY_TYPES } from "../../shared/activity-types.ts";
+import { ROLES } from "#shared/roles.ts";
+import { ACTIVITY_TYPES } from "#shared/activity-types.ts";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 

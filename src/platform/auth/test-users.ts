@@ -7,7 +7,7 @@
  * it must match the origin of the request URL the handler sees (as in production).
  */
 import { randomUUID } from "node:crypto";
-import type { Role } from "../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { mintSessionToken } from "./local/mint-token.ts";
 import { provisionUser } from "./local/provision-user.ts";
 import { createSession } from "./local/sessions.ts";

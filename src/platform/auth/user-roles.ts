@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { profiles, userRoles } from "./tables.ts";
-import { ROLES, type Role } from "../../shared/roles.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
 
 /**
  * The roles that count: the granted ones, plus "mitglied" for an account linked to a member company

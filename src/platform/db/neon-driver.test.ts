@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { eq } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "./client.ts";
-import { membershipApplications } from "../../modules/membership-applications/server/tables.ts";
+import { membershipApplications } from "#modules/membership-applications/server/tables.ts";
 import { outbox } from "../outbox/tables.ts";
-import { submitApplication } from "../../modules/membership-applications/server/submission-commands.ts";
-import { applicationPayloadSchema } from "../../modules/membership-applications/schema/application.ts";
+import { submitApplication } from "#modules/membership-applications/server/submission-commands.ts";
+import { applicationPayloadSchema } from "#modules/membership-applications/schema/application.ts";
 import { startNeonWsProxy, type NeonWsProxy } from "../../../tests/helpers/neon-ws-proxy.ts";
 import { validApplication } from "../../../tests/helpers/application-fixture.ts";
 

@@ -1,5 +1,5 @@
 /** GET /api/sentry-config (src/shared/platform-contract.ts): the public DSN the browser initialises Sentry with, or null. */
-import { platformContract } from "../../shared/platform-contract.ts";
+import { platformContract } from "#shared/platform-contract.ts";
 import { reply } from "../http/reply.ts";
 import { route } from "../http/router.ts";
 

@@ -5,7 +5,7 @@
  * contract does not promise. In production the check is off: the answer's types are checked by tsc.
  */
 import type { z } from "zod";
-import { isRawAnswer, type Answer } from "../../shared/contract/endpoint.ts";
+import { isRawAnswer, type Answer } from "#shared/contract/endpoint.ts";
 import { HttpError } from "./errors.ts";
 import { Reply } from "./reply.ts";
 import { json, noContent } from "./respond.ts";

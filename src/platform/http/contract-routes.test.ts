@@ -4,8 +4,8 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineContract, endpoint, fileAnswer, noContent } from "../../shared/contract/endpoint.ts";
-import { itemsOf } from "../../shared/contract/answers.ts";
+import { defineContract, endpoint, fileAnswer, noContent } from "#shared/contract/endpoint.ts";
+import { itemsOf } from "#shared/contract/answers.ts";
 import { closeDatabase } from "../db/client.ts";
 import { createRouter, route } from "./router.ts";
 import { notModified, reply } from "./reply.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../shared/csv.ts";
+import { toCsv } from "#shared/csv.ts";
 import { csvResponse } from "./respond.ts";
 
 describe("csvResponse", () => {

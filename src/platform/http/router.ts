@@ -14,8 +14,8 @@
  */
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
-import { ACCESS, type AccessKey } from "../../shared/access.ts";
-import type { Role } from "../../shared/roles.ts";
+import { ACCESS, type AccessKey } from "#shared/access.ts";
+import type { Role } from "#shared/roles.ts";
 import { requireAudience, type AuthUser } from "../auth/require-user.ts";
 import { getDb, type Db } from "../db/client.ts";
 import { dispatchAfterResponse } from "../outbox/dispatch-after-response.ts";
@@ -40,7 +40,7 @@ import {
   type Method,
   type ParamsOut,
   type QueryOut,
-} from "../../shared/contract/endpoint.ts";
+} from "#shared/contract/endpoint.ts";
 import { answerOf } from "./answer.ts";
 import { compilePathPattern, type PathPattern } from "./path-pattern.ts";
 import type { Reply } from "./reply.ts";

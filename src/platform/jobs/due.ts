@@ -1,6 +1,6 @@
 /** When a job is due, by its schedule and its last start (pure; times in Europe/Berlin). */
 import type { JobSchedule } from "./job.ts";
-import { berlinDate, berlinTime } from "../../shared/dates.ts";
+import { berlinDate, berlinTime } from "#shared/dates.ts";
 
 const berlinParts = (date: Date) => ({ day: berlinDate(date), time: berlinTime(date) });
 

@@ -3,7 +3,7 @@
  * (mail clients ignore style sheets) and a label/value list rendered as text and as HTML.
  * Every value from a visitor passes through escapeHtml before it reaches HTML.
  */
-import { association } from "../../shared/association.ts";
+import { association } from "#shared/association.ts";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

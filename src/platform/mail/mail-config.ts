@@ -7,7 +7,7 @@
  *                                              smtp_not_configured, deliveries stay queued
  *   otherwise                               -> JSON files in <DATA_DIR>/outbox/ (or MAIL_OUTBOX_DIR)
  */
-import { association } from "../../shared/association.ts";
+import { association } from "#shared/association.ts";
 import { isProduction } from "../runtime.ts";
 
 export type MailTransportKind = "resend" | "file" | "unconfigured";

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "../db/client.ts";
 import { userActivityLog } from "../auth/tables.ts";
-import { membershipApplications } from "../../modules/membership-applications/server/tables.ts";
-import { contactMessages } from "../../modules/contact/server/tables.ts";
+import { membershipApplications } from "#modules/membership-applications/server/tables.ts";
+import { contactMessages } from "#modules/contact/server/tables.ts";
 import { outbox } from "../outbox/tables.ts";
 import { ensureProfile } from "../auth/profiles.ts";
-import { submittedApplication } from "../../modules/membership-applications/server/testing/application-fixture.ts";
+import { submittedApplication } from "#modules/membership-applications/server/testing/application-fixture.ts";
 import { applyRetention } from "./apply-retention.ts";
 
 let db: Db;

@@ -8,7 +8,7 @@
  * that came in before the invitation can be admitted; then the fee run and a collection. The last
  * assembly before it was held some seven months ago (closed, minutes published).
  */
-import { addDays, daysBetween, formatGermanLongDate, weekday, type IsoDate } from "../../shared/dates.ts";
+import { addDays, daysBetween, formatGermanLongDate, weekday, type IsoDate } from "#shared/dates.ts";
 
 /** The association's founding (content/presse/gruendung.mdx): nothing in the demo lies before it. */
 export const FOUNDING_DATE: IsoDate = "2024-10-10";

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { berlinDate } from "../../shared/dates.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { now } from "../clock.ts";
 import { ensureDemoUsers } from "./seed-users.ts";
 import { SeedRandom, type Seeder } from "./seed-context.ts";

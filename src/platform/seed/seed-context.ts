@@ -4,7 +4,7 @@
  * around the real today rather than in the past).
  */
 import type { Db } from "../db/client.ts";
-import type { Role } from "../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 
 export interface SeedUser {
   id: string;
@@ -63,4 +63,4 @@ export class SeedRandom {
 }
 
 /** `days` after (or before, if negative) an ISO date (the one date module's). */
-export { addDays } from "../../shared/dates.ts";
+export { addDays } from "#shared/dates.ts";

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { DEMO_PASSWORD, DEMO_USERS } from "../auth/demo-users.ts";
 import { provisionUser } from "../auth/local/provision-user.ts";
 import type { SeedUser } from "./seed-context.ts";
-import type { Role } from "../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 
 /**
  * Further accounts: the president and the vice president (public site: the Vorstand), the

@@ -1,8 +1,8 @@
 /** The client derived from a contract: URLs, methods, bodies, query keys and German errors come from the declaration. */
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import { z } from "zod";
-import { defineContract, endpoint, fileAnswer, noContent } from "../../shared/contract/endpoint.ts";
-import { pageOf } from "../../shared/contract/answers.ts";
+import { defineContract, endpoint, fileAnswer, noContent } from "#shared/contract/endpoint.ts";
+import { pageOf } from "#shared/contract/answers.ts";
 import { ApiError, setTokenSource } from "../backoffice/api-client.ts";
 import { clientOf, keyOf } from "./client.ts";
 

@@ -13,9 +13,9 @@
  * through src/shared/contract/url.ts.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AllOptional, AnswerOut, CallInput, Contract, Endpoint } from "../../shared/contract/endpoint.ts";
-import { isRawAnswer, isRawBody } from "../../shared/contract/endpoint.ts";
-import { urlOf } from "../../shared/contract/url.ts";
+import type { AllOptional, AnswerOut, CallInput, Contract, Endpoint } from "#shared/contract/endpoint.ts";
+import { isRawAnswer, isRawBody } from "#shared/contract/endpoint.ts";
+import { urlOf } from "#shared/contract/url.ts";
 import { apiRequest, readAnswer, readDownload } from "../backoffice/api-client.ts";
 
 export interface CallOptions {

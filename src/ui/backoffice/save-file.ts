@@ -2,7 +2,7 @@
  * Saving files in the browser: one way for every screen. Downloads are fetched with the session's
  * token (a plain link would not carry it) and handed to the browser's save dialog as a blob URL.
  */
-import { toCsv, type CsvValue } from "../../shared/csv.ts";
+import { toCsv, type CsvValue } from "#shared/csv.ts";
 import { toast } from "../toast/toast-store.ts";
 import { apiDownload } from "./api-client.ts";
 import { errorMessage } from "./QueryError.tsx";

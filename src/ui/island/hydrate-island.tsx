@@ -5,7 +5,7 @@
  * visitor entered before hydration (keep-early-input.ts) and marks the container
  * data-hydrated="true" (tests wait for it; the pre-hydration submit guard lets go).
  */
-import "../../shared/schemas/zod-csp.ts";
+import "#shared/schemas/zod-csp.ts";
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { mountToaster } from "../toast/mount-toaster.tsx";

@@ -2,8 +2,8 @@
  * The contract between the auth state and an identity provider. Two providers implement it: the
  * project's local provider (/api/auth/*) and Clerk (production); the UI never knows which.
  */
-import type { ProfileRow } from "../../shared/schemas/user-data.ts";
-import type { Role } from "../../shared/roles.ts";
+import type { ProfileRow } from "#shared/schemas/user-data.ts";
+import type { Role } from "#shared/roles.ts";
 import type { UnsavedWork } from "./local-user-data.ts";
 
 export interface AuthUser {

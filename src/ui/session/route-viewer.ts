@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { RouteViewer } from "../../shared/routes.ts";
+import type { RouteViewer } from "#shared/routes.ts";
 import { useAuth } from "./auth-context.ts";
 
 /** The signed-in person as opensFor() sees them: roles and whether they belong to a member company. */

@@ -15,7 +15,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, vi } from "vitest";
-import { isRawAnswer, type Endpoint } from "../../shared/contract/endpoint.ts";
+import { isRawAnswer, type Endpoint } from "#shared/contract/endpoint.ts";
 import { dismissToast, getToasts } from "../toast/toast-store.ts";
 
 export interface MockAnswer {

@@ -1,9 +1,9 @@
 /** /board: titled by the highest role (SPEC section 2); the board's part of "what needs me today" and the SPEC's cards. */
-import { highestRole, ROLE_LABELS } from "../../../shared/roles.ts";
-import { DashboardInbox } from "../../../modules/dashboard/ui/DashboardInbox.tsx";
-import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { useRouteViewer } from "../../../ui/session/route-viewer.ts";
+import { highestRole, ROLE_LABELS } from "#shared/roles.ts";
+import { DashboardInbox } from "#modules/dashboard/ui/DashboardInbox.tsx";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { useRouteViewer } from "#ui/session/route-viewer.ts";
 import { DashboardCard } from "../../components/DashboardCard.tsx";
 import { boardCards } from "../cards.ts";
 

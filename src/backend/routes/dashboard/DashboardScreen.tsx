@@ -3,12 +3,12 @@
  * (issue 25), with the entries to the member and board areas for those they open for.
  */
 import { Link } from "react-router";
-import { displayName } from "../../../shared/people.ts";
-import { opensFor, routes, type ScreenProps } from "../../../shared/routes.ts";
-import { DashboardInbox } from "../../../modules/dashboard/ui/DashboardInbox.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { useRouteViewer } from "../../../ui/session/route-viewer.ts";
+import { displayName } from "#shared/people.ts";
+import { opensFor, routes, type ScreenProps } from "#shared/routes.ts";
+import { DashboardInbox } from "#modules/dashboard/ui/DashboardInbox.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { useRouteViewer } from "#ui/session/route-viewer.ts";
 
 export default function DashboardScreen(_props: ScreenProps) {
   const { user, profile } = useAuth();

@@ -1,8 +1,8 @@
 /** /member: the member's part of "what needs me today" and the SPEC's cards (section 2). */
-import type { ScreenProps } from "../../../shared/routes.ts";
-import { DashboardInbox } from "../../../modules/dashboard/ui/DashboardInbox.tsx";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { useRouteViewer } from "../../../ui/session/route-viewer.ts";
+import type { ScreenProps } from "#shared/routes.ts";
+import { DashboardInbox } from "#modules/dashboard/ui/DashboardInbox.tsx";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { useRouteViewer } from "#ui/session/route-viewer.ts";
 import { DashboardCard } from "../../components/DashboardCard.tsx";
 import { memberCards } from "../cards.ts";
 

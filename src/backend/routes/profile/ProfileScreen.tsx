@@ -9,14 +9,14 @@ import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
 import { QueryError } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import type { ScreenProps } from "#shared/routes.ts";
-import { useOwnProfile } from "../../../modules/account/ui/account-api.ts";
-import { OwnActivity } from "../../../modules/account/ui/OwnActivity.tsx";
-import { OwnSessions } from "../../../modules/account/ui/OwnSessions.tsx";
-import { PasswordChangeForm } from "../../../modules/account/ui/PasswordChangeForm.tsx";
-import { ProfileNameForm } from "../../../modules/account/ui/ProfileNameForm.tsx";
-import { EmailPreferences } from "../../../modules/notifications/ui/EmailPreferences.tsx";
-import "../../../modules/account/ui/profile.css";
-import "../../../modules/notifications/ui/notifications.css";
+import { useOwnProfile } from "#modules/account/ui/account-api.ts";
+import { OwnActivity } from "#modules/account/ui/OwnActivity.tsx";
+import { OwnSessions } from "#modules/account/ui/OwnSessions.tsx";
+import { PasswordChangeForm } from "#modules/account/ui/PasswordChangeForm.tsx";
+import { ProfileNameForm } from "#modules/account/ui/ProfileNameForm.tsx";
+import { EmailPreferences } from "#modules/notifications/ui/EmailPreferences.tsx";
+import "#modules/account/ui/profile.css";
+import "#modules/notifications/ui/notifications.css";
 
 function Section({ id, title, lead, children }: { id: string; title: string; lead?: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@
  * - limit to roles: only roles the person holds themselves, so nobody locks themselves out; the
  *   association's shared document can be neither limited nor archived.
  */
-import { hasAnyRole, type Role } from "../../../shared/roles.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
 
 export interface DocumentFacts {
   readRoles: readonly Role[];

@@ -3,8 +3,8 @@
  * the screens and the server. German messages are the ones the forms show.
  */
 import { z } from "zod";
-import { ROLES } from "../../../shared/roles.ts";
-import { pageFields } from "../../../shared/schemas/list-query.ts";
+import { ROLES } from "#shared/roles.ts";
+import { pageFields } from "#shared/schemas/list-query.ts";
 
 export const roleSchema = z.enum(ROLES);
 

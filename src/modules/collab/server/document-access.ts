@@ -4,10 +4,10 @@
  * learns which board-only documents exist.
  */
 import { eq } from "drizzle-orm";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { ROLES, type Role } from "../../../shared/roles.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { ROLES, type Role } from "#shared/roles.ts";
 import { canOpen, type DocumentFacts } from "../core/document-access.ts";
 import { DOC_KEY_PATTERN } from "../core/document-key.ts";
 import { collabDocuments } from "./tables.ts";

@@ -2,10 +2,10 @@
  * Exports of a notes document: the current state or a snapshot, as Markdown (and, through the
  * shared PDF helper, as PDF). File names are ASCII (the document key and the date).
  */
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { berlinDate, formatGermanDateTime } from "../../../shared/dates.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { berlinDate, formatGermanDateTime } from "#shared/dates.ts";
 import { toMarkdown } from "./content/markdown.ts";
 import { documentFromState, documentJson, type PmNode } from "./content/prosemirror-json.ts";
 import { loadDocument, type LoadedDocument } from "./document-access.ts";

@@ -4,16 +4,16 @@
  * the notes), in one transaction with the audit entry, the activity and the notifications.
  */
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { userRoles } from "../../../platform/auth/tables.ts";
-import type { Db, Tx } from "../../../platform/db/client.ts";
-import { HttpError } from "../../../platform/http/errors.ts";
-import { berlinDate } from "../../../shared/dates.ts";
-import type { Role } from "../../../shared/roles.ts";
-import { storeGeneratedDocument } from "../../documents/index.ts";
-import { notify } from "../../notifications/index.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { userRoles } from "#platform/auth/tables.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { berlinDate } from "#shared/dates.ts";
+import type { Role } from "#shared/roles.ts";
+import { storeGeneratedDocument } from "#modules/documents/index.ts";
+import { notify } from "#modules/notifications/index.ts";
 import { canEdit, canManage, canOpen } from "../core/document-access.ts";
 import { loadDocument, type LoadedDocument } from "./document-access.ts";
 import { exportSource } from "./export.ts";

@@ -1,9 +1,9 @@
 /** One notes document as its screen needs it: summary, presence and what the caller may do. */
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import type { Db } from "../../../platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import type { Db } from "#platform/db/client.ts";
 import { canArchive, canEdit, canManage } from "../core/document-access.ts";
 import type { DocumentDetail } from "../schema/documents.ts";
 import { loadDocument } from "./document-access.ts";

@@ -3,11 +3,11 @@
  * Viewing needs read access; naming one needs edit access; restoring needs the right to manage
  * (board, management or the document's creator) on a document that is not archived.
  */
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError, notFound } from "../../../platform/http/errors.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError, notFound } from "#platform/http/errors.ts";
 import { canEdit, canManage } from "../core/document-access.ts";
 import type { SnapshotSummary } from "../schema/documents.ts";
 import type { PmNode } from "./content/prosemirror-json.ts";
@@ -15,7 +15,7 @@ import { loadDocument } from "./document-access.ts";
 import { listSnapshots, restoreSnapshot, snapshotContent, takeSnapshot } from "./history/snapshots.ts";
 import { NOT_MANAGER } from "./save-document.ts";
 import { mayOpen, recentParticipants } from "./file-minutes.ts";
-import { notify } from "../../notifications/index.ts";
+import { notify } from "#modules/notifications/index.ts";
 import { PostgresUpdateStore } from "./sync/postgres-update-store.ts";
 
 const SNAPSHOT_NOT_FOUND = "Die Version";

@@ -5,12 +5,12 @@
  */
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { likePattern } from "../../../platform/db/like-pattern.ts";
-import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "../../../platform/paging/keyset.ts";
-import type { Page } from "../../../shared/schemas/list-query.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import type { Db } from "#platform/db/client.ts";
+import { likePattern } from "#platform/db/like-pattern.ts";
+import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "#platform/paging/keyset.ts";
+import type { Page } from "#shared/schemas/list-query.ts";
 import { canManage } from "../core/document-access.ts";
 import type { DocumentListQuery, DocumentSummary } from "../schema/documents.ts";
 import { factsOf, satisfiedRoles } from "./document-access.ts";

@@ -3,8 +3,8 @@
  * built in the PDF worker thread as well (src/platform/pdf/render-off-thread.ts).
  */
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
-import { a4Document } from "../../../platform/pdf/document.ts";
-import { association } from "../../../shared/association.ts";
+import { a4Document } from "#platform/pdf/document.ts";
+import { association } from "#shared/association.ts";
 import { toPdfContent } from "./content/pdf-content.ts";
 import type { PmNode } from "./content/prosemirror-json.ts";
 

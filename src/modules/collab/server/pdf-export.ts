@@ -5,8 +5,8 @@
  * kept the server busy for a minute; pdfmake needs about 4 s for the 200,000 characters allowed
  * here (some 80 pages), and Markdown has no bound.
  */
-import { HttpError } from "../../../platform/http/errors.ts";
-import { renderPdfWith, type PdfBuilder } from "../../../platform/pdf/render-off-thread.ts";
+import { HttpError } from "#platform/http/errors.ts";
+import { renderPdfWith, type PdfBuilder } from "#platform/pdf/render-off-thread.ts";
 import { plainText, type PmNode } from "./content/prosemirror-json.ts";
 import { exportFileName, standLine, type ExportSource } from "./export.ts";
 import { notePdfDefinition, type NotePdfInput } from "./pdf-definition.ts";

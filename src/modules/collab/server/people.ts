@@ -4,8 +4,8 @@
  * instead of asking the database on every poll.
  */
 import { eq } from "drizzle-orm";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { Db } from "../../../platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import type { Db } from "#platform/db/client.ts";
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 2_000;

@@ -1,7 +1,7 @@
 /** "Who is in it now" for a page of documents: active sessions seen within the presence TTL. */
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { profiles } from "../../../platform/auth/tables.ts";
-import type { Db } from "../../../platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import type { Db } from "#platform/db/client.ts";
 import { colorForUser } from "../core/user-color.ts";
 import { nameOf } from "./people.ts";
 import { PRESENCE_TTL_MS } from "./sync/sync-service.ts";

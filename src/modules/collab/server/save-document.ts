@@ -3,11 +3,11 @@
  * one transaction with its audit entry and activity; settings carry a version (409 when stale).
  */
 import { and, eq, like, or } from "drizzle-orm";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError, versionConflict } from "../../../platform/http/errors.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError, versionConflict } from "#platform/http/errors.ts";
 import { canArchive, canLimitTo, canManage } from "../core/document-access.ts";
 import { keyFromTitle, uniqueKey } from "../core/document-key.ts";
 import type { CreateDocumentInput, DocumentDetail, UpdateDocumentInput } from "../schema/documents.ts";

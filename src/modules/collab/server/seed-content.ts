@@ -1,7 +1,7 @@
 /** The demo documents' content as ProseMirror JSON: agendas and minutes as the association writes them. */
 import type { PmNode } from "./content/prosemirror-json.ts";
-import { addDays } from "../../../shared/dates.ts";
-import { germanLongDate, type DemoCalendar } from "../../../platform/seed/demo-calendar.ts";
+import { addDays } from "#shared/dates.ts";
+import { germanLongDate, type DemoCalendar } from "#platform/seed/demo-calendar.ts";
 
 const text = (value: string, ...marks: string[]): PmNode => ({
   type: "text",

@@ -7,7 +7,7 @@ import { getSchema } from "@tiptap/core";
 import { prosemirrorJSONToYDoc } from "@tiptap/y-tiptap";
 import { eq, sql } from "drizzle-orm";
 import * as Y from "yjs";
-import type { Seeder } from "../../../platform/seed/seed-context.ts";
+import type { Seeder } from "#platform/seed/seed-context.ts";
 import { contentExtensions } from "../core/content-extensions.ts";
 import { CONTENT_FIELD } from "../core/limits.ts";
 import { documentJson, plainText } from "./content/prosemirror-json.ts";
@@ -15,7 +15,7 @@ import { takeSnapshot } from "./history/snapshots.ts";
 import { PostgresUpdateStore } from "./sync/postgres-update-store.ts";
 import { collabDocuments } from "./tables.ts";
 import { seedDocuments } from "./seed-content.ts";
-import { demoCalendar } from "../../../platform/seed/demo-calendar.ts";
+import { demoCalendar } from "#platform/seed/demo-calendar.ts";
 
 const DAY = 24 * 60 * 60_000;
 

@@ -4,7 +4,7 @@
  * the document settings use these objects.
  */
 import { bigint, boolean, customType, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "../../../platform/auth/tables.ts";
+import { profiles } from "#platform/auth/tables.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 

@@ -4,7 +4,7 @@
  * postgres project a database of this file's own cloned from the run's template (ADR 210), so the
  * race tests meet real Postgres locking.
  */
-import { closeDatabase, getDatabase } from "../../../platform/db/client.ts";
+import { closeDatabase, getDatabase } from "#platform/db/client.ts";
 import type { SqlDb } from "../server/sync/postgres-update-store.ts";
 
 export interface TestDatabase {

@@ -1,5 +1,5 @@
 /** Who may open the document: one radio per access choice the person may give. */
-import type { Role } from "../../../shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { choicesFor, type AccessChoice } from "./access-labels.ts";
 
 export function AccessFieldset({

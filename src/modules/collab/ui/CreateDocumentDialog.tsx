@@ -1,12 +1,12 @@
 /** "Neues Dokument": title and access; opens the new document when it is created. */
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { toast } from "#ui/toast/toast-store.ts";
 import { createDocumentSchema } from "../schema/documents.ts";
 import { ACCESS_CHOICES } from "./access-labels.ts";
 import { AccessFieldset } from "./AccessFieldset.tsx";

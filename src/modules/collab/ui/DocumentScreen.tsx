@@ -1,6 +1,6 @@
 /** /backend/collab/{docKey}: one notes document. */
 import { useParams } from "react-router";
-import type { ScreenProps } from "../../../shared/routes.ts";
+import type { ScreenProps } from "#shared/routes.ts";
 import { DocumentView } from "./DocumentView.tsx";
 
 export default function DocumentScreen(_props: ScreenProps) {

@@ -4,12 +4,12 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { errorMessage, QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { errorMessage, QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
+import { toast } from "#ui/toast/toast-store.ts";
 import { choiceFor } from "./access-labels.ts";
 import { downloadExport, useDocument } from "./collab-api.ts";
 import { relativeTime } from "./format.ts";

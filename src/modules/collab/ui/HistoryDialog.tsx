@@ -3,12 +3,12 @@
  * look at an old one, download it, and (for those who manage the document) restore it.
  */
 import { useState, type FormEvent } from "react";
-import { ConfirmDialog } from "../../../ui/backoffice/ConfirmDialog.tsx";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { errorMessage, QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { errorMessage, QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { toast } from "#ui/toast/toast-store.ts";
 import { SNAPSHOT_KIND_LABELS, snapshotLabelSchema, type DocumentDetail, type SnapshotSummary } from "../schema/documents.ts";
 import { downloadExport, useNameSnapshot, useRestoreSnapshot, useSnapshots } from "./collab-api.ts";
 import { dateTime } from "./format.ts";

@@ -1,10 +1,10 @@
 /** "Als Protokoll ablegen": freezes the current state as a PDF in the documents (unchangeable). */
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
 import { freezeMinutesSchema, type DocumentDetail } from "../schema/documents.ts";
 import { useFileMinutes } from "./collab-api.ts";
 

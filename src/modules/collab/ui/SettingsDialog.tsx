@@ -1,12 +1,12 @@
 /** Rename the document and choose who may open it (optimistic version check: 409 is explained). */
 import { useState, type FormEvent } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { useAuth } from "../../../ui/session/auth-context.ts";
-import { toast } from "../../../ui/toast/toast-store.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { useAuth } from "#ui/session/auth-context.ts";
+import { toast } from "#ui/toast/toast-store.ts";
 import { documentTitleSchema, type DocumentDetail } from "../schema/documents.ts";
 import { choiceFor } from "./access-labels.ts";
 import { AccessFieldset } from "./AccessFieldset.tsx";

@@ -3,9 +3,9 @@
  * builds DOM nodes from the JSON; nothing in it is ever parsed as HTML).
  */
 import { EditorContent, useEditor } from "@tiptap/react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { contentExtensions } from "../core/content-extensions.ts";
 import { SNAPSHOT_KIND_LABELS, type SnapshotSummary } from "../schema/documents.ts";
 import { useSnapshotContent } from "./collab-api.ts";

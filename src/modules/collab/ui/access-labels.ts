@@ -2,7 +2,7 @@
  * Who may open a document, as people read it. A document's read roles are one of these choices
  * (the role hierarchy makes "Vorstand" include management and administration).
  */
-import { hasAnyRole, type Role } from "../../../shared/roles.ts";
+import { hasAnyRole, type Role } from "#shared/roles.ts";
 
 export interface AccessChoice {
   value: string;

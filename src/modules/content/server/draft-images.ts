@@ -1,10 +1,10 @@
 /** Pictures uploaded into a draft: stored with it until it is published; read back for the preview. */
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError, notFound } from "../../../platform/http/errors.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import type { CollectionKey } from "../../../shared/content-schemas.ts";
-import { CONTENT_COLLECTIONS } from "../../../shared/content-schemas.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError, notFound } from "#platform/http/errors.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import type { CollectionKey } from "#shared/content-schemas.ts";
+import { CONTENT_COLLECTIONS } from "#shared/content-schemas.ts";
 import { hasBody } from "./entry-file.ts";
 import { MAX_IMAGE_UPLOAD_BYTES, prepareImage } from "./images.ts";
 import { loadDraft } from "./drafts.ts";

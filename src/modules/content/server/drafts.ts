@@ -4,12 +4,12 @@
  * publishing would still refuse, without refusing the save: a draft may be unfinished.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError, notFound } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { CONTENT_COLLECTIONS, type CollectionKey } from "../../../shared/content-schemas.ts";
-import { formatGermanDateTime } from "../../../shared/dates.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError, notFound } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { CONTENT_COLLECTIONS, type CollectionKey } from "#shared/content-schemas.ts";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { validateData } from "../fields.ts";
 import type { DraftView } from "../schema.ts";
 import { checkBody } from "../body-check.ts";

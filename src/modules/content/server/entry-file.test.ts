@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COLLECTION_KEYS, CONTENT_COLLECTIONS, matchesFileRule } from "../../../shared/content-schemas.ts";
+import { COLLECTION_KEYS, CONTENT_COLLECTIONS, matchesFileRule } from "#shared/content-schemas.ts";
 import { validateData } from "../fields.ts";
 import { parseEntryFile, renderEntryFile } from "./entry-file.ts";
 

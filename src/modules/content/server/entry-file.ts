@@ -5,7 +5,7 @@
  * reader takes as dates again; keys are written in the schema's order.
  */
 import { parseDocument, stringify } from "yaml";
-import { CONTENT_COLLECTIONS, type CollectionKey } from "../../../shared/content-schemas.ts";
+import { CONTENT_COLLECTIONS, type CollectionKey } from "#shared/content-schemas.ts";
 import { fieldsOf, normalizeData } from "../fields.ts";
 
 export interface EntryValues {

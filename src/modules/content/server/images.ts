@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type sharpModule from "sharp";
-import { HttpError } from "../../../platform/http/errors.ts";
+import { HttpError } from "#platform/http/errors.ts";
 
 export const MAX_IMAGE_UPLOAD_BYTES = 4_500_000;
 const MAX_EDGE = 1600;

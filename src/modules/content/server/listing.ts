@@ -4,9 +4,9 @@
  * site's own folder listing, which stays small; the publication history is paged (publications.ts).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { COLLECTION_KEYS, CONTENT_COLLECTIONS, matchesFileRule, type CollectionKey } from "../../../shared/content-schemas.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { COLLECTION_KEYS, CONTENT_COLLECTIONS, matchesFileRule, type CollectionKey } from "#shared/content-schemas.ts";
 import type { CollectionView, EntrySummary, EntryView } from "../schema.ts";
 import { draftFor, draftView, nameOf } from "./drafts.ts";
 import { entryPath, hasBody, parseEntryFile } from "./entry-file.ts";

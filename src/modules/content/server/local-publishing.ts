@@ -5,7 +5,7 @@
  * makes its tracer copy the Node binary (120 MB) into the content function (ADR 203).
  */
 import path from "node:path";
-import { localSiteBuild } from "../../../platform/site-build/local-site-build.ts";
+import { localSiteBuild } from "#platform/site-build/local-site-build.ts";
 import { localDeployment } from "./deploy/deployment.ts";
 import { workingTreeRepository } from "./repository/working-tree.ts";
 import type { PublishingSetup } from "./setup.ts";

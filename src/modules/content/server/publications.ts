@@ -4,10 +4,10 @@
  * the deployment's timeout ends it as "failed". The editor polls GET .../publications/:id.
  */
 import { desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { notFound } from "../../../platform/http/errors.ts";
-import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "../../../platform/paging/keyset.ts";
-import type { CollectionKey } from "../../../shared/content-schemas.ts";
+import type { Db } from "#platform/db/client.ts";
+import { notFound } from "#platform/http/errors.ts";
+import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "#platform/paging/keyset.ts";
+import type { CollectionKey } from "#shared/content-schemas.ts";
 import type { PublicationPage, PublicationView } from "../schema.ts";
 import type { SiteDeployment } from "./deploy/deployment.ts";
 import { nameOf } from "./drafts.ts";

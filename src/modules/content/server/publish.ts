@@ -6,12 +6,12 @@
  * audit trail and activity log, the draft is gone, and the site's build is started.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import { HttpError, invalidInput } from "../../../platform/http/errors.ts";
-import { recordAudit } from "../../../platform/audit/record-audit.ts";
-import { recordActivity } from "../../../platform/activity/record-activity.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { CONTENT_COLLECTIONS, matchesFileRule, type CollectionKey } from "../../../shared/content-schemas.ts";
+import type { Db } from "#platform/db/client.ts";
+import { HttpError, invalidInput } from "#platform/http/errors.ts";
+import { recordAudit } from "#platform/audit/record-audit.ts";
+import { recordActivity } from "#platform/activity/record-activity.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { CONTENT_COLLECTIONS, matchesFileRule, type CollectionKey } from "#shared/content-schemas.ts";
 import type { PublicationView } from "../schema.ts";
 import { checkBody } from "../body-check.ts";
 import { draftConflict, draftFor, loadDraft, nameOf, problemsOf } from "./drafts.ts";

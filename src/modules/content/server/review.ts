@@ -4,12 +4,12 @@
  * the editor. The draft must be saved as it is (version), so they see what was submitted.
  */
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../../../platform/db/client.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
-import { profiles, userRoles } from "../../../platform/auth/tables.ts";
-import { CONTENT_COLLECTIONS, type CollectionKey } from "../../../shared/content-schemas.ts";
-import { routePath } from "../../../shared/routes.ts";
-import { notify } from "../../notifications/index.ts";
+import type { Db } from "#platform/db/client.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
+import { profiles, userRoles } from "#platform/auth/tables.ts";
+import { CONTENT_COLLECTIONS, type CollectionKey } from "#shared/content-schemas.ts";
+import { routePath } from "#shared/routes.ts";
+import { notify } from "#modules/notifications/index.ts";
 import { draftConflict, loadDraft } from "./drafts.ts";
 
 async function holdersOf(tx: Pick<Db, "select">, role: "geschaeftsfuehrung" | "admin"): Promise<string[]> {

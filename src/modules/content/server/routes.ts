@@ -1,9 +1,9 @@
 /** The content editor's route table: each endpoint of contract.ts bound to its service. */
-import { route } from "../../../platform/http/router.ts";
-import { reply } from "../../../platform/http/reply.ts";
-import { hasAnyRole } from "../../../shared/roles.ts";
-import { requiredRolesOf } from "../../../shared/access.ts";
-import type { AuthUser } from "../../../platform/auth/require-user.ts";
+import { route } from "#platform/http/router.ts";
+import { reply } from "#platform/http/reply.ts";
+import { hasAnyRole } from "#shared/roles.ts";
+import { requiredRolesOf } from "#shared/access.ts";
+import type { AuthUser } from "#platform/auth/require-user.ts";
 import { contentContract as content } from "../contract.ts";
 import { createEntryDraft, discardDraft, draftView, loadDraft, rebaseDraft, saveDraft, startDraft } from "./drafts.ts";
 import { draftPicture, readImageBody, uploadDraftImage } from "./draft-images.ts";

@@ -1,6 +1,6 @@
 /** Drizzle definitions of db/migrations/0430_content_drafts.sql. */
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { profiles } from "../../../platform/auth/tables.ts";
+import { profiles } from "#platform/auth/tables.ts";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 

@@ -3,12 +3,12 @@
  */
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { useDocumentTitle } from "../../../ui/backoffice/use-document-title.ts";
-import { COLLECTION_KEYS } from "../../../shared/content-schemas.ts";
-import { routePath, type ScreenProps } from "../../../shared/routes.ts";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { useDocumentTitle } from "#ui/backoffice/use-document-title.ts";
+import { COLLECTION_KEYS } from "#shared/content-schemas.ts";
+import { routePath, type ScreenProps } from "#shared/routes.ts";
 import { useEntry } from "./content-api.ts";
 import { EntryEditor } from "./EntryEditor.tsx";
 import { PublishStatus } from "./PublishStatus.tsx";

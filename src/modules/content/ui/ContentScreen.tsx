@@ -4,12 +4,12 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { PageHeader } from "../../../ui/backoffice/PageHeader.tsx";
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { formatGermanDate, formatGermanDateTime } from "../../../shared/dates.ts";
-import { routePath, type ScreenProps } from "../../../shared/routes.ts";
+import { PageHeader } from "#ui/backoffice/PageHeader.tsx";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
+import { routePath, type ScreenProps } from "#shared/routes.ts";
 import type { CollectionView } from "../schema.ts";
 import { useOverview } from "./content-api.ts";
 import { NewPressDialog } from "./NewPressDialog.tsx";

@@ -4,9 +4,9 @@
  * the editor's JSON (dates as YYYY-MM-DD); messages come from the same schema the build uses.
  */
 import type { ReactNode } from "react";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { TextAreaField } from "../../../ui/form/TextAreaField.tsx";
-import { SelectField } from "../../../ui/form/SelectField.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { TextAreaField } from "#ui/form/TextAreaField.tsx";
+import { SelectField } from "#ui/form/SelectField.tsx";
 import type { FieldSpec } from "../fields.ts";
 
 export type Values = Record<string, unknown>;

@@ -2,14 +2,14 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { ApiError } from "../../../ui/backoffice/api-client.ts";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
-import { routePath } from "../../../shared/routes.ts";
-import { ENTRY_ID } from "../../../shared/content-schemas.ts";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { ApiError } from "#ui/backoffice/api-client.ts";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
+import { routePath } from "#shared/routes.ts";
+import { ENTRY_ID } from "#shared/content-schemas.ts";
 import { CONTENT_KEY, contentApi } from "./content-api.ts";
 import { slugOf } from "./slug.ts";
 

@@ -3,11 +3,11 @@
  * and, for pictures in a text, the alternative text, which is required.
  */
 import { useState, type FormEvent } from "react";
-import { Dialog } from "../../../ui/backoffice/Dialog.tsx";
-import { FormDialogActions } from "../../../ui/backoffice/FormDialogActions.tsx";
-import { TextField } from "../../../ui/form/TextField.tsx";
-import { FormAlert } from "../../../ui/form/FormAlert.tsx";
-import { errorMessage } from "../../../ui/backoffice/QueryError.tsx";
+import { Dialog } from "#ui/backoffice/Dialog.tsx";
+import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
+import { TextField } from "#ui/form/TextField.tsx";
+import { FormAlert } from "#ui/form/FormAlert.tsx";
+import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { contentApi } from "./content-api.ts";
 
 interface PictureDialogProps {

@@ -1,4 +1,4 @@
-import { StatusBadge } from "../../../ui/backoffice/StatusBadge.tsx";
+import { StatusBadge } from "#ui/backoffice/StatusBadge.tsx";
 import type { PublicationStatus } from "../schema.ts";
 
 const LABELS: Record<PublicationStatus, { tone: "info" | "success" | "danger"; text: string }> = {

@@ -1,8 +1,8 @@
 /** The latest publications with who, when and whether they are live (paged by cursor). */
-import { Spinner } from "../../../ui/backoffice/Spinner.tsx";
-import { QueryError } from "../../../ui/backoffice/QueryError.tsx";
-import { EmptyState } from "../../../ui/backoffice/EmptyState.tsx";
-import { formatGermanDateTime } from "../../../shared/dates.ts";
+import { Spinner } from "#ui/backoffice/Spinner.tsx";
+import { QueryError } from "#ui/backoffice/QueryError.tsx";
+import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
+import { formatGermanDateTime } from "#shared/dates.ts";
 import { usePublications } from "./content-api.ts";
 import { PublicationBadge } from "./PublicationBadge.tsx";
 

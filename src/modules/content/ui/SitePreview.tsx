@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import ReactMarkdown, { defaultUrlTransform, type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import type { CollectionKey } from "../../../shared/content-schemas.ts";
-import { formatGermanLongDate, isIsoDate } from "../../../shared/dates.ts";
+import type { CollectionKey } from "#shared/content-schemas.ts";
+import { formatGermanLongDate, isIsoDate } from "#shared/dates.ts";
 import { pictureDataUrl } from "./content-api.ts";
 
 interface PreviewProps {

@@ -1,7 +1,7 @@
 /** The content editor's calls: the client derived from contract.ts (no URL strings, no casts). */
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { clientOf, keyOf } from "../../../ui/api/client.ts";
-import type { CollectionKey } from "../../../shared/content-schemas.ts";
+import { clientOf, keyOf } from "#ui/api/client.ts";
+import type { CollectionKey } from "#shared/content-schemas.ts";
 import { contentContract } from "../contract.ts";
 
 export const contentApi = clientOf(contentContract);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENTRY_ID } from "../../../shared/content-schemas.ts";
+import { ENTRY_ID } from "#shared/content-schemas.ts";
 import { slugOf } from "./slug.ts";
 
 describe("slugOf", () => {

@@ -10,7 +10,7 @@ import { profiles, userActivityLog } from "#platform/auth/tables.ts";
 import { createUser, tokenFor } from "#platform/auth/test-users.ts";
 import { fakeContext } from "../../../../tests/helpers/function-call.ts";
 import { membershipApplications } from "#modules/membership-applications/server/tables.ts";
-import { runFeeRun } from "../../finances/server/fee-run-commands.ts";
+import { runFeeRun } from "#modules/finances/server/fee-run-commands.ts";
 import { completeSettings, createTestMember, scheduleFor } from "#modules/finances/server/testing-fixtures.ts";
 import { securityIncidents } from "#modules/security/server/tables.ts";
 import type { Role } from "#shared/roles.ts";

@@ -7,10 +7,10 @@
  * own, the seeder adds twelve member companies (organisations of the CRM, memberships).
  */
 import { eq, sql } from "drizzle-orm";
-import { rowsOf } from "../../../platform/db/rows.ts";
-import type { Seeder, SeedContext } from "../../../platform/seed/seed-context.ts";
-import { organizations } from "../../crm/index.ts";
-import { memberships } from "../../members/index.ts";
+import { rowsOf } from "#platform/db/rows.ts";
+import type { Seeder, SeedContext } from "#platform/seed/seed-context.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { memberships } from "#modules/members/index.ts";
 import { addDays, maxIsoDate } from "#shared/dates.ts";
 import { createCollectionRun } from "./collection-run-commands.ts";
 import { runDunning } from "./dunning-commands.ts";

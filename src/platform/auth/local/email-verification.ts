@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "../../db/client.ts";
 import { authEmailVerifications } from "../tables.ts";
 import { sendMail } from "../../mail/send-mail.ts";
-import { association } from "../../../shared/association.ts";
+import { association } from "#shared/association.ts";
 import { EMAIL_VERIFICATION_TTL_MS } from "../auth-config.ts";
 import { newSecret, sha256 } from "../secrets.ts";
 import { escapeHtml } from "../../mail/html.ts";

@@ -2,7 +2,7 @@
  * Creates a confirmed local user with roles (plus the base role "mitglied"; none at all makes an
  * account that waits for approval), or adds roles to an existing one (the password stays). Used by `npm run user:add`, `npm run db:seed` and test-users.ts.
  */
-import { withBaseRole, type Role } from "../../../shared/roles.ts";
+import { withBaseRole, type Role } from "#shared/roles.ts";
 import { ensureProfile } from "../profiles.ts";
 import { grantRole } from "../user-roles.ts";
 import { findIdentityByEmail, insertIdentity, markEmailVerified } from "./identities.ts";

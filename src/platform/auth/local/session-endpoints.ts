@@ -7,7 +7,7 @@
  *   POST /api/auth/sign-out -> 204, session revoked, cookie cleared
  * A deactivated user's session counts as no session.
  */
-import type { SessionResponse, TokenResponse } from "../../../shared/schemas/auth.ts";
+import type { SessionResponse, TokenResponse } from "#shared/schemas/auth.ts";
 import { json } from "../../http/respond.ts";
 import { authConfig } from "../auth-config.ts";
 import { AuthError } from "../auth-errors.ts";

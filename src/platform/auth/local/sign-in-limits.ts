@@ -3,7 +3,7 @@
  * (src/shared/sign-in-limits.ts words them). Read from the same config and constants those
  * files use, so a changed LOCAL_AUTH_MAX_FAILURES_* or window changes the description too.
  */
-import type { SignInLimits } from "../../../shared/sign-in-limits.ts";
+import type { SignInLimits } from "#shared/sign-in-limits.ts";
 import { ATTEMPT_WINDOW_MS, authConfig, SIGN_UP_WINDOW_MS } from "../auth-config.ts";
 import { PAIR_MAX_DELAY_MINUTES, PAIR_WINDOW_MS } from "./attempts.ts";
 

@@ -14,7 +14,7 @@
  * Unknown addresses cost the same scrypt work as wrong passwords.
  */
 import type { Context } from "@netlify/functions";
-import { signInSchema, type SignInResponse } from "../../../shared/schemas/auth.ts";
+import { signInSchema, type SignInResponse } from "#shared/schemas/auth.ts";
 import { json } from "../../http/respond.ts";
 import { ATTEMPT_WINDOW_MS, authConfig } from "../auth-config.ts";
 import { AuthError, clientIp } from "../auth-errors.ts";

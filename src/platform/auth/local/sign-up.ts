@@ -6,7 +6,7 @@
  * waits for approval: it holds no role.
  */
 import type { Context } from "@netlify/functions";
-import { signUpSchema } from "../../../shared/schemas/auth.ts";
+import { signUpSchema } from "#shared/schemas/auth.ts";
 import { json } from "../../http/respond.ts";
 import { authConfig, SIGN_UP_WINDOW_MS } from "../auth-config.ts";
 import { AuthError, clientIp } from "../auth-errors.ts";

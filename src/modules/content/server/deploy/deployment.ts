@@ -6,8 +6,8 @@
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { CONTENT_MANIFEST_FILE, type ContentManifest } from "../../../../platform/site-build/content-manifest.ts";
-import type { LocalSiteBuild } from "../../../../platform/site-build/local-site-build.ts";
+import { CONTENT_MANIFEST_FILE, type ContentManifest } from "#platform/site-build/content-manifest.ts";
+import type { LocalSiteBuild } from "#platform/site-build/local-site-build.ts";
 
 export interface SiteDeployment {
   readonly kind: "local-build" | "netlify";

@@ -6,7 +6,7 @@
  * are checked again on the new head (never a force push). Trees and blobs are cached by their id
  * (immutable), so listing the content costs one request for the head when nothing changed.
  */
-import { gitBlobSha } from "../../../../platform/site-build/content-manifest.ts";
+import { gitBlobSha } from "#platform/site-build/content-manifest.ts";
 import {
   assertContentPath,
   RepositoryUnavailableError,

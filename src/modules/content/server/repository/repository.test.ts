@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { gitBlobSha } from "../../../../platform/site-build/content-manifest.ts";
+import { gitBlobSha } from "#platform/site-build/content-manifest.ts";
 import { startGitHubStub, type GitHubStub } from "../testing/github-stub.ts";
 import { gitHubRepository } from "./github.ts";
 import { RepositoryUnavailableError, StaleFileError, type ContentRepository } from "./repository.ts";

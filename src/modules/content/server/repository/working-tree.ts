@@ -6,7 +6,7 @@
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
-import { gitBlobSha } from "../../../../platform/site-build/content-manifest.ts";
+import { gitBlobSha } from "#platform/site-build/content-manifest.ts";
 import { assertContentPath, StaleFileError, type CommitRequest, type CommitResult, type ContentRepository, type RepoFile } from "./repository.ts";
 
 export function workingTreeRepository(contentDir: string): ContentRepository {

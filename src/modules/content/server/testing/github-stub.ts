@@ -7,7 +7,7 @@
 import http from "node:http";
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { gitBlobSha } from "../../../../platform/site-build/content-manifest.ts";
+import { gitBlobSha } from "#platform/site-build/content-manifest.ts";
 
 interface Commit {
   tree: string;
