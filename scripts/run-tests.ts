@@ -4,6 +4,7 @@
  * wall time, so a slow run can be told apart from a busy machine; each phase's output is printed
  * whole when it ends (parallel phases would interleave their lines otherwise).
  *
+ *   lint       biome ci: format and lint (ADR 262)                from the start
  *   build      astro build: dist/ for the e2e servers, and the .astro types tsc reads
  *   unit       vitest (npm run test:unit)                     from the start
  *   typecheck  tsc --noEmit                                   after build
@@ -33,6 +34,7 @@ const { scripts } = JSON.parse(await readFile(path.join(root, "package.json"), "
 
 // e2e waits for unit: both keep two cores busy, and browser tests on a starved machine time out.
 const ALL: Phase[] = [
+  { name: "lint", script: "lint:ci", after: [], byDefault: true },
   { name: "build", script: "build", after: [], byDefault: true },
   { name: "unit", script: "test:unit", after: [], byDefault: true },
   { name: "typecheck", script: "typecheck", after: ["build"], byDefault: true },
