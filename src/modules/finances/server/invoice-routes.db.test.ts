@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
 import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
-import { completeSettings, createTestMember } from "./testing-fixtures.ts";
+import { completeSettings, createTestMember, TEST_FEE_SCHEDULE } from "./testing-fixtures.ts";
 import finances from "../../../../netlify/functions/finances.mts";
 
 const tokens = new Map<string, string>();
@@ -29,22 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => closeDatabase());
 
-const schedule = {
-  rules: {
-    ordinary: {
-      kind: "tiered",
-      basis: "track_km",
-      tiers: [
-        { upTo: 10, annualCents: 50_000 },
-        { upTo: null, annualCents: 120_000 },
-      ],
-    },
-    supporting: { kind: "fixed", annualCents: 30_000 },
-  },
-  taxTreatment: { kind: "not_taxable" },
-  paymentTermDays: 30,
-  version: null,
-};
+const schedule = TEST_FEE_SCHEDULE;
 
 describe("finance endpoints", () => {
   it("saves a fee schedule and refuses a stale version with a German 409", async () => {

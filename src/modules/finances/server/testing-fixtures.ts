@@ -20,23 +20,26 @@ export async function completeSettings(db: Db): Promise<void> {
     .where(eq(financeSettings.id, 1));
 }
 
-export async function scheduleFor(db: Db, actorId: string, fiscalYear: number) {
-  return saveFeeSchedule(db, actorId, fiscalYear, {
-    rules: {
-      ordinary: {
-        kind: "tiered",
-        basis: "track_km",
-        tiers: [
-          { upTo: 10, annualCents: 50_000 },
-          { upTo: null, annualCents: 120_000 },
-        ],
-      },
-      supporting: { kind: "fixed", annualCents: 30_000 },
+/** The tests' fee schedule: tiered by track length for ordinary members, fixed for supporting ones. */
+export const TEST_FEE_SCHEDULE: Parameters<typeof saveFeeSchedule>[3] = {
+  rules: {
+    ordinary: {
+      kind: "tiered",
+      basis: "track_km",
+      tiers: [
+        { upTo: 10, annualCents: 50_000 },
+        { upTo: null, annualCents: 120_000 },
+      ],
     },
-    taxTreatment: { kind: "not_taxable" },
-    paymentTermDays: 30,
-    version: null,
-  });
+    supporting: { kind: "fixed", annualCents: 30_000 },
+  },
+  taxTreatment: { kind: "not_taxable" },
+  paymentTermDays: 30,
+  version: null,
+};
+
+export async function scheduleFor(db: Db, actorId: string, fiscalYear: number) {
+  return saveFeeSchedule(db, actorId, fiscalYear, TEST_FEE_SCHEDULE);
 }
 
 export async function createTestMember(db: Db, name: string, values: Partial<typeof memberships.$inferInsert> = {}) {

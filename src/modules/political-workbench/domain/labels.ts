@@ -93,25 +93,8 @@ export const LINK_KINDS = ["document", "press", "task"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 export const LINK_KIND_LABELS: Record<LinkKind, string> = { document: "Dokument", press: "Pressemitteilung", task: "Aufgabe" };
 
-/** The 16 German federal states, for procedures at Land level. */
-export const LAENDER = [
-  "Baden-Württemberg",
-  "Bayern",
-  "Berlin",
-  "Brandenburg",
-  "Bremen",
-  "Hamburg",
-  "Hessen",
-  "Mecklenburg-Vorpommern",
-  "Niedersachsen",
-  "Nordrhein-Westfalen",
-  "Rheinland-Pfalz",
-  "Saarland",
-  "Sachsen",
-  "Sachsen-Anhalt",
-  "Schleswig-Holstein",
-  "Thüringen",
-] as const;
+/** The 16 German federal states, for procedures at Land level: the one list (src/shared/schemas/german-states.ts). */
+export { GERMAN_STATES as LAENDER } from "#shared/schemas/german-states.ts";
 
 export function options<K extends string>(labels: Record<K, string>): { value: K; label: string }[] {
   return (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
