@@ -20,7 +20,7 @@ import {
   pressSchema,
   statutesSchema,
   type CollectionKey,
-} from "#shared/content-schemas.ts";
+} from "./shared/content-schemas.ts"; // relative, not #shared: tests/unit/content-schemas.test.ts runs astro sync on a copy without package.json
 
 const contentDir = process.env.CONTENT_DIR ?? "./content";
 

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { defineContract, endpoint } from "./contract/endpoint.ts";
+import { SENTRY_CONFIG_PATH } from "./platform-paths.ts";
 
 /** The public DSN the browser sets Sentry up with, or null when error reporting is off. */
 export const sentryConfigSchema = z.strictObject({ dsn: z.string().min(1).nullable() });
@@ -13,7 +14,7 @@ export const sentryConfigSchema = z.strictObject({ dsn: z.string().min(1).nullab
 export const platformContract = defineContract("platform", {
   getSentryConfig: endpoint({
     method: "GET",
-    path: "/api/sentry-config",
+    path: SENTRY_CONFIG_PATH,
     access: "public",
     response: sentryConfigSchema,
     summary: "The public Sentry DSN (or null); from configuration alone, cacheable for five minutes.",

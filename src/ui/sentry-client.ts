@@ -4,7 +4,7 @@
  * Privacy: no default PII, every event, span and breadcrumb scrubbed (src/ui/sentry/scrub.ts), and
  * only an opaque user id is ever attached (session envelopes copy whatever setUser receives).
  */
-import { platformContract } from "#shared/platform-contract.ts";
+import { SENTRY_CONFIG_PATH } from "#shared/platform-paths.ts";
 import { scrubDeep } from "./sentry/scrub.ts";
 import { currentFormValues, watchFormValues } from "./sentry/form-values.ts";
 
@@ -19,13 +19,17 @@ type SentrySdk = typeof import("./sentry/sentry-sdk.ts");
 let sdk: SentrySdk | undefined;
 let starting: Promise<boolean> | undefined;
 
-/** The DSN of GET /api/sentry-config; a plain fetch (no session, no error toast): public pages ask too. */
+/**
+ * The DSN of GET /api/sentry-config; a plain fetch (no session, no error toast): public pages ask too.
+ * The answer is checked by hand, not with the contract's zod schema: zod would be the largest part
+ * of every public page's JavaScript (the server's answer is checked against the schema in tests).
+ */
 async function fetchDsn(): Promise<string | null> {
-  const { path, response: answer } = platformContract.getSentryConfig;
-  const response = await fetch(path, { headers: { accept: "application/json" } });
+  const response = await fetch(SENTRY_CONFIG_PATH, { headers: { accept: "application/json" } });
   if (!response.ok) return null;
-  const parsed = answer.safeParse(await response.json());
-  return parsed.success ? parsed.data.dsn : null;
+  const answer: unknown = await response.json().catch(() => null);
+  const dsn = answer && typeof answer === "object" ? (answer as { dsn?: unknown }).dsn : undefined;
+  return typeof dsn === "string" && dsn.length > 0 ? dsn : null;
 }
 
 function scrub<T>(payload: T): T {

@@ -3,7 +3,6 @@
  * what the user is doing, so failures are swallowed; a sample of them is printed for debugging
  * (SPEC section 9: activity-logging debug output sampled at 10 percent).
  */
-import { accountApi } from "#modules/account/ui/account-api.ts";
 import type { CLIENT_ACTIVITY_TYPES } from "#shared/activity-types.ts";
 
 const DEBUG_SAMPLE_RATE = 0.1;
@@ -15,6 +14,8 @@ export async function logActivity(
   metadata?: Record<string, unknown>,
 ): Promise<void> {
   try {
+    // Loaded on the first entry, not with the app shell's first chunk (zod comes with the client).
+    const { accountApi } = await import("#modules/account/ui/account-api.ts");
     await accountApi.logUserActivity.call({
       body: { _user_id: userId, _activity_type: type, _description: description, ...(metadata ? { _metadata: metadata } : {}) },
     });

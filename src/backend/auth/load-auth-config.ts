@@ -1,11 +1,11 @@
-import { accountContract } from "#modules/account/contract.ts";
+import { AUTH_PATHS } from "#modules/account/auth-paths.ts";
 import type { AuthConfigResponse } from "#shared/schemas/auth.ts";
 
 /** Which identity provider the server trusts; without an answer the local provider is assumed. */
 export async function loadAuthConfig(): Promise<AuthConfigResponse> {
   try {
     // A plain fetch: it runs before the session machinery, and any failure means "local".
-    const response = await fetch(accountContract.getAuthConfig.path, { headers: { accept: "application/json" } });
+    const response = await fetch(AUTH_PATHS.getAuthConfig, { headers: { accept: "application/json" } });
     if (!response.ok) return { provider: "local", signUpOpen: false };
     const body = (await response.json()) as Partial<AuthConfigResponse>;
     const signUpOpen = body.signUpOpen === true;

@@ -5,7 +5,7 @@
  * Paths come from the account's contract; the calls are plain fetches because they carry the
  * cookie and read Clerk's error shape (the derived client answers ApiError).
  */
-import { accountContract as account } from "#modules/account/contract.ts";
+import { AUTH_PATHS } from "#modules/account/auth-paths.ts";
 import type { SessionResponse, TokenResponse } from "#shared/schemas/auth.ts";
 import type { AuthAdapter, AuthSnapshot } from "#ui/session/auth-types.ts";
 import { createTokenCache, toEpochMs } from "./token-cache.ts";
@@ -42,7 +42,7 @@ const CHANNEL = "vnsi-auth";
 
 export function createLocalAdapter(): AuthAdapter {
   const tokens = createTokenCache(async () => {
-    const response = await post(account.getToken.path);
+    const response = await post(AUTH_PATHS.getToken);
     if (response.status === 401) return null;
     const { token, expiresAt } = (await (await ensureOk(response)).json()) as TokenResponse;
     return { token, expiresAtMs: toEpochMs(expiresAt) };
@@ -52,7 +52,7 @@ export function createLocalAdapter(): AuthAdapter {
 
   async function getSession(): Promise<AuthSnapshot | null> {
     // Signed out is a 200 with nulls (no 401 in the console of every visitor of the login page).
-    const response = await fetch(account.getSession.path, { credentials: "same-origin", headers: { accept: "application/json" } });
+    const response = await fetch(AUTH_PATHS.getSession, { credentials: "same-origin", headers: { accept: "application/json" } });
     if (response.status === 401) return null;
     const { user, session } = (await (await ensureOk(response)).json()) as SessionResponse;
     return user && session ? { user, session } : null;
@@ -62,7 +62,7 @@ export function createLocalAdapter(): AuthAdapter {
     provider: "local",
     getSession,
     async signIn(email, password) {
-      await ensureOk(await post(account.signIn.path, { email, password }));
+      await ensureOk(await post(AUTH_PATHS.signIn, { email, password }));
       tokens.clear();
       const snapshot = await getSession();
       if (!snapshot) throw new AuthRequestError(401, { message: "" });
@@ -70,14 +70,14 @@ export function createLocalAdapter(): AuthAdapter {
       return snapshot;
     },
     async signUp(data) {
-      await ensureOk(await post(account.signUp.path, data));
+      await ensureOk(await post(AUTH_PATHS.signUp, data));
     },
     async acceptInvitation(token, password) {
-      await ensureOk(await post(account.acceptInvitation.path, { token, password }));
+      await ensureOk(await post(AUTH_PATHS.acceptInvitation, { token, password }));
       return null;
     },
     async signOut() {
-      await ensureOk(await post(account.signOut.path));
+      await ensureOk(await post(AUTH_PATHS.signOut));
       tokens.clear();
       channel?.postMessage("changed");
     },

@@ -4,13 +4,13 @@
  */
 import { isRole } from "#shared/roles.ts";
 import type { UserDataResponse } from "#shared/schemas/user-data.ts";
-import { accountApi } from "#modules/account/ui/account-api.ts";
 
 export const USER_DATA_CACHE_MS = 30_000;
 
 type Fetcher = (userId: string) => Promise<UserDataResponse>;
 
-const fetchUserData: Fetcher = (userId) => accountApi.getUserData.call({ body: { userId } });
+// The account client (and zod with it) loads on the first guard, not with the app shell's first chunk.
+const fetchUserData: Fetcher = async (userId) => (await import("#modules/account/ui/account-api.ts")).accountApi.getUserData.call({ body: { userId } });
 
 export function createUserDataCache(fetcher: Fetcher = fetchUserData, now: () => number = Date.now) {
   const entries = new Map<string, { at: number; data: Promise<UserDataResponse> }>();

@@ -33,20 +33,21 @@ import {
   profileUpdateSchema,
   sessionParamsSchema,
 } from "./schema.ts";
+import { AUTH_PATHS } from "./auth-paths.ts";
 
 const JSON_BODY = rawBody("application/json");
 
 export const accountContract = defineContract("account", {
   getAuthConfig: endpoint({
     method: "GET",
-    path: "/api/auth/config",
+    path: AUTH_PATHS.getAuthConfig,
     access: "public",
     response: authConfigSchema,
     summary: "Which identity provider the browser uses.",
   }),
   signUp: endpoint({
     method: "POST",
-    path: "/api/auth/sign-up",
+    path: AUTH_PATHS.signUp,
     access: "public",
     body: JSON_BODY,
     response: negotiatedAnswer,
@@ -61,7 +62,7 @@ export const accountContract = defineContract("account", {
   }),
   signIn: endpoint({
     method: "POST",
-    path: "/api/auth/sign-in",
+    path: AUTH_PATHS.signIn,
     access: "public",
     body: JSON_BODY,
     response: negotiatedAnswer,
@@ -69,7 +70,7 @@ export const accountContract = defineContract("account", {
   }),
   signOut: endpoint({
     method: "POST",
-    path: "/api/auth/sign-out",
+    path: AUTH_PATHS.signOut,
     access: "public",
     body: JSON_BODY,
     response: negotiatedAnswer,
@@ -77,14 +78,14 @@ export const accountContract = defineContract("account", {
   }),
   getSession: endpoint({
     method: "GET",
-    path: "/api/auth/session",
+    path: AUTH_PATHS.getSession,
     access: "public",
     response: negotiatedAnswer,
     summary: "The cookie's user and session, or { user: null, session: null } when nobody is signed in.",
   }),
   getToken: endpoint({
     method: "POST",
-    path: "/api/auth/token",
+    path: AUTH_PATHS.getToken,
     access: "public",
     body: JSON_BODY,
     response: negotiatedAnswer,
@@ -92,7 +93,7 @@ export const accountContract = defineContract("account", {
   }),
   acceptInvitation: endpoint({
     method: "POST",
-    path: "/api/invitations/accept",
+    path: AUTH_PATHS.acceptInvitation,
     access: "public",
     body: JSON_BODY,
     response: invitationAcceptedSchema,

@@ -53,9 +53,10 @@ export function checkAttachments(attachments: readonly MailAttachment[] | undefi
   }
   if (total > MAX_ATTACHMENT_BYTES) {
     const names = attachments.map((attachment) => `"${attachment.filename}"`).join(", ");
+    const verb = attachments.length === 1 ? "has" : "have"; // plural-ok: English message for developers
     throw new MailAttachmentError(
-      `Mail attachments are limited to ${megabytes(MAX_ATTACHMENT_BYTES)} per mail; ${names} ${attachments.length === 1 ? "has" : "have"} ${megabytes(total)}. Link to the file in the documents module instead.`,
-    ); // plural-ok: English message for developers
+      `Mail attachments are limited to ${megabytes(MAX_ATTACHMENT_BYTES)} per mail; ${names} ${verb} ${megabytes(total)}. Link to the file in the documents module instead.`,
+    );
   }
   return total;
 }

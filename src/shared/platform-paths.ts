@@ -1,0 +1,6 @@
+/**
+ * The platform endpoints' paths without their contract: the browser's error reporting runs on every
+ * public page and in the app shell's first chunk, which must not load zod (initial-imports.test.ts,
+ * the public pages' JavaScript budget). The contract (platform-contract.ts) declares the same path.
+ */
+export const SENTRY_CONFIG_PATH = "/api/sentry-config";
