@@ -32,6 +32,10 @@ const TOOLS = [
 
 export function PostEditor({ id, label, value, onChange, categoryId, error, placeholder, autoFocus, rows = 7 }: PostEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
+  // The mention list closes a moment after blur (so a click on a suggestion still lands); the timer
+  // must not fire into an editor that is gone (a closed dialog, an ended test).
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [preview, setPreview] = useState(false);
   const [mention, setMention] = useState<{ start: number; query: string } | undefined>();
   const [people, setPeople] = useState<PersonRef[]>([]);
@@ -146,7 +150,9 @@ export function PostEditor({ id, label, value, onChange, categoryId, error, plac
           onChange={(e) => update(e.target.value, e.target.selectionStart)}
           onKeyDown={onKeyDown}
           onClick={(e) => setMention(mentionQueryAt(value, e.currentTarget.selectionStart))}
-          onBlur={() => setTimeout(() => setMention(undefined), 150)}
+          onBlur={() => {
+            closeTimer.current = setTimeout(() => setMention(undefined), 150);
+          }}
         />
         <div id={listId} role="listbox" className="mention-list" aria-label="Personen erwähnen" hidden={!open}>
           {people.map((person, index) => (
