@@ -200,17 +200,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       startReset: (email) => attempt(() => passwords.startReset(email)),
       async finishReset(code, password) {
-        let signedIn = false;
-        const result = await attempt(async () => {
+        try {
           const snapshot = await passwords.finishReset(code, password);
-          if (snapshot) {
-            queryClient.clear();
-            userDataCache.clear();
-            dispatch({ type: "signed_in", snapshot });
-            signedIn = true;
-          }
-        });
-        return result.ok ? { ok: true, signedIn } : result;
+          if (!snapshot) return { ok: true, signedIn: false };
+          queryClient.clear();
+          userDataCache.clear();
+          dispatch({ type: "signed_in", snapshot });
+          return { ok: true, signedIn: true };
+        } catch (error) {
+          return { ok: false, message: authErrorMessage(error) };
+        }
       },
       change: (currentPassword, newPassword) => attempt(() => passwords.change(currentPassword, newPassword), passwordChangeErrorMessage),
     };
