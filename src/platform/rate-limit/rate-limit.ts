@@ -1,11 +1,15 @@
 /**
- * Fixed-window rate limits stored in Postgres, so they hold across function instances. Each hit is
- * one INSERT ... ON CONFLICT DO UPDATE ... RETURNING: the database serialises the increments of
- * one key, so N parallel requests see the counts 1..N and exactly `limit` of them pass.
+ * Sliding-window rate limits stored in Postgres, so they hold across function instances. A client's
+ * hits are counted per fixed window (one INSERT ... ON CONFLICT DO UPDATE ... RETURNING: the database
+ * serialises the increments of one key, so N parallel requests see the counts 1..N); the previous
+ * window counts too, weighted by how much of it still lies within the last `windowMs` (rounded up:
+ * a hit leaves the count only once wholly slid out). So "5 per 15 minutes" holds across a window
+ * boundary: five messages at 14:59 and five more at 15:00 are not both let through (the fixed
+ * window did that, and a browser test hit the boundary on CI).
  * Clients are identified by a salted SHA-256 of their IP; the IP itself is never stored.
  */
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimitCounters } from "./tables.ts";
 import { clientKey } from "./client-key.ts";
@@ -42,17 +46,36 @@ export function rateLimitKey(rule: RateLimitRule, ip: string): string {
 }
 
 export async function hitRateLimit(db: Db, rule: RateLimitRule, ip: string, now = new Date()): Promise<RateLimitResult> {
+  const key = rateLimitKey(rule, ip);
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key: rateLimitKey(rule, ip), windowStart, count: 1 })
+    .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimitCounters.key, rateLimitCounters.windowStart], set: { count: sql`${rateLimitCounters.count} + 1` } })
     .returning({ count: rateLimitCounters.count });
-  const count = row?.count ?? Number.POSITIVE_INFINITY;
+  // The previous window is closed: no request changes it any more, so reading it after the
+  // increment keeps the "exactly `limit` of N parallel requests" guarantee.
+  const [previous] = await db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, new Date(windowStart.getTime() - rule.windowMs))));
+  return slidingWindowVerdict(rule, row?.count ?? Number.POSITIVE_INFINITY, previous?.count ?? 0, now.getTime() - windowStart.getTime());
+}
+
+/**
+ * The verdict from the two windows' counts: the previous window weighs by the share of it that
+ * still lies within the sliding window. Retry-After is when the next request would pass: once the
+ * current window has ended and so much of it has slid out that fewer than `limit` hits remain.
+ */
+export function slidingWindowVerdict(rule: RateLimitRule, current: number, previous: number, elapsedMs: number): RateLimitResult {
+  // Integer arithmetic first: 9 × (1 − 10/15) in floating point is 3.0000000000000004, rounded up 4.
+  const count = current + Math.ceil((previous * (rule.windowMs - elapsedMs)) / rule.windowMs);
+  const untilWindowEnd = rule.windowMs - elapsedMs;
+  const shareToSlideOut = current > rule.limit ? 1 - rule.limit / current : 0;
   return {
     allowed: count <= rule.limit,
     count,
-    retryAfterSeconds: Math.ceil((windowStart.getTime() + rule.windowMs - now.getTime()) / 1000),
+    retryAfterSeconds: Math.ceil((untilWindowEnd + shareToSlideOut * rule.windowMs) / 1000),
   };
 }
 
