@@ -5,7 +5,7 @@
 import type { Job } from "#platform/jobs/job.ts";
 import { PLATFORM_JOBS } from "#platform/jobs/platform-jobs.ts";
 import { DOCUMENTS_JOBS } from "#modules/documents/index.ts";
-import { dateRemindersJob, lobbySnapshotJob } from "#modules/political-workbench/index.ts";
+import { campaignAnalyticsJob, dateRemindersJob, lobbySnapshotJob } from "#modules/political-workbench/index.ts";
 import { digestJob } from "#modules/notifications/index.ts";
 import { dunningJob, invoiceDocumentsJob } from "#modules/finances/index.ts";
 import { AUDIT_JOBS } from "#modules/audit/index.ts";
@@ -27,4 +27,5 @@ export const ALL_JOBS: readonly Job[] = [
   assemblyRemindersJob,
   analyticsSnapshotsJob,
   lobbySnapshotJob,
+  campaignAnalyticsJob,
 ];

@@ -48,6 +48,14 @@ export async function refreshSnapshot<T>(db: Db, report: string, key: string, co
   return { value, computedAt: at.toISOString() };
 }
 
+/**
+ * Drops every snapshot of a report (a write that changes its figures: the next request computes
+ * them again, so people see their own entry at once instead of after the hour).
+ */
+export async function forgetSnapshots(db: Db, report: string): Promise<void> {
+  await db.delete(reportSnapshots).where(eq(reportSnapshots.report, report));
+}
+
 /** Deletes snapshots nobody asked for again (other ranges than the usual ones pile up otherwise). */
 export async function pruneSnapshots(db: Db, olderThan: Date): Promise<number> {
   return (await db.delete(reportSnapshots).where(lt(reportSnapshots.computedAt, olderThan)).returning({ key: reportSnapshots.key })).length;

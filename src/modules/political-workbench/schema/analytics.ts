@@ -1,6 +1,6 @@
 /** Campaign analytics (ADR 172): the query and the figures, shared by screen, CSV and tests. */
 import { z } from "zod";
-import { calendarDate, recordId } from "#shared/contract/answers.ts";
+import { calendarDate, recordId, timestamp } from "#shared/contract/answers.ts";
 import { requiredDate } from "#shared/schemas/form-fields.ts";
 import { ACTION_KINDS, type ActionKind } from "../domain/labels.ts";
 import { FUNNEL_STEPS, type FunnelStepId } from "../domain/funnel.ts";
@@ -12,6 +12,8 @@ export const analyticsQuerySchema = z
     from: requiredDate,
     to: requiredDate,
     campaignId: z.uuid({ error: "Ungültige Kampagne." }).optional(),
+    /** `fresh=1`: computed now (and kept as the new snapshot) instead of a snapshot up to an hour old. */
+    fresh: z.enum(["1"]).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.to < value.from) ctx.addIssue({ code: "custom", path: ["to"], message: "Das Ende des Zeitraums darf nicht vor dem Beginn liegen." });
@@ -42,5 +44,7 @@ export const campaignAnalyticsSchema = z.strictObject({
   byInstitution: z.array(keyedCount),
   funnel: z.array(z.strictObject({ step: z.enum(FUNNEL_STEPS.map((s) => s.id) as [FunnelStepId, ...FunnelStepId[]]), label: z.string(), count })),
   totals: z.strictObject({ actions: count, doneActions: count, interactions: count }),
+  /** When the figures were computed (ISO time; at most an hour old unless a write dropped the snapshot). */
+  computedAt: timestamp,
 });
 export type CampaignAnalytics = z.output<typeof campaignAnalyticsSchema>;

@@ -49,6 +49,8 @@ export const lobbyReportSchema = z.strictObject({
     byClass: z.array(z.strictObject({ membershipClass: z.string(), label: z.string(), count: nonNegative })),
   }),
   topics: z.array(z.string()),
+  /** On the screen the first projects and statements (the CSV lists them all); the totals count all. */
+  regulatoryProjectsTotal: nonNegative,
   regulatoryProjects: z.array(
     z.strictObject({
       id: recordId,
@@ -59,6 +61,7 @@ export const lobbyReportSchema = z.strictObject({
       positions: z.array(z.strictObject({ id: recordId, title: z.string(), summary: z.string().nullable() })),
     }),
   ),
+  statementsTotal: nonNegative,
   statements: z.array(
     z.strictObject({ id: recordId, title: z.string(), status: z.string(), adoptedOn: calendarDate.nullable(), procedureTitles: z.array(z.string()) }),
   ),

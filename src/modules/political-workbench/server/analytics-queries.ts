@@ -1,6 +1,9 @@
 /**
- * Campaign analytics, computed in SQL per request exactly as ADR 172 defines the figures: actions
- * in [from, to] (optionally of one campaign); "done" means any outcome but "geplant".
+ * Campaign analytics, computed in SQL exactly as ADR 172 defines the figures: actions in [from, to]
+ * (optionally of one campaign); "done" means any outcome but "geplant". The screen and the CSV read
+ * them from a snapshot (report_snapshots, at most an hour old, its time in computedAt): computing
+ * them costs five aggregates over every action of the range. A write to campaigns, targets,
+ * actions or stakeholders drops the snapshots (forgetAnalytics), so an entry shows at once.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
@@ -10,10 +13,36 @@ import { funnelOf } from "../domain/funnel.ts";
 import { weekLabel, weeksOf } from "../domain/calendar-weeks.ts";
 import type { AnalyticsQuery, CampaignAnalytics, WeekRow } from "../schema/analytics.ts";
 import { campaignOr404 } from "./campaign-queries.ts";
+import { forgetSnapshots, refreshSnapshot, snapshotOf } from "#platform/reports/snapshots.ts";
+
+/** The report's name in report_snapshots (platform/reports). */
+export const ANALYTICS_SNAPSHOT = "political.analytics";
+
+type Figures = Omit<CampaignAnalytics, "computedAt">;
+
+/** The figures of a range from its snapshot (`"read"`), or computed now and kept (`"refresh"`: "Jetzt neu berechnen", the job). */
+export async function campaignAnalytics(
+  db: Db,
+  query: Pick<AnalyticsQuery, "from" | "to" | "campaignId">,
+  options: { snapshot?: "read" | "refresh"; now?: Date } = {},
+): Promise<CampaignAnalytics> {
+  const key = `${query.from}..${query.to}..${query.campaignId ?? "alle"}`;
+  const compute = () => computeAnalytics(db, query);
+  const { value, computedAt } =
+    options.snapshot === "refresh"
+      ? await refreshSnapshot(db, ANALYTICS_SNAPSHOT, key, compute, options.now)
+      : await snapshotOf(db, ANALYTICS_SNAPSHOT, key, compute, { now: options.now });
+  return { ...value, computedAt };
+}
+
+/** A write changed what the analytics count: every range is computed again when next asked for. */
+export function forgetAnalytics(db: Db): Promise<void> {
+  return forgetSnapshots(db, ANALYTICS_SNAPSHOT);
+}
 
 const zeroCounts = (): Record<ActionKind, number> => Object.fromEntries(ACTION_KINDS.map((k) => [k, 0])) as Record<ActionKind, number>;
 
-export async function campaignAnalytics(db: Db, query: AnalyticsQuery): Promise<CampaignAnalytics> {
+async function computeAnalytics(db: Db, query: Pick<AnalyticsQuery, "from" | "to" | "campaignId">): Promise<Figures> {
   const { from, to } = query;
   const campaignId = query.campaignId ?? null;
   if (campaignId) await campaignOr404(db, campaignId);

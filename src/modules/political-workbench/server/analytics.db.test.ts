@@ -12,9 +12,11 @@ import { analyticsCsv } from "./analytics-csv.ts";
 import { createAction } from "./action-commands.ts";
 import { createCampaign } from "./campaign-commands.ts";
 import { addTarget } from "./target-commands.ts";
-import { politicalStakeholders } from "./tables.ts";
+import { politicalActions, politicalStakeholders } from "./tables.ts";
+import { eq } from "drizzle-orm";
 
 let db: Db;
+let actor = "";
 let campaignA = "";
 const stamp = Date.now().toString(36);
 
@@ -29,7 +31,7 @@ async function contact(lastName: string, organizationId: string | null, party: P
 
 beforeAll(async () => {
   db = await getDb();
-  const actor = (await createUser({ roles: ["geschaeftsfuehrung"] })).id;
+  actor = (await createUser({ roles: ["geschaeftsfuehrung"] })).id;
   const [o1] = await db
     .insert(organizations)
     .values({ name: `Bundestag T ${stamp}`, kind: "politics" })
@@ -131,5 +133,24 @@ describe("campaign analytics", () => {
     expect(csv).toContain("Kontakte nach Partei;CDU/CSU;;3\r\n");
     expect(csv).toContain("Ergebnis-Trichter;Unterstützung zugesagt;;1\r\n");
     expect(csv.split("\r\n").filter((line) => line.startsWith("Aktionen je Woche"))).toHaveLength(5 * 6);
+  });
+
+  it("answers a range from its snapshot and computes it again when an action is logged", async () => {
+    const APRIL = { from: "2041-04-01", to: "2041-04-30", campaignId: campaignA };
+    const first = await campaignAnalytics(db, APRIL);
+    expect(first.totals).toEqual({ actions: 1, doneActions: 1, interactions: 1 });
+    const [april] = await db.select().from(politicalActions).where(eq(politicalActions.occurredOn, "2041-04-10"));
+    // A change the workbench did not make (directly in the database) waits for the snapshot's hour ...
+    await db.update(politicalActions).set({ outcome: "geplant" }).where(eq(politicalActions.id, april!.id));
+    const kept = await campaignAnalytics(db, APRIL);
+    expect([kept.totals, kept.computedAt]).toEqual([first.totals, first.computedAt]);
+    // ... or for "Jetzt neu berechnen".
+    const fresh = await campaignAnalytics(db, APRIL, { snapshot: "refresh" });
+    expect(fresh.totals).toEqual({ actions: 1, doneActions: 0, interactions: 0 });
+    // An action logged in the workbench drops the snapshots: it counts at once.
+    await createAction(db, actor, campaignA, { kind: "call", occurredOn: "2041-04-11", title: "Anruf", notes: null, outcome: "antwort", contactIds: [] });
+    const after = await campaignAnalytics(db, APRIL);
+    expect(after.totals).toEqual({ actions: 2, doneActions: 1, interactions: 0 });
+    expect(Date.parse(after.computedAt)).toBeGreaterThanOrEqual(Date.parse(fresh.computedAt));
   });
 });

@@ -9,6 +9,7 @@ import type { CampaignUpdate, CampaignValues } from "../schema/campaign.ts";
 import { assertEditor } from "./people-queries.ts";
 import { politicalCampaigns, politicalProcedures } from "./tables.ts";
 import { campaignOr404 } from "./campaign-queries.ts";
+import { forgetAnalytics } from "./analytics-queries.ts";
 
 async function assertProcedure(db: Db, procedureId: string | null): Promise<void> {
   if (!procedureId) return;
@@ -31,6 +32,7 @@ export async function createCampaign(db: Db, actorId: string, values: CampaignVa
       description: `Kampagne angelegt: ${values.title}`,
       metadata: { campaignId: row!.id },
     });
+    await forgetAnalytics(tx);
     return row!.id;
   });
 }
@@ -48,10 +50,13 @@ export async function updateCampaign(db: Db, actorId: string, id: string, update
       .where(eq(politicalCampaigns.id, id));
     const { id: _id, createdAt: _c, updatedAt: _u, createdBy: _b, version: _v, ...fields } = before;
     await recordAudit(tx, { actorUserId: actorId, action: "update", entityType: "political_campaign", entityId: id, before: fields, after: values });
+    // Its period decides which targets count.
+    await forgetAnalytics(tx);
   });
 }
 
-/** Something of the campaign changed (targets, actions): its place in the list moves up. */
+/** Something of the campaign changed (targets, actions): its place in the list moves up, its analytics are computed again. */
 export async function touchCampaign(db: Db, id: string): Promise<void> {
   await db.update(politicalCampaigns).set({ updatedAt: sql`now()` }).where(eq(politicalCampaigns.id, id));
+  await forgetAnalytics(db);
 }

@@ -6,7 +6,9 @@
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import type { Job } from "#platform/jobs/job.ts";
 import { refreshSnapshot } from "#platform/reports/snapshots.ts";
-import { lobbyFigures, LOBBY_SNAPSHOT } from "./lobby-queries.ts";
+import { LOBBY_SCREEN_ITEMS, LOBBY_SNAPSHOT, lobbyFigures } from "./lobby-queries.ts";
+import { campaignAnalytics } from "./analytics-queries.ts";
+import { rangePresets } from "../domain/analytics-ranges.ts";
 import type { Db } from "#platform/db/client.ts";
 import { addDays, berlinDate, formatGermanDate } from "#shared/dates.ts";
 import { notify } from "#modules/notifications/index.ts";
@@ -79,7 +81,24 @@ export const lobbySnapshotJob: Job = {
   schedule: { everyMinutes: 60 },
   async run({ db, now }) {
     const year = Number(berlinDate(now).slice(0, 4));
-    await refreshSnapshot(db, LOBBY_SNAPSHOT, String(year), () => lobbyFigures(db, year), now);
+    await refreshSnapshot(db, LOBBY_SNAPSHOT, String(year), () => lobbyFigures(db, year, LOBBY_SCREEN_ITEMS), now);
     return { year };
+  },
+};
+
+/**
+ * Keeps the campaign analytics of the screen's quick choices (all campaigns) computed: opening the
+ * analytics reads a snapshot instead of every action of the range. Other ranges and single
+ * campaigns are computed when first asked for; the analytics module's job prunes what nobody asked
+ * for again within two days.
+ */
+export const campaignAnalyticsJob: Job = {
+  name: "political.analytics_snapshots",
+  title: "Kampagnen-Auswertung vorberechnen",
+  schedule: { everyMinutes: 60 },
+  async run({ db, now }) {
+    const presets = rangePresets(berlinDate(now));
+    for (const { from, to } of presets) await campaignAnalytics(db, { from, to }, { snapshot: "refresh", now });
+    return { ranges: presets.length };
   },
 };

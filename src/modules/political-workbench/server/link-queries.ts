@@ -26,8 +26,16 @@ function ownerCondition(owner: LinkOwner): SQL {
   return eq(politicalLinks.campaignId, owner.campaignId);
 }
 
+/** At most this many links of one record are listed. */
+export const LINKS_LIMIT = 200;
+
 export async function linksOf(db: Db, owner: LinkOwner): Promise<LinkItem[]> {
-  const rows = await db.select().from(politicalLinks).where(ownerCondition(owner)).orderBy(asc(politicalLinks.kind), asc(politicalLinks.createdAt)).limit(200);
+  const rows = await db
+    .select()
+    .from(politicalLinks)
+    .where(ownerCondition(owner))
+    .orderBy(asc(politicalLinks.kind), asc(politicalLinks.createdAt))
+    .limit(LINKS_LIMIT);
   return rows.map(toLinkItem);
 }
 

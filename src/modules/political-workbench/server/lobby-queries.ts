@@ -15,21 +15,31 @@ import type { LobbyReport } from "../schema/lobby.ts";
 import { refreshSnapshot, snapshotOf } from "#platform/reports/snapshots.ts";
 import { politicalLobbyYears } from "./tables.ts";
 
-/** The report's name in report_snapshots (platform/reports). */
-export const LOBBY_SNAPSHOT = "political.lobby";
+/**
+ * The report's name in report_snapshots (platform/reports). The snapshot holds the screen's
+ * bounded figures (issue 27; "political.lobby" held every project, 587 KB at bench scale).
+ */
+export const LOBBY_SNAPSHOT = "political.lobby.screen";
 
-type LobbyFigures = Pick<LobbyReport, "members" | "topics" | "regulatoryProjects" | "statements" | "contactsByAddressee">;
+/** Regulatory projects and statements the screen lists (the rest is counted; the CSV has them all). */
+export const LOBBY_SCREEN_ITEMS = 50;
+
+type LobbyFigures = Pick<
+  LobbyReport,
+  "members" | "topics" | "regulatoryProjects" | "regulatoryProjectsTotal" | "statements" | "statementsTotal" | "contactsByAddressee"
+>;
 
 /**
- * The report of a year. What the workbench knows (members, topics, projects, statements, contacts:
- * a year of actions and procedures) comes from a snapshot at most an hour old when the screen asks
- * (`snapshot: "read"`, ADR 250; its time in computedAt), or is computed now and kept (`"refresh"`,
- * the screen's "Jetzt neu berechnen"), and is computed afresh for the CSV that is filed;
- * the entered figures are always read as they are (people edit them with a version).
+ * The report of a year. For the screen (`snapshot` given) what the workbench knows (members,
+ * topics, projects, statements, contacts: a year of actions and procedures) comes from a snapshot
+ * at most an hour old (`"read"`, its time in computedAt) or is computed now and kept (`"refresh"`,
+ * the screen's "Jetzt neu berechnen"), with the first LOBBY_SCREEN_ITEMS projects and statements
+ * and their totals; for the CSV that is filed (no `snapshot`) it is computed afresh and complete.
+ * The entered figures are always read as they are (people edit them with a version).
  */
 export async function lobbyReport(db: Db, year: number, options: { snapshot?: "read" | "refresh" } = {}): Promise<LobbyReport> {
   const [entered] = await db.select().from(politicalLobbyYears).where(eq(politicalLobbyYears.year, year));
-  const compute = () => lobbyFigures(db, year);
+  const compute = () => lobbyFigures(db, year, options.snapshot ? LOBBY_SCREEN_ITEMS : null);
   const figures =
     options.snapshot === "read"
       ? await snapshotOf(db, LOBBY_SNAPSHOT, String(year), compute)
@@ -39,9 +49,11 @@ export async function lobbyReport(db: Db, year: number, options: { snapshot?: "r
   return { ...reportOf(year, entered, figures.value), computedAt: figures.computedAt };
 }
 
-export async function lobbyFigures(db: Db, year: number): Promise<LobbyFigures> {
+/** `limit`: at most this many projects and statements (ordered as listed; the totals count all), null for all of them. */
+export async function lobbyFigures(db: Db, year: number, limit: number | null): Promise<LobbyFigures> {
   const first = `${year}-01-01`;
   const last = `${year}-12-31`;
+  const limited = limit === null ? sql`` : sql` LIMIT ${limit}`;
   // Column names are constants of this file; the dates are parameters.
   const inYear = (column: string) => sql`${sql.raw(column)} BETWEEN ${first}::date AND ${last}::date`;
 
@@ -58,24 +70,27 @@ export async function lobbyFigures(db: Db, year: number): Promise<LobbyFigures> 
         ) t WHERE topic IS NOT NULL ORDER BY topic`)
       .then((r) => rowsOf<{ topic: string }>(r).map((t) => t.topic)),
     db
-      .execute(sql`SELECT pr.id, pr.title, pr.level, pr.stage, pr.printed_papers AS "printedPapers",
+      // The page first (with the count of all), then the positions of the projects on it.
+      .execute(sql`WITH projects AS (SELECT pr.id, pr.title, pr.level, pr.stage, pr.printed_papers, count(*) OVER () AS total
+          FROM political_procedures pr
+          WHERE pr.level IN ('bund', 'eu') AND (
+            EXISTS (SELECT 1 FROM political_stage_changes s WHERE s.procedure_id = pr.id AND ${inYear("s.changed_on")})
+            OR EXISTS (SELECT 1 FROM political_procedure_dates d WHERE d.procedure_id = pr.id AND ${inYear("d.due_on")})
+            OR EXISTS (SELECT 1 FROM political_actions a JOIN political_campaigns c ON c.id = a.campaign_id WHERE c.procedure_id = pr.id AND ${inYear("a.occurred_on")}))
+          ORDER BY lower(pr.title), pr.id${limited})
+        SELECT pr.id, pr.title, pr.level, pr.stage, pr.printed_papers AS "printedPapers", pr.total::int AS total,
           coalesce((SELECT json_agg(json_build_object('id', p.id, 'title', p.title, 'summary', p.summary) ORDER BY p.title)
             FROM political_procedure_positions pp JOIN political_positions p ON p.id = pp.position_id WHERE pp.procedure_id = pr.id AND p.status <> 'entwurf'), '[]'::json) AS positions
-        FROM political_procedures pr
-        WHERE pr.level IN ('bund', 'eu') AND (
-          EXISTS (SELECT 1 FROM political_stage_changes s WHERE s.procedure_id = pr.id AND ${inYear("s.changed_on")})
-          OR EXISTS (SELECT 1 FROM political_procedure_dates d WHERE d.procedure_id = pr.id AND ${inYear("d.due_on")})
-          OR EXISTS (SELECT 1 FROM political_actions a JOIN political_campaigns c ON c.id = a.campaign_id WHERE c.procedure_id = pr.id AND ${inYear("a.occurred_on")}))
-        ORDER BY lower(pr.title), pr.id`)
-      .then((r) => rowsOf<{ id: string; title: string; level: Level; stage: Stage; printedPapers: string[]; positions: unknown }>(r)),
+        FROM projects pr ORDER BY lower(pr.title), pr.id`)
+      .then((r) => rowsOf<{ id: string; title: string; level: Level; stage: Stage; printedPapers: string[]; total: number; positions: unknown }>(r)),
     db
-      .execute(sql`SELECT p.id, p.title, p.status, p.adopted_on::text AS "adoptedOn",
+      .execute(sql`SELECT p.id, p.title, p.status, p.adopted_on::text AS "adoptedOn", (count(*) OVER ())::int AS total,
           array(SELECT pr.title FROM political_procedure_positions pp JOIN political_procedures pr ON pr.id = pp.procedure_id
             WHERE pp.position_id = p.id AND pr.level IN ('bund', 'eu') ORDER BY pr.title) AS "procedureTitles"
         FROM political_positions p WHERE p.status <> 'entwurf' AND ${inYear("p.adopted_on")}
           AND EXISTS (SELECT 1 FROM political_procedure_positions pp JOIN political_procedures pr ON pr.id = pp.procedure_id WHERE pp.position_id = p.id AND pr.level IN ('bund', 'eu'))
-        ORDER BY p.adopted_on, p.title`)
-      .then((r) => rowsOf<{ id: string; title: string; status: PositionStatus; adoptedOn: string | null; procedureTitles: string[] }>(r)),
+        ORDER BY p.adopted_on, p.title, p.id${limited}`)
+      .then((r) => rowsOf<{ id: string; title: string; status: PositionStatus; adoptedOn: string | null; procedureTitles: string[]; total: number }>(r)),
     db
       .execute(sql`SELECT coalesce(s.institution_kind, 'sonstige') AS kind, count(DISTINCT a.id)::int AS n
         FROM political_actions a JOIN political_action_contacts ac ON ac.action_id = a.id LEFT JOIN political_stakeholders s ON s.contact_id = ac.contact_id
@@ -89,6 +104,7 @@ export async function lobbyFigures(db: Db, year: number): Promise<LobbyFigures> 
       byClass: members.map((m) => ({ membershipClass: m.class, label: MEMBERSHIP_CLASS_LABELS[m.class] ?? m.class, count: Number(m.n) })),
     },
     topics,
+    regulatoryProjectsTotal: Number(projects[0]?.total ?? 0),
     regulatoryProjects: projects.map((p) => ({
       id: p.id,
       title: p.title,
@@ -97,7 +113,8 @@ export async function lobbyFigures(db: Db, year: number): Promise<LobbyFigures> 
       stage: stageLabel(p.stage, p.level),
       positions: (typeof p.positions === "string" ? JSON.parse(p.positions) : p.positions) as { id: string; title: string; summary: string | null }[],
     })),
-    statements: statements.map((s) => ({ ...s, status: POSITION_STATUS_LABELS[s.status] })),
+    statementsTotal: Number(statements[0]?.total ?? 0),
+    statements: statements.map(({ total: _total, ...s }) => ({ ...s, status: POSITION_STATUS_LABELS[s.status] })),
     contactsByAddressee: addressees.map((a) => ({ key: a.kind, label: INSTITUTION_KIND_LABELS[a.kind] ?? a.kind, actions: Number(a.n) })),
   };
 }

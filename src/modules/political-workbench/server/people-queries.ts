@@ -10,13 +10,21 @@ import { outer } from "./outer-column.ts";
 
 /** "Vorname Nachname" of the profile a column points at, or its e-mail; NULL without one. */
 export function profileName(column: AnyPgColumn): SQL<string | null> {
-  return sql<
-    string | null
-  >`(SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) FROM profiles p WHERE p.id = ${outer(column)})`;
+  return profileNameOf(outer(column));
+}
+
+/** The same name of the profile whose id is `id` (an expression, e.g. a column of a sub-select's alias). */
+export function profileNameOf(id: SQL): SQL<string | null> {
+  return sql<string | null>`(SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) FROM profiles p WHERE p.id = ${id})`;
 }
 
 /** "Dr. Erika Muster" of a CRM contact row in the query. */
 export const contactName = sql<string>`trim(concat_ws(' ', ${crmContacts.title}, nullif(${crmContacts.firstName}, ''), ${crmContacts.lastName}))`;
+
+/** The same name of the CRM contact under the alias `c` of a sub-select written in SQL. */
+export function contactNameOf(c: SQL): SQL<string> {
+  return sql<string>`trim(concat_ws(' ', ${c}.title, nullif(${c}.first_name, ''), ${c}.last_name))`;
+}
 
 const EDITOR_ROLES = ["admin", "geschaeftsfuehrung", "vorstand"] as const;
 

@@ -133,11 +133,15 @@ export const politicalRoutes = [
   }),
 
   // Campaign analytics (aggregates: every member)
-  route(political.campaignAnalytics, { cost: "analytics", handle: ({ db, query }) => campaignAnalytics(db, query) }),
+  route(political.campaignAnalytics, {
+    cost: "analytics",
+    handle: ({ db, query }) => campaignAnalytics(db, query, { snapshot: query.fresh ? "refresh" : "read" }),
+  }),
   route(political.analyticsCsv, {
     cost: "export",
     handle: async ({ db, user, query }) => {
-      const analytics = await campaignAnalytics(db, query);
+      // The numbers the screen shows (its snapshot), unless the screen asked for them afresh.
+      const analytics = await campaignAnalytics(db, query, { snapshot: query.fresh ? "refresh" : "read" });
       const title = query.campaignId ? (await campaignOr404(db, query.campaignId)).title : null;
       await logPermission({
         userId: user.id,
@@ -156,7 +160,8 @@ export const politicalRoutes = [
   route(political.saveLobbyYear, {
     handle: async ({ db, user, params, body }) => {
       await saveLobbyYear(db, user.id, params.year, body);
-      return lobbyReport(db, params.year);
+      // The screen's report: the entered figures as saved, the gathered ones from the snapshot.
+      return lobbyReport(db, params.year, { snapshot: "read" });
     },
   }),
   route(political.lobbyReportCsv, {

@@ -1,15 +1,17 @@
 /**
  * The political workbench at scale (issue 27, ADR 250): the lobby register report's gathered
  * figures come from a snapshot at most an hour old (with its time), while the entered figures
- * show at once and the filed CSV is computed afresh; the stakeholder map's order is kept on the
- * stakeholder row and follows renamed contacts and organisations.
+ * show at once and the filed CSV is computed afresh; the screen lists the first projects, the CSV
+ * all of them; the stakeholder map's order and last campaign action are kept on the stakeholder
+ * row and follow renamed contacts and organisations and changed actions.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { crmContacts, organizations } from "#modules/crm/index.ts";
-import { politicalProcedures, politicalStageChanges, politicalStakeholders } from "./tables.ts";
+import { politicalActionContacts, politicalActions, politicalCampaigns, politicalProcedures, politicalStageChanges, politicalStakeholders } from "./tables.ts";
+import { LOBBY_SCREEN_ITEMS } from "./lobby-queries.ts";
 import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
 import political from "../../../../netlify/functions/political-workbench.mts";
 
@@ -70,6 +72,75 @@ describe("lobby register report from a snapshot", () => {
     const after = await call(political, "GET", `${BASE}/lobby-register/2031`, { as: "vorstand" });
     expect(after.body.computedAt).toBe(fresh.body.computedAt);
     expect(after.body.regulatoryProjects).toEqual(fresh.body.regulatoryProjects);
+  });
+});
+
+describe("lobby register report on the screen", () => {
+  it("lists the first projects with the count of all, and the CSV every one", async () => {
+    const db = await getDb();
+    const count = LOBBY_SCREEN_ITEMS + 3;
+    const rows = await db
+      .insert(politicalProcedures)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          title: `Vorhaben ${String(i).padStart(3, "0")} ${stamp}`,
+          level: "bund" as const,
+          stage: "kabinett" as const,
+          stageSince: "2032-03-01",
+        })),
+      )
+      .returning({ id: politicalProcedures.id });
+    await db
+      .insert(politicalStageChanges)
+      .values(rows.map((r) => ({ procedureId: r.id, fromStage: "referentenentwurf" as const, toStage: "kabinett" as const, changedOn: "2032-03-01" })));
+    const screen = await call(political, "GET", `${BASE}/lobby-register/2032`, { as: "vorstand" });
+    expect(screen.status).toBe(200);
+    expect(screen.body.regulatoryProjectsTotal).toBe(count);
+    expect(screen.body.regulatoryProjects).toHaveLength(LOBBY_SCREEN_ITEMS);
+    expect(screen.body.regulatoryProjects[0].title).toBe(`Vorhaben 000 ${stamp}`);
+    const csv = await call(political, "GET", `${BASE}/lobby-register/2032/csv`, { as: "vorstand" });
+    expect(csv.text).toContain(`Vorhaben ${String(count - 1).padStart(3, "0")} ${stamp}`);
+  });
+});
+
+describe("stakeholder map: last campaign action", () => {
+  it("follows actions logged, redated, planned again and deleted", async () => {
+    const db = await getDb();
+    // Not found by the other tests' searches for the stamp.
+    const name = `Letzte${[...stamp].reverse().join("")}`;
+    const [person] = await db.insert(crmContacts).values({ firstName: "Lea", lastName: name }).returning({ id: crmContacts.id });
+    await db.insert(politicalStakeholders).values({ contactId: person!.id, institutionKind: "bundestag" });
+    const [campaign] = await db
+      .insert(politicalCampaigns)
+      .values({ title: `Kampagne ${stamp}`, goal: "Ziel", startsOn: "2031-01-01", endsOn: "2031-12-31", topic: "Test" })
+      .returning({ id: politicalCampaigns.id });
+    const last = async () =>
+      (await call(political, "GET", `${BASE}/stakeholders?limit=5&q=${name}`, { as: "vorstand" })).body.items[0].lastInteractionOn as string | null;
+    expect(await last()).toBeNull();
+    const [early, late] = await db
+      .insert(politicalActions)
+      .values([
+        { campaignId: campaign!.id, kind: "letter" as const, occurredOn: "2031-02-01", title: "Brief", outcome: "durchgefuehrt" as const },
+        { campaignId: campaign!.id, kind: "meeting" as const, occurredOn: "2031-05-01", title: "Treffen", outcome: "geplant" as const },
+      ])
+      .returning({ id: politicalActions.id });
+    await db.insert(politicalActionContacts).values([
+      { actionId: early!.id, contactId: person!.id },
+      { actionId: late!.id, contactId: person!.id },
+    ]);
+    expect(await last()).toBe("2031-02-01");
+    await db.update(politicalActions).set({ outcome: "gespraech" }).where(eq(politicalActions.id, late!.id));
+    expect(await last()).toBe("2031-05-01");
+    await db.update(politicalActions).set({ occurredOn: "2031-06-15" }).where(eq(politicalActions.id, late!.id));
+    expect(await last()).toBe("2031-06-15");
+    await db.delete(politicalActions).where(eq(politicalActions.id, late!.id));
+    expect(await last()).toBe("2031-02-01");
+    const [stale] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`SELECT count(*)::int AS n FROM political_stakeholders WHERE last_action_on IS DISTINCT FROM political_contact_last_action(contact_id)`,
+      ),
+    );
+    expect(Number(stale!.n)).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { crmContacts } from "#modules/crm/index.ts";
 import type { StakeholderValues } from "../schema/stakeholder.ts";
 import { assertEditor } from "./people-queries.ts";
 import { politicalStakeholders } from "./tables.ts";
+import { forgetAnalytics } from "./analytics-queries.ts";
 
 const ENTITY = "political_stakeholder";
 
@@ -43,6 +44,8 @@ export async function saveStakeholder(db: Db, actorId: string, contactId: string
       before: before ? auditedFacts(before) : null,
       after: facts,
     });
+    // The analytics count interactions by the stakeholder's party.
+    if (!before || before.party !== facts.party) await forgetAnalytics(tx);
   });
 }
 
@@ -53,10 +56,11 @@ export async function removeStakeholder(db: Db, actorId: string, contactId: stri
     if (before.version !== version) throw versionConflict(before.version);
     await tx.delete(politicalStakeholders).where(eq(politicalStakeholders.contactId, contactId));
     await recordAudit(tx, { actorUserId: actorId, action: "delete", entityType: ENTITY, entityId: contactId, before: auditedFacts(before) });
+    if (before.party) await forgetAnalytics(tx);
   });
 }
 
-/** The stakeholder as the audit trail records it: without the order key the database keeps (0375). */
-function auditedFacts({ sortKey: _sortKey, ...facts }: typeof politicalStakeholders.$inferSelect) {
+/** The stakeholder as the audit trail records it: without what the database keeps (order key 0375, last action 0385). */
+function auditedFacts({ sortKey: _sortKey, lastActionOn: _lastActionOn, ...facts }: typeof politicalStakeholders.$inferSelect) {
   return facts;
 }

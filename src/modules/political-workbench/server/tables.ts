@@ -132,6 +132,8 @@ export const politicalStakeholders = pgTable("political_stakeholders", {
   notes: text("notes"),
   /** The map's order (institution, last, first name), kept by the triggers of 0375; never written here. */
   sortKey: text("sort_key"),
+  /** The date of the contact's latest done campaign action, kept by the triggers of 0385; never written here. */
+  lastActionOn: date("last_action_on"),
   ...editable,
 });
 

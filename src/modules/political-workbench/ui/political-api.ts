@@ -112,8 +112,15 @@ export function useContactOptions(q: string) {
   return useQuery({ ...politicalApi.listContactOptions.queryOptions({ query: { q } }), placeholderData: keepPreviousData });
 }
 
-export function useAnalytics(query: AnalyticsQuery, enabled = true) {
-  return useQuery({ ...politicalApi.campaignAnalytics.queryOptions({ query }), enabled, placeholderData: keepPreviousData });
+/** `recomputed`: 0 reads the snapshot (at most an hour old); each later value ("Jetzt neu berechnen") computes the figures anew. */
+export function useAnalytics(query: AnalyticsQuery, enabled = true, recomputed = 0) {
+  const input = { query: recomputed ? { ...query, fresh: "1" as const } : query };
+  return useQuery({
+    enabled,
+    queryKey: [...politicalApi.campaignAnalytics.key({ query }), recomputed],
+    queryFn: ({ signal }) => politicalApi.campaignAnalytics.call(input, { signal }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** `recomputed`: 0 reads the hourly snapshot; each later value (a click on "Jetzt neu berechnen") computes it anew. */

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { QueryError } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
-import { formatGermanDate } from "#shared/dates.ts";
+import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { analyticsQuerySchema } from "../../schema/analytics.ts";
 import { politicalApi, useAnalytics } from "../political-api.ts";
 import { downloadOrToast } from "#ui/backoffice/save-file.ts";
@@ -26,7 +26,8 @@ export default function AnalyticsArea() {
   const [range, setRange] = useState<Range>(defaultRange);
   const params = { from: range.from, to: range.to, campaignId: range.campaignId || undefined };
   const valid = analyticsQuerySchema.safeParse(params).success;
-  const query = useAnalytics(params, valid);
+  const [recomputed, setRecomputed] = useState(0);
+  const query = useAnalytics(params, valid, recomputed);
   return (
     <div className="pw-analytics">
       <RangeForm value={range} onChange={setRange}>
@@ -49,6 +50,18 @@ export default function AnalyticsArea() {
         <div aria-busy={query.isFetching || undefined}>
           <p className="pw-list-summary" aria-live="polite">
             {formatGermanDate(query.data.from)} bis {formatGermanDate(query.data.to)}: {summary(query.data.totals)}
+          </p>
+          <p className="muted">
+            Stand: {formatGermanDateTime(query.data.computedAt)} Uhr (neu berechnet, sobald Aktionen oder Ziele erfasst werden, sonst stündlich){" "}
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => setRecomputed((n) => n + 1)}
+              disabled={query.isFetching}
+              aria-busy={query.isFetching}
+            >
+              {query.isFetching ? "Wird neu berechnet …" : "Jetzt neu berechnen"}
+            </button>
           </p>
           <div className="pw-charts">
             <WeeksChart weeks={query.data.weeks} />

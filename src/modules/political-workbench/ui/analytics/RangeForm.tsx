@@ -2,9 +2,10 @@
 import type { ReactNode } from "react";
 import { SelectField } from "#ui/form/SelectField.tsx";
 import { TextField } from "#ui/form/TextField.tsx";
-import { addDays, berlinDate } from "#shared/dates.ts";
+import { berlinDate } from "#shared/dates.ts";
 import { browserNow } from "#ui/clock.ts";
 import { analyticsQuerySchema } from "../../schema/analytics.ts";
+import { rangePresets } from "../../domain/analytics-ranges.ts";
 import { useCampaigns } from "../political-api.ts";
 
 export interface Range {
@@ -13,18 +14,10 @@ export interface Range {
   campaignId: string;
 }
 
+/** The 12 weeks up to today. */
 export function defaultRange(): Range {
-  const today = berlinDate(browserNow());
-  return { from: addDays(today, -12 * 7 + 1), to: today, campaignId: "" };
-}
-
-function presets(): { label: string; from: string; to: string }[] {
-  const today = berlinDate(browserNow());
-  return [
-    { label: "4 Wochen", from: addDays(today, -27), to: today },
-    { label: "12 Wochen", from: addDays(today, -83), to: today },
-    { label: "Dieses Jahr", from: `${today.slice(0, 4)}-01-01`, to: today },
-  ];
+  const { from, to } = rangePresets(berlinDate(browserNow()))[1]!;
+  return { from, to, campaignId: "" };
 }
 
 export function RangeForm({ value, onChange, children }: { value: Range; onChange: (next: Range) => void; children?: ReactNode }) {
@@ -54,7 +47,7 @@ export function RangeForm({ value, onChange, children }: { value: Range; onChang
         />
       </div>
       <div className="button-row pw-range__actions">
-        {presets().map((p) => (
+        {rangePresets(berlinDate(browserNow())).map((p) => (
           <button
             key={p.label}
             type="button"

@@ -6,6 +6,16 @@ import type { LobbyReport } from "../../schema/lobby.ts";
 const euro = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 2 });
 
+/** The screen lists the first entries of a long section; the filed CSV has every one. */
+function MoreInCsv({ shown, total }: { shown: number; total: number }) {
+  if (shown >= total) return null;
+  return (
+    <p className="muted">
+      Angezeigt: die ersten {shown} von {total}. Alle stehen im CSV-Export („Bericht als CSV“).
+    </p>
+  );
+}
+
 export function LobbyReportView({ report: r, recomputing, onRecompute }: { report: LobbyReport; recomputing: boolean; onRecompute: () => void }) {
   const e = r.entered;
   return (
@@ -62,9 +72,10 @@ export function LobbyReportView({ report: r, recomputing, onRecompute }: { repor
       </section>
       <section className="panel pw-section" aria-labelledby="pw-lobby-projects">
         <h3 id="pw-lobby-projects" className="panel__title">
-          Regelungsvorhaben ({r.regulatoryProjects.length})
+          Regelungsvorhaben ({r.regulatoryProjectsTotal})
         </h3>
         {r.regulatoryProjects.length === 0 ? <p className="muted">Keine Verfahren auf Bundes- oder EU-Ebene mit Aktivität in {r.year}.</p> : null}
+        <MoreInCsv shown={r.regulatoryProjects.length} total={r.regulatoryProjectsTotal} />
         <ul className="pw-report-list">
           {r.regulatoryProjects.map((p) => (
             <li key={p.id}>
@@ -82,9 +93,10 @@ export function LobbyReportView({ report: r, recomputing, onRecompute }: { repor
       </section>
       <section className="panel pw-section" aria-labelledby="pw-lobby-statements">
         <h3 id="pw-lobby-statements" className="panel__title">
-          Grundlegende Stellungnahmen ({r.statements.length})
+          Grundlegende Stellungnahmen ({r.statementsTotal})
         </h3>
         {r.statements.length === 0 ? <p className="muted">Keine in {r.year} beschlossene Position.</p> : null}
+        <MoreInCsv shown={r.statements.length} total={r.statementsTotal} />
         <ul className="pw-report-list">
           {r.statements.map((s) => (
             <li key={s.id}>
