@@ -6,10 +6,12 @@
  *
  *   DIST_DIR (default dist; built when empty), BENCH_PORT (default: a free port),
  *   BENCH_DURATION (seconds per target, default 5), BENCH_CONNECTIONS (default 10),
- *   BENCH_ONLY (only targets whose name contains this text, e.g. "GET "), BENCH_MODULES (only these
+ *   BENCH_ONLY (only targets whose name contains this text, or one of several joined by "|", e.g.
+ *   "GET dashboard|audit:"), BENCH_MODULES (only these
  *   modules, comma-separated: a file name of bench-api/modules/, or "forms" and "members" for the
  *   public forms and the back-office lists), BENCH_PAGES=0 (skip the page JavaScript), BENCH_ROWS
- *   (seeded rows, default 10000)
+ *   (seeded rows, default 10000), BENCH_SEEDED (a file recording a seeded DATABASE_URL for re-runs,
+ *   see bench-api/back-office-targets.ts)
  *
  * Every target has a kind and a bar (targets.ts: lists 50 ms, searches 100, reports 300 at the
  * 95th percentile) and is printed with its verdict; the load average is printed at the start and
@@ -29,7 +31,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const distDir = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const options = { durationSeconds: Number(process.env.BENCH_DURATION ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
 const ISLAND_TARGET_BYTES = 40 * 1024;
-const only = process.env.BENCH_ONLY;
+// "|" joins several (target names contain commas).
+const only = process.env.BENCH_ONLY?.split("|").filter(Boolean);
 const modules = process.env.BENCH_MODULES?.split(",")
   .map((m) => m.trim())
   .filter(Boolean);
@@ -134,7 +137,7 @@ async function main(): Promise<void> {
     // The forms and the back-office lists run with every module unless BENCH_MODULES leaves them out.
     const core = [...targets, ...(await backOfficeTargets(site.url, token.header))].filter((t) => !modules || modules.includes(t.module!));
     for (const target of [...core, ...moduleTargets]) {
-      if (only && !target.name.includes(only)) continue;
+      if (only && !only.some((text) => target.name.includes(text))) continue;
       if (!loadAtModule.has(target.module!)) {
         loadAtModule.set(target.module!, loadAverage());
         console.log(`${target.module}: load average ${loadAtModule.get(target.module!)}`);

@@ -4,6 +4,7 @@
  * before its 60 s lifetime ends.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ApiTarget } from "./targets.ts";
 
@@ -13,7 +14,24 @@ export interface SeededBench {
   seeded: Record<string, Record<string, unknown>>;
 }
 
+/**
+ * BENCH_SEEDED=<file> (with DATABASE_URL): when the file exists, the database holds the seed of an
+ * earlier run with the same BENCH_MODULES, recorded in that file; it is used as it is (a
+ * re-measure after a change skips the many minutes of seeding). Without the file the run seeds
+ * and records it there.
+ */
 export function seedBackOffice(dataDir: string): SeededBench {
+  const reuse = process.env.DATABASE_URL ? process.env.BENCH_SEEDED : undefined;
+  if (reuse && existsSync(reuse)) {
+    console.log(`Reusing the seed recorded in ${reuse} (database ${new URL(process.env.DATABASE_URL!).pathname.slice(1)}).`);
+    return JSON.parse(readFileSync(reuse, "utf8")) as SeededBench;
+  }
+  const seeded = seedOnce(dataDir);
+  if (reuse) writeFileSync(reuse, JSON.stringify(seeded));
+  return seeded;
+}
+
+function seedOnce(dataDir: string): SeededBench {
   const seed = spawnSync(process.execPath, [path.join(import.meta.dirname, "seed-back-office.ts")], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
