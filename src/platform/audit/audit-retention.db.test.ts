@@ -117,6 +117,11 @@ describe(`an intruder with database access (${process.env.DATABASE_URL ? "Postgr
     const [anchor] = await db.select().from(auditChainAnchor);
     expect(anchor).toMatchObject({ prunedThroughSeq: before[2]!.seq, prunedHash: before[2]!.hash, prunedCreatedAt: OLD });
     expect(await verifyAuditChain(db)).toMatchObject({ ok: true, startsAfterSeq: before[2]!.seq, checked: 6 });
+    // The filter values (0440) stay the trail's own: the pruned actions are no longer offered.
+    const actions = rowsOf<{ value: string }>(await db.execute(sql`SELECT value FROM audit_filter_values WHERE kind = 'action' ORDER BY value`)).map(
+      (r) => r.value,
+    );
+    expect(actions).toEqual(["audit.retention_pruned", "young-1", "young-2", "young-3", "young-4", "young-5"]);
     // Nothing more is due; the anchor neither moves back, nor onto a young entry, nor goes.
     expect(await pruneAuditTrail(db)).toEqual({ removed: 0 });
     const youngOne = after[0]!;

@@ -30,6 +30,13 @@ export async function pruneAuditTrail(db: Db): Promise<{ removed: number }> {
       INSERT INTO audit_chain_anchor (id, pruned_through_seq, pruned_hash) VALUES (1, ${last.seq}, ${last.hash})
       ON CONFLICT (id) DO UPDATE SET pruned_through_seq = excluded.pruned_through_seq, pruned_hash = excluded.pruned_hash`);
     const removed = rowsOf<{ id: number }>(await tx.execute(sql`DELETE FROM audit_log WHERE seq <= ${last.seq} RETURNING id`)).length;
+    // The filter values (0440) stay the trail's own: a person, area or action whose last entry
+    // went is no longer offered. One index probe per value.
+    await tx.execute(sql`
+      DELETE FROM audit_filter_values f WHERE NOT CASE f.kind
+        WHEN 'actor' THEN EXISTS (SELECT 1 FROM audit_log a WHERE a.actor_user_id = f.value)
+        WHEN 'module' THEN EXISTS (SELECT 1 FROM audit_log a WHERE a.module = f.value)
+        ELSE EXISTS (SELECT 1 FROM audit_log a WHERE a.action = f.value) END`);
     // The cut itself enters the chain: when, through which entry, how many.
     await recordAudit(tx, {
       actorUserId: null,

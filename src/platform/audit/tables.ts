@@ -1,5 +1,5 @@
-/** Drizzle definition of db/migrations/0041_audit_log.sql, 0280 (hash chain, request data) and 0350 (retention). */
-import { bigint, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+/** Drizzle definition of db/migrations/0041_audit_log.sql, 0280 (hash chain, request data), 0350 (retention) and 0440 (filter values). */
+import { bigint, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 export const auditLog = pgTable("audit_log", {
   id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
@@ -34,3 +34,16 @@ export const auditChainAnchor = pgTable("audit_chain_anchor", {
   /** 0350: the creation time of the last removed entry (set by the anchor's trigger). */
   prunedCreatedAt: timestamp("pruned_created_at", { withTimezone: true }),
 });
+
+/**
+ * 0440: the trail's distinct actors, areas (module keys) and actions for the audit screen's
+ * filters, kept by a statement trigger on the trail's inserts and trimmed by the retention job.
+ */
+export const auditFilterValues = pgTable(
+  "audit_filter_values",
+  {
+    kind: text("kind", { enum: ["actor", "module", "action"] }).notNull(),
+    value: text("value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.value] })],
+);

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
+import { rowsOf } from "#platform/db/rows.ts";
 import { auditLog } from "#platform/audit/tables.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { userActivityLog } from "#platform/auth/tables.ts";
@@ -95,6 +96,22 @@ describe("audit trail", () => {
     expect(activity?.metadata).toMatchObject({ action: "data_export", export: "audit" });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "data_export")).orderBy(desc(auditLog.seq)).limit(1);
     expect(entry).toMatchObject({ actorUserId: userIds.get("admin"), module: "audit", clientIp: "203.0.113.10" });
+  });
+
+  it("offers as filter values exactly the trail's people and actions, kept by its inserts (issue 27)", async () => {
+    const db = await getDb();
+    const action = `facet_test_${Date.now()}`;
+    await recordAudit(db, { actorUserId: userIds.get("mitglied")!, action, entityType: "thing", entityId: action });
+    const facets = await call(audit, "GET", "/api/audit/facets", { as: "admin" });
+    expect(facets.status).toBe(200);
+    expect(facets.body.actions).toContain(action);
+    const distinctActions = rowsOf<{ action: string }>(await db.execute(sql`SELECT DISTINCT action FROM audit_log ORDER BY action`)).map((r) => r.action);
+    expect(facets.body.actions).toEqual(distinctActions);
+    const actors = rowsOf<{ id: string }>(
+      await db.execute(sql`SELECT DISTINCT p.id FROM audit_log a JOIN profiles p ON p.id = a.actor_user_id ORDER BY p.id`),
+    ).map((r) => r.id);
+    expect(facets.body.actors.map((a: { id: string }) => a.id).sort()).toEqual(actors);
+    expect(actors).toContain(userIds.get("mitglied"));
   });
 
   it("offers each area once by its German name and filters an area across the keys it was written with (issue 23)", async () => {
