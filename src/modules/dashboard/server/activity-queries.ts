@@ -58,10 +58,10 @@ export async function recentActivity(db: Db, user: AuthUser, options: { board: b
     ...(options.board && hasAnyRole(user.roles, requiredRolesOf("members")) ? BOARD_DECISIONS : {}),
   };
   const types = Object.keys(decisionTypes) as ActivityType[];
-  const [posts, documents, decisions] = [
-    await recentPostsByOthers(db, user, LIMIT),
-    await recentDocumentsByOthers(db, user.roles, user.id, 3 * LIMIT),
-    await db
+  const [posts, documents, decisions] = await Promise.all([
+    recentPostsByOthers(db, user, LIMIT),
+    recentDocumentsByOthers(db, user.roles, user.id, 3 * LIMIT),
+    db
       .select({
         id: userActivityLog.id,
         type: userActivityLog.activityType,
@@ -75,7 +75,7 @@ export async function recentActivity(db: Db, user: AuthUser, options: { board: b
       .where(and(inArray(userActivityLog.activityType, types), ne(userActivityLog.userId, user.id)))
       .orderBy(desc(userActivityLog.createdAt))
       .limit(LIMIT),
-  ];
+  ]);
   const entries: DashboardActivity[] = [
     ...posts.map((p) => ({
       id: `post:${p.threadId}:${p.postNumber}`,

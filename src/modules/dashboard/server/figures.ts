@@ -1,13 +1,11 @@
 /**
  * A few key figures: on the member side the person's open, overdue and due-this-week tasks and
  * unread threads; on the board side members today (the assembly module's one definition of
- * "member on a day"), open applications, overdue invoices and open incidents. Counts come from the
- * sections already read (no second query for them).
+ * "member on a day", read with the sections when the members open for the caller), open
+ * applications, overdue invoices and open incidents. Counts come from the sections already read
+ * (no second query for them).
  */
-import type { Db } from "#platform/db/client.ts";
-import type { IsoDate } from "#shared/dates.ts";
-import { opensFor, routePath, routes, type RouteViewer } from "#shared/routes.ts";
-import { memberCounts } from "#modules/assembly/index.ts";
+import { routePath } from "#shared/routes.ts";
 import { FIGURE_LABELS } from "../labels.ts";
 import type { DashboardFigure, DashboardSection, SectionKey } from "../schema.ts";
 
@@ -16,15 +14,11 @@ const GROUPING = new Intl.NumberFormat("de-DE");
 interface FigureOptions {
   board: boolean;
   tasks: { dueThisWeek: number; overdue: number } | null;
+  /** Members today and the voting ones; null when the members do not open for the caller. */
+  members: { members: number; votingMembers: number } | null;
 }
 
-export async function figuresOf(
-  db: Db,
-  viewer: RouteViewer,
-  today: IsoDate,
-  sections: readonly DashboardSection[],
-  options: FigureOptions,
-): Promise<DashboardFigure[]> {
+export function figuresOf(sections: readonly DashboardSection[], options: FigureOptions): DashboardFigure[] {
   const figures: DashboardFigure[] = [];
   const total = (key: SectionKey) => sections.find((s) => s.key === key);
   const tasks = total("tasks");
@@ -38,8 +32,8 @@ export async function figuresOf(
     if (threads) figures.push({ key: "threads", label: FIGURE_LABELS.threads, value: GROUPING.format(threads.total), link: threads.link });
     return figures;
   }
-  if (opensFor(routes.members, viewer)) {
-    const counts = await memberCounts(db, today);
+  const counts = options.members;
+  if (counts) {
     figures.push({ key: "members", label: FIGURE_LABELS.members, value: GROUPING.format(counts.members), link: routePath("members") });
     figures.push({ key: "votingMembers", label: FIGURE_LABELS.votingMembers, value: GROUPING.format(counts.votingMembers), link: routePath("members") });
   }

@@ -15,6 +15,7 @@ import { berlinDate } from "#shared/dates.ts";
 import { opensFor, routes, type AppRoute } from "#shared/routes.ts";
 import type { Dashboard, DashboardFigure, DashboardSection, DashboardView } from "../schema.ts";
 import { recentActivity } from "./activity-queries.ts";
+import { memberCounts } from "#modules/assembly/index.ts";
 import { figuresOf } from "./figures.ts";
 import {
   applicationsSection,
@@ -36,33 +37,32 @@ export async function dashboardOf(db: Db, user: AuthUser, view: DashboardView): 
   const member = view !== "board";
   const board = view !== "member";
 
-  const sections: DashboardSection[] = [];
-  // The office's work first on the board views, the person's own first on the member view.
-  if (board && opens(routes.applications)) sections.push(await applicationsSection(db, today));
-  let taskCounts: { dueThisWeek: number; overdue: number } | null = null;
-  if (member && opens(routes.todos)) {
-    const tasks = await tasksSection(db, user, today);
-    sections.push(tasks.section);
-    taskCounts = tasks.counts;
-  }
-  if (member && opens(routes.notifications)) sections.push(await mentionsSection(db, user));
-  if (member && opens(routes.discussions)) sections.push(await threadsSection(db, user));
-  if (member && opens(routes.memberInvoices)) sections.push(await ownInvoicesSection(db, user, today));
-  if (board && opens(routes.finances)) {
-    const finance = await financeSections(db, today);
-    sections.push(finance.overdue, finance.collections);
-  }
-  if (board && opens(routes.securityIncidents)) sections.push(await incidentsSection(db, at));
-  // The assembly office (the voting screen) sees its deadlines; everyone else the members' view.
+  // The office's work first on the board views, the person's own first on the member view. The
+  // reads are independent: they start together and the pool runs them side by side (issue 27:
+  // one after the other, a member's dashboard waited for 15 round trips in a row).
   const office = opens(routes.voting) && view !== "member";
-  if (office || (member && opens(routes.assembly))) {
-    const assemblies = await assembliesSection(db, office, today);
+  const [applications, tasks, mentions, threads, invoices, finance, incidents, assemblies, members, activity] = await Promise.all([
+    board && opens(routes.applications) ? applicationsSection(db, today) : null,
+    member && opens(routes.todos) ? tasksSection(db, user, today) : null,
+    member && opens(routes.notifications) ? mentionsSection(db, user) : null,
+    member && opens(routes.discussions) ? threadsSection(db, user) : null,
+    member && opens(routes.memberInvoices) ? ownInvoicesSection(db, user, today) : null,
+    board && opens(routes.finances) ? financeSections(db, today) : null,
+    board && opens(routes.securityIncidents) ? incidentsSection(db, at) : null,
+    // The assembly office (the voting screen) sees its deadlines; everyone else the members' view.
+    office || (member && opens(routes.assembly)) ? assembliesSection(db, office, today) : null,
+    board && opens(routes.members) ? memberCounts(db, today) : null,
+    recentActivity(db, user, { board }),
+  ]);
+  const sections: DashboardSection[] = [applications, tasks?.section, mentions, threads, invoices, finance?.overdue, finance?.collections, incidents].filter(
+    (s): s is DashboardSection => Boolean(s),
+  );
+  if (assemblies) {
     // A running assembly is the day's first thing to do (issue 25): votes wait, and admissions until it ends.
     if (assemblies.running) sections.unshift(assemblies.section);
     else sections.push(assemblies.section);
   }
 
-  const figures: DashboardFigure[] = await figuresOf(db, viewer, today, sections, { board, tasks: taskCounts });
-  const activity = await recentActivity(db, user, { board });
+  const figures: DashboardFigure[] = figuresOf(sections, { board, tasks: tasks?.counts ?? null, members });
   return { view, today, figures, sections, activity };
 }

@@ -44,8 +44,7 @@ export function admissionPauseText(pause: { title: string; until: IsoDate }, tod
 }
 
 export async function applicationsSection(db: Db, today: IsoDate): Promise<DashboardSection> {
-  const open = await openApplications(db, LIST);
-  const pause = await currentAdmissionPause(db, today);
+  const [open, pause] = await Promise.all([openApplications(db, LIST), currentAdmissionPause(db, today)]);
   return {
     key: "applications",
     title: SECTION_TITLES.applications,

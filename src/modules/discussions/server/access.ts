@@ -41,6 +41,14 @@ export function mayWrite(user: Pick<AuthUser, "id" | "roles">): SQL {
   )!;
 }
 
+/**
+ * SQL: `column` names a category the caller may read, as a subquery (a handful of rows). For a
+ * read that needs the ids only to scope itself: no round trip of its own (issue 27).
+ */
+export function inReadableCategory(user: Pick<AuthUser, "id" | "roles">, column: SQL): SQL {
+  return sql`${column} IN (SELECT ${categories.id} FROM ${categories} WHERE ${mayRead(user)})`;
+}
+
 /** The ids of every category the caller may read (a handful of rows; queries bind them as one array). */
 export async function readableCategoryIds(db: Reader, user: Pick<AuthUser, "id" | "roles">): Promise<string[]> {
   const rows = await db.select({ id: categories.id }).from(categories).where(mayRead(user));

@@ -1,7 +1,7 @@
 /**
  * For the dashboards (issue 25): the threads with posts the person has not read (threads they
  * follow with new posts, and new threads they have not opened yet), and the latest posts of others,
- * both only in categories they may read (readableCategoryIds). The unread rule is the thread
+ * both only in categories they may read (inReadableCategory, a subquery of the same statement). The unread rule is the thread
  * list's own (toSummary); the candidates come from two small index reads: the person's read
  * positions (primary key by user) and the threads of the last NEW_THREAD_DAYS (0102 new index).
  */
@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
 import type { AuthUser } from "#platform/auth/require-user.ts";
 import { NEW_THREAD_DAYS, type ThreadSummary } from "../schema.ts";
-import { readableCategoryIds, rowsOf } from "./access.ts";
+import { inReadableCategory, rowsOf } from "./access.ts";
 import { uuidArray } from "./sql-arrays.ts";
 import { threadColumns, threadJoins, toSummary, unreadPostsOf, unreadStateColumns, type ThreadRow, type UnreadState } from "./thread-list.ts";
 
@@ -19,15 +19,13 @@ type Caller = Pick<AuthUser, "id" | "roles">;
 const CANDIDATES = 200;
 
 export async function unreadThreads(db: Db, user: Caller, limit = 5): Promise<{ total: number; items: ThreadSummary[] }> {
-  const categoryIds = await readableCategoryIds(db, user);
-  if (categoryIds.length === 0) return { total: 0, items: [] };
   // First only what the unread rule needs, for every candidate; the names, the first unread post
   // and the rest of the row only for the threads shown. Reading whole rows of all candidates (up
   // to 400, two name lookups and two post reads each) was most of a member's dashboard (issue 27).
   const candidates = rowsOf<UnreadState & { id: string }>(
     await db.execute(sql`
     SELECT t.id, ${unreadStateColumns} ${threadJoins(user.id)}
-    WHERE t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)})
+    WHERE t.deleted_at IS NULL AND ${inReadableCategory(user, sql`t.category_id`)}
       AND t.id IN (
         (SELECT r.thread_id FROM discussion_thread_users r JOIN discussion_threads rt ON rt.id = r.thread_id
           WHERE r.user_id = ${user.id} AND rt.highest_post_number > r.last_read_post_number AND rt.deleted_at IS NULL
@@ -60,13 +58,11 @@ export interface RecentPost {
 
 /** The threads where someone else posted last, newest first (index of threads by activity). */
 export async function recentPostsByOthers(db: Db, user: Caller, limit = 5): Promise<RecentPost[]> {
-  const categoryIds = await readableCategoryIds(db, user);
-  if (categoryIds.length === 0) return [];
   const result = await db.execute(sql`
     SELECT t.id::text AS "threadId", t.title, c.name AS "categoryName", t.highest_post_number AS "postNumber", t.last_post_at AS "postedAt",
       (SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), split_part(p.email, '@', 1)) FROM profiles p WHERE p.id = t.last_poster_id) AS "authorName"
     FROM discussion_threads t JOIN discussion_categories c ON c.id = t.category_id
-    WHERE t.deleted_at IS NULL AND t.category_id = ANY(${uuidArray(categoryIds)}) AND t.last_poster_id IS DISTINCT FROM ${user.id}
+    WHERE t.deleted_at IS NULL AND ${inReadableCategory(user, sql`t.category_id`)} AND t.last_poster_id IS DISTINCT FROM ${user.id}
     ORDER BY t.last_post_at DESC, t.id DESC LIMIT ${limit}`);
   return rowsOf<RecentPost>(result).map((r) => ({ ...r, postedAt: new Date(r.postedAt).toISOString() }));
 }

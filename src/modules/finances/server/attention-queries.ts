@@ -36,25 +36,25 @@ export interface FinanceAttention {
  * (the overdue list's rule), oldest first; runs with submitted collections.
  */
 export async function financeAttention(db: Pick<Db, "execute">, today: IsoDate, limit = 5): Promise<FinanceAttention> {
-  const [sum] = rowsOf<{ total: number; cents: string | number | null }>(
-    await db.execute(
+  // Three independent reads, side by side (the dashboard's fan-out, issue 27).
+  const [summed, overdue, runs] = await Promise.all([
+    db.execute(
       sql`SELECT count(*)::int AS total, sum(open_cents) AS cents FROM finance_invoices i WHERE i.status = 'open' AND i.due_date < ${today}::date AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = i.id AND c.status = 'submitted')`,
     ),
-  );
-  const items = rowsOf<OverdueInvoice>(
-    await db.execute(sql`
+    db.execute(sql`
       SELECT i.id::text, i.number, o.name AS "memberName", i.due_date::text AS "dueDate", i.open_cents::int AS "openCents"
       FROM finance_invoices i JOIN memberships m ON m.id = i.membership_id JOIN organizations o ON o.id = m.organization_id
       WHERE i.status = 'open' AND i.due_date < ${today}::date AND NOT EXISTS (SELECT 1 FROM finance_collections c WHERE c.invoice_id = i.id AND c.status = 'submitted')
       ORDER BY i.due_date, i.number LIMIT ${limit}`),
-  );
-  const collections = rowsOf<PendingCollectionRun>(
-    await db.execute(sql`
+    db.execute(sql`
       SELECT r.id::text, r.scheme, r.collection_date::text AS "collectionDate", count(*)::int AS pending, sum(c.amount_cents)::int AS "pendingCents"
       FROM finance_collections c JOIN finance_collection_runs r ON r.id = c.run_id
       WHERE c.status = 'submitted'
       GROUP BY r.id, r.scheme, r.collection_date ORDER BY r.collection_date, r.id LIMIT ${limit}`),
-  );
+  ]);
+  const [sum] = rowsOf<{ total: number; cents: string | number | null }>(summed);
+  const items = rowsOf<OverdueInvoice>(overdue);
+  const collections = rowsOf<PendingCollectionRun>(runs);
   return { overdue: { total: sum?.total ?? 0, openCents: Number(sum?.cents ?? 0), items }, collections };
 }
 

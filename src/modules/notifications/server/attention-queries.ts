@@ -1,5 +1,5 @@
 /** Unread notifications of some kinds (the dashboards' mentions, issue 25), newest first (partial unread index). */
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
 import type { NotificationKind } from "#shared/notification-kinds.ts";
 import { notifications } from "./tables.ts";
@@ -20,7 +20,7 @@ export async function unreadNotificationsOf(
   limit = 5,
 ): Promise<{ total: number; items: UnreadNotification[] }> {
   const where = and(eq(notifications.userId, userId), isNull(notifications.readAt), inArray(notifications.kind, [...kinds]));
-  const [counted] = await db.select({ n: count() }).from(notifications).where(where);
+  // The count of all matches rides on the page: one statement, not a count and a page (issue 27).
   const rows = await db
     .select({
       id: notifications.id,
@@ -29,10 +29,11 @@ export async function unreadNotificationsOf(
       body: notifications.body,
       link: notifications.link,
       createdAt: notifications.createdAt,
+      total: sql<number>`(count(*) OVER ())::int`,
     })
     .from(notifications)
     .where(where)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return { total: counted?.n ?? 0, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
