@@ -2,9 +2,8 @@
  * One of each (issue 24): every name in REGISTRY has one home, and declaring it anywhere else
  * (a function, const, type, interface or class of that name) fails — import it from its home
  * instead. PATTERNS do the same for things that are not a name (a literal list, a formatter
- * constructor). Today's duplicates are listed in ALLOWED, file by file; wave 2 of issue 24 removes
- * them (the test fails when an allowed duplicate is gone, so the list only shrinks) and ends with
- * ALLOWED empty.
+ * constructor). ALLOWED would list a tolerated duplicate file by file (the test fails when an
+ * allowed duplicate is gone, so the list only shrinks); issue 24's wave 2 emptied it.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -25,7 +24,7 @@ const REGISTRY: Record<string, { home: string; note?: string }> = {
   isoDate: { home: "src/shared/schemas/form-fields.ts" },
   optionalText: { home: "src/shared/schemas/form-fields.ts" },
   requiredText: { home: "src/shared/schemas/form-fields.ts" },
-  useStaff: { home: "src/ui/backoffice/use-staff.ts", note: "one staff list for pickers; wave 2 creates it on a platform endpoint" },
+  useStaff: { home: "src/modules/crm/ui/crm-api.ts", note: "the staff list for pickers (GET /api/crm/staff)" },
   IsoDate: { home: "src/shared/dates.ts" },
   addDays: { home: "src/shared/dates.ts" },
   addMonths: { home: "src/shared/dates.ts" },
@@ -48,14 +47,7 @@ const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
 };
 
 /** Today's duplicates: "name or pattern" -> files still declaring it (wave 2 empties this). */
-const ALLOWED: Record<string, readonly string[]> = {
-  displayName: ["src/modules/collab/server/people.ts"],
-  namesOf: ["src/modules/discussions/server/people.ts"],
-  Viewer: ["src/modules/collab/core/document-access.ts"],
-  Tx: ["src/platform/auth/clerk-invitations.ts", "src/platform/auth/invite-user.ts"],
-  optionalText: ["src/modules/membership-applications/schema/application.ts"],
-  useStaff: ["src/modules/crm/ui/crm-api.ts"],
-};
+const ALLOWED: Record<string, readonly string[]> = {};
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -34,6 +34,7 @@ import {
   sessionParamsSchema,
 } from "./schema.ts";
 import { AUTH_PATHS } from "./auth-paths.ts";
+import { VERIFY_EMAIL_PATH } from "#shared/platform-paths.ts";
 
 const JSON_BODY = rawBody("application/json");
 
@@ -55,7 +56,7 @@ export const accountContract = defineContract("account", {
   }),
   verifyEmail: endpoint({
     method: "GET",
-    path: "/api/auth/verify-email",
+    path: VERIFY_EMAIL_PATH,
     access: "public",
     response: negotiatedAnswer,
     summary: "The mailed link (?token=): confirms the address and redirects (302) to the login page with ?verified=1 or 0.",

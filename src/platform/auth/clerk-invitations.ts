@@ -10,7 +10,7 @@
  * password (a ticket sign-up in the browser, src/backend/auth/clerk-adapter.ts).
  */
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { clerkInvitations, type ClerkInvitationRow } from "./invitation-tables.ts";
 import { HttpError } from "../http/errors.ts";
 import { enqueue, type Delivery } from "../outbox/enqueue.ts";
@@ -19,8 +19,6 @@ import { clerkBackend } from "./clerk-client.ts";
 
 const INVITATION_TTL_DAYS = 14;
 const ACCEPT_PATH = "/backend/einladung";
-
-type Tx = Pick<Db, "insert" | "update" | "select">;
 
 export type ClerkInvitationPayload =
   | { action: "create"; invitationId: string; emailAddress: string; redirectUrl: string; expiresInDays: number }
@@ -39,7 +37,7 @@ export interface ClerkInvitationInput {
 export const INVITATION_EXISTS_MESSAGE =
   "Für diese E-Mail-Adresse gibt es bereits eine offene Einladung. Senden Sie sie bei Bedarf über die Liste der offenen Einladungen erneut.";
 
-export async function createClerkInvitation(tx: Tx, input: ClerkInvitationInput): Promise<{ id: string; deliveryIds: string[] }> {
+export async function createClerkInvitation(tx: Db | Tx, input: ClerkInvitationInput): Promise<{ id: string; deliveryIds: string[] }> {
   // An expired invitation for the address is superseded by the new one.
   await tx
     .update(clerkInvitations)
@@ -71,12 +69,12 @@ export async function createClerkInvitation(tx: Tx, input: ClerkInvitationInput)
 }
 
 /** A fresh 14-day period and a new mail from Clerk for an open (possibly expired) invitation. */
-export async function renewClerkInvitation(tx: Tx, invitation: Pick<ClerkInvitationRow, "id" | "email">, origin: string): Promise<string[]> {
+export async function renewClerkInvitation(tx: Db | Tx, invitation: Pick<ClerkInvitationRow, "id" | "email">, origin: string): Promise<string[]> {
   await tx.update(clerkInvitations).set({ expiresAt: expiry() }).where(eq(clerkInvitations.id, invitation.id));
   return enqueue(tx, [createDelivery(invitation.id, invitation.email, origin)]);
 }
 
-export async function revokeClerkInvitation(tx: Tx, invitation: Pick<ClerkInvitationRow, "id" | "email">): Promise<string[]> {
+export async function revokeClerkInvitation(tx: Db | Tx, invitation: Pick<ClerkInvitationRow, "id" | "email">): Promise<string[]> {
   await tx.update(clerkInvitations).set({ revokedAt: sql`now()` }).where(eq(clerkInvitations.id, invitation.id));
   const payload: ClerkInvitationPayload = { action: "revoke", invitationId: invitation.id, emailAddress: invitation.email };
   return enqueue(tx, [{ kind: "clerk_invitation", target: invitation.email, payload, reference: `invitation:${invitation.id}` }]);
@@ -86,7 +84,7 @@ export async function revokeClerkInvitation(tx: Tx, invitation: Pick<ClerkInvita
  * The open, unexpired invitation for a verified address, marked accepted by `userId` in the same
  * statement, so two parallel first requests cannot both apply it.
  */
-export async function claimClerkInvitation(tx: Tx, userId: string, email: string): Promise<ClerkInvitationRow | undefined> {
+export async function claimClerkInvitation(tx: Db | Tx, userId: string, email: string): Promise<ClerkInvitationRow | undefined> {
   const [row] = await tx
     .update(clerkInvitations)
     .set({ acceptedAt: sql`now()`, acceptedUserId: userId })

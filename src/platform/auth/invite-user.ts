@@ -12,7 +12,7 @@
  * Callers dispatch the returned deliveryIds after the commit (dispatchOutbox / dispatchAfterResponse).
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
 import { authEmailVerifications, authUsers, profiles, userRoles } from "./tables.ts";
 import { HttpError } from "../http/errors.ts";
@@ -29,7 +29,6 @@ export const INVITATION_PATH = "/backend/einladung";
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Anything that runs queries: the database or a transaction. */
-type Tx = Pick<Db, "execute" | "insert" | "select" | "update" | "delete">;
 
 export interface InvitationRequest {
   email: string;
@@ -53,7 +52,7 @@ export interface Invitation {
   deliveryIds: string[];
 }
 
-export async function createInvitation(tx: Tx, input: InvitationRequest): Promise<Invitation> {
+export async function createInvitation(tx: Db | Tx, input: InvitationRequest): Promise<Invitation> {
   const email = input.email.trim().toLowerCase();
   const selfSignUp = authConfig().provider === "local" ? await unconfirmedSelfSignUp(tx, email) : undefined;
   if (!selfSignUp && (await accountExists(tx, email))) throw userExists();
@@ -70,7 +69,7 @@ export async function createInvitation(tx: Tx, input: InvitationRequest): Promis
  * possibly an attacker who pre-registered the address to block the invitation or to own the
  * account once the real person clicks the confirmation mail. The invitation wins (issue 10).
  */
-async function unconfirmedSelfSignUp(tx: Tx, email: string): Promise<string | undefined> {
+async function unconfirmedSelfSignUp(tx: Db | Tx, email: string): Promise<string | undefined> {
   const found = await tx.execute(sql`
     SELECT u.id FROM ${authUsers} u
     LEFT JOIN ${profiles} p ON p.id = u.id
@@ -86,7 +85,7 @@ async function unconfirmedSelfSignUp(tx: Tx, email: string): Promise<string | un
  * the one chosen at sign-up, every earlier confirmation link stops working (issueLocalInvitationLink),
  * and the invitation's names, organisation and roles apply.
  */
-async function takeOverSelfSignUp(tx: Tx, userId: string, input: InvitationRequest & { roles: Role[] }): Promise<{ id: string; deliveryIds: string[] }> {
+async function takeOverSelfSignUp(tx: Db | Tx, userId: string, input: InvitationRequest & { roles: Role[] }): Promise<{ id: string; deliveryIds: string[] }> {
   const passwordHash = await hashPassword(newSecret());
   await tx.execute(sql`UPDATE ${authUsers} SET password_hash = ${passwordHash} WHERE id = ${userId}`);
   await tx
@@ -116,7 +115,7 @@ async function takeOverSelfSignUp(tx: Tx, userId: string, input: InvitationReque
   return { id: userId, deliveryIds };
 }
 
-async function createLocalInvitation(tx: Tx, input: InvitationRequest & { roles: Role[] }): Promise<{ id: string; deliveryIds: string[] }> {
+async function createLocalInvitation(tx: Db | Tx, input: InvitationRequest & { roles: Role[] }): Promise<{ id: string; deliveryIds: string[] }> {
   // Nobody knows this password: the account can only be used after the invitation sets one.
   const passwordHash = await hashPassword(newSecret());
   const userId = newId("user");
@@ -149,7 +148,7 @@ async function createLocalInvitation(tx: Tx, input: InvitationRequest & { roles:
  * account stop working, so only the newest mail counts (resending after expiry or loss).
  */
 export async function issueLocalInvitationLink(
-  tx: Tx,
+  tx: Db | Tx,
   input: { userId: string; email: string; firstName: string | null; origin: string; reason?: string },
 ): Promise<string[]> {
   await tx.execute(
@@ -165,7 +164,7 @@ export async function issueLocalInvitationLink(
   return enqueue(tx, [mailDelivery(invitationMail({ ...input, token }), `invitation:${input.userId}`)]);
 }
 
-async function accountExists(tx: Tx, email: string): Promise<boolean> {
+async function accountExists(tx: Db | Tx, email: string): Promise<boolean> {
   const taken = await tx.execute(
     sql`SELECT 1 FROM ${profiles} WHERE lower(${profiles.email}) = ${email} UNION ALL SELECT 1 FROM ${authUsers} WHERE ${authUsers.email} = ${email} LIMIT 1`,
   );

@@ -33,16 +33,18 @@ describe("the beat's budget", () => {
       name: `test.slow-${run}`,
       title: "langsam",
       schedule: { everyMinutes: 5 },
-      run: async () => {
+      // Uses up the budget but 2.5 s, less than a job needs to start (MIN_START_MS, 3 s). Measured
+      // from the deadline, not a fixed sleep: on a loaded machine the beat's own queries take a while.
+      run: async ({ deadline }) => {
         order.push("slow");
-        await sleep(400);
+        await sleep(Math.max(0, (deadline ?? Date.now()) - Date.now() - 2_500));
       },
     };
     const quick: Job = { name: `test.quick-${run}`, title: "schnell", schedule: { everyMinutes: 5 }, run: async () => void order.push("quick") };
     const db = await getDb();
-    const first = await runDueJobs(db, [slow, quick], new Date(), { budgetMs: 3_300 });
+    const first = await runDueJobs(db, [slow, quick], new Date(), { budgetMs: 6_000 });
     expect(first.map((o) => o.status)).toEqual(["ok", "deferred"]);
-    const second = await runDueJobs(db, [slow, quick], new Date(Date.now() + 60_000), { budgetMs: 3_300 });
+    const second = await runDueJobs(db, [slow, quick], new Date(Date.now() + 60_000), { budgetMs: 6_000 });
     // quick has waited longest, so it goes first; slow was run a minute ago and is not due yet
     expect(second.map((o) => o.status)).toEqual(["skipped", "ok"]);
     expect(order).toEqual(["slow", "quick"]);

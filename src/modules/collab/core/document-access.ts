@@ -18,32 +18,33 @@ export interface DocumentFacts {
   createdBy: string | null;
 }
 
-export interface Viewer {
+/** Who asks, as the access rules need it (structurally the signed-in AuthUser; core/ stays free of the platform). */
+export interface DocumentUser {
   id: string;
   roles: readonly Role[];
 }
 
 const BOARD: readonly Role[] = ["admin", "geschaeftsfuehrung", "vorstand"];
 
-export function canOpen(doc: DocumentFacts, viewer: Viewer): boolean {
+export function canOpen(doc: DocumentFacts, viewer: DocumentUser): boolean {
   return hasAnyRole(viewer.roles, doc.readRoles);
 }
 
-export function canEdit(doc: DocumentFacts, viewer: Viewer): boolean {
+export function canEdit(doc: DocumentFacts, viewer: DocumentUser): boolean {
   return canOpen(doc, viewer) && !doc.archived;
 }
 
-export function canManage(doc: DocumentFacts, viewer: Viewer): boolean {
+export function canManage(doc: DocumentFacts, viewer: DocumentUser): boolean {
   if (!canOpen(doc, viewer)) return false;
   return viewer.roles.some((role) => BOARD.includes(role)) || (doc.createdBy !== null && doc.createdBy === viewer.id);
 }
 
-export function canArchive(doc: DocumentFacts, viewer: Viewer): boolean {
+export function canArchive(doc: DocumentFacts, viewer: DocumentUser): boolean {
   return canManage(doc, viewer) && !doc.isShared;
 }
 
 /** Whether the viewer may give a document exactly these read roles. */
-export function canLimitTo(doc: DocumentFacts | null, viewer: Viewer, readRoles: readonly Role[]): boolean {
+export function canLimitTo(doc: DocumentFacts | null, viewer: DocumentUser, readRoles: readonly Role[]): boolean {
   if (doc?.isShared) return readRoles.length === 0;
   return hasAnyRole(viewer.roles, readRoles);
 }

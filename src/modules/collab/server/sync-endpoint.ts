@@ -14,7 +14,7 @@ import { HttpError } from "#platform/http/errors.ts";
 import { canEdit } from "../core/document-access.ts";
 import type { SyncRequest } from "../schema/sync.ts";
 import { loadDocument } from "./document-access.ts";
-import { displayName } from "./people.ts";
+import { caretName } from "./people.ts";
 import { maintainAfterWrite } from "./sync/maintenance.ts";
 import { PostgresUpdateStore } from "./sync/postgres-update-store.ts";
 import { handleSync } from "./sync/sync-service.ts";
@@ -33,7 +33,7 @@ export async function syncDocument(input: {
   const { db, user } = input;
   const doc = await loadDocument(db, user, input.docKey);
   // The name is only needed to stamp a presence entry, and is cached per function instance.
-  const name = input.request.awareness ? await displayName(db, user.id) : "";
+  const name = input.request.awareness ? await caretName(db, user.id) : "";
   const store = new PostgresUpdateStore(db);
   const now = Date.now();
   const outcome = await handleSync(store, {

@@ -14,7 +14,7 @@ import { recordAudit } from "#platform/audit/record-audit.ts";
 import { NEW_THREAD_DAYS, type CategoryDetail, type CategoryInput, type CategorySummary, type CategoryUpdate, type WatchLevel } from "../schema.ts";
 import { mayRead, rowsOf } from "./access.ts";
 import { categories, categoryMembers, categoryUsers } from "./tables.ts";
-import { namesOf } from "./people.ts";
+import { namesOf } from "#platform/auth/people.ts";
 import { textArray } from "./sql-arrays.ts";
 import { deletedAfter } from "./thread-list.ts";
 
@@ -142,7 +142,7 @@ export async function getCategory(db: Db, user: Caller, id: string): Promise<Cat
     canWrite: summary?.canWrite ?? false,
     version: row.version,
     archived: row.archivedAt !== null,
-    members: memberRows.map((m) => ({ id: m.userId, name: names[m.userId] ?? "Ehemaliges Mitglied" })).sort((a, b) => a.name.localeCompare(b.name, "de")),
+    members: memberRows.map((m) => ({ id: m.userId, name: names.get(m.userId) ?? "Ehemaliges Mitglied" })).sort((a, b) => a.name.localeCompare(b.name, "de")),
   };
 }
 

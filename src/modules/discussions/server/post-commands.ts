@@ -13,7 +13,7 @@ import { recordAudit } from "#platform/audit/record-audit.ts";
 import type { EditPostInput, ReplyInput } from "../schema.ts";
 import { isModerator, requireReadableCategory } from "./access.ts";
 import { announceEditMentions, announcePost, withdrawPostNotifications } from "./discussion-notify.ts";
-import { namesOf } from "./people.ts";
+import { namesOf } from "#platform/auth/people.ts";
 import { postText } from "./post-text.ts";
 import { requireThread } from "./posts.ts";
 import { categories, postRevisions, posts, threadUsers, threads } from "./tables.ts";
@@ -26,7 +26,7 @@ export async function reply(db: Db, user: Caller, threadId: string, input: Reply
   const category = await requireReadableCategory(db, user, thread.categoryId, "Das Thema");
   if (!category.canWrite) throw mayNotWrite();
   const { text, mentionIds } = postText(input.body);
-  const actorName = (await namesOf(db, [user.id]))[user.id] ?? user.email;
+  const actorName = (await namesOf(db, [user.id])).get(user.id) ?? user.email;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(threads).where(eq(threads.id, threadId)).for("update");
     if (!current || current.deletedAt) throw notFound("Das Thema");
@@ -99,7 +99,7 @@ function assertMayChange(user: Caller, authorId: string | null, canWrite: boolea
 export async function editPost(db: Db, user: Caller, postId: string, input: EditPostInput): Promise<{ version: number; deliveryIds: string[] }> {
   const { thread, category } = await postForChange(db, user, postId);
   const { text, mentionIds } = postText(input.body);
-  const actorName = (await namesOf(db, [user.id]))[user.id] ?? user.email;
+  const actorName = (await namesOf(db, [user.id])).get(user.id) ?? user.email;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(posts).where(eq(posts.id, postId)).for("update");
     if (!current || current.deletedAt) throw notFound("Der Beitrag");

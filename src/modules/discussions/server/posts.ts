@@ -11,7 +11,8 @@ import { notFound } from "#platform/http/errors.ts";
 import type { Post, PostPage, PostsQuery, Revision, ThreadDetail } from "../schema.ts";
 import { MENTION_SCHEME } from "../mentions.ts";
 import { isModerator, readableCategoryIds, requireReadableCategory } from "./access.ts";
-import { displayNameSql, namesOf, personRef } from "./people.ts";
+import { namesOf } from "#platform/auth/people.ts";
+import { displayNameSql, personRef } from "./people.ts";
 import { postRevisions, posts } from "./tables.ts";
 import { loadThreadRow, toSummary, type ThreadRow } from "./thread-list.ts";
 
@@ -77,7 +78,7 @@ async function loadPosts(db: Db, user: Caller, thread: ThreadRow, canWrite: bool
           ? {
               id: row.quotedPostId,
               postNumber: row.quotedNumber,
-              author: personRef(row.quotedAuthorId, row.quotedAuthorId ? (names[row.quotedAuthorId] ?? null) : null),
+              author: personRef(row.quotedAuthorId, row.quotedAuthorId ? (names.get(row.quotedAuthorId) ?? null) : null),
             }
           : null,
       createdAt: row.createdAt.toISOString(),
@@ -93,7 +94,7 @@ async function loadPosts(db: Db, user: Caller, thread: ThreadRow, canWrite: bool
   const last = page.at(-1)?.postNumber;
   return {
     posts: items,
-    people: names,
+    people: Object.fromEntries(names),
     hasEarlier: backwards ? more : first !== undefined && first > 1,
     hasLater: backwards ? last !== undefined && last < thread.highest : more,
   };

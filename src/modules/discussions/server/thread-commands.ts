@@ -13,7 +13,7 @@ import { recordActivity } from "#platform/activity/record-activity.ts";
 import type { CreateThreadInput, ModerationInput, WatchLevel } from "../schema.ts";
 import { isModerator, requireReadableCategory } from "./access.ts";
 import { announcePost, withdrawPostNotifications } from "./discussion-notify.ts";
-import { namesOf } from "./people.ts";
+import { namesOf } from "#platform/auth/people.ts";
 import { postText } from "./post-text.ts";
 import { requireThread } from "./posts.ts";
 import { categories, posts, threadUsers, threads } from "./tables.ts";
@@ -26,7 +26,7 @@ export async function createThread(db: Db, user: Caller, input: CreateThreadInpu
   const category = await requireReadableCategory(db, user, input.categoryId);
   if (!category.canWrite) throw mayNotWrite();
   const { text, mentionIds } = postText(input.body);
-  const actorName = (await namesOf(db, [user.id]))[user.id] ?? user.email;
+  const actorName = (await namesOf(db, [user.id])).get(user.id) ?? user.email;
   return db.transaction(async (tx) => {
     const [thread] = await tx
       .insert(threads)

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { GERMAN_STATES } from "#shared/schemas/german-states.ts";
 import { todayInBerlin } from "#shared/schemas/dates.ts";
+import { optionalText } from "#shared/schemas/form-fields.ts";
 import { INFRASTRUCTURE_TYPES, LEGAL_FORMS } from "#shared/membership.ts";
 
 export { INFRASTRUCTURE_LABELS, INFRASTRUCTURE_TYPES, LEGAL_FORMS, type InfrastructureType } from "#shared/membership.ts";
@@ -29,14 +30,6 @@ const required = (message: string, max = 200) =>
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Höchstens ${max} Zeichen` });
-const optionalText = (max = 200) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Höchstens ${max} Zeichen` })
-    // Optional fields may be sent as null or left out; either way they are stored as null.
-    .nullish()
-    .transform((v) => (v ? v : null));
 const email = z
   .string()
   .trim()
@@ -78,14 +71,14 @@ const commonFields = {
   state: z.enum(GERMAN_STATES, { error: "Bundesland ist erforderlich" }),
   phone: required("Telefon ist erforderlich", 40),
   email,
-  website: optionalText(300),
+  website: optionalText(300, "Website"),
   representative_salutation: z.enum(SALUTATIONS, { error: "Anrede ist erforderlich" }),
-  representative_title: optionalText(50),
+  representative_title: optionalText(50, "Titel"),
   representative_firstname: required("Vorname ist erforderlich", 100),
   representative_lastname: required("Nachname ist erforderlich", 100),
   representative_position: required("Position ist erforderlich", 100),
   representative_email: email,
-  representative_phone: optionalText(40),
+  representative_phone: optionalText(40, "Telefon"),
   track_length: z
     .number({ error: "Streckenlänge muss eine Zahl sein" })
     .min(0, { error: "Streckenlänge darf nicht negativ sein" })
@@ -130,7 +123,7 @@ const mustBeTrue = (message: string) => z.boolean().refine((v) => v === true, { 
 export const applicationFormSchema = z.object({
   ...commonFields,
   infrastructure_types: z.array(z.enum(INFRASTRUCTURE_TYPES)).min(1, { error: "Mindestens eine Infrastrukturart auswählen" }),
-  infrastructure_other: optionalText(200),
+  infrastructure_other: optionalText(200, "Sonstige Infrastruktur"),
   accept_statutes: mustBeTrue("Satzung muss anerkannt werden"),
   confirm_authority: mustBeTrue("Vertretungsberechtigung muss bestätigt werden"),
   accept_privacy: mustBeTrue("Datenschutzerklärung muss akzeptiert werden"),

@@ -10,8 +10,7 @@ import { association } from "#shared/association.ts";
 import { EMAIL_VERIFICATION_TTL_MS } from "../auth-config.ts";
 import { newSecret, sha256 } from "../secrets.ts";
 import { escapeHtml } from "../../mail/html.ts";
-
-export const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
+import { VERIFY_EMAIL_PATH } from "#shared/platform-paths.ts";
 
 export async function sendVerificationMail(input: {
   userId: string;
