@@ -3,7 +3,7 @@
  * register calls (application decision, "Mitglied anlegen", edits of class and entry date).
  * Refusals answer 409 `admission_blocked` in German.
  */
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { now as currentTime } from "#platform/clock.ts";
 import { checkAdmission, checkRegisterChange, type MembershipFacts } from "../domain/admission.ts";
 import { freezeEndedBy } from "../domain/admission-freeze.ts";
@@ -12,7 +12,7 @@ import type { Verdict } from "../domain/verdict.ts";
 import { admissionFreezesBetween, admissionFreezesOn } from "./queries/admission-freezes.ts";
 import { enforce } from "./refusal.ts";
 
-type Reader = Pick<Db, "execute">;
+type Reader = Db | Tx;
 
 /** May a member be admitted by a decision of `decisionDate`, recorded `today` (now, on the platform clock: the freeze ends at the assembly's end)? */
 export async function admissionVerdict(db: Reader, decisionDate: IsoDate, today: IsoDate): Promise<Verdict> {

@@ -4,71 +4,70 @@
  * entitlement and quorum in domain/attendance-record.ts (ADR 231). Live: the current check-ins;
  * at an instant: who was there then, with the powers and proxies not yet revoked by then.
  */
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { profiles } from "#platform/auth/tables.ts";
 import { now as currentTime } from "#platform/clock.ts";
-import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { organizations } from "#modules/crm/index.ts";
 import { attendanceRecordOf, electorateAt, type AttendanceFacts, type AttendanceRecord, type Moment } from "../domain/attendance-record.ts";
-import type { Electorate, Proxy as ProxyGrant } from "../domain/electorate.ts";
+import type { Electorate } from "../domain/electorate.ts";
 import type { Office } from "../domain/elections.ts";
 import type { RepresentationAuthority, MemberStanding } from "../domain/entitlement.ts";
 import type { QuorumInput, QuorumState } from "../domain/quorum.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import { memberStandings } from "./member-standing.ts";
+import { attendance, generalAssemblies, officeTerms, proxies as proxyTable, representatives } from "./tables.ts";
 
-type Reader = Pick<Db, "execute">;
+type Reader = Db | Tx;
 
-interface AttendeeRow {
-  user_id: string;
-  name: string;
-  email: string;
-  organization_id: string | null;
-  organization_name: string | null;
-  mode: "in_person" | "online";
-  registered_at: Date | string;
-  checked_in_at: Date | string | null;
-  left_at: Date | string | null;
-  authority: RepresentationAuthority | null;
-  office: Office | null;
-}
-
-const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+/** Not revoked by `at` (null: in force now). */
+const inForce = (revokedAt: typeof representatives.revokedAt | typeof proxyTable.revokedAt, at: Date | null) =>
+  at === null ? isNull(revokedAt) : or(isNull(revokedAt), gt(revokedAt, at));
 
 /** `onDate`: the Berlin day whose register and offices count (live: today; else the moment's day). */
 export async function loadAttendanceFacts(db: Reader, assemblyId: string, moment: Moment, onDate: IsoDate = berlinDate(moment.at)): Promise<AttendanceFacts> {
   // Live: what is in force now (not revoked); at an instant: not revoked before it.
   const at = moment.live ? null : moment.at;
-  const [attendeeRows, proxyRows] = await Promise.all([
-    db.execute(sql`
-      SELECT a.user_id, coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) AS name, p.email,
-        a.organization_id, o.name AS organization_name, a.mode, a.registered_at, a.checked_in_at, a.left_at,
-        (SELECT r.authority FROM assembly_representatives r
-          WHERE r.organization_id = a.organization_id AND r.user_id = a.user_id AND (r.revoked_at IS NULL OR r.revoked_at > ${at}::timestamptz)
-          ORDER BY r.recorded_at DESC LIMIT 1) AS authority,
-        (SELECT t.office FROM association_office_terms t
-          WHERE t.user_id = a.user_id AND t.elected_on <= ${onDate}::date AND (t.ended_on IS NULL OR t.ended_on > ${onDate}::date)
-          ORDER BY (t.office = 'cash_auditor'), t.elected_on LIMIT 1) AS office
-      FROM assembly_attendance a JOIN profiles p ON p.id = a.user_id LEFT JOIN organizations o ON o.id = a.organization_id
-      WHERE a.assembly_id = ${assemblyId}
-      ORDER BY o.name NULLS LAST, p.last_name, p.first_name, a.user_id`),
-    db.execute(sql`
-      SELECT grantor_organization_id AS grantor, holder_organization_id AS holder
-      FROM assembly_proxies WHERE assembly_id = ${assemblyId} AND (revoked_at IS NULL OR revoked_at > ${at}::timestamptz)`),
+  // The person's latest recorded power for the company, and their office on `onDate` (a cash auditor's last).
+  const authority = db
+    .select({ authority: representatives.authority })
+    .from(representatives)
+    .where(
+      and(eq(representatives.organizationId, attendance.organizationId), eq(representatives.userId, attendance.userId), inForce(representatives.revokedAt, at)),
+    )
+    .orderBy(desc(representatives.recordedAt))
+    .limit(1);
+  const office = db
+    .select({ office: officeTerms.office })
+    .from(officeTerms)
+    .where(and(eq(officeTerms.userId, attendance.userId), lte(officeTerms.electedOn, onDate), or(isNull(officeTerms.endedOn), gt(officeTerms.endedOn, onDate))))
+    .orderBy(sql`(${officeTerms.office} = 'cash_auditor')`, asc(officeTerms.electedOn))
+    .limit(1);
+  const [attendees, proxies] = await Promise.all([
+    db
+      .select({
+        userId: attendance.userId,
+        name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${profiles.email})`,
+        email: profiles.email,
+        organizationId: attendance.organizationId,
+        organizationName: organizations.name,
+        mode: attendance.mode,
+        registeredAt: attendance.registeredAt,
+        checkedInAt: attendance.checkedInAt,
+        leftAt: attendance.leftAt,
+        authority: sql<RepresentationAuthority | null>`(${authority})`,
+        office: sql<Office | null>`(${office})`,
+      })
+      .from(attendance)
+      .innerJoin(profiles, eq(profiles.id, attendance.userId))
+      .leftJoin(organizations, eq(organizations.id, attendance.organizationId))
+      .where(eq(attendance.assemblyId, assemblyId))
+      .orderBy(sql`${organizations.name} NULLS LAST`, profiles.lastName, profiles.firstName, attendance.userId),
+    db
+      .select({ grantorId: proxyTable.grantorOrganizationId, holderId: proxyTable.holderOrganizationId })
+      .from(proxyTable)
+      .where(and(eq(proxyTable.assemblyId, assemblyId), inForce(proxyTable.revokedAt, at))),
   ]);
-  const attendees = rowsOf<AttendeeRow>(attendeeRows).map((r) => ({
-    userId: r.user_id,
-    name: r.name,
-    email: r.email,
-    organizationId: r.organization_id,
-    organizationName: r.organization_name,
-    mode: r.mode,
-    registeredAt: new Date(r.registered_at),
-    checkedInAt: dateOf(r.checked_in_at),
-    leftAt: dateOf(r.left_at),
-    authority: r.authority,
-    office: r.office,
-  }));
-  const proxies: ProxyGrant[] = rowsOf<{ grantor: string; holder: string }>(proxyRows).map((r) => ({ grantorId: r.grantor, holderId: r.holder }));
   const involved = [
     ...new Set([...attendees.flatMap((a) => (a.organizationId ? [a.organizationId] : [])), ...proxies.flatMap((p) => [p.grantorId, p.holderId])]),
   ];
@@ -97,10 +96,8 @@ export async function loadElectorate(db: Reader, assemblyId: string, onDate: Iso
 export async function attendanceRecord(db: Reader, assembly: { id: string; status: string; closedAt: string | null }, now: Date): Promise<AttendanceRecord> {
   const finished = (assembly.status === "closed" || assembly.status === "inquorate") && assembly.closedAt !== null;
   if (finished) {
-    const [row] = rowsOf<{ record: AttendanceRecord | null }>(
-      await db.execute(sql`SELECT attendance_record AS record FROM general_assemblies WHERE id = ${assembly.id}`),
-    );
-    if (row?.record) return row.record;
+    const [row] = await db.select({ record: generalAssemblies.attendanceRecord }).from(generalAssemblies).where(eq(generalAssemblies.id, assembly.id));
+    if (row?.record) return row.record as AttendanceRecord; // jsonb written only by storeFinalRecord below
     const facts = await loadAttendanceFacts(db, assembly.id, { live: false, at: new Date(assembly.closedAt!) });
     return attendanceRecordOf(facts, { final: true, inquorate: assembly.status === "inquorate" });
   }
@@ -111,6 +108,6 @@ export async function attendanceRecord(db: Reader, assembly: { id: string; statu
 export async function storeFinalRecord(tx: Reader, assemblyId: string, at: Date, inquorate: boolean): Promise<AttendanceRecord> {
   const facts = await loadAttendanceFacts(tx, assemblyId, { live: false, at });
   const record = attendanceRecordOf(facts, { final: true, inquorate });
-  await tx.execute(sql`UPDATE general_assemblies SET attendance_record = ${JSON.stringify(record)}::jsonb WHERE id = ${assemblyId}`);
+  await tx.update(generalAssemblies).set({ attendanceRecord: record }).where(eq(generalAssemblies.id, assemblyId));
   return record;
 }

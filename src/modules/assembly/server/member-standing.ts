@@ -1,41 +1,37 @@
 /**
  * The member register as the assembly rules see it: every organisation with a membership, its
- * class and whether it is a member on a given day (entered, not yet exited). Read with SQL so the
- * assembly module needs nothing from the members module but its tables' shape.
+ * class and whether it is a member on a given day (entered, not yet exited). Read through the
+ * tables the members and CRM modules export from their index.ts.
  */
-import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
-import type { MemberStanding, MembershipClass } from "../domain/entitlement.ts";
+import { and, asc, count, eq, gte, inArray, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { memberships } from "#modules/members/index.ts";
+import { isMemberOn } from "../domain/membership-day.ts";
+import type { MemberStanding } from "../domain/entitlement.ts";
 import type { IsoDate } from "#shared/dates.ts";
+import { invitations } from "./tables.ts";
 
-type Reader = Pick<Db, "execute">;
+type Reader = Db | Tx;
 
-interface Row {
-  id: string;
-  name: string;
-  membership_class: MembershipClass;
-  active: boolean;
-}
+/** domain/membership-day.ts (isMemberOn) as a condition on the memberships table. */
+export const memberOn = (onDate: IsoDate) => and(lte(memberships.entryDate, onDate), or(isNull(memberships.exitDate), gte(memberships.exitDate, onDate)));
 
 export async function memberStandings(db: Reader, onDate: IsoDate, organizationIds?: readonly string[]): Promise<MemberStanding[]> {
-  const filter = organizationIds
-    ? organizationIds.length === 0
-      ? sql`AND false`
-      : sql`AND m.organization_id IN (${sql.join(
-          organizationIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`
-    : sql``;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      SELECT m.organization_id AS id, o.name, m.membership_class,
-             (m.entry_date <= ${onDate}::date AND (m.exit_date IS NULL OR m.exit_date >= ${onDate}::date)) AS active
-      FROM memberships m JOIN organizations o ON o.id = m.organization_id
-      WHERE true ${filter}
-      ORDER BY o.name`),
-  );
-  return rows.map((r) => ({ id: r.id, name: r.name, membershipClass: r.membership_class, active: r.active }));
+  if (organizationIds?.length === 0) return [];
+  const rows = await db
+    .select({
+      id: memberships.organizationId,
+      name: organizations.name,
+      membershipClass: memberships.membershipClass,
+      entryDate: memberships.entryDate,
+      exitDate: memberships.exitDate,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(organizationIds ? inArray(memberships.organizationId, [...organizationIds]) : undefined)
+    .orderBy(asc(organizations.name));
+  return rows.map((r) => ({ id: r.id, name: r.name, membershipClass: r.membershipClass, active: isMemberOn(r, onDate) }));
 }
 
 /**
@@ -44,21 +40,25 @@ export async function memberStandings(db: Reader, onDate: IsoDate, organizationI
  * holds the analytics' monthly counts, made with isMemberOn, to these.
  */
 export async function memberCounts(db: Reader, onDate: IsoDate): Promise<{ members: number; votingMembers: number }> {
-  const [row] = rowsOf<{ members: number; voting: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS members, count(*) FILTER (WHERE membership_class = 'ordinary')::int AS voting
-      FROM memberships WHERE entry_date <= ${onDate}::date AND (exit_date IS NULL OR exit_date >= ${onDate}::date)`),
-  );
+  const [row] = await db
+    .select({
+      members: count(),
+      voting: sql<number>`count(*) FILTER (WHERE ${memberships.membershipClass} = 'ordinary')`.mapWith(Number),
+    })
+    .from(memberships)
+    .where(memberOn(onDate));
   return { members: row?.members ?? 0, votingMembers: row?.voting ?? 0 };
 }
 
 /** Current members without an invitation to this assembly: whom "Fehlende Einladungen versenden" would reach. */
 export async function uninvitedMembers(db: Reader, assemblyId: string, onDate: IsoDate): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS n FROM memberships m
-      WHERE m.entry_date <= ${onDate}::date AND (m.exit_date IS NULL OR m.exit_date >= ${onDate}::date)
-        AND NOT EXISTS (SELECT 1 FROM assembly_invitations i WHERE i.assembly_id = ${assemblyId} AND i.organization_id = m.organization_id)`),
-  );
+  const invited = db
+    .select({ one: sql`1` })
+    .from(invitations)
+    .where(and(eq(invitations.assemblyId, assemblyId), eq(invitations.organizationId, memberships.organizationId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(memberOn(onDate), notExists(invited)));
   return row?.n ?? 0;
 }

@@ -1,45 +1,50 @@
 /** The figures a motion's admissibility depends on, read inside the caller's transaction. */
-import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { and, count, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { memberships } from "#modules/members/index.ts";
 import type { IsoDate } from "#shared/dates.ts";
-import type { MotionCategory, MotionForVote } from "../domain/motions.ts";
-import { memberCounts } from "./member-standing.ts";
+import type { MotionForVote } from "../domain/motions.ts";
+import { memberCounts, memberOn } from "./member-standing.ts";
+import { motionSupporters, motions } from "./tables.ts";
 
-type Reader = Pick<Db, "execute">;
-
-export async function motionForVote(db: Reader, motionId: string, votingOn: IsoDate): Promise<MotionForVote & { title: string }> {
-  const [motion] = rowsOf<{ category: MotionCategory; late: boolean; late_admitted: boolean; fingerprint: string; repeats: string | null; title: string }>(
-    await db.execute(sql`
-      SELECT category, late, late_admitted, content_fingerprint AS fingerprint, repeats_motion_id AS repeats, title
-      FROM assembly_motions WHERE id = ${motionId}`),
-  );
+export async function motionForVote(db: Db | Tx, motionId: string, votingOn: IsoDate): Promise<MotionForVote & { title: string }> {
+  const [motion] = await db
+    .select({
+      category: motions.category,
+      late: motions.late,
+      lateAdmitted: motions.lateAdmitted,
+      fingerprint: motions.contentFingerprint,
+      repeats: motions.repeatsMotionId,
+      title: motions.title,
+    })
+    .from(motions)
+    .where(eq(motions.id, motionId));
   if (!motion) throw new Error(`Motion ${motionId} not found`);
-  const [support] = rowsOf<{ voting: number; all: number }>(
-    await db.execute(sql`
-      SELECT count(*) FILTER (WHERE m.membership_class = 'ordinary')::int AS voting, count(*)::int AS all
-      FROM assembly_motion_supporters s
-      JOIN memberships m ON m.organization_id = s.organization_id
-        AND m.entry_date <= ${votingOn}::date AND (m.exit_date IS NULL OR m.exit_date >= ${votingOn}::date)
-      WHERE s.motion_id = ${motionId}`),
-  );
-  const previous = rowsOf<{ voted_on: string }>(
-    await db.execute(sql`
-      SELECT to_char(voted_on, 'YYYY-MM-DD') AS voted_on FROM assembly_motions
-      WHERE id <> ${motionId} AND voted_on IS NOT NULL
-        AND (content_fingerprint = ${motion.fingerprint} OR id = ${motion.repeats} OR repeats_motion_id = ${motionId})`),
-  );
+  const [support] = await db
+    .select({
+      voting: sql<number>`count(*) FILTER (WHERE ${memberships.membershipClass} = 'ordinary')`.mapWith(Number),
+      all: count(),
+    })
+    .from(motionSupporters)
+    .innerJoin(memberships, and(eq(memberships.organizationId, motionSupporters.organizationId), memberOn(votingOn)))
+    .where(eq(motionSupporters.motionId, motionId));
+  const sameMotion = [eq(motions.contentFingerprint, motion.fingerprint), eq(motions.repeatsMotionId, motionId)];
+  if (motion.repeats) sameMotion.push(eq(motions.id, motion.repeats));
+  const previous = await db
+    .select({ votedOn: motions.votedOn })
+    .from(motions)
+    .where(and(ne(motions.id, motionId), isNotNull(motions.votedOn), or(...sameMotion)));
   const counts = await memberCounts(db, votingOn);
   return {
     title: motion.title,
     category: motion.category,
     late: motion.late,
-    lateAdmittedByAssembly: motion.late_admitted,
+    lateAdmittedByAssembly: motion.lateAdmitted,
     supportingVotingMembers: support?.voting ?? 0,
     votingMembers: counts.votingMembers,
     filingMembers: support?.all ?? 0,
     totalMembers: counts.members,
-    previousVoteDates: previous.map((p) => p.voted_on),
+    previousVoteDates: previous.map((p) => p.votedOn!),
     votingOn,
   };
 }

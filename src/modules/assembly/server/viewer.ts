@@ -1,7 +1,7 @@
 /** The signed-in person as the assembly sees them: their account and the member company it belongs to. */
-import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { eq } from "drizzle-orm";
+import { profiles } from "#platform/auth/tables.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { HttpError } from "#platform/http/errors.ts";
 
 /** A person in the assembly: their account and the member company it belongs to, if any. */
@@ -10,13 +10,13 @@ export interface Participant {
   organizationId: string | null;
 }
 
-export async function viewerOf(db: Pick<Db, "execute">, user: { id: string }): Promise<Participant> {
-  const [row] = rowsOf<{ organization_id: string | null }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${user.id}`));
-  return { id: user.id, organizationId: row?.organization_id ?? null };
+export async function viewerOf(db: Db | Tx, user: { id: string }): Promise<Participant> {
+  const [row] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, user.id));
+  return { id: user.id, organizationId: row?.organizationId ?? null };
 }
 
 /** Member endpoints that act for a company need an account linked to one. */
-export async function memberViewer(db: Pick<Db, "execute">, user: { id: string }): Promise<Participant & { organizationId: string }> {
+export async function memberViewer(db: Db | Tx, user: { id: string }): Promise<Participant & { organizationId: string }> {
   const viewer = await viewerOf(db, user);
   if (!viewer.organizationId) {
     throw new HttpError(409, "no_member_company", "Ihr Konto ist mit keinem Mitgliedsunternehmen verknüpft. Bitte wenden Sie sich an die Geschäftsstelle.");

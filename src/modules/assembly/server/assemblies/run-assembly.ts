@@ -37,7 +37,7 @@ async function lockAssembly(tx: Tx, id: string, version: number): Promise<Locked
 }
 
 /** The invitations with their send evidence and delivery state (outbox: pending/failed = still being delivered, dead or gone = undeliverable). */
-export async function convocationEvidence(tx: Pick<Db, "execute">, assemblyId: string): Promise<InvitationEvidence[]> {
+export async function convocationEvidence(tx: Db | Tx, assemblyId: string): Promise<InvitationEvidence[]> {
   const rows = rowsOf<{ organization_id: string; name: string; sent_at: Date | string | null; delivery: InvitationDelivery }>(
     await tx.execute(sql`
       SELECT i.organization_id, o.name, i.sent_at,

@@ -8,7 +8,7 @@
 import { countOf } from "#shared/plural.ts";
 import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
@@ -146,7 +146,7 @@ export async function sendInvitations(
 }
 
 /** The member's own address from the register, else its representative's. */
-async function invitationAddresses(tx: Pick<Db, "execute">, organizationIds: string[]): Promise<Map<string, string>> {
+async function invitationAddresses(tx: Db | Tx, organizationIds: string[]): Promise<Map<string, string>> {
   if (organizationIds.length === 0) return new Map();
   const rows = rowsOf<{ id: string; email: string | null }>(
     await tx.execute(sql`

@@ -7,7 +7,7 @@
 import { countOf, pluralOf } from "#shared/plural.ts";
 import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { association } from "#shared/association.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
@@ -28,7 +28,7 @@ const MOTION_STATUS = {
   voted: "abgestimmt",
 } as const;
 
-export async function collectMinutes(db: Pick<Db, "execute">, assemblyId: string, now: Date = currentTime()): Promise<MinutesData> {
+export async function collectMinutes(db: Db | Tx, assemblyId: string, now: Date = currentTime()): Promise<MinutesData> {
   const assembly = await loadHeader(db, assemblyId);
   if (assembly.status !== "closed" && assembly.status !== "inquorate") {
     throw refusal("assembly_not_closed", "Das Protokoll wird nach dem Ende der Versammlung erstellt.");

@@ -6,7 +6,7 @@
 import { now as currentTime } from "#platform/clock.ts";
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
@@ -22,7 +22,6 @@ import {
 } from "../../domain/motions.ts";
 import type { MotionInput } from "../../schema/motion.ts";
 import { memberCounts, memberStandings } from "../member-standing.ts";
-import type { Tx } from "#platform/db/client.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
 import { requireAgendaItemOf, requireEarlierMotion } from "../references.ts";
@@ -43,7 +42,7 @@ interface AssemblyDates {
   invitation_sent_on: IsoDate | null;
 }
 
-async function assemblyDates(tx: Pick<Db, "execute">, assemblyId: string): Promise<AssemblyDates> {
+async function assemblyDates(tx: Db | Tx, assemblyId: string): Promise<AssemblyDates> {
   const [row] = rowsOf<AssemblyDates>(
     await tx.execute(sql`
       SELECT g.status, to_char(g.assembly_date, 'YYYY-MM-DD') AS assembly_date,
@@ -54,7 +53,7 @@ async function assemblyDates(tx: Pick<Db, "execute">, assemblyId: string): Promi
   return row;
 }
 
-async function requireMember(tx: Pick<Db, "execute">, organizationId: string, today: IsoDate) {
+async function requireMember(tx: Db | Tx, organizationId: string, today: IsoDate) {
   const [member] = await memberStandings(tx, today, [organizationId]);
   if (!member?.active) throw refusal("not_a_member", "Anträge können nur Mitglieder des Verbandes stellen (§ 3 Abs. 6 Satzung).");
   return member;

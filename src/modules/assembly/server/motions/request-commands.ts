@@ -5,24 +5,23 @@
  */
 import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { extraordinaryRequestProgress, type ThresholdProgress } from "../../domain/extraordinary-request.ts";
 import { memberCounts, memberStandings } from "../member-standing.ts";
-import type { Tx } from "#platform/db/client.ts";
 import { notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
 import { routePath } from "#shared/routes.ts";
 import type { Filer } from "./motion-commands.ts";
 
-async function requireMember(tx: Pick<Db, "execute">, organizationId: string, now: Date) {
+async function requireMember(tx: Db | Tx, organizationId: string, now: Date) {
   const [member] = await memberStandings(tx, berlinDate(now), [organizationId]);
   if (!member?.active) throw refusal("not_a_member", "Eine außerordentliche Versammlung können nur Mitglieder verlangen (§ 4 Abs. 5 Satzung).");
 }
 
-export async function requestProgress(tx: Pick<Db, "execute">, requestId: string, now: Date = currentTime()): Promise<ThresholdProgress> {
+export async function requestProgress(tx: Db | Tx, requestId: string, now: Date = currentTime()): Promise<ThresholdProgress> {
   const today = berlinDate(now);
   const [row] = rowsOf<{ n: number }>(
     await tx.execute(sql`

@@ -5,7 +5,7 @@
  */
 import { now as currentTime } from "#platform/clock.ts";
 import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { notFound, refusal } from "../refusal.ts";
@@ -15,7 +15,7 @@ export interface Person {
   organizationId: string | null;
 }
 
-async function assemblyStatus(db: Pick<Db, "execute">, assemblyId: string): Promise<{ status: string; online: boolean }> {
+async function assemblyStatus(db: Db | Tx, assemblyId: string): Promise<{ status: string; online: boolean }> {
   const [row] = rowsOf<{ status: string; online_participation: boolean }>(
     await db.execute(sql`SELECT status, online_participation FROM general_assemblies WHERE id = ${assemblyId}`),
   );

@@ -3,7 +3,7 @@
  * representation), per person, and revokes it when the person leaves the company.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import type { RepresentationAuthority } from "../../domain/entitlement.ts";
@@ -56,7 +56,7 @@ export async function revokeRepresentative(db: Db, organizationId: string, userI
   });
 }
 
-export async function mayRepresent(db: Pick<Db, "execute">, organizationId: string, userId: string): Promise<boolean> {
+export async function mayRepresent(db: Db | Tx, organizationId: string, userId: string): Promise<boolean> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT id FROM assembly_representatives WHERE organization_id = ${organizationId} AND user_id = ${userId} AND revoked_at IS NULL`),
   );

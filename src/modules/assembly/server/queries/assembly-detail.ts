@@ -5,12 +5,13 @@
  * results.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
-import { minutesDueDate, type AssemblyKind, type AssemblyStatus } from "../../domain/annual-duties.ts";
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db, Tx } from "#platform/db/client.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { minutesDueDate } from "../../domain/annual-duties.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
-import { BALLOT_MODE_LABELS, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
+import { BALLOT_MODE_LABELS } from "../../domain/ballots.ts";
 import {
   checkConvocation,
   deliveryCounts,
@@ -20,8 +21,8 @@ import {
   repeatAssemblySchedule,
   type RepeatSchedule,
 } from "../../domain/convocation.ts";
-import { OFFICE_LABELS, type Office } from "../../domain/elections.ts";
-import { MOTION_CATEGORY_LABELS, motionDeadline, type MotionCategory } from "../../domain/motions.ts";
+import { OFFICE_LABELS } from "../../domain/elections.ts";
+import { MOTION_CATEGORY_LABELS, motionDeadline } from "../../domain/motions.ts";
 import { tenPercentNeeded, moreThanOneThirdNeeded } from "../../domain/thresholds.ts";
 import type { AgendaItemView, AssemblyDetail, AssemblyHeader, AttendanceState, BallotView, MotionView, StoredResult } from "../../schema/views.ts";
 import { attendanceRecord } from "../electorate-query.ts";
@@ -29,140 +30,143 @@ import type { AttendanceRecord } from "../../domain/attendance-record.ts";
 import { memberCounts, uninvitedMembers } from "../member-standing.ts";
 import { notFound } from "../refusal.ts";
 import { convocationEvidence } from "../assemblies/run-assembly.ts";
+import {
+  agendaDocuments,
+  agendaItems,
+  ballotOptions,
+  ballots as ballotTable,
+  generalAssemblies,
+  motionSupporters,
+  motions as motionTable,
+  participations,
+  proxies as proxyTable,
+} from "../tables.ts";
 
-type Reader = Pick<Db, "execute">;
+type Reader = Db | Tx;
+
+const iso = (v: Date | null) => (v ? v.toISOString() : null);
 
 export async function loadAgenda(db: Reader, assemblyId: string): Promise<AgendaItemView[]> {
-  const items = rowsOf<{ id: string; position: number; title: string; description: string | null; announced_at: Date | string | null; version: number }>(
-    await db.execute(
-      sql`SELECT id, position, title, description, announced_at, version FROM assembly_agenda_items WHERE assembly_id = ${assemblyId} ORDER BY position`,
-    ),
-  );
-  const documents = rowsOf<{ agenda_item_id: string; document_id: string; title: string }>(
-    await db.execute(sql`
-      SELECT d.agenda_item_id, d.document_id, d.title FROM assembly_agenda_documents d JOIN assembly_agenda_items i ON i.id = d.agenda_item_id
-      WHERE i.assembly_id = ${assemblyId} ORDER BY d.added_at`),
-  );
+  const items = await db
+    .select({
+      id: agendaItems.id,
+      position: agendaItems.position,
+      title: agendaItems.title,
+      description: agendaItems.description,
+      announcedAt: agendaItems.announcedAt,
+      version: agendaItems.version,
+    })
+    .from(agendaItems)
+    .where(eq(agendaItems.assemblyId, assemblyId))
+    .orderBy(asc(agendaItems.position));
+  const documents = await db
+    .select({ agendaItemId: agendaDocuments.agendaItemId, documentId: agendaDocuments.documentId, title: agendaDocuments.title })
+    .from(agendaDocuments)
+    .innerJoin(agendaItems, eq(agendaItems.id, agendaDocuments.agendaItemId))
+    .where(eq(agendaItems.assemblyId, assemblyId))
+    .orderBy(asc(agendaDocuments.addedAt));
   return items.map((i) => ({
-    id: i.id,
-    position: i.position,
-    title: i.title,
-    description: i.description,
-    announcedAt: i.announced_at ? new Date(i.announced_at).toISOString() : null,
-    version: i.version,
-    documents: documents.filter((d) => d.agenda_item_id === i.id).map((d) => ({ documentId: d.document_id, title: d.title })),
+    ...i,
+    announcedAt: iso(i.announcedAt),
+    documents: documents.filter((d) => d.agendaItemId === i.id).map((d) => ({ documentId: d.documentId, title: d.title })),
   }));
 }
 
 export async function loadMotions(db: Reader, assemblyId: string, today: IsoDate): Promise<MotionView[]> {
-  const rows = rowsOf<{
-    id: string;
-    category: MotionCategory;
-    title: string;
-    body: string;
-    reasons: string | null;
-    filed_by_organization_id: string | null;
-    filed_by: string | null;
-    received_at: Date | string | null;
-    late: boolean;
-    late_admitted: boolean;
-    status: string;
-    status_note: string | null;
-    agenda_item_id: string | null;
-    supporters: string[] | null;
-    voted_on: string | null;
-    version: number;
-  }>(
-    await db.execute(sql`
-      SELECT m.id, m.category, m.title, m.body, m.reasons, m.filed_by_organization_id, o.name AS filed_by, m.received_at, m.late, m.late_admitted, m.status,
-        m.status_note, m.agenda_item_id, to_char(m.voted_on, 'YYYY-MM-DD') AS voted_on, m.version,
-        (SELECT array_agg(s.organization_id::text) FROM assembly_motion_supporters s WHERE s.motion_id = m.id) AS supporters
-      FROM assembly_motions m LEFT JOIN organizations o ON o.id = m.filed_by_organization_id
-      WHERE m.assembly_id = ${assemblyId} ORDER BY m.created_at`),
-  );
+  const m = motionTable;
+  const supporters = db
+    .select({ ids: sql`array_agg(${motionSupporters.organizationId}::text)` })
+    .from(motionSupporters)
+    .where(eq(motionSupporters.motionId, m.id));
+  const rows = await db
+    .select({
+      id: m.id,
+      category: m.category,
+      title: m.title,
+      body: m.body,
+      reasons: m.reasons,
+      filedByOrganizationId: m.filedByOrganizationId,
+      filedBy: organizations.name,
+      receivedAt: m.receivedAt,
+      late: m.late,
+      lateAdmitted: m.lateAdmitted,
+      status: m.status,
+      statusNote: m.statusNote,
+      agendaItemId: m.agendaItemId,
+      votedOn: m.votedOn,
+      version: m.version,
+      // array_agg of text: a string[] (null without supporters), as every driver parses text[].
+      supporters: sql<string[] | null>`(${supporters})`,
+    })
+    .from(m)
+    .leftJoin(organizations, eq(organizations.id, m.filedByOrganizationId))
+    .where(eq(m.assemblyId, assemblyId))
+    .orderBy(asc(m.createdAt));
   // The register's counts (a scan of every membership) only when a motion has a support threshold:
   // the members' view is polled every 2 seconds during a ballot.
   const counts = rows.some((m) => m.category === "board_decision_change" || m.category === "dissolution")
     ? await memberCounts(db, today)
     : { members: 0, votingMembers: 0 };
-  return rows.map((m) => ({
-    id: m.id,
-    category: m.category,
+  return rows.map(({ supporters, ...m }) => ({
+    ...m,
     categoryLabel: MOTION_CATEGORY_LABELS[m.category],
-    title: m.title,
-    body: m.body,
-    reasons: m.reasons,
-    filedByOrganizationId: m.filed_by_organization_id,
-    filedBy: m.filed_by ?? "Vorstand",
-    receivedAt: m.received_at ? new Date(m.received_at).toISOString() : null,
-    late: m.late,
-    lateAdmitted: m.late_admitted,
-    status: m.status,
-    statusNote: m.status_note,
-    agendaItemId: m.agenda_item_id,
-    supporters: m.supporters?.length ?? 0,
-    supportersOrganizationIds: m.supporters ?? [],
+    filedBy: m.filedBy ?? "Vorstand",
+    receivedAt: iso(m.receivedAt),
+    supporters: supporters?.length ?? 0,
+    supportersOrganizationIds: supporters ?? [],
     supportNeeded:
       m.category === "board_decision_change"
         ? tenPercentNeeded(counts.votingMembers)
         : m.category === "dissolution"
           ? moreThanOneThirdNeeded(counts.members)
           : null,
-    votedOn: m.voted_on,
-    version: m.version,
   }));
 }
 
 export async function loadBallots(db: Reader, assemblyId: string): Promise<BallotView[]> {
-  const rows = rowsOf<{
-    id: string;
-    title: string;
-    subject: string;
-    mode: BallotMode;
-    status: BallotStatus;
-    agenda_item_id: string | null;
-    motion_id: string | null;
-    election_office: Office | null;
-    election_seat: number | null;
-    election_round: string | null;
-    secret_demanded: boolean;
-    opened_at: Date | string | null;
-    closed_at: Date | string | null;
-    quorum_at_open: BallotView["quorumAtOpen"];
-    result: StoredResult | null;
-    version: number;
-    options: { key: string; label: string }[];
-    participation: number;
-  }>(
-    await db.execute(sql`
-      SELECT b.id, b.title, b.subject, b.mode, b.status, b.agenda_item_id, b.motion_id, b.election_office, b.election_seat, b.election_round,
-        (b.secret_demanded_by_organization_id IS NOT NULL) AS secret_demanded, b.opened_at, b.closed_at, b.quorum_at_open, b.result, b.version,
-        (SELECT coalesce(json_agg(json_build_object('key', o.option_key, 'label', o.label) ORDER BY o.position), '[]'::json) FROM assembly_ballot_options o WHERE o.ballot_id = b.id) AS options,
-        (SELECT count(*)::int FROM assembly_ballot_participations p WHERE p.ballot_id = b.id) AS participation
-      FROM assembly_ballots b WHERE b.assembly_id = ${assemblyId} AND b.status <> 'cancelled' ORDER BY b.created_at`),
-  );
-  return rows.map((b) => ({
-    id: b.id,
-    title: b.title,
-    subject: b.subject,
-    mode: b.mode,
+  const b = ballotTable;
+  const options = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('key', ${ballotOptions.optionKey}, 'label', ${ballotOptions.label}) ORDER BY ${ballotOptions.position}), '[]'::json)`,
+    })
+    .from(ballotOptions)
+    .where(eq(ballotOptions.ballotId, b.id));
+  const rows = await db
+    .select({
+      id: b.id,
+      title: b.title,
+      subject: b.subject,
+      mode: b.mode,
+      status: b.status,
+      agendaItemId: b.agendaItemId,
+      motionId: b.motionId,
+      electionOffice: b.electionOffice,
+      electionSeat: b.electionSeat,
+      electionRound: b.electionRound,
+      secretDemandedBy: b.secretDemandedByOrganizationId,
+      openedAt: b.openedAt,
+      closedAt: b.closedAt,
+      quorumAtOpen: b.quorumAtOpen,
+      result: b.result,
+      version: b.version,
+      // json_agg: the options in their order, in one round trip with the ballots (the member view polls this).
+      options: sql<{ key: string; label: string }[]>`(${options})`,
+      participation: db.$count(participations, eq(participations.ballotId, b.id)),
+    })
+    .from(b)
+    .where(and(eq(b.assemblyId, assemblyId), ne(b.status, "cancelled")))
+    .orderBy(asc(b.createdAt));
+  return rows.map(({ secretDemandedBy, ...b }) => ({
+    ...b,
     modeLabel: BALLOT_MODE_LABELS[b.mode],
-    status: b.status,
-    agendaItemId: b.agenda_item_id,
-    motionId: b.motion_id,
-    electionOffice: b.election_office,
-    electionOfficeLabel: b.election_office ? OFFICE_LABELS[b.election_office] : null,
-    electionSeat: b.election_seat,
-    electionRound: b.election_round,
-    secretDemanded: b.secret_demanded,
-    openedAt: b.opened_at ? new Date(b.opened_at).toISOString() : null,
-    closedAt: b.closed_at ? new Date(b.closed_at).toISOString() : null,
-    options: b.options,
-    participation: b.participation,
-    quorumAtOpen: b.quorum_at_open,
+    electionOfficeLabel: b.electionOffice ? OFFICE_LABELS[b.electionOffice] : null,
+    secretDemanded: secretDemandedBy !== null,
+    openedAt: iso(b.openedAt),
+    closedAt: iso(b.closedAt),
+    // jsonb written by open-ballot.ts and close-ballot.ts from these very view types.
+    quorumAtOpen: b.quorumAtOpen as BallotView["quorumAtOpen"],
     // A secret ballot's figures exist only once it is closed (ADR 150); only the turnout shows before.
-    result: b.status === "closed" ? b.result : null,
-    version: b.version,
+    result: b.status === "closed" ? (b.result as StoredResult | null) : null,
   }));
 }
 
@@ -171,51 +175,57 @@ export function stateOf(record: AttendanceRecord): AttendanceState {
 }
 
 export async function loadHeader(db: Reader, id: string): Promise<AssemblyHeader> {
-  const [g] = rowsOf<{
-    id: string;
-    title: string;
-    kind: AssemblyKind;
-    status: AssemblyStatus;
-    assembly_date: string;
-    starts_at: Date | string;
-    place: string | null;
-    online_participation: boolean;
-    description: string | null;
-    chair_name: string | null;
-    minute_taker_name: string | null;
-    opened_at: Date | string | null;
-    closed_at: Date | string | null;
-    repeats_assembly_id: string | null;
-    minutes_document_id: string | null;
-    minutes_published_at: Date | string | null;
-    version: number;
-  }>(
-    await db.execute(sql`
-      SELECT id, title, kind, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, starts_at, place, online_participation, description, chair_name,
-        minute_taker_name, opened_at, closed_at, repeats_assembly_id, minutes_document_id, minutes_published_at, version
-      FROM general_assemblies WHERE id = ${id}`),
-  );
-  if (!g) throw notFound("Versammlung nicht gefunden.");
-  const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
+  const g = generalAssemblies;
+  const [row] = await db
+    .select({
+      id: g.id,
+      title: g.title,
+      kind: g.kind,
+      status: g.status,
+      assemblyDate: g.assemblyDate,
+      startsAt: g.startsAt,
+      place: g.place,
+      onlineParticipation: g.onlineParticipation,
+      description: g.description,
+      chairName: g.chairName,
+      minuteTakerName: g.minuteTakerName,
+      openedAt: g.openedAt,
+      closedAt: g.closedAt,
+      repeatsAssemblyId: g.repeatsAssemblyId,
+      minutesDocumentId: g.minutesDocumentId,
+      minutesPublishedAt: g.minutesPublishedAt,
+      version: g.version,
+    })
+    .from(g)
+    .where(eq(g.id, id));
+  if (!row) throw notFound("Versammlung nicht gefunden.");
   return {
-    id: g.id,
-    title: g.title,
-    kind: g.kind,
-    status: g.status,
-    assemblyDate: g.assembly_date,
-    startsAt: new Date(g.starts_at).toISOString(),
-    place: g.place,
-    onlineParticipation: g.online_participation,
-    description: g.description,
-    chairName: g.chair_name,
-    minuteTakerName: g.minute_taker_name,
-    openedAt: iso(g.opened_at),
-    closedAt: iso(g.closed_at),
-    repeatsAssemblyId: g.repeats_assembly_id,
-    minutesDocumentId: g.minutes_document_id,
-    minutesPublishedAt: iso(g.minutes_published_at),
-    version: g.version,
+    ...row,
+    startsAt: row.startsAt.toISOString(),
+    openedAt: iso(row.openedAt),
+    closedAt: iso(row.closedAt),
+    minutesPublishedAt: iso(row.minutesPublishedAt),
   };
+}
+
+/** The proxies in force, with both companies' names; `organizationId`: only those it gives or holds. */
+export function proxiesInForce(db: Reader, assemblyId: string, organizationId?: string) {
+  const grantor = alias(organizations, "grantor");
+  const holder = alias(organizations, "holder");
+  const p = proxyTable;
+  return db
+    .select({ grantorId: p.grantorOrganizationId, grantor: grantor.name, holderId: p.holderOrganizationId, holder: holder.name, grantedAt: p.grantedAt })
+    .from(p)
+    .innerJoin(grantor, eq(grantor.id, p.grantorOrganizationId))
+    .innerJoin(holder, eq(holder.id, p.holderOrganizationId))
+    .where(
+      and(
+        eq(p.assemblyId, assemblyId),
+        isNull(p.revokedAt),
+        organizationId ? or(eq(p.grantorOrganizationId, organizationId), eq(p.holderOrganizationId, organizationId)) : undefined,
+      ),
+    )
+    .orderBy(asc(grantor.name));
 }
 
 export async function assemblyDetail(db: Reader, id: string, now: Date = currentTime()): Promise<AssemblyDetail> {
@@ -223,16 +233,13 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
   const assembly = await loadHeader(db, id);
   // Independent reads side by side (a pool runs them on separate connections; PGlite queues them).
   const convening = assembly.status === "draft" || assembly.status === "invited";
-  const [evidence, record, agenda, motions, ballots, proxyRows, counts, uninvited] = await Promise.all([
+  const [evidence, record, agenda, motions, ballots, proxies, counts, uninvited] = await Promise.all([
     convocationEvidence(db, id),
     attendanceRecord(db, assembly, now),
     loadAgenda(db, id),
     loadMotions(db, id, today),
     loadBallots(db, id),
-    db.execute(sql`
-      SELECT p.grantor_organization_id AS grantor_id, g.name AS grantor, p.holder_organization_id AS holder_id, h.name AS holder, p.granted_at
-      FROM assembly_proxies p JOIN organizations g ON g.id = p.grantor_organization_id JOIN organizations h ON h.id = p.holder_organization_id
-      WHERE p.assembly_id = ${id} AND p.revoked_at IS NULL ORDER BY g.name`),
+    proxiesInForce(db, id),
     memberCounts(db, today),
     convening ? uninvitedMembers(db, id, today) : Promise.resolve(0),
   ]);
@@ -241,7 +248,6 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
   const delivery = deliveryCounts(evidence);
   // Mails still in the outbox are being delivered, not missing: say so instead of "not sent" (issue 22).
   const delivering = delivery.queued > 0 && delivery.undeliverable === 0;
-  const proxies = rowsOf<{ grantor_id: string; grantor: string; holder_id: string; holder: string; granted_at: Date | string }>(proxyRows);
   const repeat: RepeatSchedule | null =
     assembly.status === "inquorate" && assembly.closedAt ? repeatAssemblySchedule(berlinDate(new Date(assembly.closedAt)), today) : null;
   return {
@@ -274,13 +280,7 @@ export async function assemblyDetail(db: Reader, id: string, now: Date = current
     ballots,
     attendance: record.attendees,
     attendanceState: stateOf(record),
-    proxies: proxies.map((p) => ({
-      grantorId: p.grantor_id,
-      grantor: p.grantor,
-      holderId: p.holder_id,
-      holder: p.holder,
-      grantedAt: new Date(p.granted_at).toISOString(),
-    })),
+    proxies: proxies.map((p) => ({ ...p, grantedAt: p.grantedAt.toISOString() })),
     quorum: record.quorum,
     repeat,
   };

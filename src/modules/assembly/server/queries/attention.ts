@@ -5,13 +5,13 @@
  * (four weeks, § 4 Abs. 11); members see only what is visible to them (no drafts, no cancelled,
  * no minutes duty). Deadlines come from the rules, the Berlin calendar of `today`.
  */
-import { sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { and, asc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { addDays, type IsoDate } from "#shared/dates.ts";
 import { minutesDueDate } from "../../domain/annual-duties.ts";
 import { latestInvitationDate } from "../../domain/convocation.ts";
 import { motionDeadline } from "../../domain/motions.ts";
+import { ballots, generalAssemblies as g } from "../tables.ts";
 
 export type AssemblyDeadlineKind = "invitation" | "motions" | "assembly" | "running" | "minutes";
 
@@ -27,28 +27,27 @@ export interface AssemblyAttention {
 /** How far back a held assembly's missing minutes still count (well past the four weeks). */
 const MINUTES_LOOKBACK_DAYS = 120;
 
-export async function assemblyAttention(db: Pick<Db, "execute">, viewer: { office: boolean }, today: IsoDate, limit = 3): Promise<AssemblyAttention[]> {
-  const statuses = viewer.office ? sql`('draft', 'invited', 'running')` : sql`('invited', 'running')`;
-  const minutes = viewer.office
-    ? sql`OR (g.status IN ('closed', 'inquorate') AND g.minutes_published_at IS NULL AND g.assembly_date >= ${addDays(today, -MINUTES_LOOKBACK_DAYS)}::date)`
-    : sql``;
-  const rows = rowsOf<{ id: string; title: string; assembly_date: string; status: AssemblyAttention["status"]; open_ballots: number }>(
-    await db.execute(sql`
-      SELECT g.id::text, g.title, to_char(g.assembly_date, 'YYYY-MM-DD') AS assembly_date, g.status,
-        (SELECT count(*)::int FROM assembly_ballots b WHERE b.assembly_id = g.id AND b.status = 'open') AS open_ballots
-      FROM general_assemblies g
-      WHERE (g.status IN ${statuses} AND (g.assembly_date >= ${today}::date OR g.status = 'running')) ${minutes}
-      ORDER BY g.assembly_date, g.id LIMIT 20`),
-  );
+export async function assemblyAttention(db: Db | Tx, viewer: { office: boolean }, today: IsoDate, limit = 3): Promise<AssemblyAttention[]> {
+  const statuses: AssemblyAttention["status"][] = viewer.office ? ["draft", "invited", "running"] : ["invited", "running"];
+  const upcoming = and(inArray(g.status, statuses), or(gte(g.assemblyDate, today), eq(g.status, "running")));
+  const minutesDue = and(inArray(g.status, ["closed", "inquorate"]), isNull(g.minutesPublishedAt), gte(g.assemblyDate, addDays(today, -MINUTES_LOOKBACK_DAYS)));
+  const rows = await db
+    .select({
+      id: g.id,
+      title: g.title,
+      assemblyDate: g.assemblyDate,
+      status: g.status,
+      openBallots: db.$count(ballots, and(eq(ballots.assemblyId, g.id), eq(ballots.status, "open"))),
+    })
+    .from(g)
+    .where(viewer.office ? or(upcoming, minutesDue) : upcoming)
+    .orderBy(asc(g.assemblyDate), asc(g.id))
+    .limit(20);
   return rows
-    .map((r) => ({
-      id: r.id,
-      title: r.title,
-      assemblyDate: r.assembly_date,
-      status: r.status,
-      openBallots: r.open_ballots,
-      next: nextDeadline(r.status, r.assembly_date, today),
-    }))
+    .map((r) => {
+      const status = r.status as AssemblyAttention["status"]; // the where clause admits no other
+      return { id: r.id, title: r.title, assemblyDate: r.assemblyDate, status, openBallots: r.openBallots, next: nextDeadline(status, r.assemblyDate, today) };
+    })
     .sort((a, b) => a.next.date.localeCompare(b.next.date))
     .slice(0, limit);
 }
