@@ -3,6 +3,7 @@
  * routes open for, with items from the modules' own scoped reads and links to where they are done;
  * activity shows others' decisions, never sign-ins; the answer matches the contract.
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
@@ -13,6 +14,7 @@ import { membershipApplications } from "#modules/membership-applications/server/
 import { runFeeRun } from "#modules/finances/server/fee-run-commands.ts";
 import { completeSettings, createTestMember, scheduleFor } from "#modules/finances/server/testing-fixtures.ts";
 import { securityIncidents } from "#modules/security/server/tables.ts";
+import { documentFiles, documentFolders, documents } from "#modules/documents/server/tables.ts";
 import type { Role } from "#shared/roles.ts";
 import handler from "../../../../netlify/functions/dashboard.mts";
 import { dashboardSchema, type Dashboard } from "../schema.ts";
@@ -137,6 +139,36 @@ describe("GET /api/dashboard", () => {
     expect((await dashboard("member")).body.activity.map((a) => a.text)).not.toContain("Mitglied angelegt: Werkbahn Dashboard GmbH");
     // One's own decisions are not news to oneself.
     expect((await dashboard("office")).body.activity.map((a) => a.text)).not.toContain("Mitglied angelegt: Werkbahn Dashboard GmbH");
+  });
+
+  it("shows others' new documents only from folders the person may read (scoped in the same statement, issue 27)", async () => {
+    const run = Date.now();
+    const sha256 = createHash("sha256").update(`dashboard-test-${run}`).digest("hex");
+    await db.insert(documentFiles).values({ sha256, size: 10, typeId: "pdf", mediaType: "application/pdf", textStatus: "none" });
+    const folder = async (name: string, readRole: Role) =>
+      (await db.insert(documentFolders).values({ name, nameKey: name.toLowerCase(), readRole, writeRole: "geschaeftsfuehrung" }).returning())[0]!;
+    const boardFolder = await folder(`Vorstand ${run}`, "vorstand");
+    const memberFolder = await folder(`Rundschreiben ${run}`, "mitglied");
+    const file = (name: string, folderId: string) => ({
+      folderId,
+      name,
+      nameKey: name.toLowerCase(),
+      fileSha256: sha256,
+      size: 10,
+      typeId: "pdf",
+      createdBy: ids.office!,
+      updatedBy: ids.office!,
+    });
+    await db.insert(documents).values([file(`Protokoll ${run}.pdf`, boardFolder.id), file(`Rundschreiben ${run}.pdf`, memberFolder.id)]);
+    const texts = async (as: string) => (await dashboard(as)).body.activity.filter((a) => a.kind === "document").map((a) => a.text);
+    expect(await texts("treasurer")).toEqual(
+      expect.arrayContaining([`Protokoll ${run}.pdf (Vorstand ${run})`, `Rundschreiben ${run}.pdf (Rundschreiben ${run})`]),
+    );
+    const member = await texts("member");
+    expect(member).toContain(`Rundschreiben ${run}.pdf (Rundschreiben ${run})`);
+    expect(member).not.toContain(`Protokoll ${run}.pdf (Vorstand ${run})`);
+    // One's own filing is not news to oneself.
+    expect(await texts("office")).not.toContain(`Rundschreiben ${run}.pdf (Rundschreiben ${run})`);
   });
 
   it("refuses a request without a session", async () => {

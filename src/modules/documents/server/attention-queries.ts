@@ -3,10 +3,10 @@
  * roles may read, last changed by someone else, newest first, among the newest changes (index of
  * live documents by last change, 0371).
  */
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
 import type { Role } from "#shared/roles.ts";
-import { readableFolders } from "./folder-access.ts";
+import { inReadableFolder } from "./folder-access.ts";
 import { documentFolders, documents } from "./tables.ts";
 
 export interface RecentDocument {
@@ -29,12 +29,11 @@ export interface RecentDocument {
 export const RECENT_CHANGES_LOOKED_AT = 200;
 
 export async function recentDocumentsByOthers(db: Db, roles: readonly Role[], userId: string, limit = 5): Promise<RecentDocument[]> {
-  const folderIds = (await readableFolders(db, roles)).map((f) => f.id);
-  if (folderIds.length === 0) return [];
+  if (roles.length === 0) return []; // no folder is readable without a role
   const recent = db
     .select({ id: documents.id, updatedAt: documents.updatedAt, updatedBy: documents.updatedBy })
     .from(documents)
-    .where(and(isNull(documents.deletedAt), inArray(documents.folderId, folderIds)))
+    .where(and(isNull(documents.deletedAt), inReadableFolder(roles, documents.folderId)))
     .orderBy(desc(documents.updatedAt), desc(documents.id))
     .limit(RECENT_CHANGES_LOOKED_AT)
     .as("recent");

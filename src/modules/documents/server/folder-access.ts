@@ -4,10 +4,11 @@
  * does not exist for them: it answers 404 like an unknown one, never 403, so its name and contents
  * stay hidden. Writing into a readable folder without the write role answers 403.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
 import { HttpError } from "#platform/http/errors.ts";
-import { hasAnyRole, type Role } from "#shared/roles.ts";
+import { hasAnyRole, ROLES, type Role } from "#shared/roles.ts";
+import { textArray } from "#platform/db/sql-arrays.ts";
 import { documentFolders } from "./tables.ts";
 
 export type FolderRow = typeof documentFolders.$inferSelect;
@@ -25,6 +26,16 @@ export function canUseFolder(folder: Pick<FolderRow, "readRole" | "writeRole">, 
 export async function readableFolders(db: Db, roles: readonly Role[]): Promise<FolderRow[]> {
   const folders = await db.select().from(documentFolders).orderBy(documentFolders.nameKey);
   return folders.filter((folder) => canUseFolder(folder, roles, "read"));
+}
+
+/**
+ * SQL: `folderId` names a folder the roles may read (canUseFolder's read rule: a read role the
+ * roles satisfy), as a subquery of the statement that needs it: no round trip of its own for the
+ * folder list (issue 27).
+ */
+export function inReadableFolder(roles: readonly Role[], folderId: SQL | AnyColumn): SQL {
+  const satisfied = ROLES.filter((role) => hasAnyRole(roles, [role]));
+  return sql`${folderId} IN (SELECT ${documentFolders.id} FROM ${documentFolders} WHERE ${documentFolders.readRole} = ANY(${textArray(satisfied)}))`;
 }
 
 export async function readableFolderIds(db: Db, roles: readonly Role[]): Promise<string[]> {
