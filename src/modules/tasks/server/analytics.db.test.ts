@@ -4,6 +4,7 @@
  * count only erledigt, overdue is counted by project and by person, other projects stay out.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import { createUser } from "#platform/auth/test-users.ts";
 import { berlinDate, addDays } from "#shared/dates.ts";
@@ -77,6 +78,53 @@ describe("task analytics", () => {
     // Before the tasks were due, nothing was overdue.
     const earlier = await taskAnalytics(db, board, analyticsQuery.parse({ from: monday, to: addDays(today, -3), projectId }));
     expect(earlier.totals.overdueAtEnd).toBe(0);
+  });
+
+  it("answers from kept figures that follow every change of a task or an assignment (0450)", async () => {
+    const keptId = (await createProject(db, board, projectValues.parse({ name: `Gepflegt ${run}` }))).id;
+    const query = analyticsQuery.parse({ from: monday, to: today, projectId: keptId });
+    const row = (values: Partial<typeof tasks.$inferInsert>) => ({ projectId: keptId, title: "K", status: "offen" as const, ...values });
+    const [late, done, later] = await db
+      .insert(tasks)
+      .values([
+        row({ createdAt: at(monday), dueDate: addDays(today, -3) }),
+        row({ createdAt: at(monday), startedAt: at(addDays(monday, 1)), closedAt: at(addDays(monday, 5)), status: "erledigt" }),
+        row({ createdAt: at(monday), dueDate: addDays(today, 3) }),
+      ])
+      .returning({ id: tasks.id });
+    /** The same query with nothing kept: what the answer must be. */
+    const computedNow = async () => {
+      await db.execute(sql`DELETE FROM report_snapshots WHERE report = 'tasks.analytics'`);
+      return taskAnalytics(db, board, query);
+    };
+    let before = await taskAnalytics(db, board, query);
+    const kept = await db.execute(sql`SELECT count(*)::int AS n FROM report_snapshots WHERE report = 'tasks.analytics'`);
+    expect(Number((kept as unknown as { rows?: { n: number }[] }).rows?.[0]?.n ?? (kept as unknown as { n: number }[])[0]?.n)).toBeGreaterThan(0);
+    expect(await taskAnalytics(db, board, query)).toEqual(before);
+
+    const changes: (() => Promise<unknown>)[] = [
+      () => db.insert(taskAssignees).values({ taskId: late!.id, userId: personId }),
+      () =>
+        db
+          .update(tasks)
+          .set({ dueDate: addDays(today, -1) })
+          .where(eq(tasks.id, later!.id)),
+      () =>
+        db
+          .update(tasks)
+          .set({ startedAt: at(addDays(monday, 3)) })
+          .where(eq(tasks.id, done!.id)),
+      () => db.delete(taskAssignees).where(eq(taskAssignees.taskId, late!.id)),
+      () => db.update(tasks).set({ status: "erledigt", closedAt: new Date() }).where(eq(tasks.id, late!.id)),
+      () => db.delete(tasks).where(eq(tasks.id, later!.id)),
+    ];
+    for (const change of changes) {
+      await change();
+      const answered = await taskAnalytics(db, board, query);
+      expect(answered).not.toEqual(before);
+      expect(answered).toEqual(await computedNow());
+      before = answered;
+    }
   });
 
   it("refuses ranges the wrong way round or longer than three years", () => {
