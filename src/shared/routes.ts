@@ -1,7 +1,7 @@
 /**
  * The route catalog of the internal area (SPEC section 2): path, title, German description, who may
  * open it (a key of the access registry) and where it appears in the navigation. Screens of every
- * module link with routePath(); the app shell (src/backend/screens.ts) adds the lazily loaded
+ * module link with routePath(); the app shell (src/app/screens.ts) adds the lazily loaded
  * screen of each route, and its test fails for a route without one.
  */
 import { requiredRolesOf, type AccessKey } from "./access.ts";

@@ -8,7 +8,7 @@
  *     contract.ts (its endpoints, ADR 260);
  *   - a module's ui/ never imports server/ code nor the platform; its server/ never imports src/ui;
  *     its isomorphic files (schema, rules, labels) import neither;
- *   - the app shells (src/backend, src/pages, netlify/functions, src/composition) sit on top.
+ *   - the app shells (src/app, src/pages, netlify/functions, src/composition) sit on top.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -88,10 +88,10 @@ function violation({ from, to, typeOnly }: Import): string | undefined {
     if (isomorphic && !isTest(from) && (to.startsWith("src/platform/") || to.startsWith("src/ui/") || inModulePart(to, "server") || inModulePart(to, "ui"))) {
       return "a module's isomorphic files (schema, rules, labels) import neither server nor ui code";
     }
-    if (to.startsWith("src/backend/") || to.startsWith("src/composition/")) return "modules never import the app shells";
+    if (to.startsWith("src/app/") || to.startsWith("src/composition/")) return "modules never import the app shells";
   }
   if (
-    (from.startsWith("src/backend/") || from.startsWith("src/pages/")) &&
+    (from.startsWith("src/app/") || from.startsWith("src/pages/")) &&
     (to.startsWith("src/platform/") || inModulePart(to, "server") || to.startsWith("src/composition/"))
   ) {
     return "browser code never imports server code";
@@ -116,7 +116,7 @@ describe("module boundaries (ADR 008)", () => {
   });
 
   it("leaves nothing behind in the old folders", () => {
-    for (const old of ["src/server", "src/features", "src/backend/ui", "src/backend/routes/crm", "src/shared/members"]) {
+    for (const old of ["src/server", "src/features", "src/backend", "src/backend/ui", "src/backend/routes/crm", "src/shared/members"]) {
       expect(() => statSync(path.join(root, old)), old).toThrow();
     }
   });

@@ -20,7 +20,7 @@ interface Counts {
 
 /** Counts of 2026-11-27 after the exemplars (crm, notifications, user-management) were converted. */
 const BASELINE: Record<string, Counts> = {
-  "(app shell src/backend)": { casts: 0, urls: 0, legacyRoutes: 0 },
+  "(app shell src/app)": { casts: 0, urls: 0, legacyRoutes: 0 },
   account: { casts: 0, urls: 0, legacyRoutes: 0 },
   analytics: { casts: 0, urls: 0, legacyRoutes: 0 },
   assembly: { casts: 0, urls: 0, legacyRoutes: 0 },
@@ -61,7 +61,7 @@ function walk(dir: string): string[] {
 function ownerOf(rel: string): { owner: string; browser: boolean } | undefined {
   const module = /^src\/modules\/([^/]+)\/(ui|server)\//.exec(rel);
   if (module) return { owner: module[1]!, browser: module[2] === "ui" };
-  if (rel.startsWith("src/backend/")) return { owner: "(app shell src/backend)", browser: true };
+  if (rel.startsWith("src/app/")) return { owner: "(app shell src/app)", browser: true };
   if (rel === "src/ui/backoffice/api-client.ts") return undefined; // defines apiFetch
   if (rel.startsWith("src/ui/")) return { owner: "(ui kit src/ui)", browser: true };
   if (rel.startsWith("src/platform/") && rel !== "src/platform/http/router.ts") return { owner: "(platform)", browser: false };

@@ -73,7 +73,7 @@ describe("paths named in docs and comments", () => {
 
   it("reads paths, skips placeholders and struck-through ones (self-test)", () => {
     expect(pathsIn("see `src/shared/access.ts`, and src/modules/<module>/ui/.")).toEqual(["src/shared/access.ts"]);
-    expect(pathsIn("moved from ~~src/backend/paths.ts~~ to src/shared/routes.ts.")).toEqual(["src/shared/routes.ts"]);
+    expect(pathsIn("moved from ~~src/app/paths.ts~~ to src/shared/routes.ts.")).toEqual(["src/shared/routes.ts"]);
     expect(pathsIn("db/migrations/NNNN_x.sql and tests/e2e/*.spec.ts")).toEqual([]);
     expect(exists("src/shared/access.ts") && !exists("src/shared/nowhere.ts")).toBe(true);
   });

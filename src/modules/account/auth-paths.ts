@@ -1,6 +1,6 @@
 /**
  * The sign-in endpoints' paths without the contract: the app shell's first chunk asks them before
- * anything else and must not load zod (src/backend/lib/initial-imports.test.ts, the 150 KB initial
+ * anything else and must not load zod (src/app/lib/initial-imports.test.ts, the 150 KB initial
  * JavaScript budget). contract.ts declares these endpoints with these same constants.
  */
 export const AUTH_PATHS = {

@@ -7,7 +7,7 @@
  *   deliverClerkInvitation  the outbox's call of Clerk's invitation API
  *
  * Clerk's e-mail link leads to /backend/einladung?__clerk_ticket=…, where the person chooses a
- * password (a ticket sign-up in the browser, src/backend/auth/clerk-adapter.ts).
+ * password (a ticket sign-up in the browser, src/app/auth/clerk-adapter.ts).
  */
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";

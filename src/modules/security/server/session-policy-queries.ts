@@ -12,7 +12,7 @@ import type { SessionSecurityView } from "../schema.ts";
 import { displayName } from "#shared/people.ts";
 
 /**
- * The browser's inactivity rules of SPEC section 9 (src/backend/session/inactivity-monitor.ts
+ * The browser's inactivity rules of SPEC section 9 (src/app/session/inactivity-monitor.ts
  * enforces them; session-security.test.ts keeps the two in step).
  */
 export const BROWSER_SESSION_RULES = { warnBeforeMs: 5 * 60_000, checkEveryMs: 60_000, refreshEveryMs: 15 * 60_000 } as const;

@@ -47,7 +47,7 @@ function staticPackages(entry: string): Map<string, string[]> {
 }
 
 describe("the internal app's initial imports", () => {
-  const packages = staticPackages(path.join(root, "src/backend/main.tsx"));
+  const packages = staticPackages(path.join(root, "src/app/main.tsx"));
 
   it("finds the packages it should (the walk works)", () => {
     expect([...packages.keys()]).toEqual(expect.arrayContaining(["react", "react-router", "@tanstack/react-query"]));
