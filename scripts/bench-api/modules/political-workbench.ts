@@ -22,9 +22,6 @@ export const bench: ModuleBench = {
       SELECT ${id("a170", "g")}, 'Bench-Institution ' || g, CASE WHEN g % 3 = 0 THEN 'ministry' ELSE 'politics' END FROM generate_series(1, 50) g ON CONFLICT DO NOTHING;
       INSERT INTO crm_contacts (id, first_name, last_name, job_function, organization_id)
       SELECT ${id("a171", "g")}, 'Vorname' || g, 'Benchperson' || g, 'MdB', ${id("a170", "1 + g % 50")} FROM generate_series(1, ${CONTACTS}) g ON CONFLICT DO NOTHING;
-      INSERT INTO political_stakeholders (contact_id, institution_kind, party, committees)
-      SELECT ${id("a171", "g")}, (ARRAY['bundestag','bundesregierung','bundesrat','landtag'])[1 + g % 4], (ARRAY['cdu_csu','spd','gruene','afd','linke','fdp',NULL])[1 + g % 7],
-             ARRAY['Verkehrsausschuss ' || (g % 5)] FROM generate_series(1, ${CONTACTS}) g ON CONFLICT DO NOTHING;
       INSERT INTO political_procedures (id, title, short_title, level, land, stage, stage_since, printed_papers, topic, updated_at)
       SELECT ${id("a172", "g")}, 'Bench-Gesetz Nummer ' || g || ' zur Schieneninfrastruktur', 'BG ' || g, CASE WHEN g % 10 = 0 THEN 'land' WHEN g % 7 = 0 THEN 'eu' ELSE 'bund' END,
              CASE WHEN g % 10 = 0 THEN 'Sachsen' END, (ARRAY['referentenentwurf','kabinett','bundesrat_1','bundestag_1','ausschuss','bundestag_2_3','bundesrat_2','verkuendung','inkrafttreten'])[1 + g % 9],
@@ -53,7 +50,14 @@ export const bench: ModuleBench = {
       FROM generate_series(1, ${ACTIONS}) g ON CONFLICT DO NOTHING;
       INSERT INTO political_action_contacts (action_id, contact_id)
       SELECT ${id("a175", "1 + g % " + ACTIONS)}, ${id("a171", "1 + (g * 31) % " + CONTACTS)} FROM generate_series(1, ${ACTIONS * 2}) g ON CONFLICT DO NOTHING;
-      ANALYZE political_procedures; ANALYZE political_actions; ANALYZE political_action_contacts; ANALYZE political_stakeholders; ANALYZE crm_contacts;
+      -- The stakeholders after the actions and their statistics: the trigger of 0385 looks up each
+      -- contact's latest action, by index once the planner knows the 30,000 action contacts (before,
+      -- the bulk insert's statement trigger scanned them once per stakeholder: two minutes).
+      ANALYZE political_actions; ANALYZE political_action_contacts;
+      INSERT INTO political_stakeholders (contact_id, institution_kind, party, committees)
+      SELECT ${id("a171", "g")}, (ARRAY['bundestag','bundesregierung','bundesrat','landtag'])[1 + g % 4], (ARRAY['cdu_csu','spd','gruene','afd','linke','fdp',NULL])[1 + g % 7],
+             ARRAY['Verkehrsausschuss ' || (g % 5)] FROM generate_series(1, ${CONTACTS}) g ON CONFLICT DO NOTHING;
+      ANALYZE political_procedures; ANALYZE political_stakeholders; ANALYZE crm_contacts;
     `);
   },
   async targets({ baseUrl, header }) {
@@ -76,7 +80,7 @@ export const bench: ModuleBench = {
       expect: [200],
       ...(p95TargetMs ? { p95TargetMs } : {}),
     });
-    return [
+    const targets = [
       t("procedures, page 1", "/procedures?limit=25"),
       t("procedures, next page by cursor", `/procedures?limit=25&cursor=${nextCursor}`),
       t("procedures, search", "/procedures?limit=25&q=21%2F1234", "search"),
@@ -92,5 +96,11 @@ export const bench: ModuleBench = {
       t("analytics, 12 weeks, one campaign", `/analytics?from=${from}&to=${today}&campaignId=${campaign}`, "report", 100),
       t("lobby register report", `/lobby-register/${new Date().getUTCFullYear()}`, "report"),
     ];
+    // The reports are answered from snapshots that the hourly jobs (political.lobby_snapshot,
+    // political.analytics_snapshots) or a first request compute; the bench's server runs no jobs,
+    // so each report is asked for once before measuring, as the job would have computed it. Without
+    // this the first ten concurrent requests all compute it (the p95 of a cold start, not of use).
+    for (const target of targets.filter((r) => r.kind === "report")) await fetch(`${baseUrl}${target.path}`, { headers: header() });
+    return targets;
   },
 };

@@ -20,6 +20,8 @@ const userIds = new Map<string, string>();
 const call = roleCaller(tokens);
 const BASE = "/api/political-workbench";
 const stamp = Date.now().toString(36);
+/** For names the order test's search for the stamp must not find. */
+const unstamped = [...stamp].reverse().join("");
 
 beforeAll(async () => {
   await getDb();
@@ -106,8 +108,7 @@ describe("lobby register report on the screen", () => {
 describe("stakeholder map: last campaign action", () => {
   it("follows actions logged, redated, planned again and deleted", async () => {
     const db = await getDb();
-    // Not found by the other tests' searches for the stamp.
-    const name = `Letzte${[...stamp].reverse().join("")}`;
+    const name = `Letzte${unstamped}`;
     const [person] = await db.insert(crmContacts).values({ firstName: "Lea", lastName: name }).returning({ id: crmContacts.id });
     await db.insert(politicalStakeholders).values({ contactId: person!.id, institutionKind: "bundestag" });
     const [campaign] = await db
@@ -141,6 +142,41 @@ describe("stakeholder map: last campaign action", () => {
       ),
     );
     expect(Number(stale!.n)).toBe(0);
+  });
+});
+
+describe("stakeholder facets", () => {
+  it("counts institutions by name, parties, committees and the total", async () => {
+    const db = await getDb();
+    const before = (await call(political, "GET", `${BASE}/stakeholders/facets`, { as: "vorstand" })).body;
+    const [office] = await db
+      .insert(organizations)
+      .values({ name: `Facettenamt ${unstamped}`, kind: "politics" })
+      .returning({ id: organizations.id });
+    const people = await db
+      .insert(crmContacts)
+      .values([
+        { firstName: "Ada", lastName: "Eins", organizationId: office!.id },
+        { firstName: "Ben", lastName: "Zwei", organizationId: office!.id },
+        { firstName: "Cem", lastName: "Drei" },
+      ])
+      .returning({ id: crmContacts.id });
+    const committee = `Facettenausschuss ${unstamped}`;
+    await db.insert(politicalStakeholders).values([
+      { contactId: people[0]!.id, institutionKind: "bundestag" as const, party: "linke" as const, committees: [committee, `Zweiter ${committee}`] },
+      { contactId: people[1]!.id, institutionKind: "bundestag" as const, party: "linke" as const, committees: [committee] },
+      { contactId: people[2]!.id, institutionKind: "landtag" as const, party: null, committees: [] },
+    ]);
+    const after = (await call(political, "GET", `${BASE}/stakeholders/facets`, { as: "vorstand" })).body;
+    const countOf = (list: { name?: string; party?: string | null; count: number }[], key: (e: { name?: string; party?: string | null }) => boolean) =>
+      list.find(key)?.count ?? 0;
+    expect(after.total).toBe(before.total + 3);
+    expect(countOf(after.institutions, (e) => e.name === `Facettenamt ${unstamped}`)).toBe(2);
+    expect(countOf(after.institutions, (e) => e.name === "ohne Organisation")).toBe(countOf(before.institutions, (e) => e.name === "ohne Organisation") + 1);
+    expect(countOf(after.parties, (e) => e.party === "linke")).toBe(countOf(before.parties, (e) => e.party === "linke") + 2);
+    expect(countOf(after.parties, (e) => e.party === null)).toBe(countOf(before.parties, (e) => e.party === null) + 1);
+    expect(countOf(after.committees, (e) => e.name === committee)).toBe(2);
+    expect(countOf(after.committees, (e) => e.name === `Zweiter ${committee}`)).toBe(1);
   });
 });
 
