@@ -1,7 +1,7 @@
 /**
  * Endpoint matrix rows of the content function (issue 26): the board, management and admin read
  * the site's content and keep drafts; management and admin publish and unpublish. Members and
- * strangers reach none of it, drafts by id included (tests/functions/content.db.test.ts).
+ * strangers reach none of it, drafts by id included (src/modules/content/server/routes.db.test.ts).
  */
 import { BOARD, MANAGEMENT, type EndpointRow } from "../helpers/matrix-access.ts";
 

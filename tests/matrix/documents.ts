@@ -1,6 +1,6 @@
 /**
  * Endpoint matrix rows of the documents function. Every member reaches the module; which
- * documents they see inside it is decided per folder (tests/functions/documents-access.db.test.ts
+ * documents they see inside it is decided per folder (src/modules/documents/server/access-routes.db.test.ts
  * reads another role's documents by id, by search and by download link).
  */
 import { ADMIN, MEMBER, type EndpointRow } from "../helpers/matrix-access.ts";

@@ -11,10 +11,10 @@ import { count, eq, inArray, like } from "drizzle-orm";
 import { getDb } from "#platform/db/client.ts";
 import { membershipApplications } from "#modules/membership-applications/server/tables.ts";
 import { outbox } from "#platform/outbox/tables.ts";
-import { callFunction } from "../helpers/function-call.ts";
-import { startRecorder, type HttpRecorder } from "../helpers/http-recorder.ts";
-import { validApplication } from "../helpers/application-fixture.ts";
-import submit from "../../netlify/functions/membership-applications.mts";
+import { callFunction } from "../../../../tests/helpers/function-call.ts";
+import { startRecorder, type HttpRecorder } from "../../../../tests/helpers/http-recorder.ts";
+import { validApplication } from "../../../../tests/helpers/application-fixture.ts";
+import submit from "../../../../netlify/functions/membership-applications.mts";
 
 const PATH = "/api/membership-applications";
 let hooks: HttpRecorder[] = [];

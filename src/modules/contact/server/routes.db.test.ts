@@ -12,8 +12,8 @@ import { contactMessages } from "#modules/contact/server/tables.ts";
 import { outbox } from "#platform/outbox/tables.ts";
 import { readOutbox } from "#platform/mail/file-outbox.ts";
 import { contactResponseSchema } from "#modules/contact/schema.ts";
-import { callFunction } from "../helpers/function-call.ts";
-import contact from "../../netlify/functions/contact.mts";
+import { callFunction } from "../../../../tests/helpers/function-call.ts";
+import contact from "../../../../netlify/functions/contact.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

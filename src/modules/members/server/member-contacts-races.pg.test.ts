@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import members from "../../netlify/functions/members.mts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import members from "../../../../netlify/functions/members.mts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();

@@ -8,8 +8,8 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import content from "../../netlify/functions/content.mts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import content from "../../../../netlify/functions/content.mts";
 import { setPublishingSetup } from "#modules/content/server/setup.ts";
 import { workingTreeRepository } from "#modules/content/server/repository/working-tree.ts";
 import type { SiteDeployment } from "#modules/content/server/deploy/deployment.ts";
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const contentDir = await mkdtemp(path.join(tmpdir(), "vnsi-content-fn-"));
-  await cp(path.resolve(import.meta.dirname, "../../content"), contentDir, { recursive: true });
+  await cp(path.resolve(import.meta.dirname, "../../../../content"), contentDir, { recursive: true });
   setPublishingSetup({ kind: "working-tree", repository: workingTreeRepository(contentDir), deployment });
   return () => rm(contentDir, { recursive: true, force: true });
 });

@@ -13,10 +13,10 @@ import { membershipApplications } from "#modules/membership-applications/server/
 import { outbox } from "#platform/outbox/tables.ts";
 import { readOutbox } from "#platform/mail/file-outbox.ts";
 import { toApplicationPayload, type ApplicationForm } from "#modules/membership-applications/schema/application.ts";
-import { callFunction } from "../helpers/function-call.ts";
-import { startRecorder, type HttpRecorder } from "../helpers/http-recorder.ts";
-import { validApplication } from "../helpers/application-fixture.ts";
-import submit from "../../netlify/functions/membership-applications.mts";
+import { callFunction } from "../../../../tests/helpers/function-call.ts";
+import { startRecorder, type HttpRecorder } from "../../../../tests/helpers/http-recorder.ts";
+import { validApplication } from "../../../../tests/helpers/application-fixture.ts";
+import submit from "../../../../netlify/functions/membership-applications.mts";
 
 // Database tests share two cores with the rest of the suite; allow for a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -9,8 +9,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "#platform/db/client.ts";
 import { contactMessages } from "#modules/contact/server/tables.ts";
-import { callFunction } from "../helpers/function-call.ts";
-import contact from "../../netlify/functions/contact.mts";
+import { callFunction } from "../../../../tests/helpers/function-call.ts";
+import contact from "../../../../netlify/functions/contact.mts";
 
 const PATH = "/api/contact-email";
 const uniqueIp = () => `10.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`;

@@ -13,8 +13,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
-import content from "../../netlify/functions/content.mts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
+import content from "../../../../netlify/functions/content.mts";
 import { setPublishingSetup } from "#modules/content/server/setup.ts";
 import { workingTreeRepository } from "#modules/content/server/repository/working-tree.ts";
 import { gitHubRepository } from "#modules/content/server/repository/github.ts";
@@ -51,7 +51,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "vnsi-content-fn-"));
-  await cp(path.resolve(import.meta.dirname, "../../content"), contentDir, { recursive: true });
+  await cp(path.resolve(import.meta.dirname, "../../../../content"), contentDir, { recursive: true });
   setPublishingSetup({ kind: "working-tree", repository: workingTreeRepository(contentDir), deployment });
   const db = await getDb();
   await db.execute(sql`DELETE FROM content_drafts`);
@@ -360,7 +360,7 @@ async function fetchUpload(draftId: string, bytes: Buffer, name: string) {
     headers: { authorization: `Bearer ${tokens.get("geschaeftsfuehrung")}`, "content-type": "application/octet-stream" },
     body: new Uint8Array(bytes),
   });
-  const { fakeContext } = await import("../helpers/function-call.ts");
+  const { fakeContext } = await import("../../../../tests/helpers/function-call.ts");
   const response = await content(request, fakeContext());
   return { status: response.status, json: (await response.json()) as unknown };
 }

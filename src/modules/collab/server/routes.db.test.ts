@@ -13,8 +13,8 @@ import { rowsOf } from "#platform/db/rows.ts";
 import { readDocumentBytes } from "#modules/documents/index.ts";
 import { base64ToBytes, bytesToBase64 } from "#modules/collab/core/base64.ts";
 import { TestClient } from "#modules/collab/server/sync/testing.ts";
-import collab from "../../netlify/functions/collab.mts";
-import { createRoleUsers, roleCaller } from "../helpers/role-users.ts";
+import collab from "../../../../netlify/functions/collab.mts";
+import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
 
 const tokens = new Map<string, string>();
 const userIds = new Map<string, string>();

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
 import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
-import { registerModuleChannels } from "../../src/composition/channels/all.ts";
-import documentsFunction from "../../netlify/functions/documents.mts";
+import { registerModuleChannels } from "../../../composition/channels/all.ts";
+import documentsFunction from "../../../../netlify/functions/documents.mts";
 import { buildSimplePdf } from "#modules/documents/server/simple-pdf.ts";
 import { notifications } from "#modules/notifications/server/tables.ts";
-import { createRoleUsers, roleRequest } from "../helpers/role-users.ts";
-import { fakeContext } from "../helpers/function-call.ts";
+import { createRoleUsers, roleRequest } from "../../../../tests/helpers/role-users.ts";
+import { fakeContext } from "../../../../tests/helpers/function-call.ts";
 
 const run = Date.now().toString(36);
 const userIds = new Map<string, string>();
