@@ -28,14 +28,20 @@ export async function snapshotOf<T>(
   options: { maxAgeMs?: number; now?: Date } = {},
 ): Promise<Snapshot<T>> {
   const at = options.now ?? clockNow();
-  const [kept] = await db
-    .select()
-    .from(reportSnapshots)
-    .where(and(eq(reportSnapshots.report, report), eq(reportSnapshots.key, key)));
+  const kept = await keptSnapshot(db, report, key);
   const age = kept ? at.getTime() - kept.computedAt.getTime() : Number.POSITIVE_INFINITY;
   // A snapshot "from the future" (a test's fixed clock, a clock step) is not trusted either.
   if (kept && age >= 0 && age < (options.maxAgeMs ?? SNAPSHOT_MAX_AGE_MS)) return { value: kept.body as T, computedAt: kept.computedAt.toISOString() };
   return refreshSnapshot(db, report, key, compute, at);
+}
+
+/** The kept row of a report and key, whatever its age (a report whose key pins its data reads only this). */
+export async function keptSnapshot(db: Db, report: string, key: string): Promise<typeof reportSnapshots.$inferSelect | undefined> {
+  const [kept] = await db
+    .select()
+    .from(reportSnapshots)
+    .where(and(eq(reportSnapshots.report, report), eq(reportSnapshots.key, key)));
+  return kept;
 }
 
 /** Computes the report and keeps it (the scheduled job; a stale or missing snapshot). */
