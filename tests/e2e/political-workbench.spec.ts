@@ -188,8 +188,9 @@ test("the board plans a campaign, logs an action and finds it in the analytics",
 
   await page.getByRole("button", { name: "Zur Auswertung" }).click();
   await page.getByRole("combobox", { name: "Kampagne", exact: true }).selectOption({ label: campaignTitle });
-  const figures = page.getByRole("figure", { name: "Ergebnis-Trichter" });
-  await expect(figures.getByRole("row", { name: /Gespräch vereinbart/ })).toContainText("1");
+  const funnel = page.getByRole("region", { name: "Ergebnis-Trichter", exact: true });
+  await funnel.getByText("Tabelle: Ergebnis-Trichter").click();
+  await expect(funnel.getByRole("row", { name: /Gespräch vereinbart/ })).toContainText("1");
   await expect(page.getByRole("figure", { name: "Erreichte Zielpersonen" })).toContainText("1 von 1");
   await expect(page.getByText("1 Aktion, davon 1 durchgeführt; 1 Kontakt mit Personen.")).toBeVisible();
   await expectNoViolations(page);

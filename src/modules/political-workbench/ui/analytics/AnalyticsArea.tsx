@@ -63,7 +63,7 @@ export default function AnalyticsArea() {
               {query.isFetching ? "Wird neu berechnet …" : "Jetzt neu berechnen"}
             </button>
           </p>
-          <div className="pw-charts">
+          <div className="pw-charts chart-grid">
             <WeeksChart weeks={query.data.weeks} />
             <ReachFigure reach={query.data.reach} />
             <FunnelChart funnel={query.data.funnel} />

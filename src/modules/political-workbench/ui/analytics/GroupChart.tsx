@@ -1,48 +1,27 @@
-/** Interactions grouped by party or institution, as horizontal bars and a table. */
+/** Interactions grouped by party or institution: the ten largest as bars, every one in the table. */
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartSection } from "#ui/charts/ChartSection.tsx";
 import { AXIS_COLOR, BAR_COLOR, GRID_COLOR } from "./chart-colors.ts";
-import { ChartFigure } from "./ChartFigure.tsx";
 
-export function GroupChart({ id, title, rows }: { id: string; title: string; rows: { key: string; label: string; count: number }[] }) {
+export function GroupChart({ id, title, rows }: { id: "party" | "institution"; title: string; rows: { key: string; label: string; count: number }[] }) {
   const shown = rows.slice(0, 10);
+  const table = { header: [id === "party" ? "Partei" : "Institution", "Kontakte"], rows: rows.map((r) => [r.label, r.count]) };
   return (
-    <ChartFigure
-      id={id}
+    <ChartSection
       title={title}
-      chart={
-        rows.length === 0 ? (
-          <p className="muted">Keine Kontakte im Zeitraum.</p>
-        ) : (
-          <ResponsiveContainer width="100%" height={40 + shown.length * 34}>
-            <BarChart accessibilityLayer={false} data={shown} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke={GRID_COLOR} horizontal={false} />
-              <XAxis type="number" allowDecimals={false} tick={{ fill: AXIS_COLOR, fontSize: 12 }} />
-              <YAxis type="category" dataKey="label" width={150} tick={{ fill: AXIS_COLOR, fontSize: 12 }} />
-              <Tooltip />
-              <Bar dataKey="count" name="Kontakte" fill={BAR_COLOR} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        )
-      }
-      table={
-        <table className="pw-mini-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{id === "party" ? "Partei" : "Institution"}</th>
-              <th scope="col">Kontakte</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{r.label}</th>
-                <td>{r.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
-    />
+      description="Kontakte mit Personen im Zeitraum; das Diagramm zeigt die zehn häufigsten."
+      fileName={id === "party" ? "kontakte-nach-partei" : "kontakte-nach-institution"}
+      table={table}
+    >
+      <ResponsiveContainer width="100%" height={40 + shown.length * 34}>
+        <BarChart accessibilityLayer={false} data={shown} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
+          <CartesianGrid stroke={GRID_COLOR} horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tick={{ fill: AXIS_COLOR, fontSize: 12 }} />
+          <YAxis type="category" dataKey="label" width={150} tick={{ fill: AXIS_COLOR, fontSize: 12 }} />
+          <Tooltip />
+          <Bar dataKey="count" name="Kontakte" fill={BAR_COLOR} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartSection>
   );
 }
