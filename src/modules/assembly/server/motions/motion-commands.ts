@@ -5,27 +5,21 @@
  */
 import { now as currentTime } from "#platform/clock.ts";
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, count, eq, min, sql } from "drizzle-orm";
 import type { Db, Tx } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { memberships } from "#modules/members/index.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
-import {
-  checkBoardDecisionSupport,
-  checkDissolutionFiling,
-  checkMotionFiling,
-  lateMotionNotice,
-  normalizeMotionText,
-  type MotionCategory,
-} from "../../domain/motions.ts";
+import { checkBoardDecisionSupport, checkDissolutionFiling, checkMotionFiling, lateMotionNotice, normalizeMotionText } from "../../domain/motions.ts";
 import type { MotionInput } from "../../schema/motion.ts";
-import { memberCounts, memberStandings } from "../member-standing.ts";
+import { memberCounts, memberOn, memberStandings } from "../member-standing.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
 import { requireAgendaItemOf, requireEarlierMotion } from "../references.ts";
 import { routePath } from "#shared/routes.ts";
+import { generalAssemblies, invitations, motionSupporters, motions } from "../tables.ts";
 
 export interface Filer {
   userId: string;
@@ -38,20 +32,57 @@ export function motionFingerprint(body: string): string {
 
 interface AssemblyDates {
   status: string;
-  assembly_date: IsoDate;
-  invitation_sent_on: IsoDate | null;
+  assemblyDate: IsoDate;
+  invitationSentOn: IsoDate | null;
 }
 
 async function assemblyDates(tx: Db | Tx, assemblyId: string): Promise<AssemblyDates> {
-  const [row] = rowsOf<AssemblyDates>(
-    await tx.execute(sql`
-      SELECT g.status, to_char(g.assembly_date, 'YYYY-MM-DD') AS assembly_date,
-        to_char(coalesce(g.first_invitation_sent_at, (SELECT min(queued_at) FROM assembly_invitations i WHERE i.assembly_id = g.id)) AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS invitation_sent_on
-      FROM general_assemblies g WHERE g.id = ${assemblyId}`),
-  );
+  const firstQueued = tx
+    .select({ at: min(invitations.queuedAt) })
+    .from(invitations)
+    .where(eq(invitations.assemblyId, generalAssemblies.id));
+  const [row] = await tx
+    .select({
+      status: generalAssemblies.status,
+      assemblyDate: generalAssemblies.assemblyDate,
+      sentAt: generalAssemblies.firstInvitationSentAt,
+      // Before the first send time is known, the day the invitations were queued.
+      firstQueuedAt: sql`(${firstQueued})`.mapWith(invitations.queuedAt),
+    })
+    .from(generalAssemblies)
+    .where(eq(generalAssemblies.id, assemblyId));
   if (!row) throw notFound("Versammlung nicht gefunden.");
-  return row;
+  const sent = row.sentAt ?? row.firstQueuedAt;
+  return { status: row.status, assemblyDate: row.assemblyDate, invitationSentOn: sent ? berlinDate(sent) : null };
 }
+
+/** Supporting companies that are members on `today` (`ordinary`: only those with a vote). */
+async function supportingMembers(tx: Tx, motionId: string, today: IsoDate, ordinary = false): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(motionSupporters)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, motionSupporters.organizationId), memberOn(today), ordinary ? eq(memberships.membershipClass, "ordinary") : undefined),
+    )
+    .where(eq(motionSupporters.motionId, motionId));
+  return row?.n ?? 0;
+}
+
+const lockedMotion = (tx: Tx, motionId: string) =>
+  tx
+    .select({
+      status: motions.status,
+      category: motions.category,
+      version: motions.version,
+      assemblyId: motions.assemblyId,
+      filedByOrganizationId: motions.filedByOrganizationId,
+    })
+    .from(motions)
+    .where(eq(motions.id, motionId))
+    .for("update");
+
+const bumped = { version: sql`${motions.version} + 1`, updatedAt: sql`now()` };
 
 async function requireMember(tx: Db | Tx, organizationId: string, today: IsoDate) {
   const [member] = await memberStandings(tx, today, [organizationId]);
@@ -70,21 +101,29 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
     const verdict = checkMotionFiling({
       category: input.category,
       receivedOn: today,
-      assemblyDate: assembly.assembly_date,
-      invitationSentOn: assembly.invitation_sent_on,
+      assemblyDate: assembly.assemblyDate,
+      invitationSentOn: assembly.invitationSentOn,
     });
     enforce(verdict);
     const late = verdict.ok && verdict.late === true;
-    const [row] = rowsOf<{ id: string; version: number }>(
-      await tx.execute(sql`
-        INSERT INTO assembly_motions (assembly_id, category, title, body, reasons, filed_by_organization_id, filed_by_user_id, received_at, late, status, status_note, content_fingerprint)
-        VALUES (${assemblyId}, ${input.category}, ${input.title}, ${input.body}, ${input.reasons}, ${filer.organizationId}, ${filer.userId},
-                ${collecting ? null : now}, ${late}, ${collecting ? "collecting" : "submitted"}, ${late ? lateMotionNotice(assembly.assembly_date) : null}, ${motionFingerprint(input.body)})
-        RETURNING id, version`),
-    );
-    await tx.execute(
-      sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id, supported_at) VALUES (${row!.id}, ${filer.organizationId}, ${filer.userId}, ${now})`,
-    );
+    const [row] = await tx
+      .insert(motions)
+      .values({
+        assemblyId,
+        category: input.category,
+        title: input.title,
+        body: input.body,
+        reasons: input.reasons,
+        filedByOrganizationId: filer.organizationId,
+        filedByUserId: filer.userId,
+        receivedAt: collecting ? null : now,
+        late,
+        status: collecting ? "collecting" : "submitted",
+        statusNote: late ? lateMotionNotice(assembly.assemblyDate) : null,
+        contentFingerprint: motionFingerprint(input.body),
+      })
+      .returning({ id: motions.id });
+    await tx.insert(motionSupporters).values({ motionId: row!.id, organizationId: filer.organizationId, userId: filer.userId, supportedAt: now });
     if (collecting) await completeDissolutionFiling(tx, row!.id, now);
     await recordAudit(tx, {
       actorUserId: filer.userId,
@@ -102,7 +141,7 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
     await tell(tx, await officePeople(tx), {
       kind: "assembly.motion",
       title: `Neuer Antrag: ${input.title}`,
-      body: late ? lateMotionNotice(assembly.assembly_date) : null,
+      body: late ? lateMotionNotice(assembly.assemblyDate) : null,
       link: routePath("votingAssembly", { id: assemblyId }),
       actorId: filer.userId,
     });
@@ -113,17 +152,15 @@ export async function fileMotion(db: Db, assemblyId: string, input: MotionInput,
 /** A member company supports (or, for a dissolution, co-files) a motion. */
 export async function supportMotion(db: Db, motionId: string, supporter: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
-    const [motion] = rowsOf<{ status: string; category: MotionCategory }>(
-      await tx.execute(sql`SELECT status, category FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`),
-    );
+    const [motion] = await lockedMotion(tx, motionId);
     if (!motion) throw notFound("Antrag nicht gefunden.");
     if (motion.status !== "collecting" && motion.status !== "submitted") throw refusal("support_closed", "Dieser Antrag kann nicht mehr unterstützt werden.");
     await requireMember(tx, supporter.organizationId, berlinDate(now));
-    const inserted = rowsOf<{ motion_id: string }>(
-      await tx.execute(sql`
-        INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id, supported_at) VALUES (${motionId}, ${supporter.organizationId}, ${supporter.userId}, ${now})
-        ON CONFLICT DO NOTHING RETURNING motion_id`),
-    );
+    const inserted = await tx
+      .insert(motionSupporters)
+      .values({ motionId, organizationId: supporter.organizationId, userId: supporter.userId, supportedAt: now })
+      .onConflictDoNothing()
+      .returning({ motionId: motionSupporters.motionId });
     if (inserted.length === 0) throw refusal("already_supported", "Ihr Unternehmen unterstützt diesen Antrag bereits.");
     if (motion.category === "dissolution" && motion.status === "collecting") await completeDissolutionFiling(tx, motionId, now);
     await recordAudit(tx, {
@@ -138,52 +175,47 @@ export async function supportMotion(db: Db, motionId: string, supporter: Filer, 
 
 export async function withdrawSupport(db: Db, motionId: string, supporter: Filer) {
   return db.transaction(async (tx) => {
-    const [motion] = rowsOf<{ status: string; filed_by_organization_id: string | null }>(
-      await tx.execute(sql`SELECT status, filed_by_organization_id FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`),
-    );
+    const [motion] = await lockedMotion(tx, motionId);
     if (!motion) throw notFound("Antrag nicht gefunden.");
-    if (motion.filed_by_organization_id === supporter.organizationId)
+    if (motion.filedByOrganizationId === supporter.organizationId)
       throw refusal("filer_cannot_withdraw_support", "Als antragstellendes Mitglied können Sie den Antrag zurückziehen, aber nicht Ihre Unterstützung.");
     if (motion.status !== "collecting" && motion.status !== "submitted")
       throw refusal("support_closed", "Die Unterstützung kann nicht mehr zurückgenommen werden.");
-    await tx.execute(sql`DELETE FROM assembly_motion_supporters WHERE motion_id = ${motionId} AND organization_id = ${supporter.organizationId}`);
+    await tx.delete(motionSupporters).where(and(eq(motionSupporters.motionId, motionId), eq(motionSupporters.organizationId, supporter.organizationId)));
   });
 }
 
 /** § 7 Abs. 4: once more than a third of the members have filed, the dissolution motion is filed. */
 async function completeDissolutionFiling(tx: Tx, motionId: string, now: Date): Promise<void> {
   const today = berlinDate(now);
-  const [filers] = rowsOf<{ n: number; assembly_id: string }>(
-    await tx.execute(sql`
-      SELECT count(*)::int AS n, (SELECT assembly_id FROM assembly_motions WHERE id = ${motionId}) AS assembly_id
-      FROM assembly_motion_supporters s JOIN memberships m ON m.organization_id = s.organization_id
-        AND m.entry_date <= ${today}::date AND (m.exit_date IS NULL OR m.exit_date >= ${today}::date)
-      WHERE s.motion_id = ${motionId}`),
-  );
+  const filers = await supportingMembers(tx, motionId, today);
   const { members } = await memberCounts(tx, today);
-  if (!checkDissolutionFiling(filers!.n, members).ok) return;
-  const assembly = await assemblyDates(tx, filers!.assembly_id);
+  if (!checkDissolutionFiling(filers, members).ok) return;
+  const [motion] = await tx.select({ assemblyId: motions.assemblyId }).from(motions).where(eq(motions.id, motionId));
+  const assembly = await assemblyDates(tx, motion!.assemblyId);
   const verdict = checkMotionFiling({
     category: "dissolution",
     receivedOn: today,
-    assemblyDate: assembly.assembly_date,
-    invitationSentOn: assembly.invitation_sent_on,
+    assemblyDate: assembly.assemblyDate,
+    invitationSentOn: assembly.invitationSentOn,
   });
-  await tx.execute(sql`
-    UPDATE assembly_motions SET received_at = ${now}, status = ${verdict.ok ? "submitted" : "inadmissible"}, status_note = ${verdict.ok ? null : verdict.message},
-      version = version + 1, updated_at = now() WHERE id = ${motionId}`);
+  await tx
+    .update(motions)
+    .set({ receivedAt: now, status: verdict.ok ? "submitted" : "inadmissible", statusNote: verdict.ok ? null : verdict.message, ...bumped })
+    .where(eq(motions.id, motionId));
 }
 
 export async function withdrawMotion(db: Db, motionId: string, filer: Filer) {
   return db.transaction(async (tx) => {
-    const [motion] = rowsOf<{ status: string; filed_by_organization_id: string | null }>(
-      await tx.execute(sql`SELECT status, filed_by_organization_id FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`),
-    );
+    const [motion] = await lockedMotion(tx, motionId);
     if (!motion) throw notFound("Antrag nicht gefunden.");
-    if (motion.filed_by_organization_id !== filer.organizationId) throw refusal("not_filer", "Nur das antragstellende Mitglied kann den Antrag zurückziehen.");
+    if (motion.filedByOrganizationId !== filer.organizationId) throw refusal("not_filer", "Nur das antragstellende Mitglied kann den Antrag zurückziehen.");
     if (motion.status === "voted" || motion.status === "withdrawn")
       throw refusal("motion_final", "Über diesen Antrag wurde bereits abgestimmt, oder er ist schon zurückgezogen.");
-    await tx.execute(sql`UPDATE assembly_motions SET status = 'withdrawn', version = version + 1, updated_at = now() WHERE id = ${motionId}`);
+    await tx
+      .update(motions)
+      .set({ status: "withdrawn", ...bumped })
+      .where(eq(motions.id, motionId));
     await recordAudit(tx, { actorUserId: filer.userId, action: "motion_withdrawn", entityType: "assembly_motion", entityId: motionId });
   });
 }
@@ -197,9 +229,7 @@ export async function decideMotion(
   now: Date = currentTime(),
 ) {
   return db.transaction(async (tx) => {
-    const [motion] = rowsOf<{ status: string; category: MotionCategory; version: number; assembly_id: string }>(
-      await tx.execute(sql`SELECT status, category, version, assembly_id FROM assembly_motions WHERE id = ${motionId} FOR UPDATE`),
-    );
+    const [motion] = await lockedMotion(tx, motionId);
     if (!motion) throw notFound("Antrag nicht gefunden.");
     if (motion.version !== input.version)
       throw new HttpError(409, "version_conflict", "Dieser Antrag wurde inzwischen geändert. Bitte laden Sie die Seite neu.");
@@ -214,21 +244,23 @@ export async function decideMotion(
     if (input.decision === "admitted") {
       if (motion.category === "board_decision_change") {
         const today = berlinDate(now);
-        const [support] = rowsOf<{ n: number }>(
-          await tx.execute(sql`
-            SELECT count(*)::int AS n FROM assembly_motion_supporters s JOIN memberships m ON m.organization_id = s.organization_id
-              AND m.membership_class = 'ordinary' AND m.entry_date <= ${today}::date AND (m.exit_date IS NULL OR m.exit_date >= ${today}::date)
-            WHERE s.motion_id = ${motionId}`),
-        );
-        enforce(checkBoardDecisionSupport(support!.n, (await memberCounts(tx, today)).votingMembers));
+        const support = await supportingMembers(tx, motionId, today, true);
+        enforce(checkBoardDecisionSupport(support, (await memberCounts(tx, today)).votingMembers));
       }
     }
-    if (input.agendaItemId) await requireAgendaItemOf(tx, motion.assembly_id, input.agendaItemId);
+    if (input.agendaItemId) await requireAgendaItemOf(tx, motion.assemblyId, input.agendaItemId);
     if (input.repeatsMotionId) await requireEarlierMotion(tx, motionId, input.repeatsMotionId);
-    await tx.execute(sql`
-      UPDATE assembly_motions SET status = ${input.decision}, status_note = coalesce(${input.note}, status_note), agenda_item_id = coalesce(${input.agendaItemId}, agenda_item_id),
-        repeats_motion_id = coalesce(${input.repeatsMotionId}, repeats_motion_id), version = version + 1, updated_at = now()
-      WHERE id = ${motionId}`);
+    await tx
+      .update(motions)
+      .set({
+        status: input.decision,
+        // Each field only when given: a decision keeps the note, item and earlier motion it does not name.
+        ...(input.note !== null && { statusNote: input.note }),
+        ...(input.agendaItemId !== null && { agendaItemId: input.agendaItemId }),
+        ...(input.repeatsMotionId !== null && { repeatsMotionId: input.repeatsMotionId }),
+        ...bumped,
+      })
+      .where(eq(motions.id, motionId));
     await recordAudit(tx, { actorUserId: actor.id, action: `motion_${input.decision}`, entityType: "assembly_motion", entityId: motionId, after: input });
   });
 }

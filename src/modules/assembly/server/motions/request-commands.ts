@@ -4,13 +4,14 @@
  * presidium must convene. Progress is computed live from current members only.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db, Tx } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { memberships } from "#modules/members/index.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { extraordinaryRequestProgress, type ThresholdProgress } from "../../domain/extraordinary-request.ts";
-import { memberCounts, memberStandings } from "../member-standing.ts";
+import { memberCounts, memberOn, memberStandings } from "../member-standing.ts";
+import { assemblyRequests, requestSignatures } from "../tables.ts";
 import { notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
 import { routePath } from "#shared/routes.ts";
@@ -23,23 +24,22 @@ async function requireMember(tx: Db | Tx, organizationId: string, now: Date) {
 
 export async function requestProgress(tx: Db | Tx, requestId: string, now: Date = currentTime()): Promise<ThresholdProgress> {
   const today = berlinDate(now);
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      SELECT count(*)::int AS n FROM assembly_request_signatures s JOIN memberships m ON m.organization_id = s.organization_id
-        AND m.entry_date <= ${today}::date AND (m.exit_date IS NULL OR m.exit_date >= ${today}::date)
-      WHERE s.request_id = ${requestId}`),
-  );
+  const [row] = await tx
+    .select({ n: count() })
+    .from(requestSignatures)
+    .innerJoin(memberships, and(eq(memberships.organizationId, requestSignatures.organizationId), memberOn(today)))
+    .where(eq(requestSignatures.requestId, requestId));
   return extraordinaryRequestProgress(row!.n, (await memberCounts(tx, today)).members);
 }
 
 async function markReached(tx: Tx, requestId: string, now: Date): Promise<boolean> {
   const progress = await requestProgress(tx, requestId, now);
   if (!progress.reached) return false;
-  const updated = rowsOf<{ id: string; purpose: string }>(
-    await tx.execute(
-      sql`UPDATE assembly_requests SET status = 'reached', reached_at = ${now} WHERE id = ${requestId} AND status = 'collecting' RETURNING id, purpose`,
-    ),
-  );
+  const updated = await tx
+    .update(assemblyRequests)
+    .set({ status: "reached", reachedAt: now })
+    .where(and(eq(assemblyRequests.id, requestId), eq(assemblyRequests.status, "collecting")))
+    .returning({ id: assemblyRequests.id, purpose: assemblyRequests.purpose });
   if (updated.length === 0) return false;
   await tell(tx, await officePeople(tx), {
     kind: "assembly.request_reached",
@@ -54,14 +54,11 @@ async function markReached(tx: Tx, requestId: string, now: Date): Promise<boolea
 export async function openRequest(db: Db, input: { purpose: string; reasons: string }, filer: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
     await requireMember(tx, filer.organizationId, now);
-    const [row] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        INSERT INTO assembly_requests (purpose, reasons, opened_by_organization_id, opened_by_user_id, created_at)
-        VALUES (${input.purpose}, ${input.reasons}, ${filer.organizationId}, ${filer.userId}, ${now}) RETURNING id`),
-    );
-    await tx.execute(
-      sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${row!.id}, ${filer.organizationId}, ${filer.userId}, ${now})`,
-    );
+    const [row] = await tx
+      .insert(assemblyRequests)
+      .values({ purpose: input.purpose, reasons: input.reasons, openedByOrganizationId: filer.organizationId, openedByUserId: filer.userId, createdAt: now })
+      .returning({ id: assemblyRequests.id });
+    await tx.insert(requestSignatures).values({ requestId: row!.id, organizationId: filer.organizationId, userId: filer.userId, signedAt: now });
     const reached = await markReached(tx, row!.id, now);
     await recordAudit(tx, { actorUserId: filer.userId, action: "assembly_request_opened", entityType: "assembly_request", entityId: row!.id, after: input });
     return { id: row!.id, reached };
@@ -70,15 +67,15 @@ export async function openRequest(db: Db, input: { purpose: string; reasons: str
 
 export async function signRequest(db: Db, requestId: string, filer: Filer, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
-    const [request] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM assembly_requests WHERE id = ${requestId} FOR UPDATE`));
+    const [request] = await tx.select({ status: assemblyRequests.status }).from(assemblyRequests).where(eq(assemblyRequests.id, requestId)).for("update");
     if (!request) throw notFound("Verlangen nicht gefunden.");
     if (request.status !== "collecting" && request.status !== "reached") throw refusal("request_closed", "Dieses Verlangen ist abgeschlossen.");
     await requireMember(tx, filer.organizationId, now);
-    const inserted = rowsOf<{ request_id: string }>(
-      await tx.execute(sql`
-        INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${requestId}, ${filer.organizationId}, ${filer.userId}, ${now})
-        ON CONFLICT DO NOTHING RETURNING request_id`),
-    );
+    const inserted = await tx
+      .insert(requestSignatures)
+      .values({ requestId, organizationId: filer.organizationId, userId: filer.userId, signedAt: now })
+      .onConflictDoNothing()
+      .returning({ requestId: requestSignatures.requestId });
     if (inserted.length === 0) throw refusal("already_signed", "Ihr Unternehmen hat sich diesem Verlangen bereits angeschlossen.");
     const reached = await markReached(tx, requestId, now);
     await recordAudit(tx, {

@@ -4,11 +4,15 @@
  * runs. Leaving is recorded, so the live quorum only counts who is there.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { profiles } from "#platform/auth/tables.ts";
 import type { Db, Tx } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { notFound, refusal } from "../refusal.ts";
+import { attendance, generalAssemblies } from "../tables.ts";
+
+const ONE_PER_PERSON = [attendance.assemblyId, attendance.userId];
+const attendanceOf = (assemblyId: string, userId: string) => and(eq(attendance.assemblyId, assemblyId), eq(attendance.userId, userId));
 
 export interface Person {
   id: string;
@@ -16,11 +20,12 @@ export interface Person {
 }
 
 async function assemblyStatus(db: Db | Tx, assemblyId: string): Promise<{ status: string; online: boolean }> {
-  const [row] = rowsOf<{ status: string; online_participation: boolean }>(
-    await db.execute(sql`SELECT status, online_participation FROM general_assemblies WHERE id = ${assemblyId}`),
-  );
+  const [row] = await db
+    .select({ status: generalAssemblies.status, online: generalAssemblies.onlineParticipation })
+    .from(generalAssemblies)
+    .where(eq(generalAssemblies.id, assemblyId));
   if (!row) throw notFound("Versammlung nicht gefunden.");
-  return { status: row.status, online: row.online_participation };
+  return row;
 }
 
 export async function registerAttendance(db: Db, assemblyId: string, person: Person, mode: "in_person" | "online") {
@@ -31,18 +36,17 @@ export async function registerAttendance(db: Db, assemblyId: string, person: Per
   if (mode === "online" && !assembly.online) {
     throw refusal("online_not_offered", "Für diese Versammlung hat der Vorstand keine Online-Teilnahme vorgesehen (§ 4 Abs. 10 Satzung).");
   }
-  await db.execute(sql`
-    INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode) VALUES (${assemblyId}, ${person.id}, ${person.organizationId}, ${mode})
-    ON CONFLICT (assembly_id, user_id) DO UPDATE SET mode = EXCLUDED.mode`);
+  await db
+    .insert(attendance)
+    .values({ assemblyId, userId: person.id, organizationId: person.organizationId, mode })
+    .onConflictDoUpdate({ target: ONE_PER_PERSON, set: { mode } });
 }
 
 export async function cancelRegistration(db: Db, assemblyId: string, person: Person) {
   await assemblyStatus(db, assemblyId);
-  const [row] = rowsOf<{ checked_in_at: Date | null }>(
-    await db.execute(sql`SELECT checked_in_at FROM assembly_attendance WHERE assembly_id = ${assemblyId} AND user_id = ${person.id}`),
-  );
-  if (row?.checked_in_at) throw refusal("already_checked_in", "Sie sind bereits eingecheckt; bitte melden Sie sich in der Versammlung ab.");
-  await db.execute(sql`DELETE FROM assembly_attendance WHERE assembly_id = ${assemblyId} AND user_id = ${person.id}`);
+  const [row] = await db.select({ checkedInAt: attendance.checkedInAt }).from(attendance).where(attendanceOf(assemblyId, person.id));
+  if (row?.checkedInAt) throw refusal("already_checked_in", "Sie sind bereits eingecheckt; bitte melden Sie sich in der Versammlung ab.");
+  await db.delete(attendance).where(attendanceOf(assemblyId, person.id));
 }
 
 /** Online participants check themselves in while the assembly runs. */
@@ -50,16 +54,18 @@ export async function selfCheckIn(db: Db, assemblyId: string, person: Person, no
   const assembly = await assemblyStatus(db, assemblyId);
   if (assembly.status !== "running") throw refusal("assembly_not_running", "Die Versammlung ist noch nicht eröffnet.");
   if (!assembly.online) throw refusal("online_not_offered", "Die Anwesenheit vor Ort erfasst die Geschäftsstelle am Eingang.");
-  await db.execute(sql`
-    INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, checked_in_at) VALUES (${assemblyId}, ${person.id}, ${person.organizationId}, 'online', ${now})
-    ON CONFLICT (assembly_id, user_id) DO UPDATE SET mode = 'online', checked_in_at = ${now}, left_at = NULL`);
+  await db
+    .insert(attendance)
+    .values({ assemblyId, userId: person.id, organizationId: person.organizationId, mode: "online", checkedInAt: now })
+    .onConflictDoUpdate({ target: ONE_PER_PERSON, set: { mode: "online", checkedInAt: now, leftAt: null } });
 }
 
 export async function selfLeave(db: Db, assemblyId: string, person: Person, now: Date = currentTime()) {
   await assemblyStatus(db, assemblyId);
-  await db.execute(
-    sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${assemblyId} AND user_id = ${person.id} AND checked_in_at IS NOT NULL AND left_at IS NULL`,
-  );
+  await db
+    .update(attendance)
+    .set({ leftAt: now })
+    .where(and(attendanceOf(assemblyId, person.id), isNotNull(attendance.checkedInAt), isNull(attendance.leftAt)));
 }
 
 /** The office at the door: present or left, in person or online. */
@@ -73,16 +79,18 @@ export async function officeCheckIn(
   return db.transaction(async (tx) => {
     const assembly = await assemblyStatus(tx, assemblyId);
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Die Anwesenheit wird erfasst, sobald die Versammlung eröffnet ist.");
-    const [person] = rowsOf<{ id: string; organization_id: string | null }>(
-      await tx.execute(sql`SELECT id, organization_id FROM profiles WHERE id = ${input.userId}`),
-    );
+    const [person] = await tx.select({ id: profiles.id, organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, input.userId));
     if (!person) throw notFound("Person nicht gefunden.");
     if (input.present) {
-      await tx.execute(sql`
-        INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, checked_in_at) VALUES (${assemblyId}, ${person.id}, ${person.organization_id}, ${input.mode}, ${now})
-        ON CONFLICT (assembly_id, user_id) DO UPDATE SET mode = EXCLUDED.mode, checked_in_at = ${now}, left_at = NULL, organization_id = EXCLUDED.organization_id`);
+      await tx
+        .insert(attendance)
+        .values({ assemblyId, userId: person.id, organizationId: person.organizationId, mode: input.mode, checkedInAt: now })
+        .onConflictDoUpdate({ target: ONE_PER_PERSON, set: { mode: input.mode, checkedInAt: now, leftAt: null, organizationId: person.organizationId } });
     } else {
-      await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${assemblyId} AND user_id = ${person.id} AND left_at IS NULL`);
+      await tx
+        .update(attendance)
+        .set({ leftAt: now })
+        .where(and(attendanceOf(assemblyId, person.id), isNull(attendance.leftAt)));
     }
     await recordAudit(tx, {
       actorUserId: actor.id,

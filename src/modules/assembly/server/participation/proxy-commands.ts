@@ -4,14 +4,14 @@
  * assembly row, so two members granting to the same holder at once cannot make it three.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkProxyGrant } from "../../domain/entitlement.ts";
 import { memberStandings } from "../member-standing.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
+import { generalAssemblies, proxies } from "../tables.ts";
 
 export async function grantProxy(
   db: Db,
@@ -22,7 +22,7 @@ export async function grantProxy(
   now: Date = currentTime(),
 ) {
   return db.transaction(async (tx) => {
-    const [assembly] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`));
+    const [assembly] = await tx.select({ status: generalAssemblies.status }).from(generalAssemblies).where(eq(generalAssemblies.id, assemblyId)).for("update");
     if (!assembly) throw notFound("Versammlung nicht gefunden.");
     if (assembly.status !== "invited" && assembly.status !== "running")
       throw refusal("proxy_closed", "Vollmachten können nur für eine bevorstehende oder laufende Versammlung erteilt werden.");
@@ -30,18 +30,18 @@ export async function grantProxy(
     const grantor = standings.find((m) => m.id === grantorOrganizationId);
     const holder = standings.find((m) => m.id === holderOrganizationId);
     if (!grantor || !holder) throw notFound("Mitglied nicht gefunden.");
-    const [counts] = rowsOf<{ held: number; given: number }>(
-      await tx.execute(sql`
-        SELECT count(*) FILTER (WHERE holder_organization_id = ${holderOrganizationId})::int AS held,
-               count(*) FILTER (WHERE grantor_organization_id = ${grantorOrganizationId})::int AS given
-        FROM assembly_proxies WHERE assembly_id = ${assemblyId} AND revoked_at IS NULL`),
-    );
+    const [counts] = await tx
+      .select({
+        held: sql<number>`count(*) FILTER (WHERE ${proxies.holderOrganizationId} = ${holderOrganizationId})`.mapWith(Number),
+        given: sql<number>`count(*) FILTER (WHERE ${proxies.grantorOrganizationId} = ${grantorOrganizationId})`.mapWith(Number),
+      })
+      .from(proxies)
+      .where(and(eq(proxies.assemblyId, assemblyId), isNull(proxies.revokedAt)));
     enforce(checkProxyGrant({ grantor, holder, holderForeignVotes: counts!.held, grantorAlreadyDelegated: counts!.given > 0 }));
-    const [row] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        INSERT INTO assembly_proxies (assembly_id, grantor_organization_id, holder_organization_id, granted_by, granted_at)
-        VALUES (${assemblyId}, ${grantorOrganizationId}, ${holderOrganizationId}, ${actor.id}, ${now}) RETURNING id`),
-    );
+    const [row] = await tx
+      .insert(proxies)
+      .values({ assemblyId, grantorOrganizationId, holderOrganizationId, grantedBy: actor.id, grantedAt: now })
+      .returning({ id: proxies.id });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "assembly_proxy_granted",
@@ -55,11 +55,11 @@ export async function grantProxy(
 
 export async function revokeProxy(db: Db, assemblyId: string, grantorOrganizationId: string, actor: { id: string }, now: Date = currentTime()) {
   return db.transaction(async (tx) => {
-    const revoked = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        UPDATE assembly_proxies SET revoked_at = ${now}
-        WHERE assembly_id = ${assemblyId} AND grantor_organization_id = ${grantorOrganizationId} AND revoked_at IS NULL RETURNING id`),
-    );
+    const revoked = await tx
+      .update(proxies)
+      .set({ revokedAt: now })
+      .where(and(eq(proxies.assemblyId, assemblyId), eq(proxies.grantorOrganizationId, grantorOrganizationId), isNull(proxies.revokedAt)))
+      .returning({ id: proxies.id });
     if (revoked.length === 0) throw notFound("Es besteht keine Vollmacht, die widerrufen werden könnte.");
     await recordAudit(tx, {
       actorUserId: actor.id,

@@ -2,12 +2,17 @@
  * The office records who may cast a member company's vote (§ 7 Abs. 1: commercial power of
  * representation), per person, and revokes it when the person leaves the company.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { profiles } from "#platform/auth/tables.ts";
 import type { Db, Tx } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import type { RepresentationAuthority } from "../../domain/entitlement.ts";
 import { notFound, refusal } from "../refusal.ts";
+import { representatives } from "../tables.ts";
+
+/** The person's power for the company that is in force (at most one: recording a new one revokes the old). */
+const inForce = (organizationId: string, userId: string) =>
+  and(eq(representatives.organizationId, organizationId), eq(representatives.userId, userId), isNull(representatives.revokedAt));
 
 export async function recordRepresentative(
   db: Db,
@@ -15,19 +20,16 @@ export async function recordRepresentative(
   actor: { id: string },
 ) {
   return db.transaction(async (tx) => {
-    const [person] = rowsOf<{ organization_id: string | null }>(await tx.execute(sql`SELECT organization_id FROM profiles WHERE id = ${input.userId}`));
+    const [person] = await tx.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, input.userId));
     if (!person) throw notFound("Person nicht gefunden.");
-    if (person.organization_id !== input.organizationId) {
+    if (person.organizationId !== input.organizationId) {
       throw refusal(
         "person_not_in_organization",
         "Diese Person ist nicht mit dem Mitgliedsunternehmen verknüpft. Für ein Unternehmen stimmen kann nur ein Konto, das zu ihm gehört (die Verknüpfung entsteht mit der Aufnahme des Mitglieds).",
       );
     }
-    await tx.execute(
-      sql`UPDATE assembly_representatives SET revoked_at = now() WHERE organization_id = ${input.organizationId} AND user_id = ${input.userId} AND revoked_at IS NULL`,
-    );
-    await tx.execute(sql`
-      INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${input.organizationId}, ${input.userId}, ${input.authority}, ${actor.id})`);
+    await tx.update(representatives).set({ revokedAt: sql`now()` }).where(inForce(input.organizationId, input.userId));
+    await tx.insert(representatives).values({ organizationId: input.organizationId, userId: input.userId, authority: input.authority, recordedBy: actor.id });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "representative_recorded",
@@ -40,11 +42,7 @@ export async function recordRepresentative(
 
 export async function revokeRepresentative(db: Db, organizationId: string, userId: string, actor: { id: string }) {
   return db.transaction(async (tx) => {
-    const rows = rowsOf<{ id: string }>(
-      await tx.execute(
-        sql`UPDATE assembly_representatives SET revoked_at = now() WHERE organization_id = ${organizationId} AND user_id = ${userId} AND revoked_at IS NULL RETURNING id`,
-      ),
-    );
+    const rows = await tx.update(representatives).set({ revokedAt: sql`now()` }).where(inForce(organizationId, userId)).returning({ id: representatives.id });
     if (rows.length === 0) throw notFound("Für diese Person ist keine Vertretungsbefugnis hinterlegt.");
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -57,8 +55,6 @@ export async function revokeRepresentative(db: Db, organizationId: string, userI
 }
 
 export async function mayRepresent(db: Db | Tx, organizationId: string, userId: string): Promise<boolean> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`SELECT id FROM assembly_representatives WHERE organization_id = ${organizationId} AND user_id = ${userId} AND revoked_at IS NULL`),
-  );
+  const rows = await db.select({ id: representatives.id }).from(representatives).where(inForce(organizationId, userId));
   return rows.length > 0;
 }
