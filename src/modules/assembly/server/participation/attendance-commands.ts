@@ -4,7 +4,7 @@
  * runs. Leaving is recorded, so the live quorum only counts who is there.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { profiles } from "#platform/auth/tables.ts";
 import type { Db, Tx } from "#platform/db/client.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
