@@ -7,14 +7,14 @@
  *   4. secret: increment the option's counter; named: store the vote with the member.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate } from "#shared/dates.ts";
-import { checkVote, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
+import { checkVote, type BallotMode } from "../../domain/ballots.ts";
 import { loadElectorate } from "../electorate-query.ts";
 import { enforce, notFound } from "../refusal.ts";
+import { ballotOptions, ballots, namedVotes, participations, secretTallies } from "../tables.ts";
 
 export interface VoteInput {
   ballotId: string;
@@ -30,11 +30,13 @@ export interface VoteReceipt {
 
 export async function castVote(db: Db, input: VoteInput, voter: { id: string }, now: Date = currentTime()): Promise<VoteReceipt> {
   return db.transaction(async (tx) => {
-    const [ballot] = rowsOf<{ assembly_id: string; status: BallotStatus; mode: BallotMode }>(
-      await tx.execute(sql`SELECT assembly_id, status, mode FROM assembly_ballots WHERE id = ${input.ballotId} FOR SHARE`),
-    );
+    const [ballot] = await tx
+      .select({ assemblyId: ballots.assemblyId, status: ballots.status, mode: ballots.mode })
+      .from(ballots)
+      .where(eq(ballots.id, input.ballotId))
+      .for("share");
     if (!ballot) throw notFound("Abstimmung nicht gefunden.");
-    const loaded = await loadElectorate(tx, ballot.assembly_id, berlinDate(now));
+    const loaded = await loadElectorate(tx, ballot.assemblyId, berlinDate(now));
     const member = loaded.members.find((m) => m.id === input.organizationId);
     const attempt = {
       ballotStatus: ballot.status,
@@ -44,29 +46,30 @@ export async function castVote(db: Db, input: VoteInput, voter: { id: string }, 
       alreadyVoted: false,
     };
     enforce(checkVote(attempt));
-    const [option] = rowsOf<{ option_key: string }>(
-      await tx.execute(sql`SELECT option_key FROM assembly_ballot_options WHERE ballot_id = ${input.ballotId} AND option_key = ${input.optionKey}`),
-    );
+    const [option] = await tx
+      .select({ key: ballotOptions.optionKey })
+      .from(ballotOptions)
+      .where(and(eq(ballotOptions.ballotId, input.ballotId), eq(ballotOptions.optionKey, input.optionKey)));
     if (!option) throw new HttpError(400, "unknown_option", "Diese Antwort gibt es in der Abstimmung nicht.");
 
-    const inserted = rowsOf<{ organization_id: string }>(
-      await tx.execute(sql`
-        INSERT INTO assembly_ballot_participations (ballot_id, organization_id) VALUES (${input.ballotId}, ${input.organizationId})
-        ON CONFLICT DO NOTHING RETURNING organization_id`),
-    );
+    const inserted = await tx
+      .insert(participations)
+      .values({ ballotId: input.ballotId, organizationId: input.organizationId })
+      .onConflictDoNothing()
+      .returning({ organizationId: participations.organizationId });
     if (inserted.length === 0) enforce(checkVote({ ...attempt, alreadyVoted: true }));
 
     if (ballot.mode === "secret") {
-      const counted = rowsOf<{ votes: number }>(
-        await tx.execute(sql`
-          UPDATE assembly_secret_tallies SET votes = votes + 1
-          WHERE ballot_id = ${input.ballotId} AND option_key = ${input.optionKey} RETURNING votes`),
-      );
+      const counted = await tx
+        .update(secretTallies)
+        .set({ votes: sql`${secretTallies.votes} + 1` })
+        .where(and(eq(secretTallies.ballotId, input.ballotId), eq(secretTallies.optionKey, input.optionKey)))
+        .returning({ votes: secretTallies.votes });
       if (counted.length !== 1) throw new Error(`Secret tally row missing for ballot ${input.ballotId}`);
     } else {
-      await tx.execute(sql`
-        INSERT INTO assembly_named_votes (ballot_id, organization_id, option_key, cast_by, cast_at)
-        VALUES (${input.ballotId}, ${input.organizationId}, ${input.optionKey}, ${voter.id}, ${now})`);
+      await tx
+        .insert(namedVotes)
+        .values({ ballotId: input.ballotId, organizationId: input.organizationId, optionKey: input.optionKey, castBy: voter.id, castAt: now });
     }
     return { ballotId: input.ballotId, organizationId: input.organizationId, mode: ballot.mode };
   });

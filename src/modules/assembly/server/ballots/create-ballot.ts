@@ -3,18 +3,20 @@
  * ballot for one seat with its candidates (checked for eligibility and incompatibility).
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "#platform/db/rows.ts";
+import { eq, isNull } from "drizzle-orm";
+import { memberships } from "#modules/members/index.ts";
 import { MOTION_OPTIONS } from "../../domain/ballot-result.ts";
 import type { BallotMode } from "../../domain/ballots.ts";
 import { checkCandidacy, checkSeat, OFFICE_LABELS, type Office, type OfficeTerm } from "../../domain/elections.ts";
 import type { ElectionRound } from "../../domain/elections.ts";
 import type { BallotSubject } from "../../domain/majority.ts";
 import type { MembershipClass } from "../../domain/entitlement.ts";
+import { isMemberOn } from "../../domain/membership-day.ts";
 import { berlinDate } from "#shared/dates.ts";
 import type { Tx } from "#platform/db/client.ts";
 import { enforce } from "../refusal.ts";
 import { requireAgendaItemOf, requireMotionOf, requireOrganizations, requirePeople, requirePreparableAssembly } from "../references.ts";
+import { ballotOptions, ballots, officeTerms } from "../tables.ts";
 
 export interface MotionBallotInput {
   assemblyId: string;
@@ -29,12 +31,17 @@ export async function createMotionBallot(tx: Tx, input: MotionBallotInput): Prom
   await requirePreparableAssembly(tx, input.assemblyId);
   if (input.agendaItemId) await requireAgendaItemOf(tx, input.assemblyId, input.agendaItemId);
   if (input.motionId) await requireMotionOf(tx, input.assemblyId, input.motionId, input.agendaItemId ?? null);
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      INSERT INTO assembly_ballots (assembly_id, agenda_item_id, motion_id, subject, title, mode)
-      VALUES (${input.assemblyId}, ${input.agendaItemId ?? null}, ${input.motionId ?? null}, ${input.subject}, ${input.title}, ${input.mode})
-      RETURNING id`),
-  );
+  const [row] = await tx
+    .insert(ballots)
+    .values({
+      assemblyId: input.assemblyId,
+      agendaItemId: input.agendaItemId ?? null,
+      motionId: input.motionId ?? null,
+      subject: input.subject,
+      title: input.title,
+      mode: input.mode,
+    })
+    .returning({ id: ballots.id });
   await insertOptions(
     tx,
     row!.id,
@@ -95,13 +102,21 @@ export async function createElectionBallot(tx: Tx, input: ElectionBallotInput, n
   }
   const seatLabel = input.office === "further_vice_president" || input.office === "cash_auditor" ? ` (Sitz ${input.seat})` : "";
   const title = `Wahl: ${OFFICE_LABELS[input.office]}${seatLabel}${ROUND_SUFFIX[input.round]}`;
-  const [row] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      INSERT INTO assembly_ballots (assembly_id, agenda_item_id, subject, title, mode, election_office, election_seat, election_round, previous_ballot_id, deciding_places)
-      VALUES (${input.assemblyId}, ${input.agendaItemId ?? null}, 'election', ${title}, ${input.mode}, ${input.office}, ${input.seat}, ${input.round},
-              ${input.previousBallotId ?? null}, ${input.decidingPlaces ?? null})
-      RETURNING id`),
-  );
+  const [row] = await tx
+    .insert(ballots)
+    .values({
+      assemblyId: input.assemblyId,
+      agendaItemId: input.agendaItemId ?? null,
+      subject: "election",
+      title,
+      mode: input.mode,
+      electionOffice: input.office,
+      electionSeat: input.seat,
+      electionRound: input.round,
+      previousBallotId: input.previousBallotId ?? null,
+      decidingPlaces: input.decidingPlaces ?? null,
+    })
+    .returning({ id: ballots.id });
   const options = input.candidates.map((c, index) => ({ key: `k${index + 1}`, label: c.name, userId: c.userId, organizationId: c.organizationId }));
   if (input.candidates.length === 1) options.push({ key: "no", label: "Nein", userId: null, organizationId: null });
   options.push({ key: "abstain", label: "Enthaltung", userId: null, organizationId: null });
@@ -115,19 +130,19 @@ function personKey(candidate: CandidateInput): string {
 
 /** Offices held now; those won earlier in the same assembly are recorded as terms when their ballot closes. */
 async function heldOffices(tx: Tx): Promise<OfficeTerm[]> {
-  const rows = rowsOf<{ user_id: string | null; person_name: string; office: Office }>(
-    await tx.execute(sql`SELECT user_id, person_name, office FROM association_office_terms WHERE ended_on IS NULL`),
-  );
-  return rows.map((r) => ({ personKey: r.user_id ?? `name:${r.person_name.trim().toLowerCase()}`, office: r.office }));
+  const rows = await tx
+    .select({ userId: officeTerms.userId, personName: officeTerms.personName, office: officeTerms.office })
+    .from(officeTerms)
+    .where(isNull(officeTerms.endedOn));
+  return rows.map((r) => ({ personKey: r.userId ?? `name:${r.personName.trim().toLowerCase()}`, office: r.office }));
 }
 
 async function organizationStanding(tx: Tx, organizationId: string, onDate: string): Promise<{ membershipClass: MembershipClass; active: boolean } | null> {
-  const [row] = rowsOf<{ membership_class: MembershipClass; active: boolean }>(
-    await tx.execute(sql`
-      SELECT membership_class, (entry_date <= ${onDate}::date AND (exit_date IS NULL OR exit_date >= ${onDate}::date)) AS active
-      FROM memberships WHERE organization_id = ${organizationId}`),
-  );
-  return row ? { membershipClass: row.membership_class, active: row.active } : null;
+  const [row] = await tx
+    .select({ membershipClass: memberships.membershipClass, entryDate: memberships.entryDate, exitDate: memberships.exitDate })
+    .from(memberships)
+    .where(eq(memberships.organizationId, organizationId));
+  return row ? { membershipClass: row.membershipClass, active: isMemberOn(row, onDate) } : null;
 }
 
 async function insertOptions(
@@ -135,9 +150,14 @@ async function insertOptions(
   ballotId: string,
   options: { key: string; label: string; userId: string | null; organizationId: string | null }[],
 ): Promise<void> {
-  for (const [position, option] of options.entries()) {
-    await tx.execute(sql`
-      INSERT INTO assembly_ballot_options (ballot_id, option_key, label, position, candidate_user_id, candidate_organization_id)
-      VALUES (${ballotId}, ${option.key}, ${option.label}, ${position}, ${option.userId}, ${option.organizationId})`);
-  }
+  await tx.insert(ballotOptions).values(
+    options.map((option, position) => ({
+      ballotId,
+      optionKey: option.key,
+      label: option.label,
+      position,
+      candidateUserId: option.userId,
+      candidateOrganizationId: option.organizationId,
+    })),
+  );
 }

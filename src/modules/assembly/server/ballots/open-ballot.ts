@@ -4,18 +4,17 @@
  * (late motions, support, filers, twelve months). A secret ballot gets its zeroed counters.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { berlinDate } from "#shared/dates.ts";
-import { checkBallotOpening, type BallotMode, type BallotStatus } from "../../domain/ballots.ts";
-import type { AssemblyStatus } from "../../domain/annual-duties.ts";
+import { checkBallotOpening } from "../../domain/ballots.ts";
 import { checkMotionPutToVote } from "../../domain/motions.ts";
 import { loadElectorate } from "../electorate-query.ts";
 import { motionForVote } from "../motion-standing.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { peoplePresent, tell } from "../notifications.ts";
 import { routePath } from "#shared/routes.ts";
+import { ballotOptions, ballots, generalAssemblies, secretTallies } from "../tables.ts";
 
 export async function openBallot(
   db: Db,
@@ -25,37 +24,49 @@ export async function openBallot(
 ): Promise<{ id: string; version: number; deliveryIds: string[] }> {
   try {
     return await db.transaction(async (tx) => {
-      const [ballot] = rowsOf<{ assembly_id: string; status: BallotStatus; mode: BallotMode; motion_id: string | null; subject: string; title: string }>(
-        await tx.execute(sql`SELECT assembly_id, status, mode, motion_id, subject, title FROM assembly_ballots WHERE id = ${ballotId} FOR UPDATE`),
-      );
+      const [ballot] = await tx
+        .select({
+          assemblyId: ballots.assemblyId,
+          status: ballots.status,
+          mode: ballots.mode,
+          motionId: ballots.motionId,
+          subject: ballots.subject,
+          title: ballots.title,
+        })
+        .from(ballots)
+        .where(eq(ballots.id, ballotId))
+        .for("update");
       if (!ballot) throw notFound("Abstimmung nicht gefunden.");
-      const [assembly] = rowsOf<{ status: AssemblyStatus }>(await tx.execute(sql`SELECT status FROM general_assemblies WHERE id = ${ballot.assembly_id}`));
-      const [other] = rowsOf<{ title: string }>(
-        await tx.execute(sql`SELECT title FROM assembly_ballots WHERE assembly_id = ${ballot.assembly_id} AND status = 'open' AND id <> ${ballotId}`),
-      );
+      const [assembly] = await tx.select({ status: generalAssemblies.status }).from(generalAssemblies).where(eq(generalAssemblies.id, ballot.assemblyId));
+      const [other] = await tx
+        .select({ title: ballots.title })
+        .from(ballots)
+        .where(and(eq(ballots.assemblyId, ballot.assemblyId), eq(ballots.status, "open"), ne(ballots.id, ballotId)));
       const today = berlinDate(now);
-      const { quorum, quorumInput } = await loadElectorate(tx, ballot.assembly_id, today);
+      const { quorum, quorumInput } = await loadElectorate(tx, ballot.assemblyId, today);
       enforce(
         checkBallotOpening({ assemblyStatus: assembly!.status, ballotStatus: ballot.status, openBallotTitle: other?.title ?? null, quorum: quorumInput }),
       );
       // A procedural ballot on a motion decides whether a late motion is discussed; the motion's own rules apply to its vote.
-      if (ballot.motion_id && ballot.subject !== "procedural") enforce(checkMotionPutToVote(await motionForVote(tx, ballot.motion_id, today)));
+      if (ballot.motionId && ballot.subject !== "procedural") enforce(checkMotionPutToVote(await motionForVote(tx, ballot.motionId, today)));
 
-      const [opened] = rowsOf<{ version: number }>(
-        await tx.execute(sql`
-          UPDATE assembly_ballots SET status = 'open', opened_at = ${now}, version = version + 1,
-            quorum_at_open = ${JSON.stringify({ ...quorumInput, label: quorum.label })}::jsonb
-          WHERE id = ${ballotId} RETURNING version`),
-      );
+      const [opened] = await tx
+        .update(ballots)
+        .set({ status: "open", openedAt: now, version: sql`${ballots.version} + 1`, quorumAtOpen: { ...quorumInput, label: quorum.label } })
+        .where(eq(ballots.id, ballotId))
+        .returning({ version: ballots.version });
       if (ballot.mode === "secret") {
-        await tx.execute(sql`
-          INSERT INTO assembly_secret_tallies (ballot_id, option_key, votes)
-          SELECT ballot_id, option_key, 0 FROM assembly_ballot_options WHERE ballot_id = ${ballotId}`);
+        await tx.insert(secretTallies).select(
+          tx
+            .select({ ballotId: ballotOptions.ballotId, optionKey: ballotOptions.optionKey, votes: sql<number>`0`.as("votes") })
+            .from(ballotOptions)
+            .where(eq(ballotOptions.ballotId, ballotId)),
+        );
       }
-      const deliveryIds = await tell(tx, await peoplePresent(tx, ballot.assembly_id), {
+      const deliveryIds = await tell(tx, await peoplePresent(tx, ballot.assemblyId), {
         kind: "assembly.ballot_opened",
         title: `Abstimmung geöffnet: ${ballot.title}`,
-        link: routePath("assemblyDetail", { id: ballot.assembly_id }),
+        link: routePath("assemblyDetail", { id: ballot.assemblyId }),
         actorId,
         dedupeKey: `ballot-opened:${ballotId}`,
       });
