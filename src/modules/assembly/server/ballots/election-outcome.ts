@@ -3,13 +3,13 @@
  * predecessor's term on the same seat and the person's other presidium office, if any), or the
  * next ballot (run-off, deciding ballot, repeat) is prepared as a draft for the chair.
  */
-import { sql } from "drizzle-orm";
-import { rowsOf } from "#platform/db/rows.ts";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DeclaredResult } from "../../domain/ballot-result.ts";
 import type { BallotMode } from "../../domain/ballots.ts";
 import type { IsoDate } from "#shared/dates.ts";
 import { isPresidiumOffice, PRESIDIUM_OFFICES, termEndsOn, type ElectionRound, type Office } from "../../domain/elections.ts";
 import type { Tx } from "#platform/db/client.ts";
+import { ballotOptions, ballots, officeTerms } from "../tables.ts";
 import { createElectionBallot, type CandidateInput } from "./create-ballot.ts";
 
 export interface ClosedElection {
@@ -23,12 +23,8 @@ export interface ClosedElection {
   previousBallotId: string | null;
 }
 
-interface OptionRow {
-  option_key: string;
-  label: string;
-  candidate_user_id: string | null;
-  candidate_organization_id: string | null;
-}
+/** A ballot's options with their candidates, as closeBallot reads them. */
+export type OptionRow = Pick<typeof ballotOptions.$inferSelect, "optionKey" | "label" | "candidateUserId" | "candidateOrganizationId">;
 
 export async function applyElectionOutcome(
   tx: Tx,
@@ -39,8 +35,8 @@ export async function applyElectionOutcome(
   now: Date,
 ): Promise<void> {
   const candidate = (key: string): CandidateInput => {
-    const option = options.find((o) => o.option_key === key)!;
-    return { name: option.label, userId: option.candidate_user_id, organizationId: option.candidate_organization_id };
+    const option = options.find((o) => o.optionKey === key)!;
+    return { name: option.label, userId: option.candidateUserId, organizationId: option.candidateOrganizationId };
   };
   const next = (round: ElectionRound, keys: string[], decidingPlaces: number | null = null) =>
     createElectionBallot(
@@ -96,7 +92,7 @@ export async function applyElectionOutcome(
     case "deciding_repeat":
       await next(
         "deciding",
-        options.filter((o) => o.option_key !== "abstain" && o.option_key !== "no").map((o) => o.option_key),
+        options.filter((o) => o.optionKey !== "abstain" && o.optionKey !== "no").map((o) => o.optionKey),
         await decidingPlaces(tx, ballot.id),
       );
       return;
@@ -107,39 +103,56 @@ export async function applyElectionOutcome(
 
 async function recordTerm(tx: Tx, ballot: ClosedElection, person: CandidateInput, today: IsoDate): Promise<void> {
   // The predecessor on this seat leaves office today (§ 5 Abs. 3: until the successor is elected).
-  await tx.execute(
-    sql`UPDATE association_office_terms SET ended_on = ${today}::date WHERE office = ${ballot.office} AND seat = ${ballot.seat} AND ended_on IS NULL`,
-  );
+  await tx
+    .update(officeTerms)
+    .set({ endedOn: today })
+    .where(and(eq(officeTerms.office, ballot.office), eq(officeTerms.seat, ballot.seat), isNull(officeTerms.endedOn)));
   if (person.userId && isPresidiumOffice(ballot.office)) {
     // Moving within the presidium (e.g. vice president elected president) ends the former office.
-    await tx.execute(sql`
-      UPDATE association_office_terms SET ended_on = ${today}::date
-      WHERE user_id = ${person.userId} AND ended_on IS NULL AND office IN (${sql.join(
-        PRESIDIUM_OFFICES.map((o) => sql`${o}`),
-        sql`, `,
-      )})`);
+    await tx
+      .update(officeTerms)
+      .set({ endedOn: today })
+      .where(and(eq(officeTerms.userId, person.userId), isNull(officeTerms.endedOn), inArray(officeTerms.office, [...PRESIDIUM_OFFICES])));
   }
-  await tx.execute(sql`
-    INSERT INTO association_office_terms (office, seat, person_name, user_id, organization_id, elected_on, term_ends_on, elected_in_ballot_id)
-    VALUES (${ballot.office}, ${ballot.seat}, ${person.name}, ${person.userId}, ${person.organizationId}, ${today}::date, ${termEndsOn(today)}::date, ${ballot.id})`);
+  await tx.insert(officeTerms).values({
+    office: ballot.office,
+    seat: ballot.seat,
+    personName: person.name,
+    userId: person.userId,
+    organizationId: person.organizationId,
+    electedOn: today,
+    termEndsOn: termEndsOn(today),
+    electedInBallotId: ballot.id,
+  });
 }
 
 async function previousQualified(tx: Tx, firstBallotId: string): Promise<CandidateInput[]> {
-  const [row] = rowsOf<{ result: DeclaredResult | null }>(await tx.execute(sql`SELECT result FROM assembly_ballots WHERE id = ${firstBallotId}`));
-  const election = row?.result?.election;
+  const [row] = await tx.select({ result: ballots.result }).from(ballots).where(eq(ballots.id, firstBallotId));
+  // jsonb written by closeBallot from the declared result.
+  const election = (row?.result as DeclaredResult | null | undefined)?.election;
   if (election?.kind !== "deciding_ballot") return [];
-  const options = rowsOf<OptionRow>(
-    await tx.execute(
-      sql`SELECT option_key, label, candidate_user_id, candidate_organization_id FROM assembly_ballot_options WHERE ballot_id = ${firstBallotId}`,
-    ),
-  );
+  const options = await optionsOf(tx, firstBallotId);
   return election.qualified.map((key) => {
-    const option = options.find((o) => o.option_key === key)!;
-    return { name: option.label, userId: option.candidate_user_id, organizationId: option.candidate_organization_id };
+    const option = options.find((o) => o.optionKey === key)!;
+    return { name: option.label, userId: option.candidateUserId, organizationId: option.candidateOrganizationId };
   });
 }
 
 async function decidingPlaces(tx: Tx, ballotId: string): Promise<number> {
-  const [row] = rowsOf<{ deciding_places: number | null }>(await tx.execute(sql`SELECT deciding_places FROM assembly_ballots WHERE id = ${ballotId}`));
-  return row?.deciding_places ?? 1;
+  const [row] = await tx.select({ places: ballots.decidingPlaces }).from(ballots).where(eq(ballots.id, ballotId));
+  return row?.places ?? 1;
+}
+
+/** The options of a ballot in their order. */
+export function optionsOf(tx: Tx, ballotId: string): Promise<OptionRow[]> {
+  return tx
+    .select({
+      optionKey: ballotOptions.optionKey,
+      label: ballotOptions.label,
+      candidateUserId: ballotOptions.candidateUserId,
+      candidateOrganizationId: ballotOptions.candidateOrganizationId,
+    })
+    .from(ballotOptions)
+    .where(eq(ballotOptions.ballotId, ballotId))
+    .orderBy(ballotOptions.position);
 }
