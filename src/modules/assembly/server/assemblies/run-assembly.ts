@@ -4,7 +4,8 @@
  * the repeat assembly with the same agenda (§ 4 Abs. 7).
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
@@ -13,31 +14,42 @@ import { addDays, berlinDate, berlinTime, formatGermanDate } from "#shared/dates
 import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../domain/convocation.ts";
 import { loadElectorate, storeFinalRecord } from "../electorate-query.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
+import { agendaDocuments, agendaItems, attendance, ballots, generalAssemblies as g, motions } from "../tables.ts";
 import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";
 
-interface Locked {
-  id: string;
-  title: string;
-  kind: string;
-  status: string;
-  assembly_date: string;
-  starts_at: Date | string;
-  version: number;
-}
-
-async function lockAssembly(tx: Tx, id: string, version: number): Promise<Locked> {
-  const [row] = rowsOf<Locked>(
-    await tx.execute(
-      sql`SELECT id, title, kind, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, starts_at, version FROM general_assemblies WHERE id = ${id} FOR UPDATE`,
-    ),
-  );
+async function lockAssembly(tx: Tx, id: string, version: number) {
+  const [row] = await tx
+    .select({
+      id: g.id,
+      title: g.title,
+      status: g.status,
+      assemblyDate: g.assemblyDate,
+      startsAt: g.startsAt,
+      place: g.place,
+      onlineParticipation: g.onlineParticipation,
+      description: g.description,
+      version: g.version,
+    })
+    .from(g)
+    .where(eq(g.id, id))
+    .for("update");
   if (!row) throw notFound("Versammlung nicht gefunden.");
   if (row.version !== version) throw staleVersion();
   return row;
 }
 
+const bumped = { version: sql`${g.version} + 1`, updatedAt: sql`now()` };
+
+/** Everybody still checked in leaves when the assembly ends. */
+const leaveAll = (tx: Tx, id: string, now: Date) =>
+  tx
+    .update(attendance)
+    .set({ leftAt: now })
+    .where(and(eq(attendance.assemblyId, id), isNotNull(attendance.checkedInAt), isNull(attendance.leftAt)));
+
 /** The invitations with their send evidence and delivery state (outbox: pending/failed = still being delivered, dead or gone = undeliverable). */
 export async function convocationEvidence(tx: Db | Tx, assemblyId: string): Promise<InvitationEvidence[]> {
+  // Raw: the platform's outbox has no drizzle table; the row type is this query's own.
   const rows = rowsOf<{ organization_id: string; name: string; sent_at: Date | string | null; delivery: InvitationDelivery }>(
     await tx.execute(sql`
       SELECT i.organization_id, o.name, i.sent_at,
@@ -63,11 +75,12 @@ export async function openAssembly(
         assembly.status === "draft" ? "Zu dieser Versammlung wurde noch nicht eingeladen." : "Diese Versammlung kann nicht (mehr) eröffnet werden.",
       );
     }
-    const convocation = checkConvocation(assembly.assembly_date, await convocationEvidence(tx, id));
-    enforce(checkAssemblyOpening({ today: berlinDate(now), assemblyDate: assembly.assembly_date, convocation }));
-    await tx.execute(sql`
-      UPDATE general_assemblies SET status = 'running', opened_at = ${now}, chair_name = ${input.chairName}, minute_taker_name = ${input.minuteTakerName},
-        version = version + 1, updated_at = now() WHERE id = ${id}`);
+    const convocation = checkConvocation(assembly.assemblyDate, await convocationEvidence(tx, id));
+    enforce(checkAssemblyOpening({ today: berlinDate(now), assemblyDate: assembly.assemblyDate, convocation }));
+    await tx
+      .update(g)
+      .set({ status: "running", openedAt: now, chairName: input.chairName, minuteTakerName: input.minuteTakerName, ...bumped })
+      .where(eq(g.id, id));
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "assembly_opened",
@@ -78,7 +91,7 @@ export async function openAssembly(
     await recordActivity(tx, {
       userId: actor.id,
       type: "assembly_opened",
-      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`,
+      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assemblyDate)}`,
       metadata: { assemblyId: id },
     });
   });
@@ -90,18 +103,24 @@ export async function closeAssembly(db: Db, id: string, version: number, actor: 
   return db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, id, version);
     if (assembly.status !== "running") throw refusal("assembly_not_running", "Nur eine laufende Versammlung kann geschlossen werden.");
-    const [open] = rowsOf<{ title: string }>(await tx.execute(sql`SELECT title FROM assembly_ballots WHERE assembly_id = ${id} AND status = 'open'`));
+    const [open] = await tx
+      .select({ title: ballots.title })
+      .from(ballots)
+      .where(and(eq(ballots.assemblyId, id), eq(ballots.status, "open")));
     if (open)
       throw refusal("ballot_still_open", `Die Abstimmung „${open.title}“ ist noch geöffnet. Bitte schließen Sie sie, bevor Sie die Versammlung beenden.`);
-    await tx.execute(sql`UPDATE general_assemblies SET status = 'closed', closed_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${id}`);
-    await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
+    await tx
+      .update(g)
+      .set({ status: "closed", closedAt: now, ...bumped })
+      .where(eq(g.id, id));
+    await leaveAll(tx, id, now);
     // Who was there with which votes when it closed: what the screens and the minutes show from now on (ADR 231).
     await storeFinalRecord(tx, id, now, false);
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_closed", entityType: "general_assembly", entityId: id });
     await recordActivity(tx, {
       userId: actor.id,
       type: "assembly_closed",
-      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}`,
+      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assemblyDate)}`,
       metadata: { assemblyId: id },
     });
   });
@@ -116,39 +135,69 @@ export async function declareInquorate(db: Db, id: string, version: number, acto
     const { quorum } = await loadElectorate(tx, id, today);
     if (quorum.quorate)
       throw refusal("assembly_quorate", `Die Versammlung ist beschlussfähig (${quorum.label.replace(/^Beschlussfähig: /, "").replace(/\.$/, "")}).`);
-    const [decided] = rowsOf<{ n: number }>(
-      await tx.execute(sql`SELECT count(*)::int AS n FROM assembly_ballots WHERE assembly_id = ${id} AND status = 'closed'`),
-    );
+    const [decided] = await tx
+      .select({ n: count() })
+      .from(ballots)
+      .where(and(eq(ballots.assemblyId, id), eq(ballots.status, "closed")));
     if (decided!.n > 0)
       throw refusal("assembly_has_decisions", "In dieser Versammlung wurde bereits abgestimmt; sie kann nicht mehr als nicht beschlussfähig beendet werden.");
 
-    await tx.execute(sql`UPDATE general_assemblies SET status = 'inquorate', closed_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${id}`);
+    await tx
+      .update(g)
+      .set({ status: "inquorate", closedAt: now, ...bumped })
+      .where(eq(g.id, id));
     // The proposal: the earliest lawful day if invited tomorrow, same start time; the office adjusts it.
     const proposedDate = earliestAssemblyDate(addDays(today, 1));
-    const startsAt = startInstant(proposedDate, berlinTime(new Date(assembly.starts_at)));
-    const [repeat] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, description, repeats_assembly_id, created_by)
-        SELECT ${`Erneute Mitgliederversammlung (Wiederholung vom ${formatGermanDate(assembly.assembly_date)})`}, 'repeat', 'draft', ${proposedDate}::date, ${startsAt},
-               place, online_participation, description, id, ${actor.id}
-        FROM general_assemblies WHERE id = ${id} RETURNING id`),
-    );
-    await tx.execute(sql`
-      INSERT INTO assembly_agenda_items (assembly_id, position, title, description)
-      SELECT ${repeat!.id}, position, title, description FROM assembly_agenda_items WHERE assembly_id = ${id}`);
-    await tx.execute(sql`
-      INSERT INTO assembly_agenda_documents (agenda_item_id, document_id, title)
-      SELECT n.id, d.document_id, d.title FROM assembly_agenda_documents d
-      JOIN assembly_agenda_items o ON o.id = d.agenda_item_id
-      JOIN assembly_agenda_items n ON n.assembly_id = ${repeat!.id} AND n.position = o.position
-      WHERE o.assembly_id = ${id}`);
+    const startsAt = startInstant(proposedDate, berlinTime(assembly.startsAt));
+    const [repeat] = await tx
+      .insert(g)
+      .values({
+        title: `Erneute Mitgliederversammlung (Wiederholung vom ${formatGermanDate(assembly.assemblyDate)})`,
+        kind: "repeat",
+        status: "draft",
+        assemblyDate: proposedDate,
+        startsAt,
+        place: assembly.place,
+        onlineParticipation: assembly.onlineParticipation,
+        description: assembly.description,
+        repeatsAssemblyId: id,
+        createdBy: actor.id,
+      })
+      .returning({ id: g.id });
+    const repeatId = repeat!.id;
+    // The agenda and its documents are copied; each item's copy is the repeat's item at the same position.
+    const items = await tx
+      .select({ position: agendaItems.position, title: agendaItems.title, description: agendaItems.description })
+      .from(agendaItems)
+      .where(eq(agendaItems.assemblyId, id));
+    const copies = items.length
+      ? await tx
+          .insert(agendaItems)
+          .values(items.map((item) => ({ ...item, assemblyId: repeatId })))
+          .returning({ id: agendaItems.id, position: agendaItems.position })
+      : [];
+    const documents = await tx
+      .select({ position: agendaItems.position, documentId: agendaDocuments.documentId, title: agendaDocuments.title })
+      .from(agendaDocuments)
+      .innerJoin(agendaItems, eq(agendaItems.id, agendaDocuments.agendaItemId))
+      .where(eq(agendaItems.assemblyId, id));
+    if (documents.length) {
+      const copyAt = new Map(copies.map((c) => [c.position, c.id]));
+      await tx.insert(agendaDocuments).values(documents.map((d) => ({ agendaItemId: copyAt.get(d.position)!, documentId: d.documentId, title: d.title })));
+    }
+    const original = alias(agendaItems, "original");
+    const copy = alias(agendaItems, "copy");
     // Motions not yet decided move with the agenda.
-    await tx.execute(sql`
-      UPDATE assembly_motions m SET assembly_id = ${repeat!.id},
-        agenda_item_id = (SELECT n.id FROM assembly_agenda_items o JOIN assembly_agenda_items n ON n.assembly_id = ${repeat!.id} AND n.position = o.position WHERE o.id = m.agenda_item_id),
-        version = version + 1, updated_at = now()
-      WHERE m.assembly_id = ${id} AND m.status IN ('collecting', 'submitted', 'admitted')`);
-    await tx.execute(sql`UPDATE assembly_attendance SET left_at = ${now} WHERE assembly_id = ${id} AND checked_in_at IS NOT NULL AND left_at IS NULL`);
+    const itemCopy = tx
+      .select({ id: copy.id })
+      .from(original)
+      .innerJoin(copy, and(eq(copy.assemblyId, repeatId), eq(copy.position, original.position)))
+      .where(eq(original.id, motions.agendaItemId));
+    await tx
+      .update(motions)
+      .set({ assemblyId: repeatId, agendaItemId: sql`(${itemCopy})`, version: sql`${motions.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(motions.assemblyId, id), inArray(motions.status, ["collecting", "submitted", "admitted"])));
+    await leaveAll(tx, id, now);
     await storeFinalRecord(tx, id, now, true);
     await recordAudit(tx, {
       actorUserId: actor.id,
@@ -160,7 +209,7 @@ export async function declareInquorate(db: Db, id: string, version: number, acto
     await recordActivity(tx, {
       userId: actor.id,
       type: "assembly_closed",
-      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assembly_date)}, nicht beschlussfähig; Wiederholung vorbereitet`,
+      description: `„${assembly.title}“ vom ${formatGermanDate(assembly.assemblyDate)}, nicht beschlussfähig; Wiederholung vorbereitet`,
       metadata: { assemblyId: id, inquorate: true, repeatId: repeat!.id },
     });
     return { repeatId: repeat!.id };
