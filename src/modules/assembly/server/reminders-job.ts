@@ -5,40 +5,28 @@
  * a dedupe key per event and deadline, so each person hears of each event at most once however
  * often the job runs; mails leave through the outbox.
  */
-import { sql } from "drizzle-orm";
+import { and, asc, between, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import type { Job } from "#platform/jobs/job.ts";
 import { routePath } from "#shared/routes.ts";
-import type { AssemblyStatus } from "../domain/annual-duties.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
 import { dueReminders } from "../domain/reminders.ts";
 import { notify } from "#modules/notifications/index.ts";
 import { memberPeople, officePeople } from "./notifications.ts";
-
-interface Candidate {
-  id: string;
-  title: string;
-  status: AssemblyStatus;
-  assembly_date: string;
-  minutes_published: boolean;
-}
+import { generalAssemblies as g } from "./tables.ts";
 
 export async function sendAssemblyReminders(db: Db, now: Date): Promise<{ reminders: number; notifications: number }> {
   const today = berlinDate(now);
   // Every window lies between 35 days before an assembly (invitation) and 28 days after it (minutes).
-  const candidates = rowsOf<Candidate>(
-    await db.execute(sql`
-      SELECT id, title, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, minutes_document_id IS NOT NULL AS minutes_published
-      FROM general_assemblies
-      WHERE status IN ('draft', 'invited', 'closed', 'inquorate')
-        AND assembly_date BETWEEN ${addDays(today, -30)}::date AND ${addDays(today, 40)}::date
-      ORDER BY assembly_date, id`),
-  );
+  const candidates = await db
+    .select({ id: g.id, title: g.title, status: g.status, assemblyDate: g.assemblyDate, minutesPublished: isNotNull(g.minutesDocumentId).mapWith(Boolean) })
+    .from(g)
+    .where(and(inArray(g.status, ["draft", "invited", "closed", "inquorate"]), between(g.assemblyDate, addDays(today, -30), addDays(today, 40))))
+    .orderBy(asc(g.assemblyDate), asc(g.id));
   const summary = { reminders: 0, notifications: 0 };
   for (const assembly of candidates) {
     const due = dueReminders(
-      { status: assembly.status, assemblyDate: assembly.assembly_date, minutesPublished: assembly.minutes_published, title: assembly.title },
+      { status: assembly.status, assemblyDate: assembly.assemblyDate, minutesPublished: assembly.minutesPublished, title: assembly.title },
       today,
     );
     if (due.length === 0) continue;

@@ -3,7 +3,7 @@
  * (the supplemented agenda, § 4 Abs. 4) but a statute change must have been announced with the
  * invitation; the motion rules enforce that when the motion is filed.
  */
-import { and, eq, max, sql } from "drizzle-orm";
+import { and, eq, gt, max, sql } from "drizzle-orm";
 import type { Db, Tx } from "#platform/db/client.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { rowsOf } from "#platform/db/rows.ts";
@@ -75,7 +75,10 @@ export async function removeAgendaItem(db: Db, itemId: string, actor: Actor) {
     if (item.announcedAt)
       throw refusal("agenda_item_announced", "Mit der Einladung bekannt gegebene Punkte können nicht gestrichen werden; die Versammlung kann sie vertagen.");
     await tx.delete(agendaItems).where(eq(agendaItems.id, itemId));
-    await tx.execute(sql`UPDATE assembly_agenda_items SET position = position - 1 WHERE assembly_id = ${item.assemblyId} AND position > ${item.position}`);
+    await tx
+      .update(agendaItems)
+      .set({ position: sql`${agendaItems.position} - 1` })
+      .where(and(eq(agendaItems.assemblyId, item.assemblyId), gt(agendaItems.position, item.position)));
     await recordAudit(tx, { actorUserId: actor.id, action: "agenda_item_removed", entityType: "general_assembly", entityId: item.assemblyId, before: item });
   });
 }
@@ -106,6 +109,7 @@ export async function reorderAgenda(db: Db, assemblyId: string, itemIds: string[
  * (documents, document_folders): the documents module's interface has no lookup for this yet.
  */
 async function documentForMembers(tx: Tx, documentId: string): Promise<void> {
+  // Raw: the documents module's tables, read by shape (README, Limits); the row type is this query's own.
   const [row] = rowsOf<{ read_role: string; folder: string }>(
     await tx.execute(sql`
       SELECT f.read_role, f.name AS folder FROM documents d JOIN document_folders f ON f.id = d.folder_id

@@ -5,7 +5,6 @@
 import { now as currentTime } from "#platform/clock.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import { HttpError } from "#platform/http/errors.ts";
@@ -13,7 +12,7 @@ import { berlinDate, berlinInstant, formatGermanDate } from "#shared/dates.ts";
 import { checkInvitationSendable } from "../../domain/convocation.ts";
 import type { AssemblyFields, AssemblyUpdate } from "../../schema/assembly.ts";
 import type { AssemblyHeader } from "../../schema/views.ts";
-import { generalAssemblies } from "../tables.ts";
+import { assemblyRequests, generalAssemblies } from "../tables.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 
 export interface Actor {
@@ -77,11 +76,15 @@ export async function createAssembly(db: Db, input: AssemblyFields, actor: Actor
       })
       .returning();
     if (input.requestId) {
-      const [request] = rowsOf<{ status: string }>(await tx.execute(sql`SELECT status FROM assembly_requests WHERE id = ${input.requestId} FOR UPDATE`));
+      const [request] = await tx
+        .select({ status: assemblyRequests.status })
+        .from(assemblyRequests)
+        .where(eq(assemblyRequests.id, input.requestId))
+        .for("update");
       if (!request) throw notFound("Das Verlangen wurde nicht gefunden.");
       if (request.status !== "collecting" && request.status !== "reached")
         throw refusal("request_closed", "Zu diesem Verlangen wurde bereits eine Versammlung einberufen, oder es wurde zurückgezogen.");
-      await tx.execute(sql`UPDATE assembly_requests SET status = 'convened', assembly_id = ${row!.id} WHERE id = ${input.requestId}`);
+      await tx.update(assemblyRequests).set({ status: "convened", assemblyId: row!.id }).where(eq(assemblyRequests.id, input.requestId));
     }
     await recordAudit(tx, { actorUserId: actor.id, action: "assembly_created", entityType: "general_assembly", entityId: row!.id, after: row });
     await recordActivity(tx, {
