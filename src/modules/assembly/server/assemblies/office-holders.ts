@@ -3,17 +3,18 @@
  * minutes of an earlier assembly). The same eligibility rules as an election apply (§ 5 Abs. 3,
  * § 6 Abs. 4); a seat that is held must be vacated by an election, never overwritten here.
  */
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { profiles } from "#platform/auth/tables.ts";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import { now as currentTime } from "#platform/clock.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
-import { checkCandidacy, checkSeat, OFFICE_LABELS, termEndsOn, type Office } from "../../domain/elections.ts";
-import type { MembershipClass } from "../../domain/entitlement.ts";
+import { checkCandidacy, checkSeat, OFFICE_LABELS, termEndsOn } from "../../domain/elections.ts";
 import type { OfficeHolderInput } from "../../schema/office-term.ts";
+import { heldOffices, organizationStanding } from "../ballots/create-ballot.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
+import { officeTerms } from "../tables.ts";
 
 export async function recordOfficeHolder(db: Db, input: OfficeHolderInput, actor: { id: string }, now: Date = currentTime()): Promise<{ id: string }> {
   const today = berlinDate(now);
@@ -21,54 +22,53 @@ export async function recordOfficeHolder(db: Db, input: OfficeHolderInput, actor
   if (input.electedOn > today) throw refusal("elected_in_future", "Das Wahldatum darf nicht in der Zukunft liegen.", 422);
   return db.transaction(async (tx) => {
     // One writer per seat: the partial unique index decides, this lock gives the German answer.
+    // Raw: an advisory lock is a function call, not a query over a table.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`office-seat:${input.office}:${input.seat}`}))`);
-    const [held] = rowsOf<{ person_name: string; elected_on: string }>(
-      await tx.execute(
-        sql`SELECT person_name, to_char(elected_on, 'YYYY-MM-DD') AS elected_on FROM association_office_terms WHERE office = ${input.office} AND seat = ${input.seat} AND ended_on IS NULL`,
-      ),
-    );
+    const [held] = await tx
+      .select({ personName: officeTerms.personName, electedOn: officeTerms.electedOn })
+      .from(officeTerms)
+      .where(and(eq(officeTerms.office, input.office), eq(officeTerms.seat, input.seat), isNull(officeTerms.endedOn)));
     if (held) {
       throw refusal(
         "seat_occupied",
-        `Das Amt ${OFFICE_LABELS[input.office]} hat ${held.person_name} inne (gewählt am ${formatGermanDate(held.elected_on)}). Ein besetztes Amt wird durch eine Wahl in der Mitgliederversammlung neu besetzt.`,
+        `Das Amt ${OFFICE_LABELS[input.office]} hat ${held.personName} inne (gewählt am ${formatGermanDate(held.electedOn)}). Ein besetztes Amt wird durch eine Wahl in der Mitgliederversammlung neu besetzt.`,
       );
     }
     let organizationId: string | null = null;
     if (input.userId) {
-      const [person] = rowsOf<{ organization_id: string | null }>(
-        await tx.execute(sql`SELECT organization_id FROM profiles WHERE id = ${input.userId} AND deactivated_at IS NULL`),
-      );
+      const [person] = await tx
+        .select({ organizationId: profiles.organizationId })
+        .from(profiles)
+        .where(and(eq(profiles.id, input.userId), isNull(profiles.deactivatedAt)));
       if (!person) throw notFound("Person nicht gefunden.");
-      organizationId = person.organization_id;
+      organizationId = person.organizationId;
     }
-    const [standing] = organizationId
-      ? rowsOf<{ membership_class: MembershipClass; active: boolean }>(
-          await tx.execute(sql`
-            SELECT membership_class, (entry_date <= ${today}::date AND (exit_date IS NULL OR exit_date >= ${today}::date)) AS active
-            FROM memberships WHERE organization_id = ${organizationId}`),
-        )
-      : [];
-    const held_ = rowsOf<{ user_id: string | null; person_name: string; office: Office }>(
-      await tx.execute(sql`SELECT user_id, person_name, office FROM association_office_terms WHERE ended_on IS NULL`),
-    ).map((r) => ({ personKey: r.user_id ?? `name:${r.person_name.trim().toLowerCase()}`, office: r.office }));
+    const standing = organizationId ? await organizationStanding(tx, organizationId, today) : null;
+    const held_ = await heldOffices(tx);
     enforce(
       checkCandidacy(
         input.office,
         {
           personKey: input.userId ?? `name:${input.personName.trim().toLowerCase()}`,
           name: input.personName,
-          organizationClass: standing?.membership_class ?? null,
+          organizationClass: standing?.membershipClass ?? null,
           organizationActive: standing?.active ?? false,
         },
         held_,
       ),
     );
-    const [row] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        INSERT INTO association_office_terms (office, seat, person_name, user_id, organization_id, elected_on, term_ends_on)
-        VALUES (${input.office}, ${input.seat}, ${input.personName}, ${input.userId}, ${organizationId}, ${input.electedOn}::date, ${termEndsOn(input.electedOn)}::date)
-        RETURNING id`),
-    );
+    const [row] = await tx
+      .insert(officeTerms)
+      .values({
+        office: input.office,
+        seat: input.seat,
+        personName: input.personName,
+        userId: input.userId,
+        organizationId,
+        electedOn: input.electedOn,
+        termEndsOn: termEndsOn(input.electedOn),
+      })
+      .returning({ id: officeTerms.id });
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "office_holder_recorded",

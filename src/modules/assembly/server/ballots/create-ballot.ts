@@ -129,7 +129,7 @@ function personKey(candidate: CandidateInput): string {
 }
 
 /** Offices held now; those won earlier in the same assembly are recorded as terms when their ballot closes. */
-async function heldOffices(tx: Tx): Promise<OfficeTerm[]> {
+export async function heldOffices(tx: Tx): Promise<OfficeTerm[]> {
   const rows = await tx
     .select({ userId: officeTerms.userId, personName: officeTerms.personName, office: officeTerms.office })
     .from(officeTerms)
@@ -137,7 +137,11 @@ async function heldOffices(tx: Tx): Promise<OfficeTerm[]> {
   return rows.map((r) => ({ personKey: r.userId ?? `name:${r.personName.trim().toLowerCase()}`, office: r.office }));
 }
 
-async function organizationStanding(tx: Tx, organizationId: string, onDate: string): Promise<{ membershipClass: MembershipClass; active: boolean } | null> {
+export async function organizationStanding(
+  tx: Tx,
+  organizationId: string,
+  onDate: string,
+): Promise<{ membershipClass: MembershipClass; active: boolean } | null> {
   const [row] = await tx
     .select({ membershipClass: memberships.membershipClass, entryDate: memberships.entryDate, exitDate: memberships.exitDate })
     .from(memberships)

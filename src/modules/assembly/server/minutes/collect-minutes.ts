@@ -6,9 +6,9 @@
  */
 import { countOf, pluralOf } from "#shared/plural.ts";
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db, Tx } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { organizations } from "#modules/crm/index.ts";
 import { association } from "#shared/association.ts";
 import { berlinDate, formatGermanDate } from "#shared/dates.ts";
 import { ballotQuorumStatement } from "../../domain/quorum.ts";
@@ -18,6 +18,7 @@ import { convocationEvidence } from "../assemblies/run-assembly.ts";
 import { loadAgenda, loadBallots, loadHeader, loadMotions } from "../queries/assembly-detail.ts";
 import { checkConvocation } from "../../domain/convocation.ts";
 import { refusal } from "../refusal.ts";
+import { ballotOptions, ballots as ballotTable, namedVotes } from "../tables.ts";
 
 const MOTION_STATUS = {
   collecting: "sammelt Mitunterzeichner",
@@ -54,12 +55,14 @@ export async function collectMinutes(db: Db | Tx, assemblyId: string, now: Date 
   const agenda = await loadAgenda(db, assemblyId);
   const motions = await loadMotions(db, assemblyId, assembly.assemblyDate);
   const ballots = (await loadBallots(db, assemblyId)).filter((b) => b.status === "closed" && b.result);
-  const named = rowsOf<{ ballot_id: string; organization: string; label: string }>(
-    await db.execute(sql`
-      SELECT v.ballot_id, o.name AS organization, op.label FROM assembly_named_votes v JOIN organizations o ON o.id = v.organization_id
-      JOIN assembly_ballot_options op ON op.ballot_id = v.ballot_id AND op.option_key = v.option_key
-      JOIN assembly_ballots b ON b.id = v.ballot_id WHERE b.assembly_id = ${assemblyId} ORDER BY o.name`),
-  );
+  const named = await db
+    .select({ ballotId: namedVotes.ballotId, organization: organizations.name, label: ballotOptions.label })
+    .from(namedVotes)
+    .innerJoin(organizations, eq(organizations.id, namedVotes.organizationId))
+    .innerJoin(ballotOptions, and(eq(ballotOptions.ballotId, namedVotes.ballotId), eq(ballotOptions.optionKey, namedVotes.optionKey)))
+    .innerJoin(ballotTable, eq(ballotTable.id, namedVotes.ballotId))
+    .where(eq(ballotTable.assemblyId, assemblyId))
+    .orderBy(asc(organizations.name));
   const ballotMinutes = (id: string): BallotMinutes => {
     const ballot = ballots.find((b) => b.id === id)!;
     const result = ballot.result!;
@@ -75,7 +78,7 @@ export async function collectMinutes(db: Db | Tx, assemblyId: string, now: Date 
       outcomeText: result.outcomeText,
       ruleText: result.ruleText,
       interpretation: result.interpretation,
-      namedVotes: ballot.mode === "named" ? named.filter((n) => n.ballot_id === id).map((n) => ({ memberName: n.organization, choice: n.label })) : null,
+      namedVotes: ballot.mode === "named" ? named.filter((n) => n.ballotId === id).map((n) => ({ memberName: n.organization, choice: n.label })) : null,
     };
   };
   const itemIds = new Set(agenda.map((a) => a.id));
