@@ -5,9 +5,8 @@
  * same rendering on request. Republishing stores a new version of the same document.
  */
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
@@ -17,6 +16,7 @@ import { berlinDate } from "#shared/dates.ts";
 import { renderMinutesPdf } from "./render-minutes.ts";
 import { memberPeople, tell } from "../notifications.ts";
 import { notFound, refusal } from "../refusal.ts";
+import { generalAssemblies as g } from "../tables.ts";
 import { collectMinutes } from "./collect-minutes.ts";
 
 export const MINUTES_FOLDER = {
@@ -41,9 +41,10 @@ export const minutesFileName = (assemblyId: string, date: string) => `Protokoll-
  */
 async function publicationName(tx: Db, assemblyId: string, date: string, documentId: string | null): Promise<string> {
   if (documentId) {
-    const [shared] = rowsOf<{ n: number }>(
-      await tx.execute(sql`SELECT count(*)::int AS n FROM general_assemblies WHERE minutes_document_id = ${documentId} AND id <> ${assemblyId}`),
-    );
+    const [shared] = await tx
+      .select({ n: count() })
+      .from(g)
+      .where(and(eq(g.minutesDocumentId, documentId), ne(g.id, assemblyId)));
     if (shared!.n === 0) {
       // A document the office deleted for good answers 404: then a new one is started.
       const current = await readDocumentBytes(tx, documentId).catch((error: unknown) => {
@@ -57,42 +58,39 @@ async function publicationName(tx: Db, assemblyId: string, date: string, documen
 }
 
 export async function minutesPdf(db: Db, assemblyId: string, options: { requirePublished: boolean }): Promise<{ bytes: Uint8Array; filename: string }> {
-  const [row] = rowsOf<{ document_id: string | null; date: string; closed: Date | string | null }>(
-    await db.execute(
-      sql`SELECT minutes_document_id AS document_id, to_char(assembly_date, 'YYYY-MM-DD') AS date, closed_at AS closed FROM general_assemblies WHERE id = ${assemblyId}`,
-    ),
-  );
+  const [row] = await db.select({ documentId: g.minutesDocumentId, date: g.assemblyDate, closed: g.closedAt }).from(g).where(eq(g.id, assemblyId));
   if (!row) throw notFound("Versammlung nicht gefunden.");
-  if (row.document_id) {
-    const stored = await readDocumentBytes(db, row.document_id);
+  if (row.documentId) {
+    const stored = await readDocumentBytes(db, row.documentId);
     return { bytes: stored.bytes, filename: stored.fileName };
   }
   if (options.requirePublished) throw notFound("Das Protokoll ist noch nicht veröffentlicht.");
-  const data = await collectMinutes(db, assemblyId, new Date(row.closed ?? Date.now()));
+  const data = await collectMinutes(db, assemblyId, row.closed ?? new Date());
   return { bytes: await renderMinutesPdf(data), filename: minutesFileName(assemblyId, row.date) };
 }
 
 export async function publishMinutes(db: Db, assemblyId: string, actor: { id: string }, now: Date = currentTime()): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [row] = rowsOf<{ status: string; title: string; date: string; document_id: string | null }>(
-      await tx.execute(
-        sql`SELECT status, title, to_char(assembly_date, 'YYYY-MM-DD') AS date, minutes_document_id AS document_id FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`,
-      ),
-    );
+    const [row] = await tx
+      .select({ status: g.status, title: g.title, date: g.assemblyDate, documentId: g.minutesDocumentId })
+      .from(g)
+      .where(eq(g.id, assemblyId))
+      .for("update");
     if (!row) throw notFound("Versammlung nicht gefunden.");
     if (row.status !== "closed" && row.status !== "inquorate")
       throw refusal("assembly_not_closed", "Das Protokoll wird nach dem Ende der Versammlung veröffentlicht.");
     const bytes = await renderMinutesPdf(await collectMinutes(tx, assemblyId, now));
     const stored = await storeGeneratedDocument(tx, {
       folder: MINUTES_FOLDER,
-      fileName: await publicationName(tx, assemblyId, row.date, row.document_id),
+      fileName: await publicationName(tx, assemblyId, row.date, row.documentId),
       bytes,
       label: `Protokoll vom ${now.toISOString().slice(0, 10)}`,
       actorId: actor.id,
     });
-    await tx.execute(
-      sql`UPDATE general_assemblies SET minutes_document_id = ${stored.documentId}, minutes_published_at = ${now}, version = version + 1, updated_at = now() WHERE id = ${assemblyId}`,
-    );
+    await tx
+      .update(g)
+      .set({ minutesDocumentId: stored.documentId, minutesPublishedAt: now, version: sql`${g.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(g.id, assemblyId));
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "assembly_minutes_published",
