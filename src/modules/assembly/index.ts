@@ -11,6 +11,6 @@ export { assemblySeeder } from "./server/seed.ts";
 export { assemblyRemindersJob } from "./server/reminders-job.ts";
 export { assemblyAttention, type AssemblyAttention, type AssemblyDeadlineKind } from "./server/queries/attention.ts";
 /** "Member on a day" (entered, not yet exited; the exit date is the last day): all and voting members. */
-export { memberCounts } from "./server/member-standing.ts";
+export { memberCounts } from "./server/member-standing-queries.ts";
 /** The rule behind every member count (the exit date is the last day): analytics counts its months by it. */
 export { isMemberOn } from "./domain/membership-day.ts";

@@ -17,15 +17,15 @@ import { rowsOf } from "#platform/db/rows.ts";
 import { addDays, type Seeder, type SeedContext } from "#platform/seed/seed-context.ts";
 import { demoCalendar, FOUNDING_DATE } from "#platform/seed/demo-calendar.ts";
 import { berlinInstant } from "#shared/dates.ts";
-import { castVote } from "./ballots/cast-vote.ts";
-import { loadElectorate } from "./electorate-query.ts";
+import { castVote } from "./ballots/vote-commands.ts";
+import { loadElectorate } from "./electorate-queries.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { closeBallot } from "./ballots/close-ballot.ts";
 import { createElectionBallot, createMotionBallot } from "./ballots/create-ballot.ts";
 import { openBallot } from "./ballots/open-ballot.ts";
 import { motionFingerprint } from "./motions/motion-commands.ts";
 import { publishMinutes } from "./minutes/publish-minutes.ts";
-import { closeAssembly } from "./assemblies/run-assembly.ts";
+import { closeAssembly } from "./assemblies/assembly-day-commands.ts";
 import { officeCheckIn } from "./participation/attendance-commands.ts";
 
 const COMPANIES: { name: string; city: string; state: string; membershipClass: "ordinary" | "supporting" | "honorary"; email: string }[] = [

@@ -15,7 +15,7 @@ import assembly from "../../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller } from "../../../../../tests/helpers/role-users.ts";
 import { createMember, liftAdmissionFreezes } from "../testing/assembly-fixture.ts";
 import { createAssembly } from "./assembly-commands.ts";
-import { sendInvitations } from "./send-invitations.ts";
+import { sendInvitations } from "./invitation-commands.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";

@@ -8,9 +8,9 @@ import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { officeHolderSchema } from "../../schema/office-term.ts";
-import { loadElectorate } from "../electorate-query.ts";
+import { loadElectorate } from "../electorate-queries.ts";
 import { checkIn, createMember } from "../testing/assembly-fixture.ts";
-import { recordOfficeHolder } from "./office-holders.ts";
+import { recordOfficeHolder } from "./office-holder-commands.ts";
 import { refusalOf } from "../testing/refusal-of.ts";
 
 let db: Db;

@@ -15,7 +15,7 @@ import { berlinDate } from "#shared/dates.ts";
 import { declareResult } from "../../domain/ballot-result.ts";
 import type { StoredResult } from "../../schema/views.ts";
 import { checkBallotClosing, checkRecordedCounts } from "../../domain/ballots.ts";
-import { loadElectorate } from "../electorate-query.ts";
+import { loadElectorate } from "../electorate-queries.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { ballots, motions, namedVotes, participations, secretTallies } from "../tables.ts";
 import { applyElectionOutcome, optionsOf } from "./election-outcome.ts";

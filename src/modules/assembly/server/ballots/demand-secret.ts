@@ -5,7 +5,7 @@ import type { Db } from "#platform/db/client.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkSecretDemand } from "../../domain/ballots.ts";
-import { loadElectorate } from "../electorate-query.ts";
+import { loadElectorate } from "../electorate-queries.ts";
 import { enforce, notFound } from "../refusal.ts";
 import { ballots } from "../tables.ts";
 

@@ -10,7 +10,7 @@ import { closeDatabase, getDatabase, type Db } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { runningAssembly, type AssemblyFixture } from "../testing/assembly-fixture.ts";
-import { castVote } from "./cast-vote.ts";
+import { castVote } from "./vote-commands.ts";
 import { closeBallot } from "./close-ballot.ts";
 import { createMotionBallot } from "./create-ballot.ts";
 import { openBallot } from "./open-ballot.ts";

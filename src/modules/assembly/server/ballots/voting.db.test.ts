@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { runningAssembly, createMember, checkIn, type AssemblyFixture } from "../testing/assembly-fixture.ts";
-import { castVote } from "./cast-vote.ts";
+import { castVote } from "./vote-commands.ts";
 import { closeBallot } from "./close-ballot.ts";
 import { createElectionBallot, createMotionBallot } from "./create-ballot.ts";
 import { openBallot } from "./open-ballot.ts";

@@ -14,7 +14,7 @@ import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import { checkBoardDecisionSupport, checkDissolutionFiling, checkMotionFiling, lateMotionNotice, normalizeMotionText } from "../../domain/motions.ts";
 import type { MotionInput } from "../../schema/motion.ts";
-import { memberCounts, memberOn, memberStandings } from "../member-standing.ts";
+import { memberCounts, memberOn, memberStandings } from "../member-standing-queries.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";
 import { requireAgendaItemOf, requireEarlierMotion } from "../references.ts";

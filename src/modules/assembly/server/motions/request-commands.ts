@@ -10,7 +10,7 @@ import { memberships } from "#modules/members/index.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { extraordinaryRequestProgress, type ThresholdProgress } from "../../domain/extraordinary-request.ts";
-import { memberCounts, memberOn, memberStandings } from "../member-standing.ts";
+import { memberCounts, memberOn, memberStandings } from "../member-standing-queries.ts";
 import { assemblyRequests, requestSignatures } from "../tables.ts";
 import { notFound, refusal } from "../refusal.ts";
 import { officePeople, tell } from "../notifications.ts";

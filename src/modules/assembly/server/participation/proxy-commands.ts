@@ -9,7 +9,7 @@ import type { Db } from "#platform/db/client.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkProxyGrant } from "../../domain/entitlement.ts";
-import { memberStandings } from "../member-standing.ts";
+import { memberStandings } from "../member-standing-queries.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { generalAssemblies, proxies } from "../tables.ts";
 

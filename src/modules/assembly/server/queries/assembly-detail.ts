@@ -25,11 +25,11 @@ import { OFFICE_LABELS } from "../../domain/elections.ts";
 import { MOTION_CATEGORY_LABELS, motionDeadline } from "../../domain/motions.ts";
 import { tenPercentNeeded, moreThanOneThirdNeeded } from "../../domain/thresholds.ts";
 import type { AgendaItemView, AssemblyDetail, AssemblyHeader, AttendanceState, BallotView, MotionView, StoredResult } from "../../schema/views.ts";
-import { attendanceRecord } from "../electorate-query.ts";
+import { attendanceRecord } from "../electorate-queries.ts";
 import type { AttendanceRecord } from "../../domain/attendance-record.ts";
-import { memberCounts, uninvitedMembers } from "../member-standing.ts";
+import { memberCounts, uninvitedMembers } from "../member-standing-queries.ts";
 import { notFound } from "../refusal.ts";
-import { convocationEvidence } from "../assemblies/run-assembly.ts";
+import { convocationEvidence } from "../assemblies/assembly-day-commands.ts";
 import {
   agendaDocuments,
   agendaItems,

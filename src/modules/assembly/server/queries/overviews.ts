@@ -9,7 +9,7 @@ import { memberships } from "#modules/members/index.ts";
 import { annualAssemblyStatus } from "../../domain/annual-duties.ts";
 import { berlinDate, yearOf } from "#shared/dates.ts";
 import type { MemberOverview, OverviewView, ProxyHolders, RequestItem } from "../../schema/overview.ts";
-import { memberOn, memberStandings } from "../member-standing.ts";
+import { memberOn, memberStandings } from "../member-standing-queries.ts";
 import { assemblyRequests, generalAssemblies, officeTerms, representatives, requestSignatures } from "../tables.ts";
 import { requestProgress } from "../motions/request-commands.ts";
 import { listAssemblies } from "./assembly-list.ts";

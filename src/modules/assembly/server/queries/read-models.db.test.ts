@@ -5,7 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { renderMinutesPdf } from "../minutes/render-minutes.ts";
-import { castVote } from "../ballots/cast-vote.ts";
+import { castVote } from "../ballots/vote-commands.ts";
 import { closeBallot } from "../ballots/close-ballot.ts";
 import { createMotionBallot } from "../ballots/create-ballot.ts";
 import { openBallot } from "../ballots/open-ballot.ts";

@@ -16,7 +16,7 @@ import { enqueue, mailDelivery } from "#platform/outbox/enqueue.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkInvitationSendable } from "../../domain/convocation.ts";
 import { invitationMail } from "../mails/invitation-mail.ts";
-import { memberStandings } from "../member-standing.ts";
+import { memberStandings } from "../member-standing-queries.ts";
 import { memberPeople, tell } from "../notifications.ts";
 import { routePath } from "#shared/routes.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";

@@ -4,7 +4,7 @@ import type { Db, Tx } from "#platform/db/client.ts";
 import { memberships } from "#modules/members/index.ts";
 import type { IsoDate } from "#shared/dates.ts";
 import type { MotionForVote } from "../domain/motions.ts";
-import { memberCounts, memberOn } from "./member-standing.ts";
+import { memberCounts, memberOn } from "./member-standing-queries.ts";
 import { motionSupporters, motions } from "./tables.ts";
 
 export async function motionForVote(db: Db | Tx, motionId: string, votingOn: IsoDate): Promise<MotionForVote & { title: string }> {

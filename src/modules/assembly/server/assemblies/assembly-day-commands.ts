@@ -12,7 +12,7 @@ import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import { addDays, berlinDate, berlinTime, formatGermanDate } from "#shared/dates.ts";
 import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../domain/convocation.ts";
-import { loadElectorate, storeFinalRecord } from "../electorate-query.ts";
+import { loadElectorate, storeFinalRecord } from "../electorate-queries.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
 import { agendaDocuments, agendaItems, attendance, ballots, generalAssemblies as g, motions } from "../tables.ts";
 import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";

@@ -12,7 +12,7 @@ import type { Db } from "#platform/db/client.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { checkVote, type BallotMode } from "../../domain/ballots.ts";
-import { loadElectorate } from "../electorate-query.ts";
+import { loadElectorate } from "../electorate-queries.ts";
 import { enforce, notFound } from "../refusal.ts";
 import { ballotOptions, ballots, namedVotes, participations, secretTallies } from "../tables.ts";
 

@@ -15,7 +15,7 @@ import type { Office } from "../domain/elections.ts";
 import type { RepresentationAuthority, MemberStanding } from "../domain/entitlement.ts";
 import type { QuorumInput, QuorumState } from "../domain/quorum.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
-import { memberStandings } from "./member-standing.ts";
+import { memberStandings } from "./member-standing-queries.ts";
 import { attendance, generalAssemblies, officeTerms, proxies as proxyTable, representatives } from "./tables.ts";
 
 type Reader = Db | Tx;
