@@ -7,7 +7,7 @@
  */
 import { countOf } from "#shared/plural.ts";
 import { now as currentTime } from "#platform/clock.ts";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
@@ -22,23 +22,12 @@ import { routePath } from "#shared/routes.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { motionDeadline } from "../../domain/motions.ts";
 import { enforce, notFound, refusal } from "../refusal.ts";
+import { agendaItems, generalAssemblies as g, invitations } from "../tables.ts";
 import { staleVersion, type Actor } from "./assembly-commands.ts";
 
 export interface InvitationRun {
   invited: number;
   outboxIds: string[];
-}
-
-interface AssemblyRow {
-  id: string;
-  title: string;
-  kind: "ordinary" | "extraordinary" | "repeat";
-  status: string;
-  assembly_date: string;
-  starts_at: Date | string;
-  place: string | null;
-  online_participation: boolean;
-  version: number;
 }
 
 export async function sendInvitations(
@@ -50,23 +39,33 @@ export async function sendInvitations(
   now: Date = currentTime(),
 ): Promise<InvitationRun> {
   return db.transaction(async (tx) => {
-    const [assembly] = rowsOf<AssemblyRow>(
-      await tx.execute(sql`
-        SELECT id, title, kind, status, to_char(assembly_date, 'YYYY-MM-DD') AS assembly_date, starts_at, place, online_participation, version
-        FROM general_assemblies WHERE id = ${assemblyId} FOR UPDATE`),
-    );
+    const [assembly] = await tx
+      .select({
+        title: g.title,
+        kind: g.kind,
+        status: g.status,
+        assemblyDate: g.assemblyDate,
+        startsAt: g.startsAt,
+        place: g.place,
+        onlineParticipation: g.onlineParticipation,
+        version: g.version,
+      })
+      .from(g)
+      .where(eq(g.id, assemblyId))
+      .for("update");
     if (!assembly) throw notFound("Versammlung nicht gefunden.");
     if (assembly.version !== version) throw staleVersion();
     if (assembly.status !== "draft" && assembly.status !== "invited") {
       throw refusal("assembly_not_invitable", "Zu einer eröffneten, beendeten oder abgesagten Versammlung kann nicht mehr eingeladen werden.");
     }
     const today = berlinDate(now);
-    enforce(checkInvitationSendable(assembly.assembly_date, today));
+    enforce(checkInvitationSendable(assembly.assemblyDate, today));
 
     const members = (await memberStandings(tx, today)).filter((m) => m.active);
     // Invited = sent or still being delivered; an invitation the outbox gave up on is sent again.
     const invited = new Set(
       rowsOf<{ organization_id: string }>(
+        // Raw: joins the platform's outbox, which has no drizzle table.
         await tx.execute(sql`
           SELECT i.organization_id FROM assembly_invitations i LEFT JOIN outbox o ON o.id = i.outbox_id
           WHERE i.assembly_id = ${assemblyId} AND (i.sent_at IS NOT NULL OR o.status IN ('pending', 'failed'))`),
@@ -90,44 +89,53 @@ export async function sendInvitations(
     }
     if (pending.length === 0) return { invited: 0, outboxIds: [] };
 
-    const agenda = rowsOf<{ position: number; title: string; description: string | null }>(
-      await tx.execute(sql`SELECT position, title, description FROM assembly_agenda_items WHERE assembly_id = ${assemblyId} ORDER BY position`),
-    );
+    const agenda = await tx
+      .select({ position: agendaItems.position, title: agendaItems.title, description: agendaItems.description })
+      .from(agendaItems)
+      .where(eq(agendaItems.assemblyId, assemblyId))
+      .orderBy(asc(agendaItems.position));
     const link = `${origin.replace(/\/$/, "")}/backend/assembly/${assemblyId}`;
-    const startsAt = new Date(assembly.starts_at);
+    const startsAt = assembly.startsAt;
     const outboxIds: string[] = [];
     for (const member of pending) {
       const to = addresses.get(member.id)!;
       const message = invitationMail(to, {
         title: assembly.title,
         kind: assembly.kind,
-        assemblyDate: assembly.assembly_date,
+        assemblyDate: assembly.assemblyDate,
         startsAt,
         place: assembly.place,
-        onlineParticipation: assembly.online_participation,
+        onlineParticipation: assembly.onlineParticipation,
         agenda,
         memberName: member.name,
         link,
       });
       const [outboxId] = await enqueue(tx, [mailDelivery(message, `assembly-invitation:${assemblyId}:${member.id}`)]);
-      await tx.execute(sql`
-        INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, outbox_id, queued_at)
-        VALUES (${assemblyId}, ${member.id}, ${to}, ${outboxId}, ${now})
-        ON CONFLICT (assembly_id, organization_id) DO UPDATE SET recipient_email = EXCLUDED.recipient_email, outbox_id = EXCLUDED.outbox_id, queued_at = EXCLUDED.queued_at`);
+      const invitation = { recipientEmail: to, outboxId: outboxId!, queuedAt: now };
+      await tx
+        .insert(invitations)
+        .values({ assemblyId, organizationId: member.id, ...invitation })
+        .onConflictDoUpdate({ target: [invitations.assemblyId, invitations.organizationId], set: invitation });
       outboxIds.push(outboxId!);
     }
-    await tx.execute(sql`UPDATE assembly_agenda_items SET announced_at = ${now} WHERE assembly_id = ${assemblyId} AND announced_at IS NULL`);
+    await tx
+      .update(agendaItems)
+      .set({ announcedAt: now })
+      .where(and(eq(agendaItems.assemblyId, assemblyId), isNull(agendaItems.announcedAt)));
     outboxIds.push(
       ...(await tell(tx, await memberPeople(tx, today), {
         kind: "assembly.invitation",
-        title: `Einladung: ${assembly.title} am ${formatGermanDate(assembly.assembly_date)}`,
-        body: `Beginn ${formatGermanDateTime(startsAt)} Uhr${assembly.place ? `, ${assembly.place}` : ""}. Anträge bis ${formatGermanDate(motionDeadline(assembly.assembly_date))}.`,
+        title: `Einladung: ${assembly.title} am ${formatGermanDate(assembly.assemblyDate)}`,
+        body: `Beginn ${formatGermanDateTime(startsAt)} Uhr${assembly.place ? `, ${assembly.place}` : ""}. Anträge bis ${formatGermanDate(motionDeadline(assembly.assemblyDate))}.`,
         link: routePath("assemblyDetail", { id: assemblyId }),
         actorId: actor.id,
         dedupeKey: `assembly-invitation:${assemblyId}`,
       })),
     );
-    await tx.execute(sql`UPDATE general_assemblies SET status = 'invited', version = version + 1, updated_at = now() WHERE id = ${assemblyId}`);
+    await tx
+      .update(g)
+      .set({ status: "invited", version: sql`${g.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(g.id, assemblyId));
     await recordAudit(tx, {
       actorUserId: actor.id,
       action: "assembly_invitations_sent",
@@ -148,6 +156,7 @@ export async function sendInvitations(
 /** The member's own address from the register, else its representative's. */
 async function invitationAddresses(tx: Db | Tx, organizationIds: string[]): Promise<Map<string, string>> {
   if (organizationIds.length === 0) return new Map();
+  // Raw: the CRM's representative contact as a fallback address, one statement for all companies.
   const rows = rowsOf<{ id: string; email: string | null }>(
     await tx.execute(sql`
       SELECT o.id, coalesce(nullif(o.email, ''),
