@@ -4,7 +4,7 @@
  */
 import { now as currentTime } from "#platform/clock.ts";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "#platform/db/client.ts";
+import type { Db, Tx } from "#platform/db/client.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import { HttpError } from "#platform/http/errors.ts";
@@ -159,4 +159,28 @@ export function staleVersion(): HttpError {
     "version_conflict",
     "Diese Versammlung wurde inzwischen von jemand anderem geändert. Bitte laden Sie die Seite neu und prüfen Sie die Änderungen.",
   );
+}
+
+/** The assembly row locked for this transaction, at the version the office saw (409 otherwise). */
+export async function lockAssembly(tx: Tx, id: string, version: number) {
+  const g = generalAssemblies;
+  const [row] = await tx
+    .select({
+      id: g.id,
+      title: g.title,
+      kind: g.kind,
+      status: g.status,
+      assemblyDate: g.assemblyDate,
+      startsAt: g.startsAt,
+      place: g.place,
+      onlineParticipation: g.onlineParticipation,
+      description: g.description,
+      version: g.version,
+    })
+    .from(g)
+    .where(eq(g.id, id))
+    .for("update");
+  if (!row) throw notFound("Versammlung nicht gefunden.");
+  if (row.version !== version) throw staleVersion();
+  return row;
 }

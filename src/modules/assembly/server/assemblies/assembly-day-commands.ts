@@ -13,30 +13,9 @@ import { recordActivity } from "#platform/activity/record-activity.ts";
 import { addDays, berlinDate, berlinTime, formatGermanDate } from "#shared/dates.ts";
 import { checkAssemblyOpening, checkConvocation, earliestAssemblyDate, type InvitationDelivery, type InvitationEvidence } from "../../domain/convocation.ts";
 import { loadElectorate, storeFinalRecord } from "../electorate-queries.ts";
-import { enforce, notFound, refusal } from "../refusal.ts";
+import { enforce, refusal } from "../refusal.ts";
 import { agendaDocuments, agendaItems, attendance, ballots, generalAssemblies as g, motions } from "../tables.ts";
-import { staleVersion, startInstant, type Actor } from "./assembly-commands.ts";
-
-async function lockAssembly(tx: Tx, id: string, version: number) {
-  const [row] = await tx
-    .select({
-      id: g.id,
-      title: g.title,
-      status: g.status,
-      assemblyDate: g.assemblyDate,
-      startsAt: g.startsAt,
-      place: g.place,
-      onlineParticipation: g.onlineParticipation,
-      description: g.description,
-      version: g.version,
-    })
-    .from(g)
-    .where(eq(g.id, id))
-    .for("update");
-  if (!row) throw notFound("Versammlung nicht gefunden.");
-  if (row.version !== version) throw staleVersion();
-  return row;
-}
+import { lockAssembly, startInstant, type Actor } from "./assembly-commands.ts";
 
 const bumped = { version: sql`${g.version} + 1`, updatedAt: sql`now()` };
 

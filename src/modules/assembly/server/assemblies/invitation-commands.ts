@@ -21,9 +21,9 @@ import { memberPeople, tell } from "../notifications.ts";
 import { routePath } from "#shared/routes.ts";
 import { formatGermanDate, formatGermanDateTime } from "#shared/dates.ts";
 import { motionDeadline } from "../../domain/motions.ts";
-import { enforce, notFound, refusal } from "../refusal.ts";
+import { enforce, refusal } from "../refusal.ts";
 import { agendaItems, generalAssemblies as g, invitations } from "../tables.ts";
-import { staleVersion, type Actor } from "./assembly-commands.ts";
+import { lockAssembly, type Actor } from "./assembly-commands.ts";
 
 export interface InvitationRun {
   invited: number;
@@ -39,22 +39,7 @@ export async function sendInvitations(
   now: Date = currentTime(),
 ): Promise<InvitationRun> {
   return db.transaction(async (tx) => {
-    const [assembly] = await tx
-      .select({
-        title: g.title,
-        kind: g.kind,
-        status: g.status,
-        assemblyDate: g.assemblyDate,
-        startsAt: g.startsAt,
-        place: g.place,
-        onlineParticipation: g.onlineParticipation,
-        version: g.version,
-      })
-      .from(g)
-      .where(eq(g.id, assemblyId))
-      .for("update");
-    if (!assembly) throw notFound("Versammlung nicht gefunden.");
-    if (assembly.version !== version) throw staleVersion();
+    const assembly = await lockAssembly(tx, assemblyId, version);
     if (assembly.status !== "draft" && assembly.status !== "invited") {
       throw refusal("assembly_not_invitable", "Zu einer eröffneten, beendeten oder abgesagten Versammlung kann nicht mehr eingeladen werden.");
     }
