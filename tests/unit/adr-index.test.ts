@@ -2,10 +2,11 @@
  * The ADR index (docs/decisions/README.md) lists every ADR, every ADR has its date and status, and
  * every ADR that code or docs cite ("ADR 250", "ADRs 001-007") exists.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DECISIONS, readAdrs, withIndex } from "../../scripts/adr-index.ts";
+import { repositoryFiles } from "../helpers/repository-files.ts";
 
 describe("architecture decision records", () => {
   const adrs = readAdrs();
@@ -42,14 +43,9 @@ function citedAdrs(text: string): number[] {
 }
 
 function citingFiles(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return walk(full);
-      return /\.(ts|tsx|mts|astro|md|css|sql)$/.test(name) ? [full] : [];
-    });
+  const cites = (name: string) => /\.(ts|tsx|mts|astro|md|css|sql)$/.test(name);
   return [
-    ...["src", "scripts", "tests", "netlify", "docs", "db"].flatMap((dir) => walk(path.join(root, dir))),
+    ...["src", "scripts", "tests", "netlify", "docs", "db"].flatMap((dir) => repositoryFiles(path.join(root, dir), cites)),
     path.join(root, "README.md"),
     path.join(root, "DEVELOPERS.md"),
   ];

@@ -4,23 +4,15 @@
  * purpose is written struck through in Markdown (`~~src/backend/paths.ts~~`, "superseded") and is
  * skipped; placeholders (`<module>`, `*`, `NNNN`, `...`) are not paths.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryFiles } from "../helpers/repository-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TOP = ["src", "tests", "scripts", "netlify", "docs", "db", "content", "public"];
 const PATH = new RegExp(`(~~)?\`?(?<![\\w./@-])((?:${TOP.join("|")})/[A-Za-z0-9_./\\-\\[\\]]+)`, "g");
 const PLACEHOLDER = /[<>*{}…]|\.\.\.|\bN{2,}\b|\bNN|\[\.\.\.|\/\//;
-
-function walk(dir: string, keep: (name: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    if (name === "node_modules" || name === "dist" || name.startsWith(".")) return [];
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full, keep) : keep(name) ? [full] : [];
-  });
-}
 
 /** Comment text of a source file: // lines and /* ... *\/ blocks. */
 function commentsOf(text: string): string {
@@ -53,14 +45,14 @@ describe("paths named in docs and comments", () => {
   const docs = [
     path.join(root, "README.md"),
     path.join(root, "DEVELOPERS.md"),
-    ...walk(path.join(root, "docs"), (n) => n.endsWith(".md")),
-    ...walk(path.join(root, "src"), (n) => n === "README.md"),
+    ...repositoryFiles(path.join(root, "docs"), (n) => n.endsWith(".md")),
+    ...repositoryFiles(path.join(root, "src"), (n) => n === "README.md"),
   ];
   const code = [
-    ...walk(path.join(root, "src"), (n) => /\.(ts|tsx|mts|astro)$/.test(n)),
-    ...walk(path.join(root, "scripts"), (n) => /\.(ts|mts)$/.test(n)),
-    ...walk(path.join(root, "netlify"), (n) => /\.(ts|mts)$/.test(n)),
-    ...walk(path.join(root, "tests"), (n) => /\.(ts|mts)$/.test(n)),
+    ...repositoryFiles(path.join(root, "src"), (n) => /\.(ts|tsx|mts|astro)$/.test(n)),
+    ...repositoryFiles(path.join(root, "scripts"), (n) => /\.(ts|mts)$/.test(n)),
+    ...repositoryFiles(path.join(root, "netlify"), (n) => /\.(ts|mts)$/.test(n)),
+    ...repositoryFiles(path.join(root, "tests"), (n) => /\.(ts|mts)$/.test(n)),
   ];
 
   it("finds every named path", () => {
