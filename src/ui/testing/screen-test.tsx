@@ -18,6 +18,33 @@ import { afterEach, vi } from "vitest";
 import { isRawAnswer, type Endpoint } from "#shared/contract/endpoint.ts";
 import { dismissToast, getToasts } from "../toast/toast-store.ts";
 
+/**
+ * happy-dom has neither HTMLSelectElement.size nor HTMLOptionElement.defaultSelected. react-hook-form
+ * reads both to tell whether a person changed a select before the form was ready; without them it
+ * takes every registered select for changed and reads it as empty, so a form's default choice would
+ * be lost in a component test (never in a browser). They are added here with the standard meaning.
+ */
+function completeSelectElements() {
+  if (typeof HTMLSelectElement === "undefined") return;
+  if (!("size" in HTMLSelectElement.prototype)) {
+    Object.defineProperty(HTMLSelectElement.prototype, "size", {
+      configurable: true,
+      get(this: HTMLSelectElement) {
+        return Number(this.getAttribute("size")) || 0;
+      },
+    });
+  }
+  if (!("defaultSelected" in HTMLOptionElement.prototype)) {
+    Object.defineProperty(HTMLOptionElement.prototype, "defaultSelected", {
+      configurable: true,
+      get(this: HTMLOptionElement) {
+        return this.hasAttribute("selected");
+      },
+    });
+  }
+}
+completeSelectElements();
+
 export interface MockAnswer {
   status: number;
   body?: unknown;

@@ -1,7 +1,12 @@
 /**
  * Prepares an assembly. While typing the date the dialog shows the last day the invitation may be
  * sent (four weeks, § 4 Abs. 3) and the motion deadline, computed by the same rules the server uses.
+ * The fields are checked by the server's own schema (react-hook-form with its zod resolver).
  */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { countOf } from "#shared/plural.ts";
 import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
@@ -15,8 +20,23 @@ import { checkInvitationSendable, latestInvitationDate } from "../domain/convoca
 import { motionDeadline } from "../domain/motions.ts";
 import { ASSEMBLY_KINDS, ASSEMBLY_KIND_LABELS, assemblyFieldsSchema } from "../schema/assembly.ts";
 import { date } from "./labels.ts";
-import { useSchemaForm } from "./use-schema-form.ts";
 import { useCreateAssembly } from "./assembly-api.ts";
+
+type AssemblyFieldsInput = z.input<typeof assemblyFieldsSchema>;
+
+/** An assembly convened on a members' request (§ 4 Abs. 5) is extraordinary. */
+function emptyFields(requestId: string | null): AssemblyFieldsInput {
+  return {
+    title: "",
+    kind: requestId ? "extraordinary" : "ordinary",
+    assemblyDate: "",
+    startTime: "10:00",
+    place: "",
+    onlineParticipation: true,
+    description: "",
+    requestId,
+  };
+}
 
 export function CreateAssemblyDialog({
   open,
@@ -29,32 +49,26 @@ export function CreateAssemblyDialog({
   onCreated: (id: string) => void;
   requestId?: string | null;
 }) {
-  const form = useSchemaForm(assemblyFieldsSchema, {
-    title: "",
-    kind: requestId ? "extraordinary" : "ordinary",
-    assemblyDate: "",
-    startTime: "10:00",
-    place: "",
-    onlineParticipation: true,
-    description: "",
-    requestId: requestId ?? null,
-  });
+  const form = useForm({ resolver: zodResolver(assemblyFieldsSchema), defaultValues: emptyFields(requestId ?? null) });
+  // The dialog stays on the office's screen: opened for a members' request (or without one), it starts anew for it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the request changes, not on every render
+  useEffect(() => {
+    form.reset(emptyFields(requestId ?? null));
+  }, [requestId]);
+  const errors = form.formState.errors;
   const create = useCreateAssembly();
   const today = berlinDate(new Date());
-  const assemblyDate = form.text("assemblyDate");
+  const assemblyDate = form.watch("assemblyDate");
   const notice = isIsoDate(assemblyDate) ? checkInvitationSendable(assemblyDate, today) : null;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = form.validate();
-    if (!value) return;
+  const submit = form.handleSubmit((value) =>
     create.mutate(value, {
       onSuccess: (created) => {
         form.reset();
         onCreated(created.id);
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} title="Versammlung anlegen" description="Datum, Zeit und Ort stehen fest, sobald die Einladung versandt ist." onClose={onClose} wide>
@@ -68,9 +82,8 @@ export function CreateAssemblyDialog({
           id="assembly-title"
           label="Bezeichnung"
           required
-          value={form.text("title")}
-          onChange={(e) => form.set("title", e.target.value)}
-          error={form.errors.title}
+          error={errors.title?.message}
+          {...form.register("title")}
           placeholder="Ordentliche Mitgliederversammlung 2027"
         />
         <SelectField
@@ -78,9 +91,8 @@ export function CreateAssemblyDialog({
           label="Art"
           required
           options={ASSEMBLY_KINDS.map((k) => ({ value: k, label: ASSEMBLY_KIND_LABELS[k] }))}
-          value={form.text("kind")}
-          onChange={(e) => form.set("kind", e.target.value)}
-          error={form.errors.kind}
+          error={errors.kind?.message}
+          {...form.register("kind")}
         />
         <div className="form-row">
           <TextField
@@ -89,22 +101,10 @@ export function CreateAssemblyDialog({
             type="date"
             required
             min={today}
-            value={assemblyDate}
-            onChange={(e) => {
-              form.set("assemblyDate", e.target.value);
-              create.reset();
-            }}
-            error={form.errors.assemblyDate}
+            error={errors.assemblyDate?.message}
+            {...form.register("assemblyDate", { onChange: () => create.reset() })}
           />
-          <TextField
-            id="assembly-time"
-            label="Beginn (Berliner Zeit)"
-            type="time"
-            required
-            value={form.text("startTime")}
-            onChange={(e) => form.set("startTime", e.target.value)}
-            error={form.errors.startTime}
-          />
+          <TextField id="assembly-time" label="Beginn (Berliner Zeit)" type="time" required error={errors.startTime?.message} {...form.register("startTime")} />
         </div>
         {notice ? (
           <p className={`notice${notice.ok ? "" : " notice--error"}`} aria-live="polite">
@@ -113,27 +113,14 @@ export function CreateAssemblyDialog({
               : notice.message}
           </p>
         ) : null}
-        <TextField
-          id="assembly-place"
-          label="Ort"
-          value={form.text("place")}
-          onChange={(e) => form.set("place", e.target.value)}
-          error={form.errors.place}
-          placeholder="Berlin, Reinhardtstraße 27"
-        />
-        <CheckboxField
-          id="assembly-online"
-          label="Teilnahme auch online (§ 4 Abs. 10 Satzung)"
-          checked={form.values.onlineParticipation === true}
-          onChange={(e) => form.set("onlineParticipation", e.target.checked)}
-        />
+        <TextField id="assembly-place" label="Ort" error={errors.place?.message} {...form.register("place")} placeholder="Berlin, Reinhardtstraße 27" />
+        <CheckboxField id="assembly-online" label="Teilnahme auch online (§ 4 Abs. 10 Satzung)" {...form.register("onlineParticipation")} />
         <TextAreaField
           id="assembly-description"
           label="Hinweise für die Mitglieder"
           rows={3}
-          value={form.text("description")}
-          onChange={(e) => form.set("description", e.target.value)}
-          error={form.errors.description}
+          error={errors.description?.message}
+          {...form.register("description")}
         />
         <FormDialogActions onCancel={onClose} submitLabel="Anlegen" pending={create.isPending} />
       </form>

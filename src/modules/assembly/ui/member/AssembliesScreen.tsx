@@ -2,7 +2,9 @@
  * /backend/assembly (members): invitations and past assemblies of the association, and the
  * requests for an extraordinary assembly with the live threshold (§ 4 Abs. 5).
  */
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
@@ -17,7 +19,6 @@ import { routePath, type ScreenProps } from "#shared/routes.ts";
 import { type AssemblyRequest, assemblyRequestSchema } from "../../schema/motion.ts";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, dateTime } from "../labels.ts";
 import { RequestProgress } from "../RequestProgress.tsx";
-import { useSchemaForm } from "../use-schema-form.ts";
 import { assemblyApi } from "../assembly-api.ts";
 import { useMemberCommand, useMemberOverview } from "../member-assembly-api.ts";
 import "../assembly.css";
@@ -118,19 +119,17 @@ export default function AssembliesScreen({ route }: ScreenProps) {
 }
 
 function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useSchemaForm(assemblyRequestSchema, { purpose: "", reasons: "" });
+  const form = useForm({ resolver: zodResolver(assemblyRequestSchema), defaultValues: { purpose: "", reasons: "" } });
+  const errors = form.formState.errors;
   const create = useMemberCommand(null, (input: AssemblyRequest) => assemblyApi.openRequest.call({ body: input }), "Verlangen gestellt");
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = form.validate();
-    if (value)
-      create.mutate(value, {
-        onSuccess: () => {
-          form.reset();
-          onClose();
-        },
-      });
-  };
+  const submit = form.handleSubmit((value) =>
+    create.mutate(value, {
+      onSuccess: () => {
+        form.reset();
+        onClose();
+      },
+    }),
+  );
   return (
     <Dialog
       open={open}
@@ -139,23 +138,8 @@ function RequestDialog({ open, onClose }: { open: boolean; onClose: () => void }
       onClose={onClose}
     >
       <form className="dialog-form" noValidate onSubmit={submit}>
-        <TextField
-          id="request-purpose"
-          label="Zweck"
-          required
-          value={form.text("purpose")}
-          onChange={(e) => form.set("purpose", e.target.value)}
-          error={form.errors.purpose}
-        />
-        <TextAreaField
-          id="request-reasons"
-          label="Gründe"
-          required
-          rows={5}
-          value={form.text("reasons")}
-          onChange={(e) => form.set("reasons", e.target.value)}
-          error={form.errors.reasons}
-        />
+        <TextField id="request-purpose" label="Zweck" required error={errors.purpose?.message} {...form.register("purpose")} />
+        <TextAreaField id="request-reasons" label="Gründe" required rows={5} error={errors.reasons?.message} {...form.register("reasons")} />
         <FormDialogActions onCancel={onClose} submitLabel="Verlangen stellen" pending={create.isPending} pendingLabel="Wird gesendet …" />
       </form>
     </Dialog>

@@ -3,7 +3,9 @@
  * support), registration and online check-in, proxies, the open ballot and the declared results.
  */
 import { countOf } from "#shared/plural.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
@@ -20,7 +22,6 @@ import { type MotionInput, motionSchema } from "../../schema/motion.ts";
 import type { MemberAssemblyView } from "../../schema/views.ts";
 import { BallotResult } from "../BallotResult.tsx";
 import { ASSEMBLY_KIND_LABELS, ASSEMBLY_STATUS_LABELS, ASSEMBLY_STATUS_TONES, date, dateTime, MOTION_STATUS_LABELS } from "../labels.ts";
-import { useSchemaForm } from "../use-schema-form.ts";
 import { assemblyApi } from "../assembly-api.ts";
 import { useMemberAssembly, useMemberCommand, useProxyHolders } from "../member-assembly-api.ts";
 import { QuorumBanner } from "../office/AttendancePanel.tsx";
@@ -273,23 +274,21 @@ function ProxyPanel({ view }: { view: MemberAssemblyView }) {
 }
 
 function MotionDialog({ open, assemblyId, onClose }: { open: boolean; assemblyId: string; onClose: () => void }) {
-  const form = useSchemaForm(motionSchema, { category: "general", title: "", body: "", reasons: "" });
+  const form = useForm({ resolver: zodResolver(motionSchema), defaultValues: { category: "general", title: "", body: "", reasons: "" } });
+  const errors = form.formState.errors;
   const file = useMemberCommand(
     assemblyId,
     (input: MotionInput) => assemblyApi.fileMotion.call({ params: { id: assemblyId }, body: input }),
     "Antrag eingegangen",
   );
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = form.validate();
-    if (value)
-      file.mutate(value, {
-        onSuccess: () => {
-          form.reset();
-          onClose();
-        },
-      });
-  };
+  const submit = form.handleSubmit((value) =>
+    file.mutate(value, {
+      onSuccess: () => {
+        form.reset();
+        onClose();
+      },
+    }),
+  );
   return (
     <Dialog open={open} title="Antrag stellen" description="Jedes Mitglied kann Anträge zur Tagesordnung stellen (§ 4 Abs. 4 Satzung)." onClose={onClose} wide>
       <form className="dialog-form" noValidate onSubmit={submit}>
@@ -298,35 +297,12 @@ function MotionDialog({ open, assemblyId, onClose }: { open: boolean; assemblyId
           label="Art des Antrags"
           required
           options={MOTION_CATEGORIES.map((c) => ({ value: c, label: MOTION_CATEGORY_LABELS[c] }))}
-          value={form.text("category")}
-          onChange={(e) => form.set("category", e.target.value)}
-          error={form.errors.category}
+          error={errors.category?.message}
+          {...form.register("category")}
         />
-        <TextField
-          id="motion-title"
-          label="Titel"
-          required
-          value={form.text("title")}
-          onChange={(e) => form.set("title", e.target.value)}
-          error={form.errors.title}
-        />
-        <TextAreaField
-          id="motion-body"
-          label="Wortlaut"
-          required
-          rows={6}
-          value={form.text("body")}
-          onChange={(e) => form.set("body", e.target.value)}
-          error={form.errors.body}
-        />
-        <TextAreaField
-          id="motion-reasons"
-          label="Begründung"
-          rows={4}
-          value={form.text("reasons")}
-          onChange={(e) => form.set("reasons", e.target.value)}
-          error={form.errors.reasons}
-        />
+        <TextField id="motion-title" label="Titel" required error={errors.title?.message} {...form.register("title")} />
+        <TextAreaField id="motion-body" label="Wortlaut" required rows={6} error={errors.body?.message} {...form.register("body")} />
+        <TextAreaField id="motion-reasons" label="Begründung" rows={4} error={errors.reasons?.message} {...form.register("reasons")} />
         <FormDialogActions onCancel={onClose} submitLabel="Antrag einreichen" pending={file.isPending} pendingLabel="Wird gesendet …" />
       </form>
     </Dialog>

@@ -1,18 +1,20 @@
 /** The agenda with its documents; items can be added until the assembly opens. */
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { routePath } from "#shared/routes.ts";
 import { TextAreaField } from "#ui/form/TextAreaField.tsx";
 import { TextField } from "#ui/form/TextField.tsx";
 import { type AgendaItemInput, agendaItemSchema } from "../../schema/assembly.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
-import { useSchemaForm } from "../use-schema-form.ts";
 import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 import { DocumentPicker } from "./DocumentPicker.tsx";
 
 export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
   const id = detail.assembly.id;
   const editable = detail.assembly.status === "draft" || detail.assembly.status === "invited";
-  const form = useSchemaForm(agendaItemSchema, { title: "", description: "" });
+  const form = useForm({ resolver: zodResolver(agendaItemSchema), defaultValues: { title: "", description: "" } });
+  const errors = form.formState.errors;
   const add = useAssemblyCommand(id, (input: AgendaItemInput) => assemblyApi.addAgendaItem.call({ params: { id }, body: input }), "Tagesordnungspunkt ergänzt");
   const drop = useAssemblyCommand(id, (itemId: string) => assemblyApi.removeAgendaItem.call({ params: { id: itemId } }), "Tagesordnungspunkt gestrichen");
   const [adding, setAdding] = useState(false);
@@ -29,17 +31,14 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
   );
   const [picking, setPicking] = useState<{ id: string; title: string; attached: string[] } | null>(null);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = form.validate();
-    if (value)
-      add.mutate(value, {
-        onSuccess: () => {
-          form.reset();
-          setAdding(false);
-        },
-      });
-  };
+  const submit = form.handleSubmit((value) =>
+    add.mutate(value, {
+      onSuccess: () => {
+        form.reset();
+        setAdding(false);
+      },
+    }),
+  );
 
   return (
     <section className="assembly__section" aria-labelledby="agenda-heading">
@@ -105,21 +104,13 @@ export function AgendaPanel({ detail }: { detail: AssemblyDetail }) {
       </ol>
       {adding ? (
         <form className="dialog-form" noValidate onSubmit={submit} aria-label="Tagesordnungspunkt ergänzen">
-          <TextField
-            id="agenda-title"
-            label="Titel"
-            required
-            value={form.text("title")}
-            onChange={(e) => form.set("title", e.target.value)}
-            error={form.errors.title}
-          />
+          <TextField id="agenda-title" label="Titel" required error={errors.title?.message} {...form.register("title")} />
           <TextAreaField
             id="agenda-description"
             label="Beschreibung, bei Satzungsänderungen der Wortlaut"
             rows={4}
-            value={form.text("description")}
-            onChange={(e) => form.set("description", e.target.value)}
-            error={form.errors.description}
+            error={errors.description?.message}
+            {...form.register("description")}
           />
           <div className="button-row">
             <button type="submit" className="button button--primary" disabled={add.isPending}>

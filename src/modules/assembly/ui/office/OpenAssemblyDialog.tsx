@@ -1,23 +1,24 @@
 /** The chair opens the assembly: who leads it and who takes the minutes (§ 4 Abs. 10, 11). */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
 import { TextField } from "#ui/form/TextField.tsx";
 import { type OpenAssembly, openAssemblySchema } from "../../schema/assembly.ts";
-import { useSchemaForm } from "../use-schema-form.ts";
 import { assemblyApi, useAssemblyCommand } from "../assembly-api.ts";
 
+/** The names are typed; the version is the one the office read, added when sending (a stale one answers 409). */
+const namesSchema = openAssemblySchema.omit({ version: true });
+
 export function OpenAssemblyDialog({ open, assemblyId, version, onClose }: { open: boolean; assemblyId: string; version: number; onClose: () => void }) {
-  const form = useSchemaForm(openAssemblySchema, { chairName: "", minuteTakerName: "" });
+  const form = useForm({ resolver: zodResolver(namesSchema), defaultValues: { chairName: "", minuteTakerName: "" } });
+  const errors = form.formState.errors;
   const command = useAssemblyCommand(
     assemblyId,
     (input: OpenAssembly) => assemblyApi.openAssembly.call({ params: { id: assemblyId }, body: input }),
     "Versammlung eröffnet",
   );
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = form.validate({ version });
-    if (value) command.mutate(value, { onSuccess: onClose });
-  };
+  const submit = form.handleSubmit((names) => command.mutate({ ...names, version }, { onSuccess: onClose }));
   return (
     <Dialog
       open={open}
@@ -26,22 +27,8 @@ export function OpenAssemblyDialog({ open, assemblyId, version, onClose }: { ope
       onClose={onClose}
     >
       <form className="dialog-form" noValidate onSubmit={submit}>
-        <TextField
-          id="open-chair"
-          label="Versammlungsleitung"
-          required
-          value={form.text("chairName")}
-          onChange={(e) => form.set("chairName", e.target.value)}
-          error={form.errors.chairName}
-        />
-        <TextField
-          id="open-minutes"
-          label="Protokollführung"
-          required
-          value={form.text("minuteTakerName")}
-          onChange={(e) => form.set("minuteTakerName", e.target.value)}
-          error={form.errors.minuteTakerName}
-        />
+        <TextField id="open-chair" label="Versammlungsleitung" required error={errors.chairName?.message} {...form.register("chairName")} />
+        <TextField id="open-minutes" label="Protokollführung" required error={errors.minuteTakerName?.message} {...form.register("minuteTakerName")} />
         <FormDialogActions onCancel={onClose} submitLabel="Eröffnen" pending={command.isPending} pendingLabel="Wird eröffnet …" />
       </form>
     </Dialog>

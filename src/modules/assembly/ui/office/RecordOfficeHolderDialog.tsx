@@ -3,28 +3,31 @@
  * live quorum knows the sitting presidium. The server applies the election's eligibility rules
  * and never overwrites a held seat.
  */
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { FormDialogActions } from "#ui/backoffice/FormDialogActions.tsx";
 import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { SelectField } from "#ui/form/SelectField.tsx";
 import { TextField } from "#ui/form/TextField.tsx";
 import { toast } from "#ui/toast/toast-store.ts";
-import { OFFICES, OFFICE_LABELS, OFFICE_SEATS, type Office } from "../../domain/elections.ts";
+import { OFFICES, OFFICE_LABELS, OFFICE_SEATS } from "../../domain/elections.ts";
 import { type OfficeHolderInput, officeHolderSchema } from "../../schema/office-term.ts";
-import { useSchemaForm } from "../use-schema-form.ts";
 import { assemblyApi, OVERVIEW_KEY, usePeople } from "../assembly-api.ts";
 
-const INITIAL = { office: "president", seat: 1, personName: "", userId: "", electedOn: "" };
+const INITIAL: z.input<typeof officeHolderSchema> = { office: "president", seat: 1, personName: "", userId: "", electedOn: "" };
 
 export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const client = useQueryClient();
-  const form = useSchemaForm(officeHolderSchema, INITIAL);
+  const form = useForm({ resolver: zodResolver(officeHolderSchema), defaultValues: INITIAL });
+  const errors = form.formState.errors;
   const [search, setSearch] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const people = usePeople(search.trim());
-  const office = form.text("office") as Office;
+  const office = form.watch("office");
   const record = useMutation({
     mutationFn: (input: OfficeHolderInput) => assemblyApi.recordOfficeHolder.call({ body: input }),
     onSuccess: async () => {
@@ -38,13 +41,10 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
     setFailure(null);
     onClose();
   };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const value = form.validate();
-    if (!value) return;
+  const submit = form.handleSubmit((value) => {
     setFailure(null);
     record.mutate(value, { onSuccess: close, onError: (e) => setFailure(errorMessage(e)) });
-  };
+  });
   const options = (people.data?.items ?? []).map((p) => ({ value: p.userId, label: `${p.name}${p.organizationName ? ` (${p.organizationName})` : ""}` }));
   return (
     <Dialog
@@ -65,12 +65,8 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
             label="Amt"
             required
             options={OFFICES.map((o) => ({ value: o, label: OFFICE_LABELS[o] }))}
-            value={office}
-            onChange={(e) => {
-              form.set("office", e.target.value);
-              form.set("seat", 1);
-            }}
-            error={form.errors.office}
+            error={errors.office?.message}
+            {...form.register("office", { onChange: () => form.setValue("seat", 1) })}
           />
           {OFFICE_SEATS[office] > 1 ? (
             <SelectField
@@ -78,9 +74,8 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
               label="Sitz"
               required
               options={[1, 2].map((s) => ({ value: String(s), label: `Sitz ${s}` }))}
-              value={String(form.values.seat ?? 1)}
-              onChange={(e) => form.set("seat", Number(e.target.value))}
-              error={form.errors.seat}
+              error={errors.seat?.message}
+              {...form.register("seat", { valueAsNumber: true })}
             />
           ) : null}
         </div>
@@ -96,30 +91,22 @@ export function RecordOfficeHolderDialog({ open, onClose }: { open: boolean; onC
           label="Konto"
           placeholder={people.isFetching ? "Wird gesucht …" : "Ohne Konto"}
           options={options}
-          value={form.text("userId")}
-          onChange={(e) => {
-            const person = people.data?.items.find((p) => p.userId === e.target.value);
-            form.set("userId", e.target.value);
-            if (person && !form.text("personName")) form.set("personName", person.name);
-          }}
-          error={form.errors.userId}
+          error={errors.userId?.message}
+          {...form.register("userId", {
+            onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+              const person = people.data?.items.find((p) => p.userId === e.target.value);
+              if (person && !form.getValues("personName")) form.setValue("personName", person.name, { shouldValidate: form.formState.isSubmitted });
+            },
+          })}
         />
-        <TextField
-          id="holder-name"
-          label="Name"
-          required
-          value={form.text("personName")}
-          onChange={(e) => form.set("personName", e.target.value)}
-          error={form.errors.personName}
-        />
+        <TextField id="holder-name" label="Name" required error={errors.personName?.message} {...form.register("personName")} />
         <TextField
           id="holder-elected"
           type="date"
           label="Gewählt am"
           required
-          value={form.text("electedOn")}
-          onChange={(e) => form.set("electedOn", e.target.value)}
-          error={form.errors.electedOn}
+          error={errors.electedOn?.message}
+          {...form.register("electedOn")}
           hint="Die Amtszeit beträgt zwei Jahre ab der Wahl (§ 5 Abs. 3 Satzung)."
         />
         <FormDialogActions onCancel={close} submitLabel="Erfassen" pending={record.isPending} />
