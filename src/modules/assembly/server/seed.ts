@@ -11,9 +11,12 @@
  * (platform/seed/demo-calendar.ts). Companies and memberships are created here only when the
  * register has fewer than five members (without the members seeder).
  */
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { memberships } from "#modules/members/index.ts";
+import type { IsoDate } from "#shared/dates.ts";
 import { addDays, type Seeder, type SeedContext } from "#platform/seed/seed-context.ts";
 import { demoCalendar, FOUNDING_DATE } from "#platform/seed/demo-calendar.ts";
 import { berlinInstant } from "#shared/dates.ts";
@@ -27,6 +30,21 @@ import { motionFingerprint } from "./motions/motion-commands.ts";
 import { publishMinutes } from "./minutes/publish-minutes.ts";
 import { closeAssembly } from "./assemblies/assembly-day-commands.ts";
 import { officeCheckIn } from "./participation/attendance-commands.ts";
+import { termEndsOn, type Office } from "../domain/elections.ts";
+import { memberOn } from "./member-standing-queries.ts";
+import {
+  agendaItems,
+  assemblyRequests,
+  attendance,
+  ballots,
+  generalAssemblies,
+  invitations,
+  motionSupporters,
+  motions as motionTable,
+  officeTerms,
+  representatives,
+  requestSignatures,
+} from "./tables.ts";
 
 const COMPANIES: { name: string; city: string; state: string; membershipClass: "ordinary" | "supporting" | "honorary"; email: string }[] = [
   { name: "Hafenbahn Rostock GmbH", city: "Rostock", state: "Mecklenburg-Vorpommern", membershipClass: "ordinary", email: "info@hafenbahn-rostock.de" },
@@ -57,26 +75,55 @@ const COMPANIES: { name: string; city: string; state: string; membershipClass: "
   { name: "Prof. Dr. Heinrich Albers", city: "Dresden", state: "Sachsen", membershipClass: "honorary", email: "h.albers@example.org" },
 ];
 
+/** Memberships not ended (an exit date set, even a future one, counts as ended here, as it always did). */
+const currentMemberCount = (db: Db) => db.$count(memberships, isNull(memberships.exitDate));
+
 async function ensureCompanies(db: Db, context: SeedContext): Promise<{ id: string; name: string; membershipClass: string }[]> {
-  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM memberships WHERE exit_date IS NULL`)) as [{ n: number }];
-  if (n < 5) {
+  if ((await currentMemberCount(db)) < 5) {
     for (const [i, c] of COMPANIES.entries()) {
-      const [org] = rowsOf<{ id: string }>(
-        await db.execute(
-          sql`INSERT INTO organizations (name, kind, city, state, email) VALUES (${c.name}, 'member_company', ${c.city}, ${c.state}, ${c.email}) RETURNING id`,
-        ),
-      );
-      await db.execute(
-        sql`INSERT INTO memberships (organization_id, membership_class, entry_date) VALUES (${org!.id}, ${c.membershipClass}, ${addDays(context.today, -700 + i * 20)})`,
-      );
+      const [org] = await db
+        .insert(organizations)
+        .values({ name: c.name, kind: "member_company", city: c.city, state: c.state, email: c.email })
+        .returning({ id: organizations.id });
+      await db.insert(memberships).values({ organizationId: org!.id, membershipClass: c.membershipClass, entryDate: addDays(context.today, -700 + i * 20) });
     }
     context.log(`Mitgliederversammlung: ${COMPANIES.length} Mitgliedsunternehmen angelegt`);
   }
-  return rowsOf<{ id: string; name: string; membership_class: string }>(
-    await db.execute(sql`
-      SELECT o.id, o.name, m.membership_class FROM memberships m JOIN organizations o ON o.id = m.organization_id
-      WHERE m.exit_date IS NULL ORDER BY m.entry_date, o.name`),
-  ).map((r) => ({ id: r.id, name: r.name, membershipClass: r.membership_class }));
+  return db
+    .select({ id: organizations.id, name: organizations.name, membershipClass: memberships.membershipClass })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(isNull(memberships.exitDate))
+    .orderBy(asc(memberships.entryDate), asc(organizations.name));
+}
+
+/** The company a demo account is linked to, if any. */
+async function linkedOrganization(db: Db, userId: string): Promise<string | null> {
+  const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, userId));
+  return profile?.organizationId ?? null;
+}
+
+/** Invited: every member of the day the invitation went out, at its address (a fallback where it has none). */
+async function inviteMembersOf(db: Db, assemblyId: string, invitedOn: IsoDate, sentAt: Date) {
+  const members = await db
+    .select({ id: organizations.id, email: organizations.email })
+    .from(organizations)
+    .innerJoin(memberships, eq(memberships.organizationId, organizations.id))
+    .where(memberOn(invitedOn));
+  if (members.length === 0) return;
+  await db
+    .insert(invitations)
+    .values(members.map((m) => ({ assemblyId, organizationId: m.id, recipientEmail: m.email ?? "info@example.org", queuedAt: sentAt, sentAt })))
+    .onConflictDoNothing();
+}
+
+/** One agenda item per title, announced with the invitation; their ids in agenda order. */
+async function addAgenda(db: Db, assemblyId: string, items: [string, string | null][], announcedAt: Date | null): Promise<string[]> {
+  const rows = await db
+    .insert(agendaItems)
+    .values(items.map(([title, description], i) => ({ assemblyId, position: i + 1, title, description, announcedAt })))
+    .returning({ id: agendaItems.id, position: agendaItems.position });
+  return rows.sort((a, b) => a.position - b.position).map((r) => r.id);
 }
 
 export const assemblySeeder: Seeder = {
@@ -84,15 +131,14 @@ export const assemblySeeder: Seeder = {
   async run(context) {
     const { db, users, today } = context;
     const calendar = demoCalendar(today);
-    const [{ n: registered }] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM memberships WHERE exit_date IS NULL`)) as [
-      { n: number },
-    ];
+    const registered = await currentMemberCount(db);
     const companies = await ensureCompanies(db, context);
     const ordinary = companies.filter((c) => c.membershipClass === "ordinary");
     if (ordinary.length < 4) return context.log("Mitgliederversammlung: zu wenige ordentliche Mitglieder, nichts angelegt");
-    await db.execute(
-      sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@vnsi-demo.de' WHERE email IS NULL AND id IN (SELECT organization_id FROM memberships)`,
-    );
+    await db
+      .update(organizations)
+      .set({ email: sql`'info-' || left(${organizations.id}::text, 8) || '@vnsi-demo.de'` })
+      .where(and(isNull(organizations.email), inArray(organizations.id, db.select({ id: memberships.organizationId }).from(memberships))));
 
     // People: the member demo accounts belong to the first ordinary companies and may represent them.
     const members = users.all.filter((u) => u.roles.includes("mitglied"));
@@ -100,59 +146,57 @@ export const assemblySeeder: Seeder = {
     for (const [i, user] of members.slice(0, ordinary.length).entries()) {
       // A person already linked by the members seeder keeps their company, if it is an ordinary member;
       // the others (the office's staff) stay without one unless this seeder made the register itself.
-      if (registered < 5) await db.execute(sql`UPDATE profiles SET organization_id = ${ordinary[i]!.id} WHERE id = ${user.id} AND organization_id IS NULL`);
-      const [linked] = rowsOf<{ organization_id: string }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${user.id}`));
-      const company = ordinary.find((c) => c.id === linked?.organization_id);
+      if (registered < 5)
+        await db
+          .update(profiles)
+          .set({ organizationId: ordinary[i]!.id })
+          .where(and(eq(profiles.id, user.id), isNull(profiles.organizationId)));
+      const linked = await linkedOrganization(db, user.id);
+      const company = ordinary.find((c) => c.id === linked);
       if (company && !people.some((p) => p.company.id === company.id)) people.push({ user, company });
     }
     for (const { user, company } of people) {
-      await db.execute(
-        sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, ${context.random.pick(["managing_director", "managing_director", "authorized_officer"] as const)}, ${users.admin.id}) ON CONFLICT DO NOTHING`,
-      );
+      const authority = context.random.pick(["managing_director", "managing_director", "authorized_officer"] as const);
+      await db.insert(representatives).values({ organizationId: company.id, userId: user.id, authority, recordedBy: users.admin.id }).onConflictDoNothing();
     }
     // The presidium of the public site, each representing their own member company (a founding member).
     if (people.length < 4) return context.log("Mitgliederversammlung: zu wenige verknüpfte Demo-Konten, nichts angelegt");
     const presidium = await presidiumOf(db, context, ordinary, people);
     for (const { user, company } of presidium) {
-      await db.execute(
-        sql`INSERT INTO assembly_representatives (organization_id, user_id, authority, recorded_by) VALUES (${company.id}, ${user.id}, 'managing_director', ${users.admin.id}) ON CONFLICT DO NOTHING`,
-      );
+      await db
+        .insert(representatives)
+        .values({ organizationId: company.id, userId: user.id, authority: "managing_director", recordedBy: users.admin.id })
+        .onConflictDoNothing();
     }
     // Elected at the founding for two years (content/presse/gruendung.mdx); the next assembly elects anew.
     const electedOn = FOUNDING_DATE;
     const offices = ["president", "vice_president", "treasurer"] as const;
-    const terms: [string, number, string, string | null, string | null][] = [
-      ...presidium
-        .slice(0, 3)
-        .map((p, i): [string, number, string, string | null, string | null] => [
-          offices[i]!,
-          1,
-          `${p.user.firstName} ${p.user.lastName}`,
-          p.user.id,
-          p.company.id,
-        ]),
+    type Term = [Office, number, string, string | null, string | null];
+    const terms: Term[] = [
+      ...presidium.slice(0, 3).map((p, i): Term => [offices[i]!, 1, `${p.user.firstName} ${p.user.lastName}`, p.user.id, p.company.id]),
       ["cash_auditor", 1, "Birgit Sommer", null, null],
     ];
-    for (const [office, seat, name, userId, organizationId] of terms) {
-      await db.execute(sql`
-        INSERT INTO association_office_terms (office, seat, person_name, user_id, organization_id, elected_on, term_ends_on)
-        VALUES (${office}, ${seat}, ${name}, ${userId}, ${organizationId}, ${electedOn}::date, (${electedOn}::date + interval '2 years')::date)`);
+    for (const [office, seat, personName, userId, organizationId] of terms) {
+      await db.insert(officeTerms).values({ office, seat, personName, userId, organizationId, electedOn, termEndsOn: termEndsOn(electedOn) });
     }
 
     await pastAssembly(db, context, calendar, people, presidium);
     await runningAssembly(db, context, calendar, people, presidium);
     // A members' request for an extraordinary assembly, collecting support.
     const nextYear = Number(today.slice(0, 4)) + 1;
-    const [request] = rowsOf<{ id: string }>(
-      await db.execute(sql`
-        INSERT INTO assembly_requests (purpose, reasons, opened_by_organization_id, opened_by_user_id, created_at)
-        VALUES (${`Beitragsordnung ${nextYear} vorziehen`}, ${`Die Förderprogramme des Bundes für NE-Infrastruktur laufen aus; die Mitglieder brauchen vor dem Sommer Klarheit über die Beiträge ${nextYear}.`},
-                ${people[3]!.company.id}, ${people[3]!.user.id}, ${berlinInstant(addDays(today, -6), "09:30")}) RETURNING id`),
-    );
+    const [request] = await db
+      .insert(assemblyRequests)
+      .values({
+        purpose: `Beitragsordnung ${nextYear} vorziehen`,
+        reasons: `Die Förderprogramme des Bundes für NE-Infrastruktur laufen aus; die Mitglieder brauchen vor dem Sommer Klarheit über die Beiträge ${nextYear}.`,
+        openedByOrganizationId: people[3]!.company.id,
+        openedByUserId: people[3]!.user.id,
+        createdAt: berlinInstant(addDays(today, -6), "09:30")!,
+      })
+      .returning({ id: assemblyRequests.id });
     for (const { user, company } of people.slice(3, 6)) {
-      await db.execute(
-        sql`INSERT INTO assembly_request_signatures (request_id, organization_id, user_id, signed_at) VALUES (${request!.id}, ${company.id}, ${user.id}, now()) ON CONFLICT DO NOTHING`,
-      );
+      // Signed now (the column's default), as the seed runs.
+      await db.insert(requestSignatures).values({ requestId: request!.id, organizationId: company.id, userId: user.id }).onConflictDoNothing();
     }
     context.log("Mitgliederversammlung: letzte Versammlung mit Protokoll, heute laufende Versammlung, ein Verlangen");
   },
@@ -173,12 +217,12 @@ async function presidiumOf(db: Db, context: SeedContext, ordinary: { id: string;
   board.sort((a, b) => rank(a.email) - rank(b.email));
   const presidium: Person[] = [];
   for (const user of board) {
-    const [linked] = rowsOf<{ organization_id: string | null }>(await db.execute(sql`SELECT organization_id FROM profiles WHERE id = ${user.id}`));
-    let company = ordinary.find((c) => c.id === linked?.organization_id);
+    const linked = await linkedOrganization(db, user.id);
+    let company = ordinary.find((c) => c.id === linked);
     if (!company) {
       company = ordinary.find((c) => !people.some((p) => p.company.id === c.id) && !presidium.some((p) => p.company.id === c.id));
       if (!company) continue;
-      await db.execute(sql`UPDATE profiles SET organization_id = ${company.id} WHERE id = ${user.id}`);
+      await db.update(profiles).set({ organizationId: company.id }).where(eq(profiles.id, user.id));
     }
     presidium.push({ user, company });
   }
@@ -192,42 +236,46 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
   const board = president.user;
   const boardCompany = president.company;
   const opened = berlinInstant(date, "10:00")!;
-  const [assembly] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, chair_name, minute_taker_name, first_invitation_sent_at, opened_at, created_by)
-      VALUES (${`Ordentliche Mitgliederversammlung ${calendar.lastAssembly.label}`}, 'ordinary', 'running', ${date}::date, ${opened}, 'Berlin, Reinhardtstraße 27', true,
-              ${`${board.firstName} ${board.lastName} (Präsident)`}, 'Paul Schneider (Geschäftsstelle)', ${berlinInstant(invitedOn, "11:00")}, ${opened}, ${users.admin.id})
-      RETURNING id`),
-  );
+  const sent = berlinInstant(invitedOn, "11:00")!;
+  const [assembly] = await db
+    .insert(generalAssemblies)
+    .values({
+      title: `Ordentliche Mitgliederversammlung ${calendar.lastAssembly.label}`,
+      kind: "ordinary",
+      status: "running",
+      assemblyDate: date,
+      startsAt: opened,
+      place: "Berlin, Reinhardtstraße 27",
+      onlineParticipation: true,
+      chairName: `${board.firstName} ${board.lastName} (Präsident)`,
+      minuteTakerName: "Paul Schneider (Geschäftsstelle)",
+      firstInvitationSentAt: sent,
+      openedAt: opened,
+      createdBy: users.admin.id,
+    })
+    .returning({ id: generalAssemblies.id });
   const id = assembly!.id;
-  const items = [
-    "Begrüßung und Feststellung der Beschlussfähigkeit",
-    "Bericht des Vorstands und Kassenbericht",
-    "Entlastung des Vorstands",
-    "Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)",
-    "Wahl einer Kassenprüferin oder eines Kassenprüfers",
-  ];
-  const itemIds: string[] = [];
-  for (const [i, title] of items.entries()) {
-    const [row] = rowsOf<{ id: string }>(
-      await db.execute(
-        sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${berlinInstant(invitedOn, "11:00")}) RETURNING id`,
-      ),
-    );
-    itemIds.push(row!.id);
-  }
+  const itemIds = await addAgenda(
+    db,
+    id,
+    [
+      ["Begrüßung und Feststellung der Beschlussfähigkeit", null],
+      ["Bericht des Vorstands und Kassenbericht", null],
+      ["Entlastung des Vorstands", null],
+      ["Änderung von § 6 Abs. 2 der Satzung (Beitragsstaffel)", null],
+      ["Wahl einer Kassenprüferin oder eines Kassenprüfers", null],
+    ],
+    sent,
+  );
   // Invited: every member of the day the invitation went out (issue 25: it said "8 von 8" beside 28 members).
-  const sent = berlinInstant(invitedOn, "11:00");
-  await db.execute(sql`
-    INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at)
-    SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${sent}, ${sent} FROM organizations o JOIN memberships m ON m.organization_id = o.id
-    WHERE m.entry_date <= ${invitedOn}::date AND (m.exit_date IS NULL OR m.exit_date >= ${invitedOn}::date)
-    ON CONFLICT DO NOTHING`);
+  await inviteMembersOf(db, id, invitedOn, sent);
   const present = [...people.slice(0, Math.max(4, people.length - 1)), ...presidium];
   for (const p of present) {
-    await db.execute(
-      sql`INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, registered_at, checked_in_at) VALUES (${id}, ${p.user.id}, ${p.company.id}, ${context.random.chance(0.3) ? "online" : "in_person"}, ${opened}, ${opened}) ON CONFLICT DO NOTHING`,
-    );
+    const mode = context.random.chance(0.3) ? "online" : "in_person";
+    await db
+      .insert(attendance)
+      .values({ assemblyId: id, userId: p.user.id, organizationId: p.company.id, mode, registeredAt: opened, checkedInAt: opened })
+      .onConflictDoNothing();
   }
   const at = (minutes: number) => new Date(opened.getTime() + minutes * 60_000);
 
@@ -246,14 +294,20 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
   const votesPresent = quorumInput.votingMembersPresent + quorumInput.votingMembersRepresented;
   await closeBallot(db, discharge, { votes: { yes: Math.max(0, votesPresent - 2), no: 0, abstain: Math.min(2, votesPresent) }, invalid: 0 }, at(44));
 
-  const [motion] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      INSERT INTO assembly_motions (assembly_id, agenda_item_id, category, title, body, filed_by_organization_id, received_at, status, content_fingerprint)
-      VALUES (${id}, ${itemIds[3]}, 'statute_change', 'Beitragsstaffel nach Gleiskilometern',
-              '§ 6 Abs. 2 Satz 2 erhält folgende Fassung: „Die Beitragsordnung staffelt die Beiträge der ordentlichen Mitglieder nach der Länge der betriebenen Gleisanlagen.“',
-              ${boardCompany.id}, ${berlinInstant(addDays(date, -40), "15:00")}, 'admitted', ${motionFingerprint("§ 6 Abs. 2 Satz 2 erhält folgende Fassung: Beitragsstaffel nach Gleiskilometern")})
-      RETURNING id`),
-  );
+  const [motion] = await db
+    .insert(motionTable)
+    .values({
+      assemblyId: id,
+      agendaItemId: itemIds[3],
+      category: "statute_change",
+      title: "Beitragsstaffel nach Gleiskilometern",
+      body: "§ 6 Abs. 2 Satz 2 erhält folgende Fassung: „Die Beitragsordnung staffelt die Beiträge der ordentlichen Mitglieder nach der Länge der betriebenen Gleisanlagen.“",
+      filedByOrganizationId: boardCompany.id,
+      receivedAt: berlinInstant(addDays(date, -40), "15:00"),
+      status: "admitted",
+      contentFingerprint: motionFingerprint("§ 6 Abs. 2 Satz 2 erhält folgende Fassung: Beitragsstaffel nach Gleiskilometern"),
+    })
+    .returning({ id: motionTable.id });
   const statute = await db.transaction((tx) =>
     createMotionBallot(tx, {
       assemblyId: id,
@@ -287,14 +341,16 @@ async function pastAssembly(db: Db, context: SeedContext, calendar: ReturnType<t
       at(90),
     ),
   );
-  await db.execute(sql`UPDATE assembly_ballots SET secret_demanded_by_organization_id = ${present[2]!.company.id} WHERE id = ${election}`);
+  await db.update(ballots).set({ secretDemandedByOrganizationId: present[2]!.company.id }).where(eq(ballots.id, election));
   await openBallot(db, election, at(95));
   for (const [i, p] of present.entries())
     await voteIfEntitled(db, { ballotId: election, organizationId: p.company.id, optionKey: i % 3 === 2 ? "k2" : "k1" }, p.user.id, at(96));
   await closeBallot(db, election, null, at(100));
 
   // Closed as the chair closes it: the attendance record of that moment is stored (ADR 231).
-  const [{ version }] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM general_assemblies WHERE id = ${id}`)) as [{ version: number }];
+  const [{ version }] = (await db.select({ version: generalAssemblies.version }).from(generalAssemblies).where(eq(generalAssemblies.id, id))) as [
+    { version: number },
+  ];
   await closeAssembly(db, id, version, users.admin, at(150));
   await publishMinutes(db, id, users.admin, new Date(`${minutesOn}T09:00:00Z`));
 }
@@ -324,39 +380,41 @@ async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnTyp
   // The day's steps lie between the opening and the seed (at most an hour), in this order.
   const span = Math.min(Date.now() - opened.getTime(), 3_600_000);
   const at = (fraction: number) => new Date(opened.getTime() + Math.round(span * fraction));
-  const [assembly] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, place, online_participation, description, chair_name, minute_taker_name, first_invitation_sent_at, opened_at, created_by, created_at)
-      VALUES (${`Ordentliche Mitgliederversammlung ${label}`}, 'ordinary', 'running', ${today}::date, ${opened}, 'Berlin, Reinhardtstraße 27', true,
-              'Im Anschluss Fachgespräch zur Novelle des § 23 AEG. Online-Teilnahme über den Mitgliederbereich.',
-              ${`${president.user.firstName} ${president.user.lastName} (Präsident)`}, 'Paul Schneider (Geschäftsstelle)', ${invited}, ${opened}, ${users.admin.id},
-              ${berlinInstant(addDays(invitedOn, -10), "10:15")})
-      RETURNING id`),
-  );
+  const [assembly] = await db
+    .insert(generalAssemblies)
+    .values({
+      title: `Ordentliche Mitgliederversammlung ${label}`,
+      kind: "ordinary",
+      status: "running",
+      assemblyDate: today,
+      startsAt: opened,
+      place: "Berlin, Reinhardtstraße 27",
+      onlineParticipation: true,
+      description: "Im Anschluss Fachgespräch zur Novelle des § 23 AEG. Online-Teilnahme über den Mitgliederbereich.",
+      chairName: `${president.user.firstName} ${president.user.lastName} (Präsident)`,
+      minuteTakerName: "Paul Schneider (Geschäftsstelle)",
+      firstInvitationSentAt: invited,
+      openedAt: opened,
+      createdBy: users.admin.id,
+      createdAt: berlinInstant(addDays(invitedOn, -10), "10:15")!,
+    })
+    .returning({ id: generalAssemblies.id });
   const id = assembly!.id;
-  const agenda: [string, string | null][] = [
-    ["Begrüßung und Feststellung der Beschlussfähigkeit", null],
-    ["Bericht des Vorstands", "Schwerpunkte: Stellungnahme zu § 23 AEG, Förderkulisse NE-Infrastruktur, Mitgliederentwicklung."],
-    ["Kassenbericht und Bericht der Kassenprüfer", null],
-    ["Entlastung des Vorstands", null],
-    ["Haushaltsplan des kommenden Geschäftsjahres", null],
-    ["Anträge der Mitglieder", null],
-  ];
-  const itemIds: string[] = [];
-  for (const [i, [title, description]] of agenda.entries()) {
-    const [row] = rowsOf<{ id: string }>(
-      await db.execute(
-        sql`INSERT INTO assembly_agenda_items (assembly_id, position, title, description, announced_at) VALUES (${id}, ${i + 1}, ${title}, ${description}, ${invited}) RETURNING id`,
-      ),
-    );
-    itemIds.push(row!.id);
-  }
+  const itemIds = await addAgenda(
+    db,
+    id,
+    [
+      ["Begrüßung und Feststellung der Beschlussfähigkeit", null],
+      ["Bericht des Vorstands", "Schwerpunkte: Stellungnahme zu § 23 AEG, Förderkulisse NE-Infrastruktur, Mitgliederentwicklung."],
+      ["Kassenbericht und Bericht der Kassenprüfer", null],
+      ["Entlastung des Vorstands", null],
+      ["Haushaltsplan des kommenden Geschäftsjahres", null],
+      ["Anträge der Mitglieder", null],
+    ],
+    invited,
+  );
   // Invited: every member of the day the invitation went out (and, by § 3 Abs. 5, no one joined since).
-  await db.execute(sql`
-    INSERT INTO assembly_invitations (assembly_id, organization_id, recipient_email, queued_at, sent_at)
-    SELECT ${id}, o.id, coalesce(o.email, 'info@example.org'), ${invited}, ${invited} FROM organizations o JOIN memberships m ON m.organization_id = o.id
-    WHERE m.entry_date <= ${invitedOn}::date AND (m.exit_date IS NULL OR m.exit_date >= ${invitedOn}::date)
-    ON CONFLICT DO NOTHING`);
+  await inviteMembersOf(db, id, invitedOn, invited);
   // Two members' motions, filed before the invitation went out and admitted to the agenda.
   const motions: [Person, "general" | "board_decision_change", string, string][] = [
     [
@@ -374,19 +432,26 @@ async function runningAssembly(db: Db, context: SeedContext, calendar: ReturnTyp
   ];
   const motionIds: string[] = [];
   for (const [person, category, title, body] of motions) {
-    const [row] = rowsOf<{ id: string }>(
-      await db.execute(sql`
-        INSERT INTO assembly_motions (assembly_id, agenda_item_id, category, title, body, filed_by_organization_id, filed_by_user_id, received_at, status, content_fingerprint)
-        VALUES (${id}, ${itemIds[5]}, ${category}, ${title}, ${body}, ${person.company.id}, ${person.user.id}, ${berlinInstant(addDays(invitedOn, -4), "15:00")}, 'admitted', ${motionFingerprint(body)})
-        RETURNING id`),
-    );
+    const [row] = await db
+      .insert(motionTable)
+      .values({
+        assemblyId: id,
+        agendaItemId: itemIds[5],
+        category,
+        title,
+        body,
+        filedByOrganizationId: person.company.id,
+        filedByUserId: person.user.id,
+        receivedAt: berlinInstant(addDays(invitedOn, -4), "15:00"),
+        status: "admitted",
+        contentFingerprint: motionFingerprint(body),
+      })
+      .returning({ id: motionTable.id });
     // A motion to change a board decision needs three members' support (it was admitted with it).
     const supporters = [person, ...people.filter((p) => p !== person)].slice(0, category === "board_decision_change" ? 3 : 1);
-    for (const supporter of supporters) {
-      await db.execute(
-        sql`INSERT INTO assembly_motion_supporters (motion_id, organization_id, user_id) VALUES (${row!.id}, ${supporter.company.id}, ${supporter.user.id})`,
-      );
-    }
+    await db
+      .insert(motionSupporters)
+      .values(supporters.map((supporter) => ({ motionId: row!.id, organizationId: supporter.company.id, userId: supporter.user.id })));
     motionIds.push(row!.id);
   }
   // The present members' representatives, checked in by the office (the demo member among them).

@@ -3,10 +3,13 @@
  * a running assembly they are checked in to, and a sitting president (for the quorum).
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { organizations } from "#modules/crm/index.ts";
+import { memberships } from "#modules/members/index.ts";
 import type { MembershipClass } from "../../domain/entitlement.ts";
+import { attendance, generalAssemblies, officeTerms, representatives } from "../tables.ts";
 
 export interface FixtureMember {
   organizationId: string;
@@ -22,30 +25,32 @@ export interface AssemblyFixture {
 
 export async function createMember(db: Db, name: string, membershipClass: MembershipClass = "ordinary", authorised = true): Promise<FixtureMember> {
   const userId = `user_${randomUUID()}`;
-  const [org] = rowsOf<{ id: string }>(await db.execute(sql`INSERT INTO organizations (name, kind) VALUES (${name}, 'member_company') RETURNING id`));
-  await db.execute(sql`INSERT INTO memberships (organization_id, membership_class, entry_date) VALUES (${org!.id}, ${membershipClass}, '2025-01-01')`);
-  await db.execute(
-    sql`INSERT INTO profiles (id, email, first_name, last_name, organization_id) VALUES (${userId}, ${`${userId}@example.org`}, 'Vertretung', ${name}, ${org!.id})`,
-  );
-  if (authorised) {
-    await db.execute(sql`INSERT INTO assembly_representatives (organization_id, user_id, authority) VALUES (${org!.id}, ${userId}, 'managing_director')`);
-  }
-  return { organizationId: org!.id, userId, name };
+  const [org] = await db.insert(organizations).values({ name, kind: "member_company" }).returning({ id: organizations.id });
+  const organizationId = org!.id;
+  await db.insert(memberships).values({ organizationId, membershipClass, entryDate: "2025-01-01" });
+  await db.insert(profiles).values({ id: userId, email: `${userId}@example.org`, firstName: "Vertretung", lastName: name, organizationId });
+  if (authorised) await db.insert(representatives).values({ organizationId, userId, authority: "managing_director" });
+  return { organizationId, userId, name };
 }
 
 export async function checkIn(db: Db, assemblyId: string, member: FixtureMember): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO assembly_attendance (assembly_id, user_id, organization_id, mode, checked_in_at)
-    VALUES (${assemblyId}, ${member.userId}, ${member.organizationId}, 'online', now())`);
+  await db.insert(attendance).values({ assemblyId, userId: member.userId, organizationId: member.organizationId, mode: "online", checkedInAt: sql`now()` });
 }
 
 /** A running assembly with `count` checked-in ordinary members; the first one's person is president. */
 export async function runningAssembly(db: Db, count: number, title = `Versammlung ${randomUUID().slice(0, 8)}`): Promise<AssemblyFixture> {
-  const [assembly] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, opened_at)
-      VALUES (${title}, 'ordinary', 'running', (now() AT TIME ZONE 'Europe/Berlin')::date, now(), now()) RETURNING id`),
-  );
+  // Today and now by the database's clock, as the services read them in these tests.
+  const [assembly] = await db
+    .insert(generalAssemblies)
+    .values({
+      title,
+      kind: "ordinary",
+      status: "running",
+      assemblyDate: sql`(now() AT TIME ZONE 'Europe/Berlin')::date`,
+      startsAt: sql`now()`,
+      openedAt: sql`now()`,
+    })
+    .returning({ id: generalAssemblies.id });
   const members: FixtureMember[] = [];
   for (let i = 0; i < count; i++) {
     const member = await createMember(db, `${title} Mitglied ${String(i + 1).padStart(2, "0")} GmbH`);
@@ -53,10 +58,19 @@ export async function runningAssembly(db: Db, count: number, title = `Versammlun
     members.push(member);
   }
   const president = members[0]!;
-  await db.execute(sql`UPDATE association_office_terms SET ended_on = current_date WHERE office = 'president' AND seat = 1 AND ended_on IS NULL`);
-  await db.execute(sql`
-    INSERT INTO association_office_terms (office, seat, person_name, user_id, organization_id, elected_on, term_ends_on)
-    VALUES ('president', 1, 'Präsidentin', ${president.userId}, ${president.organizationId}, current_date - 30, current_date + 600)`);
+  await db
+    .update(officeTerms)
+    .set({ endedOn: sql`current_date` })
+    .where(and(eq(officeTerms.office, "president"), eq(officeTerms.seat, 1), isNull(officeTerms.endedOn)));
+  await db.insert(officeTerms).values({
+    office: "president",
+    seat: 1,
+    personName: "Präsidentin",
+    userId: president.userId,
+    organizationId: president.organizationId,
+    electedOn: sql`current_date - 30`,
+    termEndsOn: sql`current_date + 600`,
+  });
   return { assemblyId: assembly!.id, members, presidentUserId: president.userId };
 }
 
@@ -66,5 +80,8 @@ export async function runningAssembly(db: Db, count: number, title = `Versammlun
  * that send invitations: their assemblies are cancelled, which freezes nothing.
  */
 export async function liftAdmissionFreezes(db: Db): Promise<void> {
-  await db.execute(sql`UPDATE general_assemblies SET status = 'cancelled' WHERE first_invitation_sent_at IS NOT NULL AND status <> 'cancelled'`);
+  await db
+    .update(generalAssemblies)
+    .set({ status: "cancelled" })
+    .where(and(isNotNull(generalAssemblies.firstInvitationSentAt), ne(generalAssemblies.status, "cancelled")));
 }
