@@ -10,19 +10,13 @@
  *     its isomorphic files (schema, rules, labels) import neither;
  *   - the app shells (src/app, src/pages, netlify/functions, src/composition) sit on top.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryFiles } from "../helpers/repository-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SOURCE = /\.(ts|tsx|mts|astro)$/;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : SOURCE.test(name) ? [full] : [];
-  });
-}
 
 interface Import {
   from: string;
@@ -100,7 +94,7 @@ function violation({ from, to, typeOnly }: Import): string | undefined {
 }
 
 describe("module boundaries (ADR 008)", () => {
-  const files = [...walk(path.join(root, "src")), ...walk(path.join(root, "netlify/functions"))];
+  const files = ["src", "netlify/functions"].flatMap((dir) => repositoryFiles(path.join(root, dir), (name) => SOURCE.test(name)));
   const imports = files.flatMap(importsOf);
 
   it("finds the imports it checks", () => {

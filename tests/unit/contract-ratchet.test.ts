@@ -6,9 +6,10 @@
  * convert a module, lower its numbers in BASELINE (the test tells you to); a rise fails.
  * Wave 2 of issue 24 drives every number to zero and then deletes this file's baseline.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryFiles } from "../helpers/repository-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -49,13 +50,8 @@ const CAST = /\bapiFetch\s*[<(]/g;
 const URL_STRING = /["'`]\/api\//g;
 const LEGACY_ROUTE = /\broute\(\{/g;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return walk(full);
-    return /\.(ts|tsx|mts)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
+/** TypeScript sources, tests excluded. */
+const isSource = (name: string) => /\.(ts|tsx|mts)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
 /** Whose number a file adds to, and whether it is browser code (casts, urls) or a route table. */
 function ownerOf(rel: string): { owner: string; browser: boolean } | undefined {
@@ -70,7 +66,7 @@ function ownerOf(rel: string): { owner: string; browser: boolean } | undefined {
 
 function countContractDebt(): Record<string, Counts> {
   const counts: Record<string, Counts> = {};
-  for (const file of walk(path.join(root, "src"))) {
+  for (const file of repositoryFiles(path.join(root, "src"), isSource)) {
     const rel = path.relative(root, file).split(path.sep).join("/");
     const where = ownerOf(rel);
     if (!where) continue;

@@ -5,9 +5,10 @@
  * constructor). ALLOWED would list a tolerated duplicate file by file (the test fails when an
  * allowed duplicate is gone, so the list only shrinks); issue 24's wave 2 emptied it.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryFiles } from "../helpers/repository-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -49,18 +50,15 @@ const PATTERNS: Record<string, { pattern: RegExp; home: string }> = {
 /** Today's duplicates: "name or pattern" -> files still declaring it (wave 2 empties this). */
 const ALLOWED: Record<string, readonly string[]> = {};
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return walk(full);
-    return /\.(ts|tsx|mts|astro)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
+/** Product sources: TypeScript and Astro files, tests excluded. */
+const isSource = (name: string) => /\.(ts|tsx|mts|astro)$/.test(name) && !/\.test\.tsx?$/.test(name);
 
-const sources = [...walk(path.join(root, "src")), ...walk(path.join(root, "netlify/functions")), ...walk(path.join(root, "scripts"))].map((file) => ({
-  rel: path.relative(root, file).split(path.sep).join("/"),
-  text: readFileSync(file, "utf8"),
-}));
+const sources = ["src", "netlify/functions", "scripts"]
+  .flatMap((dir) => repositoryFiles(path.join(root, dir), isSource))
+  .map((file) => ({
+    rel: path.relative(root, file).split(path.sep).join("/"),
+    text: readFileSync(file, "utf8"),
+  }));
 
 /** A declaration of `name` at the start of a line (not an import, not a property). */
 function declares(text: string, name: string): boolean {
