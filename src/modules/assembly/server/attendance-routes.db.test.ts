@@ -6,13 +6,16 @@
  * screens used to count 0 present afterwards, the minutes everyone ever checked in, by class.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { memberships } from "#modules/members/index.ts";
 import assembly from "../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller, roleRequest } from "../../../../tests/helpers/role-users.ts";
 import { pdfText } from "../../../../tests/helpers/pdf-text.ts";
 import { checkIn, createMember, runningAssembly, type AssemblyFixture, type FixtureMember } from "./testing/assembly-fixture.ts";
 import type { AssemblyDetail, MemberAssemblyView } from "../schema/views.ts";
+import { generalAssemblies, proxies } from "./tables.ts";
 
 const userIds = new Map<string, string>();
 const tokens = new Map<string, string>();
@@ -44,15 +47,23 @@ beforeAll(async () => {
   await createRoleUsers(userIds, tokens);
   fixture = await runningAssembly(db, 3, `Anwesenheit ${Date.now()}`);
   // The demo member reads the member view as a person of the first company (no vote of its own).
-  await db.execute(sql`UPDATE profiles SET organization_id = ${fixture.members[0]!.organizationId} WHERE id = ${userIds.get("mitglied")!}`);
+  await db
+    .update(profiles)
+    .set({ organizationId: fixture.members[0]!.organizationId })
+    .where(eq(profiles.id, userIds.get("mitglied")!));
   nextYear = await createMember(db, `Beitritt nächstes Jahr ${Date.now()} GmbH`);
-  await db.execute(
-    sql`UPDATE memberships SET entry_date = make_date(extract(year FROM current_date)::int + 1, 1, 1) WHERE organization_id = ${nextYear.organizationId}`,
-  );
+  // Joins on 1 January of next year by the database's calendar.
+  await db
+    .update(memberships)
+    .set({ entryDate: sql`make_date(extract(year FROM current_date)::int + 1, 1, 1)` })
+    .where(eq(memberships.organizationId, nextYear.organizationId));
   proxyGiver = await createMember(db, `Vollmachtgeberin ${Date.now()} GmbH`);
-  await db.execute(sql`
-    INSERT INTO assembly_proxies (assembly_id, grantor_organization_id, holder_organization_id, granted_by)
-    VALUES (${fixture.assemblyId}, ${proxyGiver.organizationId}, ${fixture.members[1]!.organizationId}, ${proxyGiver.userId})`);
+  await db.insert(proxies).values({
+    assemblyId: fixture.assemblyId,
+    grantorOrganizationId: proxyGiver.organizationId,
+    holderOrganizationId: fixture.members[1]!.organizationId,
+    grantedBy: proxyGiver.userId,
+  });
   supporting = await createMember(db, `Förderer ${Date.now()} GmbH`, "supporting");
   leaver = await createMember(db, `Früh gegangen ${Date.now()} GmbH`);
   for (const member of [nextYear, proxyGiver, supporting, leaver]) await checkIn(db, fixture.assemblyId, member);
@@ -136,7 +147,7 @@ describe("attendance, entitlement and quorum: one computation for screen, member
 
   it("gives the same record for an assembly closed before records were stored (computed at its closing instant)", async () => {
     const stored = await detail();
-    await db.execute(sql`UPDATE general_assemblies SET attendance_record = NULL WHERE id = ${fixture.assemblyId}`);
+    await db.update(generalAssemblies).set({ attendanceRecord: null }).where(eq(generalAssemblies.id, fixture.assemblyId));
     const computed = await detail();
     expect(computed.attendanceState).toEqual(stored.attendanceState);
     expect(computed.attendance).toEqual(stored.attendance);

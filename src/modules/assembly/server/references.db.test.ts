@@ -4,12 +4,13 @@
  * only to its own assembly's motion and agenda item and is never prepared in a draft.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { profiles } from "#platform/auth/tables.ts";
 import assembly from "../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
 import { runningAssembly, type AssemblyFixture } from "./testing/assembly-fixture.ts";
+import { agendaItems, ballots, generalAssemblies, motions } from "./tables.ts";
 
 const userIds = new Map<string, string>();
 const tokens = new Map<string, string>();
@@ -28,25 +29,24 @@ beforeAll(async () => {
   await createRoleUsers(userIds, tokens);
   a = await runningAssembly(db, 3, `Referenzen A ${Date.now()}`);
   b = await runningAssembly(db, 3, `Referenzen B ${Date.now()}`);
-  await db.execute(sql`UPDATE profiles SET organization_id = ${a.members[0]!.organizationId} WHERE id = ${userIds.get("mitglied")!}`);
-  [{ id: itemOfB }] = rowsOf<{ id: string }>(
-    await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${b.assemblyId}, 1, 'Haushalt') RETURNING id`),
-  ) as [{ id: string }];
-  [{ id: motionOfB }] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, status, content_fingerprint) VALUES (${b.assemblyId}, 'general', 'Antrag B', 'Wortlaut B', 'admitted', 'fp-b') RETURNING id`,
-    ),
-  ) as [{ id: string }];
-  [motionOfA] = rowsOf<{ id: string; version: number }>(
-    await db.execute(
-      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, status, content_fingerprint) VALUES (${a.assemblyId}, 'general', 'Antrag A', 'Wortlaut A', 'submitted', 'fp-a') RETURNING id, version`,
-    ),
-  ) as [{ id: string; version: number }];
-  [{ id: draftId }] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`INSERT INTO general_assemblies (title, kind, assembly_date, starts_at) VALUES ('Entwurf', 'ordinary', current_date + 60, now() + interval '60 days') RETURNING id`,
-    ),
-  ) as [{ id: string }];
+  await db
+    .update(profiles)
+    .set({ organizationId: a.members[0]!.organizationId })
+    .where(eq(profiles.id, userIds.get("mitglied")!));
+  itemOfB = await agendaItemOf(b.assemblyId, "Haushalt");
+  [{ id: motionOfB }] = (await db
+    .insert(motions)
+    .values({ assemblyId: b.assemblyId, category: "general", title: "Antrag B", body: "Wortlaut B", status: "admitted", contentFingerprint: "fp-b" })
+    .returning({ id: motions.id })) as [{ id: string }];
+  [motionOfA] = (await db
+    .insert(motions)
+    .values({ assemblyId: a.assemblyId, category: "general", title: "Antrag A", body: "Wortlaut A", status: "submitted", contentFingerprint: "fp-a" })
+    .returning({ id: motions.id, version: motions.version })) as [{ id: string; version: number }];
+  // A draft in two months, by the database's clock.
+  [{ id: draftId }] = (await db
+    .insert(generalAssemblies)
+    .values({ title: "Entwurf", kind: "ordinary", assemblyDate: sql`current_date + 60`, startsAt: sql`now() + interval '60 days'` })
+    .returning({ id: generalAssemblies.id })) as [{ id: string }];
 }, 120_000);
 afterAll(() => closeDatabase());
 
@@ -66,8 +66,13 @@ const election = (extra: Record<string, unknown> = {}) => ({
   candidates: [{ name: "Carsten Vogel", userId: null, organizationId: null }],
   ...extra,
 });
-const ballotCount = async (assemblyId: string) =>
-  rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM assembly_ballots WHERE assembly_id = ${assemblyId}`))[0]!.n;
+const ballotCount = (assemblyId: string) => db.$count(ballots, eq(ballots.assemblyId, assemblyId));
+
+/** Adds an assembly's first agenda item (position 1) and answers its id. */
+async function agendaItemOf(assemblyId: string, title: string): Promise<string> {
+  const [item] = await db.insert(agendaItems).values({ assemblyId, position: 1, title }).returning({ id: agendaItems.id });
+  return item!.id;
+}
 
 describe("unknown ids on the office's endpoints", () => {
   const cases: [string, string, unknown][] = [
@@ -114,8 +119,7 @@ describe("unknown ids on the office's endpoints", () => {
   }
 
   it("creates no assembly for an unknown request", async () => {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM general_assemblies WHERE title = 'Außerordentliche Versammlung'`));
-    expect(row!.n).toBe(0);
+    expect(await db.$count(generalAssemblies, eq(generalAssemblies.title, "Außerordentliche Versammlung"))).toBe(0);
   });
 
   it("answers members' calls on an unknown assembly with 404 too", async () => {
@@ -177,9 +181,7 @@ describe("references a ballot may hold", () => {
   });
 
   it("accepts the assembly's own motion and agenda item", async () => {
-    const ownItem = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${a.assemblyId}, 1, 'Anträge') RETURNING id`),
-    )[0]!.id;
+    const ownItem = await agendaItemOf(a.assemblyId, "Anträge");
     const response = await call(assembly, "POST", `/api/assembly/assemblies/${a.assemblyId}/ballots`, {
       as: "admin",
       body: ballot({ motionId: motionOfA.id, agendaItemId: ownItem }),

@@ -6,10 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { profiles, userRoles } from "#platform/auth/tables.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { addDays, berlinDate, berlinInstant } from "#shared/dates.ts";
 import { createMember, type FixtureMember } from "./testing/assembly-fixture.ts";
 import { assemblyRemindersJob, sendAssemblyReminders } from "./reminders-job.ts";
+import { generalAssemblies } from "./tables.ts";
 
 let db: Db;
 let member: FixtureMember;
@@ -20,17 +22,16 @@ const morning = (date: string) => berlinInstant(date, "07:00")!;
 beforeAll(async () => {
   db = await getDb();
   member = await createMember(db, `Erinnerungsbahn ${Date.now()} GmbH`);
-  await db.execute(sql`INSERT INTO profiles (id, email) VALUES (${officeId}, 'reminders-office@example.org')`);
-  await db.execute(sql`INSERT INTO user_roles (user_id, role) VALUES (${officeId}, 'admin')`);
+  await db.insert(profiles).values({ id: officeId, email: "reminders-office@example.org" });
+  await db.insert(userRoles).values({ userId: officeId, role: "admin" });
 }, 60_000);
 afterAll(() => closeDatabase());
 
-async function assembly(status: string, date: string, title: string): Promise<string> {
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at) VALUES (${title}, 'ordinary', ${status}, ${date}::date, ${berlinInstant(date, "10:00")!}) RETURNING id`,
-    ),
-  );
+async function assembly(status: (typeof generalAssemblies.status.enumValues)[number], date: string, title: string): Promise<string> {
+  const [row] = await db
+    .insert(generalAssemblies)
+    .values({ title, kind: "ordinary", status, assemblyDate: date, startsAt: berlinInstant(date, "10:00")! })
+    .returning({ id: generalAssemblies.id });
   return row!.id;
 }
 

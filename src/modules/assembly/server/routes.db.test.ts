@@ -3,14 +3,15 @@
  * id, an unpublished minutes download link, or another company's vote; the office reaches all.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { profiles } from "#platform/auth/tables.ts";
 import assembly from "../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";
 import { runningAssembly, type AssemblyFixture } from "./testing/assembly-fixture.ts";
 import { createMotionBallot } from "./ballots/create-ballot.ts";
 import { openBallot } from "./ballots/open-ballot.ts";
+import { generalAssemblies, participations } from "./tables.ts";
 
 let db: Db;
 const userIds = new Map<string, string>();
@@ -25,12 +26,15 @@ beforeAll(async () => {
   await createRoleUsers(userIds, tokens);
   fixture = await runningAssembly(db, 3, `Funktion ${Date.now()}`);
   // The demo "mitglied" belongs to the first company of the running assembly, without power of representation.
-  await db.execute(sql`UPDATE profiles SET organization_id = ${fixture.members[0]!.organizationId} WHERE id = ${userIds.get("mitglied")!}`);
-  const [draft] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`INSERT INTO general_assemblies (title, kind, assembly_date, starts_at) VALUES ('Entwurf', 'ordinary', current_date + 60, now() + interval '60 days') RETURNING id`,
-    ),
-  );
+  await db
+    .update(profiles)
+    .set({ organizationId: fixture.members[0]!.organizationId })
+    .where(eq(profiles.id, userIds.get("mitglied")!));
+  // A draft in two months, by the database's clock.
+  const [draft] = await db
+    .insert(generalAssemblies)
+    .values({ title: "Entwurf", kind: "ordinary", assemblyDate: sql`current_date + 60`, startsAt: sql`now() + interval '60 days'` })
+    .returning({ id: generalAssemblies.id });
   draftId = draft!.id;
   ballotId = await db.transaction((tx) => createMotionBallot(tx, { assemblyId: fixture.assemblyId, title: "Haushalt", subject: "general", mode: "secret" }));
   await openBallot(db, ballotId);
@@ -90,8 +94,7 @@ describe("assembly endpoints by role", () => {
       body: { organizationId: fixture.members[1]!.organizationId, optionKey: "yes" },
     });
     expect(foreign).toMatchObject({ status: 409, body: { error: "not_entitled" } });
-    const [count] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM assembly_ballot_participations WHERE ballot_id = ${ballotId}`));
-    expect(count!.n).toBe(0);
+    expect(await db.$count(participations, eq(participations.ballotId, ballotId))).toBe(0);
   });
 
   it("shows no interim figures of a secret ballot to members", async () => {

@@ -3,8 +3,9 @@
  * member must be present, § 4 Abs. 6), and a presidium is otherwise only elected in a quorate one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { berlinDate } from "#shared/dates.ts";
 import { officeHolderSchema } from "../../schema/office-term.ts";
@@ -12,6 +13,7 @@ import { loadElectorate } from "../electorate-queries.ts";
 import { checkIn, createMember } from "../testing/assembly-fixture.ts";
 import { recordOfficeHolder } from "./office-holder-commands.ts";
 import { refusalOf } from "../testing/refusal-of.ts";
+import { generalAssemblies, officeTerms } from "../tables.ts";
 
 let db: Db;
 const actor = { id: `user_office_${Date.now()}` };
@@ -19,8 +21,12 @@ const today = berlinDate(new Date());
 
 beforeAll(async () => {
   db = await getDb();
-  await db.execute(sql`INSERT INTO profiles (id, email) VALUES (${actor.id}, 'office-holders@example.org') ON CONFLICT DO NOTHING`);
-  await db.execute(sql`UPDATE association_office_terms SET ended_on = greatest(elected_on, current_date) WHERE ended_on IS NULL`);
+  await db.insert(profiles).values({ id: actor.id, email: "office-holders@example.org" }).onConflictDoNothing();
+  // Seats held by earlier files (one database on Postgres) end today, or on their election day if that is later.
+  await db
+    .update(officeTerms)
+    .set({ endedOn: sql`greatest(${officeTerms.electedOn}, current_date)` })
+    .where(isNull(officeTerms.endedOn));
 }, 60_000);
 afterAll(() => closeDatabase());
 
@@ -29,20 +35,20 @@ describe("recording office holders elected before the tool", () => {
     const president = await createMember(db, `Präsidialbahn ${Date.now()} GmbH`);
     const input = officeHolderSchema.parse({ office: "president", personName: "Dr. Martina Schulz", userId: president.userId, electedOn: "2025-05-20" });
     const { id } = await recordOfficeHolder(db, input, actor);
-    const [term] = rowsOf<{ organization_id: string; term_ends_on: string }>(
-      await db.execute(sql`SELECT organization_id, to_char(term_ends_on, 'YYYY-MM-DD') AS term_ends_on FROM association_office_terms WHERE id = ${id}`),
-    );
-    expect(term).toEqual({ organization_id: president.organizationId, term_ends_on: "2027-05-20" });
+    const [term] = await db
+      .select({ organizationId: officeTerms.organizationId, termEndsOn: officeTerms.termEndsOn })
+      .from(officeTerms)
+      .where(eq(officeTerms.id, id));
+    expect(term).toEqual({ organizationId: president.organizationId, termEndsOn: "2027-05-20" });
     const [activity] = rowsOf<{ description: string }>(
       await db.execute(sql`SELECT description FROM user_activity_log WHERE user_id = ${actor.id} AND activity_type = 'office_holder_recorded'`),
     );
     expect(activity!.description).toContain("Dr. Martina Schulz als Präsidentin / Präsident erfasst");
 
-    const [assembly] = rowsOf<{ id: string }>(
-      await db.execute(
-        sql`INSERT INTO general_assemblies (title, kind, status, assembly_date, starts_at, opened_at) VALUES ('Quorum mit Altpräsidium', 'ordinary', 'running', ${today}::date, now(), now()) RETURNING id`,
-      ),
-    );
+    const [assembly] = await db
+      .insert(generalAssemblies)
+      .values({ title: "Quorum mit Altpräsidium", kind: "ordinary", status: "running", assemblyDate: today, startsAt: sql`now()`, openedAt: sql`now()` })
+      .returning({ id: generalAssemblies.id });
     await checkIn(db, assembly!.id, president);
     expect((await loadElectorate(db, assembly!.id, today)).quorum.presidiumPresent).toBe(1);
 

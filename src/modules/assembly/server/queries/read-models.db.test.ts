@@ -1,6 +1,6 @@
 /** The office's detail, the member's view and the minutes of one assembly, read from the database. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
@@ -17,6 +17,7 @@ import { assemblyDetail, loadMotions } from "./assembly-detail.ts";
 import { listAssemblies } from "./assembly-list.ts";
 import { memberAssemblyView } from "./member-view.ts";
 import { currentOfficeTerms } from "./office-terms.ts";
+import { agendaItems, generalAssemblies, motions } from "../tables.ts";
 import { berlinDate } from "#shared/dates.ts";
 
 let db: Db;
@@ -29,11 +30,10 @@ beforeAll(async () => {
   fixture = await runningAssembly(db, 4, `Lesemodell ${Date.now()}`);
   const supporting = await createMember(db, `Förderer ${Date.now()} GmbH`, "supporting");
   await checkIn(db, fixture.assemblyId, supporting);
-  const [item] = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`INSERT INTO assembly_agenda_items (assembly_id, position, title) VALUES (${fixture.assemblyId}, 1, 'Haushaltsplan 2027') RETURNING id`,
-    ),
-  );
+  const [item] = await db
+    .insert(agendaItems)
+    .values({ assemblyId: fixture.assemblyId, position: 1, title: "Haushaltsplan 2027" })
+    .returning({ id: agendaItems.id });
   secretId = await db.transaction((tx) =>
     createMotionBallot(tx, {
       assemblyId: fixture.assemblyId,
@@ -84,7 +84,7 @@ describe("read models", () => {
 
   it("freezes admissions only after an invitation was sent", async () => {
     expect((await admissionFreezesOn(db, berlinDate(new Date()))).some((f) => f.id === fixture.assemblyId)).toBe(false);
-    await db.execute(sql`UPDATE general_assemblies SET first_invitation_sent_at = now() - interval '30 days' WHERE id = ${fixture.assemblyId}`);
+    await db.update(generalAssemblies).set({ firstInvitationSentAt: sql`now() - interval '30 days'` }).where(eq(generalAssemblies.id, fixture.assemblyId));
     expect((await admissionFreezesOn(db, berlinDate(new Date()))).some((f) => f.id === fixture.assemblyId)).toBe(true);
   });
 
@@ -93,9 +93,10 @@ describe("read models", () => {
     await openBallot(db, namedId);
     for (const m of fixture.members) await castVote(db, { ballotId: namedId, organizationId: m.organizationId, optionKey: "yes" }, { id: m.userId });
     await closeBallot(db, namedId, null);
-    await db.execute(
-      sql`UPDATE general_assemblies SET status = 'closed', closed_at = now(), chair_name = 'Dr. Martina Schulz', minute_taker_name = 'Jonas Becker' WHERE id = ${fixture.assemblyId}`,
-    );
+    await db
+      .update(generalAssemblies)
+      .set({ status: "closed", closedAt: sql`now()`, chairName: "Dr. Martina Schulz", minuteTakerName: "Jonas Becker" })
+      .where(eq(generalAssemblies.id, fixture.assemblyId));
     const data = await collectMinutes(db, fixture.assemblyId);
     expect(data.attendance.entries.map((e) => e.capacity).sort()).toEqual([
       "Beratend (förderndes Mitglied)",
@@ -118,10 +119,11 @@ describe("read models", () => {
     await publishMinutes(db, fixture.assemblyId, { id: fixture.presidentUserId });
     const published = await minutesPdf(db, fixture.assemblyId, { requirePublished: true });
     expect(new TextDecoder().decode(published.bytes.slice(0, 5))).toBe("%PDF-");
-    const [row] = rowsOf<{ minutes_document_id: string | null }>(
-      await db.execute(sql`SELECT minutes_document_id FROM general_assemblies WHERE id = ${fixture.assemblyId}`),
-    );
-    expect(row!.minutes_document_id).toBeTruthy();
+    const [row] = await db
+      .select({ minutesDocumentId: generalAssemblies.minutesDocumentId })
+      .from(generalAssemblies)
+      .where(eq(generalAssemblies.id, fixture.assemblyId));
+    expect(row!.minutesDocumentId).toBeTruthy();
     const told = rowsOf<{ user_id: string }>(
       await db.execute(sql`SELECT user_id FROM notifications WHERE kind = 'assembly.minutes' AND link LIKE ${`%${fixture.assemblyId}`}`),
     );
@@ -129,23 +131,35 @@ describe("read models", () => {
     expect(told.map((t) => t.user_id)).toEqual(expect.arrayContaining(fixture.members.slice(1).map((m) => m.userId)));
     expect(told.map((t) => t.user_id)).not.toContain(fixture.presidentUserId);
     const view = await memberAssemblyView(db, fixture.assemblyId, { id: fixture.members[1]!.userId, organizationId: fixture.members[1]!.organizationId });
-    expect(view.assembly.minutesDocumentId).toBe(row!.minutes_document_id);
+    expect(view.assembly.minutesDocumentId).toBe(row!.minutesDocumentId);
   });
 
   it("counts the register for motions only when a motion has a support threshold (the member view is polled every 2 s)", async () => {
     // Every statement sent, builder or raw, is prepared by the session once.
     const prepared = vi.spyOn(db._.session, "prepareQuery");
     const today = berlinDate(new Date());
-    await db.execute(
-      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'general', 'Allgemein', 'Text', ${fixture.members[0]!.organizationId}, 'submitted', 'fp-general')`,
-    );
+    await db.insert(motions).values({
+      assemblyId: fixture.assemblyId,
+      category: "general",
+      title: "Allgemein",
+      body: "Text",
+      filedByOrganizationId: fixture.members[0]!.organizationId,
+      status: "submitted",
+      contentFingerprint: "fp-general",
+    });
     prepared.mockClear();
     const general = await loadMotions(db, fixture.assemblyId, today);
     expect(general.every((m) => m.supportNeeded === null)).toBe(true);
     expect(prepared).toHaveBeenCalledTimes(1);
-    await db.execute(
-      sql`INSERT INTO assembly_motions (assembly_id, category, title, body, filed_by_organization_id, status, content_fingerprint) VALUES (${fixture.assemblyId}, 'board_decision_change', 'Beschluss ändern', 'Text', ${fixture.members[1]!.organizationId}, 'collecting', 'fp-board')`,
-    );
+    await db.insert(motions).values({
+      assemblyId: fixture.assemblyId,
+      category: "board_decision_change",
+      title: "Beschluss ändern",
+      body: "Text",
+      filedByOrganizationId: fixture.members[1]!.organizationId,
+      status: "collecting",
+      contentFingerprint: "fp-board",
+    });
     prepared.mockClear();
     const withThreshold = await loadMotions(db, fixture.assemblyId, today);
     expect(withThreshold.find((m) => m.category === "board_decision_change")!.supportNeeded).toBeGreaterThan(0);
