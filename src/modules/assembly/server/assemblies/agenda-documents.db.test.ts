@@ -3,15 +3,16 @@
  * an unknown or trashed id and a document in a folder closed to members are refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { profiles } from "#platform/auth/tables.ts";
 import { storeGeneratedDocument } from "#modules/documents/index.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { addAgendaItem, attachDocument, detachDocument } from "./agenda-commands.ts";
 import { createAssembly } from "./assembly-commands.ts";
 import { refusalOf } from "../testing/refusal-of.ts";
+import { agendaDocuments } from "../tables.ts";
 
 let db: Db;
 const actor = { id: `user_office_docs_${Date.now()}` };
@@ -19,7 +20,7 @@ const pdf = (text: string) => new TextEncoder().encode(`%PDF-1.4\n% ${text}\n%%E
 
 beforeAll(async () => {
   db = await getDb();
-  await db.execute(sql`INSERT INTO profiles (id, email) VALUES (${actor.id}, 'agenda-docs@example.org') ON CONFLICT DO NOTHING`);
+  await db.insert(profiles).values({ id: actor.id, email: "agenda-docs@example.org" }).onConflictDoNothing();
 }, 60_000);
 afterAll(() => closeDatabase());
 
@@ -58,9 +59,8 @@ describe("agenda documents", () => {
     expect(refused.message).toContain("Präsidium intern Test");
 
     await attachDocument(db, itemId, { documentId: open.documentId, title: "Jahresabschluss" }, actor);
-    const attached = async () =>
-      rowsOf<{ document_id: string }>(await db.execute(sql`SELECT document_id FROM assembly_agenda_documents WHERE agenda_item_id = ${itemId}`));
-    expect((await attached()).map((r) => r.document_id)).toEqual([open.documentId]);
+    const attached = () => db.select({ documentId: agendaDocuments.documentId }).from(agendaDocuments).where(eq(agendaDocuments.agendaItemId, itemId));
+    expect((await attached()).map((r) => r.documentId)).toEqual([open.documentId]);
 
     await db.execute(sql`UPDATE documents SET deleted_at = now() WHERE id = ${open.documentId}`);
     expect(await refusalOf(attachDocument(db, itemId, { documentId: open.documentId, title: "Jahresabschluss" }, actor))).toMatchObject({ status: 404 });

@@ -7,9 +7,9 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
-import { rowsOf } from "#platform/db/rows.ts";
+import { organizations } from "#modules/crm/index.ts";
 import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
 import assembly from "../../../../../netlify/functions/assembly.mts";
 import { createRoleUsers, roleCaller } from "../../../../../tests/helpers/role-users.ts";
@@ -19,6 +19,7 @@ import { sendInvitations } from "./invitation-commands.ts";
 import { assemblyFieldsSchema } from "../../schema/assembly.ts";
 import { addDays, berlinDate } from "#shared/dates.ts";
 import type { AssemblyDetail } from "../../schema/views.ts";
+import { invitations } from "../tables.ts";
 
 const userIds = new Map<string, string>();
 const tokens = new Map<string, string>();
@@ -34,7 +35,10 @@ beforeAll(async () => {
   db = await getDb();
   await createRoleUsers(userIds, tokens);
   for (const i of [1, 2, 3]) await createMember(db, `Einladung ${i} ${Date.now()} GmbH`);
-  await db.execute(sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@example.org' WHERE email IS NULL`);
+  await db
+    .update(organizations)
+    .set({ email: sql`'info-' || left(${organizations.id}::text, 8) || '@example.org'` })
+    .where(isNull(organizations.email));
   const created = await createAssembly(
     db,
     assemblyFieldsSchema.parse({
@@ -64,24 +68,26 @@ describe("invitations on their way", () => {
   });
 
   it("sends again only what the outbox gave up on", async () => {
-    const [lost] = rowsOf<{ outbox_id: string; organization_id: string }>(
-      await db.execute(sql`SELECT outbox_id, organization_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} LIMIT 1`),
-    );
-    await db.execute(sql`UPDATE outbox SET status = 'dead', last_error = 'Postfach existiert nicht' WHERE id = ${lost!.outbox_id}`);
+    const [lost] = await db
+      .select({ outboxId: invitations.outboxId, organizationId: invitations.organizationId })
+      .from(invitations)
+      .where(eq(invitations.assemblyId, assemblyId))
+      .limit(1);
+    // The platform's outbox has no drizzle table.
+    await db.execute(sql`UPDATE outbox SET status = 'dead', last_error = 'Postfach existiert nicht' WHERE id = ${lost!.outboxId}`);
     expect(await convocation()).toMatchObject({ queued: invited - 1, undeliverable: 1 });
     const version = ((await call(assembly, "GET", `/api/assembly/assemblies/${assemblyId}`, { as: "admin" })).body as AssemblyDetail).assembly.version;
     const again = await call(assembly, "POST", `/api/assembly/assemblies/${assemblyId}/invitations`, { as: "admin", body: { version } });
     expect(again).toMatchObject({ status: 200, body: { invited: 1 } });
-    const [resent] = rowsOf<{ outbox_id: string }>(
-      await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId} AND organization_id = ${lost!.organization_id}`),
-    );
-    expect(resent!.outbox_id).not.toBe(lost!.outbox_id);
+    const [resent] = await db
+      .select({ outboxId: invitations.outboxId })
+      .from(invitations)
+      .where(and(eq(invitations.assemblyId, assemblyId), eq(invitations.organizationId, lost!.organizationId)));
+    expect(resent!.outboxId).not.toBe(lost!.outboxId);
   });
 
   it("shows the evidence once the outbox has delivered", async () => {
-    const ids = rowsOf<{ outbox_id: string }>(await db.execute(sql`SELECT outbox_id FROM assembly_invitations WHERE assembly_id = ${assemblyId}`)).map(
-      (r) => r.outbox_id,
-    );
+    const ids = (await db.select({ outboxId: invitations.outboxId }).from(invitations).where(eq(invitations.assemblyId, assemblyId))).map((r) => r.outboxId!);
     await dispatchOutbox({ ids, limit: ids.length });
     const state = await convocation();
     expect(state).toMatchObject({ invited, sent: invited, queued: 0, undeliverable: 0, ok: true, progress: `${invited} von ${invited} nachweislich versandt` });

@@ -6,8 +6,10 @@ import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
+import { profiles } from "#platform/auth/tables.ts";
+import { organizations } from "#modules/crm/index.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { runWithRequestContext } from "#platform/http/request-context.ts";
 import { dispatchOutbox } from "#platform/outbox/dispatch.ts";
@@ -21,6 +23,7 @@ import { sendInvitations } from "./invitation-commands.ts";
 import { fileMotion, supportMotion, decideMotion } from "../motions/motion-commands.ts";
 import { openRequest, signRequest, requestProgress } from "../motions/request-commands.ts";
 import { refusalOf } from "../testing/refusal-of.ts";
+import { ballots, generalAssemblies, invitations, motions } from "../tables.ts";
 
 let db: Db;
 const actor = { id: `user_office_${Date.now()}` };
@@ -33,7 +36,7 @@ const at = <T>(time: Date, act: () => Promise<T>) =>
 beforeAll(async () => {
   process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(tmpdir(), "vnsi-assembly-outbox-"));
   db = await getDb();
-  await db.execute(sql`INSERT INTO profiles (id, email) VALUES (${actor.id}, 'office@example.org') ON CONFLICT DO NOTHING`);
+  await db.insert(profiles).values({ id: actor.id, email: "office@example.org" }).onConflictDoNothing();
 }, 60_000);
 afterAll(async () => {
   await liftAdmissionFreezes(db);
@@ -41,8 +44,19 @@ afterAll(async () => {
 });
 
 async function withAddress(member: FixtureMember): Promise<FixtureMember> {
-  await db.execute(sql`UPDATE organizations SET email = ${`info-${member.organizationId.slice(0, 8)}@example.org`} WHERE id = ${member.organizationId}`);
+  await db
+    .update(organizations)
+    .set({ email: `info-${member.organizationId.slice(0, 8)}@example.org` })
+    .where(eq(organizations.id, member.organizationId));
   return member;
+}
+
+/** Members of earlier tests in this database must have addresses too. */
+async function addressEveryone() {
+  await db
+    .update(organizations)
+    .set({ email: sql`'info-' || left(${organizations.id}::text, 8) || '@example.org'` })
+    .where(isNull(organizations.email));
 }
 
 const fields = (assemblyDate: string, extra: Record<string, unknown> = {}) =>
@@ -64,8 +78,7 @@ describe("preparing and convening", () => {
   });
 
   it("invites every member with evidence of the send time, then opens only on the day", async () => {
-    // Members of earlier tests in this database must have addresses too.
-    await db.execute(sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@example.org' WHERE email IS NULL`);
+    await addressEveryone();
     const members = await Promise.all([1, 2, 3].map(async (i) => withAddress(await createMember(db, `Einladungsbahn ${i} ${Date.now()} GmbH`))));
     const date = addDays(today, 28);
     const assembly = await createAssembly(db, fields(date), actor);
@@ -75,13 +88,15 @@ describe("preparing and convening", () => {
     const run = await sendInvitations(db, assembly.id, assembly.version, actor, "https://verband.example");
     expect(run.invited).toBeGreaterThanOrEqual(3);
     await dispatchOutbox({ ids: run.outboxIds, limit: run.outboxIds.length });
-    const evidence = rowsOf<{ organization_id: string; sent_at: Date | null; recipient_email: string }>(
-      await db.execute(sql`SELECT organization_id, sent_at, recipient_email FROM assembly_invitations WHERE assembly_id = ${assembly.id}`),
-    );
-    for (const member of members) expect(evidence.find((e) => e.organization_id === member.organizationId)?.sent_at).toBeTruthy();
-    const [row] = rowsOf<{ status: string; first: Date | null; version: number }>(
-      await db.execute(sql`SELECT status, first_invitation_sent_at AS first, version FROM general_assemblies WHERE id = ${assembly.id}`),
-    );
+    const evidence = await db
+      .select({ organizationId: invitations.organizationId, sentAt: invitations.sentAt })
+      .from(invitations)
+      .where(eq(invitations.assemblyId, assembly.id));
+    for (const member of members) expect(evidence.find((e) => e.organizationId === member.organizationId)?.sentAt).toBeTruthy();
+    const [row] = await db
+      .select({ status: generalAssemblies.status, first: generalAssemblies.firstInvitationSentAt, version: generalAssemblies.version })
+      .from(generalAssemblies)
+      .where(eq(generalAssemblies.id, assembly.id));
     expect(row!.status).toBe("invited");
     expect(row!.first).toBeTruthy();
     const mails = await readdir(process.env.MAIL_OUTBOX_DIR!);
@@ -128,17 +143,15 @@ describe("preparing and convening", () => {
   });
 
   it("cannot close while a ballot is open and closes afterwards", async () => {
-    await db.execute(sql`UPDATE organizations SET email = 'info-' || left(id::text, 8) || '@example.org' WHERE email IS NULL`);
+    await addressEveryone();
     const date = addDays(today, 30);
     const assembly = await createAssembly(db, fields(date), actor);
     const run = await sendInvitations(db, assembly.id, assembly.version, actor, "https://verband.example");
     await dispatchOutbox({ ids: run.outboxIds, limit: run.outboxIds.length });
     await openAssembly(db, assembly.id, { chairName: "A", minuteTakerName: "B", version: assembly.version + 1 }, actor, noon(date));
-    await db.execute(
-      sql`INSERT INTO assembly_ballots (assembly_id, subject, title, mode, status) VALUES (${assembly.id}, 'general', 'Offen', 'secret', 'open')`,
-    );
+    await db.insert(ballots).values({ assemblyId: assembly.id, subject: "general", title: "Offen", mode: "secret", status: "open" });
     expect(await refusalOf(closeAssembly(db, assembly.id, assembly.version + 2, actor, noon(date)))).toMatchObject({ code: "ballot_still_open" });
-    await db.execute(sql`UPDATE assembly_ballots SET status = 'closed' WHERE assembly_id = ${assembly.id}`);
+    await db.update(ballots).set({ status: "closed" }).where(eq(ballots.assemblyId, assembly.id));
     await closeAssembly(db, assembly.id, assembly.version + 2, actor, noon(date));
   });
 });
@@ -172,7 +185,7 @@ describe("motions", () => {
       code: "motion_late_not_admissible",
     });
 
-    const [motion] = rowsOf<{ version: number }>(await db.execute(sql`SELECT version FROM assembly_motions WHERE id = ${onTime.id}`));
+    const [motion] = await db.select({ version: motions.version }).from(motions).where(eq(motions.id, onTime.id));
     const [counts] = rowsOf<{ voting: number }>(
       await db.execute(
         sql`SELECT count(*)::int AS voting FROM memberships WHERE membership_class = 'ordinary' AND entry_date <= current_date AND (exit_date IS NULL OR exit_date >= current_date)`,

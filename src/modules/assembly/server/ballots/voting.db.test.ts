@@ -3,7 +3,7 @@
  * refusals (twice, closed, not entitled) and elections with their follow-ups.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDb, type Db } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { runningAssembly, createMember, checkIn, type AssemblyFixture } from "../testing/assembly-fixture.ts";
@@ -12,6 +12,7 @@ import { closeBallot } from "./close-ballot.ts";
 import { createElectionBallot, createMotionBallot } from "./create-ballot.ts";
 import { openBallot } from "./open-ballot.ts";
 import { refusalOf } from "../testing/refusal-of.ts";
+import { ballots, namedVotes, officeTerms } from "../tables.ts";
 
 let db: Db;
 beforeAll(async () => {
@@ -33,12 +34,10 @@ describe("opening a ballot", () => {
     const third = await createMember(db, `Dritte ${Date.now()} AG`);
     await checkIn(db, fixture.assemblyId, third);
     await openBallot(db, ballotId);
-    const [row] = rowsOf<{ status: string; quorum_at_open: { label: string } }>(
-      await db.execute(sql`SELECT status, quorum_at_open FROM assembly_ballots WHERE id = ${ballotId}`),
-    );
+    const [row] = await db.select({ status: ballots.status, quorumAtOpen: ballots.quorumAtOpen }).from(ballots).where(eq(ballots.id, ballotId));
     expect(row).toMatchObject({
       status: "open",
-      quorum_at_open: { label: "Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend." },
+      quorumAtOpen: { label: "Beschlussfähig: 3 stimmberechtigte Mitglieder anwesend oder vertreten, 1 Vorstandsmitglied anwesend." },
     });
   });
 
@@ -111,8 +110,7 @@ describe("named and open ballots", () => {
     const result = await closeBallot(db, ballotId, null);
     expect(result).toMatchObject({ accepted: true, valid: 4 });
     expect(result.outcomeText).toContain("3 von 4 gültigen Stimmen (75,0 %)");
-    const named = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM assembly_named_votes WHERE ballot_id = ${ballotId}`));
-    expect(named[0]!.n).toBe(4);
+    expect(await db.$count(namedVotes, eq(namedVotes.ballotId, ballotId))).toBe(4);
   });
 
   it("takes the chair's counts for a show of hands, never more than present", async () => {
@@ -149,13 +147,12 @@ describe("elections", () => {
     for (const member of fixture.members) await castVote(db, { ballotId, organizationId: member.organizationId, optionKey: "k1" }, { id: member.userId });
     const result = await closeBallot(db, ballotId, null);
     expect(result.election).toEqual({ kind: "elected", candidateId: "k1" });
-    const [term] = rowsOf<{ person_name: string; elected_on: string; term_ends_on: string }>(
-      await db.execute(
-        sql`SELECT person_name, to_char(elected_on, 'YYYY-MM-DD') AS elected_on, to_char(term_ends_on, 'YYYY-MM-DD') AS term_ends_on FROM association_office_terms WHERE elected_in_ballot_id = ${ballotId}`,
-      ),
-    );
-    expect(term!.person_name).toBe("Peter Lange");
-    expect(Number(term!.term_ends_on.slice(0, 4)) - Number(term!.elected_on.slice(0, 4))).toBe(2);
+    const [term] = await db
+      .select({ personName: officeTerms.personName, electedOn: officeTerms.electedOn, termEndsOn: officeTerms.termEndsOn })
+      .from(officeTerms)
+      .where(eq(officeTerms.electedInBallotId, ballotId));
+    expect(term!.personName).toBe("Peter Lange");
+    expect(Number(term!.termEndsOn.slice(0, 4)) - Number(term!.electedOn.slice(0, 4))).toBe(2);
   });
 
   it("refuses a presidium member as cash auditor", async () => {
