@@ -50,6 +50,8 @@ export const collabSessions = pgTable(
     userId: text("user_id").notNull(),
     clientId: bigint("client_id", { mode: "number" }).notNull(),
     awareness: bytea("awareness").notNull(),
+    /** The newest Yjs clock of this session's awareness; an older one arriving late is ignored (0460). */
+    awarenessClock: bigint("awareness_clock", { mode: "number" }).notNull().default(-1),
     seq: bigint("seq", { mode: "number" }).notNull().default(0),
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
     active: boolean("active").notNull().default(true),

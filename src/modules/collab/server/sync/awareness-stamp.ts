@@ -17,7 +17,9 @@ export interface AwarenessIdentity {
   name: string;
 }
 
-export type AwarenessVerdict = { ok: true; stamped: Uint8Array; cleared: boolean } | { ok: false; reason: "too_large" | "malformed" | "invalid_presence" };
+export type AwarenessVerdict =
+  | { ok: true; stamped: Uint8Array; clock: number; cleared: boolean }
+  | { ok: false; reason: "too_large" | "malformed" | "invalid_presence" };
 
 interface AwarenessEntry {
   clientId: number;
@@ -84,12 +86,12 @@ export function stampAwareness(update: Uint8Array, identity: AwarenessIdentity):
   if (update.length > MAX_AWARENESS_BYTES) return { ok: false, reason: "too_large" };
   const entry = decodeSingleEntry(update);
   if (!entry || entry.clientId !== identity.clientId) return { ok: false, reason: "malformed" };
-  if (entry.state === null) return { ok: true, stamped: encodeEntry(entry), cleared: true };
+  if (entry.state === null) return { ok: true, stamped: encodeEntry(entry), clock: entry.clock, cleared: true };
   if (!isPlainObject(entry.state)) return { ok: false, reason: "malformed" };
   if (!isCaret(entry.state.cursor)) return { ok: false, reason: "invalid_presence" };
   const state = {
     user: { name: identity.name, color: colorForUser(identity.userId) },
     ...(entry.state.cursor !== undefined ? { cursor: entry.state.cursor } : {}),
   };
-  return { ok: true, stamped: encodeEntry({ ...entry, state }), cleared: false };
+  return { ok: true, stamped: encodeEntry({ ...entry, state }), clock: entry.clock, cleared: false };
 }

@@ -19,6 +19,8 @@ interface MemoryDocument {
   head: number;
   updates: StoredUpdate[];
   presence: Map<string, PresenceEntry>;
+  /** Each session's newest awareness clock (-1 before its first). */
+  clocks: Map<string, number>;
 }
 
 const copyUpdate = (row: StoredUpdate): StoredUpdate => ({ ...row, update: row.update.slice() });
@@ -30,7 +32,7 @@ export class MemoryUpdateStore implements UpdateStore {
   private document(docId: string): MemoryDocument {
     let doc = this.documents.get(docId);
     if (!doc) {
-      doc = { head: 0, updates: [], presence: new Map() };
+      doc = { head: 0, updates: [], presence: new Map(), clocks: new Map() };
       this.documents.set(docId, doc);
     }
     return doc;
@@ -44,14 +46,18 @@ export class MemoryUpdateStore implements UpdateStore {
     }
     const previous = doc.presence.get(input.sessionId);
     if (input.awareness) doc.head += 1;
+    const storedClock = doc.clocks.get(input.sessionId) ?? -1;
+    const newer = input.awareness !== null && input.awareness.clock > storedClock;
+    if (newer) doc.clocks.set(input.sessionId, input.awareness!.clock);
     doc.presence.set(input.sessionId, {
       sessionId: input.sessionId,
       userId: input.userId,
       clientId: input.clientId,
-      awareness: input.awareness ? input.awareness.slice() : (previous?.awareness ?? new Uint8Array()),
-      seq: input.awareness ? doc.head : (previous?.seq ?? 0),
+      awareness: newer ? input.awareness!.update.slice() : (previous?.awareness ?? new Uint8Array()),
+      seq: newer ? doc.head : (previous?.seq ?? 0),
       seenAt: input.now,
-      active: !input.leave,
+      // A session that left comes back only with a newer state (a page restored from the cache).
+      active: !input.leave && (previous === undefined || previous.active || newer),
     });
     return { head: doc.head };
   }

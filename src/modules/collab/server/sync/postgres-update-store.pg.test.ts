@@ -56,7 +56,7 @@ describe("postgres update store under concurrency", () => {
             userId: `u${w}`,
             clientId: w,
             updates: [Uint8Array.from([w, i])],
-            awareness: i % 3 === 0 ? Uint8Array.from([w]) : null,
+            awareness: i % 3 === 0 ? { update: Uint8Array.from([w]), clock: i } : null,
             leave: false,
             now: Date.now(),
           });

@@ -108,14 +108,20 @@ export class PostgresUpdateStore implements UpdateStore {
           last_edited_at = CASE WHEN ${edited} THEN ${at(input.now)}::timestamptz ELSE last_edited_at END,
           last_edited_by = CASE WHEN ${edited} AND EXISTS (SELECT 1 FROM profiles WHERE id = ${input.userId}) THEN ${input.userId} ELSE last_edited_by END
         WHERE id = ${docId}`);
-      const awareness = input.awareness ? bytea(input.awareness) : null;
+      const awareness = input.awareness ? bytea(input.awareness.update) : null;
+      const clock = input.awareness?.clock ?? null;
+      // An awareness counts only if it is newer than the stored one (see 0460): a poll that arrives
+      // after its page's goodbye neither replaces the goodbye nor makes the session active again.
       await tx.execute(sql`
-        INSERT INTO collab_sessions (document_id, session_id, user_id, client_id, awareness, seq, seen_at, active)
-        VALUES (${docId}, ${input.sessionId}, ${input.userId}, ${input.clientId}, coalesce(${awareness}::bytea, '\\x'::bytea), ${awareness ? head : 0}, ${at(input.now)}::timestamptz, ${!input.leave})
+        INSERT INTO collab_sessions AS s (document_id, session_id, user_id, client_id, awareness, awareness_clock, seq, seen_at, active)
+        VALUES (${docId}, ${input.sessionId}, ${input.userId}, ${input.clientId}, coalesce(${awareness}::bytea, '\\x'::bytea),
+          coalesce(${clock}::bigint, -1), ${awareness ? head : 0}, ${at(input.now)}::timestamptz, ${!input.leave})
         ON CONFLICT (document_id, session_id) DO UPDATE SET
-          awareness = coalesce(${awareness}::bytea, collab_sessions.awareness),
-          seq = CASE WHEN ${awareness}::bytea IS NULL THEN collab_sessions.seq ELSE ${head} END,
-          seen_at = excluded.seen_at, active = excluded.active, client_id = excluded.client_id`);
+          awareness = CASE WHEN ${clock}::bigint > s.awareness_clock THEN excluded.awareness ELSE s.awareness END,
+          seq = CASE WHEN ${clock}::bigint > s.awareness_clock THEN ${head} ELSE s.seq END,
+          awareness_clock = greatest(s.awareness_clock, coalesce(${clock}::bigint, -1)),
+          active = NOT ${input.leave} AND (s.active OR coalesce(${clock}::bigint > s.awareness_clock, false)),
+          seen_at = excluded.seen_at, client_id = excluded.client_id`);
       return { head };
     });
   }

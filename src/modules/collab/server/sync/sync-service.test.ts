@@ -1,4 +1,4 @@
-import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
+import { applyAwarenessUpdate, Awareness, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
 import * as Y from "yjs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { base64ToBytes, bytesToBase64 } from "../../core/base64.ts";
@@ -28,13 +28,14 @@ async function poll(client: TestClient, extra: Record<string, unknown> = {}, use
   return outcome;
 }
 
+/** Each client keeps one Awareness, as the editor does: its clock grows with every state it sets. */
+const awarenessOf = new WeakMap<TestClient, Awareness>();
 function awarenessFor(client: TestClient, state: Record<string, unknown> | null) {
-  const awareness = new Awareness(client.doc);
+  const awareness = awarenessOf.get(client) ?? new Awareness(client.doc);
+  awarenessOf.set(client, awareness);
   if (state) awareness.setLocalState(state);
   else removeAwarenessStates(awareness, [client.doc.clientID], "test");
-  const encoded = encodeAwarenessUpdate(awareness, [client.doc.clientID]);
-  awareness.destroy();
-  return bytesToBase64(encoded);
+  return bytesToBase64(encodeAwarenessUpdate(awareness, [client.doc.clientID]));
 }
 
 describe("handleSync", () => {
@@ -150,6 +151,22 @@ describe("handleSync", () => {
     const writer = new TestClient();
     const seen = await poll(writer);
     expect(seen.status === 200 && seen.body.awareness).toHaveLength(1);
+  });
+
+  it("keeps a reloaded page's goodbye when its last poll, sent before it, is stored after it", async () => {
+    const a = new TestClient();
+    const b = new TestClient();
+    await poll(a, { awareness: awarenessFor(a, { user: { name: "Anna" } }) });
+    const lastPoll = awarenessFor(a, { user: { name: "Anna" }, cursor: null });
+    await poll(a, { leave: true, awareness: awarenessFor(a, null) });
+    await poll(a, { awareness: lastPoll });
+    expect(await store.presence(DOC, now - PRESENCE_TTL_MS)).toEqual([]);
+    // The person's next page (another client) sees nobody, so it polls at the "alone" pace.
+    const next = await poll(b, {}, bernd);
+    const awareness = new Awareness(b.doc);
+    if (next.status === 200) for (const entry of next.body.awareness) applyAwarenessUpdate(awareness, base64ToBytes(entry), "server");
+    expect([...awareness.getStates().keys()].filter((clientId) => clientId !== b.doc.clientID)).toEqual([]);
+    awareness.destroy();
   });
 
   it("relays presence with the server's name, drops it after the TTL and on goodbye", async () => {

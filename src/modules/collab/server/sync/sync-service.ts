@@ -15,7 +15,7 @@ import type { syncRequestSchema } from "../../schema/sync.ts";
 import type { z } from "zod";
 import { stampAwareness } from "./awareness-stamp.ts";
 import { syncError } from "./sync-messages.ts";
-import type { PresenceEntry, UpdateStore } from "./update-store.ts";
+import type { PresenceEntry, StampedAwareness, UpdateStore } from "./update-store.ts";
 import { isEmptyUpdate, validateUpdate } from "./validate-update.ts";
 import { uncachedGuard, type ContentGuard } from "./content-guard.ts";
 
@@ -85,7 +85,7 @@ export async function handleSync(store: UpdateStore, call: SyncCall): Promise<Sy
   const stateVector = decodeStateVector(request.stateVector);
   if (stateVector === "invalid") return refuse(400, "malformed");
 
-  let awareness: Uint8Array | null = null;
+  let awareness: StampedAwareness | null = null;
   if (request.awareness) {
     const verdict = stampAwareness(base64ToBytes(request.awareness), { clientId: request.clientId, userId: call.user.id, name: call.user.name });
     if (!verdict.ok)
@@ -94,7 +94,7 @@ export async function handleSync(store: UpdateStore, call: SyncCall): Promise<Sy
         : verdict.reason === "invalid_presence"
           ? refuse(422, "invalid_presence")
           : refuse(400, "malformed");
-    awareness = verdict.stamped;
+    awareness = { update: verdict.stamped, clock: verdict.clock };
   }
 
   if (updates.length > 0) {

@@ -13,13 +13,15 @@ export interface StoreUnderTest {
 const session = (n: number) => ({ sessionId: `00000000-0000-4000-8000-00000000000${n}`, userId: `user-${n}`, clientId: 1000 + n });
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const T0 = 1_800_000_000_000;
+/** An awareness update (one byte stands for it here) with its Yjs clock. */
+const presence = (value: number, clock = 0) => ({ update: bytes(value), clock });
 
 export function describeUpdateStore(name: string, open: () => StoreUnderTest) {
   describe(`${name} update store`, () => {
     it("numbers update rows and presence changes from one head", async () => {
       const { store, newDocument } = open();
       const doc = await newDocument();
-      expect(await store.write(doc, { ...session(1), updates: [bytes(1, 2), bytes(3)], awareness: bytes(9), leave: false, now: T0 })).toEqual({ head: 3 });
+      expect(await store.write(doc, { ...session(1), updates: [bytes(1, 2), bytes(3)], awareness: presence(9), leave: false, now: T0 })).toEqual({ head: 3 });
       expect(await store.write(doc, { ...session(2), updates: [], awareness: null, leave: false, now: T0 })).toEqual({ head: 3 });
       expect(await store.stats(doc)).toEqual({ head: 3, rows: 2, bytes: 3 });
       const all = await store.readAll(doc);
@@ -41,8 +43,8 @@ export function describeUpdateStore(name: string, open: () => StoreUnderTest) {
     it("answers a cursor with the other sessions' rows and changed presence after it", async () => {
       const { store, newDocument } = open();
       const doc = await newDocument();
-      await store.write(doc, { ...session(1), updates: [bytes(1)], awareness: bytes(11), leave: false, now: T0 });
-      await store.write(doc, { ...session(2), updates: [bytes(2)], awareness: bytes(22), leave: false, now: T0 });
+      await store.write(doc, { ...session(1), updates: [bytes(1)], awareness: presence(11), leave: false, now: T0 });
+      await store.write(doc, { ...session(2), updates: [bytes(2)], awareness: presence(22), leave: false, now: T0 });
       const forOne = await store.readSince(doc, { cursor: 0, excludeSessionId: session(1).sessionId, presenceSeenAfter: T0 - 1 });
       expect(forOne.head).toBe(4);
       expect(forOne.updates.map((row) => [...row.update])).toEqual([[2]]);
@@ -54,12 +56,27 @@ export function describeUpdateStore(name: string, open: () => StoreUnderTest) {
     it("leaves out presence not seen recently and lists only active sessions", async () => {
       const { store, newDocument } = open();
       const doc = await newDocument();
-      await store.write(doc, { ...session(1), updates: [], awareness: bytes(1), leave: false, now: T0 });
-      await store.write(doc, { ...session(2), updates: [], awareness: bytes(2), leave: false, now: T0 + 50_000 });
-      await store.write(doc, { ...session(3), updates: [], awareness: bytes(3), leave: true, now: T0 + 50_000 });
+      await store.write(doc, { ...session(1), updates: [], awareness: presence(1), leave: false, now: T0 });
+      await store.write(doc, { ...session(2), updates: [], awareness: presence(2), leave: false, now: T0 + 50_000 });
+      await store.write(doc, { ...session(3), updates: [], awareness: presence(3), leave: true, now: T0 + 50_000 });
       const since = await store.readSince(doc, { cursor: 0, excludeSessionId: session(9).sessionId, presenceSeenAfter: T0 + 10_000 });
       expect(since.presence.map((entry) => entry.userId).sort()).toEqual(["user-2", "user-3"]);
       expect((await store.presence(doc, T0 + 10_000)).map((entry) => entry.userId)).toEqual(["user-2"]);
+    });
+
+    it("keeps a goodbye when the page's last poll arrives after it (an older awareness clock)", async () => {
+      const { store, newDocument } = open();
+      const doc = await newDocument();
+      await store.write(doc, { ...session(1), updates: [], awareness: presence(1, 4), leave: false, now: T0 });
+      const { head: afterGoodbye } = await store.write(doc, { ...session(1), updates: [], awareness: presence(0, 6), leave: true, now: T0 + 100 });
+      // The selection change (clock 5) was sent before the goodbye but is stored after it.
+      await store.write(doc, { ...session(1), updates: [], awareness: presence(2, 5), leave: false, now: T0 + 200 });
+      const since = await store.readSince(doc, { cursor: 0, excludeSessionId: session(9).sessionId, presenceSeenAfter: T0 - 1 });
+      expect(since.presence.map((entry) => [[...entry.awareness], entry.seq, entry.active])).toEqual([[[0], afterGoodbye, false]]);
+      expect(await store.presence(doc, T0 - 1)).toEqual([]);
+      // A page restored from the back/forward cache announces itself with a newer clock.
+      await store.write(doc, { ...session(1), updates: [], awareness: presence(3, 7), leave: false, now: T0 + 300 });
+      expect((await store.presence(doc, T0 - 1)).map((entry) => [...entry.awareness])).toEqual([[3]]);
     });
 
     it("records a quiet poll's presence without moving the head", async () => {
@@ -90,7 +107,7 @@ export function describeUpdateStore(name: string, open: () => StoreUnderTest) {
     it("appends the server's own updates after the head", async () => {
       const { store, newDocument } = open();
       const doc = await newDocument();
-      await store.write(doc, { ...session(1), updates: [bytes(1)], awareness: bytes(5), leave: false, now: T0 });
+      await store.write(doc, { ...session(1), updates: [bytes(1)], awareness: presence(5), leave: false, now: T0 });
       expect(await store.appendServerUpdate(doc, bytes(4, 4), T0)).toEqual({ head: 3 });
       const since = await store.readSince(doc, { cursor: 2, excludeSessionId: session(1).sessionId, presenceSeenAfter: T0 - 1 });
       expect(since.updates.map((row) => [row.seq, row.sessionId])).toEqual([[3, null]]);

@@ -35,10 +35,20 @@ export interface SessionRef {
   clientId: number;
 }
 
+/** A stamped awareness update and its Yjs clock (which grows with every change of that client's state). */
+export interface StampedAwareness {
+  update: Uint8Array;
+  clock: number;
+}
+
 export interface WriteInput extends SessionRef {
   updates: Uint8Array[];
-  /** A changed awareness state to store and relay, or null to leave it as it is. */
-  awareness: Uint8Array | null;
+  /**
+   * A changed awareness state to store and relay, or null to leave it as it is. One older than the
+   * stored one (a poll that was still on its way when the page said goodbye) changes nothing: the
+   * goodbye stays, and the session stays inactive.
+   */
+  awareness: StampedAwareness | null;
   /** The session closes: mark it inactive (its awareness, if given, tells the others). */
   leave: boolean;
   now: number;
