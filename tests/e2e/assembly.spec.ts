@@ -12,7 +12,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { berlinDate, addDays, berlinInstant, formatGermanDate } from "#shared/dates.ts";
-import { latestInvitationDate } from "../../src/modules/assembly/domain/convocation.ts";
+import { latestInvitationDate } from "#modules/assembly/domain/convocation.ts";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
 import { mailsContaining } from "./fixtures/forms.ts";
 import { pdfText } from "../helpers/pdf-text.ts";

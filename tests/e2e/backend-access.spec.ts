@@ -5,7 +5,7 @@
  * the SPEC table, independently of the app's route registry.
  */
 import type { Page } from "@playwright/test";
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { expect, openApp, test } from "./fixtures/auth.ts";
 
 const SIGNED_IN: readonly Role[] = ["admin", "geschaeftsfuehrung", "vorstand", "mitglied"];

@@ -1,6 +1,6 @@
 /** /member, /board and the /backend dashboard per role (SPEC section 2). */
 import type { Page } from "@playwright/test";
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { expect, openApp, test } from "./fixtures/auth.ts";
 
 // Every test signs in and loads lazy screens; a busy test machine needs more than the default 30 s.

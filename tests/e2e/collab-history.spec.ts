@@ -4,10 +4,10 @@
  * versions dialog; the editor shows the old text again, a second person who has the document open
  * sees it without reloading, and the replaced state is kept as the version "Vor Wiederherstellung".
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test, type Browser, type Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi } from "./fixtures/auth.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 150_000 });
@@ -19,11 +19,6 @@ async function person(browser: Browser, role: Role): Promise<Page> {
   await page.setExtraHTTPHeaders({ "x-nf-client-connection-ip": `198.19.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}` });
   await signInViaApi(page, email, password);
   return page;
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const editorOf = (page: Page) => page.getByRole("textbox", { name: /^Inhalt von/ });

@@ -4,7 +4,7 @@
  */
 import { test, type Browser, type Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi } from "./fixtures/auth.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });

@@ -4,18 +4,13 @@
  * from the toolbar and the keyboard, the versions dialog with a named version and its preview,
  * the settings and "Als Protokoll ablegen".
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { actAsNewClient, demoUser, expect, openApp, signInViaApi } from "./fixtures/auth.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 150_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.

@@ -6,7 +6,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { actAsNewClient, demoUser, expect, openApp, signInViaApi } from "./fixtures/auth.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.use({ serviceWorkers: "block" });

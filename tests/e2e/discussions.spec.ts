@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
 import { outboxDir } from "./fixtures/server-data.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 
 test.describe.configure({ timeout: 120_000, mode: "serial" });

@@ -6,19 +6,14 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { buildSimplePdf } from "../../src/modules/documents/server/simple-pdf.ts";
-import { samples } from "../../src/modules/documents/server/test-samples.ts";
+import { buildSimplePdf } from "#modules/documents/server/simple-pdf.ts";
+import { samples } from "#modules/documents/server/test-samples.ts";
 import { expect, openApp, test } from "./fixtures/auth.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 const sha256 = (bytes: Uint8Array | Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The API as the page's signed-in person (the API takes the session's bearer token, like the app). */
 async function apiOf(page: Page) {
@@ -64,7 +59,7 @@ test.describe("documents", () => {
     const second = buildSimplePdf([{ lines: ["Haushaltsplan 2026 – zweite Fassung"] }]);
     await openApp(page, `/backend/documents?ordner=${folder.id}`);
     await expect(page.getByRole("heading", { name: folder.name })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
 
     await uploadThroughButton(page, "Haushaltsplan 2026.pdf", first);
     await expect(page.getByText("Hochgeladen", { exact: true })).toBeVisible({ timeout: 60_000 });
@@ -75,7 +70,7 @@ test.describe("documents", () => {
     const dialog = page.getByRole("dialog", { name: "Haushaltsplan 2026.pdf" });
     await expect(dialog.getByRole("toolbar", { name: "Ansicht" })).toBeVisible({ timeout: 30_000 }); // pdf.js preview
     expect(sha256(await downloadFromDialog(page, "Herunterladen"))).toBe(sha256(first));
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
     await dialog.getByRole("button", { name: "Dialog schließen" }).click();
 
     await uploadThroughButton(page, "haushaltsplan 2026.PDF", second);
@@ -112,7 +107,7 @@ test.describe("documents", () => {
     await expect(dialog.locator(".documents-versions__label")).toHaveText("Beschlossene Fassung");
     await expect(dialog.getByRole("heading", { name: "Satzung.pdf" })).toBeVisible(); // the name stays
     expect(sha256(await downloadFromDialog(page, "Version 2 herunterladen"))).toBe(sha256(adopted));
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
     for (const width of screenshotsWanted ? [375, 1280] : []) {
       await page.setViewportSize({ width, height: 900 });
       await dialog.getByRole("heading", { name: "Neue Version" }).scrollIntoViewIfNeeded();
@@ -123,7 +118,7 @@ test.describe("documents", () => {
     await dialog.getByTestId("documents-version-file-input").setInputFiles({ name: "notizen.txt", mimeType: "text/plain", buffer: Buffer.from("Nur Notizen") });
     await expect(dialog.getByRole("alert")).toContainText("„Satzung.pdf“ ist eine Textdatei", { timeout: 60_000 });
     await expect(dialog.getByText("Version 3", { exact: true })).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
   });
 
   test("a Windows program renamed to .pdf is refused in German and never appears", async ({ page, signInAs }) => {
@@ -139,7 +134,7 @@ test.describe("documents", () => {
     const chunk = await api.putBytes(`/api/documents/uploads/${session.id}/chunks/0`, samples.exe());
     expect(chunk.status()).toBe(415);
     expect(((await chunk.json()) as { message: string }).message).toContain("ist keine PDF-Datei, sondern ein Windows-Programm");
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
   });
 
   test("an interrupted upload leaves no visible document", async ({ page, signInAs }) => {
@@ -244,7 +239,7 @@ test.describe("documents", () => {
 
     await page.getByRole("button", { name: "Papierkorb", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Papierkorb" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoViolations(page);
     await page.getByRole("button", { name: "Lageplan.png wiederherstellen" }).click();
     await page.getByRole("button", { name: new RegExp(`^${folder.name}`) }).click();
     await expect(page.getByRole("button", { name: "Lageplan.png" })).toBeVisible();
@@ -260,11 +255,11 @@ test.describe("documents", () => {
       await expect(page.getByText("Hochgeladen", { exact: true })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByRole("button", { name: "Protokoll Vorstandssitzung.pdf" })).toBeVisible();
       await screenshot(page, `documents-${width}`, { fullPage: true });
-      await expectNoAxeViolations(page);
+      await expectNoViolations(page);
       await page.getByRole("button", { name: "Protokoll Vorstandssitzung.pdf" }).click();
       await expect(page.getByRole("toolbar", { name: "Ansicht" })).toBeVisible({ timeout: 30_000 });
       await screenshot(page, `documents-${width}-dialog`);
-      await expectNoAxeViolations(page);
+      await expectNoViolations(page);
     });
   }
 });

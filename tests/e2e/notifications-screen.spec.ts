@@ -5,22 +5,17 @@
  * state and screenshots at 375 and 1280 px. (The mention round trip with badge, list and mail is
  * in discussions.spec.ts.)
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { request, type APIRequestContext, type Page, type Response } from "@playwright/test";
 import { demoUser, expect, openApp, test } from "./fixtures/auth.ts";
 import { outboxDir } from "./fixtures/server-data.ts";
-import type { Role } from "../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 // In order on one worker: the tests change notification choices of demo users that the others read.
 test.describe.configure({ mode: "default", timeout: 90_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The saved answer of one e-mail choice (the radio shows the choice at once, before the server has it). */
 const preferenceSaved = (response: Response) => response.url().endsWith("/api/notifications/preferences") && response.request().method() === "PUT";

@@ -7,7 +7,7 @@
  * do not, so they are not offered the company's invoices.
  */
 import type { Page } from "@playwright/test";
-import type { Role } from "../../../src/shared/roles.ts";
+import type { Role } from "#shared/roles.ts";
 import { expect, openApp, test } from "../fixtures/auth.ts";
 
 const REFUSALS = ["Keine Berechtigung", "Kein Mitgliedsunternehmen", "Seite nicht gefunden"];
