@@ -90,7 +90,9 @@ export async function backOfficeTargets(baseUrl: string, header: () => Record<st
     get("GET members (10k, by name)", "/api/members"),
     get("GET members (10k, state+class, by km)", "/api/members?state=Bayern&membershipClass=ordinary&sort=track_length_km&dir=desc"),
     get(`GET members page ${deep} by cursor (10k)`, `/api/members?page=${deep}&pageSize=50&cursor=${membersDeep}`),
-    get(`GET members page ${deep} by OFFSET (10k, API only)`, `/api/members?page=${deep}&pageSize=50`),
+    // Issue 27 gives this row no bar ("keep it out of every screen"): printed as measured;
+    // MembersScreen.test.tsx ("pages by cursor, never by OFFSET") keeps the screen off it.
+    { ...get(`GET members page ${deep} by OFFSET (10k, API only)`, `/api/members?page=${deep}&pageSize=50`), withoutBar: "API only" },
     get("GET member-figures (10k)", "/api/members/figures"),
   ];
 }

@@ -10,8 +10,10 @@ export interface LoadResult {
   name: string;
   module?: string;
   kind: TargetKind;
-  /** The p95 bar in ms (targets.ts: by kind, or the issue's own). */
-  bar: number;
+  /** The p95 bar in ms (targets.ts: by kind, or the issue's own); null for a target without one. */
+  bar: number | null;
+  /** Why it has no bar (targets.ts `withoutBar`). */
+  withoutBar?: string;
   requestsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
@@ -68,6 +70,7 @@ export async function runLoad(baseUrl: string, target: ApiTarget, options: LoadO
     module: target.module,
     kind: target.kind ?? (target.method === "GET" ? "list" : "write"),
     bar: barOf(target),
+    withoutBar: target.withoutBar,
     requestsPerSecond: result.requests.average,
     p50Ms: percentile(samples, 50),
     p95Ms: percentile(samples, 95),
