@@ -8,7 +8,6 @@
  * database, so this spec runs as its own Playwright project on a fresh server (playwright.config.ts),
  * and inside it the live flow admits its members before anything is invited.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { berlinDate, addDays, berlinInstant, formatGermanDate } from "#shared/dates.ts";
@@ -17,6 +16,7 @@ import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.t
 import { mailsContaining } from "./fixtures/forms.ts";
 import { pdfText } from "../helpers/pdf-text.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -25,11 +25,6 @@ type Bearer = () => Promise<Record<string, string>>;
 async function bearer(page: Page): Promise<Record<string, string>> {
   const { token } = (await (await page.request.post("/api/auth/token")).json()) as { token: string };
   return { authorization: `Bearer ${token}` };
-}
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function shoot(page: Page, name: string) {

@@ -4,18 +4,13 @@
  * after a reload; then removes one. axe-core with the contact dialog open and on the detail.
  * The test brings its own member (via the API), so it runs in any order.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Finds the member in the register and opens its detail with the keyboard. */
 async function openMember(page: Page, name: string) {

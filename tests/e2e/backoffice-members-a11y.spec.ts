@@ -1,15 +1,10 @@
 /** axe-core (WCAG 2.1 A and AA) on the member register and the application review, dialogs open. */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoUser, openApp, signInViaApi } from "./fixtures/auth.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test("member register with figures, and the new-member form", async ({ page }) => {
   const admin = demoUser("admin");

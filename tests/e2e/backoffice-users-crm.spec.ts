@@ -4,22 +4,17 @@
  * CRM contact with an interaction and a follow-up and finds it again. axe-core on both screens.
  * Every test works on people it creates itself, so the shared demo users stay as they are.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, openApp, signInViaApi, test, uniqueEmail } from "./fixtures/auth.ts";
 import { outboxDir } from "./fixtures/server-data.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 const PASSWORD = "Eingeladen-2025!";
 
 // Two people in two browsers plus a mail round trip: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Opens a screen and waits for its heading; the first screen of a cold server may take a while. */
 async function openScreen(page: Page, pathname: string, heading: string): Promise<void> {

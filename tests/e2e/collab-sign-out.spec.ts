@@ -3,11 +3,11 @@
  * person wrote stays in the browser's IndexedDB for the next one, and nothing unsaved is lost
  * without the person being asked (sign-out by hand) or told (automatic sign-out after inactivity).
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test, type Page } from "@playwright/test";
 import { actAsNewClient, demoUser, expect, openApp, signInViaApi } from "./fixtures/auth.ts";
 import type { Role } from "#shared/roles.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 120_000 });
@@ -111,8 +111,7 @@ test("typed offline, signed out, someone else signs in: the old text is not in t
   const dialog = page.getByRole("dialog", { name: "Nicht gespeicherte Änderungen" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`„${title}“ – keine Verbindung zum Server`);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("dialog[open]").analyze();
-  expect(axe.violations).toEqual([]);
+  await expectNoViolations(page, { include: "dialog[open]" });
   if (screenshotsWanted) {
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, "collab-unsaved-dialog-375");

@@ -7,7 +7,6 @@
  * screen state, screenshots at 375 and 1280 px. Runs as a project of its own (playwright.config.ts):
  * it rebuilds the site, in the scratch copy of content/ and dist/ in its server's data folder.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { access } from "node:fs/promises";
 import sharp from "sharp";
 import path from "node:path";
@@ -15,6 +14,7 @@ import type { Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 import { e2eDataDir } from "./fixtures/server-data.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 const TITLE = "VNSI begrüßt das Förderprogramm für Gleisanschlüsse";
 const SLUG = "vnsi-begruesst-das-foerderprogramm-fuer-gleisanschluesse";
@@ -29,11 +29,6 @@ test.describe.configure({ timeout: 600_000 });
  * axe on the editor. The preview frame is left out: it is sandboxed without scripts (axe cannot run
  * in it) and shows the site's own press page, which the public a11y spec checks.
  */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude(".content-preview__frame").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 async function screenshots(page: Page, name: string) {
   // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.
   for (const width of screenshotsWanted ? [375, 1280] : []) {
@@ -84,7 +79,7 @@ test("the board drafts a biography with a new portrait and submits it; it cannot
   await expect(page.getByText(/^Entwurf von .*, gespeichert am/)).toBeVisible();
   await page.getByRole("button", { name: "Zur Veröffentlichung vorlegen" }).click();
   await expect(page.getByText("Die Geschäftsführung wurde benachrichtigt.", { exact: true })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { exclude: ".content-preview__frame" });
   await screenshots(page, "board-draft");
   expect(await fileExists("vorstand/01-matthias-kuehnel.yaml")).toBe(true);
 
@@ -100,7 +95,7 @@ test("the managing director writes, previews, publishes and removes a press rele
   await expect(page.getByRole("heading", { level: 2, name: "Pressemitteilungen" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Neue Stimme für die Schiene in der Fläche/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Kernforderungen" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { exclude: ".content-preview__frame" });
   await screenshots(page, "overview");
 
   // From the template, with an address derived from the title.
@@ -108,7 +103,7 @@ test("the managing director writes, previews, publishes and removes a press rele
   const dialog = page.getByRole("dialog", { name: "Neue Pressemitteilung" });
   await dialog.getByLabel("Überschrift").fill(TITLE);
   await expect(dialog.getByLabel("Adresse")).toHaveValue(SLUG);
-  await expectNoViolations(page);
+  await expectNoViolations(page, { exclude: ".content-preview__frame" });
   await dialog.getByRole("button", { name: "Entwurf anlegen" }).click();
   await expect(page).toHaveURL(new RegExp(`/backend/content/press/${SLUG}$`));
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
@@ -123,7 +118,7 @@ test("the managing director writes, previews, publishes and removes a press rele
   await expect(page.getByLabel("Teaser")).toHaveAttribute("aria-invalid", "true");
   expect(await fileExists(`presse/${SLUG}.mdx`)).toBe(false);
   expect((await page.request.get(`/presse/${SLUG}`)).status()).toBe(404);
-  await expectNoViolations(page);
+  await expectNoViolations(page, { exclude: ".content-preview__frame" });
   await screenshots(page, "refused");
 
   await page.getByLabel("Teaser").fill(TEASER);
@@ -140,13 +135,13 @@ test("the managing director writes, previews, publishes and removes a press rele
   await expect(preview.getByRole("heading", { level: 2, name: "Einfache Verfahren" })).toBeVisible();
   await expect(preview.getByText(PARAGRAPH)).toBeVisible();
   await expect(preview.getByText("Pressekontakt").first()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { exclude: ".content-preview__frame" });
   await screenshots(page, "preview");
 
   // Publish and watch it go live.
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByText("Die Website wird neu gebaut.")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoViolations(page, { exclude: ".content-preview__frame" });
   await expect(page.getByText("Die Seite ist online.")).toBeVisible({ timeout: 300_000 });
   await screenshots(page, "live");
   expect(await fileExists(`presse/${SLUG}.mdx`)).toBe(true);

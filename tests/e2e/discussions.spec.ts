@@ -6,7 +6,6 @@
  * inert text. A member cannot open a board
  * thread by its address. axe-core on each screen; screenshots at 375 and 1280 px.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
@@ -14,6 +13,7 @@ import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.t
 import { outboxDir } from "./fixtures/server-data.ts";
 import type { Role } from "#shared/roles.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.describe.configure({ timeout: 120_000, mode: "serial" });
 const stamp = Date.now().toString(36);
@@ -22,11 +22,6 @@ const BOARD_CATEGORY = `Vorstand intern ${stamp}`;
 const XSS_TITLE = `<img src=x onerror="window.__xss=1"> Förderprogramm ${stamp}`;
 /** A mention written by hand, with an HTML payload as the name and an id nobody has. */
 const FORGED_MENTION = `[@<img src=x onerror="window.__xss=1"> Fälschung](mention:user_nobody${stamp})`;
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function screenshots(page: Page, name: string) {
   // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.

@@ -3,22 +3,17 @@
  * first), a fee schedule, the fee run with its preview, the invoice list, an invoice's detail and
  * a payment booked by hand. axe-core on every screen state; screenshots at 375 and 1280 px.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
 import { mailsContaining } from "./fixtures/forms.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 /** A fresh session token for API calls: the browser's token lives 60 s, and a slow machine outlasts it within one test. */
 const bearer = async (page: Page) => ({ authorization: `Bearer ${((await (await page.request.post("/api/auth/token")).json()) as { token: string }).token}` });
 
 // One fee run per year covers every member: the tests of this file share that state, so in order.
 test.describe.configure({ timeout: 120_000, mode: "serial" });
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.

@@ -3,18 +3,13 @@
  * empty form, the error state after an empty submit, the toast, and the thank-you screen; at phone
  * and desktop width. Full-page screenshots go to E2E_SCREENSHOTS (fixtures/screenshots.ts) to look at.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { actAsNewClient, openIsland } from "./fixtures/forms.ts";
 import { fillValidApplication } from "./fixtures/application.ts";
 import { screenshot } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.use({ serviceWorkers: "block" });
-
-async function expectNoViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   await screenshot(page, name, { fullPage: true, animations: "disabled" });

@@ -7,10 +7,10 @@
  * 375 and 1280 px.
  */
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -22,11 +22,6 @@ const campaignTitle = `Regionalstrecken-Kampagne ${stamp}`;
 const contactLast = `Abgeordnete${stamp}`;
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date());
 const later = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.

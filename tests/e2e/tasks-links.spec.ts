@@ -4,19 +4,14 @@
  * keyboard and the task shows the link under the document's own name. axe-core on the search,
  * empty and linked states; screenshots at 375 and 1280 px in test-results/.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, signInViaApi, test } from "./fixtures/auth.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now().toString(36).slice(-6);
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   // Only when screenshots are wanted (fixtures/screenshots.ts); the viewport ends the same either way.

@@ -6,13 +6,13 @@
  * board by keyboard only; a member never sees a board-only project. axe-core on every screen
  * state; screenshots at 375 and 1280 px in test-results/.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { demoUser, expect, signInViaApi, test } from "./fixtures/auth.ts";
 import { outboxDir } from "./fixtures/server-data.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
+import { expectNoViolations } from "./fixtures/a11y.ts";
 
 test.describe.configure({ timeout: 120_000, mode: "serial" });
 
@@ -20,11 +20,6 @@ const run = Date.now().toString(36).slice(-5);
 
 function berlinDay(offsetDays: number): string {
   return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" }).format(new Date(Date.now() + offsetDays * 86_400_000));
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function openTodos(page: Page, search = "") {

@@ -3,10 +3,12 @@
  * that the greeting toast stays over the top bar, axe on each screen, and the dashboards saved as
  * pictures for a person to look at when E2E_SCREENSHOTS names a folder (<folder>/shell/).
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { actAsNewClient, demoPassword, expect } from "../fixtures/auth.ts";
 import { screenshot } from "../fixtures/screenshots.ts";
+import { expectNoViolations } from "../fixtures/a11y.ts";
+
+export { expectNoViolations };
 
 export const WIDTHS = [
   { name: "1280", width: 1280, height: 800 },
@@ -17,11 +19,6 @@ export const WIDTHS = [
 export async function screenChecked(page: Page, label: string): Promise<void> {
   await expectNoWordBrokenMidWord(page, label, "main h1, main h2, main h3");
   await expectNoViolations(page, label);
-}
-
-export async function expectNoViolations(page: Page, label: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** Opens `path` signed out, signs in on the form it leads to, and lands on `path`. */
