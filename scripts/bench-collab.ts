@@ -12,7 +12,7 @@
  * never an assertion; the convergence check is, and the script exits 1 if it fails.
  */
 import * as Y from "yjs";
-import { CONTENT_FIELD } from "#modules/collab/core/limits.ts";
+import { CONTENT_FIELD } from "#modules/collab/domain/limits.ts";
 import { toMarkdown } from "#modules/collab/server/content/markdown.ts";
 import { documentJson } from "#modules/collab/server/content/prosemirror-json.ts";
 import { compactIfNeeded, DEFAULT_COMPACTION } from "#modules/collab/server/sync/compaction.ts";

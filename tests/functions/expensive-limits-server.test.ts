@@ -8,7 +8,7 @@
 import * as Y from "yjs";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bytesToBase64 } from "#modules/collab/core/base64.ts";
+import { bytesToBase64 } from "#modules/collab/domain/base64.ts";
 import { TestClient } from "#modules/collab/server/sync/testing.ts";
 import { WORK_COSTS } from "#platform/rate-limit/work-limits.ts";
 import { startLocalServer, type LocalServer } from "../helpers/local-server.ts";

@@ -1,13 +1,13 @@
 /**
  * The collaborative notes endpoints (ADR 260). Reaching the module needs a session ("collab" in the
  * access registry); which documents a caller may open, edit or manage is the documents' own data
- * (read roles, archive, creator), decided in core/document-access.ts.
+ * (read roles, archive, creator), decided in domain/document-access.ts.
  */
 import { z } from "zod";
 import { itemsOf, pageOf } from "#shared/contract/answers.ts";
 import { defineContract, endpoint, fileAnswer } from "#shared/contract/endpoint.ts";
 import { uuid } from "#shared/contract/params.ts";
-import { DOC_KEY_PATTERN } from "./core/document-key.ts";
+import { DOC_KEY_PATTERN } from "./domain/document-key.ts";
 import {
   createDocumentSchema,
   documentDetailSchema,

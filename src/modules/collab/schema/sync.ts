@@ -10,7 +10,7 @@
  * client can send whatever the server lacks (offline edits).
  */
 import { z } from "zod";
-import { MAX_UPDATES_PER_REQUEST } from "../core/limits.ts";
+import { MAX_UPDATES_PER_REQUEST } from "../domain/limits.ts";
 
 const base64 = z.base64();
 

@@ -1,5 +1,5 @@
 /**
- * Loading a document for a caller: by key, with the access facts the rules of core/document-access
+ * Loading a document for a caller: by key, with the access facts the rules of domain/document-access
  * decide on. A document the caller may not open answers 404 exactly like a missing one, so nobody
  * learns which board-only documents exist.
  */
@@ -8,8 +8,8 @@ import type { AuthUser } from "#platform/auth/require-user.ts";
 import type { Db } from "#platform/db/client.ts";
 import { notFound } from "#platform/http/errors.ts";
 import { ROLES, type Role } from "#shared/roles.ts";
-import { canOpen, type DocumentFacts } from "../core/document-access.ts";
-import { DOC_KEY_PATTERN } from "../core/document-key.ts";
+import { canOpen, type DocumentFacts } from "../domain/document-access.ts";
+import { DOC_KEY_PATTERN } from "../domain/document-key.ts";
 import { collabDocuments } from "./tables.ts";
 
 export const DOCUMENT_NOT_FOUND = "Das Notizdokument";

@@ -14,7 +14,7 @@ import { berlinDate } from "#shared/dates.ts";
 import type { Role } from "#shared/roles.ts";
 import { storeGeneratedDocument } from "#modules/documents/index.ts";
 import { notify } from "#modules/notifications/index.ts";
-import { canEdit, canManage, canOpen } from "../core/document-access.ts";
+import { canEdit, canManage, canOpen } from "../domain/document-access.ts";
 import { loadDocument, type LoadedDocument } from "./document-access.ts";
 import { exportSource } from "./export.ts";
 import { takeSnapshot } from "./history/snapshots.ts";

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { profiles } from "#platform/auth/tables.ts";
 import type { AuthUser } from "#platform/auth/require-user.ts";
 import type { Db } from "#platform/db/client.ts";
-import { canArchive, canEdit, canManage } from "../core/document-access.ts";
+import { canArchive, canEdit, canManage } from "../domain/document-access.ts";
 import type { DocumentDetail } from "../schema/documents.ts";
 import { loadDocument } from "./document-access.ts";
 import { nameOf } from "./people.ts";

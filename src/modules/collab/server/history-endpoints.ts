@@ -8,7 +8,7 @@ import { recordActivity } from "#platform/activity/record-activity.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import type { Db } from "#platform/db/client.ts";
 import { HttpError, notFound } from "#platform/http/errors.ts";
-import { canEdit, canManage } from "../core/document-access.ts";
+import { canEdit, canManage } from "../domain/document-access.ts";
 import type { SnapshotSummary } from "../schema/documents.ts";
 import type { PmNode } from "./content/prosemirror-json.ts";
 import { loadDocument } from "./document-access.ts";

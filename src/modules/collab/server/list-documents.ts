@@ -11,7 +11,7 @@ import type { Db } from "#platform/db/client.ts";
 import { likePattern } from "#platform/db/like-pattern.ts";
 import { decodeCursor, keysetCondition, keysetOrder, pageWithCursors, pagingColumns, type SortKey } from "#platform/paging/keyset.ts";
 import type { Page } from "#shared/schemas/list-query.ts";
-import { canManage } from "../core/document-access.ts";
+import { canManage } from "../domain/document-access.ts";
 import type { DocumentListQuery, DocumentSummary } from "../schema/documents.ts";
 import { factsOf, satisfiedRoles } from "./document-access.ts";
 import { nameOf } from "./people.ts";

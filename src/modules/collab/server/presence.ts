@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { profiles } from "#platform/auth/tables.ts";
 import type { Db } from "#platform/db/client.ts";
-import { colorForUser } from "../core/user-color.ts";
+import { colorForUser } from "../domain/user-color.ts";
 import { nameOf } from "./people.ts";
 import { PRESENCE_TTL_MS } from "./sync/sync-service.ts";
 import { collabSessions } from "./tables.ts";

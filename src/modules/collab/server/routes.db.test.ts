@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { closeDatabase, getDb } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { readDocumentBytes } from "#modules/documents/index.ts";
-import { base64ToBytes, bytesToBase64 } from "#modules/collab/core/base64.ts";
+import { base64ToBytes, bytesToBase64 } from "#modules/collab/domain/base64.ts";
 import { TestClient } from "#modules/collab/server/sync/testing.ts";
 import collab from "../../../../netlify/functions/collab.mts";
 import { createRoleUsers, roleCaller } from "../../../../tests/helpers/role-users.ts";

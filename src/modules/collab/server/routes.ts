@@ -1,7 +1,7 @@
 /** The collab route table: each endpoint of contract.ts bound to its service. */
 import { route } from "#platform/http/router.ts";
 import { collabContract as collab } from "../contract.ts";
-import { MAX_REQUEST_BODY_BYTES } from "../core/limits.ts";
+import { MAX_REQUEST_BODY_BYTES } from "../domain/limits.ts";
 import { exportSource, markdownExport } from "./export.ts";
 import { fileMinutes } from "./file-minutes.ts";
 import { getDocumentDetail } from "./get-document.ts";

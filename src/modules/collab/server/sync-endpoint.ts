@@ -11,7 +11,7 @@ import type { AuthUser } from "#platform/auth/require-user.ts";
 import type { Db } from "#platform/db/client.ts";
 import { reportError } from "#platform/error-reporting/report-error.ts";
 import { HttpError } from "#platform/http/errors.ts";
-import { canEdit } from "../core/document-access.ts";
+import { canEdit } from "../domain/document-access.ts";
 import type { SyncRequest } from "../schema/sync.ts";
 import { loadDocument } from "./document-access.ts";
 import { caretName } from "./people.ts";

@@ -7,7 +7,7 @@
  * for every person exactly how many of their characters arrived: a lost character cannot hide.
  */
 import * as Y from "yjs";
-import { CONTENT_FIELD } from "../core/limits.ts";
+import { CONTENT_FIELD } from "../domain/limits.ts";
 
 export interface TypingPlan {
   /** Mean pause between keystrokes. */

@@ -4,7 +4,7 @@
  */
 import * as Y from "yjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_FIELD } from "../core/limits.ts";
+import { CONTENT_FIELD } from "../domain/limits.ts";
 import { MemoryUpdateStore } from "../server/sync/memory-update-store.ts";
 import { HttpSyncProvider, type SyncTransport } from "../ui/sync/http-sync-provider.ts";
 import { POLL } from "../ui/sync/poll-delay.ts";

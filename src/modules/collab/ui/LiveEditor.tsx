@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { useAuth } from "#ui/session/auth-context.ts";
-import { colorForUser } from "../core/user-color.ts";
+import { colorForUser } from "../domain/user-color.ts";
 import type { DocumentDetail } from "../schema/documents.ts";
 import { postJson, syncUrl } from "./collab-api.ts";
 import { CollabEditor } from "./editor/CollabEditor.tsx";

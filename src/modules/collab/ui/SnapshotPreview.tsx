@@ -6,7 +6,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { QueryError } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
-import { contentExtensions } from "../core/content-extensions.ts";
+import { contentExtensions } from "../domain/content-extensions.ts";
 import { SNAPSHOT_KIND_LABELS, type SnapshotSummary } from "../schema/documents.ts";
 import { useSnapshotContent } from "./collab-api.ts";
 import { EDITOR_OPTIONS } from "./editor/editor-options.ts";

@@ -12,7 +12,7 @@ import { CONTENT_COLLECTIONS, type CollectionKey } from "#shared/content-schemas
 import { formatGermanDateTime } from "#shared/dates.ts";
 import { validateData } from "../fields.ts";
 import type { DraftView } from "../schema.ts";
-import { checkBody } from "../body-check.ts";
+import { checkBody } from "../domain/body-check.ts";
 import { entryPath, hasBody, parseEntryFile, type EntryValues } from "./entry-file.ts";
 import type { ContentRepository } from "./repository/repository.ts";
 import { contentDraftImages, contentDrafts } from "./tables.ts";

@@ -13,7 +13,7 @@ import { recordActivity } from "#platform/activity/record-activity.ts";
 import type { AuthUser } from "#platform/auth/require-user.ts";
 import { CONTENT_COLLECTIONS, matchesFileRule, type CollectionKey } from "#shared/content-schemas.ts";
 import type { PublicationView } from "../schema.ts";
-import { checkBody } from "../body-check.ts";
+import { checkBody } from "../domain/body-check.ts";
 import { draftConflict, draftFor, loadDraft, nameOf, problemsOf } from "./drafts.ts";
 import { entryPath, hasBody, parseEntryFile, renderEntryFile } from "./entry-file.ts";
 import { publicationView } from "./publications.ts";

@@ -19,7 +19,7 @@ import { CONTENT_COLLECTIONS } from "#shared/content-schemas.ts";
 import { formatGermanDateTime } from "#shared/dates.ts";
 import { routePath } from "#shared/routes.ts";
 import { fieldsOf, validateData } from "../fields.ts";
-import { checkBody } from "../body-check.ts";
+import { checkBody } from "../domain/body-check.ts";
 import type { EntryView } from "../schema.ts";
 import { CONTENT_KEY, OVERVIEW_KEY, contentApi } from "./content-api.ts";
 import { EntryFields, type Values } from "./EntryFields.tsx";

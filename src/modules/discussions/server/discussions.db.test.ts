@@ -17,7 +17,7 @@ import { userActivityLog } from "#platform/auth/tables.ts";
 import { callFunction } from "../../../../tests/helpers/function-call.ts";
 import discussionsFn from "../../../../netlify/functions/discussions.mts";
 import notificationsFn from "../../../../netlify/functions/notifications.mts";
-import { mentionMarkup } from "../mentions.ts";
+import { mentionMarkup } from "../domain/mentions.ts";
 import { notifications } from "#modules/notifications/server/tables.ts";
 import { sendDigests } from "#modules/notifications/server/digest.ts";
 

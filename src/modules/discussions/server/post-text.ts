@@ -7,7 +7,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import type { Nodes, Parents } from "mdast";
-import { mentionedUserId } from "../mentions.ts";
+import { mentionedUserId } from "../domain/mentions.ts";
 
 export interface PostText {
   /** Readable text without markup; quotes keep their text (they are part of what was written). */

@@ -9,7 +9,7 @@ import type { Db } from "#platform/db/client.ts";
 import type { AuthUser } from "#platform/auth/require-user.ts";
 import { notFound } from "#platform/http/errors.ts";
 import type { Post, PostPage, PostsQuery, Revision, ThreadDetail } from "../schema.ts";
-import { MENTION_SCHEME } from "../mentions.ts";
+import { MENTION_SCHEME } from "../domain/mentions.ts";
 import { isModerator, readableCategoryIds, requireReadableCategory } from "./access.ts";
 import { namesOf } from "#platform/auth/people.ts";
 import { displayNameSql, personRef } from "./people.ts";

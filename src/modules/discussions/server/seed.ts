@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Seeder, SeedContext, SeedUser } from "#platform/seed/seed-context.ts";
-import { mentionMarkup } from "../mentions.ts";
+import { mentionMarkup } from "../domain/mentions.ts";
 import { categories, categoryMembers, categoryUsers, postRevisions, posts, threadUsers, threads } from "./tables.ts";
 import { postText } from "./post-text.ts";
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { PersonRef } from "#shared/people.ts";
 import { BODY_MAX } from "../schema.ts";
-import { mentionMarkup, mentionQueryAt } from "../mentions.ts";
+import { mentionMarkup, mentionQueryAt } from "../domain/mentions.ts";
 import { fetchMentionable } from "./discussions-api.ts";
 import { PostMarkdown as Markdown } from "./PostMarkdown.tsx";
 

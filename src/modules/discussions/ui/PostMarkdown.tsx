@@ -4,7 +4,7 @@
  * @mentions as a chip with the person's current name.
  */
 import { Markdown } from "#ui/markdown/Markdown.tsx";
-import { MENTION_SCHEME, mentionedUserId } from "../mentions.ts";
+import { MENTION_SCHEME, mentionedUserId } from "../domain/mentions.ts";
 
 export function PostMarkdown({ source, people }: { source: string; people: Record<string, string> }) {
   return (

@@ -1,7 +1,7 @@
 /** The upload API's shapes, shared by the upload screen and the routes. */
 import { z } from "zod";
 import { recordId, timestamp } from "#shared/contract/answers.ts";
-import { MAX_FILE_BYTES } from "../upload-limits.ts";
+import { MAX_FILE_BYTES } from "../domain/upload-limits.ts";
 
 export const uploadBeginSchema = z.strictObject({
   folderId: z.uuid({ error: "Bitte wählen Sie einen Ordner." }),

@@ -8,7 +8,7 @@ import type { Db } from "#platform/db/client.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import type { Role } from "#shared/roles.ts";
-import { fileNameKey, sanitizeFileName, splitFileName } from "../file-names.ts";
+import { fileNameKey, sanitizeFileName, splitFileName } from "../domain/file-names.ts";
 import type { DocumentUpdate } from "../schema/document.ts";
 import { TRASH_DAYS } from "../schema/document.ts";
 import { canUseFolder, folderFor, writeDenied } from "./folder-access.ts";

@@ -9,10 +9,10 @@ import type { Db } from "#platform/db/client.ts";
 import { HttpError } from "#platform/http/errors.ts";
 import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey } from "#platform/paging/keyset.ts";
 import type { Role } from "#shared/roles.ts";
-import { fileTypeById } from "../file-types.ts";
+import { fileTypeById } from "../domain/file-types.ts";
 import type { DocumentDetail, DocumentListQuery, DocumentPage, TrashItem } from "../schema/document.ts";
 import { TRASH_DAYS } from "../schema/document.ts";
-import { parseSearch } from "../search-query.ts";
+import { parseSearch } from "../domain/search-query.ts";
 import { canUseFolder, folderNotFound, readableFolders } from "./folder-access.ts";
 import { documentFiles, documentFolders, documents, documentVersions } from "./tables.ts";
 

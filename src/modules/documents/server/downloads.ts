@@ -10,7 +10,7 @@ import { HttpError } from "#platform/http/errors.ts";
 import { recordAudit } from "#platform/audit/record-audit.ts";
 import type { ContentStore } from "#platform/storage/content-store.ts";
 import type { Role } from "#shared/roles.ts";
-import { splitFileName } from "../file-names.ts";
+import { splitFileName } from "../domain/file-names.ts";
 import { readableDocument } from "./document-queries.ts";
 import { downloadHeaders } from "./download-headers.ts";
 import { openFileStream } from "./file-stream.ts";

@@ -7,8 +7,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
 import type { ContentStore } from "#platform/storage/content-store.ts";
-import { fileTypeById } from "../file-types.ts";
-import type { TextCharset } from "../text-sniffer.ts";
+import { fileTypeById } from "../domain/file-types.ts";
+import type { TextCharset } from "../domain/text-sniffer.ts";
 import { MissingChunkError } from "./file-stream.ts";
 import { loadFile } from "./postgres-upload-store.ts";
 import { refreshSearchVectorsOfFile } from "./search-vector.ts";

@@ -12,7 +12,7 @@ import { ContentStore, sha256Hex } from "#platform/storage/content-store.ts";
 import { memoryStorage } from "#platform/storage/memory-storage.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { concatBytes, samples } from "./test-samples.ts";
-import { UPLOAD_SESSION_TTL_MS } from "../upload-limits.ts";
+import { UPLOAD_SESSION_TTL_MS } from "../domain/upload-limits.ts";
 import { loadFile, PostgresUploadStore } from "./postgres-upload-store.ts";
 import { CHUNK_GRACE_MS, UploadService } from "./upload-service.ts";
 import type { UploadError } from "./upload-errors.ts";

@@ -5,7 +5,7 @@
 import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
 import type { ContentRef } from "#platform/storage/content-store.ts";
 import type { Db } from "#platform/db/client.ts";
-import { fileTypeById } from "../file-types.ts";
+import { fileTypeById } from "../domain/file-types.ts";
 import { rowsOf } from "#platform/db/rows.ts";
 import { documentChunks, documentFileChunks, documentFiles, documentUploadChunks, documentUploadSessions } from "./tables.ts";
 import type { ReceivedChunk, StoredFile, UploadSession, UploadStore } from "./upload-store.ts";

@@ -7,7 +7,7 @@
 import { and, eq, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "#platform/db/client.ts";
 import { rowsOf } from "#platform/db/rows.ts";
-import { fileNameKey, sanitizeFileName } from "../file-names.ts";
+import { fileNameKey, sanitizeFileName } from "../domain/file-names.ts";
 import { recordFile } from "./postgres-upload-store.ts";
 import { refreshSearchVector } from "./search-vector.ts";
 import { documents, documentVersions } from "./tables.ts";

@@ -5,7 +5,7 @@
  * pages 1.7 s and 123 MB, and Postgres refuses tsvectors over 1 MB anyway. Search covers the start
  * of very long documents; everything else about them still works.
  */
-import type { TextCharset } from "../text-sniffer.ts";
+import type { TextCharset } from "../domain/text-sniffer.ts";
 
 export interface ExtractionLimits {
   maxPages: number;

@@ -3,7 +3,7 @@ import { ContentStore, sha256Hex } from "#platform/storage/content-store.ts";
 import { memoryStorage } from "#platform/storage/memory-storage.ts";
 import type { ObjectStorage } from "#platform/storage/object-storage.ts";
 import { concatBytes, samples } from "./test-samples.ts";
-import { CHUNK_BYTES, UPLOAD_SESSION_TTL_MS } from "../upload-limits.ts";
+import { CHUNK_BYTES, UPLOAD_SESSION_TTL_MS } from "../domain/upload-limits.ts";
 import { openFileStream } from "./file-stream.ts";
 import { MemoryUploadStore } from "./memory-upload-store.ts";
 import { buildSimplePdf } from "./simple-pdf.ts";

@@ -11,10 +11,10 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { ContentCorruptedError, isSha256Hex, sha256Hex, type ContentRef, type ContentStore } from "#platform/storage/content-store.ts";
-import { sanitizeFileName } from "../file-names.ts";
-import { judgeFileType, type AllowedFileType } from "../file-types.ts";
-import { TextSniffer } from "../text-sniffer.ts";
-import { CHUNK_BYTES, MAX_FILE_BYTES, MAX_OPEN_UPLOADS_PER_USER, UPLOAD_SESSION_TTL_MS, chunkCountOf, expectedChunkSize } from "../upload-limits.ts";
+import { sanitizeFileName } from "../domain/file-names.ts";
+import { judgeFileType, type AllowedFileType } from "../domain/file-types.ts";
+import { TextSniffer } from "../domain/text-sniffer.ts";
+import { CHUNK_BYTES, MAX_FILE_BYTES, MAX_OPEN_UPLOADS_PER_USER, UPLOAD_SESSION_TTL_MS, chunkCountOf, expectedChunkSize } from "../domain/upload-limits.ts";
 import { readBodyExactly } from "./read-body.ts";
 import { UploadError, uploadMessages } from "./upload-errors.ts";
 import type { ReceivedChunk, StoredFile, UploadSession, UploadStore } from "./upload-store.ts";

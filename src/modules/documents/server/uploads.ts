@@ -7,7 +7,7 @@ import type { Db } from "#platform/db/client.ts";
 import { recordActivity } from "#platform/activity/record-activity.ts";
 import type { Role } from "#shared/roles.ts";
 import type { UploadBegin, UploadSessionInfo } from "../schema/upload.ts";
-import { chunkCountOf } from "../upload-limits.ts";
+import { chunkCountOf } from "../domain/upload-limits.ts";
 import { folderFor } from "./folder-access.ts";
 import { recordVersion, type RecordedVersion } from "./record-version.ts";
 import type { ChunkBody, UploadService } from "./upload-service.ts";

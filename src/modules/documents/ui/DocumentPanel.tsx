@@ -9,7 +9,7 @@ import { Dialog } from "#ui/backoffice/Dialog.tsx";
 import { QueryError, errorMessage } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
 import { toast } from "#ui/toast/toast-store.ts";
-import { formatFileSize } from "../upload-limits.ts";
+import { formatFileSize } from "../domain/upload-limits.ts";
 import type { DocumentDetail } from "../schema/document.ts";
 import type { DocumentFolder } from "../schema/folder.ts";
 import { formatGermanDateTime as formatDateTime } from "#shared/dates.ts";

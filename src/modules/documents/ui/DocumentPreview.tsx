@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { errorMessage } from "#ui/backoffice/QueryError.tsx";
-import { formatFileSize } from "../upload-limits.ts";
+import { formatFileSize } from "../domain/upload-limits.ts";
 import type { DocumentDetail } from "../schema/document.ts";
 import { contentUrl } from "./documents-api.ts";
 import { fetchDocumentBytes } from "./file-download.ts";

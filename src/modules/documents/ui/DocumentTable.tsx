@@ -1,5 +1,5 @@
 /** The documents of a list page: name with type badge, tags, size, version, last change. */
-import { formatFileSize } from "../upload-limits.ts";
+import { formatFileSize } from "../domain/upload-limits.ts";
 import type { DocumentListItem } from "../schema/document.ts";
 import { formatGermanDateTime as formatDateTime } from "#shared/dates.ts";
 import { typeBadge } from "./document-labels.ts";

@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from "react";
 import { TextField } from "#ui/form/TextField.tsx";
-import { ACCEPT_ATTRIBUTE } from "../file-types.ts";
+import { ACCEPT_ATTRIBUTE } from "../domain/file-types.ts";
 import type { DocumentDetail } from "../schema/document.ts";
 import { uploadBeginSchema } from "../schema/upload.ts";
 import { UploadList } from "./UploadList.tsx";

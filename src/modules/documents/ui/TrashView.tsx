@@ -2,7 +2,7 @@
 import { EmptyState } from "#ui/backoffice/EmptyState.tsx";
 import { QueryError } from "#ui/backoffice/QueryError.tsx";
 import { Spinner } from "#ui/backoffice/Spinner.tsx";
-import { formatFileSize } from "../upload-limits.ts";
+import { formatFileSize } from "../domain/upload-limits.ts";
 import { formatGermanDate, formatGermanDateTime as formatDateTime } from "#shared/dates.ts";
 import { useTrash } from "./documents-api.ts";
 import { useRestoreDocument } from "./documents-mutations.ts";

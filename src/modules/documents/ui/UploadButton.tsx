@@ -1,6 +1,6 @@
 /** The upload button: opens the file picker (several files at once) and hands the files on. */
 import { useRef } from "react";
-import { ACCEPT_ATTRIBUTE } from "../file-types.ts";
+import { ACCEPT_ATTRIBUTE } from "../domain/file-types.ts";
 
 export function UploadButton({ onFiles, disabled = false }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);

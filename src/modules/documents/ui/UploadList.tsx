@@ -2,7 +2,7 @@
  * The uploads of this visit: one row per file with a progress bar, its outcome in German and the
  * actions that make sense for it (cancel while running, retry after a failure).
  */
-import { formatFileSize } from "../upload-limits.ts";
+import { formatFileSize } from "../domain/upload-limits.ts";
 import { percentOf, queueSummary, type UploadEntry } from "./upload-queue.ts";
 
 export interface UploadListProps {

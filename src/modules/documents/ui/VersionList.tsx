@@ -1,7 +1,7 @@
 /** Every version of a document, newest first: who, when, size, label; download or restore any. */
 import { useState } from "react";
 import { ConfirmDialog } from "#ui/backoffice/ConfirmDialog.tsx";
-import { formatFileSize } from "../upload-limits.ts";
+import { formatFileSize } from "../domain/upload-limits.ts";
 import type { DocumentDetail } from "../schema/document.ts";
 import { formatGermanDateTime as formatDateTime } from "#shared/dates.ts";
 import { useRestoreVersion } from "./documents-mutations.ts";

@@ -6,7 +6,7 @@
  */
 import { apiErrorOf, ApiError, authorizationHeaders, NETWORK_ERROR_MESSAGE } from "#ui/backoffice/api-client.ts";
 import { saveBlob } from "#ui/backoffice/save-file.ts";
-import { CHUNK_BYTES } from "../upload-limits.ts";
+import { CHUNK_BYTES } from "../domain/upload-limits.ts";
 
 async function fetchRange(url: string, start: number, signal?: AbortSignal): Promise<Response> {
   let response: Response;

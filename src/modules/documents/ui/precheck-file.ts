@@ -3,9 +3,9 @@
  * (the same allow-list the server applies, file-types.ts). A refused file fails at once with the
  * server's German message instead of after a 50 MB upload. The server decides again regardless.
  */
-import { judgeFileType } from "../file-types.ts";
-import { sanitizeFileName } from "../file-names.ts";
-import { MAX_FILE_BYTES } from "../upload-limits.ts";
+import { judgeFileType } from "../domain/file-types.ts";
+import { sanitizeFileName } from "../domain/file-names.ts";
+import { MAX_FILE_BYTES } from "../domain/upload-limits.ts";
 
 /** Enough for every signature, including the first entries of an Office ZIP container. */
 const HEAD_BYTES = 256 * 1024;

@@ -3,7 +3,7 @@
  * neighbouring text nodes, as in prosemirror-markdown, so "**Fett *und kursiv***" comes out as one
  * bold run; whitespace at a mark's edge moves outside it, since "** x**" is no emphasis.
  */
-import { isAllowedLink } from "../../core/content-extensions.ts";
+import { isAllowedLink } from "../../domain/content-extensions.ts";
 import { escapeInline, escapeUrl } from "./markdown-escape.ts";
 import type { PmMark, PmNode } from "./prosemirror-json.ts";
 

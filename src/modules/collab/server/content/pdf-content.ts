@@ -5,7 +5,7 @@
  * Text is passed as text: pdfmake never interprets it, and only safe links become links.
  */
 import type { Content, ContentText } from "pdfmake/interfaces";
-import { isAllowedLink } from "../../core/content-extensions.ts";
+import { isAllowedLink } from "../../domain/content-extensions.ts";
 import type { PmNode } from "./prosemirror-json.ts";
 
 /** Printable width of an A4 page with the house style's 56 pt margins. */

@@ -6,7 +6,7 @@
  * treats node types, attributes and marks as data to check, never as markup to trust.
  */
 import * as Y from "yjs";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 
 export interface PmMark {
   type: string;

@@ -1,6 +1,6 @@
 import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { TestClient } from "../sync/testing.ts";
 import { restoreUpdate } from "./restore.ts";
 

@@ -7,7 +7,7 @@
  * them recoverable).
  */
 import * as Y from "yjs";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { documentFromState } from "./prosemirror-json.ts";
 
 export function restoreUpdate(currentState: Uint8Array, snapshotState: Uint8Array): Uint8Array {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { base64ToBytes } from "../../core/base64.ts";
+import { base64ToBytes } from "../../domain/base64.ts";
 import { openTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
 import { AUTO_SNAPSHOT_INTERVAL_MS } from "../content/snapshot-policy.ts";
 import { maintainAfterWrite } from "../sync/maintenance.ts";

@@ -3,8 +3,8 @@ import * as encoding from "lib0/encoding";
 import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
 import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
-import { MAX_AWARENESS_BYTES } from "../../core/limits.ts";
-import { colorForUser } from "../../core/user-color.ts";
+import { MAX_AWARENESS_BYTES } from "../../domain/limits.ts";
+import { colorForUser } from "../../domain/user-color.ts";
 import { stampAwareness } from "./awareness-stamp.ts";
 
 function localAwareness(state: Record<string, unknown>) {

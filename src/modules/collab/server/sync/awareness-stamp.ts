@@ -8,8 +8,8 @@
  */
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
-import { CONTENT_FIELD, MAX_AWARENESS_BYTES } from "../../core/limits.ts";
-import { colorForUser } from "../../core/user-color.ts";
+import { CONTENT_FIELD, MAX_AWARENESS_BYTES } from "../../domain/limits.ts";
+import { colorForUser } from "../../domain/user-color.ts";
 
 export interface AwarenessIdentity {
   clientId: number;

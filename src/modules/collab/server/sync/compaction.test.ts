@@ -1,6 +1,6 @@
 import type * as Y from "yjs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { base64ToBytes } from "../../core/base64.ts";
+import { base64ToBytes } from "../../domain/base64.ts";
 import { compactIfNeeded, DEFAULT_COMPACTION, mergeWithGarbageCollection } from "./compaction.ts";
 import { MemoryUpdateStore } from "./memory-update-store.ts";
 import { handleSync } from "./sync-service.ts";

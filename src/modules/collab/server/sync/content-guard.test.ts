@@ -1,6 +1,6 @@
 import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { cachingGuard } from "./content-guard.ts";
 import { MemoryUpdateStore } from "./memory-update-store.ts";
 import { TestClient } from "./testing.ts";

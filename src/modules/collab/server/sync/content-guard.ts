@@ -8,7 +8,7 @@
  * the write failed, or the store's head went backwards after a restore from backup).
  */
 import * as Y from "yjs";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { applyIfFits } from "./content-schema.ts";
 import type { UpdateStore } from "./update-store.ts";
 

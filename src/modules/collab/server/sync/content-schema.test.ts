@@ -2,8 +2,8 @@ import { getSchema } from "@tiptap/core";
 import { prosemirrorJSONToYDoc } from "@tiptap/y-tiptap";
 import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
-import { contentExtensions } from "../../core/content-extensions.ts";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { contentExtensions } from "../../domain/content-extensions.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { contentFitsSchema, updatesKeepSchema } from "./content-schema.ts";
 import { TestClient } from "./testing.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Whether a note's content is a document of the editor's schema (issue 23): the node and mark
- * types the editor and the exports know (core/content-extensions.ts), each where the schema allows
+ * types the editor and the exports know (domain/content-extensions.ts), each where the schema allows
  * it, and nothing but elements and text. An update that breaks it is refused before it is stored:
  * every editor would otherwise bend or blank the note, and every export would have to guess.
  *
@@ -14,8 +14,8 @@
 import { getSchema } from "@tiptap/core";
 import { Fragment, type Mark, type Node as PmNodeInstance, type NodeType, type Schema } from "@tiptap/pm/model";
 import * as Y from "yjs";
-import { contentExtensions } from "../../core/content-extensions.ts";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { contentExtensions } from "../../domain/content-extensions.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { elementJson } from "../content/prosemirror-json.ts";
 
 let schema: Schema | undefined;

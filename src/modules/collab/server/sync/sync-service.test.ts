@@ -1,8 +1,8 @@
 import { applyAwarenessUpdate, Awareness, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
 import * as Y from "yjs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { base64ToBytes, bytesToBase64 } from "../../core/base64.ts";
-import { MAX_DOCUMENT_BYTES } from "../../core/limits.ts";
+import { base64ToBytes, bytesToBase64 } from "../../domain/base64.ts";
+import { MAX_DOCUMENT_BYTES } from "../../domain/limits.ts";
 import { MemoryUpdateStore } from "./memory-update-store.ts";
 import { handleSync, PRESENCE_TTL_MS, type SyncOutcome } from "./sync-service.ts";
 import { TestClient } from "./testing.ts";

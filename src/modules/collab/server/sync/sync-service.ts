@@ -8,8 +8,8 @@
  * so a bad request can never leave half of its content behind.
  */
 import * as Y from "yjs";
-import { base64ToBytes, bytesToBase64 } from "../../core/base64.ts";
-import { MAX_DOCUMENT_BYTES, MAX_REQUEST_UPDATE_BYTES } from "../../core/limits.ts";
+import { base64ToBytes, bytesToBase64 } from "../../domain/base64.ts";
+import { MAX_DOCUMENT_BYTES, MAX_REQUEST_UPDATE_BYTES } from "../../domain/limits.ts";
 import type { SyncError, SyncErrorCode, SyncResponseBody } from "../../schema/sync.ts";
 import type { syncRequestSchema } from "../../schema/sync.ts";
 import type { z } from "zod";

@@ -3,8 +3,8 @@
  * structure the editor uses, and a seeded random source so property tests are repeatable.
  */
 import * as Y from "yjs";
-import { bytesToBase64 } from "../../core/base64.ts";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { bytesToBase64 } from "../../domain/base64.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { syncRequestSchema } from "../../schema/sync.ts";
 
 export class TestClient {

@@ -1,6 +1,6 @@
 import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
-import { MAX_UPDATE_BYTES } from "../../core/limits.ts";
+import { MAX_UPDATE_BYTES } from "../../domain/limits.ts";
 import { mergeWithGarbageCollection } from "./compaction.ts";
 import { contentOfUpdates, seededRandom, TestClient } from "./testing.ts";
 import { isEmptyUpdate, validateUpdate } from "./validate-update.ts";

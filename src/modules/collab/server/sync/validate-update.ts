@@ -17,7 +17,7 @@
  * access can delete text anyway; history (snapshots and restore) is the answer to that.
  */
 import * as Y from "yjs";
-import { CONTENT_FIELD, MAX_UPDATE_BYTES } from "../../core/limits.ts";
+import { CONTENT_FIELD, MAX_UPDATE_BYTES } from "../../domain/limits.ts";
 
 export type UpdateVerdict = { ok: true } | { ok: false; reason: "too_large" | "malformed" | "invalid_content" };
 

@@ -4,7 +4,7 @@
  */
 import type { Editor } from "@tiptap/core";
 import { useId, useState, type FormEvent } from "react";
-import { isAllowedLink } from "../../core/content-extensions.ts";
+import { isAllowedLink } from "../../domain/content-extensions.ts";
 
 /** "vnsi.de" becomes "https://vnsi.de"; addresses with a scheme stay as typed. */
 export function normaliseLink(input: string): string {

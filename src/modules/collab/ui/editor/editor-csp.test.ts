@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CARET_COLORS } from "../../core/user-color.ts";
+import { CARET_COLORS } from "../../domain/user-color.ts";
 import { selectionAttributes } from "./editor-extensions.ts";
 import { EDITOR_OPTIONS } from "./editor-options.ts";
 

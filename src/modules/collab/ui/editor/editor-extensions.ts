@@ -7,9 +7,9 @@ import Collaboration from "@tiptap/extension-collaboration";
 import CollaborationCaret from "@tiptap/extension-collaboration-caret";
 import { Placeholder } from "@tiptap/extensions";
 import type * as Y from "yjs";
-import { contentExtensions } from "../../core/content-extensions.ts";
-import { CONTENT_FIELD } from "../../core/limits.ts";
-import { CARET_COLORS } from "../../core/user-color.ts";
+import { contentExtensions } from "../../domain/content-extensions.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
+import { CARET_COLORS } from "../../domain/user-color.ts";
 import type { HttpSyncProvider } from "../sync/http-sync-provider.ts";
 
 export interface CaretUser {

@@ -7,7 +7,7 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import * as Y from "yjs";
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTENT_FIELD } from "../../core/limits.ts";
+import { CONTENT_FIELD } from "../../domain/limits.ts";
 import { MemoryUpdateStore } from "../../server/sync/memory-update-store.ts";
 import { inProcessTransport } from "../../testing/in-process-transport.ts";
 import type { SyncRequestBody } from "../../schema/sync.ts";

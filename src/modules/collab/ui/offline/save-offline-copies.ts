@@ -8,8 +8,8 @@
  */
 import { IndexeddbPersistence } from "y-indexeddb";
 import * as Y from "yjs";
-import { base64ToBytes, bytesToBase64 } from "../../core/base64.ts";
-import { MAX_UPDATE_BYTES } from "../../core/limits.ts";
+import { base64ToBytes, bytesToBase64 } from "../../domain/base64.ts";
+import { MAX_UPDATE_BYTES } from "../../domain/limits.ts";
 import type { UnsavedWork } from "#ui/session/local-user-data.ts";
 import type { SyncTransport, TransportAnswer } from "../sync/http-sync-provider.ts";
 import { browserCopyStorage, markSaved, unsavedCopies, type CopyStorage, type OfflineCopy } from "./offline-copies.ts";

@@ -12,8 +12,8 @@
 import { ObservableV2 } from "lib0/observable";
 import { Awareness, applyAwarenessUpdate, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
 import * as Y from "yjs";
-import { base64ToBytes, bytesToBase64 } from "../../core/base64.ts";
-import { MAX_REQUEST_UPDATE_BYTES, MAX_UPDATE_BYTES, MAX_UPDATES_PER_REQUEST } from "../../core/limits.ts";
+import { base64ToBytes, bytesToBase64 } from "../../domain/base64.ts";
+import { MAX_REQUEST_UPDATE_BYTES, MAX_UPDATE_BYTES, MAX_UPDATES_PER_REQUEST } from "../../domain/limits.ts";
 import type { SyncError, SyncRequestBody, SyncResponseBody } from "../../schema/sync.ts";
 import { nextPollDelay, POLL } from "./poll-delay.ts";
 import { browserEnvironment, type SyncEnvironment } from "./sync-environment.ts";

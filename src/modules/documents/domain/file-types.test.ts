@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCEPT_ATTRIBUTE, judgeFileType } from "./file-types.ts";
-import { samples } from "./server/test-samples.ts";
+import { samples } from "../server/test-samples.ts";
 
 async function typeOf(bytes: Uint8Array, name: string) {
   const verdict = await judgeFileType(bytes, name);

@@ -6,13 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { ContentStore, sha256Hex } from "#platform/storage/content-store.ts";
 import { memoryStorage } from "#platform/storage/memory-storage.ts";
-import { MemoryUploadStore } from "./server/memory-upload-store.ts";
-import { buildSimplePdf } from "./server/simple-pdf.ts";
-import { UploadError } from "./server/upload-errors.ts";
-import { UploadService, type CompletedUpload } from "./server/upload-service.ts";
-import { openFileStream } from "./server/file-stream.ts";
-import { concatBytes, samples } from "./server/test-samples.ts";
-import { UploadTransportError, uploadFile, type UploadProgress, type UploadTransport } from "./ui/chunked-upload.ts";
+import { MemoryUploadStore } from "./memory-upload-store.ts";
+import { buildSimplePdf } from "./simple-pdf.ts";
+import { UploadError } from "./upload-errors.ts";
+import { UploadService, type CompletedUpload } from "./upload-service.ts";
+import { openFileStream } from "./file-stream.ts";
+import { concatBytes, samples } from "./test-samples.ts";
+import { UploadTransportError, uploadFile, type UploadProgress, type UploadTransport } from "../ui/chunked-upload.ts";
 
 const CHUNK = 2048;
 const OWNER = "member-1";

@@ -18,7 +18,7 @@ export interface DocumentFacts {
   createdBy: string | null;
 }
 
-/** Who asks, as the access rules need it (structurally the signed-in AuthUser; core/ stays free of the platform). */
+/** Who asks, as the access rules need it (structurally the signed-in AuthUser; domain/ stays free of the platform). */
 export interface DocumentUser {
   id: string;
   roles: readonly Role[];

@@ -9,7 +9,7 @@ describe("MDX body check", () => {
   });
 
   it.each([
-    ["import X from './x.astro'\n\nText", /import/],
+    ["import X from '../x.astro'\n\nText", /import/],
     ["export const a = 1", /export/],
     ["Text mit {1 + 1}", /Geschweifte Klammern/],
     ["<script>alert(1)</script>", /HTML und Komponenten \(<script/],
