@@ -148,6 +148,25 @@ describe(`the demo association seeded on ${SEED_DAY}`, () => {
     }
   });
 
+  it("has each open task once, and checks admission papers only of companies that are applying", async () => {
+    // The office's tasks were once seeded twice (the member dashboard listed the same task two times)
+    // and one asked to check the admission papers of a company that was already a member.
+    const twice = rowsOf(
+      await db.execute(sql`SELECT project_id, title FROM tasks WHERE status NOT IN ('erledigt', 'verworfen') GROUP BY project_id, title HAVING count(*) > 1`),
+    );
+    expect(twice).toEqual([]);
+    const papers = rowsOf<{ title: string }>(await db.execute(sql`SELECT title FROM tasks WHERE title LIKE 'Beitrittsunterlagen%'`));
+    expect(papers.length).toBeGreaterThan(0);
+    const applying = rowsOf<{ name: string }>(
+      await db.execute(sql`SELECT company_name AS name FROM membership_applications WHERE status IN ('pending', 'in_review')`),
+    ).map((a) => a.name.replace(/ GmbH$/, ""));
+    for (const { title } of papers)
+      expect(
+        applying.some((name) => title.includes(name)),
+        title,
+      ).toBe(true);
+  });
+
   it("names today's assembly in the shared notes, and its preparation is done while the minutes are due", async () => {
     const { currentAssembly } = demoCalendar(SEED_DAY);
     const note = await one<{ content_preview: string }>(sql`SELECT content_preview FROM collab_documents WHERE doc_key = 'verband'`);

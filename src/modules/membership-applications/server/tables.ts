@@ -5,8 +5,9 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const APPLICATION_STATUSES = ["pending", "in_review", "approved", "rejected", "withdrawn"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import { APPLICATION_STATUSES } from "../domain/application-status.ts";
+
+export { APPLICATION_STATUSES, type ApplicationStatus } from "../domain/application-status.ts";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
