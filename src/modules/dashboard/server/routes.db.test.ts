@@ -171,6 +171,26 @@ describe("GET /api/dashboard", () => {
     expect(await texts("office")).not.toContain(`Rundschreiben ${run}.pdf (Rundschreiben ${run})`);
   });
 
+  it("is kept while nothing is written (ADR 296), and shows a change on the very next request", async () => {
+    const before = (await dashboard("admin", "board")).body;
+    expect((await dashboard("admin", "board")).body).toEqual(before);
+    const [incident] = await db
+      .insert(securityIncidents)
+      .values({
+        title: "Phishing-Mail an die Geschäftsstelle",
+        severity: "low",
+        personalDataAffected: false,
+        discoveredAt: new Date(`${YEAR}-06-15T08:00:00Z`),
+      })
+      .returning();
+    const after = section((await dashboard("admin", "board")).body, "incidents")!;
+    expect(after.total).toBe(section(before, "incidents")!.total + 1);
+    expect(after.items.map((i) => i.id)).toContain(incident!.id);
+    // Another view and another person are answers of their own.
+    expect(section((await dashboard("admin", "member")).body, "incidents")).toBeUndefined();
+    expect(section((await dashboard("office", "board")).body, "incidents")).toBeUndefined();
+  });
+
   it("refuses a request without a session", async () => {
     const response = await handler(new Request("http://localhost/api/dashboard"), fakeContext());
     expect(response.status).toBe(401);
