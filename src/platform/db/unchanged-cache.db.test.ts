@@ -67,6 +67,21 @@ describe("unchangedCache", () => {
     expect(await read(db, "b", async () => "b2")).toBe("b2");
   });
 
+  it("keeps nothing inside a transaction: another request must not see what may be rolled back", async () => {
+    const read = unchangedCache<number>({ entries: 10, maxAgeMs: 60_000 });
+    const before = await total();
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO unchanged_cache_probe VALUES (11)`);
+        expect(
+          await read(tx, "tx", async () => Number(rowsOf<{ n: string }>(await tx.execute(sql`SELECT sum(n) AS n FROM unchanged_cache_probe`))[0]!.n)),
+        ).toBe(before + 11);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await read(db, "tx", total)).toBe(before);
+  });
+
   it("keeps nothing where the position cannot be read", async () => {
     const failing = { execute: () => Promise.reject(new Error("recovery is in progress")) } as unknown as Db;
     expect(await databasePosition(failing)).toBeNull();

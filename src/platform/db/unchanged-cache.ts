@@ -10,10 +10,12 @@
  * An answer is also never served after `maxAgeMs` (answers that depend on the clock, like "due
  * in 3 days", move on without a write) and the keys include what else the answer depends on.
  * Kept per process and database, at most `entries` answers (least recently used go first). When
- * the position cannot be read (a read replica), nothing is kept.
+ * the position cannot be read (a read replica), nothing is kept; nor inside a transaction: its
+ * own uncommitted writes have moved the position, and another request reading that position
+ * would be served data that may yet be rolled back.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import type { Db, Tx } from "./client.ts";
 import { rowsOf } from "./rows.ts";
 
 interface Kept<T> {
@@ -37,9 +39,15 @@ export async function databasePosition(db: Db): Promise<string | null> {
   }
 }
 
+/** A drizzle transaction (it can roll back); the pool's database cannot. */
+function inTransaction(db: Db | Tx): db is Tx {
+  return typeof (db as { rollback?: unknown }).rollback === "function";
+}
+
 export function unchangedCache<T>(options: UnchangedCacheOptions) {
   const perDatabase = new WeakMap<Db, Map<string, Kept<T>>>();
-  return async function read(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  return async function read(db: Db | Tx, key: string, compute: () => Promise<T>): Promise<T> {
+    if (inTransaction(db)) return compute();
     const position = await databasePosition(db);
     if (position === null) return compute();
     let kept = perDatabase.get(db);

@@ -17,6 +17,7 @@ import type { QuorumInput, QuorumState } from "../domain/quorum.ts";
 import { berlinDate, type IsoDate } from "#shared/dates.ts";
 import { memberStandings } from "./member-standing-queries.ts";
 import { attendance, generalAssemblies, officeTerms, proxies as proxyTable, representatives } from "./tables.ts";
+import { unchangedCache } from "#platform/db/unchanged-cache.ts";
 
 type Reader = Db | Tx;
 
@@ -101,8 +102,16 @@ export async function attendanceRecord(db: Reader, assembly: { id: string; statu
     const facts = await loadAttendanceFacts(db, assembly.id, { live: false, at: new Date(assembly.closedAt!) });
     return attendanceRecordOf(facts, { final: true, inquorate: assembly.status === "inquorate" });
   }
-  return attendanceRecordOf(await loadAttendanceFacts(db, assembly.id, { live: true, at: now }), { final: false });
+  // Every representative's screen polls this during a ballot (50 at once in the bench, issue 27):
+  // one computation serves them all while nothing is written (ADR 296). A live record depends on
+  // the time only through its instant and the day's register, so a kept one is restamped.
+  const record = await liveRecords(db, `${assembly.id}|${berlinDate(now)}`, async () =>
+    attendanceRecordOf(await loadAttendanceFacts(db, assembly.id, { live: true, at: now }), { final: false }),
+  );
+  return { ...record, at: now.toISOString() };
 }
+
+const liveRecords = unchangedCache<AttendanceRecord>({ entries: 50, maxAgeMs: 30_000 });
 
 /** Stores the record of the closing instant `at` (inside the closing transaction, after those present were marked as left at `at`). */
 export async function storeFinalRecord(tx: Reader, assemblyId: string, at: Date, inquorate: boolean): Promise<AttendanceRecord> {
