@@ -54,9 +54,15 @@ export const bench: ModuleBench = {
     const projectId = ((projects as { rows?: { id: string }[] }).rows ?? (projects as unknown as { id: string }[]))[0]!.id;
     return { member, projectId };
   },
-  async targets({ header, headerFor }, seeded) {
+  async targets({ baseUrl, header, headerFor }, seeded) {
     const member = await headerFor(seeded.member as { userId: string; sessionId: string });
     const projectId = seeded.projectId as string;
+    // A column's second page ("Weitere laden"), by the cursor the first board answer gives.
+    const first = (await (await fetch(`${baseUrl}/api/tasks/board?projectId=${projectId}`, { headers: member() })).json()) as {
+      columns: { status: string; nextCursor: string | null }[];
+    };
+    const paged = first.columns?.find((c) => c.nextCursor);
+    if (!paged) console.warn(`tasks: no board column with a second page to measure (${JSON.stringify(first).slice(0, 200)})`);
     return [
       { name: "GET Meine Aufgaben (50k tasks)", kind: "list", method: "GET", path: "/api/tasks/tasks?assignee=me", headers: member, expect: [200] },
       {
@@ -85,6 +91,18 @@ export const bench: ModuleBench = {
         headers: member,
         expect: [200],
       },
+      ...(paged
+        ? [
+            {
+              name: "GET board, a column's next cards (50k)",
+              kind: "list" as const,
+              method: "GET" as const,
+              path: `/api/tasks/board?projectId=${projectId}&status=${paged.status}&cursor=${paged.nextCursor}`,
+              headers: member,
+              expect: [200],
+            },
+          ]
+        : []),
       // Issue 13 set 200 ms for the analytics, stricter than the 300 of a report.
       {
         name: "GET task analytics, one year (50k)",

@@ -137,6 +137,8 @@ export const boardColumnSchema = z.strictObject({
   status: z.enum(TASK_STATUSES),
   total: z.number().int().min(0),
   items: z.array(taskListItemSchema),
+  /** The column's next cards (GET board with status and cursor); null at its end. */
+  nextCursor: z.string().nullable(),
 });
 export type BoardColumn = z.output<typeof boardColumnSchema>;
 export const boardSchema = z.strictObject({ columns: z.array(boardColumnSchema) });

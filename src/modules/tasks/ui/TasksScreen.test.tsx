@@ -2,7 +2,8 @@
 /**
  * The task screen's states with the API mocked by contract: loading, empty ("Meine Aufgaben"),
  * the server's German error with a retry, and a 409 when someone else changed the task first
- * (the status change is refused with a German toast).
+ * (the status change is refused with a German toast); the board loads a column's further cards
+ * on "Weitere laden" and says so in German when that fails.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -100,5 +101,40 @@ describe("TasksScreen", () => {
     await waitFor(() => expect(shownToasts().at(-1)?.title).toBe("Status nicht geändert"));
     expect(shownToasts().at(-1)?.description).toContain("von einer anderen Person geändert");
     expect(mock.calls(contract.changeStatus)[0]?.body).toEqual({ status: "erledigt", version: 3 });
+  });
+
+  it("loads a board column's further cards on „Weitere laden“, and says it in German when that fails", async () => {
+    const card = (n: number) => ({ ...listItem, id: `0f8fad5b-d9cb-469f-a165-7086772895${String(n).padStart(2, "0")}`, title: `Karte ${n}` });
+    const column = (status: (typeof listItem)["status"], items: (typeof listItem)[], nextCursor: string | null, total = items.length) => ({
+      status,
+      total,
+      items,
+      nextCursor,
+    });
+    let failNext = true;
+    const mock = api().on(contract.board, ({ url }) => {
+      if (!url.searchParams.get("cursor"))
+        return ok({
+          columns: [
+            column("offen", [card(1), card(2)], "c1", 3),
+            column("in_arbeit", [], null),
+            column("wartet", [], null),
+            column("erledigt", [], null),
+            column("verworfen", [], null),
+          ],
+        });
+      if (failNext) return failure(503, "database_unavailable", "Die Datenbank ist vorübergehend nicht erreichbar.");
+      return ok({ columns: [column("offen", [card(3)], null, 3)] });
+    });
+    renderTasks("?ansicht=board");
+    const more = await screen.findByRole("button", { name: "Weitere laden in „Offen“ (2 von 3 angezeigt)" });
+    await userEvent.click(more);
+    expect((await screen.findByRole("alert")).textContent).toContain("Die Datenbank ist vorübergehend nicht erreichbar.");
+    failNext = false;
+    await userEvent.click(screen.getByRole("button", { name: /^Weitere laden in „Offen“/ }));
+    expect(await screen.findByText("Karte 3")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Weitere laden/ })).toBeNull();
+    const asked = mock.calls(contract.board).at(-1)!.url.searchParams;
+    expect([asked.get("status"), asked.get("cursor")]).toEqual(["offen", "c1"]);
   });
 });

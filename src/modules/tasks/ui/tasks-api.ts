@@ -5,6 +5,8 @@ import { tasksContract } from "../contract.ts";
 import type { AnalyticsQuery } from "../schema/analytics.ts";
 import type { LinkKind } from "../schema/link.ts";
 import type { DueFilter, TaskSort } from "../schema/list-query.ts";
+import type { BoardColumn } from "../schema/task.ts";
+import type { TaskStatus } from "../domain/status.ts";
 
 export const tasksApi = clientOf(tasksContract);
 /** Every query of the module (invalidate after a change that shows in several places). */
@@ -44,9 +46,20 @@ export function useTask(id: string | null) {
   return useQuery({ ...tasksApi.getTask.queryOptions({ params: { id: id ?? "" } }), enabled: Boolean(id) });
 }
 
-export function useBoard(filters: TaskFilters) {
+/** The board's query from the screen's filters (the first cards of every column). */
+function boardQueryOf(filters: TaskFilters) {
   const { projectId, assignee, priority, label, q } = filters;
-  return useQuery({ ...tasksApi.board.queryOptions({ query: { projectId, assignee, priority, label, q } }), placeholderData: keepPreviousData });
+  return { projectId, assignee, priority, label, q };
+}
+
+export function useBoard(filters: TaskFilters) {
+  return useQuery({ ...tasksApi.board.queryOptions({ query: boardQueryOf(filters) }), placeholderData: keepPreviousData });
+}
+
+/** One column's next cards after `cursor` ("Weitere laden"), with the same filters. */
+export async function nextBoardCards(filters: TaskFilters, status: TaskStatus, cursor: string): Promise<BoardColumn> {
+  const { columns } = await tasksApi.board.call({ query: { ...boardQueryOf(filters), status, cursor } });
+  return columns[0]!;
 }
 
 export function useProjects(includeArchived = false) {

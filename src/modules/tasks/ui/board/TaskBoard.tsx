@@ -1,7 +1,8 @@
 /**
  * The board: five columns by status. Dragging a card (pointer, touch or keyboard, @dnd-kit/core)
  * changes its status with the version the board showed; the card moves at once and goes back with
- * a toast when the server refuses (409 when someone changed the task meanwhile).
+ * a toast when the server refuses (409 when someone changed the task meanwhile). A column shows
+ * its first cards and loads the next ones on "Weitere laden" (use-more-cards.ts).
  */
 import { useState } from "react";
 import {
@@ -24,10 +25,20 @@ import { useBoard, type TaskFilters } from "../tasks-api.ts";
 import { useChangeStatus } from "../tasks-mutations.ts";
 import { BoardCard, OverlayCard } from "./BoardCard.tsx";
 import { announcements, columnCoordinates, screenReaderInstructions } from "./board-keyboard.ts";
+import { useMoreCards } from "./use-more-cards.ts";
 
-function Column({ column, onOpen }: { column: BoardColumn; onOpen: (id: string) => void }) {
+interface ColumnProps {
+  column: BoardColumn;
+  onOpen: (id: string) => void;
+  onMore: (column: BoardColumn) => void;
+  loading: boolean;
+  error: string | null;
+}
+
+function Column({ column, onOpen, onMore, loading, error }: ColumnProps) {
   const { setNodeRef, isOver } = useDroppable({ id: column.status });
   const closed = column.status === "erledigt" || column.status === "verworfen";
+  const label = STATUS_LABELS[column.status];
   return (
     <section
       ref={setNodeRef}
@@ -35,7 +46,7 @@ function Column({ column, onOpen }: { column: BoardColumn; onOpen: (id: string) 
       aria-labelledby={`board-${column.status}`}
     >
       <h2 id={`board-${column.status}`} className="board-column__title">
-        {STATUS_LABELS[column.status]} <span className="board-column__count">{column.total}</span>
+        {label} <span className="board-column__count">{column.total}</span>
       </h2>
       {closed ? <p className="board-column__hint">Letzte 30 Tage</p> : null}
       <div className="board-column__cards">
@@ -43,8 +54,21 @@ function Column({ column, onOpen }: { column: BoardColumn; onOpen: (id: string) 
           <BoardCard key={task.id} task={task} onOpen={onOpen} />
         ))}
         {column.items.length === 0 ? <p className="board-column__empty">Keine Aufgaben</p> : null}
-        {column.total > column.items.length ? (
-          <p className="board-column__more">und {column.total - column.items.length} weitere (siehe „Alle Aufgaben“)</p>
+        {error ? (
+          <p className="board-column__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {column.nextCursor ? (
+          <button
+            type="button"
+            className="button board-column__more"
+            onClick={() => onMore(column)}
+            disabled={loading}
+            aria-label={loading ? undefined : `Weitere laden in „${label}“ (${column.items.length} von ${column.total} angezeigt)`}
+          >
+            {loading ? "Wird geladen …" : "Weitere laden"}
+          </button>
         ) : null}
       </div>
     </section>
@@ -53,6 +77,7 @@ function Column({ column, onOpen }: { column: BoardColumn; onOpen: (id: string) 
 
 export function TaskBoard({ filters, onOpen }: { filters: TaskFilters; onOpen: (id: string) => void }) {
   const board = useBoard(filters);
+  const more = useMoreCards(filters, board.data?.columns);
   const change = useChangeStatus();
   const [dragging, setDragging] = useState<TaskListItem | null>(null);
   const sensors = useSensors(
@@ -62,7 +87,7 @@ export function TaskBoard({ filters, onOpen }: { filters: TaskFilters; onOpen: (
 
   if (board.isPending) return <Spinner label="Board wird geladen …" />;
   if (board.isError) return <QueryError error={board.error} onRetry={() => void board.refetch()} />;
-  const cards = board.data.columns.flatMap((c) => c.items);
+  const cards = more.columns.flatMap((c) => c.items);
 
   const onDragStart = (event: DragStartEvent) => setDragging(cards.find((t) => t.id === event.active.id) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
@@ -82,8 +107,15 @@ export function TaskBoard({ filters, onOpen }: { filters: TaskFilters; onOpen: (
       accessibility={{ announcements, screenReaderInstructions }}
     >
       <div className="board" aria-busy={board.isFetching || undefined}>
-        {board.data.columns.map((column) => (
-          <Column key={column.status} column={column} onOpen={onOpen} />
+        {more.columns.map((column) => (
+          <Column
+            key={column.status}
+            column={column}
+            onOpen={onOpen}
+            onMore={(c) => void more.loadMore(c)}
+            loading={more.loading === column.status}
+            error={more.error?.status === column.status ? more.error.message : null}
+          />
         ))}
       </div>
       <DragOverlay>{dragging ? <OverlayCard task={dragging} /> : null}</DragOverlay>
