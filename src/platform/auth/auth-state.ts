@@ -14,6 +14,7 @@ export interface AuthState {
   deactivated: boolean;
   sessionActive: boolean;
   roles: Role[];
+  organizationId: string | null;
 }
 
 /**
@@ -62,5 +63,6 @@ export async function loadAuthState(userId: string, sessionId: string | null): P
     deactivated: row.deactivatedAt !== null,
     sessionActive: Boolean(row.sessionActive),
     roles: effectiveRoles((row.roles ?? []).filter(isRole), row.organizationId),
+    organizationId: row.organizationId,
   };
 }

@@ -93,7 +93,7 @@ beforeAll(async () => {
   clerkApi = await startRecorder(clerkAnswer);
   db = await getDb();
   const user = await createUser({ roles: ["admin"] });
-  admin = { id: user.id, email: user.email, roles: ["admin", "mitglied"] };
+  admin = { id: user.id, email: user.email, roles: ["admin", "mitglied"], organizationId: null };
 }, 120_000);
 beforeEach(() => {
   process.env.CLERK_SECRET_KEY = "sk_test_offline";

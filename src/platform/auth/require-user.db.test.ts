@@ -36,7 +36,7 @@ describe("token verification", () => {
   it("accepts a valid token and loads the roles from the database, highest first", async () => {
     const user = await createUser({ roles: ["vorstand"] });
     const { token, sessionId } = await sessionTokenFor(user.id);
-    expect(await requireUser(request(token))).toEqual({ id: user.id, email: user.email, roles: ["vorstand", "mitglied"], sessionId });
+    expect(await requireUser(request(token))).toEqual({ id: user.id, email: user.email, roles: ["vorstand", "mitglied"], organizationId: null, sessionId });
   });
 
   it("rejects a missing header, a malformed header and garbage", async () => {
@@ -166,7 +166,7 @@ describe("Clerk mode", () => {
     const clerkId = `user_clerk${Date.now()}`;
     const user = await requireUser(request(await clerkToken({ sub: clerkId, email: "Clerk.User@Example.org" })));
     // A Clerk account nobody invited waits for approval: no role until an administrator grants one.
-    expect(user).toEqual({ id: clerkId, email: "clerk.user@example.org", roles: [], sessionId: "sess_clerk1" });
+    expect(user).toEqual({ id: clerkId, email: "clerk.user@example.org", roles: [], organizationId: null, sessionId: "sess_clerk1" });
     await grantRole(clerkId, "vorstand");
     expect((await requireRole(request(await clerkToken({ sub: clerkId })), ["vorstand"])).roles).toEqual(["vorstand"]);
   });

@@ -21,6 +21,11 @@ export interface AuthUser {
   /** Empty for an account that waits for approval (self sign-up without role or member company). */
   roles: Role[];
   /**
+   * The member company the person represents (profiles.organization_id), read by the same
+   * statement as the roles: a screen that depends on it need not read the profile again (issue 27).
+   */
+  organizationId: string | null;
+  /**
    * The session the request was made with (the token's sid): a local session id, or Clerk's.
    * Lets a person end "all other" sessions and see which one is this browser (issue 25).
    */
@@ -51,7 +56,7 @@ export async function requireUser(req: Request): Promise<AuthUser> {
     state = await loadAuthState(claims.userId, sessionId);
   }
   if (!state || state.deactivated || !state.sessionActive) throw unauthenticated();
-  return { id: state.id, email: state.email, roles: state.roles, sessionId: claims.sessionId ?? null };
+  return { id: state.id, email: state.email, roles: state.roles, organizationId: state.organizationId, sessionId: claims.sessionId ?? null };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A few key figures: on the member side the person's open, overdue and due-this-week tasks and
- * unread threads; on the board side members today (the assembly module's one definition of
- * "member on a day", read with the sections when the members open for the caller), open
+ * unread threads; on the board side members today (the member register's own figures, kept per
+ * register revision and day: read with the sections when the members open for the caller), open
  * applications, overdue invoices and open incidents. Counts come from the sections already read
  * (no second query for them).
  */

@@ -9,13 +9,11 @@
 import type { Db } from "#platform/db/client.ts";
 import type { AuthUser } from "#platform/auth/require-user.ts";
 import { now } from "#platform/clock.ts";
-import { profiles } from "#platform/auth/tables.ts";
-import { eq } from "drizzle-orm";
 import { berlinDate } from "#shared/dates.ts";
 import { opensFor, routes, type AppRoute } from "#shared/routes.ts";
 import type { Dashboard, DashboardFigure, DashboardSection, DashboardView } from "../schema.ts";
 import { recentActivity } from "./activity-queries.ts";
-import { memberCounts } from "#modules/assembly/index.ts";
+import { memberFigures } from "#modules/members/index.ts";
 import { figuresOf } from "./figures.ts";
 import { unchangedCache } from "#platform/db/unchanged-cache.ts";
 import {
@@ -41,11 +39,18 @@ export async function dashboardOf(db: Db, user: AuthUser, view: DashboardView): 
   return kept(db, [user.id, view, user.roles.join(","), minute].join("|"), () => computeDashboard(db, user, view));
 }
 
-async function computeDashboard(db: Db, user: AuthUser, view: DashboardView): Promise<Dashboard> {
+/** Members today and the voting ones (ordinary members) from the member register's figures. */
+async function membersToday(db: Db, today: string): Promise<{ members: number; votingMembers: number }> {
+  const figures = await memberFigures(db, today);
+  return { members: figures.currentMembers, votingMembers: figures.byClass.find((c) => c.membershipClass === "ordinary")?.members ?? 0 };
+}
+
+/** The dashboard computed afresh (dashboardOf serves a kept one while nothing was written). */
+export async function computeDashboard(db: Db, user: AuthUser, view: DashboardView): Promise<Dashboard> {
   const at = now();
   const today = berlinDate(at);
-  const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, user.id));
-  const viewer = { roles: user.roles, memberCompany: Boolean(profile?.organizationId) };
+  // The member company comes with the auth check's statement (AuthUser), not a second read of the profile.
+  const viewer = { roles: user.roles, memberCompany: Boolean(user.organizationId) };
   const opens = (route: AppRoute) => opensFor(route, viewer);
   const member = view !== "board";
   const board = view !== "member";
@@ -64,7 +69,9 @@ async function computeDashboard(db: Db, user: AuthUser, view: DashboardView): Pr
     board && opens(routes.securityIncidents) ? incidentsSection(db, at) : null,
     // The assembly office (the voting screen) sees its deadlines; everyone else the members' view.
     office || (member && opens(routes.assembly)) ? assembliesSection(db, office, today) : null,
-    board && opens(routes.members) ? memberCounts(db, today) : null,
+    // The register's figures, kept per register revision and day (migration 0062): a tiny read of
+    // the revision instead of counting all memberships on every board dashboard (issue 27).
+    board && opens(routes.members) ? membersToday(db, today) : null,
     recentActivity(db, user, { board }),
   ]);
   const sections: DashboardSection[] = [applications, tasks?.section, mentions, threads, invoices, finance?.overdue, finance?.collections, incidents].filter(

@@ -15,6 +15,8 @@ import { runFeeRun } from "#modules/finances/server/fee-run-commands.ts";
 import { completeSettings, createTestMember, scheduleFor } from "#modules/finances/server/testing-fixtures.ts";
 import { securityIncidents } from "#modules/security/server/tables.ts";
 import { documentFiles, documentFolders, documents } from "#modules/documents/server/tables.ts";
+import { memberCounts } from "#modules/assembly/index.ts";
+import { memberships } from "#modules/members/index.ts";
 import type { Role } from "#shared/roles.ts";
 import handler from "../../../../netlify/functions/dashboard.mts";
 import { dashboardSchema, type Dashboard } from "../schema.ts";
@@ -189,6 +191,38 @@ describe("GET /api/dashboard", () => {
     // Another view and another person are answers of their own.
     expect(section((await dashboard("admin", "member")).body, "incidents")).toBeUndefined();
     expect(section((await dashboard("office", "board")).body, "incidents")).toBeUndefined();
+  });
+
+  it("counts members today as a recount would, also after an entry, a class change and an exit (the register's kept figures, issue 27)", async () => {
+    const figure = async (key: string) => {
+      const value = (await dashboard("treasurer", "board")).body.figures.find((f) => f.key === key)?.value;
+      return Number(value?.replaceAll(".", ""));
+    };
+    const expectRecount = async () => {
+      const recount = await memberCounts(db, `${YEAR}-06-15`);
+      expect(await figure("members")).toBe(recount.members);
+      expect(await figure("votingMembers")).toBe(recount.votingMembers);
+      return recount;
+    };
+    const before = await expectRecount();
+    const entered = await createTestMember(db, `Neubahn Dashboard ${Date.now()}`, { entryDate: `${YEAR}-06-14` });
+    expect(await expectRecount()).toEqual({ members: before.members + 1, votingMembers: before.votingMembers + 1 });
+    await db.update(memberships).set({ membershipClass: "supporting" }).where(eq(memberships.id, entered.membership.id));
+    expect(await expectRecount()).toEqual({ members: before.members + 1, votingMembers: before.votingMembers });
+    await db
+      .update(memberships)
+      .set({ exitDate: `${YEAR}-06-14` })
+      .where(eq(memberships.id, entered.membership.id));
+    expect(await expectRecount()).toEqual(before);
+  });
+
+  it("shows a member company's own invoices by the company the sign-in carries, at once after the link changes", async () => {
+    expect(section((await dashboard("member", "member")).body, "invoices")).toBeDefined();
+    const [profile] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, ids.member!));
+    await db.update(profiles).set({ organizationId: null }).where(eq(profiles.id, ids.member!));
+    expect(section((await dashboard("member", "member")).body, "invoices")).toBeUndefined();
+    await db.update(profiles).set({ organizationId: profile!.organizationId }).where(eq(profiles.id, ids.member!));
+    expect(section((await dashboard("member", "member")).body, "invoices")).toBeDefined();
   });
 
   it("refuses a request without a session", async () => {

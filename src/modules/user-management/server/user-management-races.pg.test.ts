@@ -17,7 +17,7 @@ import { setUserStatus } from "./user-status-commands.ts";
 const run = Date.now().toString(36);
 const asActor = async (roles: Role[], name = "admin"): Promise<AuthUser> => {
   const user = await createUser({ roles, email: `${name}-${run}-${Math.random().toString(36).slice(2, 8)}@example.org` });
-  return { id: user.id, email: user.email, roles: [...roles, "mitglied"] };
+  return { id: user.id, email: user.email, roles: [...roles, "mitglied"], organizationId: null };
 };
 
 /** Leaves no active administrator from other tests, so each test counts only its own. */

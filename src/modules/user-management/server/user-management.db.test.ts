@@ -21,7 +21,7 @@ import { listPendingInvitations } from "./invitation-queries.ts";
 const run = Date.now().toString(36);
 const asActor = async (roles: Role[], name = "admin"): Promise<AuthUser> => {
   const user = await createUser({ roles, email: `${name}-${run}-${Math.random().toString(36).slice(2, 8)}@example.org` });
-  return { id: user.id, email: user.email, roles: [...roles, "mitglied"] };
+  return { id: user.id, email: user.email, roles: [...roles, "mitglied"], organizationId: null };
 };
 const version = async (userId: string) => (await getManagedUser(await getDb(), userId)).version;
 

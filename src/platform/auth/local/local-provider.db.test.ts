@@ -212,7 +212,7 @@ describe("session, token and sign-out", () => {
 
     const authUser = await requireUser(new Request("http://localhost/api/x", { headers: { authorization: `Bearer ${jwt}` } }));
     // A self-registered account: signed in, but waiting for approval (issue 10).
-    expect(authUser).toEqual({ id: user.userId, email: user.email, roles: [], sessionId: (session.body.session as { id: string }).id });
+    expect(authUser).toEqual({ id: user.userId, email: user.email, roles: [], organizationId: null, sessionId: (session.body.session as { id: string }).id });
   });
 
   it("answers the signed-out state (200, no 401 in the browser's console) without a session, with an unknown cookie and after sign-out; the token 401", async () => {
