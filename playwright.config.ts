@@ -1,4 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/e2e/fixtures/chromium.ts";
 
 /**
  * End-to-end tests over the built site served by scripts/serve.ts (the same server as `npm start`),
@@ -94,18 +95,7 @@ export default defineConfig({
     // axe checks colours of the settled page; a toast sliding in at partial opacity "fails" contrast
     // at random. Our CSS honours reduced motion, so animations end at once and results are stable.
     reducedMotion: "reduce",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: running.map((server) => ({
     command: "node tests/e2e/fixtures/start-server.ts",
