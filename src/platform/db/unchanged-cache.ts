@@ -51,7 +51,10 @@ export function unchangedCache<T>(options: UnchangedCacheOptions) {
     const position = await databasePosition(db);
     if (position === null) return compute();
     let kept = perDatabase.get(db);
-    if (!kept) perDatabase.set(db, (kept = new Map()));
+    if (!kept) {
+      kept = new Map();
+      perDatabase.set(db, kept);
+    }
     const hit = kept.get(key);
     const now = Date.now();
     if (hit && hit.position === position && now - hit.at < options.maxAgeMs) {

@@ -15,7 +15,7 @@ import { isClosed, TASK_STATUSES, type TaskStatus } from "../domain/status.ts";
 import { BOARD_COLUMN_LIMIT, DEFAULT_DIRECTION, taskListQuery, type BoardQuery, type TaskListQuery, type TaskSort } from "../schema/list-query.ts";
 import type { BoardColumn, TaskDetail, TaskListItem, TaskPage } from "../schema/task.ts";
 import { readableLink } from "./link-targets.ts";
-import { listConditions, type ListFilters } from "./list-conditions.ts";
+import { listConditions } from "./list-conditions.ts";
 import { namesOf, personNameSql as personName } from "#platform/auth/people.ts";
 import { taskNotFound, taskProjectReadable, type TaskReader } from "./project-access.ts";
 import { taskAssignees, taskChecklistItems, taskComments, taskLinks, taskProjects, tasks } from "./tables.ts";

@@ -1,34 +1,38 @@
 /**
  * "Weitere laden" on the board: each column shows its first cards (BOARD_COLUMN_LIMIT) and fetches
  * its next ones by the column's cursor. The further cards belong to the board answer they follow:
- * a new answer (a filter, a moved card, a refetch) starts every column from its first cards again.
+ * a new answer (a filter, a moved card, a refetch) starts every column from its first cards again,
+ * and cards arriving for an answer that has since been replaced are dropped.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { errorMessage } from "#ui/backoffice/QueryError.tsx";
 import type { TaskStatus } from "../../domain/status.ts";
 import type { BoardColumn, TaskListItem } from "../../schema/task.ts";
 import { nextBoardCards, type TaskFilters } from "../tasks-api.ts";
+
+type Columns = readonly BoardColumn[] | undefined;
 
 interface More {
   items: TaskListItem[];
   nextCursor: string | null;
 }
 
-export interface ColumnLoading {
+interface State {
+  /** The board answer the further cards follow. */
+  base: Columns;
+  more: Partial<Record<TaskStatus, More>>;
   loading: TaskStatus | null;
   error: { status: TaskStatus; message: string } | null;
 }
 
-export function useMoreCards(filters: TaskFilters, columns: readonly BoardColumn[] | undefined) {
-  const [more, setMore] = useState<Partial<Record<TaskStatus, More>>>({});
-  const [state, setState] = useState<ColumnLoading>({ loading: null, error: null });
-  useEffect(() => {
-    setMore({});
-    setState({ loading: null, error: null });
-  }, [columns]);
+const fresh = (base: Columns): State => ({ base, more: {}, loading: null, error: null });
+
+export function useMoreCards(filters: TaskFilters, columns: Columns) {
+  const [kept, setKept] = useState<State>(() => fresh(columns));
+  const state = kept.base === columns ? kept : fresh(columns);
 
   const shown: BoardColumn[] = (columns ?? []).map((column) => {
-    const further = more[column.status];
+    const further = state.more[column.status];
     if (!further) return column;
     const seen = new Set(column.items.map((t) => t.id));
     return { ...column, items: [...column.items, ...further.items.filter((t) => !seen.has(t.id))], nextCursor: further.nextCursor };
@@ -37,20 +41,25 @@ export function useMoreCards(filters: TaskFilters, columns: readonly BoardColumn
   const loadMore = useCallback(
     async (column: BoardColumn) => {
       if (!column.nextCursor) return;
-      setState({ loading: column.status, error: null });
+      // Only while the answer is the same one; a new answer starts from fresh(columns).
+      const update = (change: (current: State) => State) => setKept((current) => change(current.base === columns ? current : fresh(columns)));
+      update((current) => ({ ...current, loading: column.status, error: null }));
       try {
         const next = await nextBoardCards(filters, column.status, column.nextCursor);
-        setMore((current) => ({
+        update((current) => ({
           ...current,
-          [column.status]: { items: [...(current[column.status]?.items ?? []), ...next.items], nextCursor: next.nextCursor },
+          loading: null,
+          more: {
+            ...current.more,
+            [column.status]: { items: [...(current.more[column.status]?.items ?? []), ...next.items], nextCursor: next.nextCursor },
+          },
         }));
-        setState({ loading: null, error: null });
       } catch (error) {
-        setState({ loading: null, error: { status: column.status, message: errorMessage(error) } });
+        update((current) => ({ ...current, loading: null, error: { status: column.status, message: errorMessage(error) } }));
       }
     },
-    [filters],
+    [filters, columns],
   );
 
-  return { columns: shown, loadMore, ...state };
+  return { columns: shown, loadMore, loading: state.loading, error: state.error };
 }
