@@ -1,11 +1,15 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import LongFilesFirst from "./tests/setup/long-files-first.ts";
+import { sharedWorkerFiles } from "./tests/setup/shared-worker-files.ts";
 
 /**
  * Unit, function and database tests (DEVELOPERS.md "Tests", ADR 210).
  *
- *   pglite    every test file. A file that opens the database gets an in-memory PGlite loaded
+ *   shared    the files that open no database and change no process-wide state
+ *             (tests/setup/shared-worker-files.ts): one worker runs many of them (`isolate: false`),
+ *             so vitest and the common modules are imported once per worker, not once per file (ADR 298).
+ *   pglite    every other test file. A file that opens the database gets an in-memory PGlite loaded
  *             from a snapshot migrated once per run (tests/setup/pglite-snapshot*.ts).
  *   postgres  only with TEST_DATABASE_URL: the *.pg.test.ts files (races, locks, concurrency,
  *             which PGlite would serialise), each on a database of its own cloned from a template
@@ -17,6 +21,7 @@ const postgresOnly = ["{src,scripts,tests}/**/*.pg.test.{ts,mts}"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // VITEST_CPU_LOG=<file>: CPU seconds per test file (tests/setup/cpu-log.ts).
 const cpuLog = process.env.VITEST_CPU_LOG ? ["tests/setup/cpu-log.ts"] : [];
+const shared = sharedWorkerFiles(include);
 
 export default defineConfig({
   test: {
@@ -31,9 +36,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: "shared",
+          include: shared,
+          isolate: false,
+          env: { DATA_DIR: "memory://", DATABASE_URL: "" },
+          setupFiles: [...cpuLog],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "pglite",
           include,
-          exclude: [...configDefaults.exclude, ...(postgresUrl ? postgresOnly : [])],
+          exclude: [...configDefaults.exclude, ...shared, ...(postgresUrl ? postgresOnly : [])],
           env: { DATA_DIR: "memory://", DATABASE_URL: "" },
           globalSetup: ["tests/setup/pglite-snapshot.global.ts"],
           setupFiles: ["tests/setup/pglite-snapshot.ts", ...cpuLog],

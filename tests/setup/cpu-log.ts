@@ -21,12 +21,18 @@ function childrenMs(): number {
   }
 }
 
+// In a shared worker (project "shared", isolate: false) the process runs many files: each file is
+// charged the CPU since the previous file in that worker ended, so the sum stays the worker's total.
+const worker = globalThis as { cpuLogCharged?: NodeJS.CpuUsage };
+
 if (logFile) {
   const file = expect.getState().testPath ?? "";
   const started = performance.now();
   const children = childrenMs();
   afterAll(() => {
-    const { user, system } = process.cpuUsage();
+    const total = process.cpuUsage();
+    const { user, system } = process.cpuUsage(worker.cpuLogCharged);
+    worker.cpuLogCharged = total;
     appendFileSync(
       logFile,
       `${JSON.stringify({
