@@ -8,6 +8,7 @@ import { demoUser, expect, openApp, signInViaApi, test } from "./fixtures/auth.t
 import { mailsContaining } from "./fixtures/forms.ts";
 import { screenshot, screenshotsWanted } from "./fixtures/screenshots.ts";
 import { expectNoViolations } from "./fixtures/a11y.ts";
+import { berlinDate } from "#shared/dates.ts";
 
 /** A fresh session token for API calls: the browser's token lives 60 s, and a slow machine outlasts it within one test. */
 const bearer = async (page: Page) => ({ authorization: `Bearer ${((await (await page.request.post("/api/auth/token")).json()) as { token: string }).token}` });
@@ -256,7 +257,7 @@ test("the treasurer collects by direct debit, imports the statement and reads th
   const run = await (
     await page.request.post("/api/finances/fee-runs", {
       headers: await bearer(page),
-      data: { fiscalYear: year, issueDate: new Date().toISOString().slice(0, 10) },
+      data: { fiscalYear: year, issueDate: berlinDate(new Date()) },
     })
   ).json();
   const invoice = run.created.find((entry: { memberName: string }) => entry.memberName === name);
@@ -381,7 +382,8 @@ test("a member company's representative sees and downloads its own invoices, nev
   const unique = company.replace(/\W+/g, "-").toLowerCase();
   const email = `vertretung-${unique}@example.org`;
   const password = "Rechnungen-2026!";
-  const today = new Date().toISOString().slice(0, 10);
+  // Berlin's day, as the server checks it (between 23:00 and 24:00 UTC the UTC date is yesterday there).
+  const today = berlinDate(new Date());
   const submitted = await page.request.post("/api/membership-applications", {
     headers: { "x-nf-client-connection-ip": "203.0.113.160" },
     data: {
