@@ -70,6 +70,18 @@ export function outsideAdmissionFreezes(calendar: DemoCalendar, date: IsoDate): 
   return date;
 }
 
+/**
+ * The desired entry date of a demo application, `days` after `today`: within today's year while the
+ * year has a day left after today, so a company admitted on the demo's first day is in this year's
+ * fee run; on 31 December the day `days` ahead in the next year. Always after today: an entry on
+ * today would fall inside the admission freeze of the assembly running today (§ 3 Abs. 5).
+ */
+export function desiredEntryDate(today: IsoDate, days: number): IsoDate {
+  const yearEnd: IsoDate = `${today.slice(0, 4)}-12-31`;
+  const ahead = addDays(today, days);
+  return yearEnd > today ? minDate(ahead, yearEnd) : ahead;
+}
+
 /** "14. Mai 2027": the German long date the notes and documents use (the one date module's). */
 export const germanLongDate = (date: IsoDate): string => formatGermanLongDate(date);
 

@@ -82,7 +82,10 @@ export const financesSeeder: Seeder = {
         version: sql`${financeSettings.version} + 1`,
       })
       .where(eq(financeSettings.id, 1));
-    for (const fiscalYear of [year - 1, year]) {
+    // In December next year's schedule is adopted as well: a company admitted on 31 December enters
+    // in the next year (demo-calendar.ts, desiredEntryDate) and is invoiced by that year's fee run.
+    const adopted = today.slice(5, 7) === "12" ? [year - 1, year, year + 1] : [year - 1, year];
+    for (const fiscalYear of adopted) {
       await saveFeeSchedule(db, actor, fiscalYear, {
         rules: {
           ordinary: {

@@ -7,9 +7,8 @@
 import { eq } from "drizzle-orm";
 import { addDays, type Seeder } from "#platform/seed/seed-context.ts";
 import { admitMember } from "#modules/members/index.ts";
+import { desiredEntryDate } from "#platform/seed/demo-calendar.ts";
 import { membershipApplications } from "./tables.ts";
-
-const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /** Days before the seed each application came in, in the order of APPLICATIONS (the decided ones 14 days later, before the invitation 35 days ago). */
 const RECEIVED_DAYS_AGO = [40, 3, 9, 15, 21, 27, 33, 62, 68, 57];
@@ -78,8 +77,8 @@ export const membershipApplicationsSeeder: Seeder = {
           infrastructureTypes:
             km === null ? ["sonstige", "sonstige: Planung und Beratung"] : ["schienenwege", ...(random.chance(0.4) ? ["serviceeinrichtungen"] : [])],
           trackLength: km === null ? null : km.toFixed(1),
-          // Within this year (issue 25: admitted on the demo's first day, the member is in this year's fee run).
-          desiredEntryDate: minDate(addDays(today, 30 + index * 10), `${today.slice(0, 4)}-12-31`),
+          // Within this year where it can be (issue 25: admitted on the demo's first day, the member is in this year's fee run).
+          desiredEntryDate: desiredEntryDate(today, 30 + index * 10),
           referralSource: random.pick(["Internetsuche", "Empfehlung", "Veranstaltung"]),
           status,
           version: status === "pending" ? 1 : decided ? 3 : 2,
