@@ -5,13 +5,18 @@ import { optionalText, tagList, versionField } from "#shared/schemas/form-fields
 
 export const documentSortSchema = z.enum(["name", "updated"]).default("name");
 
+/** Rows a page shows: a folder's list 50, a search 25 (issue 27: a search walks the name order and writes an excerpt per hit, so a shorter page answers sooner; "Weitere laden" follows). */
+export const DOCUMENT_PAGE_SIZE = 50;
+export const DOCUMENT_SEARCH_PAGE_SIZE = 25;
+
 export const documentListQuerySchema = z.strictObject({
   folderId: z.uuid().optional(),
   q: z.string().trim().max(200, "Der Suchbegriff ist zu lang.").optional(),
   tag: z.string().trim().toLowerCase().max(40).optional(),
   sort: documentSortSchema,
   cursor: z.string().max(600).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** Without it, the page size of a list or of a search (DOCUMENT_PAGE_SIZE, DOCUMENT_SEARCH_PAGE_SIZE). */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 

@@ -11,9 +11,9 @@ import { decodeCursor, encodeCursor, keysetCondition, keysetOrder, type SortKey 
 import type { Role } from "#shared/roles.ts";
 import { fileTypeById } from "../domain/file-types.ts";
 import type { DocumentDetail, DocumentListQuery, DocumentPage, TrashItem } from "../schema/document.ts";
-import { TRASH_DAYS } from "../schema/document.ts";
+import { DOCUMENT_PAGE_SIZE, DOCUMENT_SEARCH_PAGE_SIZE, TRASH_DAYS } from "../schema/document.ts";
 import { parseSearch } from "../domain/search-query.ts";
-import { canUseFolder, folderNotFound, readableFolders } from "./folder-access.ts";
+import { canUseFolder, folderFor, inReadableFolder, readableFolders } from "./folder-access.ts";
 import { documentFiles, documentFolders, documents, documentVersions } from "./tables.ts";
 
 export const documentNotFound = () => new HttpError(404, "not_found", "Das Dokument wurde nicht gefunden.");
@@ -26,26 +26,26 @@ const SORTS: Record<DocumentListQuery["sort"], { key: SortKey; dir: "asc" | "des
 const updater = sql`(SELECT coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.email) FROM profiles p WHERE p.id = ${documents.updatedBy})`;
 
 export async function listDocuments(db: Db, roles: readonly Role[], query: DocumentListQuery): Promise<DocumentPage> {
-  // One query for the folders: the readable ones, of which the asked-for folder must be one.
-  const readable = (await readableFolders(db, roles)).map((f) => f.id);
-  if (query.folderId && !readable.includes(query.folderId)) throw folderNotFound();
-  const folderIds = query.folderId ? [query.folderId] : readable;
-  if (!folderIds.length) return { items: [], nextCursor: null };
-  const { key, dir } = SORTS[query.sort];
+  // The readable folders are a subquery of the one statement (issue 27: no round trip of their own);
+  // an asked-for folder that lists nothing is then checked, so an unreadable one answers 404.
   const conditions: SQL[] = [
     isNull(documents.deletedAt),
-    folderIds.length === 1 ? eq(documents.folderId, folderIds[0]!) : inArray(documents.folderId, folderIds),
+    ...(query.folderId ? [eq(documents.folderId, query.folderId)] : []),
+    inReadableFolder(roles, documents.folderId),
   ];
+  const { key, dir } = SORTS[query.sort];
   const search = query.q ? parseSearch(query.q) : null;
   if (search?.tsquery) {
     const namePattern = `%${search.terms.map(escapeLike).join("%")}%`;
     conditions.push(sql`(${documents.searchVector} @@ to_tsquery('german', ${search.tsquery}) OR ${documents.nameKey} LIKE ${namePattern})`);
   } else if (query.q && search && !search.tsquery) {
+    if (query.folderId) await folderFor(db, query.folderId, roles, "read");
     return { items: [], nextCursor: null };
   }
   if (query.tag) conditions.push(sql`${documents.tags} @> ARRAY[${query.tag}]::text[]`);
   const sortName = `${query.sort}:${dir}`;
   if (query.cursor) conditions.push(keysetCondition(key, dir, decodeCursor(sortName, query.cursor)));
+  const limit = query.limit ?? (search ? DOCUMENT_SEARCH_PAGE_SIZE : DOCUMENT_PAGE_SIZE);
 
   const excerpt = search?.tsquery
     ? sql<
@@ -73,13 +73,14 @@ export async function listDocuments(db: Db, roles: readonly Role[], query: Docum
     .innerJoin(documentFolders, eq(documentFolders.id, documents.folderId))
     .where(and(...conditions))
     .orderBy(...keysetOrder(key, dir))
-    .limit(query.limit + 1);
+    .limit(limit + 1);
+  if (query.folderId && rows.length === 0) await folderFor(db, query.folderId, roles, "read");
 
-  const page = rows.slice(0, query.limit);
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(({ sortKey: _sortKey, updatedAt, ...row }) => ({ ...row, updatedAt: updatedAt.toISOString() })),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(sortName, { before: false, key: last.sortKey, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(sortName, { before: false, key: last.sortKey, id: last.id }) : null,
   };
 }
 

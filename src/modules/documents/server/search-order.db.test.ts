@@ -60,6 +60,23 @@ describe("documents at scale", () => {
     expect(rows).toBeLessThan(150);
   });
 
+  it("shows a search 25 hits a page and a folder 50 documents, each page going on where the last stopped", async () => {
+    const first = await listDocuments(db, member.roles, documentListQuerySchema.parse({ q: WORD }));
+    expect(first.items).toHaveLength(25);
+    const second = await listDocuments(db, member.roles, documentListQuerySchema.parse({ q: WORD, cursor: first.nextCursor! }));
+    expect(second.items).toHaveLength(25);
+    expect(second.items[0]!.name > first.items.at(-1)!.name).toBe(true);
+    const folder = await listDocuments(db, member.roles, documentListQuerySchema.parse({ folderId: open }));
+    expect(folder.items).toHaveLength(50);
+  });
+
+  it("answers an unreadable folder as unknown, also when its page would be empty or the search has no words", async () => {
+    for (const query of [{ folderId: board }, { folderId: board, q: WORD }, { folderId: board, q: "!!" }]) {
+      await expect(listDocuments(db, member.roles, documentListQuerySchema.parse(query))).rejects.toMatchObject({ status: 404 });
+    }
+    expect((await listDocuments(db, ["vorstand"], documentListQuerySchema.parse({ folderId: board }))).items.length).toBeGreaterThan(0);
+  });
+
   it("keeps each folder's count of live documents", async () => {
     const counts = async () => new Map((await listFolders(db, { id: member.id, roles: ["vorstand"] })).map((f) => [f.id, f.documentCount]));
     const recount = async (folder: string) =>
