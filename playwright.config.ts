@@ -5,8 +5,8 @@ import { chromiumArgs, chromiumPath } from "./tests/e2e/fixtures/chromium.ts";
  * End-to-end tests over the built site served by scripts/serve.ts (the same server as `npm start`),
  * in Debian's Chromium (never a downloaded browser). DEVELOPERS.md "Tests", ADR 211.
  *
- * One server per project, all at the same time, each on a fresh data folder and database of its own
- * (tests/e2e/fixtures/start-server.ts). Specs that change what every other spec sees have a server
+ * One server per project, all started at once by one process (tests/e2e/fixtures/start-servers.ts,
+ * ADR 299), each on a fresh data folder and database of its own (tests/e2e/fixtures/start-server.ts). Specs that change what every other spec sees have a server
  * of their own:
  *   assembly  its invitations freeze admissions until the assembly (statutes § 3 Abs. 5), so the
  *             application flows elsewhere would be refused
@@ -71,6 +71,41 @@ function selectedProjects(argv: string[]): string[] {
 const selected = selectedProjects(process.argv);
 const running = selected.length ? servers.filter((s) => selected.includes(s.name)) : servers;
 
+/** The environment of one server's process (tests/e2e/fixtures/start-server.ts). */
+function serverEnv(server: Server): Record<string, string> {
+  return {
+    PORT: String(server.port),
+    DATA_DIR: server.dataDir,
+    ...(server.demo ? { E2E_SEED: "demo" } : {}),
+    ...(server.database === "postgres" ? { DATABASE_URL: databaseUrlOf(server), DATABASE_DRIVER: "postgres" } : { DATABASE_URL: "" }),
+    // The site the server serves and the content editor publishes into: a scratch copy of content/
+    // and dist/ in the data folder, so a publish never touches the repository's files (ADR 271).
+    CONTENT_DIR: `${server.dataDir}/site/content`,
+    DIST_DIR: `${server.dataDir}/site/dist`,
+    // Scheduled jobs run quickly so tests can watch retries happen.
+    SCHEDULE_INTERVAL_MS: "2000",
+    // The tests act as many clients through x-nf-client-connection-ip (never trusted otherwise).
+    TRUST_CLIENT_IP_HEADER: "1",
+    // POST /__dev/jobs/run {name, now}: run a scheduled job at a chosen moment (fake clock).
+    DEV_JOB_TRIGGER: "1",
+    // x-dev-now: <ISO time> makes that the request's now() (src/platform/clock.ts), for flows on a chosen day.
+    DEV_CLOCK: "1",
+    // Answers of contract-bound routes are checked against their declared schema (ADR 260): a
+    // mismatch answers 500 response_contract_violation, so the spec fails where it happens.
+    API_CHECK_RESPONSES: "1",
+    // The workers sign in as the same few demo people and search at once from several browsers,
+    // which the per-person limits on searches and reports refuse (4 at once, ADR 241); a refused
+    // refetch kept a deleted row on screen. The limits are proven by the function tests
+    // (search-limits, expensive-limits-server); here they only scale up (never in production).
+    WORK_LIMITS_SCALE: "100",
+    // Webhooks of new applications go to a local receiver that only the system spec runs on the main
+    // server (elsewhere the POST is refused); a delivery is given up at its first failure, so that spec
+    // can retry a dead delivery from the system screen without waiting 1.5 days of backoff.
+    MEMBERSHIP_WEBHOOK_URLS: `http://127.0.0.1:${server.port + 100}/webhook/mitgliedsantrag`,
+    OUTBOX_MAX_ATTEMPTS: "1",
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -97,47 +132,21 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: running.map((server) => ({
-    command: "node tests/e2e/fixtures/start-server.ts",
-    url: `http://localhost:${server.port}/`,
-    // E2E_REUSE=1: run against servers already up on these ports (while writing a spec).
-    reuseExistingServer: process.env.E2E_REUSE === "1",
+  // One process starts every server at once (tests/e2e/fixtures/start-servers.ts): Playwright starts
+  // the entries of a webServer list one after the other, each when the one before answers.
+  webServer: {
+    command: "node tests/e2e/fixtures/start-servers.ts",
+    wait: { stdout: /^e2e servers ready$/m },
     // Seeding hashes the demo users' passwords (scrypt) before the server starts; slow on a busy
     // machine. The whole demo association (journeys) seeds every module first.
-    timeout: server.demo ? 600_000 : 180_000,
-    // The server's log only when it fails to start, so parallel servers do not interleave their lines.
+    timeout: running.some((server) => server.demo) ? 600_000 : 180_000,
+    // The servers' log only when one fails to start, so parallel servers do not interleave their lines.
     stdout: "ignore" as const,
     stderr: "pipe" as const,
     env: {
-      PORT: String(server.port),
-      DATA_DIR: server.dataDir,
-      ...(server.demo ? { E2E_SEED: "demo" } : {}),
-      ...(server.database === "postgres" ? { DATABASE_URL: databaseUrlOf(server), DATABASE_DRIVER: "postgres" } : { DATABASE_URL: "" }),
-      // The site the server serves and the content editor publishes into: a scratch copy of content/
-      // and dist/ in the data folder, so a publish never touches the repository's files (ADR 271).
-      CONTENT_DIR: `${server.dataDir}/site/content`,
-      DIST_DIR: `${server.dataDir}/site/dist`,
-      // Scheduled jobs run quickly so tests can watch retries happen.
-      SCHEDULE_INTERVAL_MS: "2000",
-      // The tests act as many clients through x-nf-client-connection-ip (never trusted otherwise).
-      TRUST_CLIENT_IP_HEADER: "1",
-      // POST /__dev/jobs/run {name, now}: run a scheduled job at a chosen moment (fake clock).
-      DEV_JOB_TRIGGER: "1",
-      // x-dev-now: <ISO time> makes that the request's now() (src/platform/clock.ts), for flows on a chosen day.
-      DEV_CLOCK: "1",
-      // Answers of contract-bound routes are checked against their declared schema (ADR 260): a
-      // mismatch answers 500 response_contract_violation, so the spec fails where it happens.
-      API_CHECK_RESPONSES: "1",
-      // The workers sign in as the same few demo people and search at once from several browsers,
-      // which the per-person limits on searches and reports refuse (4 at once, ADR 241); a refused
-      // refetch kept a deleted row on screen. The limits are proven by the function tests
-      // (search-limits, expensive-limits-server); here they only scale up (never in production).
-      WORK_LIMITS_SCALE: "100",
-      // Webhooks of new applications go to a local receiver that only the system spec runs on the main
-      // server (elsewhere the POST is refused); a delivery is given up at its first failure, so that spec
-      // can retry a dead delivery from the system screen without waiting 1.5 days of backoff.
-      MEMBERSHIP_WEBHOOK_URLS: `http://127.0.0.1:${server.port + 100}/webhook/mitgliedsantrag`,
-      OUTBOX_MAX_ATTEMPTS: "1",
+      E2E_SERVERS: JSON.stringify(running.map((server) => ({ name: server.name, url: `http://localhost:${server.port}/`, env: serverEnv(server) }))),
+      // E2E_REUSE=1: run against servers already up on these ports (while writing a spec).
+      E2E_REUSE: process.env.E2E_REUSE ?? "",
     },
-  })),
+  },
 });
