@@ -52,6 +52,17 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
   before(async () => {
     ensureBundler();
     root = await sandboxRoot();
+    // The services and the build step need no bundle: they are set up while the bundler works.
+    const deploying = (async () => {
+      services = await startServices(baseUrl);
+      keys = newKeys();
+      // What the Netlify build does before the functions go live (netlify.toml's build command).
+      await buildStep(services, "production");
+    })();
+    await Promise.all([bundleAndUnpack(), deploying]);
+  });
+
+  async function bundleAndUnpack(): Promise<void> {
     const bundling = Date.now();
     // BUNDLES_FROM=<dir of zips + manifest.json>: reuse bundles (while iterating on the scenario).
     // Otherwise the bundles of this very tree when an earlier run kept them (bundle-cache.ts).
@@ -73,11 +84,7 @@ describe("the functions as Netlify bundles and runs them", { skip: !available },
     const unpacking = Date.now();
     await Promise.all(bundles.map(async (bundle) => dirs.set(bundle.name, await unpack(root, bundle.name, bundle.zip))));
     console.log(`unpacked in ${((Date.now() - unpacking) / 1000).toFixed(1)} s`);
-    services = await startServices(baseUrl);
-    keys = newKeys();
-    // What the Netlify build does before the functions go live (netlify.toml's build command).
-    await buildStep(services, "production");
-  });
+  }
 
   after(async () => {
     await Promise.all(sites.map((s) => s.stop()));

@@ -6,17 +6,19 @@
  * freezes an idle instance: whatever a function leaves running after its response does not run
  * until the next call.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { chmod, copyFile, mkdir, mkdtemp, readdir, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { ROOT, TOOL_DIR } from "./netlify-bundle.ts";
 
 const NODE = path.join(ROOT, "node_modules/.bin/node");
 const RUNTIME = path.join(import.meta.dirname, "lambda-runtime.mjs");
 const TOOL_MODULES = path.join(TOOL_DIR, "node_modules");
+const execFileAsync = promisify(execFile);
 
 export interface LambdaResult {
   statusCode: number;
@@ -48,27 +50,30 @@ export async function sandboxRoot(): Promise<string> {
   return root;
 }
 
-/** Unzips one bundle into root/<name> and makes it read-only. */
+/**
+ * Unzips one bundle into root/<name> and makes it read-only. With Info-ZIP's unzip when the machine
+ * has it (a fifth of the CPU of extract-zip for the 22 bundles), else with the bundler's extract-zip.
+ * Modes stay as the zip records them, less every write bit: a file Lambda could not read or execute
+ * cannot be read or executed here either (the process runs as nobody when we are root).
+ */
 export async function unpack(root: string, name: string, zip: string): Promise<string> {
   const dir = path.join(root, name);
   await mkdir(dir);
-  const { default: extract } = (await import(pathToFileURL(path.join(TOOL_MODULES, "extract-zip/index.js")).href)) as {
-    default: (zip: string, options: { dir: string }) => Promise<void>;
-  };
-  await extract(zip, { dir });
-  await readOnly(dir);
+  if (await hasUnzip) await execFileAsync("unzip", ["-q", zip, "-d", dir]);
+  else {
+    const { default: extract } = (await import(pathToFileURL(path.join(TOOL_MODULES, "extract-zip/index.js")).href)) as {
+      default: (zip: string, options: { dir: string }) => Promise<void>;
+    };
+    await extract(zip, { dir });
+  }
+  await execFileAsync("chmod", ["-R", "a-w", dir]);
   return dir;
 }
 
-async function readOnly(target: string): Promise<void> {
-  const info = await stat(target);
-  if (info.isDirectory()) {
-    for (const entry of await readdir(target)) await readOnly(path.join(target, entry));
-    await chmod(target, 0o555);
-  } else {
-    await chmod(target, 0o444);
-  }
-}
+const hasUnzip = execFileAsync("unzip", ["-v"]).then(
+  () => true,
+  () => false,
+);
 
 /** The bytes of every file below dir (the unzipped size). */
 export async function directorySize(dir: string): Promise<number> {

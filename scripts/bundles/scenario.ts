@@ -82,22 +82,33 @@ export function scenario(ctx: ScenarioContext): void {
   let token = "";
 
   before(async () => {
-    await userAdd(ctx.services(), ["--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]);
-    site = await ctx.startSite(undefined, "local");
+    const [, started] = await Promise.all([
+      userAdd(ctx.services(), ["--email", ADMIN.email, "--password", ADMIN.password, "--role", "admin"]),
+      ctx.startSite(undefined, "local"),
+    ]);
+    site = started;
   });
 
   it("every function imports and answers its first call (no import error, no 5xx)", async () => {
-    const failures: string[] = [];
-    for (const bundle of ctx.bundles().filter((b) => !b.schedule)) {
-      const route = bundle.routes.find((r) => r.methods.includes("GET") && !r.pattern.includes(":")) ?? bundle.routes[0]!;
-      const method = route.methods.includes("GET") ? "GET" : route.methods[0]!;
-      const answer = await call(site, method, route.pattern.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000"), method === "GET" ? {} : { body: {} });
-      if (answer.status >= 500)
-        failures.push(
-          `${bundle.name} ${method} ${route.pattern}: ${answer.status} ${answer.bytes.toString("utf8").slice(0, 200)}\n${site.logsOf(bundle.name)}`,
-        );
-    }
-    assert.deepEqual(failures, []);
+    // One call per function, all at once: each goes to its own process, as on Lambda.
+    const failures = await Promise.all(
+      ctx
+        .bundles()
+        .filter((b) => !b.schedule)
+        .map(async (bundle) => {
+          const route = bundle.routes.find((r) => r.methods.includes("GET") && !r.pattern.includes(":")) ?? bundle.routes[0]!;
+          const method = route.methods.includes("GET") ? "GET" : route.methods[0]!;
+          const answer = await call(
+            site,
+            method,
+            route.pattern.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000"),
+            method === "GET" ? {} : { body: {} },
+          );
+          if (answer.status < 500) return [];
+          return [`${bundle.name} ${method} ${route.pattern}: ${answer.status} ${answer.bytes.toString("utf8").slice(0, 200)}\n${site.logsOf(bundle.name)}`];
+        }),
+    );
+    assert.deepEqual(failures.flat(), []);
   });
 
   it("GET /api/sentry-config answers the browser's DSN", async () => {
@@ -229,9 +240,11 @@ export function scenario(ctx: ScenarioContext): void {
   });
 
   it("with Clerk: a Clerk session token (verified offline with CLERK_JWT_KEY) reads a back-office list", async () => {
-    const clerk = await ctx.startSite(["account", "membership-applications", "contact"], "clerk");
     const userId = "user_bundlesClerkAdmin1";
-    await userAdd(ctx.services(), ["--user-id", userId, "--email", "clerk-admin@bundles.example", "--role", "admin"]);
+    const [clerk] = await Promise.all([
+      ctx.startSite(["account", "membership-applications", "contact"], "clerk"),
+      userAdd(ctx.services(), ["--user-id", userId, "--email", "clerk-admin@bundles.example", "--role", "admin"]),
+    ]);
     const config = await call(clerk, "GET", "/api/auth/config");
     assert.equal(config.status, 200, config.bytes.toString());
     assert.equal(config.json.provider, "clerk");
