@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import LongFilesFirst from "./tests/setup/long-files-first.ts";
 import { sharedWorkerFiles } from "./tests/setup/shared-worker-files.ts";
@@ -28,6 +29,8 @@ export default defineConfig({
     // vitest's default leaves a core free (one worker on two cores); the files are CPU-bound, so
     // a worker per core, at least two. VITEST_MAX_WORKERS overrides.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Node's resolver re-parses a package's "exports" map for every .js file it loads (ADR 300).
+    execArgv: ["--import", fileURLToPath(new URL("tests/setup/esm-format-hook.ts", import.meta.url))],
     sequence: { sequencer: LongFilesFirst },
     // Opening a database and importing a module's function takes seconds on a busy 2-core machine.
     testTimeout: 30_000,

@@ -1,7 +1,7 @@
 /**
  * Starts the real local server (scripts/serve.ts, what `npm start` runs) as a child process on a
- * free port and a PGlite folder of its own, with one administrator created beforehand by
- * `user:add`. For tests that must see the process itself: raw HTTP (chunked bodies, lying
+ * free port and a PGlite folder of its own, with one administrator (and the users a test asks for)
+ * created beforehand in one process (add-server-users.ts). For tests that must see the process itself: raw HTTP (chunked bodies, lying
  * Content-Length, aborted clients) and whether the server is still alive afterwards.
  */
 import { spawn, execFile, type ChildProcess } from "node:child_process";
@@ -11,6 +11,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "../..");
+// The vitest workers' resolve hook (ADR 300): the server imports every function's modules at start.
+const node = [process.execPath, ["--import", path.join(root, "tests/setup/esm-format-hook.ts")]] as const;
 
 export interface LocalServer {
   url: string;
@@ -45,13 +47,9 @@ export async function startLocalServer(options: { users?: ServerUser[] } = {}): 
     DIST_DIR: dataDir, // no static site needed: only the functions are under test
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
   };
-  for (const user of [{ email: ADMIN.email, role: "admin" }, ...(options.users ?? [])]) {
-    await promisify(execFile)(process.execPath, ["scripts/user-add.ts", "--email", user.email, "--password", PASSWORD, "--role", user.role], {
-      cwd: root,
-      env,
-    });
-  }
-  const child = spawn(process.execPath, ["scripts/serve.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const users = [{ email: ADMIN.email, role: "admin" }, ...(options.users ?? [])];
+  await promisify(execFile)(node[0], [...node[1], "tests/helpers/add-server-users.ts", JSON.stringify(users), PASSWORD], { cwd: root, env });
+  const child = spawn(node[0], [...node[1], "scripts/serve.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
