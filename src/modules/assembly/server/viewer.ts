@@ -10,13 +10,19 @@ export interface Participant {
   organizationId: string | null;
 }
 
-export async function viewerOf(db: Db | Tx, user: { id: string }): Promise<Participant> {
+/**
+ * The signed-in user carries the member company, read by the same statement as the roles
+ * (AuthUser.organizationId): no second read of the profile on every poll of a member's screen
+ * (issue 27). A caller with only the id (tests, jobs) reads it.
+ */
+export async function viewerOf(db: Db | Tx, user: { id: string; organizationId?: string | null }): Promise<Participant> {
+  if (user.organizationId !== undefined) return { id: user.id, organizationId: user.organizationId };
   const [row] = await db.select({ organizationId: profiles.organizationId }).from(profiles).where(eq(profiles.id, user.id));
   return { id: user.id, organizationId: row?.organizationId ?? null };
 }
 
 /** Member endpoints that act for a company need an account linked to one. */
-export async function memberViewer(db: Db | Tx, user: { id: string }): Promise<Participant & { organizationId: string }> {
+export async function memberViewer(db: Db | Tx, user: { id: string; organizationId?: string | null }): Promise<Participant & { organizationId: string }> {
   const viewer = await viewerOf(db, user);
   if (!viewer.organizationId) {
     throw new HttpError(409, "no_member_company", "Ihr Konto ist mit keinem Mitgliedsunternehmen verknüpft. Bitte wenden Sie sich an die Geschäftsstelle.");
