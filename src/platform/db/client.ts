@@ -13,6 +13,7 @@
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { serverEnv } from "../env.ts";
 import { isProduction } from "../runtime.ts";
+import { nameStatementsOn } from "./named-statements.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** The transaction a service's work runs in; writers (audit, activity, outbox, notify) take it. */
@@ -82,6 +83,7 @@ async function openDatabase(): Promise<Database> {
 type PoolClient = { query(text: string): Promise<unknown>; release(error?: Error | boolean): void };
 type Pool = {
   on(event: "error", listener: (error: Error) => void): unknown;
+  on(event: "connect", listener: (client: PoolClient) => void): unknown;
   on(event: "release", listener: (error: Error | undefined, client: PoolClient) => void): unknown;
   query: (...args: never[]) => unknown;
   connect: (...args: never[]) => unknown;
@@ -108,6 +110,8 @@ function keepPoolAlive(pool: Pool, driver: string): void {
   pool.on("error", (error) =>
     console.warn(`[db] ${driver}: an idle connection was closed (${(error as { code?: string }).code ?? error.message}); the pool replaces it`),
   );
+  // Each new connection names drizzle's statements: parsed (and planned) once per connection.
+  pool.on("connect", (client) => nameStatementsOn(client));
   const releasedAt = new WeakMap<PoolClient, number>();
   pool.on("release", (_error, client) => releasedAt.set(client, Date.now()));
 

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDatabase } from "./client.ts";
+import { rowsOf } from "./rows.ts";
 import { membershipApplications } from "#modules/membership-applications/server/tables.ts";
 import { outbox } from "../outbox/tables.ts";
 import { submitApplication } from "#modules/membership-applications/server/submission-commands.ts";
@@ -65,5 +66,14 @@ describe.skipIf(!adminUrl)("Neon serverless driver through a local WebSocket pro
       .from(outbox)
       .where(eq(outbox.reference, `membership_application:${id}`));
     expect(queued).toHaveLength(2);
+    // The statements are named on Neon's connections too (ADR 301): prepared once, then reused.
+    const prepared = await database.db.transaction(async (tx) => {
+      await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(eq(outbox.reference, `membership_application:${id}`));
+      return rowsOf<{ n: string | number }>(await tx.execute(sql`SELECT count(*) AS n FROM pg_prepared_statements WHERE name LIKE 'q\_%'`));
+    });
+    expect(Number(prepared[0]!.n)).toBeGreaterThan(0);
   }, 30_000);
 });
