@@ -1,14 +1,14 @@
 /**
  * Starts the real local server (scripts/serve.ts, what `npm start` runs) as a child process on a
  * free port and a PGlite folder of its own, with one administrator (and the users a test asks for)
- * created beforehand in one process (add-server-users.ts). For tests that must see the process itself: raw HTTP (chunked bodies, lying
- * Content-Length, aborted clients) and whether the server is still alive afterwards.
+ * created first in the same process (serve-with-users.ts). For tests that must see the process
+ * itself: raw HTTP (chunked bodies, lying Content-Length, aborted clients) and whether the server
+ * is still alive afterwards.
  */
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The vitest workers' resolve hook (ADR 300): the server imports every function's modules at start.
@@ -48,8 +48,11 @@ export async function startLocalServer(options: { users?: ServerUser[] } = {}): 
     MAIL_OUTBOX_DIR: path.join(dataDir, "outbox"),
   };
   const users = [{ email: ADMIN.email, role: "admin" }, ...(options.users ?? [])];
-  await promisify(execFile)(node[0], [...node[1], "tests/helpers/add-server-users.ts", JSON.stringify(users), PASSWORD], { cwd: root, env });
-  const child = spawn(node[0], [...node[1], "scripts/serve.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(node[0], [...node[1], "tests/helpers/serve-with-users.ts", JSON.stringify(users), PASSWORD], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
