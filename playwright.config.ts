@@ -1,5 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/e2e/fixtures/chromium.ts";
+import { SMOKE_TAG } from "./tests/e2e/fixtures/smoke.ts";
 
 /**
  * End-to-end tests over the built site served by scripts/serve.ts (the same server as `npm start`),
@@ -15,7 +16,8 @@ import { chromiumArgs, chromiumPath } from "./tests/e2e/fixtures/chromium.ts";
  *   journeys  the per-role journeys of issue 25 (tests/e2e/journeys/) on the whole demo association
  *             (every module's demo data; the other servers have the demo users only)
  *   main      every other spec, on E2E_PORT (default 8899)
- *   smoke     a few specs on the embedded PGlite, so the default of `npm start` stays covered
+ *   smoke     the tests of a few specs that reach the database (tagged SMOKE_TAG), again on the
+ *             embedded PGlite, so the default of `npm start` stays covered
  * With TEST_DATABASE_URL (the CI machine's Postgres) all but smoke run on Postgres databases
  * vnsi_e2e_<port> of that server, which answer several workers at once; without it everything runs
  * on PGlite and the smoke project is not needed. `--project=<name>` starts only that server.
@@ -29,15 +31,18 @@ export const e2eWebhookPort = basePort + 100;
 const ISOLATED = { assembly: /(^|\/)assembly\.spec\.ts$/, finances: /(^|\/)finances\.spec\.ts$/, content: /(^|\/)content\.spec\.ts$/ };
 /** The per-role journeys need the full demo data: a server of their own seeded as `npm start` seeds. */
 const JOURNEYS = /(^|\/)journeys\/[^/]+\.spec\.ts$/;
-/** The embedded database end to end: public pages, a form that stores and mails, sign-in and the app. */
-const SMOKE = [/public-site\.spec\.ts$/, /forms-contact\.spec\.ts$/, /backend-dashboards\.spec\.ts$/];
+/**
+ * The embedded database end to end: a page, the contact form that stores and mails, sign-in and the
+ * app; of these specs only the tests tagged SMOKE_TAG (the others prove nothing about the database).
+ */
+const SMOKE = { testMatch: [/public-site\.spec\.ts$/, /forms-contact\.spec\.ts$/, /backend-dashboards\.spec\.ts$/], grep: new RegExp(SMOKE_TAG) };
 
 interface Server {
   name: string;
   port: number;
   dataDir: string;
   database: "postgres" | "pglite";
-  match: Pick<NonNullable<PlaywrightTestConfig["projects"]>[number], "testMatch" | "testIgnore">;
+  match: Pick<NonNullable<PlaywrightTestConfig["projects"]>[number], "testMatch" | "testIgnore" | "grep">;
   /** The whole demo association instead of the demo users only. */
   demo?: boolean;
   /** A test's time limit when longer than the default. */
@@ -54,7 +59,7 @@ const servers: Server[] = [
   { name: "finances", port: basePort + 2, dataDir: `${baseDataDir}-finances`, database: shared, match: { testMatch: ISOLATED.finances } },
   { name: "content", port: basePort + 3, dataDir: `${baseDataDir}-content`, database: shared, match: { testMatch: ISOLATED.content } },
   { name: "main", port: basePort, dataDir: baseDataDir, database: shared, match: { testIgnore: [...Object.values(ISOLATED), JOURNEYS] } },
-  ...(postgresUrl ? [{ name: "smoke", port: basePort + 4, dataDir: `${baseDataDir}-smoke`, database: "pglite" as const, match: { testMatch: SMOKE } }] : []),
+  ...(postgresUrl ? [{ name: "smoke", port: basePort + 4, dataDir: `${baseDataDir}-smoke`, database: "pglite" as const, match: SMOKE }] : []),
 ];
 
 function databaseUrlOf(server: Server): string {

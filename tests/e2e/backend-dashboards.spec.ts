@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import type { Role } from "#shared/roles.ts";
 import { expect, openApp, test } from "./fixtures/auth.ts";
+import { SMOKE_TAG } from "./fixtures/smoke.ts";
 
 // Every test signs in and loads lazy screens; a busy test machine needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -31,7 +32,7 @@ async function expectCards(page: Page, cards: readonly { title: string; href: st
   }
 }
 
-test.describe("/member", () => {
+test.describe("/member", { tag: SMOKE_TAG }, () => {
   for (const role of ["mitglied", "admin"] as const) {
     test(`shows the member cards, all open, for ${role}`, async ({ page, signInAs }) => {
       await signInAs(role);
@@ -54,7 +55,7 @@ test.describe("/member", () => {
   }
 });
 
-test.describe("/board", () => {
+test.describe("/board", { tag: SMOKE_TAG }, () => {
   const cases: { role: Role; title: string; locked: string[] }[] = [
     { role: "admin", title: "Administrator", locked: [] },
     { role: "geschaeftsfuehrung", title: "Geschäftsführung", locked: ["Analysen", "System-Administration"] },
@@ -77,7 +78,7 @@ test.describe("/board", () => {
   });
 });
 
-test("the /backend dashboard says what needs the person today, with the member and board areas", async ({ page, signInAs }) => {
+test("the /backend dashboard says what needs the person today, with the member and board areas", { tag: SMOKE_TAG }, async ({ page, signInAs }) => {
   await signInAs("geschaeftsfuehrung");
   await openApp(page, "/backend");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen, Dr. Sabine Roloff");

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { actAsNewClient, mailsContaining, openIsland, readOutbox, toastLocator } from "./fixtures/forms.ts";
+import { SMOKE_TAG } from "./fixtures/smoke.ts";
 
 // page.route must see the island's fetches directly, not through the site's service worker.
 test.use({ serviceWorkers: "block" });
@@ -214,7 +215,7 @@ test("a bot filling the honeypot gets no feedback and nothing is mailed (real se
   expect((await readOutbox()).filter((m) => m.text.includes(marker))).toHaveLength(0);
 });
 
-test("sends a real message: success toast, fields cleared, mails in the outbox", async ({ page }) => {
+test("sends a real message: success toast, fields cleared, mails in the outbox", { tag: SMOKE_TAG }, async ({ page }) => {
   const marker = `Kontakt-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const email = `${marker.toLowerCase()}@example.org`;
   await openIsland(page, "/kontakt", "contact");
@@ -232,7 +233,7 @@ test("sends a real message: success toast, fields cleared, mails in the outbox",
   await expect.poll(async () => (await readOutbox()).filter((m) => m.to === email).length, { timeout: 15_000 }).toBe(1);
 });
 
-test("the real rate limit is shown with the 15-minute message", async ({ page, request }) => {
+test("the real rate limit is shown with the 15-minute message", { tag: SMOKE_TAG }, async ({ page, request }) => {
   const ip = await actAsNewClient(page);
   const valid = { name: "Max", email: "max@example.org", organization: "", subject: "sonstiges", message: "Vorab gesendete Nachricht", hp: "" };
   for (let i = 0; i < 5; i++) {

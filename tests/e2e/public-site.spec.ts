@@ -4,11 +4,13 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { isOwnHost, mainNavigationLabels, publicRoutes } from "./fixtures/public-routes.ts";
+import { SMOKE_TAG } from "./fixtures/smoke.ts";
 
 const origin = "https://www.vnsi-verband.de";
 
 for (const route of publicRoutes) {
-  test(`${route.path} renders with title, h1, canonical and lang="de"`, async ({ page }) => {
+  // The start page is the page the smoke project serves from the embedded-database server.
+  test(`${route.path} renders with title, h1, canonical and lang="de"`, { tag: route.path === "/" ? [SMOKE_TAG] : [] }, async ({ page }) => {
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(route.title);
