@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { closeDatabase, getDatabase, type Database } from "#platform/db/client.ts";
 import { profiles } from "#platform/auth/tables.ts";
 import { rowsOf } from "#platform/db/rows.ts";
-import { MAX_NAMED, nameStatementsOn, statementName } from "./named-statements.ts";
+import { MAX_NAMED, nameStatementsOn, PLAN_EVERY_EXECUTION, statementName } from "./named-statements.ts";
 
 let database: Database;
 
@@ -40,6 +40,11 @@ describe("a pooled connection names drizzle's statements", () => {
     expect(prepared[0]!.statement).toContain('from "profiles"');
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)("plans every execution with its values (no generic plan that cannot see a search's pattern)", async () => {
+    const modes = await database.db.transaction(async (tx) => rowsOf<{ plan_cache_mode: string }>(await tx.execute(sql`SHOW plan_cache_mode`)));
+    expect(modes).toEqual([{ plan_cache_mode: "force_custom_plan" }]);
+  });
+
   it("runs scripts of several statements unnamed (migrations)", async () => {
     const table = `named_script_${Date.now().toString(36)}`;
     await database.execScript(`CREATE TEMP TABLE ${table} (n int); INSERT INTO ${table} VALUES (1), (2); DROP TABLE ${table};`);
@@ -62,11 +67,17 @@ describe("the names", () => {
 
   it("are added to config objects without a name only, never to strings or named ones", () => {
     const seen: unknown[] = [];
-    const client = { query: (...args: unknown[]) => void seen.push(args[0]) };
+    const client = { query: (...args: unknown[]) => Promise.resolve(seen.push(args[0])) };
     nameStatementsOn(client);
+    expect(seen).toEqual([PLAN_EVERY_EXECUTION]);
     client.query("BEGIN");
     client.query({ text: "select 'kept'", values: [] });
     client.query({ text: "select 'kept'", name: "own" });
-    expect(seen).toEqual(["BEGIN", { text: "select 'kept'", values: [], name: statementName("select 'kept'") }, { text: "select 'kept'", name: "own" }]);
+    expect(seen).toEqual([
+      PLAN_EVERY_EXECUTION,
+      "BEGIN",
+      { text: "select 'kept'", values: [], name: statementName("select 'kept'") },
+      { text: "select 'kept'", name: "own" },
+    ]);
   });
 });

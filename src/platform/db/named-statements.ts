@@ -1,12 +1,8 @@
 /**
  * Every statement drizzle sends is a parameterised text whose shape repeats: the same dozen
- * statements answer every poll of a board or an assembly screen. Sent unnamed, Postgres parses and
- * plans each one on every call; named after its text, it is parsed once per connection, and once
- * its plan turns out not to depend on the values (plan_cache_mode auto: five custom plans, then the
- * generic one if it costs no more), planned once too. On the bench database (issue 27, 300 calls
- * each, the same process and data) Postgres spent per request: board of a project 4.05 -> 2.27 ms,
- * the representative's view of an assembly 2.60 -> 1.00, Meine Aufgaben 4.03 -> 3.17, the task card
- * 2.00 -> 1.30; a document search, whose cost is its execution, stayed the same (ADR 301).
+ * statements answer every poll of a board or an assembly screen. Sent unnamed, Postgres parses,
+ * analyses and rewrites each one on every call; named after its text, it does that once per
+ * connection and then only binds and executes (ADR 301, issue 27).
  *
  * node-postgres (and Neon's pg-compatible Pool) prepare a named statement on a connection the first
  * time they send it there and reuse it afterwards. The names are bounded: texts that vary with
@@ -38,11 +34,24 @@ interface QueryConfig {
 type Queryable = { query: (...args: never[]) => unknown };
 
 /**
+ * A named statement's generic plan cannot see its values: a search's `LIKE $1` or `@@ to_tsquery($1)`
+ * then planned without the pattern cost 2.9 -> 9.0 ms of Postgres CPU per collab search, and the
+ * bench showed other such regressions (system status, dashboards). So the connections plan every
+ * execution with its values as before and keep only the parse (and rewrite) once per connection.
+ */
+export const PLAN_EVERY_EXECUTION = "SET plan_cache_mode = force_custom_plan";
+
+/**
  * Makes a pooled connection name the statements it is given as a config object without a name
- * (drizzle's form); strings (scripts, "SELECT 1", BEGIN/COMMIT) go as they are.
+ * (drizzle's form); strings (scripts, "SELECT 1", BEGIN/COMMIT) go as they are. Called when the
+ * pool opens the connection: the setting is queued before the pool hands it out (a client runs its
+ * queries in order).
  */
 export function nameStatementsOn(client: Queryable): void {
   const query = client.query as (...args: unknown[]) => unknown;
+  (query.call(client, PLAN_EVERY_EXECUTION) as Promise<unknown>).catch((error: unknown) =>
+    console.warn(`[db] could not set plan_cache_mode on a new connection: ${(error as Error).message}`),
+  );
   client.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
     const statement = config as QueryConfig | null;
     if (statement && typeof statement === "object" && typeof statement.text === "string" && statement.name === undefined) {
