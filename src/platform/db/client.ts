@@ -110,7 +110,7 @@ function keepPoolAlive(pool: Pool, driver: string): void {
   pool.on("error", (error) =>
     console.warn(`[db] ${driver}: an idle connection was closed (${(error as { code?: string }).code ?? error.message}); the pool replaces it`),
   );
-  // Each new connection names drizzle's statements: parsed (and planned) once per connection.
+  // Each new connection names drizzle's statements: parsed once per connection, planned per call (ADR 301).
   pool.on("connect", (client) => nameStatementsOn(client));
   const releasedAt = new WeakMap<PoolClient, number>();
   pool.on("release", (_error, client) => releasedAt.set(client, Date.now()));

@@ -10,10 +10,12 @@ import { admitMember } from "#modules/members/index.ts";
 import { desiredEntryDate } from "#platform/seed/demo-calendar.ts";
 import { membershipApplications } from "./tables.ts";
 
-/** Days before the seed each application came in, in the order of APPLICATIONS (the decided ones 14 days later, before the invitation 35 days ago). */
-// The dashboard lists the five oldest open applications: three of them new (Wismar, Oberhausen,
-// Hof), so the day-one journey admits one and each width of the roles journey takes its own into
-// review, with no two tests reaching for the same application (tests/e2e/journeys/).
+/**
+ * Days before the seed each application came in, in the order of APPLICATIONS (the decided ones 14
+ * days later, before the invitation 35 days ago). The dashboard lists the five oldest open
+ * applications: three of them new (Wismar, Oberhausen, Hof), so the day-one journey admits one and
+ * each width of the roles journey takes its own into review (tests/e2e/journeys/).
+ */
 const RECEIVED_DAYS_AGO = [40, 24, 9, 15, 12, 27, 33, 62, 68, 57];
 
 type Status = "pending" | "in_review" | "approved" | "rejected" | "withdrawn";
